@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { appConfig } from "~/app.config";
+import { AppError } from "~/domain/errors";
+import type { ApiEnv } from "./env";
+import { errorBody, handleError } from "./errors";
+import { requestContext } from "./middleware/context";
+import { authRoutes } from "./routes/auth";
+import { catalogRoutes } from "./routes/catalog";
+import { impersonationRoutes } from "./routes/impersonation";
+import { marketplaceRoutes } from "./routes/marketplace";
+import { mediaRoutes } from "./routes/media";
+import { meRoutes } from "./routes/me";
+
+export const apiBasePath = "/internal-api/v1";
+
+const internalApi = new Hono<ApiEnv>()
+  .use(
+    bodyLimit({
+      maxSize: appConfig.limits.maxJsonBodyBytes + appConfig.limits.fileSizeBytes,
+      onError: () => {
+        throw new AppError(413, "Zahteva je prevelika.", { code: "PAYLOAD_TOO_LARGE" });
+      },
+    }),
+  )
+  .use(requestContext)
+  .route("/", authRoutes)
+  .route("/", meRoutes)
+  .route("/", catalogRoutes)
+  .route("/", marketplaceRoutes);
+
+/**
+ * The Hono app behind `src/server.ts`: the internal API, the un-prefixed impersonation paths and
+ * the media route. Standalone so tests load it without TanStack.
+ */
+export const app = new Hono<ApiEnv>()
+  .route(apiBasePath, internalApi)
+  .use("/is-impersonated", requestContext)
+  .use("/impersonate/*", requestContext)
+  .use("/stop-impersonation", requestContext)
+  .route("/", impersonationRoutes)
+  .route("/media", mediaRoutes);
+
+app.notFound((c) => c.json(errorBody(404, "Ta pot ne obstaja."), 404));
+app.onError(handleError);
+
+/** Paths the Worker hands to this app instead of TanStack Start. */
+export function isApiPath(pathname: string): boolean {
+  return (
+    pathname === apiBasePath ||
+    pathname.startsWith(`${apiBasePath}/`) ||
+    pathname.startsWith("/impersonate/") ||
+    pathname === "/is-impersonated" ||
+    pathname === "/stop-impersonation" ||
+    pathname.startsWith("/media/")
+  );
+}

@@ -1,0 +1,25 @@
+import type { Db } from "~/db/client.server";
+
+export type SessionUser = {
+  id: number;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  phoneVerified: boolean;
+  amzsMembershipNumber: string | null;
+  amzsAdmin: boolean;
+  amzsPostingEditor: boolean;
+  accountsWereMerged: boolean;
+  dealershipId: number | null;
+  dealershipRole: "HEAD" | "SALESPERSON" | null;
+  registeredAt: string;
+};
+
+export type SessionInfo = { id: string; user: SessionUser; impersonatorUserId: number | null };
+
+/** Hono environment of the internal API: Worker bindings plus per-request values set by middleware. */
+export type ApiEnv = {
+  Bindings: Env;
+  Variables: { db: Db; session: SessionInfo | null };
+};

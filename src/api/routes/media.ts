@@ -1,0 +1,60 @@
+import { Hono } from "hono";
+import { notFound } from "~/domain/errors";
+import { z } from "~/domain/zod-locale";
+import type { ApiEnv } from "../env";
+import { validate } from "../validate";
+
+/** Widths the image route renders: the rewriter's presets and the carousel crop. */
+export const mediaWidths = [256, 512, 600, 1024, 1280, 1440, 1920] as const;
+
+// Keys are our own (seed/, postings/, dealers/…): letters, digits, dash, underscore, dot, slash; no "..".
+const mediaKeyPattern = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,255}$/;
+
+const mediaQuery = z.object({
+  w: z.coerce.number().int().refine((w) => (mediaWidths as readonly number[]).includes(w)).optional().catch(undefined),
+});
+
+const immutable = "public, max-age=31536000, immutable";
+const resizable = new Set(["image/jpeg", "image/png", "image/webp"]);
+
+/** Our own uploaded and seeded files from R2, by key; `w` picks a width where the runtime can resize. */
+export const mediaRoutes = new Hono<ApiEnv>().get("/*", validate("query", mediaQuery), async (c) => {
+  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
+  if (!mediaKeyPattern.test(key)) throw notFound("Datoteka ne obstaja.");
+
+  const head = await c.env.MEDIA.head(key);
+  if (!head) throw notFound("Datoteka ne obstaja.");
+  const { w } = c.req.valid("query");
+  const etag = w ? `"${head.etag}-w${w}"` : head.httpEtag;
+  const headers = new Headers({
+    "Cache-Control": immutable,
+    ETag: etag,
+    "X-Content-Type-Options": "nosniff",
+    // An SVG opened on its own must never run script or load anything.
+    "Content-Security-Policy": "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+  });
+  if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
+
+  const object = await c.env.MEDIA.get(key);
+  if (!object) throw notFound("Datoteka ne obstaja.");
+  const contentType = object.httpMetadata?.contentType ?? "application/octet-stream";
+  headers.set("Content-Type", contentType);
+
+  if (w && c.env.IMAGES && resizable.has(contentType)) {
+    try {
+      const transformed = await c.env.IMAGES.input(object.body)
+        .transform({ width: w, fit: "scale-down" })
+        .output({ format: "image/webp" });
+      const response = transformed.response();
+      headers.set("Content-Type", "image/webp");
+      return new Response(response.body, { headers });
+    } catch (err) {
+      // A failed resize still answers with the original: the page keeps its picture.
+      console.warn("image resize failed", key, err);
+      const original = await c.env.MEDIA.get(key);
+      if (original) return new Response(original.body, { headers });
+      throw notFound("Datoteka ne obstaja.");
+    }
+  }
+  return new Response(object.body, { headers });
+});

@@ -1,0 +1,72 @@
+import { useRouteContext } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { useMe } from "~/features/auth/use-session";
+import { m } from "~/paraglide/messages";
+import { Footer } from "./footer";
+import { Header } from "./header";
+import { ImpersonationBar } from "./impersonation-bar";
+import { Logo } from "./logo";
+import { MobileMenu } from "./mobile-menu";
+import { TermsBanner } from "./terms-banner";
+
+function SkipLink() {
+  return (
+    <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      {m.skip_to_content()}
+    </a>
+  );
+}
+
+function Chrome({ children, main }: { children: ReactNode; main: string }) {
+  const me = useMe();
+  const { bannerDismissed } = useRouteContext({ from: "__root__" });
+  return (
+    <>
+      <SkipLink />
+      <TermsBanner dismissed={bannerDismissed} />
+      <ImpersonationBar me={me} />
+      <Header />
+      <main id="main" className={main}>
+        {children}
+      </main>
+      <Footer />
+      <MobileMenu />
+    </>
+  );
+}
+
+/** Header, footer, mobile menu and sidebar around a centred page. */
+export const DefaultLayout = ({ children }: { children: ReactNode }) => <Chrome main="container-page py-6 desk:py-8">{children}</Chrome>;
+
+/** Same chrome, full-bleed content: the posting detail manages its own widths. */
+export const PostLayout = ({ children }: { children: ReactNode }) => <Chrome main="pb-8">{children}</Chrome>;
+
+/** Search results and detail pages: a wider container for the filter sidebar. */
+export const SearchDetailLayout = ({ children }: { children: ReactNode }) => (
+  <Chrome main="mx-auto w-full max-w-[90rem] px-4 py-4 desk:px-6">{children}</Chrome>
+);
+
+/** No chrome at all: printable and app pages. */
+export const EmptyLayout = ({ children }: { children: ReactNode }) => (
+  <>
+    <SkipLink />
+    <main id="main" className="mx-auto max-w-3xl px-4 py-8">
+      {children}
+    </main>
+  </>
+);
+
+/** The publishing wizard: a calm, focused header with only the logo. */
+export const NewPostLayout = ({ children }: { children: ReactNode }) => (
+  <>
+    <SkipLink />
+    <header className="border-b border-line bg-white">
+      <div className="container-page flex h-14 items-center">
+        <Logo />
+      </div>
+    </header>
+    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6">
+      {children}
+    </main>
+  </>
+);

@@ -1,0 +1,82 @@
+import { badgeTypeLabels, fuelLabels, labelOf, regionLabels, rentalIntervalLabels, transmissionLabels } from "~/domain/enums";
+import { formatMileage, formatPower } from "~/domain/format";
+import { rewriteImageUrl } from "~/domain/image-url";
+import type { PostingCard as Card } from "~/domain/posting-card";
+import { priceDisplay } from "~/domain/price-display";
+import { m } from "~/paraglide/messages";
+import { CarIcon } from "./ui/icons";
+
+/** A posting in a grid or carousel: photo, title, price by type, key facts, badges, featured look. */
+export function PostingCard({ card, priority = false }: { card: Card; priority?: boolean }) {
+  const price = priceDisplay(card);
+  const title = [card.manufacturerName, card.modelName].filter(Boolean).join(" ");
+  const facts = [
+    card.year ? String(card.year) : null,
+    card.mileage !== null ? formatMileage(card.mileage) : null,
+    labelOf(fuelLabels, card.fuel),
+    card.powerKw ? formatPower(card.powerKw) : null,
+    labelOf(transmissionLabels, card.transmission),
+  ].filter(Boolean);
+
+  return (
+    <article
+      className={`card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md ${card.featured ? "ring-2 ring-accent-500" : ""}`}
+      data-featured={card.featured || undefined}
+    >
+      <div className="relative aspect-[3/2] bg-surface">
+        {card.imageUrl ? (
+          <img
+            src={rewriteImageUrl(card.imageUrl, "carousel")}
+            srcSet={`${rewriteImageUrl(card.imageUrl, "sm")} 256w, ${rewriteImageUrl(card.imageUrl, "carousel")} 600w`}
+            sizes="(min-width: 992px) 300px, 50vw"
+            alt={title}
+            width={600}
+            height={400}
+            loading={priority ? "eager" : "lazy"}
+            decoding="async"
+            className="size-full object-cover"
+          />
+        ) : (
+          <div className="grid size-full place-items-center text-muted">
+            <CarIcon width={48} height={48} />
+            <span className="sr-only">{m.card_no_image()}</span>
+          </div>
+        )}
+        <div className="absolute left-2 top-2 flex flex-wrap gap-1">
+          {card.featured ? <span className="rounded-md bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink">{m.card_featured()}</span> : null}
+          {card.arriving ? <span className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold">{m.card_arriving()}</span> : null}
+        </div>
+      </div>
+      <div className="flex flex-1 flex-col gap-2 p-3">
+        <h3 className="line-clamp-1 font-semibold leading-tight">
+          <a href={`/oglas/${card.postId}`} className="after:absolute after:inset-0">
+            {title}
+          </a>
+        </h3>
+        {card.trimName ? <p className="line-clamp-1 text-sm text-muted">{card.trimName}</p> : null}
+        <p className="text-sm text-muted">{facts.join(" · ")}</p>
+        {card.badges.length > 0 ? (
+          <ul className="flex flex-wrap gap-1">
+            {card.badges.map((b) => (
+              <li key={b} className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{badgeTypeLabels[b]}</li>
+            ))}
+          </ul>
+        ) : null}
+        <div className="mt-auto flex items-end justify-between gap-2 pt-1">
+          <div>
+            {price.oldPrice ? <s className="block text-sm text-muted">{price.oldPrice}</s> : null}
+            {price.main ? <p className="text-lg font-bold text-ink">{price.main}</p> : null}
+            {price.rental ? (
+              <p className="text-sm text-brand-700">{m.card_rental({ price: price.rental.price, interval: labelOf(rentalIntervalLabels, price.rental.interval) })}</p>
+            ) : null}
+          </div>
+          <p className="text-right text-xs text-muted">
+            {labelOf(regionLabels, card.region)}
+            <br />
+            {card.sellerType === "dealer" ? m.card_dealer() : m.card_person()}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import { asc, gt, isNull, or } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { articles } from "./schema";
+
+/** News articles for the search page: not expired, by position. */
+export function listActiveArticles(db: Db, now = new Date()) {
+  return db
+    .select({
+      id: articles.id,
+      code: articles.code,
+      title: articles.title,
+      subtitle: articles.subtitle,
+      summary: articles.summary,
+      moreLink: articles.moreLink,
+      position: articles.position,
+      imageKey: articles.imageKey,
+      expiresAt: articles.expiresAt,
+    })
+    .from(articles)
+    .where(or(isNull(articles.expiresAt), gt(articles.expiresAt, now.toISOString())))
+    .orderBy(asc(articles.position), asc(articles.id))
+    .all();
+}

@@ -1,0 +1,53 @@
+import { and, eq, gt, isNull } from "drizzle-orm";
+import type { SessionInfo, SessionUser } from "~/api/env";
+import type { Db } from "./client.server";
+import { sessions, users } from "./schema";
+
+const sessionUserColumns = {
+  id: users.id,
+  email: users.email,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  phoneVerified: users.phoneVerified,
+  amzsMembershipNumber: users.amzsMembershipNumber,
+  amzsAdmin: users.amzsAdmin,
+  amzsPostingEditor: users.amzsPostingEditor,
+  accountsWereMerged: users.accountsWereMerged,
+  dealershipId: users.dealershipId,
+  dealershipRole: users.dealershipRole,
+  registeredAt: users.registeredAt,
+} as const;
+
+/** The live (not revoked, not expired) session with this token hash and its enabled user. */
+export async function findActiveSession(db: Db, sessionHash: string, now = new Date()): Promise<SessionInfo | null> {
+  const row = await db
+    .select({ sessionId: sessions.id, impersonatorUserId: sessions.impersonatorUserId, user: sessionUserColumns })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sessionHash),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now.toISOString()),
+        eq(users.disabled, false),
+      ),
+    )
+    .get();
+  if (!row) return null;
+  const user: SessionUser = row.user;
+  return { id: row.sessionId, user, impersonatorUserId: row.impersonatorUserId };
+}
+
+/** Stores a session for a token hash (the token itself never reaches D1). */
+export async function insertSession(
+  db: Db,
+  values: { id: string; userId: number; expiresAt: string; impersonatorUserId?: number | null },
+) {
+  await db.insert(sessions).values(values);
+}
+
+/** Marks a session revoked; later requests with its token are signed out. */
+export async function revokeSession(db: Db, sessionHash: string, now = new Date()) {
+  await db.update(sessions).set({ revokedAt: now.toISOString() }).where(eq(sessions.id, sessionHash));
+}

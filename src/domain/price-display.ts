@@ -1,0 +1,37 @@
+import { formatPrice } from "./format";
+
+export type PriceDisplayInput = {
+  priceType: string | null | undefined;
+  price: number | null | undefined;
+  specialPrice: number | null | undefined;
+  rentalPrices?: { price: number; interval: string }[] | null;
+};
+
+export type PriceDisplay = {
+  /** Struck-through old price, when a special price replaces it. */
+  oldPrice: string | null;
+  /** The main price line: an amount, the negotiable word, or null when there is nothing to show. */
+  main: string | null;
+  negotiable: boolean;
+  /** First rental price only, with its interval code. */
+  rental: { price: string; interval: string } | null;
+};
+
+export const negotiableLabel = "Po dogovoru";
+
+/** Price display by priceType exactly as spec section 4. */
+export function priceDisplay(input: PriceDisplayInput): PriceDisplay {
+  const { priceType, price, specialPrice } = input;
+  const firstRental = input.rentalPrices?.[0];
+  const rental = firstRental ? { price: formatPrice(firstRental.price), interval: firstRental.interval } : null;
+  const amount = (v: number | null | undefined) => (v === null || v === undefined ? null : formatPrice(v));
+
+  if (priceType === "NEGOTIABLE") return { oldPrice: null, main: negotiableLabel, negotiable: true, rental };
+  const hasBoth = price !== null && price !== undefined && specialPrice !== null && specialPrice !== undefined;
+  if (priceType === "SPECIAL_OFFER" || (priceType === "WITH_FINANCING" && hasBoth)) {
+    if (hasBoth) return { oldPrice: amount(price), main: amount(specialPrice), negotiable: false, rental };
+    return { oldPrice: null, main: amount(specialPrice ?? price), negotiable: false, rental };
+  }
+  if (priceType === "RENTAL_ONLY") return { oldPrice: null, main: null, negotiable: false, rental };
+  return { oldPrice: null, main: amount(price), negotiable: false, rental };
+}

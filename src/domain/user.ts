@@ -1,0 +1,29 @@
+/** The profile `GET me` answers (spec section 3, user). */
+export type Me = {
+  id: number;
+  firstName: string | null;
+  lastName: string | null;
+  email: string | null;
+  amzsMembershipNumber: string | null;
+  phoneNumber: string | null;
+  /** MISSINGEMAIL, MISSINGPHONE, or COMPLETE when nothing is missing. */
+  registrationStatus: "MISSINGEMAIL" | "MISSINGPHONE" | "COMPLETE";
+  accountsWereMerged: boolean;
+  likedPostings: number[];
+  impersonated: boolean;
+  dealership: { code: string | null; publicName: string | null; role: "HEAD" | "SALESPERSON" | null } | null;
+  amzsAdmin: boolean;
+  amzsPostingEditor: boolean;
+};
+
+/** A user counts as registered if a first name or last name is present. */
+export const isRegistered = (u: Pick<Me, "firstName" | "lastName"> | null | undefined) =>
+  Boolean(u && ((u.firstName ?? "").trim() || (u.lastName ?? "").trim()));
+
+export const isDealershipUser = (u: Pick<Me, "dealership"> | null | undefined) => Boolean(u?.dealership);
+
+/** Initials for the user menu avatar. */
+export function initialsOf(u: Pick<Me, "firstName" | "lastName" | "email">): string {
+  const fromNames = `${u.firstName?.trim()[0] ?? ""}${u.lastName?.trim()[0] ?? ""}`;
+  return (fromNames || u.email?.[0] || "?").toUpperCase();
+}

@@ -1,0 +1,13 @@
+// Optional bindings and secrets that wrangler.toml does not declare (set per environment).
+declare namespace Cloudflare {
+  interface Env {
+    /** When set, the internal API is served by this external provider instead of the embedded one. */
+    INTERNAL_API_URL?: string;
+    /** Public origin used in e-mailed links and canonical URLs. */
+    SITE_URL?: string;
+    /** "1" enables the development mailbox (/dev/posta); never set in production. */
+    DEV_OUTBOX?: string;
+    /** Cloudflare Images binding, where the runtime has one. */
+    IMAGES?: ImagesBinding;
+  }
+}

@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { isChunkLoadError, reloadOnceForChunkError } from "~/components/layout/document-effects";
+import { PostingCard } from "~/components/posting-card";
+import type { PostingCard as Card } from "~/domain/posting-card";
+import { ApiError } from "~/lib/api/client";
+import { m } from "~/paraglide/messages";
+import { popularVehiclesQueryOptions } from "../pages.queries";
+
+export type ErrorStatus = 403 | 404 | 410 | 500;
+
+/** The status an error page shows: API errors keep theirs, router not-found is 404, else 500. */
+export function errorStatusOf(error: unknown): ErrorStatus {
+  const status =
+    error instanceof ApiError
+      ? error.statusCode
+      : error && typeof error === "object" && "isNotFound" in error
+        ? 404
+        : error && typeof error === "object" && "statusCode" in error && typeof error.statusCode === "number"
+          ? error.statusCode
+          : 500;
+  return status === 403 || status === 404 || status === 410 ? status : 500;
+}
+
+const texts: Record<ErrorStatus, { heading: () => string; subheading: () => string }> = {
+  403: { heading: m.error_403_heading, subheading: m.error_403_subheading },
+  404: { heading: m.error_404_heading, subheading: m.error_404_subheading },
+  410: { heading: m.error_410_heading, subheading: m.error_410_subheading },
+  500: { heading: m.error_500_heading, subheading: m.error_500_subheading },
+};
+
+/**
+ * 403, 404, 410 and 500 pages (spec section 2): heading and subheading by status; a 404 links back
+ * to the offers, others to the postings; 410 shows similar vehicles, the rest five popular ones.
+ */
+export function ErrorPage({ status, error, similar }: { status: ErrorStatus; error?: unknown; similar?: Card[] }) {
+  if (error && typeof window !== "undefined" && isChunkLoadError(error)) reloadOnceForChunkError();
+  const showSimilar = status === 410 && similar && similar.length > 0;
+  const popular = useQuery({ ...popularVehiclesQueryOptions(), enabled: !showSimilar });
+  const vehicles = showSimilar ? similar : (popular.data ?? []);
+  const t = texts[status];
+
+  return (
+    <section className="py-6 desk:py-12" aria-labelledby="error-heading" data-status={status}>
+      <div className="mx-auto max-w-2xl text-center">
+        <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{m.error_code_label({ status: String(status) })}</p>
+        <h1 id="error-heading" className="mt-2 text-3xl font-bold tracking-tight desk:text-4xl">{t.heading()}</h1>
+        <p className="mt-3 text-lg text-muted">{t.subheading()}</p>
+        <a href="/iskanje" className="btn-primary mt-6">
+          {status === 404 ? m.error_back_to_offers() : m.error_to_postings()}
+        </a>
+      </div>
+      {vehicles.length > 0 ? (
+        <div className="mt-12">
+          <h2 className="mb-4 text-xl font-semibold">{showSimilar ? m.error_similar_vehicles() : m.error_popular_vehicles()}</h2>
+          <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 desk:grid-cols-5">
+            {vehicles.map((card) => (
+              <li key={card.postId}>
+                <PostingCard card={card} />
+              </li>
+            ))}
+          </ul>
+          <p className="mt-6 text-center">
+            <a href="/iskanje" className="btn-outline">{m.error_show_all_offers()}</a>
+          </p>
+        </div>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,11 @@
+import { queryOptions } from "@tanstack/react-query";
+import { appConfig } from "~/app.config";
+import { api } from "~/lib/api/api";
+
+/** Five popular vehicles by popularity, descending (error pages). */
+export const popularVehiclesQueryOptions = () =>
+  queryOptions({
+    queryKey: ["marketplace", "popular", appConfig.limits.errorPageVehicles],
+    queryFn: () => api.searchMarketplace({ sort: "popular", size: appConfig.limits.errorPageVehicles }).then((r) => r.results),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,119 @@
+import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain/errors";
+import type { SearchResponse } from "~/domain/posting-card";
+import type { Me } from "~/domain/user";
+import type { ApiTransport } from "./transport";
+
+/** A non-2xx answer of the API (spec section 8): message and statusCode, plus the body's details. */
+export class ApiError extends Error {
+  readonly statusCode: number;
+  readonly body: Partial<ErrorBody> | null;
+  constructor(message: string, statusCode: number, body: Partial<ErrorBody> | null) {
+    super(message);
+    this.name = "ApiError";
+    this.statusCode = statusCode;
+    this.body = body;
+  }
+  /** First message for forms: fieldErrors[0], else errors[0], else the unknown-error text. */
+  get firstMessage(): string {
+    return firstErrorMessage(this.body);
+  }
+}
+
+/** Thrown before any request when a required path parameter or body is missing. */
+export class RequiredError extends Error {
+  readonly field: string;
+  constructor(field: string, value: null | undefined, operation: string) {
+    super(`Required parameter ${field} was ${value === null ? "null" : "undefined"} when calling ${operation}.`);
+    this.name = "RequiredError";
+    this.field = field;
+  }
+}
+
+export function required<T>(operation: string, field: string, value: T | null | undefined): T {
+  if (value === null || value === undefined) throw new RequiredError(field, value === null ? null : undefined, operation);
+  return value;
+}
+
+/** Builds the error for a non-2xx response: statusCode from the body's statusCode or status, else the response status, default 500. */
+export async function toApiError(response: Response): Promise<ApiError> {
+  let body: Record<string, unknown> | null = null;
+  try {
+    const parsed: unknown = await response.json();
+    if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
+  } catch {
+    body = null;
+  }
+  const numeric = (v: unknown) => (typeof v === "number" && Number.isInteger(v) && v >= 100 && v <= 599 ? v : undefined);
+  const statusCode = numeric(body?.statusCode) ?? numeric(body?.status) ?? numeric(response.status) ?? 500;
+  const message =
+    (typeof body?.message === "string" && body.message) || response.statusText || unknownErrorMessage;
+  return new ApiError(message, statusCode, body as Partial<ErrorBody> | null);
+}
+
+type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
+
+/** Query parameters are emitted only when non-empty, booleans only when true (spec section 5). */
+export function toQueryString(query: Query | undefined): string {
+  if (!query) return "";
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value === null || value === undefined || value === "" || value === false) continue;
+    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
+    else params.set(key, value === true ? "true" : String(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : "";
+}
+
+type RequestOptions = { query?: Query; json?: unknown; form?: FormData; signal?: AbortSignal };
+
+async function send<T>(transport: ApiTransport, method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers = new Headers({ accept: "application/json" });
+  let body: BodyInit | undefined;
+  if (options.json !== undefined) {
+    headers.set("content-type", "application/json");
+    body = JSON.stringify(options.json);
+  } else if (options.form) {
+    body = options.form;
+  }
+  const response = await transport(`${path}${toQueryString(options.query)}`, { method, headers, body, signal: options.signal });
+  if (!response.ok) throw await toApiError(response);
+  if (response.status === 204 || response.status === 202) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+const seg = (operation: string, name: string, value: string | number | null | undefined) =>
+  encodeURIComponent(String(required(operation, name, value)));
+
+export type ManufacturerOption = { value: string; text: string; popular: boolean };
+export type ModelOption = { value: string; text: string };
+export type Article = {
+  id: number;
+  code: string | null;
+  title: string;
+  subtitle: string | null;
+  summary: string | null;
+  moreLink: string | null;
+  position: number;
+  imageUrl: string | null;
+  expiresAt: string | null;
+};
+
+/** The typed internal-API client; every page and server function goes through it. */
+export function createApiClient(transport: ApiTransport) {
+  return {
+    getMe: () => send<Me>(transport, "GET", "me"),
+    getManufacturers: () => send<ManufacturerOption[]>(transport, "GET", "manufacturer"),
+    getModels: (manufacturerCode: string) =>
+      send<ModelOption[]>(transport, "GET", `models/${seg("getModels", "manufacturerCode", manufacturerCode)}`),
+    searchMarketplace: (query: { page?: number; size?: number; sort?: string } & Query) =>
+      send<SearchResponse>(transport, "GET", "marketplace/search", { query }),
+    getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
+    logout: () => send<void>(transport, "POST", "logout"),
+    stopImpersonation: () => send<void>(transport, "POST", "/stop-impersonation"),
+    isImpersonated: () => send<{ impersonated: boolean }>(transport, "POST", "/is-impersonated"),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;

@@ -1,0 +1,22 @@
+import { createIsomorphicFn } from "@tanstack/react-start";
+
+/** The raw Cookie header of the page request (SSR) or document.cookie (browser). */
+export const readCookieHeader = createIsomorphicFn()
+  .server(async () => {
+    const { getRequestHeader } = await import("@tanstack/react-start/server");
+    return getRequestHeader("cookie") ?? "";
+  })
+  .client(async () => document.cookie);
+
+export function cookieValue(header: string, name: string): string | null {
+  for (const part of header.split(";")) {
+    const [k, ...rest] = part.trim().split("=");
+    if (k === name) return decodeURIComponent(rest.join("="));
+  }
+  return null;
+}
+
+/** Sets a first-party cookie from the browser (non-HttpOnly UI preferences only). */
+export function setBrowserCookie(name: string, value: string, maxAgeDays: number) {
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86400)}; Path=/; SameSite=Lax`;
+}

@@ -1,0 +1,28 @@
+import { QueryClient } from "@tanstack/react-query";
+import { createRouter } from "@tanstack/react-router";
+import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
+import { ErrorPage, errorStatusOf } from "./features/pages/components/error-page";
+import "./domain/zod-locale";
+import { routeTree } from "./routeTree.gen";
+
+/** A new router and QueryClient per request (SSR) or per page load (browser). */
+export function getRouter() {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: "intent",
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    defaultErrorComponent: ({ error }) => <ErrorPage status={errorStatusOf(error)} error={error} />,
+    defaultNotFoundComponent: () => <ErrorPage status={404} />,
+  });
+  setupRouterSsrQueryIntegration({ router, queryClient });
+  return router;
+}
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: ReturnType<typeof getRouter>;
+  }
+}

@@ -1,0 +1,68 @@
+/// <reference types="vite/client" />
+import type { QueryClient } from "@tanstack/react-query";
+import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import type { ReactNode } from "react";
+import { appConfig } from "~/app.config";
+import { useChunkReload, useHydrationMarker, useLocaleCookie } from "~/components/layout/document-effects";
+import { DefaultLayout } from "~/components/layout/layouts";
+import { LoadingBar } from "~/components/layout/loading-bar";
+import { ErrorPage, errorStatusOf } from "~/features/pages/components/error-page";
+import { meQueryOptions } from "~/features/auth/auth.queries";
+import { cookieValue, readCookieHeader } from "~/lib/cookies";
+import { pageTitle } from "~/lib/page-title";
+import { m } from "~/paraglide/messages";
+import appCss from "~/styles/app.css?url";
+
+export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
+  beforeLoad: async ({ context }) => {
+    const [me, cookies] = await Promise.all([
+      context.queryClient.ensureQueryData(meQueryOptions()),
+      readCookieHeader(),
+    ]);
+    return { me, bannerDismissed: cookieValue(cookies, appConfig.ui.bannerCookie) !== null };
+  },
+  head: () => ({
+    meta: [
+      { charSet: "utf-8" },
+      { name: "viewport", content: "width=device-width, initial-scale=1" },
+      { title: pageTitle(m.site_tagline()) },
+      { name: "description", content: m.footer_about() },
+      { name: "theme-color", content: "#0f5f5c" },
+    ],
+    links: [
+      { rel: "stylesheet", href: appCss },
+      { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  // Unmatched routes and uncaught errors still get the full site chrome around the error page.
+  notFoundComponent: () => (
+    <DefaultLayout>
+      <ErrorPage status={404} />
+    </DefaultLayout>
+  ),
+  errorComponent: ({ error }) => (
+    <DefaultLayout>
+      <ErrorPage status={errorStatusOf(error)} error={error} />
+    </DefaultLayout>
+  ),
+});
+
+function RootDocument({ children }: { children: ReactNode }) {
+  useHydrationMarker();
+  useLocaleCookie();
+  useChunkReload();
+  return (
+    <html lang="sl">
+      <head>
+        <HeadContent />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        <LoadingBar />
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,16 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { HomePage } from "~/features/search/components/home-page";
+import { articlesQueryOptions, homePostingsQueryOptions, manufacturersQueryOptions } from "~/features/search/search.queries";
+import { pageTitle } from "~/lib/page-title";
+import { m } from "~/paraglide/messages";
+
+export const Route = createFileRoute("/_default/")({
+  loader: ({ context: { queryClient } }) =>
+    Promise.all([
+      queryClient.ensureQueryData(homePostingsQueryOptions()),
+      queryClient.ensureQueryData(manufacturersQueryOptions()),
+      queryClient.ensureQueryData(articlesQueryOptions()),
+    ]),
+  head: () => ({ meta: [{ title: pageTitle(m.home_title()) }] }),
+  component: HomePage,
+});

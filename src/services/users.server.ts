@@ -1,0 +1,33 @@
+import { eq } from "drizzle-orm";
+import type { SessionInfo } from "~/api/env";
+import type { Db } from "~/db/client.server";
+import { dealerships, favorites } from "~/db/schema";
+import type { Me } from "~/domain/user";
+
+/** Builds the `GET me` profile for a session: liked postings and dealership in one round trip. */
+export async function toMeResponse(db: Db, session: SessionInfo): Promise<Me> {
+  const u = session.user;
+  const [liked, dealership] = await db.batch([
+    db.select({ postingId: favorites.postingId }).from(favorites).where(eq(favorites.userId, u.id)),
+    db
+      .select({ code: dealerships.code, publicName: dealerships.publicName, name: dealerships.name })
+      .from(dealerships)
+      .where(eq(dealerships.id, u.dealershipId ?? -1)),
+  ]);
+  const d = dealership[0];
+  return {
+    id: u.id,
+    firstName: u.firstName,
+    lastName: u.lastName,
+    email: u.email,
+    amzsMembershipNumber: u.amzsMembershipNumber,
+    phoneNumber: u.phoneNumber,
+    registrationStatus: !u.email ? "MISSINGEMAIL" : !u.phoneNumber || !u.phoneVerified ? "MISSINGPHONE" : "COMPLETE",
+    accountsWereMerged: u.accountsWereMerged,
+    likedPostings: liked.map((l) => l.postingId),
+    impersonated: session.impersonatorUserId !== null,
+    dealership: d ? { code: d.code, publicName: d.publicName ?? d.name, role: u.dealershipRole } : null,
+    amzsAdmin: u.amzsAdmin,
+    amzsPostingEditor: u.amzsPostingEditor,
+  };
+}

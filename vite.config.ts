@@ -1,0 +1,33 @@
+import { cloudflare } from "@cloudflare/vite-plugin";
+import { paraglideVitePlugin } from "@inlang/paraglide-js";
+import tailwindcss from "@tailwindcss/vite";
+import { tanstackStart } from "@tanstack/react-start/plugin/vite";
+import viteReact from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+
+// AVTOTRG_STATE lets the e2e suite use its own local D1/R2 state instead of the demo one.
+const statePath = process.env.AVTOTRG_STATE;
+
+export default defineConfig(({ command }) => ({
+  resolve: { tsconfigPaths: true },
+  server: { port: Number(process.env.PORT ?? 8787) },
+  preview: { port: Number(process.env.PORT ?? 8787) },
+  plugins: [
+    // The build compiles messages with the CLI first (see package.json): compiling inside
+    // `vite build` leaves inlang timers running and the process hangs.
+    command === "serve" &&
+      paraglideVitePlugin({
+        project: "./project.inlang",
+        outdir: "./src/paraglide",
+        strategy: ["baseLocale"],
+        outputStructure: "message-modules",
+      }),
+    tailwindcss(),
+    cloudflare({
+      viteEnvironment: { name: "ssr" },
+      ...(statePath ? { persistState: { path: statePath } } : {}),
+    }),
+    tanstackStart(),
+    viteReact(),
+  ],
+}));
