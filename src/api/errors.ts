@@ -17,17 +17,29 @@ const genericByStatus: Record<number, string> = {
   429: "Preveč zahtev. Poskusite znova čez nekaj časa.",
 };
 
-/** Maps a zod error to the spec's fieldErrors: a missing value is MISSING, anything else INVALID. */
-export function zodToFieldErrors(error: ZodError | $ZodError): FieldError[] {
-  return error.issues.map((issue) => ({
-    field: issue.path.map(String).join(".") || "body",
-    kind: issue.code === "invalid_type" && issue.input === undefined ? "MISSING" : "INVALID",
-    message: issue.message,
-  }));
+function valueAt(input: unknown, path: readonly PropertyKey[]): unknown {
+  let value = input;
+  for (const key of path) {
+    if (value === null || typeof value !== "object") return undefined;
+    value = (value as Record<PropertyKey, unknown>)[key];
+  }
+  return value;
 }
 
-export function validationError(error: ZodError | $ZodError): AppError {
-  const fieldErrors = zodToFieldErrors(error);
+/**
+ * Maps a zod error to the spec's fieldErrors: a value that is absent (undefined, null or an empty
+ * string) is MISSING, anything present but wrong is INVALID.
+ */
+export function zodToFieldErrors(error: ZodError | $ZodError, input?: unknown): FieldError[] {
+  return error.issues.map((issue) => {
+    const value = valueAt(input, issue.path);
+    const absent = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
+    return { field: issue.path.map(String).join(".") || "body", kind: absent ? "MISSING" : "INVALID", message: issue.message };
+  });
+}
+
+export function validationError(error: ZodError | $ZodError, input?: unknown): AppError {
+  const fieldErrors = zodToFieldErrors(error, input);
   return new AppError(400, fieldErrors[0]?.message ?? genericByStatus[400] ?? unknownErrorMessage, {
     code: "VALIDATION",
     fieldErrors,

@@ -9,6 +9,6 @@ export function validate<Target extends keyof ValidationTargets, Schema extends 
   schema: Schema,
 ) {
   return zValidator(target, schema, (result) => {
-    if (!result.success) throw validationError(result.error);
+    if (!result.success) throw validationError(result.error, result.data);
   });
 }

@@ -60,7 +60,9 @@ export async function findPublishedPage(
 ) {
   const conditions = and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false), ...(options.where ?? []));
   const featuredFirst = sql`CASE WHEN ${postings.featuredUntil} > ${options.now} THEN 0 ELSE 1 END`;
-  const [rows, totals] = await db.batch([
+  // Two reads in parallel (not db.batch: D1 batch results are keyed by column name, and this
+  // select has several columns called "code").
+  const [rows, totals] = await Promise.all([
     db
       .select(cardColumns)
       .from(postings)

@@ -51,3 +51,17 @@ export async function insertSession(
 export async function revokeSession(db: Db, sessionHash: string, now = new Date()) {
   await db.update(sessions).set({ revokedAt: now.toISOString() }).where(eq(sessions.id, sessionHash));
 }
+
+/** Saves the profile fields; the first save also records acceptance of the terms. */
+export async function updateProfile(
+  db: Db,
+  userId: number,
+  values: { firstName: string; lastName: string; amzsMembershipNumber: string | null },
+  now = new Date(),
+) {
+  const current = await db.select({ acceptedTermsAt: users.acceptedTermsAt }).from(users).where(eq(users.id, userId)).get();
+  await db
+    .update(users)
+    .set({ ...values, acceptedTermsAt: current?.acceptedTermsAt ?? now.toISOString() })
+    .where(eq(users.id, userId));
+}

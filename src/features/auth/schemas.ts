@@ -1,0 +1,19 @@
+import { firstNameSchema, lastNameSchema } from "~/domain/validators";
+import { z } from "~/domain/zod-locale";
+
+const tooLong = "Vnos je predolg.";
+
+/** `POST me`: the profile form (e-mail is read-only: sent back but never changed here). */
+export const updateProfileInputSchema = z.object({
+  firstName: firstNameSchema.max(60, tooLong),
+  lastName: lastNameSchema.max(60, tooLong),
+  email: z.string().max(254, tooLong).nullish(),
+  amzsMembershipNumber: z
+    .string()
+    .trim()
+    .max(30, tooLong)
+    .regex(/^[A-Za-z0-9 -]*$/, "Neveljavna številka članstva.")
+    .nullish()
+    .transform((v) => v || null),
+});
+export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;

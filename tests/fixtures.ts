@@ -1,0 +1,68 @@
+import { env } from "cloudflare:workers";
+import { app } from "~/api/app";
+import { appConfig } from "~/app.config";
+import { getDb } from "~/db/client.server";
+import { baseModels, manufacturers, postingFiles, postings, users } from "~/db/schema";
+import { insertSession } from "~/db/users.server";
+import { randomToken, sha256Hex } from "~/lib/crypto";
+
+export const db = () => getDb(env.DB);
+
+let counter = 0;
+const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+
+/** A user with a live session; returns the Cookie header that signs requests in as them. */
+export async function signedInUser(values: Partial<typeof users.$inferInsert> = {}) {
+  const [user] = await db()
+    .insert(users)
+    .values({ email: `u-${unique()}@primer.si`, firstName: "Ana", lastName: "Novak", ...values })
+    .returning();
+  if (!user) throw new Error("user not inserted");
+  const token = randomToken();
+  await insertSession(db(), { id: await sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  return { user, token, cookie: `${appConfig.session.cookieName}=${token}` };
+}
+
+/** A manufacturer with one base model. */
+export async function makeAndModel(name = `Znamka ${unique()}`) {
+  const code = `mk-${unique()}`;
+  const [maker] = await db().insert(manufacturers).values({ code, name, popular: true }).returning();
+  if (!maker) throw new Error("manufacturer not inserted");
+  const [model] = await db().insert(baseModels).values({ manufacturerId: maker.id, code: "model", name: "Model" }).returning();
+  if (!model) throw new Error("model not inserted");
+  return { maker, model };
+}
+
+/** A published posting (override any field), optionally with a cover picture row. */
+export async function publishedPosting(values: Partial<typeof postings.$inferInsert> = {}, cover?: string) {
+  const owner = values.userId ?? (await signedInUser()).user.id;
+  const [row] = await db()
+    .insert(postings)
+    .values({
+      code: `P${unique()}`.toUpperCase().slice(0, 12),
+      userId: owner,
+      status: "PUBLISHED",
+      priceType: "NORMAL",
+      price: 1_234_500,
+      searchPrice: 1_234_500,
+      modelYear: 2019,
+      odometerKm: 85_000,
+      publishedAt: new Date().toISOString(),
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error("posting not inserted");
+  if (cover) await db().insert(postingFiles).values({ postingId: row.id, objectKey: cover, fileType: "EXTERIOR_PICTURE", mimeType: "image/svg+xml" });
+  return row;
+}
+
+/** Calls the Worker's Hono app the way a browser would (real bindings, no network). */
+export function call(path: string, init: RequestInit = {}) {
+  return app.request(`http://localhost${path}`, init, env);
+}
+
+export const json = (body: unknown, cookie?: string): RequestInit => ({
+  method: "POST",
+  headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
+  body: typeof body === "string" ? body : JSON.stringify(body),
+});
