@@ -5,7 +5,7 @@ import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 
-const tables = Object.values(schema).filter((v): v is SQLiteTable => v instanceof SQLiteTable);
+const tables: SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is SQLiteTable => v instanceof SQLiteTable);
 
 describe("D1 schema", () => {
   it("has every Drizzle column in the migrated database (the SQL is the source of truth)", async () => {

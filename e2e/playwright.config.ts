@@ -1,0 +1,42 @@
+import { defineConfig } from "@playwright/test";
+
+const port = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://localhost:${port}`;
+
+// Run through `npm run test:e2e` (scripts/e2e.mjs): it finds Chromium, prepares a separate
+// seeded state (.wrangler/e2e-state) and builds the Worker before this config starts it.
+export default defineConfig({
+  testDir: ".",
+  outputDir: "../test-results/e2e-artifacts",
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
+  use: {
+    baseURL,
+    locale: "sl-SI",
+    timezoneId: "Europe/Ljubljana",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+    },
+  },
+  projects: [
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+  ],
+  webServer: {
+    command: `node_modules/.bin/vite preview --port ${port} --strictPort`,
+    cwd: "..",
+    url: `${baseURL}/internal-api/v1/manufacturer`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      AVTOTRG_STATE: process.env.AVTOTRG_STATE ?? ".wrangler/e2e-state",
+      CLOUDFLARE_CF_FETCH_ENABLED: "false",
+      WRANGLER_SEND_METRICS: "false",
+    },
+  },
+});

@@ -1,0 +1,17 @@
+// Browser tests: a fresh seeded state of their own, the built Worker, Debian's Chromium.
+import { rmSync } from "node:fs";
+import { bin, ensureChromium, migrate, mustRun, run } from "./lib/run.mjs";
+
+const chromium = ensureChromium();
+if (!chromium) process.exit(1);
+
+const state = process.env.AVTOTRG_STATE ?? ".wrangler/e2e-state";
+const postings = process.env.E2E_POSTINGS ?? "1200";
+rmSync(state, { recursive: true, force: true });
+await migrate(state);
+await mustRun(bin("tsx"), ["scripts/seed.ts", "--postings", postings], { env: { AVTOTRG_STATE: state } });
+if (!process.env.E2E_SKIP_BUILD) await mustRun("npm", ["run", "-s", "build"]);
+const code = await run(bin("playwright"), ["test", "-c", "e2e/playwright.config.ts", ...process.argv.slice(2)], {
+  env: { CHROMIUM_PATH: chromium, AVTOTRG_STATE: state },
+});
+process.exit(code);

@@ -1,0 +1,40 @@
+// `npm test`: unit tests (Node), API/repository tests (workerd), then browser tests (Playwright),
+// ending with one summary line "N passed, N failed".
+import { mkdirSync, readFileSync, rmSync } from "node:fs";
+import { bin, run } from "./lib/run.mjs";
+
+rmSync("test-results", { recursive: true, force: true });
+mkdirSync("test-results", { recursive: true });
+
+const steps = [
+  { name: "unit", cmd: bin("vitest"), args: ["run", "-c", "tests/vitest.unit.config.ts", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"], report: "test-results/unit.json", kind: "vitest" },
+  { name: "api", cmd: bin("vitest"), args: ["run", "-c", "tests/vitest.workers.config.ts", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/api.json"], report: "test-results/api.json", kind: "vitest" },
+  { name: "e2e", cmd: "node", args: ["scripts/e2e.mjs"], report: "test-results/e2e.json", kind: "playwright" },
+];
+
+function counts(step) {
+  try {
+    const r = JSON.parse(readFileSync(step.report, "utf8"));
+    if (step.kind === "vitest") return { passed: r.numPassedTests ?? 0, failed: r.numFailedTests ?? 0, skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0) };
+    return { passed: (r.stats?.expected ?? 0) + (r.stats?.flaky ?? 0), failed: r.stats?.unexpected ?? 0, skipped: r.stats?.skipped ?? 0 };
+  } catch {
+    return null;
+  }
+}
+
+let passed = 0, failed = 0, skipped = 0, broken = false;
+for (const step of steps) {
+  console.log(`\n=== ${step.name} tests ===`);
+  const started = Date.now();
+  const code = await run(step.cmd, step.args);
+  const c = counts(step);
+  if (c) {
+    passed += c.passed;
+    failed += c.failed;
+    skipped += c.skipped;
+  }
+  console.log(`--- ${step.name}: exit ${code}${c ? `, ${c.passed} passed, ${c.failed} failed` : ", no report"} in ${Math.round((Date.now() - started) / 1000)} s`);
+  if (code !== 0 || !c || (c.passed === 0 && c.failed === 0)) broken = true;
+}
+console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
+process.exit(broken || failed > 0 ? 1 : 0);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { priceDisplay } from "./price-display";
+
+describe("price display by priceType (spec section 4)", () => {
+  it.each([
+    ["no type with a price shows the price", { priceType: null, price: 12345, specialPrice: null }, { oldPrice: null, main: "12.345 €", negotiable: false }],
+    ["NORMAL shows the price", { priceType: "NORMAL", price: 9990.5, specialPrice: null }, { oldPrice: null, main: "9.990,50 €", negotiable: false }],
+    ["NEGOTIABLE shows the word", { priceType: "NEGOTIABLE", price: 5000, specialPrice: null }, { oldPrice: null, main: "Po dogovoru", negotiable: true }],
+    ["SPECIAL_OFFER strikes the old price", { priceType: "SPECIAL_OFFER", price: 20000, specialPrice: 18490 }, { oldPrice: "20.000 €", main: "18.490 €", negotiable: false }],
+    ["WITH_FINANCING with both prices strikes the old price", { priceType: "WITH_FINANCING", price: 20000, specialPrice: 19000 }, { oldPrice: "20.000 €", main: "19.000 €", negotiable: false }],
+    ["WITH_FINANCING with one price shows it plainly", { priceType: "WITH_FINANCING", price: 20000, specialPrice: null }, { oldPrice: null, main: "20.000 €", negotiable: false }],
+    ["FINAL_PRICE shows the price", { priceType: "FINAL_PRICE", price: 7500, specialPrice: null }, { oldPrice: null, main: "7.500 €", negotiable: false }],
+  ])("%s", (_name, input, expected) => {
+    expect(priceDisplay(input)).toMatchObject(expected);
+  });
+
+  it("adds only the first rental price when rentalPrices is non-empty", () => {
+    const d = priceDisplay({ priceType: "RENTAL_ONLY", price: null, specialPrice: null, rentalPrices: [{ price: 49, interval: "DAILY" }, { price: 900, interval: "MONTHLY" }] });
+    expect(d.main).toBeNull();
+    expect(d.rental).toEqual({ price: "49 €", interval: "DAILY" });
+    expect(priceDisplay({ priceType: "NORMAL", price: 1, specialPrice: null, rentalPrices: [] }).rental).toBeNull();
+  });
+
+  it("shows nothing when there is no price at all", () => {
+    expect(priceDisplay({ priceType: "NORMAL", price: null, specialPrice: null }).main).toBeNull();
+  });
+});
