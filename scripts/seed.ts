@@ -47,7 +47,7 @@ type Texts = {
   vehicleCostPrices: { key: string; label: string; value: number; unit: string }[];
 };
 
-const catalog = JSON.parse(readFileSync("scripts/data/catalog.json", "utf8")) as Make[];
+const catalog = JSON.parse(readFileSync(process.env.AVTOTRG_CATALOG ?? "scripts/data/catalog.json", "utf8")) as Make[];
 const texts = JSON.parse(readFileSync("scripts/data/texts.json", "utf8")) as Texts;
 
 const iso = (d: Date) => d.toISOString();
@@ -118,7 +118,7 @@ function exteriorKeys(makeName: string, makeCode: string, modelName: string, bod
   // A mirrored side view for variety without another drawing routine.
   keys.push(
     picture(`${base}-side2.svg`, () =>
-      carSvg({ make: makeName, model: modelName, bodyType, color: hex, view: "side" }).replace(/<path /, '<g transform="translate(1200 0) scale(-1 1)"><path ').replace(/<text x="60" y="110"/, '</g><text x="60" y="110"'),
+      carSvg({ make: makeName, model: modelName, bodyType, color: hex, view: "side" }).replace(/<path /, '<g transform="translate(1200 0) scale(-1 1)"><path ').replace(/<text x="1140" y="100"/, '</g><text x="1140" y="100"'),
     ),
   );
   return keys;
@@ -396,7 +396,7 @@ function postingStatements(
     const promising = historiesKnown && !anomaly && !hiddenVin && rnd.chance(0.55);
     const verified = rnd.chance(sellerKind === "dealer" ? 0.12 : 0.04);
     const goodBuy = verified && rnd.chance(0.4);
-    const featured = status === "PUBLISHED" && rnd.chance(0.04);
+    const featured = status === "PUBLISHED" && rnd.chance(0.025);
     const code = (() => {
       for (;;) {
         let c = "";

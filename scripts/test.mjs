@@ -23,6 +23,13 @@ function counts(step) {
 }
 
 let passed = 0, failed = 0, skipped = 0, broken = false;
+
+// Types first: strict TypeScript over the whole project (messages compiled so imports resolve).
+console.log("=== typecheck ===");
+if ((await run(bin("paraglide-js"), ["compile", "--project", "./project.inlang", "--outdir", "./src/paraglide", "--strategy", "baseLocale"])) !== 0 || (await run(bin("tsc"), ["--noEmit"])) !== 0) {
+  console.error("--- typecheck failed");
+  broken = true;
+}
 for (const step of steps) {
   console.log(`\n=== ${step.name} tests ===`);
   const started = Date.now();

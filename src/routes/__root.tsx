@@ -21,11 +21,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     ]);
     return { me, bannerDismissed: cookieValue(cookies, appConfig.ui.bannerCookie) !== null };
   },
-  head: () => ({
+  head: ({ matches }) => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
-      { title: pageTitle(m.site_tagline()) },
+      // An unmatched URL marks the root match as not found; its page is the 404 page.
+      { title: pageTitle(matches.some(isNotFoundMatch) ? m.error_404_heading() : m.site_tagline()) },
       { name: "description", content: m.footer_about() },
       { name: "theme-color", content: "#0f5f5c" },
     ],
@@ -48,6 +49,10 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     </DefaultLayout>
   ),
 });
+
+function isNotFoundMatch(match: object): boolean {
+  return ("status" in match && match.status === "notFound") || ("globalNotFound" in match && match.globalNotFound === true);
+}
 
 function RootDocument({ children }: { children: ReactNode }) {
   useHydrationMarker();
