@@ -13,7 +13,7 @@ import { bodyColorHex } from "../src/domain/enums";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
 
-const seedVersion = "1";
+const seedVersion = "2";
 const args = process.argv.slice(2);
 const argValue = (name: string) => {
   const i = args.indexOf(name);
@@ -118,7 +118,7 @@ function exteriorKeys(makeName: string, makeCode: string, modelName: string, bod
   // A mirrored side view for variety without another drawing routine.
   keys.push(
     picture(`${base}-side2.svg`, () =>
-      carSvg({ make: makeName, model: modelName, bodyType, color: hex, view: "side" }).replace(/<path /, '<g transform="translate(1200 0) scale(-1 1)"><path ').replace(/<text x="1140" y="100"/, '</g><text x="1140" y="100"'),
+      carSvg({ make: makeName, model: modelName, bodyType, color: hex, view: "side" }).replace(/<path /, '<g transform="translate(1200 0) scale(-1 1)"><path ').replace(/<text x="1140" y="752"/, '</g><text x="1140" y="752"'),
     ),
   );
   return keys;
@@ -339,8 +339,8 @@ function postingStatements(
     // price (cents): a new-price estimate by power and brand tier, depreciated by age and mileage
     const tier = makeCode === "porsche" ? 2.6 : premium.has(makeCode) ? 1.55 : budget.has(makeCode) ? 0.78 : 1;
     const newPrice = (11_000 + t.powerKw * 175) * tier * (t.fuel === "ELECTRIC" ? 1.15 : 1);
-    const value = newPrice * 0.86 ** age * (1 - Math.min(0.35, odometer / 900_000)) * (0.93 + rnd.next() * 0.14);
-    const price = Math.max(900, Math.round(value / 100) * 100 - (rnd.chance(0.4) ? 10 : 0)) * 100;
+    const value = Math.max(newPrice * 0.88 ** age, newPrice * 0.1) * (1 - Math.min(0.3, odometer / 1_000_000)) * (0.93 + rnd.next() * 0.14);
+    const price = Math.max(1500, Math.round(value / 100) * 100 - (rnd.chance(0.4) ? 10 : 0)) * 100;
     const priceType = sellerKind === "dealer"
       ? rnd.weighted([["NORMAL", 60], ["SPECIAL_OFFER", 13], ["WITH_FINANCING", 12], ["FINAL_PRICE", 8], ["NEGOTIABLE", 3], ["RENTAL_ONLY", 4]] as const)
       : rnd.weighted([["NORMAL", 74], ["NEGOTIABLE", 12], ["FINAL_PRICE", 10], ["SPECIAL_OFFER", 4]] as const);

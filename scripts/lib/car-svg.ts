@@ -97,8 +97,8 @@ export function carSvg(input: { make: string; model: string; bodyType: string; c
 <rect width="1200" height="800" fill="url(#bg)"/>
 <ellipse cx="600" cy="640" rx="470" ry="26" fill="#000" opacity="0.12"/>
 ${art}
-<text x="1140" y="100" text-anchor="end" font-family="DejaVu Sans, Arial, sans-serif" font-size="56" font-weight="700" fill="#16202a">${caption}</text>
-<text x="60" y="750" font-family="DejaVu Sans, Arial, sans-serif" font-size="28" fill="#5b6673">Avtotrg · demo</text>
+<text x="1140" y="752" text-anchor="end" font-family="DejaVu Sans, Arial, sans-serif" font-size="46" font-weight="700" fill="#16202a">${caption}</text>
+<text x="60" y="60" font-family="DejaVu Sans, Arial, sans-serif" font-size="26" fill="#5b6673">Avtotrg · demo</text>
 </svg>`;
 }
 
