@@ -7,7 +7,5 @@ declare namespace Cloudflare {
     SITE_URL?: string;
     /** "1" enables the development mailbox (/dev/posta); never set in production. */
     DEV_OUTBOX?: string;
-    /** Cloudflare Images binding, where the runtime has one. */
-    IMAGES?: ImagesBinding;
   }
 }

@@ -109,6 +109,9 @@ describe("catalog", () => {
   });
 });
 
+const redPng700x4 =
+  "iVBORw0KGgoAAAANSUhEUgAAArwAAAAECAIAAADj3nslAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAUUlEQVR4nO3YMQ0AMBACwFfSGf8qkFUJ7fDjJSi4MBCmJ0KAAAECBAgQ6GsSDCMCBAgQIECAQD9OBKNBUQgQIECAAIEYDUpAgAABAgQIZOtHuddKicY8bItiAAAAAElFTkSuQmCC";
+
 describe("media route", () => {
   it("serves an R2 object with a long cache header and answers a matching ETag with 304", async () => {
     await env.MEDIA.put("seed/test/slika.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", { httpMetadata: { contentType: "image/svg+xml" } });
@@ -128,6 +131,21 @@ describe("media route", () => {
     expect((await call("/media/seed/../secret")).status).toBe(404);
     expect((await call("/media/%2e%2e/secret")).status).toBe(404);
     expect((await call("/media/seed/ne-obstaja.png")).status).toBe(404);
+  });
+
+  it("resizes an uploaded raster image to the requested preset width through the Images binding", async () => {
+    // A 700 × 4 px PNG: the 256 preset must come back narrower than the original.
+    const png = Uint8Array.from(atob(redPng700x4), (ch) => ch.charCodeAt(0));
+    await env.MEDIA.put("postings/test/rdec.png", png, { httpMetadata: { contentType: "image/png" } });
+    const original = await call("/media/postings/test/rdec.png");
+    expect(original.headers.get("content-type")).toBe("image/png");
+    const small = await call("/media/postings/test/rdec.png?w=256");
+    expect(small.status).toBe(200);
+    expect(small.headers.get("content-type")).toBe("image/webp");
+    expect(small.headers.get("etag")).not.toBe(original.headers.get("etag"));
+    if (!small.body) throw new Error("no body");
+    const info = await env.IMAGES.info(small.body);
+    expect("width" in info ? info.width : 0).toBe(256);
   });
 
   it("ignores a width that is not a preset instead of failing", async () => {

@@ -18,6 +18,7 @@ describe("required path parameters and bodies", () => {
     );
     expect(() => api.getModels(undefined as unknown as string)).toThrow(/manufacturerCode was undefined/);
     expect(() => api.getModels(null as unknown as string)).toThrow(/manufacturerCode was null/);
+    expect(() => api.updateMe(null as unknown as Parameters<typeof api.updateMe>[0])).toThrow(/Required parameter body was null when calling updateMe/);
     expect(called).toBe(false);
   });
 });

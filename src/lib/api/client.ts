@@ -1,6 +1,7 @@
 import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain/errors";
 import type { SearchResponse } from "~/domain/posting-card";
 import type { Me } from "~/domain/user";
+import type { UpdateProfileInput } from "~/features/auth/schemas";
 import type { ApiTransport } from "./transport";
 
 /** A non-2xx answer of the API (spec section 8): message and statusCode, plus the body's details. */
@@ -104,6 +105,7 @@ export type Article = {
 export function createApiClient(transport: ApiTransport) {
   return {
     getMe: () => send<Me>(transport, "GET", "me"),
+    updateMe: (body: UpdateProfileInput) => send<Me>(transport, "POST", "me", { json: required("updateMe", "body", body) }),
     getManufacturers: () => send<ManufacturerOption[]>(transport, "GET", "manufacturer"),
     getModels: (manufacturerCode: string) =>
       send<ModelOption[]>(transport, "GET", `models/${seg("getModels", "manufacturerCode", manufacturerCode)}`),
