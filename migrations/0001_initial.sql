@@ -283,6 +283,7 @@ CREATE TABLE postings (
   color TEXT,
   metallic INTEGER NOT NULL DEFAULT 0,
   interior_color TEXT,
+  interior_material TEXT,
   roof_type TEXT CHECK (roof_type IN ('NORMAL','SUNROOF','CANVAS','TARGA','HARDTOP','HARDTOP_READY')),
   consumption_city REAL,
   consumption_highway REAL,
@@ -332,7 +333,6 @@ CREATE TABLE posting_details (
   is_partial_vin INTEGER NOT NULL DEFAULT 0,
   trim_year INTEGER,
   first_registration_country TEXT,
-  interior_material TEXT,
   co2 INTEGER,
   energy_class TEXT,
   range_km INTEGER,
@@ -375,6 +375,9 @@ CREATE INDEX postings_status_body ON postings(status, body_type);
 CREATE INDEX postings_status_region ON postings(status, contact_region);
 CREATE INDEX postings_status_featured ON postings(status, featured_until);
 CREATE INDEX postings_status_views ON postings(status, views_total DESC);
+CREATE INDEX postings_status_power ON postings(status, power_kw);
+CREATE INDEX postings_status_color ON postings(status, color);
+CREATE INDEX postings_status_transmission ON postings(status, transmission);
 CREATE INDEX postings_dealership_status ON postings(dealership_id, status);
 CREATE INDEX postings_user_status ON postings(user_id, status);
 CREATE INDEX postings_series ON postings(series_id);

@@ -13,7 +13,7 @@ import { bodyColorHex } from "../src/domain/enums";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
 
-const seedVersion = "2";
+const seedVersion = "3";
 const args = process.argv.slice(2);
 const argValue = (name: string) => {
   const i = args.indexOf(name);
@@ -361,6 +361,7 @@ function postingStatements(
 
     const color = rnd.weighted(colorWeights);
     const interiorColor = rnd.weighted([["BLACK", 50], ["DARK_GRAY", 15], ["LIGHT_GRAY", 8], ["BEIGE", 10], ["BROWN", 7], ["RED", 3], ["WHITE", 2], ["BLUE", 2], ["BORDEAUX_RED", 1], ["GREEN", 1], ["OTHER", 1]] as const);
+    const interiorMaterial = rnd.weighted([["TEXTILE", 55], ["PART_LEATHER", 15], ["LEATHER", 15], ["ALCANTARA", 5], ["SYNTHETIC_LEATHER", 8], ["NAPA_LEATHER", 2]] as const);
     const damage = rnd.weighted([["UNDAMAGED", 90], ["MALFUCTIONING", 3], ["DAMAGED", 5], ["CRASHED", 2]] as const);
     const region = dealership?.region ?? rnd.pick(regionsList);
     const place = dealership?.city ?? rnd.pick(texts.regions[region] ?? ["Ljubljana"]);
@@ -411,7 +412,7 @@ function postingStatements(
       rnd.weighted([["USER", 92], ["FE_AUTO", sellerKind === "dealer" ? 6 : 0], ["AI", 2]] as const), vin, hiddenVin, false, !dealership,
       v.makeId, v.baseModelId, v.seriesId, v.trimId, t.name, condition, year, `${year}-${String(rnd.int(1, 12)).padStart(2, "0")}`, slovenian,
       odometer, owners, damage, t.fuel, t.powerKw, t.displacementCcm, t.transmission, t.driveWheels, t.bodyType, t.doors, t.seats,
-      color, rnd.chance(0.6), interiorColor, t.bodyType === "CONVERTIBLE" ? "CANVAS" : rnd.chance(0.12) ? "SUNROOF" : "NORMAL",
+      color, rnd.chance(0.6), interiorColor, interiorMaterial, t.bodyType === "CONVERTIBLE" ? "CANVAS" : rnd.chance(0.12) ? "SUNROOF" : "NORMAL",
       t.fuel === "ELECTRIC" ? null : Math.round(combined * 12.5) / 10, t.fuel === "ELECTRIC" ? null : Math.round(combined * 8.5) / 10, combined,
       euro, t.batteryKwh, rnd.chance(0.7), rnd.int(1, 5), rnd.int(1, 8),
       priceType, priceType === "RENTAL_ONLY" ? null : price, specialPrice, rnd.chance(0.08), searchPrice, hasRentalOptions, JSON.stringify(rentalPrices),
@@ -425,7 +426,6 @@ function postingStatements(
     const description = [opener, ...rnd.sample(texts.descriptionMiddles, rnd.int(2, 4)), rnd.pick(texts.descriptionClosers)].join(" ");
     detailRows.push([
       id, "NORMAL", rnd.chance(0.7) ? "VIN_ENTRY" : "MANUAL_ENTRY", false, year, slovenian ? "SI" : rnd.pick(["DE", "AT", "IT", "FR", "NL", "BE"]),
-      rnd.weighted([["TEXTILE", 55], ["PART_LEATHER", 15], ["LEATHER", 15], ["ALCANTARA", 5], ["SYNTHETIC_LEATHER", 8], ["NAPA_LEATHER", 2]] as const),
       co2, energyClass, t.rangeKm, rnd.chance(0.75) ? "ALU" : "STEEL", rnd.int(15, 20), rnd.int(6, 10),
       priceType === "WITH_FINANCING" ? specialPrice : null, Math.round(price / 1.22 / 100) * 100, sellerKind === "dealer" && rnd.chance(0.3),
       sellerKind === "dealer" && rnd.chance(0.1) ? 50000 : null, rnd.chance(0.03), JSON.stringify(financingOffers),
@@ -467,14 +467,14 @@ function postingStatements(
       "id", "code", "user_id", "dealership_id", "salesperson_user_id", "status", "posting_source", "vin", "hidden_vin", "hide_posting", "private_posting",
       "manufacturer_id", "base_model_id", "series_id", "trim_id", "trim_name", "vehicle_condition", "model_year", "first_registration", "slovenian_vehicle",
       "odometer_km", "previous_owners", "damage", "fuel", "power_kw", "displacement_ccm", "transmission", "drive_wheels", "body_type", "doors", "seats",
-      "color", "metallic", "interior_color", "roof_type", "consumption_city", "consumption_highway", "consumption_combined",
+      "color", "metallic", "interior_color", "interior_material", "roof_type", "consumption_city", "consumption_highway", "consumption_combined",
       "euro_standard", "battery_kwh", "service_book", "safety_score", "score",
       "price_type", "price", "special_price", "swap", "search_price", "has_rental_options", "rental_prices",
       "contact_region", "arrival_state", "badge_good_buy", "badge_verified", "badge_promising", "badge_financing",
       "featured_until", "featured_package", "views_total", "published_at", "expires_at", "sold_at", "created_at", "updated_at",
     ], postingRows),
     ...insertStatements("posting_details", [
-      "posting_id", "posting_type", "entry_mode", "is_partial_vin", "trim_year", "first_registration_country", "interior_material", "co2", "energy_class", "range_km",
+      "posting_id", "posting_type", "entry_mode", "is_partial_vin", "trim_year", "first_registration_country", "co2", "energy_class", "range_km",
       "rims_material", "rims_size", "airbags", "financing_price", "price_without_vat", "vat_deductible", "cash_discount", "lease_takeover", "financing_offers",
       "description", "view360_url", "external_url", "contact_place", "contact_email", "contact_phone", "warranty_type", "warranty_months",
       "badge_verified_description", "badge_good_buy_description", "verified_at", "history_odometer", "history_owner_age", "history_registration_outcomes",

@@ -1,15 +1,13 @@
-import { getDb } from "~/db/client.server";
-import { findPublishedPage, type PostingCardRow } from "~/db/postings.server";
+import type { Db } from "~/db/client.server";
+import { countByFacet, type FacetName, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
 import type { BadgeType } from "~/domain/enums";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { MarketplaceSearchQuery } from "~/features/search/schemas";
 
-type Db = ReturnType<typeof getDb>;
-
 const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /** Turns a stored row into the card the API promises (cents to euros, badge list, media URL). */
-export function toPostingCard(row: PostingCardRow, now: string): PostingCard {
+export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
   const badges: BadgeType[] = [];
   if (row.badgeVerified) badges.push("VERIFIED");
   if (row.badgeGoodBuy) badges.push("GOOD_BUY");
@@ -40,20 +38,25 @@ export function toPostingCard(row: PostingCardRow, now: string): PostingCard {
     region: row.contactRegion,
     condition: row.vehicleCondition,
     arriving: row.arrivalState === "ARRIVING",
-    featured: row.featuredUntil !== null && row.featuredUntil > now,
+    featured: row.featuredUntil !== null && row.featuredUntil > now.toISOString(),
     sellerType: row.dealershipId === null ? "person" : "dealer",
     publishedAt: row.publishedAt,
   };
 }
 
-/** GET marketplace/search: offset = page × size, featured first within the sort. */
-export async function searchMarketplace(db: Db, query: MarketplaceSearchQuery, now = new Date()): Promise<SearchResponse> {
-  const nowIso = now.toISOString();
-  const { rows, total } = await findPublishedPage(db, {
-    offset: query.page * query.size,
-    limit: query.size,
-    sort: query.sort,
-    now: nowIso,
-  });
-  return { total, results: rows.map((r) => toPostingCard(r, nowIso)) };
+/** GET marketplace/search: every filter, offset = page × size, featured first within the sort. */
+export async function searchMarketplace(db: Db, query: MarketplaceSearchQuery, userId: number | null, now = new Date()): Promise<SearchResponse> {
+  const { rows, total } = await searchPostings(db, query.filters, { now, userId }, { offset: query.offset, limit: query.size, sort: query.sort });
+  return { total, results: rows.map((r) => toPostingCard(r, now)) };
+}
+
+/** GET marketplace/count-by/{facet}. */
+export function countMarketplaceBy(db: Db, facet: FacetName, query: MarketplaceSearchQuery, userId: number | null, now = new Date()) {
+  return countByFacet(db, facet, query.filters, { now, userId });
+}
+
+/** GET marketplace/similar-vehicles/{postingCode}: null when the posting does not exist. */
+export async function similarVehicles(db: Db, postingCode: string, dealerCode: string | null, now = new Date()) {
+  const rows = await findSimilar(db, postingCode, { dealerCode, limit: 12, now });
+  return rows === null ? null : rows.map((r) => toPostingCard(r, now));
 }

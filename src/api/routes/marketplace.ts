@@ -1,17 +1,32 @@
 import { Hono } from "hono";
 import { listActiveArticles } from "~/db/articles.server";
+import { facetNames } from "~/db/search.server";
+import { notFound } from "~/domain/errors";
+import { z } from "~/domain/zod-locale";
 import { marketplaceSearchQuerySchema } from "~/features/search/schemas";
-import { searchMarketplace } from "~/services/marketplace.server";
+import { countMarketplaceBy, searchMarketplace, similarVehicles } from "~/services/marketplace.server";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
 
+const facetParam = z.object({ spreadParamName: z.enum(facetNames, { error: "Neznan filter za štetje." }) });
+const codeParam = z.object({ postingCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
+const similarQuery = z.object({ dealerCode: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().catch(undefined) });
+
 export const marketplaceRoutes = new Hono<ApiEnv>()
   .get("/marketplace/search", validate("query", marketplaceSearchQuerySchema), async (c) => {
-    return c.json(await searchMarketplace(c.get("db"), c.req.valid("query")));
+    const userId = c.get("session")?.user.id ?? null;
+    return c.json(await searchMarketplace(c.get("db"), c.req.valid("query"), userId));
+  })
+  .get("/marketplace/count-by/:spreadParamName", validate("param", facetParam), validate("query", marketplaceSearchQuerySchema), async (c) => {
+    const userId = c.get("session")?.user.id ?? null;
+    return c.json(await countMarketplaceBy(c.get("db"), c.req.valid("param").spreadParamName, c.req.valid("query"), userId));
+  })
+  .get("/marketplace/similar-vehicles/:postingCode", validate("param", codeParam), validate("query", similarQuery), async (c) => {
+    const cards = await similarVehicles(c.get("db"), c.req.valid("param").postingCode, c.req.valid("query").dealerCode ?? null);
+    if (cards === null) throw notFound("Oglas ne obstaja.");
+    return c.json(cards);
   })
   .get("/marketplace/articles", async (c) => {
     const rows = await listActiveArticles(c.get("db"));
-    return c.json(
-      rows.map(({ imageKey, ...a }) => ({ ...a, imageUrl: imageKey ? `/media/${imageKey}` : null })),
-    );
+    return c.json(rows.map(({ imageKey, ...a }) => ({ ...a, imageUrl: imageKey ? `/media/${imageKey}` : null })));
   });

@@ -1,22 +1,29 @@
-import { z } from "~/domain/zod-locale";
 import { appConfig } from "~/app.config";
+import { maxPageSize, parseSearchParams, searchSorts } from "~/domain/search-filters";
+import { z } from "~/domain/zod-locale";
 
-export const postingSorts = ["newest", "priceAsc", "priceDesc", "mileageAsc", "mileageDesc", "yearDesc", "yearAsc", "powerDesc", "popular"] as const;
+const queryValue = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(100)]);
 
-/** Garbage never fails a search: an unusable page becomes 0, an unknown sort the default. */
-const lenientInt = (fallback: number, min: number, max: number) =>
-  z
-    .union([z.string(), z.number()])
-    .optional()
-    .catch(undefined)
-    .transform((v) => {
-      const n = typeof v === "number" ? v : typeof v === "string" && /^-?\d+$/.test(v.trim()) ? Number(v) : Number.NaN;
-      return Number.isFinite(n) ? Math.min(max, Math.max(min, Math.trunc(n))) : fallback;
-    });
-
-export const marketplaceSearchQuerySchema = z.object({
-  page: lenientInt(0, 0, 10_000),
-  size: lenientInt(appConfig.limits.searchPageSize, 1, appConfig.limits.maxSearchPageSize),
-  sort: z.enum(postingSorts).catch("newest"),
+/**
+ * `GET marketplace/search` and `count-by`: the /iskanje URL parameters plus `size` and `offset`
+ * (offset = page × size unless given). Garbage is dropped or clamped by the codec, never refused.
+ */
+export const marketplaceSearchQuerySchema = z.record(z.string().max(100), queryValue).transform((query) => {
+  const filters = parseSearchParams(query);
+  const one = (k: string) => {
+    const v = query[k];
+    return Array.isArray(v) ? v[0] : v;
+  };
+  const int = (v: string | undefined) => (v !== undefined && /^\d{1,9}$/.test(v) ? Number(v) : null);
+  const size = Math.min(maxPageSize, Math.max(1, int(one("size")) ?? filters.results ?? appConfig.limits.searchPageSize));
+  const offset = int(one("offset")) ?? (filters.from ?? filters.page * size);
+  return { filters, size, offset: Math.min(offset, 1_000_000), sort: filters.sort ?? "newest" };
 });
-export type MarketplaceSearchQuery = z.infer<typeof marketplaceSearchQuerySchema>;
+export type MarketplaceSearchQuery = z.output<typeof marketplaceSearchQuerySchema>;
+
+export { searchSorts as postingSorts };
+
+/** `POST ai/search`. */
+export const aiSearchInputSchema = z.object({
+  query: z.string({ error: "Vnesite opis vozila." }).trim().min(1, "Vnesite opis vozila.").max(300, "Opis je predolg (največ 300 znakov)."),
+});
