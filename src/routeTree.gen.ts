@@ -10,10 +10,17 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as SearchDetailRouteImport } from './routes/_search-detail'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail/iskanje'
+import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SearchDetailRoute = SearchDetailRouteImport.update({
+  id: '/_search-detail',
   getParentRoute: () => rootRouteImport,
 } as any)
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
@@ -21,28 +28,53 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const SearchDetailIskanjeRoute = SearchDetailIskanjeRouteImport.update({
+  id: '/iskanje',
+  path: '/iskanje',
+  getParentRoute: () => SearchDetailRoute,
+} as any)
+const SearchDetailNaprednoIskanjeRoute =
+  SearchDetailNaprednoIskanjeRouteImport.update({
+    id: '/napredno-iskanje',
+    path: '/napredno-iskanje',
+    getParentRoute: () => SearchDetailRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/iskanje': typeof SearchDetailIskanjeRoute
+  '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/iskanje': typeof SearchDetailIskanjeRoute
+  '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
+  '/_search-detail': typeof SearchDetailRouteWithChildren
+  '/_search-detail/iskanje': typeof SearchDetailIskanjeRoute
+  '/_search-detail/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/_default/': typeof DefaultIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/'
+  fullPaths: '/' | '/iskanje' | '/napredno-iskanje'
   fileRoutesByTo: FileRoutesByTo
-  to: '/'
-  id: '__root__' | '/_default' | '/_default/'
+  to: '/' | '/iskanje' | '/napredno-iskanje'
+  id:
+    | '__root__'
+    | '/_default'
+    | '/_search-detail'
+    | '/_search-detail/iskanje'
+    | '/_search-detail/napredno-iskanje'
+    | '/_default/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
+  SearchDetailRoute: typeof SearchDetailRouteWithChildren
 }
 
 declare module '@tanstack/react-router' {
@@ -54,12 +86,33 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_search-detail': {
+      id: '/_search-detail'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof SearchDetailRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/_default/': {
       id: '/_default/'
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
+    }
+    '/_search-detail/iskanje': {
+      id: '/_search-detail/iskanje'
+      path: '/iskanje'
+      fullPath: '/iskanje'
+      preLoaderRoute: typeof SearchDetailIskanjeRouteImport
+      parentRoute: typeof SearchDetailRoute
+    }
+    '/_search-detail/napredno-iskanje': {
+      id: '/_search-detail/napredno-iskanje'
+      path: '/napredno-iskanje'
+      fullPath: '/napredno-iskanje'
+      preLoaderRoute: typeof SearchDetailNaprednoIskanjeRouteImport
+      parentRoute: typeof SearchDetailRoute
     }
   }
 }
@@ -75,8 +128,23 @@ const DefaultRouteChildren: DefaultRouteChildren = {
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
+interface SearchDetailRouteChildren {
+  SearchDetailIskanjeRoute: typeof SearchDetailIskanjeRoute
+  SearchDetailNaprednoIskanjeRoute: typeof SearchDetailNaprednoIskanjeRoute
+}
+
+const SearchDetailRouteChildren: SearchDetailRouteChildren = {
+  SearchDetailIskanjeRoute: SearchDetailIskanjeRoute,
+  SearchDetailNaprednoIskanjeRoute: SearchDetailNaprednoIskanjeRoute,
+}
+
+const SearchDetailRouteWithChildren = SearchDetailRoute._addFileChildren(
+  SearchDetailRouteChildren,
+)
+
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
+  SearchDetailRoute: SearchDetailRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -3,6 +3,7 @@ import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { ErrorPage, errorStatusOf } from "./features/pages/components/error-page";
 import "./domain/zod-locale";
+import { parseRawSearch, stringifyRawSearch } from "./lib/search-params";
 import { routeTree } from "./routeTree.gen";
 
 /** A new router and QueryClient per request (SSR) or per page load (browser). */
@@ -14,6 +15,8 @@ export function getRouter() {
     defaultPreload: "intent",
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    parseSearch: parseRawSearch,
+    stringifySearch: stringifyRawSearch,
     defaultErrorComponent: ({ error }) => <ErrorPage status={errorStatusOf(error)} error={error} />,
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
   });

@@ -5,6 +5,7 @@ import { AppError } from "~/domain/errors";
 import type { ApiEnv } from "./env";
 import { errorBody, handleError } from "./errors";
 import { requestContext } from "./middleware/context";
+import { aiSearchRoutes } from "./routes/ai-search";
 import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
 import { impersonationRoutes } from "./routes/impersonation";
@@ -27,7 +28,8 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", authRoutes)
   .route("/", meRoutes)
   .route("/", catalogRoutes)
-  .route("/", marketplaceRoutes);
+  .route("/", marketplaceRoutes)
+  .route("/", aiSearchRoutes);
 
 /**
  * The Hono app behind `src/server.ts`: the internal API, the un-prefixed impersonation paths and

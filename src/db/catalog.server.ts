@@ -27,3 +27,24 @@ export async function listBaseModels(db: Db, manufacturerCode: string) {
     .all();
   return { manufacturer: maker, models };
 }
+
+let catalogCache: { at: number; value: { code: string; name: string; models: { code: string; name: string }[] }[] } | null = null;
+
+/** Makes with their base models, for the free-text parser (cached per isolate for 10 minutes). */
+export async function listCatalogForAi(db: Db, now = Date.now()) {
+  if (catalogCache && now - catalogCache.at < 10 * 60_000) return catalogCache.value;
+  const rows = await db
+    .select({ makeCode: manufacturers.code, makeName: manufacturers.name, modelCode: baseModels.code, modelName: baseModels.name })
+    .from(manufacturers)
+    .leftJoin(baseModels, eq(baseModels.manufacturerId, manufacturers.id))
+    .orderBy(asc(manufacturers.name), asc(baseModels.name))
+    .all();
+  const byMake = new Map<string, { code: string; name: string; models: { code: string; name: string }[] }>();
+  for (const r of rows) {
+    const make = byMake.get(r.makeCode) ?? { code: r.makeCode, name: r.makeName, models: [] };
+    if (r.modelCode && r.modelName) make.models.push({ code: r.modelCode, name: r.modelName });
+    byMake.set(r.makeCode, make);
+  }
+  catalogCache = { at: now, value: [...byMake.values()] };
+  return catalogCache.value;
+}

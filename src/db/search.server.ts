@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
-import type { SearchFilters, SearchSort } from "~/domain/search-filters";
+import type { FacetName, SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
 import { baseModels, dealerships, manufacturers, postings } from "./schema";
 
@@ -203,12 +203,7 @@ export async function searchPostings(db: Db, f: SearchFilters, ctx: SearchContex
   return { rows, total: counts.reduce((a, b) => a + b, 0) };
 }
 
-/** Facets that can be counted per value; each counts with every other filter applied but its own. */
-export const facetNames = [
-  "manufacturer", "model", "fuel", "body", "color", "region", "transmission", "driveWheels", "damage", "source", "euro",
-  "interiorColor", "interior", "roof", "priceType", "postingSource", "seller", "badge", "eq",
-] as const;
-export type FacetName = (typeof facetNames)[number];
+
 
 const facetColumns: Partial<Record<FacetName, SQLiteColumn>> = {
   fuel: postings.fuel,

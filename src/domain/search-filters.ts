@@ -85,6 +85,13 @@ const aliases: Record<string, string> = {
   favorite: "favorites",
 };
 
+/** Facets that can be counted per value (marketplace/count-by/{spreadParamName}). */
+export const facetNames = [
+  "manufacturer", "model", "fuel", "body", "color", "region", "transmission", "driveWheels", "damage", "source", "euro",
+  "interiorColor", "interior", "roof", "priceType", "postingSource", "seller", "badge", "eq",
+] as const;
+export type FacetName = (typeof facetNames)[number];
+
 /** "1995 ali starejši" in the year filter is the range ..1995. */
 export const yearOrOlder = 1995;
 export const maxPageSize = 96;

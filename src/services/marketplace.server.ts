@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
-import { countByFacet, type FacetName, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
+import { countByFacet, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
+import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { MarketplaceSearchQuery } from "~/features/search/schemas";

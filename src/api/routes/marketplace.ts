@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { listActiveArticles } from "~/db/articles.server";
-import { facetNames } from "~/db/search.server";
 import { notFound } from "~/domain/errors";
+import { facetNames } from "~/domain/search-filters";
 import { z } from "~/domain/zod-locale";
 import { marketplaceSearchQuerySchema } from "~/features/search/schemas";
 import { countMarketplaceBy, searchMarketplace, similarVehicles } from "~/services/marketplace.server";

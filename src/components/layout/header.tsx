@@ -45,7 +45,7 @@ export function Header() {
           <a href="/nov-oglas" className="btn-accent hidden desk:inline-flex" data-testid="header-new-post">
             <PlusIcon /> {m.header_new_post()}
           </a>
-          <a href="/iskanje" className="btn-ghost px-2 desk:hidden" aria-label={m.header_search()}>
+          <a href="/iskanje?showFilters=true" className="btn-ghost px-2 desk:hidden" aria-label={m.header_search()}>
             <SearchIcon />
           </a>
           {nav.signedIn ? (

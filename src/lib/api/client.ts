@@ -1,5 +1,6 @@
 import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain/errors";
-import type { SearchResponse } from "~/domain/posting-card";
+import type { PostingCard, SearchResponse } from "~/domain/posting-card";
+import type { SearchFilters } from "~/domain/search-filters";
 import type { Me } from "~/domain/user";
 import type { UpdateProfileInput } from "~/features/auth/schemas";
 import type { ApiTransport } from "./transport";
@@ -54,8 +55,12 @@ export async function toApiError(response: Response): Promise<ApiError> {
 type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
 
 /** Query parameters are emitted only when non-empty, booleans only when true (spec section 5). */
-export function toQueryString(query: Query | undefined): string {
+export function toQueryString(query: Query | URLSearchParams | undefined): string {
   if (!query) return "";
+  if (query instanceof URLSearchParams) {
+    const s = query.toString();
+    return s ? `?${s}` : "";
+  }
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === null || value === undefined || value === "" || value === false) continue;
@@ -66,7 +71,7 @@ export function toQueryString(query: Query | undefined): string {
   return s ? `?${s}` : "";
 }
 
-type RequestOptions = { query?: Query; json?: unknown; form?: FormData; signal?: AbortSignal };
+type RequestOptions = { query?: Query | URLSearchParams; json?: unknown; form?: FormData; signal?: AbortSignal };
 
 async function send<T>(transport: ApiTransport, method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const headers = new Headers({ accept: "application/json" });
@@ -87,6 +92,9 @@ async function send<T>(transport: ApiTransport, method: string, path: string, op
 const seg = (operation: string, name: string, value: string | number | null | undefined) =>
   encodeURIComponent(String(required(operation, name, value)));
 
+export type FacetCount = { value: string; label?: string; count: number };
+/** What the AI search understood: the filters and the same as /iskanje query parameters. */
+export type AiSearchResponse = { filters: SearchFilters; query: string };
 export type ManufacturerOption = { value: string; text: string; popular: boolean };
 export type ModelOption = { value: string; text: string };
 export type Article = {
@@ -109,8 +117,13 @@ export function createApiClient(transport: ApiTransport) {
     getManufacturers: () => send<ManufacturerOption[]>(transport, "GET", "manufacturer"),
     getModels: (manufacturerCode: string) =>
       send<ModelOption[]>(transport, "GET", `models/${seg("getModels", "manufacturerCode", manufacturerCode)}`),
-    searchMarketplace: (query: { page?: number; size?: number; sort?: string } & Query) =>
+    searchMarketplace: (query: ({ page?: number; size?: number; sort?: string } & Query) | URLSearchParams) =>
       send<SearchResponse>(transport, "GET", "marketplace/search", { query }),
+    countBy: (facet: string, query: URLSearchParams) =>
+      send<FacetCount[]>(transport, "GET", `marketplace/count-by/${seg("countBy", "spreadParamName", facet)}`, { query }),
+    similarVehicles: (postingCode: string, dealerCode?: string) =>
+      send<PostingCard[]>(transport, "GET", `marketplace/similar-vehicles/${seg("similarVehicles", "postingCode", postingCode)}`, { query: { dealerCode } }),
+    aiSearch: (body: { query: string }) => send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
     getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
     logout: () => send<void>(transport, "POST", "logout"),
     stopImpersonation: () => send<void>(transport, "POST", "/stop-impersonation"),

@@ -1,0 +1,169 @@
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { useId, useMemo } from "react";
+import { PostingCard } from "~/components/posting-card";
+import { CloseIcon, SlidersIcon } from "~/components/ui/icons";
+import { hasActiveFilters, searchHref, type SearchFilters, type SearchSort, searchSorts, serializeSearchFilters, withFilters } from "~/domain/search-filters";
+import { appConfig } from "~/app.config";
+import { m } from "~/paraglide/messages";
+import { activeChips, clearedFilters } from "../chips";
+import { quickFields } from "../filter-fields";
+import { vehiclesLabel } from "../plural-labels";
+import { articlesQueryOptions, manufacturersQueryOptions, modelsQueryOptions, searchResultsQueryOptions } from "../search.queries";
+import { useFacetCounts } from "../use-facets";
+import { rawSearchOf, useSearchNavigation } from "../use-search-navigation";
+import { FilterDrawer } from "./filter-drawer";
+import { FilterPanel } from "./filter-panel";
+import { Pagination } from "./pagination";
+
+const sortLabels: Record<SearchSort, () => string> = {
+  newest: m.sort_newest,
+  priceAsc: m.sort_priceAsc,
+  priceDesc: m.sort_priceDesc,
+  mileageAsc: m.sort_mileageAsc,
+  mileageDesc: m.sort_mileageDesc,
+  yearDesc: m.sort_yearDesc,
+  yearAsc: m.sort_yearAsc,
+  powerDesc: m.sort_powerDesc,
+  popular: m.sort_popular,
+};
+
+type Props = { filters: SearchFilters; showFilters: boolean; aiError: boolean; onShowFilters: (open: boolean) => void };
+
+/** /iskanje: results with the filter sidebar (desktop) or drawer (mobile); the URL is the state. */
+export function SearchPage({ filters, showFilters, aiError, onShowFilters }: Props) {
+  const sortId = useId();
+  const go = useSearchNavigation();
+  const query = serializeSearchFilters(filters).toString();
+  const results = useSuspenseQuery(searchResultsQueryOptions(query)).data;
+  const articles = useQuery(articlesQueryOptions()).data ?? [];
+  const manufacturers = useSuspenseQuery(manufacturersQueryOptions()).data;
+  const firstMake = filters.model[0]?.manufacturer ?? "";
+  const models = useQuery(modelsQueryOptions(firstMake)).data;
+  const facets = useFacetCounts(["manufacturer", "fuel", "body", "transmission", "seller", "region"], query);
+  const size = filters.results ?? appConfig.limits.searchPageSize;
+
+  const names = useMemo(() => {
+    const map = new Map<string, string>(manufacturers.map((mk) => [mk.value, mk.text]));
+    for (const md of models ?? []) map.set(`${firstMake}(${md.value})`, md.text);
+    return map;
+  }, [manufacturers, models, firstMake]);
+  const chips = activeChips(filters, names);
+  const aiChip = filters.ai;
+
+  return (
+    <div className="desk:grid desk:grid-cols-[18rem_1fr] desk:gap-6">
+      <aside className="hidden desk:block" aria-label={m.search_filters()}>
+        <div className="card sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto p-4">
+          <h2 className="mb-4 text-lg font-semibold">{m.search_filters()}</h2>
+          <FilterPanel fields={quickFields} value={filters} onChange={(f) => void go(f)} facets={facets} collapseAfter={6} />
+          <a href={searchHref(filters, "/napredno-iskanje")} className="btn-outline mt-5 w-full">
+            <SlidersIcon /> {m.search_more_filters()}
+          </a>
+        </div>
+      </aside>
+
+      <section aria-labelledby="search-heading" className="min-w-0">
+        <div className="flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h1 id="search-heading" className="text-2xl font-bold tracking-tight desk:text-3xl">{m.search_title()}</h1>
+            <p className="mt-1 text-muted" aria-live="polite" data-testid="result-count">{vehiclesLabel(results.total)}</p>
+          </div>
+          <div className="flex w-full items-end gap-2 sm:w-auto">
+            <button type="button" className="btn-outline desk:hidden" onClick={() => onShowFilters(true)} aria-haspopup="dialog">
+              <SlidersIcon /> {m.search_filters()}
+              {chips.length > 0 ? <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{chips.length}</span> : null}
+            </button>
+            <div className="flex-1 sm:flex-none">
+              <label htmlFor={sortId} className="sr-only">{m.search_sort()}</label>
+              <select id={sortId} className="field-input" value={filters.sort ?? "newest"} onChange={(e) => void go(withFilters(filters, { sort: e.target.value === "newest" ? null : (e.target.value as SearchSort) }))}>
+                {searchSorts.map((s) => (
+                  <option key={s} value={s}>{sortLabels[s]()}</option>
+                ))}
+              </select>
+            </div>
+          </div>
+        </div>
+
+        {aiChip ? (
+          <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm" role="status">
+            {aiError ? <p className="text-danger">{m.search_ai_error()}</p> : chips.length === 0 ? <p>{m.search_ai_nothing()}</p> : <p className="font-medium">{m.search_ai_understood()}</p>}
+            <p className="mt-1 text-muted">„{aiChip}“</p>
+          </div>
+        ) : null}
+
+        {chips.length > 0 ? (
+          <div className="mt-4 flex flex-wrap items-center gap-2" aria-label={m.search_active_filters()} role="group">
+            {chips.map((chip) => (
+              <Link
+                key={chip.id}
+                to="/iskanje"
+                search={rawSearchOf(withFilters(chip.next, { ai: null, searchSource: null }))}
+                className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                aria-label={m.search_remove_filter({ label: chip.label })}
+              >
+                {chip.label} <CloseIcon width={16} height={16} />
+              </Link>
+            ))}
+            <Link to="/iskanje" search={rawSearchOf(clearedFilters(filters))} className="text-sm font-semibold text-brand-700 hover:underline">
+              {m.search_clear_all()}
+            </Link>
+          </div>
+        ) : null}
+
+        {results.results.length > 0 ? (
+          <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
+            {results.results.map((card, i) => (
+              <li key={card.postId}>
+                <PostingCard card={card} priority={i < 2} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className="card mt-6 p-8 text-center">
+            <h2 className="text-xl font-semibold">{m.search_empty_heading()}</h2>
+            <p className="mx-auto mt-2 max-w-md text-muted">{m.search_empty_text()}</p>
+            {hasActiveFilters(filters) ? (
+              <Link to="/iskanje" search={rawSearchOf(clearedFilters(filters))} className="btn-primary mt-5">{m.search_empty_clear()}</Link>
+            ) : null}
+          </div>
+        )}
+
+        <Pagination filters={filters} total={results.total} size={size} />
+
+        {articles.length > 0 ? (
+          <section aria-labelledby="search-articles" className="mt-12">
+            <h2 id="search-articles" className="mb-4 text-xl font-semibold">{m.search_articles_heading()}</h2>
+            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+              {articles.slice(0, 3).map((a) => (
+                <li key={a.id} className="card overflow-hidden">
+                  {a.imageUrl ? <img src={`${a.imageUrl}?w=512`} alt="" width={512} height={268} loading="lazy" className="aspect-[1200/630] w-full object-cover" /> : null}
+                  <div className="p-4">
+                    <h3 className="font-semibold">{a.title}</h3>
+                    {a.summary ? <p className="mt-2 line-clamp-3 text-sm text-muted">{a.summary}</p> : null}
+                    {a.moreLink ? (
+                      <a href={a.moreLink} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline" rel="noopener">
+                        {m.article_more()} <span className="sr-only">– {a.title}</span>
+                      </a>
+                    ) : null}
+                  </div>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ) : null}
+      </section>
+
+      <FilterDrawer
+        open={showFilters}
+        filters={filters}
+        onClose={() => onShowFilters(false)}
+        onApply={(f) => {
+          onShowFilters(false);
+          void go(f);
+        }}
+      />
+    </div>
+  );
+}
+

@@ -1,0 +1,54 @@
+import { createFileRoute, isRedirect, redirect, useNavigate } from "@tanstack/react-router";
+import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
+import { SearchPage } from "~/features/search/components/search-page";
+import { manufacturersQueryOptions, searchResultsQueryOptions } from "~/features/search/search.queries";
+import { rawSearchOf } from "~/features/search/use-search-navigation";
+import { api } from "~/lib/api/api";
+import { pageTitle } from "~/lib/page-title";
+import { toRawSearch } from "~/lib/search-params";
+import { m } from "~/paraglide/messages";
+
+export const Route = createFileRoute("/_search-detail/iskanje")({
+  validateSearch: (search: Record<string, unknown>) => toRawSearch(search),
+  // The canonical query (codec output) keys the data: garbage and aliases share one cache entry.
+  loaderDeps: ({ search }) => ({ query: serializeSearchFilters(parseSearchParams(search)).toString() }),
+  loader: async ({ context: { queryClient }, deps }) => {
+    const filters = parseSearchParams(deps.query);
+    let aiError = false;
+    // Free text from the home page: understand it once, then show the filters it became.
+    if (filters.ai && filters.searchSource !== "ai") {
+      try {
+        const understood = await api.aiSearch({ query: filters.ai });
+        throw redirect({ to: "/iskanje", search: rawSearchOf({ ...understood.filters, ai: filters.ai, searchSource: "ai" }) });
+      } catch (error) {
+        if (isRedirect(error)) throw error;
+        aiError = true;
+      }
+    }
+    await Promise.all([queryClient.ensureQueryData(searchResultsQueryOptions(deps.query)), queryClient.ensureQueryData(manufacturersQueryOptions())]);
+    return { aiError };
+  },
+  head: () => ({ meta: [{ title: pageTitle(m.search_title()) }, { name: "description", content: m.footer_about() }] }),
+  component: SearchRoute,
+});
+
+function SearchRoute() {
+  const raw = Route.useSearch();
+  const { query } = Route.useLoaderDeps();
+  const { aiError } = Route.useLoaderData();
+  const navigate = useNavigate({ from: "/iskanje" });
+  return (
+    <SearchPage
+      filters={parseSearchParams(query)}
+      showFilters={raw.showFilters === "true"}
+      aiError={aiError}
+      onShowFilters={(open) =>
+        void navigate({
+          search: ({ showFilters: _, ...rest }) => (open ? { ...rest, showFilters: "true" } : rest),
+          replace: true,
+          resetScroll: false,
+        })
+      }
+    />
+  );
+}
