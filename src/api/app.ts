@@ -8,6 +8,7 @@ import { requestContext } from "./middleware/context";
 import { aiSearchRoutes } from "./routes/ai-search";
 import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
+import { favoriteRoutes } from "./routes/favorites";
 import { impersonationRoutes } from "./routes/impersonation";
 import { marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
@@ -29,7 +30,8 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", meRoutes)
   .route("/", catalogRoutes)
   .route("/", marketplaceRoutes)
-  .route("/", aiSearchRoutes);
+  .route("/", aiSearchRoutes)
+  .route("/", favoriteRoutes);
 
 /**
  * The Hono app behind `src/server.ts`: the internal API, the un-prefixed impersonation paths and

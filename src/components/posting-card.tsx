@@ -4,10 +4,12 @@ import { rewriteImageUrl } from "~/domain/image-url";
 import type { PostingCard as Card } from "~/domain/posting-card";
 import { priceDisplay } from "~/domain/price-display";
 import { m } from "~/paraglide/messages";
+import type { ReactNode } from "react";
 import { CarIcon } from "./ui/icons";
 
 /** A posting in a grid or carousel: photo, title, price by type, key facts, badges, featured look. */
-export function PostingCard({ card, priority = false }: { card: Card; priority?: boolean }) {
+/** `action` is a slot over the picture (the favourite heart, added by features that know the user). */
+export function PostingCard({ card, priority = false, action }: { card: Card; priority?: boolean; action?: ReactNode }) {
   const price = priceDisplay(card);
   const title = [card.manufacturerName, card.modelName].filter(Boolean).join(" ");
   const facts = [
@@ -42,6 +44,7 @@ export function PostingCard({ card, priority = false }: { card: Card; priority?:
             <span className="sr-only">{m.card_no_image()}</span>
           </div>
         )}
+        {action ? <div className="absolute right-2 top-2">{action}</div> : null}
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {card.featured ? <span className="rounded-md bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink">{m.card_featured()}</span> : null}
           {card.arriving ? <span className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold">{m.card_arriving()}</span> : null}

@@ -123,6 +123,12 @@ export function createApiClient(transport: ApiTransport) {
       send<FacetCount[]>(transport, "GET", `marketplace/count-by/${seg("countBy", "spreadParamName", facet)}`, { query }),
     similarVehicles: (postingCode: string, dealerCode?: string) =>
       send<PostingCard[]>(transport, "GET", `marketplace/similar-vehicles/${seg("similarVehicles", "postingCode", postingCode)}`, { query: { dealerCode } }),
+    /** Like or unlike; resolves with the HTTP status (the liked list changes only on 201 or 204). */
+    setFavorite: async (code: string, liked: boolean) => {
+      const response = await transport(`postings/${seg("setFavorite", "code", code)}/favorite`, { method: liked ? "POST" : "DELETE", headers: { accept: "application/json" } });
+      if (!response.ok) throw await toApiError(response);
+      return response.status;
+    },
     aiSearch: (body: { query: string }) => send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
     getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
     logout: () => send<void>(transport, "POST", "logout"),

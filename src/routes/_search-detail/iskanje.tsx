@@ -1,5 +1,6 @@
 import { createFileRoute, isRedirect, redirect, useNavigate } from "@tanstack/react-router";
 import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
+import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { SearchPage } from "~/features/search/components/search-page";
 import { manufacturersQueryOptions, searchResultsQueryOptions } from "~/features/search/search.queries";
 import { rawSearchOf } from "~/features/search/use-search-navigation";
@@ -42,6 +43,9 @@ function SearchRoute() {
       filters={parseSearchParams(query)}
       showFilters={raw.showFilters === "true"}
       aiError={aiError}
+      cardAction={(card) => (
+        <FavouriteButton postId={card.postId} code={card.code} title={[card.manufacturerName, card.modelName].filter(Boolean).join(" ")} />
+      )}
       onShowFilters={(open) =>
         void navigate({
           search: ({ showFilters: _, ...rest }) => (open ? { ...rest, showFilters: "true" } : rest),

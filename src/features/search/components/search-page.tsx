@@ -1,6 +1,7 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useId, useMemo } from "react";
+import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import type { PostingCard as PostingCardData } from "~/domain/posting-card";
 import { PostingCard } from "~/components/posting-card";
 import { CloseIcon, SlidersIcon } from "~/components/ui/icons";
 import { hasActiveFilters, searchHref, type SearchFilters, type SearchSort, searchSorts, serializeSearchFilters, withFilters } from "~/domain/search-filters";
@@ -28,10 +29,17 @@ const sortLabels: Record<SearchSort, () => string> = {
   popular: m.sort_popular,
 };
 
-type Props = { filters: SearchFilters; showFilters: boolean; aiError: boolean; onShowFilters: (open: boolean) => void };
+type Props = {
+  filters: SearchFilters;
+  showFilters: boolean;
+  aiError: boolean;
+  onShowFilters: (open: boolean) => void;
+  /** Rendered over each card's picture (the route adds the favourite heart). */
+  cardAction?: (card: PostingCardData) => ReactNode;
+};
 
 /** /iskanje: results with the filter sidebar (desktop) or drawer (mobile); the URL is the state. */
-export function SearchPage({ filters, showFilters, aiError, onShowFilters }: Props) {
+export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardAction }: Props) {
   const sortId = useId();
   const go = useSearchNavigation();
   const query = serializeSearchFilters(filters).toString();
@@ -42,13 +50,16 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters }: Pro
   const models = useQuery(modelsQueryOptions(firstMake)).data;
   const facets = useFacetCounts(["manufacturer", "fuel", "body", "transmission", "seller", "region"], query);
   const size = filters.results ?? appConfig.limits.searchPageSize;
+  // The URL is the state, but a ticked box must look ticked before the navigation lands.
+  const [shown, setShown] = useState(filters);
+  useEffect(() => setShown(filters), [query]);
 
   const names = useMemo(() => {
     const map = new Map<string, string>(manufacturers.map((mk) => [mk.value, mk.text]));
     for (const md of models ?? []) map.set(`${firstMake}(${md.value})`, md.text);
     return map;
   }, [manufacturers, models, firstMake]);
-  const chips = activeChips(filters, names);
+  const chips = activeChips(shown, names);
   const aiChip = filters.ai;
 
   return (
@@ -56,7 +67,16 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters }: Pro
       <aside className="hidden desk:block" aria-label={m.search_filters()}>
         <div className="card sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto p-4">
           <h2 className="mb-4 text-lg font-semibold">{m.search_filters()}</h2>
-          <FilterPanel fields={quickFields} value={filters} onChange={(f) => void go(f)} facets={facets} collapseAfter={6} />
+          <FilterPanel
+            fields={quickFields}
+            value={shown}
+            onChange={(f) => {
+              setShown(f);
+              void go(f);
+            }}
+            facets={facets}
+            collapseAfter={6}
+          />
           <a href={searchHref(filters, "/napredno-iskanje")} className="btn-outline mt-5 w-full">
             <SlidersIcon /> {m.search_more_filters()}
           </a>
@@ -76,7 +96,13 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters }: Pro
             </button>
             <div className="flex-1 sm:flex-none">
               <label htmlFor={sortId} className="sr-only">{m.search_sort()}</label>
-              <select id={sortId} className="field-input" value={filters.sort ?? "newest"} onChange={(e) => void go(withFilters(filters, { sort: e.target.value === "newest" ? null : (e.target.value as SearchSort) }))}>
+              <select id={sortId} className="field-input" value={shown.sort ?? "newest"}
+                onChange={(e) => {
+                  const next = withFilters(shown, { sort: e.target.value === "newest" ? null : (e.target.value as SearchSort) });
+                  setShown(next);
+                  void go(next);
+                }}
+              >
                 {searchSorts.map((s) => (
                   <option key={s} value={s}>{sortLabels[s]()}</option>
                 ))}
@@ -105,7 +131,7 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters }: Pro
                 {chip.label} <CloseIcon width={16} height={16} />
               </Link>
             ))}
-            <Link to="/iskanje" search={rawSearchOf(clearedFilters(filters))} className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link to="/iskanje" search={rawSearchOf(clearedFilters(shown))} className="text-sm font-semibold text-brand-700 hover:underline">
               {m.search_clear_all()}
             </Link>
           </div>
@@ -115,7 +141,11 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters }: Pro
           <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
             {results.results.map((card, i) => (
               <li key={card.postId}>
-                <PostingCard card={card} priority={i < 2} />
+                <PostingCard
+                  card={card}
+                  priority={i < 2}
+                  action={cardAction?.(card)}
+                />
               </li>
             ))}
           </ul>
