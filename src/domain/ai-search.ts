@@ -1,8 +1,8 @@
 /**
  * Deterministic parser for the Slovenian free-text search box: "rdeč dizelski karavan do 15.000 €"
- * becomes the same `SearchFilters` the filter form would produce. Rule based on purpose: it runs on
- * every keystroke-debounced query inside a Worker, must explain itself in tests, and must never
- * invent a filter from words it does not know (unknown words are simply ignored).
+ * becomes the same `SearchFilters` the filter form would produce. Rule based on purpose: the same
+ * text must always give the same filters, every decision must be explainable from a test, and a
+ * word it does not know must never turn into a filter (unknown words are simply ignored).
  *
  * Passes, in this order because earlier ones protect tokens from later, greedier ones:
  *   1. fixed phrases that contain numbers ("4x4", "7 sedežev", "prvi lastnik") so "x4" is not a BMW;
@@ -26,8 +26,8 @@ import { type BooleanFilterKey, emptyFilters, listFilters, type Range, type Sear
 
 export type AiCatalogMake = { code: string; name: string; models: { code: string; name: string }[] };
 
-// The search box keeps at most 300 characters; anything far beyond that is pasted garbage, and
-// bounding the work keeps the worst case flat on a Worker.
+// The `ai` URL parameter keeps at most 300 characters; anything far beyond that is pasted garbage,
+// and bounding the work keeps the worst case flat on a Worker.
 const maxInputChars = 4000;
 const maxTokens = 400;
 const maxPhraseWords = 5;
@@ -51,7 +51,7 @@ type Token = {
   stems?: readonly string[];
 };
 
-/** Lower-case ASCII: users type "Škoda", "skoda" and "ŠKODA" interchangeably. */
+/** Case and diacritics are dropped: users type "Škoda", "skoda" and "ŠKODA" interchangeably. */
 function fold(text: string): string {
   return text
     .toLowerCase()
@@ -173,8 +173,8 @@ const nothing: Effect = () => undefined;
 const A = "(?:a|o|e|i|ega|emu|em|ih|im|imi)?";
 
 const countWords: Readonly<Record<string, number>> = {
-  en: 1, ena: 1, eno: 1, enega: 1, prvi: 1, prvega: 1, prva: 1,
-  dva: 2, dve: 2, dveh: 2, drugi: 2, tri: 3, treh: 3, stiri: 4, pet: 5, sest: 6, sedem: 7, osem: 8, devet: 9,
+  en: 1, ena: 1, eno: 1, enega: 1, prvi: 1, prvega: 1,
+  dva: 2, dve: 2, dveh: 2, tri: 3, treh: 3, stiri: 4, pet: 5, sest: 6, sedem: 7, osem: 8, devet: 9,
 };
 const countOf = (w: string): number | null => {
   if (/^\d{1,2}$/.test(w)) return Number(w);
