@@ -40,20 +40,26 @@ const cardColumns = {
 
 
 
-/** Sort key column per sort; every sort ends with the newest first as a tie-breaker. */
-const sortKeys: Record<SearchSort, { column: SQLiteColumn; direction: "asc" | "desc" }> = {
-  newest: { column: postings.publishedAt, direction: "desc" },
-  priceAsc: { column: postings.searchPrice, direction: "asc" },
-  priceDesc: { column: postings.searchPrice, direction: "desc" },
-  mileageAsc: { column: postings.odometerKm, direction: "asc" },
-  mileageDesc: { column: postings.odometerKm, direction: "desc" },
-  yearDesc: { column: postings.modelYear, direction: "desc" },
-  yearAsc: { column: postings.modelYear, direction: "asc" },
-  powerDesc: { column: postings.powerKw, direction: "desc" },
-  popular: { column: postings.viewsTotal, direction: "desc" },
+/** Sort key column and its (status, key) index per sort; ties go to the newest id. */
+const sortKeys: Record<SearchSort, { column: SQLiteColumn; direction: "asc" | "desc"; index: string; nullable?: false }> = {
+  newest: { column: postings.publishedAt, direction: "desc", index: "postings_status_published", nullable: false },
+  priceAsc: { column: postings.searchPrice, direction: "asc", index: "postings_status_price" },
+  priceDesc: { column: postings.searchPrice, direction: "desc", index: "postings_status_price" },
+  mileageAsc: { column: postings.odometerKm, direction: "asc", index: "postings_status_odometer" },
+  mileageDesc: { column: postings.odometerKm, direction: "desc", index: "postings_status_odometer" },
+  yearDesc: { column: postings.modelYear, direction: "desc", index: "postings_status_year" },
+  yearAsc: { column: postings.modelYear, direction: "asc", index: "postings_status_year" },
+  powerDesc: { column: postings.powerKw, direction: "desc", index: "postings_status_power" },
+  popular: { column: postings.viewsTotal, direction: "desc", index: "postings_status_views", nullable: false },
 };
 
+/** The covering index of migrations/0001: every count is answered from it alone. */
+const searchIndex = "postings_search";
+const featuredIndex = "postings_status_featured";
+const postingsIndexedBy = (index: string) => sql`${postings} INDEXED BY ${sql.raw(index)}`;
+
 const euroCents = (euros: number) => Math.round(euros * 100);
+const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000);
 
 function range(column: SQLiteColumn, r: { min: number | null; max: number | null } | null, scale: (n: number) => number = (n) => n): SQL[] {
   if (!r) return [];
@@ -83,8 +89,9 @@ export function filterConditions(f: SearchFilters, ctx: SearchContext, without: 
     const alternatives: SQL[] = [];
     if (makes.length > 0) alternatives.push(sql`${postings.manufacturerId} IN (SELECT id FROM manufacturers WHERE code IN ${makes})`);
     for (const m of f.model.filter((x) => x.model !== null)) {
+      // The make condition is redundant but lets the search index seek (make, then model).
       alternatives.push(
-        sql`${postings.baseModelId} = (SELECT bm.id FROM base_models bm JOIN manufacturers mk ON mk.id = bm.manufacturer_id WHERE mk.code = ${m.manufacturer} AND bm.code = ${m.model})`,
+        sql`(${postings.manufacturerId} = (SELECT id FROM manufacturers WHERE code = ${m.manufacturer}) AND ${postings.baseModelId} = (SELECT bm.id FROM base_models bm JOIN manufacturers mk ON mk.id = bm.manufacturer_id WHERE mk.code = ${m.manufacturer} AND bm.code = ${m.model}))`,
       );
     }
     const any = or(...alternatives);
@@ -144,8 +151,9 @@ export function filterConditions(f: SearchFilters, ctx: SearchContext, without: 
     const since = f.postingAge === "TODAY" ? startOfLjubljanaDay(ctx.now) : new Date(ctx.now.getTime() - Number(f.postingAge.slice(1, -1)) * 86_400_000);
     c.push(gte(postings.publishedAt, since.toISOString()));
   }
-  // Equipment narrows: a posting must have every chosen item.
-  if (use("eq")) for (const code of f.eq) c.push(sql`EXISTS (SELECT 1 FROM posting_equipment pe WHERE pe.posting_id = ${postings.id} AND pe.code = ${code})`);
+  // Equipment narrows: a posting must have every chosen item. IN (list) is built once per query,
+  // where EXISTS would probe the equipment index once per candidate row.
+  if (use("eq")) for (const code of f.eq) c.push(sql`${postings.id} IN (SELECT posting_id FROM posting_equipment WHERE code = ${code})`);
   return c;
 }
 
@@ -159,129 +167,207 @@ function selectCards(db: Db) {
     .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId));
 }
 
-async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
-  const row = await db.select({ n: sql<number>`count(*)` }).from(postings).where(where).get();
-  return row?.n ?? 0;
+const countCache = new Map<string, { at: number; value: unknown }>();
+const countCacheTtlMs = 60_000;
+const countCacheSize = 1000;
+
+/** Counts are cached a minute per isolate: a total that lags a minute is fine, a slow page is not. */
+async function cachedCount<T>(key: string, now: number, compute: () => Promise<T>): Promise<T> {
+  const hit = countCache.get(key);
+  if (hit && now - hit.at < countCacheTtlMs) return hit.value as T;
+  const value = await compute();
+  if (countCache.size >= countCacheSize) countCache.delete(countCache.keys().next().value ?? "");
+  countCache.set(key, { at: now, value });
+  return value;
 }
+
+/** count(*) for a WHERE clause, cached by its SQL and parameters. */
+async function countWhere(db: Db, where: SQL | undefined, index?: string, now = Date.now()): Promise<number> {
+  const query = db.select({ n: sql<number>`count(*)` }).from(index ? postingsIndexedBy(index) : postings).where(where);
+  const built = query.toSQL();
+  const key = `${built.sql}|${JSON.stringify(built.params)}`;
+  return cachedCount(key, now, async () => (await query.get())?.n ?? 0);
+}
+
+/** Forgets cached counts (tests, and writes that must show at once). */
+export function clearSearchCountCache() {
+  countCache.clear();
+  liveCountCache = null;
+}
+
+let liveCountCache: { at: number; n: number } | null = null;
+
+/** Visible published postings (cached a minute per isolate: it only steers the query plan). */
+async function liveCount(db: Db, now: number): Promise<number> {
+  if (liveCountCache && now - liveCountCache.at < 60_000) return liveCountCache.n;
+  const n = await countWhere(db, and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)), searchIndex);
+  liveCountCache = { at: now, n };
+  return n;
+}
+
+// Walking the sort index costs about (rows wanted) / (share of postings that match) row reads;
+// past this many, seeking the matches with the covering index and sorting them is cheaper.
+const maxSortIndexWalk = 4000;
 
 /**
  * One page of matching postings: featured ones first, then the rest in the chosen sort, and
  * postings without a value for the sort key (e.g. rental-only without a price) last. Each
  * segment is read in index order with its own LIMIT, so no query sorts the whole result.
  */
-export async function searchPostings(db: Db, f: SearchFilters, ctx: SearchContext, page: { offset: number; limit: number; sort: SearchSort }) {
+export async function searchPostings(db: Db, f: SearchFilters, ctxIn: SearchContext, page: { offset: number; limit: number; sort: SearchSort }) {
+  // Minute precision is plenty for "featured until" and posting age, and lets counts be cached.
+  const ctx = { ...ctxIn, now: toMinute(ctxIn.now) };
   const base = filterConditions(f, ctx);
   const nowIso = ctx.now.toISOString();
   const key = sortKeys[page.sort];
   const order = [key.direction === "asc" ? asc(key.column) : desc(key.column), desc(postings.id)];
   const newestFirst = [desc(postings.publishedAt), desc(postings.id)];
+  const featured = gt(postings.featuredUntil, nowIso);
+  const notFeatured = or(isNull(postings.featuredUntil), lte(postings.featuredUntil, nowIso));
   const segments: { where: SQL | undefined; orderBy: SQL[] }[] = [
-    { where: and(...base, gt(postings.featuredUntil, nowIso)), orderBy: order },
-    { where: and(...base, or(isNull(postings.featuredUntil), lte(postings.featuredUntil, nowIso)), isNotNull(key.column)), orderBy: order },
-    { where: and(...base, or(isNull(postings.featuredUntil), lte(postings.featuredUntil, nowIso)), isNull(key.column)), orderBy: newestFirst },
+    { where: and(...base, featured), orderBy: order },
+    { where: and(...base, notFeatured, isNotNull(key.column)), orderBy: order },
+    { where: and(...base, notFeatured, isNull(key.column)), orderBy: newestFirst },
   ];
-  const counts = await Promise.all(segments.map((s) => countWhere(db, s.where)));
-  const reads: Promise<PostingCardRow[]>[] = [];
+  // One broad count (a scan of the covering search index); the featured and key-less segments are
+  // small and counted through their own indexes; the middle segment is the difference.
+  // Featured postings are few: their own index finds them faster than any filter index.
+  const [total, featuredCount, keylessCount, live] = await Promise.all([
+    countWhere(db, and(...base), searchIndex),
+    countWhere(db, segments[0]?.where, featuredIndex),
+    key.nullable === false ? 0 : countWhere(db, segments[2]?.where),
+    liveCount(db, ctx.now.getTime()),
+  ]);
+  const walk = ((page.offset + page.limit) * live) / Math.max(1, total);
+  const middleIndex = walk <= maxSortIndexWalk ? key.index : searchIndex;
+  const counts = [featuredCount, Math.max(0, total - featuredCount - keylessCount), keylessCount];
+  // The page is one query: each segment's slice of ids (read through its own index, limited),
+  // concatenated in segment order and joined to the card columns.
+  const parts: SQL[] = [];
   let start = 0;
   for (const [i, segment] of segments.entries()) {
     const size = counts[i] ?? 0;
     const from = Math.max(page.offset, start);
     const to = Math.min(page.offset + page.limit, start + size);
     if (from < to) {
-      reads.push(
-        selectCards(db)
-          .where(segment.where)
-          .orderBy(...segment.orderBy)
-          .limit(to - from)
-          .offset(from - start)
-          .all(),
+      const index = i === 0 ? featuredIndex : i === 1 ? middleIndex : undefined;
+      const source = index ? postingsIndexedBy(index) : sql`${postings}`;
+      parts.push(
+        sql`SELECT id, ${i} AS seg, row_number() OVER () AS r FROM (SELECT "postings"."id" AS id FROM ${source} WHERE ${segment.where} ORDER BY ${sql.join(segment.orderBy, sql`, `)} LIMIT ${to - from} OFFSET ${from - start})`,
       );
     }
     start += size;
   }
-  const rows = (await Promise.all(reads)).flat();
-  return { rows, total: counts.reduce((a, b) => a + b, 0) };
+  if (parts.length === 0) return { rows: [], total };
+  const rows = await selectCards(db)
+    .innerJoin(sql`(${sql.join(parts, sql` UNION ALL `)}) AS page`, sql`page.id = ${postings.id}`)
+    .orderBy(sql`page.seg`, sql`page.r`)
+    .all();
+  return { rows, total };
 }
 
 
 
-const facetColumns: Partial<Record<FacetName, SQLiteColumn>> = {
-  fuel: postings.fuel,
-  body: postings.bodyType,
-  color: postings.color,
-  region: postings.contactRegion,
-  transmission: postings.transmission,
-  driveWheels: postings.driveWheels,
-  damage: postings.damage,
-  source: postings.vehicleCondition,
-  euro: postings.euroStandard,
-  interiorColor: postings.interiorColor,
-  interior: postings.interiorMaterial,
-  roof: postings.roofType,
-  priceType: postings.priceType,
-  postingSource: postings.postingSource,
+/** Facet → column name; `covered` columns are in the search index, so grouping never reads the table. */
+const facetColumns: Partial<Record<FacetName, { name: string; covered: boolean }>> = {
+  fuel: { name: "fuel", covered: true },
+  body: { name: "body_type", covered: true },
+  color: { name: "color", covered: true },
+  region: { name: "contact_region", covered: true },
+  transmission: { name: "transmission", covered: true },
+  driveWheels: { name: "drive_wheels", covered: true },
+  source: { name: "vehicle_condition", covered: true },
+  priceType: { name: "price_type", covered: true },
+  damage: { name: "damage", covered: false },
+  euro: { name: "euro_standard", covered: false },
+  interiorColor: { name: "interior_color", covered: false },
+  interior: { name: "interior_material", covered: false },
+  roof: { name: "roof_type", covered: false },
+  postingSource: { name: "posting_source", covered: false },
 };
 
 export type FacetCount = { value: string; label?: string; count: number };
 
 /** Counts per value of one facet (spec: marketplace/count-by/{spreadParamName}), most frequent first. */
-export async function countByFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: SearchContext): Promise<FacetCount[]> {
+export function countByFacet(db: Db, facet: FacetName, f: SearchFilters, ctxIn: SearchContext): Promise<FacetCount[]> {
+  const ctx = { ...ctxIn, now: toMinute(ctxIn.now) };
+  const key = `facet:${facet}|${ctx.userId ?? ""}|${ctx.now.getTime()}|${JSON.stringify({ ...f, page: 0, sort: null, results: null, from: null })}`;
+  return cachedCount(key, ctxIn.now.getTime(), () => computeFacet(db, facet, f, ctx));
+}
+
+async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: SearchContext): Promise<FacetCount[]> {
   const ownKey = facet === "manufacturer" || facet === "model" ? "model" : facet;
   const where = and(...filterConditions(f, ctx, new Set([ownKey])));
   const n = sql<number>`count(*)`;
   const column = facetColumns[facet];
   if (column) {
-    const rows = await db.select({ value: column, count: n }).from(postings).where(and(where, isNotNull(column))).groupBy(column).orderBy(desc(n)).all();
+    const col = sql.raw(`"postings"."${column.name}"`);
+    const rows = await db
+      .select({ value: sql<string>`${col}`, count: n })
+      .from(column.covered ? postingsIndexedBy(searchIndex) : postings)
+      .where(and(where, sql`${col} IS NOT NULL`))
+      .groupBy(col)
+      .orderBy(desc(n))
+      .all();
     return rows.map((r) => ({ value: String(r.value), count: r.count }));
   }
-  if (facet === "manufacturer") {
-    const rows = await db
-      .select({ value: manufacturers.code, label: manufacturers.name, count: n })
-      .from(postings)
-      .innerJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
-      .where(where)
-      .groupBy(manufacturers.id)
-      .orderBy(desc(n))
-      .all();
-    return rows;
-  }
-  if (facet === "model") {
-    // Models of the chosen makes only (all makes when none is chosen), the make filter applied.
+  if (facet === "manufacturer" || facet === "model") {
+    // Group on the index by id; names come from the small catalog tables afterwards.
     const makes = [...new Set(f.model.map((m) => m.manufacturer))];
-    const rows = await db
-      .select({ make: manufacturers.code, value: baseModels.code, label: baseModels.name, count: n })
-      .from(postings)
-      .innerJoin(baseModels, eq(baseModels.id, postings.baseModelId))
-      .innerJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
-      .where(and(where, makes.length > 0 ? inArray(manufacturers.code, makes) : undefined))
-      .groupBy(baseModels.id)
+    const idColumn = sql.raw(facet === "manufacturer" ? `"postings"."manufacturer_id"` : `"postings"."base_model_id"`);
+    const makeScope = facet === "model" && makes.length > 0 ? sql`"postings"."manufacturer_id" IN (SELECT id FROM manufacturers WHERE code IN ${makes})` : undefined;
+    const grouped = await db
+      .select({ id: sql<number>`${idColumn}`, count: n })
+      .from(postingsIndexedBy(searchIndex))
+      .where(and(where, makeScope, sql`${idColumn} IS NOT NULL`))
+      .groupBy(idColumn)
       .orderBy(desc(n))
       .all();
-    return rows.map((r) => ({ value: `${r.make}(${r.value})`, label: r.label, count: r.count }));
+    const ids = grouped.map((g) => g.id);
+    if (ids.length === 0) return [];
+    if (facet === "manufacturer") {
+      const names = await db.select({ id: manufacturers.id, code: manufacturers.code, name: manufacturers.name }).from(manufacturers).where(inArray(manufacturers.id, ids)).all();
+      const byId = new Map(names.map((x) => [x.id, x]));
+      return grouped.flatMap((g) => {
+        const mk = byId.get(g.id);
+        return mk ? [{ value: mk.code, label: mk.name, count: g.count }] : [];
+      });
+    }
+    const names = await db
+      .select({ id: baseModels.id, code: baseModels.code, name: baseModels.name, make: manufacturers.code })
+      .from(baseModels)
+      .innerJoin(manufacturers, eq(manufacturers.id, baseModels.manufacturerId))
+      .where(inArray(baseModels.id, ids))
+      .all();
+    const byId = new Map(names.map((x) => [x.id, x]));
+    return grouped.flatMap((g) => {
+      const md = byId.get(g.id);
+      return md ? [{ value: `${md.make}(${md.code})`, label: md.name, count: g.count }] : [];
+    });
   }
   if (facet === "seller") {
-    const kind = sql<string>`CASE WHEN ${postings.dealershipId} IS NULL THEN 'person' ELSE 'dealer' END`;
-    return db.select({ value: kind, count: n }).from(postings).where(where).groupBy(kind).orderBy(desc(n)).all();
+    const kind = sql<string>`CASE WHEN "postings"."dealership_id" IS NULL THEN 'person' ELSE 'dealer' END`;
+    return db.select({ value: kind, count: n }).from(postingsIndexedBy(searchIndex)).where(where).groupBy(kind).orderBy(desc(n)).all();
   }
   if (facet === "badge") {
     const row = await db
       .select({
-        PROMISING: sql<number>`coalesce(sum(${postings.badgePromising}), 0)`,
-        VERIFIED: sql<number>`coalesce(sum(${postings.badgeVerified}), 0)`,
-        GOOD_BUY: sql<number>`coalesce(sum(${postings.badgeGoodBuy}), 0)`,
-        FINANCING: sql<number>`coalesce(sum(${postings.badgeFinancing}), 0)`,
+        PROMISING: sql<number>`coalesce(sum("postings"."badge_promising"), 0)`,
+        VERIFIED: sql<number>`coalesce(sum("postings"."badge_verified"), 0)`,
+        GOOD_BUY: sql<number>`coalesce(sum("postings"."badge_good_buy"), 0)`,
+        FINANCING: sql<number>`coalesce(sum("postings"."badge_financing"), 0)`,
       })
-      .from(postings)
+      .from(postingsIndexedBy(searchIndex))
       .where(where)
       .get();
     return Object.entries(row ?? {}).map(([value, count]) => ({ value, count: Number(count) })).filter((r) => r.count > 0);
   }
   // eq: how many matching postings have each equipment item.
+  const matching = db.select({ id: sql<number>`"postings"."id"` }).from(postingsIndexedBy(searchIndex)).where(where);
   const rows = await db
     .select({ value: sql<string>`pe.code`, count: n })
-    .from(postings)
-    .innerJoin(sql`posting_equipment pe`, sql`pe.posting_id = ${postings.id}`)
-    .where(where)
+    .from(sql`posting_equipment pe`)
+    .where(sql`pe.posting_id IN ${matching}`)
     .groupBy(sql`pe.code`)
     .orderBy(desc(n))
     .all();
