@@ -2,13 +2,13 @@ import { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { ErrorPage, errorStatusOf } from "./features/pages/components/error-page";
-import "./domain/zod-locale";
 import { parseRawSearch, stringifyRawSearch } from "./lib/search-params";
 import { routeTree } from "./routeTree.gen";
 
 /** A new router and QueryClient per request (SSR) or per page load (browser). */
 export function getRouter() {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: 1 } } });
+  // No retries while rendering on the server: an error page at once beats a page a second late.
+  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: typeof window === "undefined" ? 0 : 1 } } });
   const router = createRouter({
     routeTree,
     context: { queryClient },

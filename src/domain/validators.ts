@@ -159,6 +159,4 @@ export const digitsOnlySchema = z
 export type DigitsOnly = z.output<typeof digitsOnlySchema>;
 
 /** Input mask helper: drops everything that is not an ASCII digit. */
-export function digitsOnly(s: string): string {
-  return s.replace(/\D/g, "");
-}
+export { digitsOnly } from "./digits";

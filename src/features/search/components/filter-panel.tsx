@@ -2,7 +2,7 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { formatNumber } from "~/domain/format";
 import { type Range, type SearchFilters, withFilters, yearOrOlder } from "~/domain/search-filters";
-import { digitsOnly } from "~/domain/validators";
+import { digitsOnly } from "~/domain/digits";
 import { m } from "~/paraglide/messages";
 import type { Field, FlagsField, ListField, RangeField } from "../filter-fields";
 import { postingAgeOptions } from "../filter-fields";

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { fuelLabels, fuels } from "~/domain/enums";
 import { aiSearchHref, quickSearchHref } from "~/domain/search-href";
-import { digitsOnly } from "~/domain/validators";
+import { digitsOnly } from "~/domain/digits";
 import { m } from "~/paraglide/messages";
 import { SearchIcon, SparkIcon } from "~/components/ui/icons";
 import { manufacturersQueryOptions, modelsQueryOptions } from "../search.queries";
