@@ -1,10 +1,11 @@
 // Browser tests: a fresh seeded state of their own, the built Worker, Debian's Chromium.
 import { rmSync } from "node:fs";
-import { bin, ensureChromium, migrate, mustRun, run } from "./lib/run.mjs";
+import { bin, ensureDevVars, ensureChromium, migrate, mustRun, run } from "./lib/run.mjs";
 
 const chromium = ensureChromium();
 if (!chromium) process.exit(1);
 
+ensureDevVars();
 const state = process.env.AVTOTRG_STATE ?? ".wrangler/e2e-state";
 const postings = process.env.E2E_POSTINGS ?? "1200";
 rmSync(state, { recursive: true, force: true });

@@ -1,7 +1,8 @@
 // `npm start`: migrate and seed local D1/R2 (idempotent), build, serve on http://localhost:8787 (PORT overrides).
-import { bin, migrate, mustRun, run } from "./lib/run.mjs";
+import { bin, ensureDevVars, migrate, mustRun, run } from "./lib/run.mjs";
 
 const port = process.env.PORT ?? "8787";
+ensureDevVars();
 await migrate(process.env.AVTOTRG_STATE);
 await mustRun(bin("tsx"), ["scripts/seed.ts", ...process.argv.slice(2)]);
 await mustRun("npm", ["run", "-s", "build"]);

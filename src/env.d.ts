@@ -7,5 +7,9 @@ declare namespace Cloudflare {
     SITE_URL?: string;
     /** "1" enables the development mailbox (/dev/posta); never set in production. */
     DEV_OUTBOX?: string;
+    /** Real e-mail delivery (JSON HTTP API); without these, e-mail goes to the local outbox. */
+    EMAIL_API_URL?: string;
+    EMAIL_API_KEY?: string;
+    EMAIL_FROM?: string;
   }
 }

@@ -12,8 +12,10 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as SearchDetailRouteImport } from './routes/_search-detail'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultReloginRouteImport } from './routes/_default/relogin'
 import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail/iskanje'
 import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
+import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -28,6 +30,11 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultReloginRoute = DefaultReloginRouteImport.update({
+  id: '/relogin',
+  path: '/relogin',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const SearchDetailIskanjeRoute = SearchDetailIskanjeRouteImport.update({
   id: '/iskanje',
   path: '/iskanje',
@@ -39,37 +46,50 @@ const SearchDetailNaprednoIskanjeRoute =
     path: '/napredno-iskanje',
     getParentRoute: () => SearchDetailRoute,
   } as any)
+const DefaultDevPostaRoute = DefaultDevPostaRouteImport.update({
+  id: '/dev/posta',
+  path: '/dev/posta',
+  getParentRoute: () => DefaultRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/relogin': typeof DefaultReloginRoute
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
+  '/dev/posta': typeof DefaultDevPostaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/relogin': typeof DefaultReloginRoute
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
+  '/dev/posta': typeof DefaultDevPostaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_search-detail': typeof SearchDetailRouteWithChildren
+  '/_default/relogin': typeof DefaultReloginRoute
   '/_search-detail/iskanje': typeof SearchDetailIskanjeRoute
   '/_search-detail/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/dev/posta': typeof DefaultDevPostaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/iskanje' | '/napredno-iskanje'
+  fullPaths: '/' | '/relogin' | '/iskanje' | '/napredno-iskanje' | '/dev/posta'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/iskanje' | '/napredno-iskanje'
+  to: '/' | '/relogin' | '/iskanje' | '/napredno-iskanje' | '/dev/posta'
   id:
     | '__root__'
     | '/_default'
     | '/_search-detail'
+    | '/_default/relogin'
     | '/_search-detail/iskanje'
     | '/_search-detail/napredno-iskanje'
     | '/_default/'
+    | '/_default/dev/posta'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -100,6 +120,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/relogin': {
+      id: '/_default/relogin'
+      path: '/relogin'
+      fullPath: '/relogin'
+      preLoaderRoute: typeof DefaultReloginRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_search-detail/iskanje': {
       id: '/_search-detail/iskanje'
       path: '/iskanje'
@@ -114,15 +141,26 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchDetailNaprednoIskanjeRouteImport
       parentRoute: typeof SearchDetailRoute
     }
+    '/_default/dev/posta': {
+      id: '/_default/dev/posta'
+      path: '/dev/posta'
+      fullPath: '/dev/posta'
+      preLoaderRoute: typeof DefaultDevPostaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
   }
 }
 
 interface DefaultRouteChildren {
+  DefaultReloginRoute: typeof DefaultReloginRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultDevPostaRoute: typeof DefaultDevPostaRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultReloginRoute: DefaultReloginRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultDevPostaRoute: DefaultDevPostaRoute,
 }
 
 const DefaultRouteWithChildren =

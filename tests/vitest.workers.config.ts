@@ -12,7 +12,7 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: `${root}/wrangler.toml` },
       main: `${root}/tests/worker-entry.ts`,
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`) } },
+      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), DEV_OUTBOX: "1" } },
     }),
   ],
   test: { include: ["tests/**/*.test.ts"], setupFiles: ["./tests/apply-migrations.ts"] },

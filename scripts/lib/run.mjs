@@ -1,6 +1,6 @@
 // Small process helpers shared by start, test and e2e scripts (plain Node, no dependencies).
 import { spawn, spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
+import { appendFileSync, existsSync, readFileSync } from "node:fs";
 
 export const quietEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
 
@@ -47,4 +47,10 @@ export function ensureChromium() {
       "  CHROMIUM_PATH=/path/to/chromium npm test\n",
   );
   return null;
+}
+
+/** Local runs turn the development mailbox on (.dev.vars is git-ignored and never deployed). */
+export function ensureDevVars() {
+  const current = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+  if (!/^DEV_OUTBOX=/m.test(current)) appendFileSync(".dev.vars", `${current && !current.endsWith("\n") ? "\n" : ""}DEV_OUTBOX=1\n`);
 }

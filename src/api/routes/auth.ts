@@ -1,14 +1,62 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
-import { deleteCookie } from "hono/cookie";
+import { deleteCookie, setCookie } from "hono/cookie";
+import { desc } from "drizzle-orm";
 import { appConfig } from "~/app.config";
+import { outbox } from "~/db/schema";
 import { revokeSession } from "~/db/users.server";
+import { notFound } from "~/domain/errors";
+import { z } from "~/domain/zod-locale";
+import { emailLoginInputSchema } from "~/features/auth/schemas";
+import { requestEmailLink, safeReturnPath, verifyEmailLink, withParam } from "~/services/auth.server";
+import { emailProvider } from "~/services/providers/email.server";
 import type { ApiEnv } from "../env";
+import { validate } from "../validate";
+
+/** Secure everywhere except plain-HTTP localhost (local runs and tests). */
+function setSessionCookie(c: Context<ApiEnv>, token: string, expiresAt: string) {
+  const host = new URL(c.req.url).hostname;
+  setCookie(c, appConfig.session.cookieName, token, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: !(host === "localhost" || host === "127.0.0.1"),
+    path: "/",
+    expires: new Date(expiresAt),
+  });
+}
+
+const siteOrigin = (c: Context<ApiEnv>) => c.env.SITE_URL ?? new URL(c.req.url).origin;
 
 export const authRoutes = new Hono<ApiEnv>()
+  /** Sends a sign-in link to the e-mail address; 202 whether or not the address is known. */
+  .post("/login/email", validate("json", emailLoginInputSchema), async (c) => {
+    const db = c.get("db");
+    await requestEmailLink(db, emailProvider(db, c.env), { ...c.req.valid("json"), origin: siteOrigin(c) });
+    return c.body(null, 202);
+  })
+  /** The link from the e-mail: signs in and returns to the page with success=true (or false). */
+  .get("/login/email/verify", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
+    const result = await verifyEmailLink(c.get("db"), c.req.valid("query").token ?? "");
+    if (!result.ok) return c.redirect(withParam(safeReturnPath(result.redirectUrl), "success", "false"), 302);
+    setSessionCookie(c, result.session.token, result.session.expiresAt);
+    return c.redirect(withParam(result.redirectUrl, "success", "true"), 302);
+  })
   /** Revokes the current session (if any) and clears the cookie; always 204. */
   .post("/logout", async (c) => {
     const session = c.get("session");
     if (session) await revokeSession(c.get("db"), session.id);
     deleteCookie(c, appConfig.session.cookieName, { path: "/" });
     return c.body(null, 204);
+  })
+  /** Development mailbox (DEV_OUTBOX only): every e-mail and SMS, newest first. */
+  .get("/dev/outbox", async (c) => {
+    if (c.env.DEV_OUTBOX !== "1") throw notFound("Ta pot ne obstaja.");
+    const rows = await c
+      .get("db")
+      .select({ id: outbox.id, to: outbox.toAddress, channel: outbox.channel, subject: outbox.subject, text: outbox.text, link: outbox.link, pin: outbox.pin, createdAt: outbox.createdAt })
+      .from(outbox)
+      .orderBy(desc(outbox.id))
+      .limit(100)
+      .all();
+    return c.json(rows);
   });

@@ -1,4 +1,4 @@
-import { firstNameSchema, lastNameSchema } from "~/domain/validators";
+import { emailSchema, firstNameSchema, lastNameSchema } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
 
 const tooLong = "Vnos je predolg.";
@@ -17,3 +17,10 @@ export const updateProfileInputSchema = z.object({
     .transform((v) => v || null),
 });
 export type UpdateProfileInput = z.infer<typeof updateProfileInputSchema>;
+
+/** `POST login/email`: the address and the page to come back to. */
+export const emailLoginInputSchema = z.object({
+  email: emailSchema.pipe(z.string().max(254, tooLong)),
+  redirectUrl: z.string().max(2000, tooLong).nullish(),
+});
+export type EmailLoginInput = z.infer<typeof emailLoginInputSchema>;

@@ -2,7 +2,7 @@ import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
 import type { Me } from "~/domain/user";
-import type { UpdateProfileInput } from "~/features/auth/schemas";
+import type { EmailLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
 import type { ApiTransport } from "./transport";
 
 /** A non-2xx answer of the API (spec section 8): message and statusCode, plus the body's details. */
@@ -92,6 +92,7 @@ async function send<T>(transport: ApiTransport, method: string, path: string, op
 const seg = (operation: string, name: string, value: string | number | null | undefined) =>
   encodeURIComponent(String(required(operation, name, value)));
 
+export type DevMessage = { id: number; to: string; channel: "email" | "sms"; subject: string | null; text: string; link: string | null; pin: string | null; createdAt: string };
 export type FacetCount = { value: string; label?: string; count: number };
 /** What the AI search understood: the filters and the same as /iskanje query parameters. */
 export type AiSearchResponse = { filters: SearchFilters; query: string };
@@ -132,6 +133,8 @@ export function createApiClient(transport: ApiTransport) {
     aiSearch: (body: { query: string }) => send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
     getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
     logout: () => send<void>(transport, "POST", "logout"),
+    requestEmailLogin: (body: EmailLoginInput) => send<void>(transport, "POST", "login/email", { json: required("requestEmailLogin", "body", body) }),
+    devOutbox: () => send<DevMessage[]>(transport, "GET", "dev/outbox"),
     stopImpersonation: () => send<void>(transport, "POST", "/stop-impersonation"),
     isImpersonated: () => send<{ impersonated: boolean }>(transport, "POST", "/is-impersonated"),
   };

@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { loginTokens, rateLimits, users } from "./schema";
+
+/**
+ * Counts one event against a fixed window; true while the count stays within `limit`.
+ * One statement (upsert + RETURNING), so concurrent requests cannot both slip through.
+ */
+export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = new Date()): Promise<boolean> {
+  const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
+  const row = await db
+    .insert(rateLimits)
+    .values({ key, windowStart, count: 1 })
+    .onConflictDoUpdate({
+      target: rateLimits.key,
+      set: {
+        count: sql`CASE WHEN ${rateLimits.windowStart} = ${windowStart} THEN ${rateLimits.count} + 1 ELSE 1 END`,
+        windowStart,
+      },
+    })
+    .returning({ count: rateLimits.count })
+    .get();
+  return (row?.count ?? 1) <= limit;
+}
+
+export async function insertLoginToken(db: Db, values: { tokenHash: string; email: string; redirectUrl: string; expiresAt: string }) {
+  await db.insert(loginTokens).values(values);
+}
+
+/** Marks an unexpired, unused token used and answers it; null when it is unknown, expired or already used. */
+export async function consumeLoginToken(db: Db, tokenHash: string, now = new Date()) {
+  return (
+    (await db
+      .update(loginTokens)
+      .set({ usedAt: now.toISOString() })
+      .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now.toISOString())))
+      .returning({ email: loginTokens.email, redirectUrl: loginTokens.redirectUrl })
+      .get()) ?? null
+  );
+}
+
+/** The user with this e-mail, created (without names: registration completes the profile) when new. */
+export async function findOrCreateUserByEmail(db: Db, email: string, now = new Date()) {
+  const existing = await db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.email, email)).get();
+  if (existing) return existing;
+  const created = await db.insert(users).values({ email, registeredAt: now.toISOString() }).returning({ id: users.id, disabled: users.disabled }).get();
+  if (!created) throw new Error("user not created");
+  return created;
+}

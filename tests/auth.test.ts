@@ -1,0 +1,67 @@
+import { describe, expect, it } from "vitest";
+import type { Me } from "~/domain/user";
+import { safeReturnPath } from "~/services/auth.server";
+import { call, json, signedInUser } from "./fixtures";
+
+type Message = { to: string; subject: string; link: string | null; text: string };
+
+async function lastMailTo(address: string) {
+  const messages = (await (await call("/internal-api/v1/dev/outbox")).json()) as Message[];
+  const found = messages.find((msg) => msg.to === address);
+  if (!found?.link) throw new Error(`no mail to ${address}`);
+  return found;
+}
+const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, "");
+
+describe("e-mail link sign-in", () => {
+  it("sends a link (202), which signs in once and returns to the page with success=true", async () => {
+    const address = `link-${Date.now()}@primer.si`;
+    const res = await call("/internal-api/v1/login/email", json({ email: address, redirectUrl: "/iskanje?fuel=DIESEL&success=false&reason=noemail" }));
+    expect(res.status).toBe(202);
+    const mail = await lastMailTo(address);
+    expect(mail.subject).toBe("Prijava v Avtotrg");
+    expect(mail.text).toContain("velja 15 minut");
+    const open = await call(pathOf(mail.link ?? ""), { redirect: "manual" });
+    expect(open.status).toBe(302);
+    expect(open.headers.get("location")).toBe("/iskanje?fuel=DIESEL&success=true");
+    const cookie = open.headers.get("set-cookie") ?? "";
+    expect(cookie).toMatch(/avtotrg_session=[\w-]{20,};/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    const me = (await (await call("/internal-api/v1/me", { headers: { cookie: cookie.split(";")[0] ?? "" } })).json()) as Me;
+    expect(me.email).toBe(address);
+    expect(me.firstName).toBeNull();
+    const again = await call(pathOf(mail.link ?? ""), { redirect: "manual" });
+    expect(again.headers.get("location")).toBe("/?success=false");
+    expect(again.headers.get("set-cookie")).toBeNull();
+  });
+
+  it("refuses an invalid address with a Slovenian field error and throttles repeated sends", async () => {
+    const bad = await call("/internal-api/v1/login/email", json({ email: "ni-naslov" }));
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { fieldErrors: { field: string; message: string }[] }).fieldErrors[0]).toMatchObject({ field: "email", message: "Neveljaven naslov elektronske pošte" });
+    const address = `throttle-${Date.now()}@primer.si`;
+    for (let i = 0; i < 5; i++) expect((await call("/internal-api/v1/login/email", json({ email: address }))).status).toBe(202);
+    const sixth = await call("/internal-api/v1/login/email", json({ email: address }));
+    expect(sixth.status).toBe(429);
+  });
+
+  it("never returns to another site", () => {
+    expect(safeReturnPath("https://zlobno.example/")).toBe("/");
+    expect(safeReturnPath("//zlobno.example/x")).toBe("/");
+    expect(safeReturnPath("/\\zlobno.example")).toBe("/");
+    expect(safeReturnPath("/oglas/5?success=true#slike")).toBe("/oglas/5#slike");
+  });
+
+  it("answers an unknown or malformed token by returning with success=false", async () => {
+    const res = await call("/internal-api/v1/login/email/verify?token=%3Cscript%3E", { redirect: "manual" });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/?success=false");
+  });
+
+  it("logs out: the session no longer works", async () => {
+    const { cookie } = await signedInUser();
+    await call("/internal-api/v1/logout", { method: "POST", headers: { cookie } });
+    expect((await call("/internal-api/v1/me", { headers: { cookie } })).status).toBe(401);
+  });
+});
