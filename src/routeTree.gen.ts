@@ -16,6 +16,8 @@ import { Route as DefaultReloginRouteImport } from './routes/_default/relogin'
 import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail/iskanje'
 import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
+import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
+import { Route as DefaultUporabnikShranjenaIskanjaRouteImport } from './routes/_default/uporabnik/shranjena-iskanja'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -51,6 +53,18 @@ const DefaultDevPostaRoute = DefaultDevPostaRouteImport.update({
   path: '/dev/posta',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultShranjenaIskanjaOdjavaRoute =
+  DefaultShranjenaIskanjaOdjavaRouteImport.update({
+    id: '/shranjena-iskanja/odjava',
+    path: '/shranjena-iskanja/odjava',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultUporabnikShranjenaIskanjaRoute =
+  DefaultUporabnikShranjenaIskanjaRouteImport.update({
+    id: '/uporabnik/shranjena-iskanja',
+    path: '/uporabnik/shranjena-iskanja',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -58,6 +72,8 @@ export interface FileRoutesByFullPath {
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
+  '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -65,6 +81,8 @@ export interface FileRoutesByTo {
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
+  '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -75,12 +93,28 @@ export interface FileRoutesById {
   '/_search-detail/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/dev/posta': typeof DefaultDevPostaRoute
+  '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/_default/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
-  fullPaths: '/' | '/relogin' | '/iskanje' | '/napredno-iskanje' | '/dev/posta'
+  fullPaths:
+    | '/'
+    | '/relogin'
+    | '/iskanje'
+    | '/napredno-iskanje'
+    | '/dev/posta'
+    | '/shranjena-iskanja/odjava'
+    | '/uporabnik/shranjena-iskanja'
   fileRoutesByTo: FileRoutesByTo
-  to: '/' | '/relogin' | '/iskanje' | '/napredno-iskanje' | '/dev/posta'
+  to:
+    | '/'
+    | '/relogin'
+    | '/iskanje'
+    | '/napredno-iskanje'
+    | '/dev/posta'
+    | '/shranjena-iskanja/odjava'
+    | '/uporabnik/shranjena-iskanja'
   id:
     | '__root__'
     | '/_default'
@@ -90,6 +124,8 @@ export interface FileRouteTypes {
     | '/_search-detail/napredno-iskanje'
     | '/_default/'
     | '/_default/dev/posta'
+    | '/_default/shranjena-iskanja/odjava'
+    | '/_default/uporabnik/shranjena-iskanja'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -148,6 +184,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDevPostaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/shranjena-iskanja/odjava': {
+      id: '/_default/shranjena-iskanja/odjava'
+      path: '/shranjena-iskanja/odjava'
+      fullPath: '/shranjena-iskanja/odjava'
+      preLoaderRoute: typeof DefaultShranjenaIskanjaOdjavaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/uporabnik/shranjena-iskanja': {
+      id: '/_default/uporabnik/shranjena-iskanja'
+      path: '/uporabnik/shranjena-iskanja'
+      fullPath: '/uporabnik/shranjena-iskanja'
+      preLoaderRoute: typeof DefaultUporabnikShranjenaIskanjaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
   }
 }
 
@@ -155,12 +205,16 @@ interface DefaultRouteChildren {
   DefaultReloginRoute: typeof DefaultReloginRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
+  DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
+  DefaultUporabnikShranjenaIskanjaRoute: typeof DefaultUporabnikShranjenaIskanjaRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultReloginRoute: DefaultReloginRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultDevPostaRoute: DefaultDevPostaRoute,
+  DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
+  DefaultUporabnikShranjenaIskanjaRoute: DefaultUporabnikShranjenaIskanjaRoute,
 }
 
 const DefaultRouteWithChildren =

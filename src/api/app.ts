@@ -13,6 +13,7 @@ import { impersonationRoutes } from "./routes/impersonation";
 import { marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
 import { meRoutes } from "./routes/me";
+import { savedSearchRoutes } from "./routes/saved-searches";
 
 export const apiBasePath = "/internal-api/v1";
 
@@ -31,7 +32,8 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", catalogRoutes)
   .route("/", marketplaceRoutes)
   .route("/", aiSearchRoutes)
-  .route("/", favoriteRoutes);
+  .route("/", favoriteRoutes)
+  .route("/", savedSearchRoutes);
 
 /**
  * The Hono app behind `src/server.ts`: the internal API, the un-prefixed impersonation paths and

@@ -395,3 +395,22 @@ export async function findSimilar(db: Db, postingCode: string, options: { dealer
     .all();
   return [...sameModel, ...sameMake];
 }
+
+/** Matches published after `since` (new results of a saved search); not cached: it is per user. */
+export async function countNewMatches(db: Db, f: SearchFilters, since: string, ctx: SearchContext) {
+  const row = await db
+    .select({ n: sql<number>`count(*)` })
+    .from(postingsIndexedBy(searchIndex))
+    .where(and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), gt(postings.publishedAt, since)))
+    .get();
+  return row?.n ?? 0;
+}
+
+/** The newest matches published after `since`, for the alert e-mail. */
+export async function newestMatches(db: Db, f: SearchFilters, since: string, limit: number, ctx: SearchContext) {
+  return selectCards(db)
+    .where(and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), gt(postings.publishedAt, since)))
+    .orderBy(desc(postings.publishedAt))
+    .limit(limit)
+    .all();
+}

@@ -21,7 +21,7 @@ describe("shell navigation by role (spec section 2)", () => {
   it("gives a private user favourites, my posts and edit profile", () => {
     const nav = shellNavigation(user());
     expect(keys(nav.header)).toEqual(["newPost", "allPostings", "advancedSearch", "favourites", "myPosts"]);
-    expect(keys(nav.userMenu)).toEqual(["editProfile"]);
+    expect(keys(nav.userMenu)).toEqual(["savedSearches", "editProfile"]);
     expect(keys(nav.mobileMenu)).toEqual(["newPost", "advancedSearch", "favourites", "myPosts"]);
   });
 
@@ -29,7 +29,7 @@ describe("shell navigation by role (spec section 2)", () => {
     const withCode = shellNavigation(user({ dealership: { code: "avto-kranj", publicName: "Avto Kranj", role: "HEAD" } }));
     expect(keys(withCode.header)).toEqual(["newPost", "allPostings", "advancedSearch", "favourites", "dealershipProfile", "dealershipPostings"]);
     expect(withCode.header.find((l) => l.key === "dealershipProfile")?.href).toBe("/trgovec/avto-kranj");
-    expect(keys(withCode.userMenu)).toEqual([]);
+    expect(keys(withCode.userMenu)).toEqual(["savedSearches"]);
     expect(keys(withCode.mobileMenu)).toContain("dealershipPostings");
     const withoutCode = shellNavigation(user({ dealership: { code: null, publicName: "Brez kode", role: "SALESPERSON" } }));
     expect(keys(withoutCode.header)).not.toContain("dealershipProfile");
@@ -38,7 +38,7 @@ describe("shell navigation by role (spec section 2)", () => {
 
   it("prompts for the phone when it is missing, but never while impersonating", () => {
     expect(shellNavigation(user({ phoneNumber: null, registrationStatus: "MISSINGPHONE" })).phonePrompt).toBe(true);
-    expect(keys(shellNavigation(user({ phoneNumber: null })).userMenu)[0]).toBe("verifyPhone");
+    expect(keys(shellNavigation(user({ phoneNumber: null })).userMenu)).toEqual(["verifyPhone", "savedSearches", "editProfile"]);
     expect(shellNavigation(user({ phoneNumber: null, impersonated: true })).phonePrompt).toBe(false);
     expect(shellNavigation(user()).phonePrompt).toBe(false);
   });

@@ -11,6 +11,7 @@ export type NavKey =
   | "dealershipPostings"
   | "verifyPhone"
   | "editProfile"
+  | "savedSearches"
   | "adminModels"
   | "adminPostings"
   | "adminArticles"
@@ -76,6 +77,7 @@ export function shellNavigation(me: Me | null): ShellNavigation {
 
   const userMenu: NavLink[] = [];
   if (phonePrompt) userMenu.push({ key: "verifyPhone", href: "/uporabnik/profil?verifyPhone=1" });
+  if (signedIn) userMenu.push({ key: "savedSearches", href: "/uporabnik/shranjena-iskanja" });
   if (signedIn && !dealer) userMenu.push({ key: "editProfile", href: "/uporabnik/profil" });
 
   return { header, mobileMenu, userMenu, admin, phonePrompt, signedIn, dealer };

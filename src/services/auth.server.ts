@@ -33,12 +33,13 @@ export async function requestEmailLink(db: Db, mail: EmailProvider, input: { ema
   }
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + appConfig.loginLink.expiryMinutes * 60_000).toISOString();
-  await insertLoginToken(db, { tokenHash: await sha256Hex(token), email, redirectUrl: safeReturnPath(input.redirectUrl), expiresAt });
+  const returnPath = safeReturnPath(input.redirectUrl);
+  await insertLoginToken(db, { tokenHash: await sha256Hex(token), email, redirectUrl: returnPath, expiresAt });
   const link = `${input.origin}/internal-api/v1/login/email/verify?token=${encodeURIComponent(token)}`;
   await mail.send({
     to: email,
     subject: "Prijava v Avtotrg",
-    text: `Pozdravljeni!\n\nZa prijavo v Avtotrg odprite to povezavo (velja ${appConfig.loginLink.expiryMinutes} minut in jo lahko uporabite enkrat):\n${link}\n\nČe se niste želeli prijaviti, to sporočilo preprosto prezrite.\n\nEkipa Avtotrg`,
+    text: `Pozdravljeni!\n\nZa prijavo v Avtotrg odprite to povezavo (velja ${appConfig.loginLink.expiryMinutes} minut in jo lahko uporabite enkrat):\n${link}\n\nPo prijavi se vrnete na ${input.origin}${returnPath}\n\nČe se niste želeli prijaviti, to sporočilo preprosto prezrite.\n\nEkipa Avtotrg`,
     link,
   });
 }

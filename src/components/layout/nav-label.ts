@@ -12,6 +12,7 @@ export const navLabel: Record<NavKey, () => string> = {
   dealershipPostings: m.header_dealership_postings,
   verifyPhone: m.user_menu_verify_phone,
   editProfile: m.user_menu_edit_profile,
+  savedSearches: m.saved_title,
   adminModels: m.admin_models,
   adminPostings: m.admin_postings,
   adminArticles: m.admin_articles,

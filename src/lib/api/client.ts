@@ -1,6 +1,7 @@
 import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain/errors";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
+import type { SaveSearchInput } from "~/features/search/saved-search.schemas";
 import type { Me } from "~/domain/user";
 import type { EmailLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
 import type { ApiTransport } from "./transport";
@@ -92,6 +93,7 @@ async function send<T>(transport: ApiTransport, method: string, path: string, op
 const seg = (operation: string, name: string, value: string | number | null | undefined) =>
   encodeURIComponent(String(required(operation, name, value)));
 
+export type SavedSearch = { id: number; name: string; query: string; alertsEnabled: boolean; newCount: number; createdAt: string };
 export type DevMessage = { id: number; to: string; channel: "email" | "sms"; subject: string | null; text: string; link: string | null; pin: string | null; createdAt: string };
 export type FacetCount = { value: string; label?: string; count: number };
 /** What the AI search understood: the filters and the same as /iskanje query parameters. */
@@ -130,6 +132,10 @@ export function createApiClient(transport: ApiTransport) {
       if (!response.ok) throw await toApiError(response);
       return response.status;
     },
+    savedSearches: () => send<SavedSearch[]>(transport, "GET", "saved-searches"),
+    saveSearch: (body: SaveSearchInput) => send<SavedSearch>(transport, "POST", "saved-searches", { json: required("saveSearch", "body", body) }),
+    deleteSavedSearch: (id: number) => send<void>(transport, "DELETE", `saved-searches/${seg("deleteSavedSearch", "id", id)}`),
+    markSavedSearchSeen: (id: number) => send<void>(transport, "POST", `saved-searches/${seg("markSavedSearchSeen", "id", id)}/seen`),
     aiSearch: (body: { query: string }) => send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
     getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
     logout: () => send<void>(transport, "POST", "logout"),

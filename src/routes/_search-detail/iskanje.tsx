@@ -1,5 +1,6 @@
 import { createFileRoute, isRedirect, redirect, useNavigate } from "@tanstack/react-router";
 import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
+import { useMe } from "~/features/auth/use-session";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { SearchPage } from "~/features/search/components/search-page";
 import { manufacturersQueryOptions, searchResultsQueryOptions } from "~/features/search/search.queries";
@@ -38,11 +39,13 @@ function SearchRoute() {
   const { query } = Route.useLoaderDeps();
   const { aiError } = Route.useLoaderData();
   const navigate = useNavigate({ from: "/iskanje" });
+  const me = useMe();
   return (
     <SearchPage
       filters={parseSearchParams(query)}
       showFilters={raw.showFilters === "true"}
       aiError={aiError}
+      signedIn={me !== null}
       cardAction={(card) => (
         <FavouriteButton postId={card.postId} code={card.code} title={[card.manufacturerName, card.modelName].filter(Boolean).join(" ")} />
       )}

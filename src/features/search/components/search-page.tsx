@@ -16,6 +16,7 @@ import { rawSearchOf, useSearchNavigation } from "../use-search-navigation";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
 import { Pagination } from "./pagination";
+import { SaveSearchButton } from "./save-search-button";
 
 const sortLabels: Record<SearchSort, () => string> = {
   newest: m.sort_newest,
@@ -36,10 +37,12 @@ type Props = {
   onShowFilters: (open: boolean) => void;
   /** Rendered over each card's picture (the route adds the favourite heart). */
   cardAction?: (card: PostingCardData) => ReactNode;
+  /** Whether the visitor is signed in (saving a search needs an account). */
+  signedIn: boolean;
 };
 
 /** /iskanje: results with the filter sidebar (desktop) or drawer (mobile); the URL is the state. */
-export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardAction }: Props) {
+export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardAction, signedIn }: Props) {
   const sortId = useId();
   const go = useSearchNavigation();
   const query = serializeSearchFilters(filters).toString();
@@ -88,6 +91,14 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
           <div>
             <h1 id="search-heading" className="text-2xl font-bold tracking-tight desk:text-3xl">{m.search_title()}</h1>
             <p className="mt-1 text-muted" aria-live="polite" data-testid="result-count">{vehiclesLabel(results.total)}</p>
+            <div className="mt-2 flex flex-wrap items-center gap-2">
+              <SaveSearchButton
+                query={serializeSearchFilters(withFilters(filters, { ai: null, searchSource: null })).toString()}
+                suggestedName={chips.map((c) => c.label).slice(0, 4).join(" · ") || m.saved_default_name()}
+                signedIn={signedIn}
+                loginHref={`/relogin?redirectUrl=${encodeURIComponent(searchHref(filters))}`}
+              />
+            </div>
           </div>
           <div className="flex w-full items-end gap-2 sm:w-auto">
             <button type="button" className="btn-outline desk:hidden" onClick={() => onShowFilters(true)} aria-haspopup="dialog">

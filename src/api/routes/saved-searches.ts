@@ -1,0 +1,39 @@
+import { Hono } from "hono";
+import { disableAlertsByToken, markSavedSearchSeen } from "~/db/saved-searches.server";
+import { notFound, unauthorized } from "~/domain/errors";
+import { z } from "~/domain/zod-locale";
+import { saveSearchInputSchema } from "~/features/search/saved-search.schemas";
+import { removeSavedSearch, saveSearch, savedSearchesOf } from "~/services/saved-searches.server";
+import type { ApiEnv } from "../env";
+import { validate } from "../validate";
+
+const idParam = z.object({ id: z.coerce.number({ error: "Neveljaven id." }).int().positive("Neveljaven id.").max(2 ** 31) });
+
+export const savedSearchRoutes = new Hono<ApiEnv>()
+  /** Unsubscribe link from an alert e-mail (no sign-in needed: the token is the permission). */
+  .get("/saved-searches/unsubscribe", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
+    const ok = await disableAlertsByToken(c.get("db"), c.req.valid("query").token ?? "");
+    return c.redirect(`/shranjena-iskanja/odjava?${ok ? "ok=1" : "ok=0"}`, 302);
+  })
+  .get("/saved-searches", async (c) => {
+    const session = c.get("session");
+    if (!session) throw unauthorized();
+    return c.json(await savedSearchesOf(c.get("db"), session.user.id));
+  })
+  .post("/saved-searches", validate("json", saveSearchInputSchema), async (c) => {
+    const session = c.get("session");
+    if (!session) throw unauthorized();
+    return c.json(await saveSearch(c.get("db"), session.user.id, c.req.valid("json")), 201);
+  })
+  .post("/saved-searches/:id/seen", validate("param", idParam), async (c) => {
+    const session = c.get("session");
+    if (!session) throw unauthorized();
+    if (!(await markSavedSearchSeen(c.get("db"), session.user.id, c.req.valid("param").id, new Date().toISOString()))) throw notFound("Shranjeno iskanje ne obstaja.");
+    return c.body(null, 204);
+  })
+  .delete("/saved-searches/:id", validate("param", idParam), async (c) => {
+    const session = c.get("session");
+    if (!session) throw unauthorized();
+    await removeSavedSearch(c.get("db"), session.user.id, c.req.valid("param").id);
+    return c.body(null, 204);
+  });

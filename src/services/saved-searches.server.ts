@@ -1,0 +1,66 @@
+import type { Db } from "~/db/client.server";
+import { deleteSavedSearch, insertSavedSearch, listAlertingSearches, listSavedSearches, markNotified } from "~/db/saved-searches.server";
+import { countNewMatches, newestMatches } from "~/db/search.server";
+import { notFound } from "~/domain/errors";
+import { formatPrice } from "~/domain/format";
+import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
+import { randomToken } from "~/lib/crypto";
+import type { EmailProvider } from "./providers/email.server";
+
+export type SavedSearchView = { id: number; name: string; query: string; alertsEnabled: boolean; newCount: number; createdAt: string };
+
+/** The user's saved searches, each with how many matches appeared since they last looked. */
+export async function savedSearchesOf(db: Db, userId: number, now = new Date()): Promise<SavedSearchView[]> {
+  const rows = await listSavedSearches(db, userId);
+  return Promise.all(
+    rows.map(async (r) => ({
+      id: r.id,
+      name: r.name,
+      query: r.query,
+      alertsEnabled: r.alertsEnabled,
+      createdAt: r.createdAt,
+      newCount: await countNewMatches(db, parseSearchParams(r.query), r.lastSeenAt ?? r.createdAt, { now, userId }),
+    })),
+  );
+}
+
+/** Saves a search in its canonical form (paging and sort-free filters kept as the user had them). */
+export async function saveSearch(db: Db, userId: number, input: { name: string; query: string }, now = new Date()): Promise<SavedSearchView> {
+  const filters = { ...parseSearchParams(input.query), page: 0, ai: null, searchSource: null };
+  const row = await insertSavedSearch(db, { userId, name: input.name, query: serializeSearchFilters(filters).toString(), unsubscribeToken: randomToken(24), now: now.toISOString() });
+  if (!row) throw new Error("saved search not stored");
+  return { id: row.id, name: row.name, query: row.query, alertsEnabled: row.alertsEnabled, createdAt: row.createdAt, newCount: 0 };
+}
+
+export async function removeSavedSearch(db: Db, userId: number, id: number) {
+  if (!(await deleteSavedSearch(db, userId, id))) throw notFound("Shranjeno iskanje ne obstaja.");
+}
+
+/**
+ * Daily alert job (cron): one e-mail per saved search with new matches since the last e-mail.
+ * Safe to run twice: the second run finds nothing newer than the mark the first one set.
+ */
+export async function sendSavedSearchAlerts(db: Db, mail: EmailProvider, siteUrl: string, now = new Date()) {
+  let sent = 0;
+  for (const s of await listAlertingSearches(db)) {
+    if (!s.email) continue;
+    const filters = parseSearchParams(s.query);
+    const since = s.lastNotifiedAt ?? s.createdAt;
+    const ctx = { now, userId: s.userId };
+    const count = await countNewMatches(db, filters, since, ctx);
+    if (count === 0) continue;
+    const top = await newestMatches(db, filters, since, 5, ctx);
+    const lines = top.map((p) => `• ${[p.manufacturerName, p.baseModelName, p.trimName].filter(Boolean).join(" ")}${p.price !== null ? ` – ${formatPrice((p.specialPrice ?? p.price) / 100)}` : ""}\n  ${siteUrl}/oglas/${p.id}`);
+    const searchUrl = `${siteUrl}/iskanje${s.query ? `?${s.query}` : ""}`;
+    const unsubscribe = `${siteUrl}/internal-api/v1/saved-searches/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`;
+    await mail.send({
+      to: s.email,
+      subject: `Novi zadetki: ${s.name}`,
+      text: `Za vaše shranjeno iskanje »${s.name}« smo našli nova vozila (${count}).\n\n${lines.join("\n")}\n\nVsi zadetki: ${searchUrl}\n\nObvestil ne želite več? Odjava: ${unsubscribe}`,
+      link: searchUrl,
+    });
+    await markNotified(db, s.id, now.toISOString());
+    sent++;
+  }
+  return sent;
+}
