@@ -13,14 +13,16 @@ test("mobile: pick a make and a price range in the drawer, see the URL and resul
   await drawer.getByLabel("Cena (€) do").fill("20000");
   await drawer.getByLabel("Cena (€) do").press("Enter");
   // The apply button tells how many vehicles the draft would show, in correct Slovenian.
-  await expect(drawer.getByTestId("apply-filters")).toHaveText(/^Prikaži [\d.]+ vozil(o|i|a)?$/);
-  const promised = await countOf(drawer.getByTestId("apply-filters").textContent());
-  await drawer.getByTestId("apply-filters").click();
+  const apply = drawer.getByTestId("apply-filters");
+  await expect(apply).toHaveAttribute("aria-busy", "false");
+  await expect(apply).toHaveText(/^Prikaži [\d.]+ vozil(o|i|a)?$/);
+  const promised = await countOf(apply.textContent());
+  await apply.click();
   await expect(page).toHaveURL(/model=volkswagen/);
   await expect(page).toHaveURL(/price=\.\.20000/);
   await expect(drawer).toBeHidden();
+  await expect.poll(() => countOf(page.getByTestId("result-count").textContent())).toBe(promised);
   const after = await countOf(page.getByTestId("result-count").textContent());
-  expect(after).toBe(promised);
   expect(after).toBeLessThan(before);
   await expect(page.getByRole("link", { name: "Odstrani filter: Volkswagen" })).toBeVisible();
   const firstCard = await page.getByTestId("search-results").locator("article h3").first().textContent();
@@ -71,6 +73,7 @@ test("advanced search shows every group with counts and applies to /iskanje", as
     await expect(page.getByRole("heading", { name: group, level: 2 })).toBeVisible();
   }
   const apply = page.getByTestId("advanced-apply");
+  await expect(apply).toHaveAttribute("aria-busy", "false");
   await expect(apply).toHaveText(/^Prikaži [\d.]+ vozil/);
   const all = await countOf(apply.textContent());
   await page.getByRole("checkbox", { name: /^Navigacijski sistem|Navigacija/ }).first().check();

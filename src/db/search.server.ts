@@ -189,11 +189,6 @@ async function countWhere(db: Db, where: SQL | undefined, index?: string, now = 
   return cachedCount(key, now, async () => (await query.get())?.n ?? 0);
 }
 
-/** Forgets cached counts (tests, and writes that must show at once). */
-export function clearSearchCountCache() {
-  countCache.clear();
-  liveCountCache = null;
-}
 
 let liveCountCache: { at: number; n: number } | null = null;
 
@@ -375,7 +370,7 @@ async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: Sea
 }
 
 /** Similar vehicles: same model (else same make), price and year close, most similar first. */
-export async function findSimilar(db: Db, postingCode: string, options: { dealerCode: string | null; limit: number; now: Date }) {
+export async function findSimilar(db: Db, postingCode: string, options: { dealerCode: string | null; limit: number }) {
   const origin = await db
     .select({ id: postings.id, manufacturerId: postings.manufacturerId, baseModelId: postings.baseModelId, searchPrice: postings.searchPrice, modelYear: postings.modelYear })
     .from(postings)

@@ -20,8 +20,6 @@ export type Me = {
 export const isRegistered = (u: Pick<Me, "firstName" | "lastName"> | null | undefined) =>
   Boolean(u && ((u.firstName ?? "").trim() || (u.lastName ?? "").trim()));
 
-export const isDealershipUser = (u: Pick<Me, "dealership"> | null | undefined) => Boolean(u?.dealership);
-
 /** Initials for the user menu avatar. */
 export function initialsOf(u: Pick<Me, "firstName" | "lastName" | "email">): string {
   const fromNames = `${u.firstName?.trim()[0] ?? ""}${u.lastName?.trim()[0] ?? ""}`;

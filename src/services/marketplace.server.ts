@@ -58,6 +58,6 @@ export function countMarketplaceBy(db: Db, facet: FacetName, query: MarketplaceS
 
 /** GET marketplace/similar-vehicles/{postingCode}: null when the posting does not exist. */
 export async function similarVehicles(db: Db, postingCode: string, dealerCode: string | null, now = new Date()) {
-  const rows = await findSimilar(db, postingCode, { dealerCode, limit: 12, now });
+  const rows = await findSimilar(db, postingCode, { dealerCode, limit: 12 });
   return rows === null ? null : rows.map((r) => toPostingCard(r, now));
 }

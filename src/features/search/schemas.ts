@@ -1,5 +1,5 @@
 import { appConfig } from "~/app.config";
-import { maxPageSize, parseSearchParams, searchSorts } from "~/domain/search-filters";
+import { maxPageSize, parseSearchParams } from "~/domain/search-filters";
 import { z } from "~/domain/zod-locale";
 
 const queryValue = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(100)]);
@@ -21,7 +21,6 @@ export const marketplaceSearchQuerySchema = z.record(z.string().max(100), queryV
 });
 export type MarketplaceSearchQuery = z.output<typeof marketplaceSearchQuerySchema>;
 
-export { searchSorts as postingSorts };
 
 /** `POST ai/search`. */
 export const aiSearchInputSchema = z.object({

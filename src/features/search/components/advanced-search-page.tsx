@@ -55,7 +55,13 @@ export function AdvancedSearchPage({ initial }: { initial: SearchFilters }) {
           <button type="button" className="btn-outline" onClick={() => setDraft(clearedFilters(draft))}>
             {m.advanced_reset()}
           </button>
-          <Link to="/iskanje" search={rawSearchOf(draft)} className="btn-primary px-6 py-2.5" data-testid="advanced-apply">
+          <Link
+            to="/iskanje"
+            search={rawSearchOf(draft)}
+            className={`btn-primary px-6 py-2.5 ${count.isPlaceholderData ? "opacity-70" : ""}`}
+            data-testid="advanced-apply"
+            aria-busy={count.isPlaceholderData || count.isFetching}
+          >
             {count.data === undefined ? m.search_title() : showVehiclesLabel(count.data)}
           </Link>
         </div>

@@ -51,7 +51,14 @@ export function FilterDrawer({ open, filters, onApply, onClose }: { open: boolea
         <button type="button" className="btn-outline" onClick={() => setDraft(clearedFilters(draft))}>
           {m.search_clear_all()}
         </button>
-        <button type="button" className="btn-primary flex-1 py-2.5" data-testid="apply-filters" onClick={() => onApply({ ...draft, page: 0 })}>
+        <button
+          type="button"
+          className={`btn-primary flex-1 py-2.5 ${count.isPlaceholderData ? "opacity-70" : ""}`}
+          data-testid="apply-filters"
+          // While the count for the latest draft loads, the previous one is shown dimmed.
+          aria-busy={count.isPlaceholderData || count.isFetching}
+          onClick={() => onApply({ ...draft, page: 0 })}
+        >
           {count.data === undefined ? m.search_filters() : showVehiclesLabel(count.data)}
         </button>
       </div>
