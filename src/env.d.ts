@@ -11,5 +11,8 @@ declare namespace Cloudflare {
     EMAIL_API_URL?: string;
     EMAIL_API_KEY?: string;
     EMAIL_FROM?: string;
+    /** Real SMS delivery (HTTP gateway); without these, SMS goes to the local outbox. */
+    SMS_API_URL?: string;
+    SMS_API_KEY?: string;
   }
 }

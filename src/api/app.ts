@@ -5,6 +5,7 @@ import { AppError } from "~/domain/errors";
 import type { ApiEnv } from "./env";
 import { errorBody, handleError } from "./errors";
 import { requestContext } from "./middleware/context";
+import { sameOriginWrites } from "./middleware/guards";
 import { aiSearchRoutes } from "./routes/ai-search";
 import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
@@ -26,6 +27,7 @@ const internalApi = new Hono<ApiEnv>()
       },
     }),
   )
+  .use(sameOriginWrites)
   .use(requestContext)
   .route("/", authRoutes)
   .route("/", meRoutes)
@@ -41,9 +43,9 @@ const internalApi = new Hono<ApiEnv>()
  */
 export const app = new Hono<ApiEnv>()
   .route(apiBasePath, internalApi)
-  .use("/is-impersonated", requestContext)
-  .use("/impersonate/*", requestContext)
-  .use("/stop-impersonation", requestContext)
+  .use("/is-impersonated", sameOriginWrites, requestContext)
+  .use("/impersonate/*", sameOriginWrites, requestContext)
+  .use("/stop-impersonation", sameOriginWrites, requestContext)
   .route("/", impersonationRoutes)
   .route("/media", mediaRoutes);
 

@@ -1,6 +1,6 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { loginTokens, rateLimits, users } from "./schema";
+import { loginTokens, pinRequests, rateLimits, users } from "./schema";
 
 /**
  * Counts one event against a fixed window; true while the count stays within `limit`.
@@ -46,4 +46,33 @@ export async function findOrCreateUserByEmail(db: Db, email: string, now = new D
   const created = await db.insert(users).values({ email, registeredAt: now.toISOString() }).returning({ id: users.id, disabled: users.disabled }).get();
   if (!created) throw new Error("user not created");
   return created;
+}
+
+export function findUserByPhone(db: Db, phoneNumber: string) {
+  return db
+    .select({ id: users.id, email: users.email, registeredAt: users.registeredAt, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.phoneNumber, phoneNumber))
+    .get();
+}
+
+export async function insertPinRequest(db: Db, values: { phoneNumber: string; pinHash: string; expiresAt: string; userId: number | null }) {
+  await db.insert(pinRequests).values({ ...values, purpose: "login" });
+}
+
+/** The newest unused, unexpired PIN request for a phone number. */
+export function findOpenPinRequest(db: Db, phoneNumber: string, now = new Date()) {
+  return db
+    .select({ id: pinRequests.id, pinHash: pinRequests.pinHash, attempts: pinRequests.attempts })
+    .from(pinRequests)
+    .where(and(eq(pinRequests.phoneNumber, phoneNumber), isNull(pinRequests.usedAt), gt(pinRequests.expiresAt, now.toISOString())))
+    .orderBy(desc(pinRequests.id))
+    .get();
+}
+
+export async function recordPinAttempt(db: Db, id: number, used: boolean, now = new Date()) {
+  await db
+    .update(pinRequests)
+    .set({ attempts: sql`${pinRequests.attempts} + 1`, ...(used ? { usedAt: now.toISOString() } : {}) })
+    .where(eq(pinRequests.id, id));
 }

@@ -7,7 +7,9 @@ import { outbox } from "~/db/schema";
 import { revokeSession } from "~/db/users.server";
 import { notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
-import { emailLoginInputSchema } from "~/features/auth/schemas";
+import { emailLoginInputSchema, pinLoginInputSchema, sendPinQuerySchema } from "~/features/auth/schemas";
+import { sendLoginPin, signInWithPin } from "~/services/pin-login.server";
+import { smsProvider } from "~/services/providers/sms.server";
 import { requestEmailLink, safeReturnPath, verifyEmailLink, withParam } from "~/services/auth.server";
 import { emailProvider } from "~/services/providers/email.server";
 import type { ApiEnv } from "../env";
@@ -25,6 +27,8 @@ function setSessionCookie(c: Context<ApiEnv>, token: string, expiresAt: string) 
   });
 }
 
+const clientIp = (c: Context<ApiEnv>) => c.req.header("cf-connecting-ip") ?? "local";
+
 const siteOrigin = (c: Context<ApiEnv>) => c.env.SITE_URL ?? new URL(c.req.url).origin;
 
 export const authRoutes = new Hono<ApiEnv>()
@@ -40,6 +44,20 @@ export const authRoutes = new Hono<ApiEnv>()
     if (!result.ok) return c.redirect(withParam(safeReturnPath(result.redirectUrl), "success", "false"), 302);
     setSessionCookie(c, result.session.token, result.session.expiresAt);
     return c.redirect(withParam(result.redirectUrl, "success", "true"), 302);
+  })
+  /** Legacy phone sign-in, step 1: SMS with a 5-digit code (202; 429 when throttled). */
+  .get("/login", validate("query", sendPinQuerySchema), async (c) => {
+    const db = c.get("db");
+    await sendLoginPin(db, smsProvider(db, c.env), { phoneNumber: c.req.valid("query").number, ip: clientIp(c) });
+    return c.body(null, 202);
+  })
+  /** Step 2: the code signs in (401 wrong code, 404 no code sent, 429, 445 unknown number, 446 migrated). */
+  .post("/login", validate("json", pinLoginInputSchema), async (c) => {
+    const db = c.get("db");
+    const { phoneNumber, pin } = c.req.valid("json");
+    const { session, userId } = await signInWithPin(db, { phoneNumber, pin, ip: clientIp(c) });
+    setSessionCookie(c, session.token, session.expiresAt);
+    return c.json({ userId });
   })
   /** Revokes the current session (if any) and clears the cookie; always 204. */
   .post("/logout", async (c) => {

@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import { addFavorite, findLikeablePosting, removeFavorite } from "~/db/favorites.server";
-import { notFound, unauthorized } from "~/domain/errors";
+import { notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import type { ApiEnv } from "../env";
+import { requireUser } from "../middleware/guards";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
@@ -10,21 +11,19 @@ const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Nev
 export const favoriteRoutes = new Hono<ApiEnv>()
   /** Like a posting: 201 (also when already liked). */
   .post("/postings/:code/favorite", validate("param", codeParam), async (c) => {
-    const session = c.get("session");
-    if (!session) throw unauthorized();
+    const user = requireUser(c);
     const db = c.get("db");
     const posting = await findLikeablePosting(db, c.req.valid("param").code);
     if (!posting || posting.status === "DRAFT") throw notFound("Oglas ne obstaja.");
-    await addFavorite(db, session.user.id, posting.id, posting.searchPrice);
+    await addFavorite(db, user.id, posting.id, posting.searchPrice);
     return c.body(null, 201);
   })
   /** Unlike: 204 (also when it was not liked). */
   .delete("/postings/:code/favorite", validate("param", codeParam), async (c) => {
-    const session = c.get("session");
-    if (!session) throw unauthorized();
+    const user = requireUser(c);
     const db = c.get("db");
     const posting = await findLikeablePosting(db, c.req.valid("param").code);
     if (!posting) throw notFound("Oglas ne obstaja.");
-    await removeFavorite(db, session.user.id, posting.id);
+    await removeFavorite(db, user.id, posting.id);
     return c.body(null, 204);
   });

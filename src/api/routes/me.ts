@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import { unauthorized } from "~/domain/errors";
 import { updateProfile } from "~/db/users.server";
+import { unauthorized } from "~/domain/errors";
 import { updateProfileInputSchema } from "~/features/auth/schemas";
 import { toMeResponse } from "~/services/users.server";
 import type { ApiEnv } from "../env";

@@ -1,10 +1,11 @@
 import { Hono } from "hono";
 import { disableAlertsByToken, markSavedSearchSeen } from "~/db/saved-searches.server";
-import { notFound, unauthorized } from "~/domain/errors";
+import { notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { saveSearchInputSchema } from "~/features/search/saved-search.schemas";
 import { removeSavedSearch, saveSearch, savedSearchesOf } from "~/services/saved-searches.server";
 import type { ApiEnv } from "../env";
+import { requireUser } from "../middleware/guards";
 import { validate } from "../validate";
 
 const idParam = z.object({ id: z.coerce.number({ error: "Neveljaven id." }).int().positive("Neveljaven id.").max(2 ** 31) });
@@ -16,24 +17,20 @@ export const savedSearchRoutes = new Hono<ApiEnv>()
     return c.redirect(`/shranjena-iskanja/odjava?${ok ? "ok=1" : "ok=0"}`, 302);
   })
   .get("/saved-searches", async (c) => {
-    const session = c.get("session");
-    if (!session) throw unauthorized();
-    return c.json(await savedSearchesOf(c.get("db"), session.user.id));
+    const user = requireUser(c);
+    return c.json(await savedSearchesOf(c.get("db"), user.id));
   })
   .post("/saved-searches", validate("json", saveSearchInputSchema), async (c) => {
-    const session = c.get("session");
-    if (!session) throw unauthorized();
-    return c.json(await saveSearch(c.get("db"), session.user.id, c.req.valid("json")), 201);
+    const user = requireUser(c);
+    return c.json(await saveSearch(c.get("db"), user.id, c.req.valid("json")), 201);
   })
   .post("/saved-searches/:id/seen", validate("param", idParam), async (c) => {
-    const session = c.get("session");
-    if (!session) throw unauthorized();
-    if (!(await markSavedSearchSeen(c.get("db"), session.user.id, c.req.valid("param").id, new Date().toISOString()))) throw notFound("Shranjeno iskanje ne obstaja.");
+    const user = requireUser(c);
+    if (!(await markSavedSearchSeen(c.get("db"), user.id, c.req.valid("param").id, new Date().toISOString()))) throw notFound("Shranjeno iskanje ne obstaja.");
     return c.body(null, 204);
   })
   .delete("/saved-searches/:id", validate("param", idParam), async (c) => {
-    const session = c.get("session");
-    if (!session) throw unauthorized();
-    await removeSavedSearch(c.get("db"), session.user.id, c.req.valid("param").id);
+    const user = requireUser(c);
+    await removeSavedSearch(c.get("db"), user.id, c.req.valid("param").id);
     return c.body(null, 204);
   });

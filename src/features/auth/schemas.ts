@@ -1,4 +1,4 @@
-import { emailSchema, firstNameSchema, lastNameSchema } from "~/domain/validators";
+import { emailSchema, firstNameSchema, lastNameSchema, pinSchema, slovenianMobileSchema } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
 
 const tooLong = "Vnos je predolg.";
@@ -24,3 +24,11 @@ export const emailLoginInputSchema = z.object({
   redirectUrl: z.string().max(2000, tooLong).nullish(),
 });
 export type EmailLoginInput = z.infer<typeof emailLoginInputSchema>;
+
+/** Legacy phone sign-in: Slovenian mobile numbers (canonical +386…) and a 5-digit PIN. */
+export const sendPinQuerySchema = z.object({
+  number: slovenianMobileSchema,
+  recaptchaToken: z.string().max(4000).optional(),
+});
+export const pinLoginInputSchema = z.object({ phoneNumber: slovenianMobileSchema, pin: pinSchema });
+export type PinLoginInput = z.input<typeof pinLoginInputSchema>;

@@ -1,0 +1,44 @@
+import type { Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { AppError, forbidden, unauthorized } from "~/domain/errors";
+import type { ApiEnv, SessionUser } from "../env";
+
+/** The signed-in user, or 401. Every handler that needs an account starts here. */
+export function requireUser(c: Context<ApiEnv>): SessionUser {
+  const session = c.get("session");
+  if (!session) throw unauthorized();
+  return session.user;
+}
+
+/** Posting editors (and admins): otherwise 403 with the spec's message. */
+export function requireEditor(c: Context<ApiEnv>): SessionUser {
+  const user = requireUser(c);
+  if (!user.amzsPostingEditor && !user.amzsAdmin) throw forbidden("You are not an editor");
+  return user;
+}
+
+/** Administrators only: otherwise 403 with the spec's message. */
+export function requireAdmin(c: Context<ApiEnv>): SessionUser {
+  const user = requireUser(c);
+  if (!user.amzsAdmin) throw forbidden("You are not an admin");
+  return user;
+}
+
+const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+/**
+ * Cross-site request forgery guard: a browser request that changes something must come from
+ * our own pages. Requests without Origin (server-side callers, API clients) pass; their
+ * cookies are not ambient browser credentials.
+ */
+export const sameOriginWrites = createMiddleware<ApiEnv>(async (c, next) => {
+  if (unsafeMethods.has(c.req.method)) {
+    const origin = c.req.header("origin");
+    const site = c.req.header("sec-fetch-site");
+    const allowed = new Set([new URL(c.req.url).origin, ...(c.env.SITE_URL ? [new URL(c.env.SITE_URL).origin] : [])]);
+    if ((origin && origin !== "null" && !allowed.has(origin)) || site === "cross-site" || origin === "null") {
+      throw new AppError(403, "Zahteva z druge spletne strani ni dovoljena.", { code: "CROSS_SITE" });
+    }
+  }
+  await next();
+});

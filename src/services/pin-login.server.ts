@@ -1,0 +1,62 @@
+import { appConfig } from "~/app.config";
+import { findOpenPinRequest, findUserByPhone, hitRateLimit, insertPinRequest, recordPinAttempt } from "~/db/auth.server";
+import type { Db } from "~/db/client.server";
+import { AppError } from "~/domain/errors";
+import { sha256Hex } from "~/lib/crypto";
+import { startSession } from "./auth.server";
+import type { SmsProvider } from "./providers/sms.server";
+
+/** Login errors with the spec's status codes (section 8) and Slovenian messages. */
+export const pinLoginErrors = {
+  incorrectPin: () => new AppError(401, "Vnesena koda ni pravilna.", { code: "INCORRECT_PIN" }),
+  noPinRequest: () => new AppError(404, "Za to številko nismo poslali kode ali je koda potekla. Zahtevajte novo.", { code: "NO_PIN_REQUEST" }),
+  tooManyRequests: () => new AppError(429, "Preveč poskusov. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" }),
+  phoneNotFound: () => new AppError(445, "Telefonska številka ni registrirana.", { code: "PHONE_NUMBER_NOT_FOUND" }),
+  userMigrated: () =>
+    new AppError(446, "Vaš račun je že prenesen na nov način prijave. Prijavite se z e-pošto ali družbenim omrežjem.", { code: "USER_MIGRATED" }),
+};
+
+const pinLifetimeMs = 5 * 60_000;
+const maxAttemptsPerPin = 5;
+const legacyCutoff = new Date(appConfig.legacyPhoneLoginBefore).getTime();
+
+const pinHash = (phone: string, pin: string) => sha256Hex(`pin:${phone}:${pin}`);
+
+function randomPin(): string {
+  const n = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
+  return String(n % 100_000).padStart(5, "0");
+}
+
+/** A user may sign in by phone only if registered before 22 July 2025 and not yet moved to e-mail. */
+function isLegacyPhoneUser(user: { registeredAt: string; email: string | null }) {
+  return new Date(user.registeredAt).getTime() < legacyCutoff && !user.email;
+}
+
+/**
+ * `GET login?number=`: sends a 5-digit code by SMS. Throttled per number and per IP. Answers the
+ * same for unknown numbers (no probing which numbers have accounts).
+ */
+export async function sendLoginPin(db: Db, sms: SmsProvider, input: { phoneNumber: string; ip: string }, now = new Date()) {
+  const okPhone = await hitRateLimit(db, `pin-send:phone:${input.phoneNumber}`, 3, 10 * 60_000, now);
+  const okIp = await hitRateLimit(db, `pin-send:ip:${input.ip}`, 20, 60 * 60_000, now);
+  if (!okPhone || !okIp) throw pinLoginErrors.tooManyRequests();
+  const user = await findUserByPhone(db, input.phoneNumber);
+  if (!user || !isLegacyPhoneUser(user) || user.disabled) return;
+  const pin = randomPin();
+  await insertPinRequest(db, { phoneNumber: input.phoneNumber, pinHash: await pinHash(input.phoneNumber, pin), expiresAt: new Date(now.getTime() + pinLifetimeMs).toISOString(), userId: user.id });
+  await sms.send({ to: input.phoneNumber, text: `Vaša koda za prijavo v Avtotrg je ${pin}. Velja 5 minut.`, pin });
+}
+
+/** `POST login {phoneNumber, pin}`: a session for the legacy phone user, or the spec's error. */
+export async function signInWithPin(db: Db, input: { phoneNumber: string; pin: string; ip: string }, now = new Date()) {
+  if (!(await hitRateLimit(db, `pin-try:phone:${input.phoneNumber}`, 10, 15 * 60_000, now))) throw pinLoginErrors.tooManyRequests();
+  const user = await findUserByPhone(db, input.phoneNumber);
+  if (!user || user.disabled) throw pinLoginErrors.phoneNotFound();
+  if (!isLegacyPhoneUser(user)) throw pinLoginErrors.userMigrated();
+  const request = await findOpenPinRequest(db, input.phoneNumber, now);
+  if (!request || request.attempts >= maxAttemptsPerPin) throw pinLoginErrors.noPinRequest();
+  const correct = request.pinHash === (await pinHash(input.phoneNumber, input.pin));
+  await recordPinAttempt(db, request.id, correct, now);
+  if (!correct) throw pinLoginErrors.incorrectPin();
+  return { userId: user.id, session: await startSession(db, user.id, now) };
+}
