@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Me } from "~/domain/user";
-import { safeReturnPath } from "~/services/auth.server";
+import { safeReturnPath } from "~/domain/return-path";
 import { call, json, signedInUser } from "./fixtures";
 
 type Message = { to: string; subject: string; link: string | null; text: string };

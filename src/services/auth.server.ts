@@ -3,27 +3,9 @@ import { consumeLoginToken, findOrCreateUserByEmail, hitRateLimit, insertLoginTo
 import type { Db } from "~/db/client.server";
 import { insertSession } from "~/db/users.server";
 import { AppError } from "~/domain/errors";
+import { safeReturnPath } from "~/domain/return-path";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { EmailProvider } from "./providers/email.server";
-
-/**
- * The page a sign-in returns to: a same-site path only (never another host), without the
- * success and reason parameters of an earlier attempt.
- */
-export function safeReturnPath(redirectUrl: string | null | undefined): string {
-  const raw = (redirectUrl ?? "/").trim();
-  if (!raw.startsWith("/") || raw.startsWith("//") || raw.includes("\\")) return "/";
-  const url = new URL(raw, "http://x");
-  url.searchParams.delete("success");
-  url.searchParams.delete("reason");
-  return `${url.pathname}${url.search}${url.hash}`;
-}
-
-export function withParam(path: string, key: string, value: string) {
-  const url = new URL(path, "http://x");
-  url.searchParams.set(key, value);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
 
 /** Sends a single-use sign-in link (token stored hashed, 15 minutes); throttled per address. */
 export async function requestEmailLink(db: Db, mail: EmailProvider, input: { email: string; redirectUrl?: string | null; origin: string }, now = new Date()) {

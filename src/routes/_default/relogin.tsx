@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { EmailLoginForm } from "~/features/auth/components/email-login-form";
+import { PhoneLoginForm } from "~/features/auth/components/phone-login-form";
 import { getRuntimeFlags } from "~/features/auth/runtime.functions";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
@@ -19,6 +20,12 @@ export const Route = createFileRoute("/_default/relogin")({
           <h1 className="mb-4 text-2xl font-bold">{m.login_title()}</h1>
           {search.success === "false" ? <p className="mb-4 rounded-lg bg-danger/10 p-3 text-sm text-danger" role="alert">{m.login_failed()}</p> : null}
           <EmailLoginForm redirectUrl={redirectUrl} devMailbox={devOutbox} />
+          <details className="mt-6 border-t border-line pt-4">
+            <summary className="cursor-pointer text-sm font-medium text-brand-700">{m.phone_login_toggle()}</summary>
+            <div className="mt-4">
+              <PhoneLoginForm redirectUrl={redirectUrl} />
+            </div>
+          </details>
         </div>
       </div>
     );
