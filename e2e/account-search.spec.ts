@@ -1,4 +1,4 @@
-import { expect, signInByEmail, test } from "./fixtures";
+import { escapeRegExp, expect, openSignInLink, signInByEmail, test } from "./fixtures";
 
 test("a buyer signs in by e-mail link, toggles a favourite and saves a search", async ({ page }) => {
   await signInByEmail(page, "kupec@primer.si", "/iskanje?fuel=DIESEL");
@@ -55,4 +55,24 @@ test("a legacy user signs in with the SMS code; a wrong code shows a message and
   await typePin(pin);
   await expect(page).toHaveURL(/\/iskanje\?success=true/);
   await expect(page.getByTestId("user-initials")).toHaveText("JO");
+});
+
+test("a new user completes registration and lands on the page they started from", async ({ page, isMobileProject }) => {
+  test.skip(isMobileProject, "nov@primer.si can register once per run");
+  const returnTo = await openSignInLink(page, "nov@primer.si", "/iskanje?fuel=ELECTRIC");
+  await expect(page).toHaveURL(/\/register\?redirectUrl=/);
+  await expect(page.getByRole("heading", { name: "Dokončajte profil" })).toBeVisible();
+  const submit = page.getByRole("button", { name: "Ustvari profil" });
+  await expect(page.getByLabel("E-poštni naslov")).toHaveValue("nov@primer.si");
+  await page.getByLabel("Ime", { exact: true }).fill("N");
+  await expect(page.getByText("Vnesite ime (vsaj 2 znaka).")).toBeVisible();
+  await expect(submit).toBeDisabled();
+  await page.getByLabel("Ime", { exact: true }).fill("Nina");
+  await page.getByLabel("Priimek").fill("Novinec");
+  await expect(submit).toBeDisabled();
+  await page.getByRole("checkbox", { name: /Strinjam se/ }).check();
+  await submit.click();
+  await expect(page.getByRole("status").filter({ hasText: "Profil je shranjen." })).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(returnTo)}$`), { timeout: 10_000 });
+  await expect(page.getByTestId("user-initials")).toHaveText("NN");
 });

@@ -12,8 +12,8 @@ export const test = base.extend<{ isMobileProject: boolean }>({
 });
 export { expect };
 
-/** Signs in through the e-mail link, read from the development mailbox, and lands on `returnTo`. */
-export async function signInByEmail(page: Page, email: string, path = "/") {
+/** Requests a sign-in link and opens it from the development mailbox; answers the return path used. */
+export async function openSignInLink(page: Page, email: string, path = "/") {
   // A marker of this test's own request: parallel tests may sign in as the same person.
   const returnTo = `${path}${path.includes("?") ? "&" : "?"}e2e=${Math.random().toString(36).slice(2)}`;
   await gotoHydrated(page, `/relogin?redirectUrl=${encodeURIComponent(returnTo)}`);
@@ -23,6 +23,16 @@ export async function signInByEmail(page: Page, email: string, path = "/") {
   await gotoHydrated(page, "/dev/posta");
   const message = page.getByTestId("dev-message").filter({ hasText: returnTo }).first();
   await message.getByRole("link", { name: "Odpri povezavo" }).click();
-  await expect(page).toHaveURL(new RegExp(`${returnTo.replace(/[?.*+()[\]\\/]/g, "\\$&")}.*success=true`));
+  return returnTo;
+}
+
+const escapeRegExp = (s: string) => s.replace(/[?.*+()[\]\\/^$|{}]/g, "\\$&");
+
+/** Signs in through the e-mail link, read from the development mailbox, and lands on `path`. */
+export async function signInByEmail(page: Page, email: string, path = "/") {
+  const returnTo = await openSignInLink(page, email, path);
+  await expect(page).toHaveURL(new RegExp(`${escapeRegExp(returnTo)}.*success=true`));
   await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
 }
+
+export { escapeRegExp };

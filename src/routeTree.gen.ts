@@ -12,11 +12,13 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as SearchDetailRouteImport } from './routes/_search-detail'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultReloginRouteImport } from './routes/_default/relogin'
 import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail/iskanje'
 import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
+import { Route as DefaultUporabnikProfilRouteImport } from './routes/_default/uporabnik/profil'
 import { Route as DefaultUporabnikShranjenaIskanjaRouteImport } from './routes/_default/uporabnik/shranjena-iskanja'
 
 const DefaultRoute = DefaultRouteImport.update({
@@ -30,6 +32,11 @@ const SearchDetailRoute = SearchDetailRouteImport.update({
 const DefaultIndexRoute = DefaultIndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultRegisterRoute = DefaultRegisterRouteImport.update({
+  id: '/register',
+  path: '/register',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultReloginRoute = DefaultReloginRouteImport.update({
@@ -59,6 +66,11 @@ const DefaultShranjenaIskanjaOdjavaRoute =
     path: '/shranjena-iskanja/odjava',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultUporabnikProfilRoute = DefaultUporabnikProfilRouteImport.update({
+  id: '/uporabnik/profil',
+  path: '/uporabnik/profil',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultUporabnikShranjenaIskanjaRoute =
   DefaultUporabnikShranjenaIskanjaRouteImport.update({
     id: '/uporabnik/shranjena-iskanja',
@@ -68,63 +80,75 @@ const DefaultUporabnikShranjenaIskanjaRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/register': typeof DefaultRegisterRoute
   '/relogin': typeof DefaultReloginRoute
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/register': typeof DefaultRegisterRoute
   '/relogin': typeof DefaultReloginRoute
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_search-detail': typeof SearchDetailRouteWithChildren
+  '/_default/register': typeof DefaultRegisterRoute
   '/_default/relogin': typeof DefaultReloginRoute
   '/_search-detail/iskanje': typeof SearchDetailIskanjeRoute
   '/_search-detail/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/dev/posta': typeof DefaultDevPostaRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/_default/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/_default/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/register'
     | '/relogin'
     | '/iskanje'
     | '/napredno-iskanje'
     | '/dev/posta'
     | '/shranjena-iskanja/odjava'
+    | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/register'
     | '/relogin'
     | '/iskanje'
     | '/napredno-iskanje'
     | '/dev/posta'
     | '/shranjena-iskanja/odjava'
+    | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
   id:
     | '__root__'
     | '/_default'
     | '/_search-detail'
+    | '/_default/register'
     | '/_default/relogin'
     | '/_search-detail/iskanje'
     | '/_search-detail/napredno-iskanje'
     | '/_default/'
     | '/_default/dev/posta'
     | '/_default/shranjena-iskanja/odjava'
+    | '/_default/uporabnik/profil'
     | '/_default/uporabnik/shranjena-iskanja'
   fileRoutesById: FileRoutesById
 }
@@ -154,6 +178,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof DefaultIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/register': {
+      id: '/_default/register'
+      path: '/register'
+      fullPath: '/register'
+      preLoaderRoute: typeof DefaultRegisterRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/relogin': {
@@ -191,6 +222,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultShranjenaIskanjaOdjavaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/uporabnik/profil': {
+      id: '/_default/uporabnik/profil'
+      path: '/uporabnik/profil'
+      fullPath: '/uporabnik/profil'
+      preLoaderRoute: typeof DefaultUporabnikProfilRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/uporabnik/shranjena-iskanja': {
       id: '/_default/uporabnik/shranjena-iskanja'
       path: '/uporabnik/shranjena-iskanja'
@@ -202,18 +240,22 @@ declare module '@tanstack/react-router' {
 }
 
 interface DefaultRouteChildren {
+  DefaultRegisterRoute: typeof DefaultRegisterRoute
   DefaultReloginRoute: typeof DefaultReloginRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
+  DefaultUporabnikProfilRoute: typeof DefaultUporabnikProfilRoute
   DefaultUporabnikShranjenaIskanjaRoute: typeof DefaultUporabnikShranjenaIskanjaRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultRegisterRoute: DefaultRegisterRoute,
   DefaultReloginRoute: DefaultReloginRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultDevPostaRoute: DefaultDevPostaRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
+  DefaultUporabnikProfilRoute: DefaultUporabnikProfilRoute,
   DefaultUporabnikShranjenaIskanjaRoute: DefaultUporabnikShranjenaIskanjaRoute,
 }
 

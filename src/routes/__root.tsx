@@ -1,12 +1,14 @@
 /// <reference types="vite/client" />
 import type { QueryClient } from "@tanstack/react-query";
-import { createRootRouteWithContext, HeadContent, Outlet, Scripts } from "@tanstack/react-router";
+import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { appConfig } from "~/app.config";
 import { useChunkReload, useHydrationMarker, useLocaleCookie } from "~/components/layout/document-effects";
 import { DefaultLayout } from "~/components/layout/layouts";
 import { LoadingBar } from "~/components/layout/loading-bar";
 import { ErrorPage, errorStatusOf } from "~/features/pages/components/error-page";
+import { safeReturnPath } from "~/domain/return-path";
+import { isRegistered } from "~/domain/user";
 import { meQueryOptions } from "~/features/auth/auth.queries";
 import { cookieValue, readCookieHeader } from "~/lib/cookies";
 import { pageTitle } from "~/lib/page-title";
@@ -14,11 +16,15 @@ import { m } from "~/paraglide/messages";
 import appCss from "~/styles/app.css?url";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
-  beforeLoad: async ({ context }) => {
+  beforeLoad: async ({ context, location }) => {
     const [me, cookies] = await Promise.all([
       context.queryClient.ensureQueryData(meQueryOptions()),
       readCookieHeader(),
     ]);
+    // Signed in but without names yet (spec: success=true with an unregistered user): registration first.
+    if (me && !isRegistered(me) && (location.search as Record<string, unknown>).success === "true" && location.pathname !== "/register") {
+      throw redirect({ to: "/register", search: { redirectUrl: safeReturnPath(location.href) } });
+    }
     return { me, bannerDismissed: cookieValue(cookies, appConfig.ui.bannerCookie) !== null };
   },
   head: ({ matches }) => ({
