@@ -65,3 +65,13 @@ export async function updateProfile(
     .set({ ...values, acceptedTermsAt: current?.acceptedTermsAt ?? now.toISOString() })
     .where(eq(users.id, userId));
 }
+
+/** A user by id or by phone number (impersonation accepts either). */
+export function findUserByIdOrPhone(db: Db, key: string) {
+  const byId = /^\d{1,9}$/.test(key) ? Number(key) : null;
+  return db
+    .select({ id: users.id, email: users.email, disabled: users.disabled, amzsAdmin: users.amzsAdmin })
+    .from(users)
+    .where(byId !== null ? eq(users.id, byId) : eq(users.phoneNumber, key))
+    .get();
+}

@@ -1,8 +1,63 @@
+import type { Context } from "hono";
 import { Hono } from "hono";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { appConfig } from "~/app.config";
+import { writeAudit } from "~/db/audit.server";
+import { findActiveSession, findUserByIdOrPhone, revokeSession } from "~/db/users.server";
+import { AppError, badRequest, notFound } from "~/domain/errors";
+import { toSlovenianMobile } from "~/domain/validators";
+import { z } from "~/domain/zod-locale";
+import { sha256Hex } from "~/lib/crypto";
+import { startSession } from "~/services/auth.server";
 import type { ApiEnv } from "../env";
+import { requireAdmin } from "../middleware/guards";
+import { validate } from "../validate";
+
+/** While impersonating, the admin's own session token waits here (HttpOnly, like the session). */
+const adminCookie = `${appConfig.session.cookieName}_admin`;
+
+function cookieOptions(c: Context<ApiEnv>, expires: Date) {
+  const host = new URL(c.req.url).hostname;
+  return { httpOnly: true, sameSite: "Lax" as const, secure: !(host === "localhost" || host === "127.0.0.1"), path: "/", expires };
+}
+
+const targetParam = z.object({ target: z.string().min(1).max(40) });
 
 /** Impersonation paths live outside the internal-api prefix (spec section 7). */
-export const impersonationRoutes = new Hono<ApiEnv>().post("/is-impersonated", (c) => {
-  const session = c.get("session");
-  return c.json({ impersonated: Boolean(session && session.impersonatorUserId !== null) });
-});
+export const impersonationRoutes = new Hono<ApiEnv>()
+  .post("/is-impersonated", (c) => {
+    const session = c.get("session");
+    return c.json({ impersonated: Boolean(session && session.impersonatorUserId !== null) });
+  })
+  /** Admins only: continue as another user (by id or phone number); audited. */
+  .post("/impersonate/:target", validate("param", targetParam), async (c) => {
+    const admin = requireAdmin(c);
+    const session = c.get("session");
+    if (session?.impersonatorUserId) throw badRequest("Najprej končajte trenutni prevzem računa.");
+    const raw = c.req.valid("param").target;
+    const db = c.get("db");
+    const target = await findUserByIdOrPhone(db, toSlovenianMobile(raw) ?? raw);
+    if (!target || target.disabled) throw notFound("Uporabnik ne obstaja.");
+    if (target.id === admin.id) throw badRequest("Svojega računa ni mogoče prevzeti.");
+    const adminToken = getCookie(c, appConfig.session.cookieName);
+    if (!adminToken) throw new AppError(401, "Prijava je potrebna.");
+    const started = await startSession(db, target.id, new Date(), admin.id);
+    setCookie(c, adminCookie, adminToken, cookieOptions(c, new Date(Date.now() + 12 * 3_600_000)));
+    setCookie(c, appConfig.session.cookieName, started.token, cookieOptions(c, new Date(started.expiresAt)));
+    await writeAudit(db, { actorUserId: admin.id, impersonatedUserId: target.id, action: "impersonate.start", entity: "user", entityId: String(target.id) });
+    return c.json({ impersonated: true, userId: target.id });
+  })
+  /** Ends impersonation and restores the admin's own session (400 when not impersonating). */
+  .post("/stop-impersonation", async (c) => {
+    const session = c.get("session");
+    if (!session?.impersonatorUserId) throw badRequest("Ne uporabljate tujega računa.");
+    const db = c.get("db");
+    await revokeSession(db, session.id);
+    await writeAudit(db, { actorUserId: session.impersonatorUserId, impersonatedUserId: session.user.id, action: "impersonate.stop", entity: "user", entityId: String(session.user.id) });
+    const adminToken = getCookie(c, adminCookie);
+    deleteCookie(c, adminCookie, { path: "/" });
+    const adminSession = adminToken && /^[A-Za-z0-9_-]{20,100}$/.test(adminToken) ? await findActiveSession(db, await sha256Hex(adminToken)) : null;
+    if (adminSession) setCookie(c, appConfig.session.cookieName, adminToken ?? "", cookieOptions(c, new Date(Date.now() + appConfig.session.lifetimeDays * 86_400_000)));
+    else deleteCookie(c, appConfig.session.cookieName, { path: "/" });
+    return c.json({ impersonated: false });
+  });

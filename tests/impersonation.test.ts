@@ -1,0 +1,59 @@
+import { desc } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { auditLog } from "~/db/schema";
+import type { Me } from "~/domain/user";
+import { call, db, json, signedInUser } from "./fixtures";
+
+/** Applies a response's Set-Cookie headers to a cookie jar (name → value). */
+function applyCookies(jar: Map<string, string>, res: Response) {
+  for (const line of res.headers.getSetCookie()) {
+    const [pair = ""] = line.split(";");
+    const [name = "", value = ""] = pair.split("=");
+    if (/Max-Age=0/i.test(line) || value === "") jar.delete(name);
+    else jar.set(name, value);
+  }
+  return [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+}
+const me = async (cookie: string) => (await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as Me;
+
+describe("impersonation", () => {
+  it("lets an admin use another account, audits it, and stops back to the admin's own session", async () => {
+    const admin = await signedInUser({ amzsAdmin: true });
+    const phone = `+38640${String(Date.now()).slice(-6)}`;
+    const target = await signedInUser({ phoneNumber: phone, firstName: "Tina" });
+    const jar = new Map([["avtotrg_session", admin.token]]);
+
+    const start = await call(`/impersonate/${encodeURIComponent(phone)}`, { method: "POST", headers: { cookie: admin.cookie } });
+    expect(start.status).toBe(200);
+    const cookie = applyCookies(jar, start);
+    const asTarget = await me(cookie);
+    expect(asTarget).toMatchObject({ id: target.user.id, impersonated: true });
+    expect(await (await call("/is-impersonated", { method: "POST", headers: { cookie } })).json()).toEqual({ impersonated: true });
+
+    // A change made while impersonating is written to the audit log under the admin.
+    expect((await call("/internal-api/v1/saved-searches", json({ name: "Revizija", query: "" }, cookie))).status).toBe(201);
+    const rows = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(3).all();
+    expect(rows.map((r) => [r.actorUserId, r.impersonatedUserId, r.action])).toEqual(
+      expect.arrayContaining([
+        [admin.user.id, target.user.id, "POST /internal-api/v1/saved-searches"],
+        [admin.user.id, target.user.id, "impersonate.start"],
+      ]),
+    );
+
+    const stop = await call("/stop-impersonation", { method: "POST", headers: { cookie } });
+    expect(stop.status).toBe(200);
+    const back = applyCookies(jar, stop);
+    expect(await me(back)).toMatchObject({ id: admin.user.id, impersonated: false });
+    expect((await call("/stop-impersonation", { method: "POST", headers: { cookie: back } })).status).toBe(400);
+  });
+
+  it("is for admins only: 401 signed out, 403 'You are not an admin' otherwise", async () => {
+    const user = await signedInUser();
+    expect((await call(`/impersonate/${user.user.id}`, { method: "POST" })).status).toBe(401);
+    const res = await call(`/impersonate/${user.user.id}`, { method: "POST", headers: { cookie: user.cookie } });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { message: string }).message).toBe("You are not an admin");
+    const admin = await signedInUser({ amzsAdmin: true });
+    expect((await call("/impersonate/999999999", { method: "POST", headers: { cookie: admin.cookie } })).status).toBe(404);
+  });
+});
