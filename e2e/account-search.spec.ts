@@ -92,3 +92,21 @@ test("an admin uses a seller's account, sees the impersonation bar and stops", a
   await expect(page.getByTestId("user-initials")).toHaveText("AK");
   await expect(page.getByText("Uporabljate račun uporabnika")).toHaveCount(0);
 });
+
+test("a liked car appears among favourites and the heart there removes it", async ({ page, isMobileProject }) => {
+  test.skip(isMobileProject, "kupec's favourites are shared by both projects");
+  await signInByEmail(page, "kupec@primer.si", "/iskanje?fuel=GAS&sort=priceDesc");
+  const card = page.getByTestId("search-results").locator("article").first();
+  const title = (await card.locator("h3").textContent()) ?? "";
+  const heart = card.getByRole("button", { name: /priljubljen/ });
+  if ((await heart.getAttribute("aria-pressed")) !== "true") await heart.click();
+  await expect(heart).toHaveAttribute("aria-pressed", "true");
+  await page.goto("/uporabnik/priljubljeni-oglasi");
+  await expect(page.getByRole("heading", { name: "Priljubljeni oglasi" })).toBeVisible();
+  const liked = page.getByTestId("favourites").locator("article").filter({ hasText: title }).first();
+  await expect(liked).toBeVisible();
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  const before = await page.getByTestId("favourites").locator("article").count();
+  await liked.getByRole("button", { name: /Odstrani iz priljubljenih/ }).click();
+  await expect(page.getByTestId("favourites").locator("article")).toHaveCount(before - 1);
+});

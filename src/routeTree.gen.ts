@@ -18,6 +18,7 @@ import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail
 import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
+import { Route as DefaultUporabnikPriljubljeniOglasiRouteImport } from './routes/_default/uporabnik/priljubljeni-oglasi'
 import { Route as DefaultUporabnikProfilRouteImport } from './routes/_default/uporabnik/profil'
 import { Route as DefaultUporabnikShranjenaIskanjaRouteImport } from './routes/_default/uporabnik/shranjena-iskanja'
 
@@ -66,6 +67,12 @@ const DefaultShranjenaIskanjaOdjavaRoute =
     path: '/shranjena-iskanja/odjava',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultUporabnikPriljubljeniOglasiRoute =
+  DefaultUporabnikPriljubljeniOglasiRouteImport.update({
+    id: '/uporabnik/priljubljeni-oglasi',
+    path: '/uporabnik/priljubljeni-oglasi',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultUporabnikProfilRoute = DefaultUporabnikProfilRouteImport.update({
   id: '/uporabnik/profil',
   path: '/uporabnik/profil',
@@ -86,6 +93,7 @@ export interface FileRoutesByFullPath {
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
 }
@@ -97,6 +105,7 @@ export interface FileRoutesByTo {
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
 }
@@ -111,6 +120,7 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_default/dev/posta': typeof DefaultDevPostaRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/_default/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/_default/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/_default/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
 }
@@ -124,6 +134,7 @@ export interface FileRouteTypes {
     | '/napredno-iskanje'
     | '/dev/posta'
     | '/shranjena-iskanja/odjava'
+    | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
   fileRoutesByTo: FileRoutesByTo
@@ -135,6 +146,7 @@ export interface FileRouteTypes {
     | '/napredno-iskanje'
     | '/dev/posta'
     | '/shranjena-iskanja/odjava'
+    | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
   id:
@@ -148,6 +160,7 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_default/dev/posta'
     | '/_default/shranjena-iskanja/odjava'
+    | '/_default/uporabnik/priljubljeni-oglasi'
     | '/_default/uporabnik/profil'
     | '/_default/uporabnik/shranjena-iskanja'
   fileRoutesById: FileRoutesById
@@ -222,6 +235,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultShranjenaIskanjaOdjavaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/uporabnik/priljubljeni-oglasi': {
+      id: '/_default/uporabnik/priljubljeni-oglasi'
+      path: '/uporabnik/priljubljeni-oglasi'
+      fullPath: '/uporabnik/priljubljeni-oglasi'
+      preLoaderRoute: typeof DefaultUporabnikPriljubljeniOglasiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/uporabnik/profil': {
       id: '/_default/uporabnik/profil'
       path: '/uporabnik/profil'
@@ -245,6 +265,7 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
+  DefaultUporabnikPriljubljeniOglasiRoute: typeof DefaultUporabnikPriljubljeniOglasiRoute
   DefaultUporabnikProfilRoute: typeof DefaultUporabnikProfilRoute
   DefaultUporabnikShranjenaIskanjaRoute: typeof DefaultUporabnikShranjenaIskanjaRoute
 }
@@ -255,6 +276,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultDevPostaRoute: DefaultDevPostaRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
+  DefaultUporabnikPriljubljeniOglasiRoute:
+    DefaultUporabnikPriljubljeniOglasiRoute,
   DefaultUporabnikProfilRoute: DefaultUporabnikProfilRoute,
   DefaultUporabnikShranjenaIskanjaRoute: DefaultUporabnikShranjenaIskanjaRoute,
 }

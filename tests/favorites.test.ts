@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import type { Me } from "~/domain/user";
-import { call, publishedPosting, signedInUser } from "./fixtures";
+import { eq } from "drizzle-orm";
+import { postings } from "~/db/schema";
+import { call, db, publishedPosting, signedInUser } from "./fixtures";
 
 describe("favourites", () => {
   it("likes with 201 and unlikes with 204, and GET me lists the liked postings", async () => {
@@ -23,5 +25,21 @@ describe("favourites", () => {
     expect((await call("/internal-api/v1/postings/NEOBSTAJA/favorite", { method: "POST", headers: { cookie } })).status).toBe(404);
     const draft = await publishedPosting({ status: "DRAFT" });
     expect((await call(`/internal-api/v1/postings/${draft.code}/favorite`, { method: "POST", headers: { cookie } })).status).toBe(404);
+  });
+});
+
+describe("favourites list", () => {
+  it("lists liked postings newest first with the price drop since liking", async () => {
+    const { cookie } = await signedInUser();
+    const cheaper = await publishedPosting({ price: 2_000_000, searchPrice: 2_000_000 });
+    const same = await publishedPosting({ price: 1_500_000, searchPrice: 1_500_000 });
+    await call(`/internal-api/v1/postings/${cheaper.code}/favorite`, { method: "POST", headers: { cookie } });
+    await call(`/internal-api/v1/postings/${same.code}/favorite`, { method: "POST", headers: { cookie } });
+    await db().update(postings).set({ price: 1_850_000, searchPrice: 1_850_000 }).where(eq(postings.id, cheaper.id));
+    const list = (await (await call("/internal-api/v1/favorites", { headers: { cookie } })).json()) as { card: { postId: number }; priceDrop: number | null; priceAtLike: number | null }[];
+    expect(list.map((f) => [f.card.postId, f.priceAtLike, f.priceDrop]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
+      [[cheaper.id, 20000, 1500], [same.id, 15000, null]].sort((a, b) => Number(a[0]) - Number(b[0])),
+    );
+    expect((await call("/internal-api/v1/favorites")).status).toBe(401);
   });
 });

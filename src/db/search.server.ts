@@ -2,7 +2,7 @@ import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, lt, ne, o
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { FacetName, SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
-import { baseModels, dealerships, manufacturers, postings } from "./schema";
+import { baseModels, dealerships, favorites, manufacturers, postings } from "./schema";
 
 export type SearchContext = { now: Date; userId: number | null };
 
@@ -407,5 +407,18 @@ export async function newestMatches(db: Db, f: SearchFilters, since: string, lim
     .where(and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), gt(postings.publishedAt, since)))
     .orderBy(desc(postings.publishedAt))
     .limit(limit)
+    .all();
+}
+
+/** The user's liked postings (newest like first) with the price they had when liked. */
+export function findFavoriteCards(db: Db, userId: number) {
+  return db
+    .select({ card: cardColumns, priceAtLike: favorites.priceAtLike, searchPrice: postings.searchPrice })
+    .from(favorites)
+    .innerJoin(postings, eq(postings.id, favorites.postingId))
+    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+    .where(and(eq(favorites.userId, userId), ne(postings.status, "DRAFT")))
+    .orderBy(desc(favorites.createdAt))
     .all();
 }

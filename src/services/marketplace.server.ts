@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { countByFacet, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
+import { countByFacet, findFavoriteCards, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
 import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
@@ -60,4 +60,15 @@ export function countMarketplaceBy(db: Db, facet: FacetName, query: MarketplaceS
 export async function similarVehicles(db: Db, postingCode: string, dealerCode: string | null, now = new Date()) {
   const rows = await findSimilar(db, postingCode, { dealerCode, limit: 12 });
   return rows === null ? null : rows.map((r) => toPostingCard(r, now));
+}
+
+export type FavoriteCard = { card: PostingCard; priceAtLike: number | null; priceDrop: number | null; sold: boolean };
+
+/** Liked postings with the price drop since liking (beyond the anchors: a price-drop mark). */
+export async function favoritesOf(db: Db, userId: number, now = new Date()): Promise<FavoriteCard[]> {
+  const rows = await findFavoriteCards(db, userId);
+  return rows.map((r) => {
+    const drop = r.priceAtLike !== null && r.searchPrice !== null && r.searchPrice < r.priceAtLike ? (r.priceAtLike - r.searchPrice) / 100 : null;
+    return { card: toPostingCard(r.card, now), priceAtLike: euros(r.priceAtLike), priceDrop: drop, sold: r.card.status !== "PUBLISHED" };
+  });
 }

@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { addFavorite, findLikeablePosting, removeFavorite } from "~/db/favorites.server";
 import { notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
+import { favoritesOf } from "~/services/marketplace.server";
 import type { ApiEnv } from "../env";
 import { requireUser } from "../middleware/guards";
 import { validate } from "../validate";
@@ -9,6 +10,8 @@ import { validate } from "../validate";
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
 
 export const favoriteRoutes = new Hono<ApiEnv>()
+  /** The signed-in user's liked postings with price changes since liking. */
+  .get("/favorites", async (c) => c.json(await favoritesOf(c.get("db"), requireUser(c).id)))
   /** Like a posting: 201 (also when already liked). */
   .post("/postings/:code/favorite", validate("param", codeParam), async (c) => {
     const user = requireUser(c);

@@ -126,6 +126,7 @@ export function createApiClient(transport: ApiTransport) {
       send<FacetCount[]>(transport, "GET", `marketplace/count-by/${seg("countBy", "spreadParamName", facet)}`, { query }),
     similarVehicles: (postingCode: string, dealerCode?: string) =>
       send<PostingCard[]>(transport, "GET", `marketplace/similar-vehicles/${seg("similarVehicles", "postingCode", postingCode)}`, { query: { dealerCode } }),
+    favorites: () => send<{ card: PostingCard; priceAtLike: number | null; priceDrop: number | null; sold: boolean }[]>(transport, "GET", "favorites"),
     /** Like or unlike; resolves with the HTTP status (the liked list changes only on 201 or 204). */
     setFavorite: async (code: string, liked: boolean) => {
       const response = await transport(`postings/${seg("setFavorite", "code", code)}/favorite`, { method: liked ? "POST" : "DELETE", headers: { accept: "application/json" } });

@@ -1,0 +1,17 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { useMe } from "~/features/auth/use-session";
+import { FavouritesPage, favouritesQueryOptions } from "~/features/favourites/components/favourites-page";
+import { pageTitle } from "~/lib/page-title";
+import { m } from "~/paraglide/messages";
+
+export const Route = createFileRoute("/_default/uporabnik/priljubljeni-oglasi")({
+  beforeLoad: ({ context, location }) => {
+    if (!context.me) throw redirect({ to: "/relogin", search: { redirectUrl: location.href } });
+  },
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(favouritesQueryOptions()),
+  head: () => ({ meta: [{ title: pageTitle(m.favourites_title()) }, { name: "robots", content: "noindex" }] }),
+  component: function Favourites() {
+    // Un-liking with the heart updates the cached profile; the list follows it at once.
+    return <FavouritesPage likedNow={useMe()?.likedPostings ?? []} />;
+  },
+});
