@@ -1,4 +1,5 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { requireSignedIn } from "~/features/auth/route-guards";
 import { safeReturnPath } from "~/domain/return-path";
 import { ProfileForm } from "~/features/auth/components/profile-form";
 import { useMe } from "~/features/auth/use-session";
@@ -8,9 +9,7 @@ import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/register")({
   validateSearch: (search: Record<string, unknown>) => toRawSearch(search),
-  beforeLoad: ({ context, location }) => {
-    if (!context.me) throw redirect({ to: "/relogin", search: { redirectUrl: location.href } });
-  },
+  beforeLoad: requireSignedIn,
   head: () => ({ meta: [{ title: pageTitle(m.register_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Register() {
     const me = useMe();

@@ -3,6 +3,7 @@ import { PostingCard } from "~/components/posting-card";
 import { formatNumber } from "~/domain/format";
 import { m } from "~/paraglide/messages";
 import { articlesQueryOptions, homePostingsQueryOptions, manufacturersQueryOptions } from "../search.queries";
+import { ArticleList } from "./article-list";
 import { QuickSearch } from "./quick-search";
 
 export function HomePage() {
@@ -46,25 +47,7 @@ export function HomePage() {
         </ul>
       </section>
 
-      {articles.length > 0 ? (
-        <section aria-labelledby="articles-heading">
-          <h2 id="articles-heading" className="mb-4 text-2xl font-bold tracking-tight">{m.home_articles_heading()}</h2>
-          <ul className="grid gap-4 desk:grid-cols-3">
-            {articles.slice(0, 3).map((a) => (
-              <li key={a.id} className="card p-5">
-                <h3 className="font-semibold">{a.title}</h3>
-                {a.subtitle ? <p className="mt-1 text-sm text-muted">{a.subtitle}</p> : null}
-                {a.summary ? <p className="mt-3 text-sm">{a.summary}</p> : null}
-                {a.moreLink ? (
-                  <a href={a.moreLink} className="mt-3 inline-block text-sm font-semibold text-brand-700 hover:underline" rel="noopener">
-                    {m.article_more()} <span className="sr-only">– {a.title}</span>
-                  </a>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        </section>
-      ) : null}
+      <ArticleList articles={articles} heading={m.home_articles_heading()} headingId="articles-heading" />
 
       <section aria-labelledby="sell-heading" className="card flex flex-col items-start gap-4 bg-brand-50 p-6 desk:flex-row desk:items-center desk:justify-between">
         <div>

@@ -15,6 +15,7 @@ import { useFacetCounts } from "../use-facets";
 import { rawSearchOf, useSearchNavigation } from "../use-search-navigation";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
+import { ArticleList } from "./article-list";
 import { Pagination } from "./pagination";
 import { SaveSearchButton } from "./save-search-button";
 
@@ -172,27 +173,9 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
 
         <Pagination filters={filters} total={results.total} size={size} />
 
-        {articles.length > 0 ? (
-          <section aria-labelledby="search-articles" className="mt-12">
-            <h2 id="search-articles" className="mb-4 text-xl font-semibold">{m.search_articles_heading()}</h2>
-            <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-              {articles.slice(0, 3).map((a) => (
-                <li key={a.id} className="card overflow-hidden">
-                  {a.imageUrl ? <img src={`${a.imageUrl}?w=512`} alt="" width={512} height={268} loading="lazy" className="aspect-[1200/630] w-full object-cover" /> : null}
-                  <div className="p-4">
-                    <h3 className="font-semibold">{a.title}</h3>
-                    {a.summary ? <p className="mt-2 line-clamp-3 text-sm text-muted">{a.summary}</p> : null}
-                    {a.moreLink ? (
-                      <a href={a.moreLink} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline" rel="noopener">
-                        {m.article_more()} <span className="sr-only">– {a.title}</span>
-                      </a>
-                    ) : null}
-                  </div>
-                </li>
-              ))}
-            </ul>
-          </section>
-        ) : null}
+        <div className="mt-12">
+          <ArticleList articles={articles} heading={m.search_articles_heading()} headingId="search-articles" />
+        </div>
       </section>
 
       <FilterDrawer

@@ -1,13 +1,12 @@
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
+import { requireSignedIn } from "~/features/auth/route-guards";
 import { ProfileForm } from "~/features/auth/components/profile-form";
 import { useMe } from "~/features/auth/use-session";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/uporabnik/profil")({
-  beforeLoad: ({ context, location }) => {
-    if (!context.me) throw redirect({ to: "/relogin", search: { redirectUrl: location.href } });
-  },
+  beforeLoad: requireSignedIn,
   head: () => ({ meta: [{ title: pageTitle(m.profile_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Profile() {
     const me = useMe();
