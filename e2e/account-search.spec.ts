@@ -75,6 +75,23 @@ test("a new user completes registration and lands on the page they started from"
   await expect(page.getByRole("status").filter({ hasText: "Profil je shranjen." })).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(returnTo)}$`), { timeout: 10_000 });
   await expect(page.getByTestId("user-initials")).toHaveText("NN");
+
+  // Without a phone, the user menu prompts for one; verifying it by SMS code removes the prompt.
+  await page.getByRole("button", { name: "Uporabniški meni" }).click();
+  await page.getByRole("link", { name: "Potrdi telefonsko številko" }).click();
+  const dialog = page.getByRole("dialog", { name: "Potrdite telefonsko številko" });
+  await expect(dialog).toBeVisible();
+  await dialog.getByLabel("Mobilna številka").fill("070 555 123");
+  await dialog.getByRole("button", { name: "Pošlji kodo SMS" }).click();
+  await expect(dialog.getByText("Na +38670555123 smo poslali 5-mestno kodo.")).toBeVisible();
+  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; pin: string | null }[];
+  const pin = box.find((m) => m.channel === "sms" && m.to === "+38670555123")?.pin ?? "";
+  for (const [i, digit] of [...pin].entries()) await dialog.getByLabel(`Števka ${i + 1} od 5`).fill(digit);
+  await expect(dialog.getByRole("status")).toHaveText("Telefonska številka je potrjena.");
+  await dialog.getByRole("button", { name: "Zapri" }).click();
+  await page.getByRole("button", { name: "Uporabniški meni" }).click();
+  await expect(page.getByRole("link", { name: "Uredi profil" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Potrdi telefonsko številko" })).toHaveCount(0);
 });
 
 test("an admin uses a seller's account, sees the impersonation bar and stops", async ({ page, isMobileProject }) => {

@@ -56,16 +56,27 @@ export function findUserByPhone(db: Db, phoneNumber: string) {
     .get();
 }
 
-export async function insertPinRequest(db: Db, values: { phoneNumber: string; pinHash: string; expiresAt: string; userId: number | null }) {
-  await db.insert(pinRequests).values({ ...values, purpose: "login" });
+export async function insertPinRequest(
+  db: Db,
+  values: { phoneNumber: string; pinHash: string; expiresAt: string; userId: number | null; purpose?: "login" | "userUpdate" },
+) {
+  await db.insert(pinRequests).values({ ...values, purpose: values.purpose ?? "login" });
 }
 
-/** The newest unused, unexpired PIN request for a phone number. */
-export function findOpenPinRequest(db: Db, phoneNumber: string, now = new Date()) {
+/** The newest unused, unexpired PIN request for a phone number (and purpose). */
+export function findOpenPinRequest(db: Db, phoneNumber: string, now = new Date(), purpose: "login" | "userUpdate" = "login", userId?: number) {
   return db
     .select({ id: pinRequests.id, pinHash: pinRequests.pinHash, attempts: pinRequests.attempts })
     .from(pinRequests)
-    .where(and(eq(pinRequests.phoneNumber, phoneNumber), isNull(pinRequests.usedAt), gt(pinRequests.expiresAt, now.toISOString())))
+    .where(
+      and(
+        eq(pinRequests.phoneNumber, phoneNumber),
+        eq(pinRequests.purpose, purpose),
+        userId === undefined ? undefined : eq(pinRequests.userId, userId),
+        isNull(pinRequests.usedAt),
+        gt(pinRequests.expiresAt, now.toISOString()),
+      ),
+    )
     .orderBy(desc(pinRequests.id))
     .get();
 }
@@ -75,4 +86,12 @@ export async function recordPinAttempt(db: Db, id: number, used: boolean, now = 
     .update(pinRequests)
     .set({ attempts: sql`${pinRequests.attempts} + 1`, ...(used ? { usedAt: now.toISOString() } : {}) })
     .where(eq(pinRequests.id, id));
+}
+
+/** Confirms a phone for a user: the code is marked used and the number saved in one batch. */
+export async function confirmPhone(db: Db, pinRequestId: number, userId: number, phoneNumber: string, now = new Date()) {
+  await db.batch([
+    db.update(pinRequests).set({ usedAt: now.toISOString(), attempts: sql`${pinRequests.attempts} + 1` }).where(eq(pinRequests.id, pinRequestId)),
+    db.update(users).set({ phoneNumber, phoneVerified: true }).where(eq(users.id, userId)),
+  ]);
 }

@@ -20,9 +20,9 @@ const pinLifetimeMs = 5 * 60_000;
 const maxAttemptsPerPin = 5;
 const legacyCutoff = new Date(appConfig.legacyPhoneLoginBefore).getTime();
 
-const pinHash = (phone: string, pin: string) => sha256Hex(`pin:${phone}:${pin}`);
+export const pinHash = (phone: string, pin: string) => sha256Hex(`pin:${phone}:${pin}`);
 
-function randomPin(): string {
+export function randomPin(): string {
   const n = crypto.getRandomValues(new Uint32Array(1))[0] ?? 0;
   return String(n % 100_000).padStart(5, "0");
 }

@@ -1,7 +1,9 @@
 import { Hono } from "hono";
 import { updateProfile } from "~/db/users.server";
 import { unauthorized } from "~/domain/errors";
-import { updateProfileInputSchema } from "~/features/auth/schemas";
+import { phoneStartInputSchema, phoneVerifyInputSchema, updateProfileInputSchema } from "~/features/auth/schemas";
+import { finishPhoneVerification, startPhoneVerification } from "~/services/phone-verification.server";
+import { smsProvider } from "~/services/providers/sms.server";
 import { toMeResponse } from "~/services/users.server";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
@@ -21,5 +23,23 @@ export const meRoutes = new Hono<ApiEnv>()
     const db = c.get("db");
     await updateProfile(db, session.user.id, { firstName, lastName, amzsMembershipNumber });
     const user = { ...session.user, firstName, lastName, amzsMembershipNumber };
+    return c.json(await toMeResponse(db, { ...session, user }));
+  })
+  /** Verify-phone dialog, step 1: a code to the new number (409 when another account has it). */
+  .post("/me/phone", validate("json", phoneStartInputSchema), async (c) => {
+    const session = c.get("session");
+    if (!session) throw unauthorized();
+    const db = c.get("db");
+    await startPhoneVerification(db, smsProvider(db, c.env), session.user.id, c.req.valid("json").phoneNumber);
+    return c.body(null, 202);
+  })
+  /** Step 2: the code confirms the number; answers the updated profile. */
+  .post("/me/phone/verify", validate("json", phoneVerifyInputSchema), async (c) => {
+    const session = c.get("session");
+    if (!session) throw unauthorized();
+    const db = c.get("db");
+    const { phoneNumber, pin } = c.req.valid("json");
+    await finishPhoneVerification(db, session.user.id, phoneNumber, pin);
+    const user = { ...session.user, phoneNumber, phoneVerified: true };
     return c.json(await toMeResponse(db, { ...session, user }));
   });

@@ -32,3 +32,8 @@ export const sendPinQuerySchema = z.object({
 });
 export const pinLoginInputSchema = z.object({ phoneNumber: slovenianMobileSchema, pin: pinSchema });
 export type PinLoginInput = z.input<typeof pinLoginInputSchema>;
+
+/** Verify-phone dialog: the number, then the code sent to it. */
+export const phoneStartInputSchema = z.object({ phoneNumber: slovenianMobileSchema });
+export const phoneVerifyInputSchema = z.object({ phoneNumber: slovenianMobileSchema, pin: pinSchema });
+export type PhoneVerifyInput = z.input<typeof phoneVerifyInputSchema>;

@@ -3,7 +3,7 @@ import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
 import type { SaveSearchInput } from "~/features/search/saved-search.schemas";
 import type { Me } from "~/domain/user";
-import type { EmailLoginInput, PinLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
+import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
 import type { ApiTransport } from "./transport";
 
 /** A non-2xx answer of the API (spec section 8): message and statusCode, plus the body's details. */
@@ -140,6 +140,8 @@ export function createApiClient(transport: ApiTransport) {
     aiSearch: (body: { query: string }) => send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
     getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
     logout: () => send<void>(transport, "POST", "logout"),
+    startPhoneVerification: (phoneNumber: string) => send<void>(transport, "POST", "me/phone", { json: { phoneNumber: required("startPhoneVerification", "phoneNumber", phoneNumber) } }),
+    finishPhoneVerification: (body: PhoneVerifyInput) => send<Me>(transport, "POST", "me/phone/verify", { json: required("finishPhoneVerification", "body", body) }),
     sendLoginPin: (number: string) => send<void>(transport, "GET", "login", { query: { number: required("sendLoginPin", "number", number) } }),
     pinLogin: (body: PinLoginInput) => send<{ userId: number }>(transport, "POST", "login", { json: required("pinLogin", "body", body) }),
     requestEmailLogin: (body: EmailLoginInput) => send<void>(transport, "POST", "login/email", { json: required("requestEmailLogin", "body", body) }),

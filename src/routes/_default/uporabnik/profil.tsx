@@ -1,20 +1,39 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { requireSignedIn } from "~/features/auth/route-guards";
 import { ProfileForm } from "~/features/auth/components/profile-form";
+import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialog";
 import { useMe } from "~/features/auth/use-session";
 import { pageTitle } from "~/lib/page-title";
+import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/uporabnik/profil")({
   beforeLoad: requireSignedIn,
   head: () => ({ meta: [{ title: pageTitle(m.profile_title()) }, { name: "robots", content: "noindex" }] }),
+  validateSearch: (search: Record<string, unknown>) => toRawSearch(search),
   component: function Profile() {
     const me = useMe();
+    const search = Route.useSearch();
+    const navigate = useNavigate({ from: "/uporabnik/profil" });
+    // The header and sidebar prompts link here with verifyPhone=1; the dialog opens by itself.
+    const [phoneOpen, setPhoneOpen] = useState(search.verifyPhone === "1");
     if (!me) return null;
     return (
-      <div className="card mx-auto max-w-xl p-6">
-        <h1 className="mb-4 text-2xl font-bold">{m.profile_title()}</h1>
+      <div className="card mx-auto max-w-xl space-y-6 p-6">
+        <h1 className="text-2xl font-bold">{m.profile_title()}</h1>
         <ProfileForm me={me} showTitleAndMessage={false} termsLocked onSuccess={() => undefined} />
+        <div className="border-t border-line pt-4">
+          {me.phoneNumber && me.registrationStatus !== "MISSINGPHONE" ? <p className="mb-2 text-sm text-muted">{m.verify_phone_current({ number: me.phoneNumber })}</p> : null}
+          <button type="button" className="btn-outline" onClick={() => setPhoneOpen(true)}>{m.verify_phone_open()}</button>
+        </div>
+        <VerifyPhoneDialog
+          open={phoneOpen}
+          onClose={() => {
+            setPhoneOpen(false);
+            if (search.verifyPhone) void navigate({ search: {}, replace: true });
+          }}
+        />
       </div>
     );
   },
