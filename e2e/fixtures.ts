@@ -1,9 +1,14 @@
 import { test as base, expect, type Page } from "@playwright/test";
 
-/** Waits until React has hydrated the page (clicks before that would be lost). */
+/** Waits until React has hydrated the current document (clicks before that would be lost). */
+export async function hydrated(page: Page) {
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+}
+
+/** Opens a page and waits until React has hydrated it. */
 export async function gotoHydrated(page: Page, path: string) {
   const response = await page.goto(path);
-  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  await hydrated(page);
   return response;
 }
 
@@ -32,7 +37,7 @@ const escapeRegExp = (s: string) => s.replace(/[?.*+()[\]\\/^$|{}]/g, "\\$&");
 export async function signInByEmail(page: Page, email: string, path = "/") {
   const returnTo = await openSignInLink(page, email, path);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(returnTo)}.*success=true`));
-  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  await hydrated(page);
 }
 
 export { escapeRegExp };
