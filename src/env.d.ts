@@ -14,5 +14,17 @@ declare namespace Cloudflare {
     /** Real SMS delivery (HTTP gateway); without these, SMS goes to the local outbox. */
     SMS_API_URL?: string;
     SMS_API_KEY?: string;
+    /** Social sign-in: each provider is offered only when its credentials are set. */
+    GOOGLE_CLIENT_ID?: string;
+    GOOGLE_CLIENT_SECRET?: string;
+    META_CLIENT_ID?: string;
+    META_CLIENT_SECRET?: string;
+    APPLE_CLIENT_ID?: string;
+    APPLE_TEAM_ID?: string;
+    APPLE_KEY_ID?: string;
+    /** PEM (PKCS#8) of the Sign in with Apple key. */
+    APPLE_PRIVATE_KEY?: string;
+    X_CLIENT_ID?: string;
+    X_CLIENT_SECRET?: string;
   }
 }

@@ -15,6 +15,7 @@ import { marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
 import { meRoutes } from "./routes/me";
 import { savedSearchRoutes } from "./routes/saved-searches";
+import { socialRoutes } from "./routes/social";
 
 export const apiBasePath = "/internal-api/v1";
 
@@ -30,6 +31,7 @@ const internalApi = new Hono<ApiEnv>()
   .use(sameOriginWrites)
   .use(requestContext)
   .route("/", authRoutes)
+  .route("/", socialRoutes)
   .route("/", meRoutes)
   .route("/", catalogRoutes)
   .route("/", marketplaceRoutes)

@@ -23,7 +23,10 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowMs:
   return (row?.count ?? 1) <= limit;
 }
 
-export async function insertLoginToken(db: Db, values: { tokenHash: string; email: string; redirectUrl: string; expiresAt: string }) {
+export async function insertLoginToken(
+  db: Db,
+  values: { tokenHash: string; email: string; redirectUrl: string; expiresAt: string; userId?: number | null; provider?: string | null; subject?: string | null },
+) {
   await db.insert(loginTokens).values(values);
 }
 
@@ -34,7 +37,7 @@ export async function consumeLoginToken(db: Db, tokenHash: string, now = new Dat
       .update(loginTokens)
       .set({ usedAt: now.toISOString() })
       .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now.toISOString())))
-      .returning({ email: loginTokens.email, redirectUrl: loginTokens.redirectUrl })
+      .returning({ email: loginTokens.email, redirectUrl: loginTokens.redirectUrl, userId: loginTokens.userId, provider: loginTokens.provider, subject: loginTokens.subject })
       .get()) ?? null
   );
 }

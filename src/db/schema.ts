@@ -163,6 +163,9 @@ export const loginTokens = sqliteTable("login_tokens", {
   createdAt: createdAt(),
   expiresAt: text().notNull(),
   usedAt: text(),
+  userId: integer().references(() => users.id, { onDelete: "cascade" }),
+  provider: text(),
+  subject: text(),
 });
 
 export const pinRequests = sqliteTable("pin_requests", {
@@ -185,6 +188,7 @@ export const oauthStates = sqliteTable("oauth_states", {
   emailHint: text(),
   createdAt: createdAt(),
   expiresAt: text().notNull(),
+  linkUserId: integer().references(() => users.id, { onDelete: "cascade" }),
 });
 
 export const rateLimits = sqliteTable("rate_limits", {

@@ -22,7 +22,7 @@ const sessionUserColumns = {
 /** The live (not revoked, not expired) session with this token hash and its enabled user. */
 export async function findActiveSession(db: Db, sessionHash: string, now = new Date()): Promise<SessionInfo | null> {
   const row = await db
-    .select({ sessionId: sessions.id, impersonatorUserId: sessions.impersonatorUserId, user: sessionUserColumns })
+    .select({ sessionId: sessions.id, impersonatorUserId: sessions.impersonatorUserId, createdAt: sessions.createdAt, rotatedAt: sessions.rotatedAt, user: sessionUserColumns })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -36,7 +36,19 @@ export async function findActiveSession(db: Db, sessionHash: string, now = new D
     .get();
   if (!row) return null;
   const user: SessionUser = row.user;
-  return { id: row.sessionId, user, impersonatorUserId: row.impersonatorUserId };
+  return { id: row.sessionId, user, impersonatorUserId: row.impersonatorUserId, issuedAt: row.createdAt, rotated: row.rotatedAt !== null };
+}
+
+/**
+ * Replaces a session by a new one with a fresh lifetime. The old token keeps working for a minute,
+ * so requests already in flight with it are not signed out.
+ */
+export async function rotateSession(db: Db, oldHash: string, next: { id: string; userId: number; expiresAt: string }, now = new Date()) {
+  const grace = new Date(now.getTime() + 60_000).toISOString();
+  await db.batch([
+    db.insert(sessions).values(next),
+    db.update(sessions).set({ rotatedAt: now.toISOString(), expiresAt: grace }).where(and(eq(sessions.id, oldHash), isNull(sessions.rotatedAt))),
+  ]);
 }
 
 /** Stores a session for a token hash (the token itself never reaches D1). */

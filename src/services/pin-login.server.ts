@@ -49,7 +49,9 @@ export async function sendLoginPin(db: Db, sms: SmsProvider, input: { phoneNumbe
 
 /** `POST login {phoneNumber, pin}`: a session for the legacy phone user, or the spec's error. */
 export async function signInWithPin(db: Db, input: { phoneNumber: string; pin: string; ip: string }, now = new Date()) {
-  if (!(await hitRateLimit(db, `pin-try:phone:${input.phoneNumber}`, 10, 15 * 60_000, now))) throw pinLoginErrors.tooManyRequests();
+  const okPhone = await hitRateLimit(db, `pin-try:phone:${input.phoneNumber}`, 10, 15 * 60_000, now);
+  const okIp = await hitRateLimit(db, `pin-try:ip:${input.ip}`, 30, 15 * 60_000, now);
+  if (!okPhone || !okIp) throw pinLoginErrors.tooManyRequests();
   const user = await findUserByPhone(db, input.phoneNumber);
   if (!user || user.disabled) throw pinLoginErrors.phoneNotFound();
   if (!isLegacyPhoneUser(user)) throw pinLoginErrors.userMigrated();

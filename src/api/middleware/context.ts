@@ -3,9 +3,21 @@ import { createMiddleware } from "hono/factory";
 import { appConfig } from "~/app.config";
 import { getDb } from "~/db/client.server";
 import { writeAudit } from "~/db/audit.server";
-import { findActiveSession } from "~/db/users.server";
-import { sha256Hex } from "~/lib/crypto";
-import type { ApiEnv } from "../env";
+import { findActiveSession, rotateSession } from "~/db/users.server";
+import { randomToken, sha256Hex } from "~/lib/crypto";
+import type { ApiEnv, SessionInfo } from "../env";
+import { inProcessHost } from "~/lib/api/in-process";
+import { setSessionCookie } from "../session-cookie";
+
+const rotateAfterMs = appConfig.session.rotateAfterDays * 86_400_000;
+const lifetimeMs = appConfig.session.lifetimeDays * 86_400_000;
+
+/** A session older than a day gets a new token on a browser's own API call (not on in-process SSR calls, whose cookies never reach the browser). */
+function dueForRotation(session: SessionInfo | null, url: string, now: Date): session is SessionInfo {
+  if (!session || session.rotated || session.impersonatorUserId) return false;
+  if (new URL(url).hostname === inProcessHost) return false;
+  return now.getTime() - new Date(session.issuedAt).getTime() > rotateAfterMs;
+}
 
 /** Per request: a Drizzle client over this request's D1 binding and the signed-in session, if any. */
 export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
@@ -16,6 +28,14 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   const session = token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findActiveSession(db, await sha256Hex(token)) : null;
   c.set("session", session);
   await next();
+  const now = new Date();
+  const setsCookie = (c.res.headers.get("set-cookie") ?? "").includes(`${appConfig.session.cookieName}=`);
+  if (dueForRotation(session, c.req.url, now) && c.res.status < 400 && !setsCookie) {
+    const next = randomToken();
+    const expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
+    await rotateSession(db, session.id, { id: await sha256Hex(next), userId: session.user.id, expiresAt }, now);
+    setSessionCookie(c, next, expiresAt);
+  }
   // Every change made while impersonating is attributable to the admin.
   if (session?.impersonatorUserId && c.req.method !== "GET" && c.res.status < 400 && !c.req.path.endsWith("-impersonation") && !c.req.path.includes("/impersonate/")) {
     await writeAudit(db, { actorUserId: session.impersonatorUserId, impersonatedUserId: session.user.id, action: `${c.req.method} ${c.req.path}`, entity: "request" });

@@ -26,13 +26,16 @@ export function requireAdmin(c: Context<ApiEnv>): SessionUser {
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+const crossSiteCallbacks = new Set(["/internal-api/v1/social/login/apple/authenticate"]);
+
 /**
  * Cross-site request forgery guard: a browser request that changes something must come from
  * our own pages. Requests without Origin (server-side callers, API clients) pass; their
  * cookies are not ambient browser credentials.
  */
 export const sameOriginWrites = createMiddleware<ApiEnv>(async (c, next) => {
-  if (unsafeMethods.has(c.req.method)) {
+  // Apple's sign-in callback is a cross-site form POST by design; its single-use state protects it.
+  if (unsafeMethods.has(c.req.method) && !crossSiteCallbacks.has(c.req.path)) {
     const origin = c.req.header("origin");
     const site = c.req.header("sec-fetch-site");
     const allowed = new Set([new URL(c.req.url).origin, ...(c.env.SITE_URL ? [new URL(c.env.SITE_URL).origin] : [])]);

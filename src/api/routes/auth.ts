@@ -1,6 +1,5 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
-import { deleteCookie, setCookie } from "hono/cookie";
+import { deleteCookie } from "hono/cookie";
 import { desc } from "drizzle-orm";
 import { appConfig } from "~/app.config";
 import { outbox } from "~/db/schema";
@@ -14,29 +13,17 @@ import { safeReturnPath, withParam } from "~/domain/return-path";
 import { requestEmailLink, verifyEmailLink } from "~/services/auth.server";
 import { emailProvider } from "~/services/providers/email.server";
 import type { ApiEnv } from "../env";
+import { clientIp, setSessionCookie, siteOrigin } from "../session-cookie";
 import { validate } from "../validate";
-
-/** Secure everywhere except plain-HTTP localhost (local runs and tests). */
-function setSessionCookie(c: Context<ApiEnv>, token: string, expiresAt: string) {
-  const host = new URL(c.req.url).hostname;
-  setCookie(c, appConfig.session.cookieName, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: !(host === "localhost" || host === "127.0.0.1"),
-    path: "/",
-    expires: new Date(expiresAt),
-  });
-}
-
-const clientIp = (c: Context<ApiEnv>) => c.req.header("cf-connecting-ip") ?? "local";
-
-const siteOrigin = (c: Context<ApiEnv>) => c.env.SITE_URL ?? new URL(c.req.url).origin;
 
 export const authRoutes = new Hono<ApiEnv>()
   /** Sends a sign-in link to the e-mail address; 202 whether or not the address is known. */
   .post("/login/email", validate("json", emailLoginInputSchema), async (c) => {
     const db = c.get("db");
-    await requestEmailLink(db, emailProvider(db, c.env), { ...c.req.valid("json"), origin: siteOrigin(c) });
+    // Signed in without an e-mail (a legacy phone account): the link moves the account to this address.
+    const user = c.get("session")?.user;
+    const linkUserId = user && !user.email && !c.get("session")?.impersonatorUserId ? user.id : null;
+    await requestEmailLink(db, emailProvider(db, c.env), { ...c.req.valid("json"), origin: siteOrigin(c), linkUserId });
     return c.body(null, 202);
   })
   /** The link from the e-mail: signs in and returns to the page with success=true (or false). */

@@ -11,14 +11,14 @@ import { sha256Hex } from "~/lib/crypto";
 import { startSession } from "~/services/auth.server";
 import type { ApiEnv } from "../env";
 import { requireAdmin } from "../middleware/guards";
+import { isLocalHost } from "../session-cookie";
 import { validate } from "../validate";
 
 /** While impersonating, the admin's own session token waits here (HttpOnly, like the session). */
 const adminCookie = `${appConfig.session.cookieName}_admin`;
 
 function cookieOptions(c: Context<ApiEnv>, expires: Date) {
-  const host = new URL(c.req.url).hostname;
-  return { httpOnly: true, sameSite: "Lax" as const, secure: !(host === "localhost" || host === "127.0.0.1"), path: "/", expires };
+  return { httpOnly: true, sameSite: "Lax" as const, secure: !isLocalHost(c), path: "/", expires };
 }
 
 const targetParam = z.object({ target: z.string().min(1).max(40) });

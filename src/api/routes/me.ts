@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { clearMergedFlag } from "~/db/identities.server";
 import { updateProfile } from "~/db/users.server";
 import { unauthorized } from "~/domain/errors";
 import { phoneStartInputSchema, phoneVerifyInputSchema, updateProfileInputSchema } from "~/features/auth/schemas";
@@ -42,4 +43,11 @@ export const meRoutes = new Hono<ApiEnv>()
     await finishPhoneVerification(db, session.user.id, phoneNumber, pin);
     const user = { ...session.user, phoneNumber, phoneVerified: true };
     return c.json(await toMeResponse(db, { ...session, user }));
+  })
+  /** The accounts-merged notice was shown: it does not come back. */
+  .delete("/me/accounts-merged", async (c) => {
+    const session = c.get("session");
+    if (!session) throw unauthorized();
+    await clearMergedFlag(c.get("db"), session.user.id);
+    return c.body(null, 204);
   });

@@ -140,6 +140,7 @@ export function createApiClient(transport: ApiTransport) {
     aiSearch: (body: { query: string }) => send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
     getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
     logout: () => send<void>(transport, "POST", "logout"),
+    acknowledgeAccountsMerged: () => send<void>(transport, "DELETE", "me/accounts-merged"),
     startPhoneVerification: (phoneNumber: string) => send<void>(transport, "POST", "me/phone", { json: { phoneNumber: required("startPhoneVerification", "phoneNumber", phoneNumber) } }),
     finishPhoneVerification: (body: PhoneVerifyInput) => send<Me>(transport, "POST", "me/phone/verify", { json: required("finishPhoneVerification", "body", body) }),
     sendLoginPin: (number: string) => send<void>(transport, "GET", "login", { query: { number: required("sendLoginPin", "number", number) } }),

@@ -1,8 +1,9 @@
+import { inProcessHost } from "./in-process";
 import { apiUrl, type ApiTransport } from "./transport";
 
 type FetchApp = { fetch: (request: Request, env: Env) => Response | Promise<Response> };
 
-const inProcessOrigin = "http://internal.avtotrg";
+const inProcessOrigin = `http://${inProcessHost}`;
 
 /** Calls the embedded Hono app without a network hop, carrying the page request's cookies. */
 export function createInProcessTransport(app: FetchApp, bindings: Env, cookie: string | undefined): ApiTransport {
