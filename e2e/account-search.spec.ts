@@ -131,3 +131,16 @@ test("a liked car appears among favourites and the heart there removes it", asyn
   await liked.getByRole("button", { name: /Odstrani iz priljubljenih/ }).click();
   await expect(page.getByTestId("favourites").locator("article")).toHaveCount(before - 1);
 });
+
+test("logout ends the session: the page goes home signed out and the old cookie no longer works", async ({ page, isMobileProject }) => {
+  test.skip(isMobileProject, "the user menu is the same on both");
+  await signInByEmail(page, "urednik@primer.si", "/iskanje");
+  const cookie = (await page.context().cookies()).find((c) => c.name === "avtotrg_session");
+  expect(cookie?.value).toBeTruthy();
+  await page.getByRole("button", { name: "Uporabniški meni" }).click();
+  await page.getByRole("button", { name: "Odjava" }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByTestId("user-initials")).toHaveCount(0);
+  const me = await page.request.get("/internal-api/v1/me", { headers: { cookie: `avtotrg_session=${cookie?.value}` } });
+  expect(me.status()).toBe(401);
+});

@@ -13,7 +13,7 @@ import { bodyColorHex } from "../src/domain/enums";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
 
-const seedVersion = "4";
+const seedVersion = "5";
 const args = process.argv.slice(2);
 const argValue = (name: string) => {
   const i = args.indexOf(name);
@@ -228,8 +228,10 @@ function buildStatements(): string[] {
     { id: 6, email: "svetovalec@primer.si", first: "Sara", last: "Vidmar", phone: "+38641000006", dealershipId: 1, role: "SALESPERSON", registeredAt: iso(daysAgo(300)) },
     { id: 7, email: "nov@primer.si", first: null, last: null, phone: null, registeredAt: iso(daysAgo(1)) },
     { id: 8, email: null, first: "Janez", last: "Oblak", phone: "+38641123456", registeredAt: "2024-03-14T09:30:00.000Z" },
+    // A second legacy phone account: the one the e2e suite moves to e-mail (Janez stays legacy).
+    { id: 9, email: null, first: "Marija", last: "Horvat", phone: "+38641123457", registeredAt: "2023-09-02T16:10:00.000Z" },
   ];
-  let nextUserId = 9;
+  let nextUserId = 10;
   const staff = new Map<number, number[]>([[1, [5, 6]]]);
   for (const d of dealerships.slice(1)) {
     const ids: number[] = [];

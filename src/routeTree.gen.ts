@@ -21,6 +21,7 @@ import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_def
 import { Route as DefaultUporabnikPriljubljeniOglasiRouteImport } from './routes/_default/uporabnik/priljubljeni-oglasi'
 import { Route as DefaultUporabnikProfilRouteImport } from './routes/_default/uporabnik/profil'
 import { Route as DefaultUporabnikShranjenaIskanjaRouteImport } from './routes/_default/uporabnik/shranjena-iskanja'
+import { Route as DefaultDevPrijavaProviderRouteImport } from './routes/_default/dev/prijava/$provider'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -84,6 +85,12 @@ const DefaultUporabnikShranjenaIskanjaRoute =
     path: '/uporabnik/shranjena-iskanja',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultDevPrijavaProviderRoute =
+  DefaultDevPrijavaProviderRouteImport.update({
+    id: '/dev/prijava/$provider',
+    path: '/dev/prijava/$provider',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -96,6 +103,7 @@ export interface FileRoutesByFullPath {
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -108,6 +116,7 @@ export interface FileRoutesByTo {
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -123,6 +132,7 @@ export interface FileRoutesById {
   '/_default/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/_default/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/_default/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/_default/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -137,6 +147,7 @@ export interface FileRouteTypes {
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
+    | '/dev/prijava/$provider'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -149,6 +160,7 @@ export interface FileRouteTypes {
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
+    | '/dev/prijava/$provider'
   id:
     | '__root__'
     | '/_default'
@@ -163,6 +175,7 @@ export interface FileRouteTypes {
     | '/_default/uporabnik/priljubljeni-oglasi'
     | '/_default/uporabnik/profil'
     | '/_default/uporabnik/shranjena-iskanja'
+    | '/_default/dev/prijava/$provider'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -256,6 +269,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUporabnikShranjenaIskanjaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/dev/prijava/$provider': {
+      id: '/_default/dev/prijava/$provider'
+      path: '/dev/prijava/$provider'
+      fullPath: '/dev/prijava/$provider'
+      preLoaderRoute: typeof DefaultDevPrijavaProviderRouteImport
+      parentRoute: typeof DefaultRoute
+    }
   }
 }
 
@@ -268,6 +288,7 @@ interface DefaultRouteChildren {
   DefaultUporabnikPriljubljeniOglasiRoute: typeof DefaultUporabnikPriljubljeniOglasiRoute
   DefaultUporabnikProfilRoute: typeof DefaultUporabnikProfilRoute
   DefaultUporabnikShranjenaIskanjaRoute: typeof DefaultUporabnikShranjenaIskanjaRoute
+  DefaultDevPrijavaProviderRoute: typeof DefaultDevPrijavaProviderRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -280,6 +301,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
     DefaultUporabnikPriljubljeniOglasiRoute,
   DefaultUporabnikProfilRoute: DefaultUporabnikProfilRoute,
   DefaultUporabnikShranjenaIskanjaRoute: DefaultUporabnikShranjenaIskanjaRoute,
+  DefaultDevPrijavaProviderRoute: DefaultDevPrijavaProviderRoute,
 }
 
 const DefaultRouteWithChildren =

@@ -10,3 +10,10 @@ export function socialLoginHref(provider: SocialProviderId, redirectUrl: string,
   if (email) q.set("email", email);
   return `/internal-api/v1/social/login/${provider}/redirect?${q.toString()}`;
 }
+
+/** What the development sign-in page hands back as the authorization code. */
+export type LocalCode = { subject: string; email: string | null; firstName: string | null; lastName: string | null; challenge: string };
+
+export const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+
+export const encodeLocalCode = (code: LocalCode) => base64Url(new TextEncoder().encode(JSON.stringify(code)));

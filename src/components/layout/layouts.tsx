@@ -1,5 +1,6 @@
 import { useRouteContext } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { AuthDialogs } from "~/features/auth/components/auth-dialogs";
 import { useMe } from "~/features/auth/use-session";
 import { m } from "~/paraglide/messages";
 import { Footer } from "./footer";
@@ -31,6 +32,7 @@ function Chrome({ children, main }: { children: ReactNode; main: string }) {
       </main>
       <Footer />
       <MobileMenu />
+      <AuthDialogs me={me} />
     </>
   );
 }

@@ -1,5 +1,7 @@
 import * as arctic from "arctic";
-import { socialProviderIds, type SocialProviderId } from "~/domain/social";
+import { base64Url, socialProviderIds, type LocalCode, type SocialProviderId } from "~/domain/social";
+
+export { encodeLocalCode } from "~/domain/social";
 
 /** Who the provider says signed in. `email` is null when the provider supplies none (X never does). */
 export type SocialIdentity = { subject: string; email: string | null; firstName: string | null; lastName: string | null };
@@ -139,16 +141,9 @@ function xProvider(env: SocialEnv, origin: string, fetchImpl: typeof fetch): Soc
   };
 }
 
-export const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-
 export async function pkceChallenge(codeVerifier: string) {
   return base64Url(new Uint8Array(await crypto.subtle.digest("SHA-256", new TextEncoder().encode(codeVerifier))));
 }
-
-/** What the development sign-in page hands back as the authorization code. */
-export type LocalCode = { subject: string; email: string | null; firstName: string | null; lastName: string | null; challenge: string };
-
-export const encodeLocalCode = (code: LocalCode) => base64Url(new TextEncoder().encode(JSON.stringify(code)));
 
 /**
  * Development stand-in for a provider (DEV_OUTBOX on, no credentials): its "consent screen" is the
@@ -164,7 +159,7 @@ export function localSocialProvider(id: SocialProviderId, origin: string): Socia
       url.searchParams.set("state", state);
       url.searchParams.set("code_challenge", await pkceChallenge(codeVerifier));
       url.searchParams.set("redirect_uri", callbackUrl(origin, id));
-      if (emailHint) url.searchParams.set("login_hint", emailHint);
+      if (emailHint && id !== "x") url.searchParams.set("login_hint", emailHint);
       return url;
     },
     async identify({ code, codeVerifier }) {
@@ -176,7 +171,9 @@ export function localSocialProvider(id: SocialProviderId, origin: string): Socia
         throw new Error("invalid local authorization code");
       }
       if (parsed.challenge !== (await pkceChallenge(codeVerifier))) throw new Error("PKCE verification failed");
-      return { subject: parsed.subject, email: parsed.email?.toLowerCase() ?? null, firstName: parsed.firstName, lastName: parsed.lastName };
+      // Like the real X API, the stand-in for X never supplies an e-mail.
+      const email = id === "x" ? null : (parsed.email?.toLowerCase() ?? null);
+      return { subject: parsed.subject, email, firstName: parsed.firstName, lastName: parsed.lastName };
     },
   };
 }
