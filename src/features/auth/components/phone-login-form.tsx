@@ -1,9 +1,9 @@
-import { useId, useState } from "react";
+import { useId } from "react";
 import { safeReturnPath, withParam } from "~/domain/return-path";
-import { toSlovenianMobile, validationMessages } from "~/domain/validators";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
+import { useSmsCode } from "../use-sms-code";
 import { PinInput } from "./pin-input";
 
 /** Messages by status for the PIN step (spec section 8); the server's own text where it has one. */
@@ -15,42 +15,21 @@ function pinErrorMessage(error: unknown): string {
 /** Phone + SMS PIN sign-in for accounts created before 22 July 2025. */
 export function PhoneLoginForm({ redirectUrl }: { redirectUrl: string }) {
   const id = useId();
-  const [number, setNumber] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { number, setNumber, sentTo, error, busy, sendCode, check, cancel } = useSmsCode({
+    send: (canonical) => api.sendLoginPin(canonical),
+    sendError: (e) => (e instanceof ApiError && e.statusCode === 429 ? m.phone_login_sms_too_many() : m.phone_login_sms_failed()),
+  });
 
-  async function sendPin() {
-    setError(null);
-    const canonical = toSlovenianMobile(number);
-    if (!canonical) {
-      setError(validationMessages.slovenianMobileOnly);
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.sendLoginPin(canonical);
-      setSentTo(canonical);
-    } catch (e) {
-      setError(e instanceof ApiError && e.statusCode === 429 ? m.phone_login_sms_too_many() : m.phone_login_sms_failed());
-    } finally {
-      setBusy(false);
-    }
-  }
-
-  async function signIn(pin: string) {
-    if (!sentTo) return;
-    setError(null);
-    setBusy(true);
-    try {
-      await api.pinLogin({ phoneNumber: sentTo, pin });
-      // A full load so every part of the page sees the new session.
-      window.location.assign(withParam(safeReturnPath(redirectUrl), "success", "true"));
-    } catch (e) {
-      setError(pinErrorMessage(e));
-      setBusy(false);
-    }
-  }
+  const signIn = (pin: string) =>
+    check(
+      async (phoneNumber) => {
+        await api.pinLogin({ phoneNumber, pin });
+        // A full load so every part of the page sees the new session.
+        window.location.assign(withParam(safeReturnPath(redirectUrl), "success", "true"));
+      },
+      pinErrorMessage,
+      true,
+    );
 
   return (
     <div className="space-y-4">
@@ -58,10 +37,10 @@ export function PhoneLoginForm({ redirectUrl }: { redirectUrl: string }) {
         <>
           <p className="text-sm text-muted">{m.phone_login_pin_sent({ number: sentTo })}</p>
           <PinInput disabled={busy} onComplete={(pin) => void signIn(pin)} />
-          <button type="button" className="btn-ghost" onClick={() => { setSentTo(null); setError(null); }}>{m.phone_login_cancel()}</button>
+          <button type="button" className="btn-ghost" onClick={cancel}>{m.phone_login_cancel()}</button>
         </>
       ) : (
-        <form noValidate className="space-y-3" onSubmit={(e) => { e.preventDefault(); void sendPin(); }}>
+        <form noValidate className="space-y-3" onSubmit={(e) => { e.preventDefault(); void sendCode(); }}>
           <div>
             <label className="field-label" htmlFor={`${id}-number`}>{m.phone_login_number()}</label>
             <input id={`${id}-number`} type="tel" autoComplete="tel" inputMode="tel" className="field-input" placeholder="041 123 456" value={number} onChange={(e) => setNumber(e.target.value)} />

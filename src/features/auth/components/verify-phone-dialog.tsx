@@ -1,10 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { toSlovenianMobile, validationMessages } from "~/domain/validators";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { meQueryOptions } from "../auth.queries";
+import { useSmsCode } from "../use-sms-code";
 import { PinInput } from "./pin-input";
 
 /** Verify-phone dialog: a number, then the SMS code; on success the profile (and the header prompt) update. */
@@ -12,11 +12,7 @@ export function VerifyPhoneDialog({ open, onClose }: { open: boolean; onClose: (
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   const queryClient = useQueryClient();
-  const [number, setNumber] = useState("");
-  const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -24,35 +20,20 @@ export function VerifyPhoneDialog({ open, onClose }: { open: boolean; onClose: (
     if (!open && dialog?.open) dialog.close();
   }, [open]);
 
-  async function send() {
-    setError(null);
-    const canonical = toSlovenianMobile(number);
-    if (!canonical) return setError(validationMessages.slovenianMobileOnly);
-    setBusy(true);
-    try {
-      await api.startPhoneVerification(canonical);
-      setSentTo(canonical);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : m.phone_login_sms_failed());
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { number, setNumber, sentTo, error, busy, sendCode, check, cancel } = useSmsCode({
+    send: (canonical) => api.startPhoneVerification(canonical),
+    sendError: (e) => (e instanceof ApiError ? e.message : m.phone_login_sms_failed()),
+  });
 
-  async function verify(pin: string) {
-    if (!sentTo) return;
-    setError(null);
-    setBusy(true);
-    try {
-      const me = await api.finishPhoneVerification({ phoneNumber: sentTo, pin });
-      queryClient.setQueryData(meQueryOptions().queryKey, me);
-      setDone(true);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.message : m.error_generic());
-    } finally {
-      setBusy(false);
-    }
-  }
+  const verify = (pin: string) =>
+    check(
+      async (phoneNumber) => {
+        const me = await api.finishPhoneVerification({ phoneNumber, pin });
+        queryClient.setQueryData(meQueryOptions().queryKey, me);
+        setDone(true);
+      },
+      (e) => (e instanceof ApiError ? e.message : m.error_generic()),
+    );
 
   return (
     <dialog ref={ref} aria-labelledby={`${id}-title`} onClose={onClose} className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 shadow-xl backdrop:bg-black/40">
@@ -64,10 +45,10 @@ export function VerifyPhoneDialog({ open, onClose }: { open: boolean; onClose: (
           <>
             <p className="text-sm text-muted">{m.phone_login_pin_sent({ number: sentTo })}</p>
             <PinInput disabled={busy} onComplete={(pin) => void verify(pin)} />
-            <button type="button" className="btn-ghost" onClick={() => setSentTo(null)}>{m.phone_login_cancel()}</button>
+            <button type="button" className="btn-ghost" onClick={cancel}>{m.phone_login_cancel()}</button>
           </>
         ) : (
-          <form noValidate className="space-y-3" onSubmit={(e) => { e.preventDefault(); void send(); }}>
+          <form noValidate className="space-y-3" onSubmit={(e) => { e.preventDefault(); void sendCode(); }}>
             <p className="text-sm text-muted">{m.verify_phone_intro()}</p>
             <div>
               <label className="field-label" htmlFor={`${id}-number`}>{m.phone_login_number()}</label>
