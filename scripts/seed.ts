@@ -171,7 +171,7 @@ async function main() {
 }
 
 const dataTables = [
-  "favorites", "posting_views_daily", "posting_reviews", "posting_equipment", "posting_files", "posting_details", "campaign_transfers",
+  "leasing_clicks", "favorites", "posting_views_daily", "posting_reviews", "posting_equipment", "posting_files", "posting_details", "campaign_transfers",
   "payment_events", "credit_day_ledger", "featuring_purchases", "saved_searches", "oauth_tokens", "oauth_codes", "oauth_consent_sessions",
   "partner_applications", "postings", "sessions", "login_tokens", "pin_requests", "oauth_states", "user_identities", "rate_limits",
   "salespeople", "dealer_contacts", "dealer_signup_requests", "audit_log", "outbox", "users", "dealerships", "dealership_networks",

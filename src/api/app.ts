@@ -14,6 +14,7 @@ import { impersonationRoutes } from "./routes/impersonation";
 import { marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
 import { meRoutes } from "./routes/me";
+import { postingRoutes } from "./routes/postings";
 import { savedSearchRoutes } from "./routes/saved-searches";
 import { socialRoutes } from "./routes/social";
 
@@ -37,6 +38,7 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", marketplaceRoutes)
   .route("/", aiSearchRoutes)
   .route("/", favoriteRoutes)
+  .route("/", postingRoutes)
   .route("/", savedSearchRoutes);
 
 /**

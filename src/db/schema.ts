@@ -578,3 +578,9 @@ export const auditLog = sqliteTable("audit_log", {
 });
 
 export const seedMeta = sqliteTable("seed_meta", { key: text().primaryKey(), value: text().notNull() });
+
+export const leasingClicks = sqliteTable(
+  "leasing_clicks",
+  { postingId: integer().notNull(), day: text().notNull(), clicks: integer().notNull().default(0) },
+  (t) => [primaryKey({ columns: [t.postingId, t.day] })],
+);

@@ -374,7 +374,8 @@ export async function findSimilar(db: Db, postingCode: string, options: { dealer
   const origin = await db
     .select({ id: postings.id, manufacturerId: postings.manufacturerId, baseModelId: postings.baseModelId, searchPrice: postings.searchPrice, modelYear: postings.modelYear })
     .from(postings)
-    .where(eq(postings.code, postingCode))
+    // Page URLs carry the numeric id (the 410 page asks by id), API paths the code.
+    .where(/^\d{1,12}$/.test(postingCode) ? eq(postings.id, Number(postingCode)) : eq(postings.code, postingCode))
     .get();
   if (!origin) return null;
   const price = origin.searchPrice ?? 0;

@@ -2,6 +2,7 @@ import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
 import type { SaveSearchInput } from "~/features/search/saved-search.schemas";
+import type { PostingDetail } from "~/domain/posting-detail";
 import type { Me } from "~/domain/user";
 import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
 import type { ApiTransport } from "./transport";
@@ -112,6 +113,8 @@ export type Article = {
   expiresAt: string | null;
 };
 
+export type VehicleCostPrice = { key: string; label: string; value: number; unit: string; updatedAt: string };
+
 /** The typed internal-API client; every page and server function goes through it. */
 export function createApiClient(transport: ApiTransport) {
   return {
@@ -126,6 +129,11 @@ export function createApiClient(transport: ApiTransport) {
       send<FacetCount[]>(transport, "GET", `marketplace/count-by/${seg("countBy", "spreadParamName", facet)}`, { query }),
     similarVehicles: (postingCode: string, dealerCode?: string) =>
       send<PostingCard[]>(transport, "GET", `marketplace/similar-vehicles/${seg("similarVehicles", "postingCode", postingCode)}`, { query: { dealerCode } }),
+    getPosting: (codeOrId: string | number) => send<PostingDetail>(transport, "GET", `postings/${seg("getPosting", "code", codeOrId)}`),
+    postingStatistics: (code: string) =>
+      send<{ code: string; total: number; days: { day: string; views: number }[] }>(transport, "GET", `postings/${seg("postingStatistics", "code", code)}/statistics`),
+    leasingClick: (postingCode: string) => send<void>(transport, "POST", `leasing-widget/click/${seg("leasingClick", "postingCode", postingCode)}`),
+    vehicleCostPrices: () => send<VehicleCostPrice[]>(transport, "GET", "vehicle-costs/prices"),
     favorites: () => send<{ card: PostingCard; priceAtLike: number | null; priceDrop: number | null; sold: boolean }[]>(transport, "GET", "favorites"),
     /** Like or unlike; resolves with the HTTP status (the liked list changes only on 201 or 204). */
     setFavorite: async (code: string, liked: boolean) => {

@@ -1,0 +1,37 @@
+import { Hono } from "hono";
+import { countLeasingClick, findPostingAccess, listVehicleCostPrices } from "~/db/posting-detail.server";
+import { notFound } from "~/domain/errors";
+import { ljubljanaDay } from "~/domain/posting-detail";
+import { z } from "~/domain/zod-locale";
+import { getPostingDetail, postingStatistics } from "~/services/posting-detail.server";
+import type { ApiEnv } from "../env";
+import { requireUser } from "../middleware/guards";
+import { validate } from "../validate";
+
+const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
+const postingCodeParam = z.object({ postingCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
+
+export const postingRoutes = new Hono<ApiEnv>()
+  /** The posting page's data: 404 unknown (or a draft of someone else), 410 sold/expired/removed. */
+  .get("/postings/:code", validate("param", codeParam), async (c) => {
+    const detail = await getPostingDetail(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null, { countView: true });
+    return c.json(detail);
+  })
+  /** Views per day (last 30 days) for the seller, the dealership's staff, editors and admins. */
+  .get("/postings/:code/statistics", validate("param", codeParam), async (c) => {
+    return c.json(await postingStatistics(c.get("db"), c.req.valid("param").code, requireUser(c)));
+  })
+  /** The bank partner's leasing link was followed (the page only logs errors). */
+  .post("/leasing-widget/click/:postingCode", validate("param", postingCodeParam), async (c) => {
+    const db = c.get("db");
+    const posting = await findPostingAccess(db, c.req.valid("param").postingCode);
+    if (!posting) throw notFound("Oglas ne obstaja.");
+    await countLeasingClick(db, posting.id, ljubljanaDay(new Date()));
+    return c.body(null, 204);
+  })
+  /** Prices for the running-cost calculator (EUR), seeded with current Slovenian figures. */
+  .get("/vehicle-costs/prices", async (c) => {
+    const rows = await listVehicleCostPrices(c.get("db"));
+    c.header("cache-control", "public, max-age=300");
+    return c.json(rows.map((r) => ({ key: r.key, label: r.label, value: r.value, unit: r.unit, updatedAt: r.updatedAt })));
+  });

@@ -1,0 +1,151 @@
+import { and, asc, desc, eq, gte, inArray, isNull, or, gt, sql } from "drizzle-orm";
+import type { Db } from "./client.server";
+import {
+  articles,
+  baseModels,
+  dealerships,
+  equipmentDescriptors,
+  leasingClicks,
+  manufacturers,
+  modelSeries,
+  postingDetails,
+  postingEquipment,
+  postingFiles,
+  postings,
+  postingViewsDaily,
+  users,
+  vehicleCostPrices,
+} from "./schema";
+
+/** A posting by its code, or by its numeric id (page URLs carry the id, API paths the code). */
+const byCodeOrId = (codeOrId: string) => (/^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId));
+
+/** Everything the posting page shows, in one read: posting, details, vehicle names, dealer, seller. */
+export async function findPostingDetail(db: Db, codeOrId: string) {
+  const row = await db
+    .select({
+      posting: postings,
+      manufacturerName: manufacturers.name,
+      manufacturerCode: manufacturers.code,
+      baseModelName: baseModels.name,
+      seriesName: modelSeries.name,
+      dealership: {
+        id: dealerships.id,
+        code: dealerships.code,
+        name: dealerships.name,
+        publicName: dealerships.publicName,
+        address: dealerships.address,
+        postalCode: dealerships.postalCode,
+        city: dealerships.city,
+        email: dealerships.email,
+        phone: dealerships.phone,
+        weekdayFrom: dealerships.weekdayFrom,
+        weekdayTo: dealerships.weekdayTo,
+        saturdayFrom: dealerships.saturdayFrom,
+        saturdayTo: dealerships.saturdayTo,
+        webPage: dealerships.webPage,
+        logoKey: dealerships.logoKey,
+      },
+      seller: { firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email },
+    })
+    .from(postings)
+    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+    .leftJoin(modelSeries, eq(modelSeries.id, postings.seriesId))
+    .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
+    .innerJoin(users, eq(users.id, postings.userId))
+    .where(byCodeOrId(codeOrId))
+    .get();
+  if (!row) return null;
+  const id = row.posting.id;
+  const salespersonId = row.posting.salespersonUserId;
+  // D1 answers at most 100 columns a query: the details come separately.
+  const [details, files, equipment, salesperson] = await Promise.all([
+    db.select().from(postingDetails).where(eq(postingDetails.postingId, id)).get(),
+    db.select().from(postingFiles).where(eq(postingFiles.postingId, id)).orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)).all(),
+    db
+      .select({
+        code: postingEquipment.code,
+        kind: postingEquipment.kind,
+        descriptorName: equipmentDescriptors.displayName,
+        descriptorLink: equipmentDescriptors.link,
+        descriptorVideoId: equipmentDescriptors.videoId,
+        descriptorText: equipmentDescriptors.description,
+      })
+      .from(postingEquipment)
+      .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
+      .where(eq(postingEquipment.postingId, id))
+      .all(),
+    salespersonId
+      ? db.select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email }).from(users).where(eq(users.id, salespersonId)).get()
+      : Promise.resolve(undefined),
+  ]);
+  return { ...row, details: details ?? null, files, equipment, salesperson: salesperson ?? null };
+}
+
+export type PostingDetailRow = NonNullable<Awaited<ReturnType<typeof findPostingDetail>>>;
+
+/** Counts one view for today (Europe/Ljubljana day) and in the running total, atomically. */
+export async function countPostingView(db: Db, postingId: number, day: string) {
+  await db.batch([
+    db
+      .insert(postingViewsDaily)
+      .values({ postingId, day, views: 1 })
+      .onConflictDoUpdate({ target: [postingViewsDaily.postingId, postingViewsDaily.day], set: { views: sql`${postingViewsDaily.views} + 1` } }),
+    db.update(postings).set({ viewsTotal: sql`${postings.viewsTotal} + 1` }).where(eq(postings.id, postingId)),
+  ]);
+}
+
+/** Views per day since `fromDay` (inclusive), oldest first. */
+export function viewsPerDay(db: Db, postingId: number, fromDay: string) {
+  return db
+    .select({ day: postingViewsDaily.day, views: postingViewsDaily.views })
+    .from(postingViewsDaily)
+    .where(and(eq(postingViewsDaily.postingId, postingId), gte(postingViewsDaily.day, fromDay)))
+    .orderBy(asc(postingViewsDaily.day))
+    .all();
+}
+
+/** The posting's owner, dealership and status: enough to decide who may see or change it. */
+export function findPostingAccess(db: Db, code: string) {
+  return db
+    .select({ id: postings.id, code: postings.code, userId: postings.userId, dealershipId: postings.dealershipId, status: postings.status, viewsTotal: postings.viewsTotal })
+    .from(postings)
+    .where(byCodeOrId(code))
+    .get();
+}
+
+/** Current prices for the running-cost calculator. */
+export function listVehicleCostPrices(db: Db) {
+  return db.select().from(vehicleCostPrices).orderBy(asc(vehicleCostPrices.key)).all();
+}
+
+/** The magazine article shown on a posting: the first current article by position. */
+export function findFeaturedArticle(db: Db, now: Date) {
+  return db
+    .select({ id: articles.id, code: articles.code, title: articles.title, summary: articles.summary, moreLink: articles.moreLink, imageKey: articles.imageKey })
+    .from(articles)
+    .where(or(isNull(articles.expiresAt), gt(articles.expiresAt, now.toISOString())))
+    .orderBy(asc(articles.position), desc(articles.id))
+    .limit(1)
+    .get();
+}
+
+/** Image object keys of postings (R2), for the PDF. */
+export function imageKeysOf(db: Db, postingId: number, limit: number) {
+  return db
+    .select({ key: postingFiles.objectKey, mimeType: postingFiles.mimeType })
+    .from(postingFiles)
+    .where(and(eq(postingFiles.postingId, postingId), inArray(postingFiles.fileType, ["EXTERIOR_PICTURE", "INTERIOR_PICTURE"])))
+    .orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id))
+    .limit(limit)
+    .all();
+}
+
+/** One click on the leasing partner's link, counted per posting and day. */
+export async function countLeasingClick(db: Db, postingId: number, day: string) {
+  await db
+    .insert(leasingClicks)
+    .values({ postingId, day, clicks: 1 })
+    .onConflictDoUpdate({ target: [leasingClicks.postingId, leasingClicks.day], set: { clicks: sql`${leasingClicks.clicks} + 1` } });
+}

@@ -1,0 +1,179 @@
+import type { SessionUser } from "~/api/env";
+import type { Db } from "~/db/client.server";
+import { countPostingView, findFeaturedArticle, findPostingAccess, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
+import type { BadgeType } from "~/domain/enums";
+import { AppError, notFound } from "~/domain/errors";
+import { ljubljanaDay, pictureFileTypes, type PostingDetail, type PostingFile } from "~/domain/posting-detail";
+
+const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100);
+const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(" ") || null;
+const hours = (from: string | null, to: string | null) => (from && to ? `${from}–${to}` : null);
+
+/** Owner, a colleague in the posting's dealership, an editor or an admin. */
+export function canManagePosting(user: SessionUser | null | undefined, posting: { userId: number; dealershipId: number | null }) {
+  if (!user) return false;
+  return user.id === posting.userId || (posting.dealershipId !== null && user.dealershipId === posting.dealershipId) || user.amzsAdmin || user.amzsPostingEditor;
+}
+
+/** The posting is gone for the public: sold, expired or removed (410, with similar vehicles). */
+export const goneStatuses = new Set(["SOLD", "EXPIRED", "REMOVED"]);
+
+export function postingGone() {
+  return new AppError(410, "Ta avto je bil tako dober, da je že prodan. Oglas ni več na voljo.", { code: "POSTING_GONE" });
+}
+
+export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, article: Awaited<ReturnType<typeof findFeaturedArticle>> | undefined, now: Date): PostingDetail {
+  const p = row.posting;
+  const d = row.details;
+  const badges: BadgeType[] = [];
+  if (p.badgeVerified) badges.push("VERIFIED");
+  if (p.badgeGoodBuy) badges.push("GOOD_BUY");
+  if (p.badgePromising) badges.push("PROMISING");
+  if (p.badgeFinancing) badges.push("FINANCING");
+  const file = (f: PostingDetailRow["files"][number]): PostingFile => ({
+    url: `/media/${f.objectKey}`,
+    fileType: f.fileType,
+    documentType: f.documentType,
+    mimeType: f.mimeType,
+    name: f.originalName,
+    width: f.width,
+    height: f.height,
+  });
+  const dealer = row.dealership?.id ? row.dealership : null;
+  const contactName = dealer ? (dealer.publicName ?? dealer.name) : fullName(row.seller);
+  return {
+    postId: p.id,
+    code: p.code,
+    status: p.status,
+    sold: p.status === "SOLD",
+    vin: p.hiddenVin ? null : p.vin,
+    hiddenVin: p.hiddenVin,
+    manufacturerCode: row.manufacturerCode,
+    manufacturerName: row.manufacturerName,
+    modelName: row.baseModelName,
+    seriesName: row.seriesName,
+    trimName: p.trimName,
+    priceType: p.priceType,
+    price: euros(p.price),
+    specialPrice: euros(p.specialPrice),
+    financingPrice: euros(d?.financingPrice),
+    priceWithoutVat: euros(d?.priceWithoutVat),
+    vatDeductible: Boolean(d?.vatDeductible),
+    cashDiscount: euros(d?.cashDiscount),
+    leaseTakeover: Boolean(d?.leaseTakeover),
+    swap: p.swap,
+    hasRentalOptions: p.hasRentalOptions,
+    rentalPrices: p.rentalPrices.map((r) => ({ price: r.price / 100, interval: r.interval })),
+    financingOffers: (d?.financingOffers ?? []).map((o) => ({ downPayment: o.downPayment / 100, monthlyPayment: o.monthlyPayment / 100, months: o.months, total: o.total / 100 })),
+    badges,
+    badgeVerifiedDescription: d?.badgeVerifiedDescription ?? null,
+    badgeGoodBuyDescription: d?.badgeGoodBuyDescription ?? null,
+    verifiedAt: d?.verifiedAt ?? null,
+    arrivalState: p.arrivalState,
+    views: p.viewsTotal,
+    publishedAt: p.publishedAt,
+    featured: p.featuredUntil !== null && p.featuredUntil > now.toISOString(),
+    vehicle: {
+      condition: p.vehicleCondition,
+      modelYear: p.modelYear,
+      firstRegistration: p.firstRegistration,
+      firstRegistrationCountry: d?.firstRegistrationCountry ?? null,
+      slovenianVehicle: p.slovenianVehicle,
+      odometerKm: p.odometerKm,
+      previousOwners: p.previousOwners,
+      damage: p.damage,
+      fuel: p.fuel,
+      powerKw: p.powerKw,
+      displacementCcm: p.displacementCcm,
+      transmission: p.transmission,
+      driveWheels: p.driveWheels,
+      bodyType: p.bodyType,
+      doors: p.doors,
+      seats: p.seats,
+      color: p.color,
+      metallic: p.metallic,
+      interiorColor: p.interiorColor,
+      interiorMaterial: p.interiorMaterial,
+      roofType: p.roofType,
+      consumptionCity: p.consumptionCity,
+      consumptionHighway: p.consumptionHighway,
+      consumptionCombined: p.consumptionCombined,
+      co2: d?.co2 ?? null,
+      euroStandard: p.euroStandard,
+      energyClass: d?.energyClass ?? null,
+      batteryKwh: p.batteryKwh,
+      rangeKm: d?.rangeKm ?? null,
+      rimsMaterial: d?.rimsMaterial ?? null,
+      rimsSize: d?.rimsSize ?? null,
+      airbags: d?.airbags ?? null,
+      serviceBook: p.serviceBook,
+    },
+    warranty: d?.warrantyType ? { type: d.warrantyType, months: d.warrantyMonths } : null,
+    equipment: row.equipment.map((e) => ({
+      code: e.code,
+      kind: e.kind,
+      descriptor: e.descriptorName ? { name: e.descriptorName, link: e.descriptorLink, videoId: e.descriptorVideoId, text: e.descriptorText } : null,
+    })),
+    description: d?.description ?? null,
+    view360Url: d?.view360Url ?? null,
+    externalUrl: d?.externalUrl ?? null,
+    pictures: row.files.filter((f) => pictureFileTypes.has(f.fileType) && f.mimeType.startsWith("image/")).map(file),
+    documents: row.files.filter((f) => !pictureFileTypes.has(f.fileType) && !f.fileType.startsWith("BADGE_")).map(file),
+    history: { odometer: d?.historyOdometer ?? [], ownerAge: d?.historyOwnerAge ?? [], registrationOutcomes: d?.historyRegistrationOutcomes ?? [] },
+    register: d?.registerCheckedAt ? { checkedAt: d.registerCheckedAt, stolen: d.registerStolen, pledged: d.registerPledged } : null,
+    seller: {
+      type: dealer ? "dealer" : "person",
+      dealer: dealer
+        ? {
+            code: dealer.code,
+            name: dealer.publicName ?? dealer.name,
+            address: dealer.address,
+            postalCode: dealer.postalCode,
+            city: dealer.city,
+            logoUrl: dealer.logoKey ? `/media/${dealer.logoKey}` : null,
+            webPage: dealer.webPage,
+            hours: { weekdays: hours(dealer.weekdayFrom, dealer.weekdayTo), saturday: hours(dealer.saturdayFrom, dealer.saturdayTo) },
+          }
+        : null,
+      contact: {
+        name: contactName,
+        phone: d?.contactPhone ?? (dealer ? dealer.phone : row.seller.phoneNumber),
+        email: d?.contactEmail ?? (dealer ? dealer.email : row.seller.email),
+      },
+      region: p.contactRegion,
+      place: d?.contactPlace ?? dealer?.city ?? null,
+      salesperson: row.salesperson ? { name: fullName(row.salesperson), phone: row.salesperson.phoneNumber, email: row.salesperson.email } : null,
+    },
+    article: article ? { title: article.title, summary: article.summary, link: article.moreLink, imageUrl: article.imageKey ? `/media/${article.imageKey}` : null } : null,
+    viewerCanEdit,
+  };
+}
+
+/**
+ * `GET postings/{code}` (code or numeric id). Drafts and hidden postings exist only for those who
+ * manage them (404 for the rest); sold, expired and removed ones answer 410 for the public. Each
+ * public view is counted for the day.
+ */
+export async function getPostingDetail(db: Db, codeOrId: string, viewer: SessionUser | null, options: { countView: boolean }, now = new Date()) {
+  const row = await findPostingDetail(db, codeOrId);
+  if (!row) throw notFound("Oglas ne obstaja.");
+  const p = row.posting;
+  const manager = canManagePosting(viewer, p);
+  if (!manager && (p.status === "DRAFT" || p.hidePosting)) throw notFound("Oglas ne obstaja.");
+  if (!manager && goneStatuses.has(p.status)) throw postingGone();
+  const [article] = await Promise.all([
+    findFeaturedArticle(db, now),
+    options.countView && !manager && p.status === "PUBLISHED" ? countPostingView(db, p.id, ljubljanaDay(now)) : Promise.resolve(),
+  ]);
+  return toPostingDetail(row, manager, article, now);
+}
+
+/** `GET postings/{code}/statistics`: views per day for the last 30 days, for those who manage the posting. */
+export async function postingStatistics(db: Db, code: string, viewer: SessionUser, now = new Date()) {
+  const access = await findPostingAccess(db, code);
+  if (!access) throw notFound("Oglas ne obstaja.");
+  if (!canManagePosting(viewer, access)) throw new AppError(403, "Statistika oglasa je na voljo le prodajalcu.", { code: "FORBIDDEN" });
+  const from = ljubljanaDay(new Date(now.getTime() - 29 * 86_400_000));
+  const days = await viewsPerDay(db, access.id, from);
+  return { code: access.code, total: access.viewsTotal, days };
+}

@@ -1,0 +1,126 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { leasingClicks, postingDetails, postingEquipment, postingFiles, postingViewsDaily, postings, vehicleCostPrices } from "~/db/schema";
+import type { PostingDetail } from "~/domain/posting-detail";
+import { call, db, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+
+async function richPosting(values: Partial<typeof postings.$inferInsert> = {}) {
+  const { maker, model } = await makeAndModel("Škoda");
+  const row = await publishedPosting({
+    manufacturerId: maker.id,
+    baseModelId: model.id,
+    trimName: "2.0 TDI Style",
+    priceType: "SPECIAL_OFFER",
+    price: 2_199_000,
+    specialPrice: 1_899_000,
+    fuel: "DIESEL",
+    powerKw: 110,
+    hiddenVin: true,
+    vin: "TMBJJ7NE8J0123456",
+    ...values,
+  }, "test/cover.svg");
+  await db().insert(postingDetails).values({
+    postingId: row.id,
+    co2: 119,
+    description: "Lepo ohranjen, redno servisiran.",
+    financingOffers: [{ downPayment: 500_000, monthlyPayment: 25_000, months: 60, total: 2_000_000 }],
+    historyOdometer: [{ date: "2019-05-01", km: 20_000 }, { date: "2021-05-01", km: 60_000 }],
+    registerCheckedAt: "2026-11-01T10:00:00.000Z",
+  });
+  await db().insert(postingEquipment).values([{ postingId: row.id, code: "INNER_HEATED_SEATS", kind: "ADDITIONAL" }]);
+  await db().insert(postingFiles).values({ postingId: row.id, objectKey: "test/invoice.pdf", fileType: "INVOICE", mimeType: "application/pdf", originalName: "racun.pdf" });
+  return row;
+}
+
+const get = (path: string, cookie?: string) => call(path, { headers: cookie ? { cookie } : {} });
+
+describe("GET postings/{code}", () => {
+  it("answers the posting page's data by code or id, with euros, hidden VIN and files split into pictures and documents", async () => {
+    const row = await richPosting();
+    const res = await get(`/internal-api/v1/postings/${row.code}`);
+    expect(res.status).toBe(200);
+    const detail = (await res.json()) as PostingDetail;
+    expect(detail).toMatchObject({ postId: row.id, code: row.code, manufacturerName: "Škoda", modelName: "Model", trimName: "2.0 TDI Style", price: 21990, specialPrice: 18990, vin: null, hiddenVin: true });
+    expect(detail.financingOffers).toEqual([{ downPayment: 5000, monthlyPayment: 250, months: 60, total: 20000 }]);
+    expect(detail.vehicle.co2).toBe(119);
+    expect(detail.pictures.map((p) => p.url)).toEqual(["/media/test/cover.svg"]);
+    expect(detail.documents).toMatchObject([{ url: "/media/test/invoice.pdf", mimeType: "application/pdf", name: "racun.pdf" }]);
+    expect(detail.equipment).toEqual([{ code: "INNER_HEATED_SEATS", kind: "ADDITIONAL", descriptor: null }]);
+    expect(detail.register?.stolen).toBe(false);
+    expect(detail.seller.type).toBe("person");
+    expect(detail.viewerCanEdit).toBe(false);
+    const byId = (await (await get(`/internal-api/v1/postings/${row.id}`)).json()) as PostingDetail;
+    expect(byId.code).toBe(row.code);
+  });
+
+  it("counts each public view for the day and in the total, but not the seller's own", async () => {
+    const owner = await signedInUser();
+    const row = await richPosting({ userId: owner.user.id });
+    await get(`/internal-api/v1/postings/${row.code}`);
+    await get(`/internal-api/v1/postings/${row.code}`);
+    await get(`/internal-api/v1/postings/${row.code}`, owner.cookie);
+    const daily = await db().select().from(postingViewsDaily).where(eq(postingViewsDaily.postingId, row.id)).all();
+    expect(daily.reduce((s, d) => s + d.views, 0)).toBe(2);
+    expect(daily[0]?.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const stats = await get(`/internal-api/v1/postings/${row.code}/statistics`, owner.cookie);
+    expect(stats.status).toBe(200);
+    expect(await stats.json()).toMatchObject({ code: row.code, total: 2, days: [{ views: 2 }] });
+  });
+
+  it("keeps statistics to the seller: 401 signed out, 403 for another user", async () => {
+    const row = await richPosting();
+    expect((await get(`/internal-api/v1/postings/${row.code}/statistics`)).status).toBe(401);
+    const other = await signedInUser();
+    const res = await get(`/internal-api/v1/postings/${row.code}/statistics`, other.cookie);
+    expect(res.status).toBe(403);
+  });
+
+  it("answers 404 for unknown postings and other people's drafts, 410 for sold, expired and removed ones", async () => {
+    expect((await get("/internal-api/v1/postings/NIOBSTAJA")).status).toBe(404);
+    const owner = await signedInUser();
+    const draft = await richPosting({ status: "DRAFT", userId: owner.user.id });
+    expect((await get(`/internal-api/v1/postings/${draft.code}`)).status).toBe(404);
+    expect((await get(`/internal-api/v1/postings/${draft.code}`, owner.cookie)).status).toBe(200);
+    for (const status of ["SOLD", "EXPIRED", "REMOVED"] as const) {
+      const gone = await richPosting({ status, userId: owner.user.id });
+      const res = await get(`/internal-api/v1/postings/${gone.code}`);
+      expect(res.status).toBe(410);
+      expect(((await res.json()) as { message: string }).message).toContain("tako dober");
+      // The seller still sees it, marked sold when it is.
+      const own = (await (await get(`/internal-api/v1/postings/${gone.code}`, owner.cookie)).json()) as PostingDetail;
+      expect(own.sold).toBe(status === "SOLD");
+    }
+  });
+
+  it("the 410 page can ask for similar vehicles by the posting's id", async () => {
+    const { maker, model } = await makeAndModel();
+    const gone = await publishedPosting({ status: "SOLD", manufacturerId: maker.id, baseModelId: model.id });
+    await publishedPosting({ manufacturerId: maker.id, baseModelId: model.id });
+    const res = await get(`/internal-api/v1/marketplace/similar-vehicles/${gone.id}`);
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as unknown[]).length).toBe(1);
+  });
+
+  it("rejects a malformed code with a Slovenian field error", async () => {
+    const res = await get("/internal-api/v1/postings/%3Cscript%3E");
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { fieldErrors: { field: string; message: string }[] }).fieldErrors[0]).toMatchObject({ field: "code", message: "Neveljavna oznaka oglasa." });
+  });
+});
+
+describe("leasing widget and running-cost prices", () => {
+  it("counts a leasing click (204) and answers 404 for an unknown posting", async () => {
+    const row = await richPosting();
+    expect((await call(`/internal-api/v1/leasing-widget/click/${row.code}`, json({}))).status).toBe(204);
+    expect((await call(`/internal-api/v1/leasing-widget/click/${row.code}`, json({}))).status).toBe(204);
+    const clicks = await db().select().from(leasingClicks).where(eq(leasingClicks.postingId, row.id)).all();
+    expect(clicks[0]?.clicks).toBe(2);
+    expect((await call("/internal-api/v1/leasing-widget/click/NIOBSTAJA", json({}))).status).toBe(404);
+  });
+
+  it("serves the cost prices", async () => {
+    await db().insert(vehicleCostPrices).values({ key: "FUEL_DIESEL", label: "Dizel", value: 1.441, unit: "EUR/l" }).onConflictDoNothing();
+    const prices = (await (await get("/internal-api/v1/vehicle-costs/prices")).json()) as { key: string; value: number }[];
+    expect(prices.find((p) => p.key === "FUEL_DIESEL")?.value).toBe(1.441);
+  });
+});
