@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as PostRouteImport } from './routes/_post'
 import { Route as SearchDetailRouteImport } from './routes/_search-detail'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
 import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
@@ -21,10 +22,15 @@ import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_def
 import { Route as DefaultUporabnikPriljubljeniOglasiRouteImport } from './routes/_default/uporabnik/priljubljeni-oglasi'
 import { Route as DefaultUporabnikProfilRouteImport } from './routes/_default/uporabnik/profil'
 import { Route as DefaultUporabnikShranjenaIskanjaRouteImport } from './routes/_default/uporabnik/shranjena-iskanja'
+import { Route as PostOglasPostIdRouteImport } from './routes/_post/oglas/$postId'
 import { Route as DefaultDevPrijavaProviderRouteImport } from './routes/_default/dev/prijava/$provider'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PostRoute = PostRouteImport.update({
+  id: '/_post',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchDetailRoute = SearchDetailRouteImport.update({
@@ -85,6 +91,11 @@ const DefaultUporabnikShranjenaIskanjaRoute =
     path: '/uporabnik/shranjena-iskanja',
     getParentRoute: () => DefaultRoute,
   } as any)
+const PostOglasPostIdRoute = PostOglasPostIdRouteImport.update({
+  id: '/oglas/$postId',
+  path: '/oglas/$postId',
+  getParentRoute: () => PostRoute,
+} as any)
 const DefaultDevPrijavaProviderRoute =
   DefaultDevPrijavaProviderRouteImport.update({
     id: '/dev/prijava/$provider',
@@ -103,6 +114,7 @@ export interface FileRoutesByFullPath {
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/oglas/$postId': typeof PostOglasPostIdRoute
   '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
 }
 export interface FileRoutesByTo {
@@ -116,11 +128,13 @@ export interface FileRoutesByTo {
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/oglas/$postId': typeof PostOglasPostIdRoute
   '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
+  '/_post': typeof PostRouteWithChildren
   '/_search-detail': typeof SearchDetailRouteWithChildren
   '/_default/register': typeof DefaultRegisterRoute
   '/_default/relogin': typeof DefaultReloginRoute
@@ -132,6 +146,7 @@ export interface FileRoutesById {
   '/_default/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/_default/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/_default/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/_post/oglas/$postId': typeof PostOglasPostIdRoute
   '/_default/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
 }
 export interface FileRouteTypes {
@@ -147,6 +162,7 @@ export interface FileRouteTypes {
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
+    | '/oglas/$postId'
     | '/dev/prijava/$provider'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -160,10 +176,12 @@ export interface FileRouteTypes {
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
+    | '/oglas/$postId'
     | '/dev/prijava/$provider'
   id:
     | '__root__'
     | '/_default'
+    | '/_post'
     | '/_search-detail'
     | '/_default/register'
     | '/_default/relogin'
@@ -175,11 +193,13 @@ export interface FileRouteTypes {
     | '/_default/uporabnik/priljubljeni-oglasi'
     | '/_default/uporabnik/profil'
     | '/_default/uporabnik/shranjena-iskanja'
+    | '/_post/oglas/$postId'
     | '/_default/dev/prijava/$provider'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
+  PostRoute: typeof PostRouteWithChildren
   SearchDetailRoute: typeof SearchDetailRouteWithChildren
 }
 
@@ -190,6 +210,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DefaultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_post': {
+      id: '/_post'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof PostRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_search-detail': {
@@ -269,6 +296,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUporabnikShranjenaIskanjaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_post/oglas/$postId': {
+      id: '/_post/oglas/$postId'
+      path: '/oglas/$postId'
+      fullPath: '/oglas/$postId'
+      preLoaderRoute: typeof PostOglasPostIdRouteImport
+      parentRoute: typeof PostRoute
+    }
     '/_default/dev/prijava/$provider': {
       id: '/_default/dev/prijava/$provider'
       path: '/dev/prijava/$provider'
@@ -307,6 +341,16 @@ const DefaultRouteChildren: DefaultRouteChildren = {
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
 
+interface PostRouteChildren {
+  PostOglasPostIdRoute: typeof PostOglasPostIdRoute
+}
+
+const PostRouteChildren: PostRouteChildren = {
+  PostOglasPostIdRoute: PostOglasPostIdRoute,
+}
+
+const PostRouteWithChildren = PostRoute._addFileChildren(PostRouteChildren)
+
 interface SearchDetailRouteChildren {
   SearchDetailIskanjeRoute: typeof SearchDetailIskanjeRoute
   SearchDetailNaprednoIskanjeRoute: typeof SearchDetailNaprednoIskanjeRoute
@@ -323,6 +367,7 @@ const SearchDetailRouteWithChildren = SearchDetailRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
+  PostRoute: PostRouteWithChildren,
   SearchDetailRoute: SearchDetailRouteWithChildren,
 }
 export const routeTree = rootRouteImport

@@ -1,0 +1,66 @@
+// Leasing / loan instalment calculator. Amounts are integer cents, like prices in the DB.
+
+export type LeasingInput = {
+  priceCents: number;
+  downPaymentCents: number;
+  /** Number of monthly instalments, a positive integer. */
+  months: number;
+  /** Nominal annual interest rate in percent, e.g. 4.49. */
+  annualRatePercent: number;
+};
+
+export type LeasingSummary = {
+  /** Price minus down payment, never below 0. */
+  financedCents: number;
+  monthlyCents: number;
+  /** Down payment plus all instalments. */
+  totalPaidCents: number;
+  /** Instalments minus the financed amount, never below 0. */
+  interestCents: number;
+};
+
+function assertInput({ priceCents, downPaymentCents, months, annualRatePercent }: LeasingInput): void {
+  if (!Number.isInteger(months) || months < 1) throw new RangeError(`months must be an integer >= 1, got ${months}`);
+  if (!Number.isFinite(priceCents)) throw new RangeError(`priceCents must be finite, got ${priceCents}`);
+  if (!Number.isFinite(downPaymentCents)) throw new RangeError(`downPaymentCents must be finite, got ${downPaymentCents}`);
+  if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0) {
+    throw new RangeError(`annualRatePercent must be a finite number >= 0, got ${annualRatePercent}`);
+  }
+}
+
+/** Amount that is borrowed: price minus down payment, 0 when the down payment covers the price. */
+export function financedAmount(priceCents: number, downPaymentCents: number): number {
+  return Math.max(0, priceCents - downPaymentCents);
+}
+
+/**
+ * Monthly instalment in cents (rounded to the cent) by the annuity formula
+ * P·r / (1 − (1 + r)^−n) with the monthly rate r = annual / 12 / 100.
+ * A 0 % rate divides the financed amount evenly; nothing financed means 0.
+ * Throws RangeError for months that are not an integer >= 1, a negative rate or non-finite amounts.
+ */
+export function monthlyPayment(input: LeasingInput): number {
+  assertInput(input);
+  const financed = financedAmount(input.priceCents, input.downPaymentCents);
+  if (financed <= 0) return 0;
+  const r = input.annualRatePercent / 12 / 100;
+  if (r === 0) return Math.round(financed / input.months);
+  return Math.round((financed * r) / (1 - Math.pow(1 + r, -input.months)));
+}
+
+/**
+ * Full cost breakdown of a leasing offer. Interest is the sum of the rounded instalments
+ * minus the financed amount, clamped at 0 because at 0 % rounding the instalment down
+ * would otherwise show a few cents of "negative interest".
+ */
+export function leasingSummary(input: LeasingInput): LeasingSummary {
+  const monthlyCents = monthlyPayment(input);
+  const financedCents = financedAmount(input.priceCents, input.downPaymentCents);
+  const instalments = monthlyCents * input.months;
+  return {
+    financedCents,
+    monthlyCents,
+    totalPaidCents: input.downPaymentCents + instalments,
+    interestCents: Math.max(0, instalments - financedCents),
+  };
+}

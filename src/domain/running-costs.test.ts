@@ -1,0 +1,129 @@
+import { describe, expect, it } from "vitest";
+import { fuelPriceKey, runningCostPriceKeys, runningCosts, type RunningCostsInput } from "./running-costs";
+
+// The seeded vehicle_cost_prices (scripts/data/texts.json).
+const prices: Record<string, number> = {
+  FUEL_PETROL: 1.411,
+  FUEL_DIESEL: 1.441,
+  FUEL_LPG: 0.85,
+  ELECTRICITY_HOUSEHOLD: 0.22,
+  VIGNETTE_YEAR: 117.5,
+  TYRE_CHANGE: 35,
+  TECHNICAL_INSPECTION: 39.9,
+  REGISTRATION: 15,
+  ROAD_LEVY_BASE: 35,
+  ROAD_LEVY_PER_KW: 0.8,
+  LIABILITY_INSURANCE_BASE: 150,
+  LIABILITY_INSURANCE_PER_KW: 1.2,
+};
+
+const golf: RunningCostsInput = { yearlyKm: 15_000, years: 5, fuel: "PETROL", powerKw: 110, combinedConsumption: 6, prices };
+
+describe("runningCosts", () => {
+  it("petrol 110 kW, 6 l/100 km, 15 000 km a year for 5 years", () => {
+    expect(runningCosts(golf)).toEqual({
+      perYear: {
+        roadLevy: 123, // 35 + 0,8 × 110
+        insurance: 282, // 150 + 1,2 × 110
+        inspection: 39.9,
+        registration: 15,
+        fuel: 1269.9, // 150 × 6 × 1,411
+        vignette: 117.5,
+        tyres: 70, // 2 × 35
+        total: 1917.3,
+      },
+      total: 9586.5,
+      perKm: 0.13, // 1917,30 / 15 000 = 0,1278
+      fuelUnknown: false,
+      powerUnknown: false,
+    });
+  });
+
+  it("diesel 85 kW, 5 l/100 km, 20 000 km a year", () => {
+    const r = runningCosts({ ...golf, fuel: "DIESEL", powerKw: 85, combinedConsumption: 5, yearlyKm: 20_000, years: 1 });
+    expect(r.perYear).toMatchObject({ roadLevy: 103, insurance: 252, fuel: 1441 });
+    expect(r.perYear.total).toBe(2038.4);
+    expect(r.total).toBe(2038.4);
+    expect(r.perKm).toBe(0.1);
+  });
+
+  it("electric uses household electricity per kWh", () => {
+    const r = runningCosts({ ...golf, fuel: "ELECTRIC", powerKw: 150, combinedConsumption: 16, yearlyKm: 12_000, years: 8 });
+    expect(r.perYear.fuel).toBe(422.4); // 120 × 16 × 0,22
+    expect(r.perYear.total).toBe(1149.8);
+    expect(r.total).toBe(9198.4);
+  });
+
+  it("gas uses LPG and hybrid uses petrol", () => {
+    expect(runningCosts({ ...golf, fuel: "GAS", combinedConsumption: 8, yearlyKm: 10_000 }).perYear.fuel).toBe(680);
+    expect(runningCosts({ ...golf, fuel: "HYBRID", combinedConsumption: 4.4 }).perYear.fuel).toBe(931.26);
+  });
+
+  it.each([
+    ["OTHER fuel", { fuel: "OTHER" as const }],
+    ["missing consumption", { combinedConsumption: null }],
+    ["zero consumption", { combinedConsumption: 0 }],
+  ])("%s leaves fuel out of the totals and flags it", (_name, patch) => {
+    const r = runningCosts({ ...golf, ...patch });
+    expect(r.fuelUnknown).toBe(true);
+    expect(r.perYear.fuel).toBeNull();
+    expect(r.perYear.total).toBe(647.4); // 1917,30 − 1269,90
+    expect(r.total).toBe(3237);
+  });
+
+  it("missing power keeps only the base road levy and insurance", () => {
+    const r = runningCosts({ ...golf, powerKw: null });
+    expect(r.powerUnknown).toBe(true);
+    expect(r.perYear.roadLevy).toBe(35);
+    expect(r.perYear.insurance).toBe(150);
+  });
+
+  it("parts always add up to the total, rounded to the cent", () => {
+    const r = runningCosts({ ...golf, powerKw: 77.3, combinedConsumption: 5.7, yearlyKm: 13_333, years: 7 });
+    const { total, fuel, ...rest } = r.perYear;
+    const sumCents = Object.values(rest).reduce((a, b) => a + Math.round(b * 100), Math.round((fuel ?? 0) * 100));
+    expect(Math.round(total * 100)).toBe(sumCents);
+    expect(Math.round(r.total * 100)).toBe(sumCents * 7);
+    for (const v of [...Object.values(r.perYear), r.total, r.perKm]) {
+      expect(Number.isInteger(Math.round((v ?? 0) * 100 * 1e6) / 1e6)).toBe(true);
+    }
+  });
+
+  it.each([
+    ["yearlyKm 0", { yearlyKm: 0 }],
+    ["yearlyKm above 200 000", { yearlyKm: 200_001 }],
+    ["fractional yearlyKm", { yearlyKm: 1000.5 }],
+    ["years 0", { years: 0 }],
+    ["years 21", { years: 21 }],
+    ["fractional years", { years: 2.5 }],
+    ["NaN years", { years: Number.NaN }],
+  ])("throws RangeError for %s", (_name, patch) => {
+    expect(() => runningCosts({ ...golf, ...patch })).toThrow(RangeError);
+  });
+
+  it("accepts the range limits", () => {
+    expect(() => runningCosts({ ...golf, yearlyKm: 1, years: 1 })).not.toThrow();
+    expect(() => runningCosts({ ...golf, yearlyKm: 200_000, years: 20 })).not.toThrow();
+  });
+
+  it("throws RangeError when a needed price is missing", () => {
+    const { REGISTRATION: _r, ...withoutRegistration } = prices;
+    expect(() => runningCosts({ ...golf, prices: withoutRegistration })).toThrow(/REGISTRATION/);
+    const { FUEL_DIESEL: _d, ...withoutDiesel } = prices;
+    expect(() => runningCosts({ ...golf, fuel: "DIESEL", prices: withoutDiesel })).toThrow(RangeError);
+    // A petrol car does not need the diesel price.
+    expect(() => runningCosts({ ...golf, prices: withoutDiesel })).not.toThrow();
+  });
+});
+
+describe("fuelPriceKey", () => {
+  it("maps every fuel to a known price key or null", () => {
+    expect(fuelPriceKey("PETROL")).toBe("FUEL_PETROL");
+    expect(fuelPriceKey("HYBRID")).toBe("FUEL_PETROL");
+    expect(fuelPriceKey("DIESEL")).toBe("FUEL_DIESEL");
+    expect(fuelPriceKey("GAS")).toBe("FUEL_LPG");
+    expect(fuelPriceKey("ELECTRIC")).toBe("ELECTRICITY_HOUSEHOLD");
+    expect(fuelPriceKey("OTHER")).toBeNull();
+    expect(Object.keys(prices).sort()).toEqual([...runningCostPriceKeys].sort());
+  });
+});

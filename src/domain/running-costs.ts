@@ -1,0 +1,153 @@
+// Running-cost calculator: yearly fixed costs, fuel/energy and other costs of owning a car.
+// Prices come from the vehicle_cost_prices table (EUR values keyed by the names below);
+// results are EUR numbers rounded to the cent. Internally everything is summed in whole
+// cents so the parts always add up exactly to the displayed totals.
+import type { Fuel } from "./enums";
+
+export const runningCostPriceKeys = [
+  "FUEL_PETROL",
+  "FUEL_DIESEL",
+  "FUEL_LPG",
+  "ELECTRICITY_HOUSEHOLD",
+  "VIGNETTE_YEAR",
+  "TYRE_CHANGE",
+  "TECHNICAL_INSPECTION",
+  "REGISTRATION",
+  "ROAD_LEVY_BASE",
+  "ROAD_LEVY_PER_KW",
+  "LIABILITY_INSURANCE_BASE",
+  "LIABILITY_INSURANCE_PER_KW",
+] as const;
+export type RunningCostPriceKey = (typeof runningCostPriceKeys)[number];
+
+export type RunningCostsInput = {
+  /** Integer, 1..200 000. */
+  yearlyKm: number;
+  /** Integer, 1..20. */
+  years: number;
+  fuel: Fuel;
+  powerKw: number | null;
+  /** l/100 km, or kWh/100 km for ELECTRIC. */
+  combinedConsumption: number | null;
+  /** EUR values keyed by RunningCostPriceKey. */
+  prices: Record<string, number>;
+};
+
+export type RunningCostsPerYear = {
+  roadLevy: number;
+  insurance: number;
+  inspection: number;
+  registration: number;
+  /** null when the fuel price per km cannot be known (OTHER fuel or missing consumption). */
+  fuel: number | null;
+  vignette: number;
+  tyres: number;
+  /** Sum of all known yearly costs (fuel is left out when unknown). */
+  total: number;
+};
+
+export type RunningCosts = {
+  perYear: RunningCostsPerYear;
+  /** perYear.total × years. */
+  total: number;
+  /** perYear.total / yearlyKm. */
+  perKm: number;
+  fuelUnknown: boolean;
+  /** True when powerKw is missing, so road levy and insurance hold only their base amounts. */
+  powerUnknown: boolean;
+};
+
+/** Seasonal tyre changes per year: summer → winter and back. */
+export const TYRE_CHANGES_PER_YEAR = 2;
+
+/**
+ * Technical inspections counted per year. The calculator has no vehicle age, so it uses the
+ * simple rule of one inspection every year (the schedule for cars older than 8 years, and
+ * an upper bound for younger ones) instead of the 4/6/8-year schedule in inspections.ts.
+ */
+export const INSPECTIONS_PER_YEAR = 1;
+
+/** Which price key gives the cost of one unit (l or kWh) of the car's fuel; null when unknown. */
+export function fuelPriceKey(fuel: Fuel): RunningCostPriceKey | null {
+  switch (fuel) {
+    case "PETROL":
+    case "HYBRID":
+      return "FUEL_PETROL";
+    case "DIESEL":
+      return "FUEL_DIESEL";
+    case "GAS":
+      return "FUEL_LPG";
+    case "ELECTRIC":
+      return "ELECTRICITY_HOUSEHOLD";
+    default:
+      return null;
+  }
+}
+
+function price(prices: Record<string, number>, key: RunningCostPriceKey): number {
+  const value = Object.hasOwn(prices, key) ? prices[key] : undefined;
+  if (value === undefined || !Number.isFinite(value)) throw new RangeError(`missing or invalid running-cost price ${key}`);
+  return value;
+}
+
+function assertIntegerInRange(name: string, value: number, min: number, max: number): void {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new RangeError(`${name} must be an integer ${min}..${max}, got ${value}`);
+  }
+}
+
+/** A vehicle figure that is missing, zero, negative or not a number counts as unknown. */
+function known(value: number | null): value is number {
+  return value !== null && Number.isFinite(value) && value > 0;
+}
+
+const toCents = (eur: number): number => Math.round(eur * 100);
+const toEur = (cents: number): number => cents / 100;
+
+/**
+ * Yearly and total running costs. Fixed yearly costs are road levy and liability insurance
+ * (base + per-kW amount each), one technical inspection and one registration; fuel is
+ * yearlyKm / 100 × consumption × unit price; other costs are the yearly vignette and two
+ * tyre changes. Throws RangeError for yearlyKm outside 1..200 000, years outside 1..20
+ * (integers only), or a missing price that the calculation needs.
+ */
+export function runningCosts(input: RunningCostsInput): RunningCosts {
+  const { yearlyKm, years, fuel, powerKw, combinedConsumption, prices } = input;
+  assertIntegerInRange("yearlyKm", yearlyKm, 1, 200_000);
+  assertIntegerInRange("years", years, 1, 20);
+
+  const powerUnknown = !known(powerKw);
+  const kw = powerUnknown ? 0 : powerKw;
+
+  const fuelKey = fuelPriceKey(fuel);
+  const fuelUnknown = fuelKey === null || !known(combinedConsumption);
+  const fuelCents = fuelUnknown ? null : toCents((yearlyKm / 100) * combinedConsumption * price(prices, fuelKey));
+
+  const cents = {
+    roadLevy: toCents(price(prices, "ROAD_LEVY_BASE") + price(prices, "ROAD_LEVY_PER_KW") * kw),
+    insurance: toCents(price(prices, "LIABILITY_INSURANCE_BASE") + price(prices, "LIABILITY_INSURANCE_PER_KW") * kw),
+    inspection: toCents(price(prices, "TECHNICAL_INSPECTION") * INSPECTIONS_PER_YEAR),
+    registration: toCents(price(prices, "REGISTRATION")),
+    vignette: toCents(price(prices, "VIGNETTE_YEAR")),
+    tyres: toCents(price(prices, "TYRE_CHANGE") * TYRE_CHANGES_PER_YEAR),
+  };
+  const yearCents =
+    cents.roadLevy + cents.insurance + cents.inspection + cents.registration + cents.vignette + cents.tyres + (fuelCents ?? 0);
+
+  return {
+    perYear: {
+      roadLevy: toEur(cents.roadLevy),
+      insurance: toEur(cents.insurance),
+      inspection: toEur(cents.inspection),
+      registration: toEur(cents.registration),
+      fuel: fuelCents === null ? null : toEur(fuelCents),
+      vignette: toEur(cents.vignette),
+      tyres: toEur(cents.tyres),
+      total: toEur(yearCents),
+    },
+    total: toEur(yearCents * years),
+    perKm: toEur(Math.round(yearCents / yearlyKm)),
+    fuelUnknown,
+    powerUnknown,
+  };
+}

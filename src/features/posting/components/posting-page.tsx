@@ -1,0 +1,67 @@
+import { useQuery } from "@tanstack/react-query";
+import type { PostingDetail } from "~/domain/posting-detail";
+import { m } from "~/paraglide/messages";
+import { similarVehiclesQueryOptions } from "../posting.queries";
+import { postingTitle } from "../posting-meta";
+import { Documents } from "./documents";
+import { Gallery } from "./gallery";
+import { InspectionsWidget, OdometerChart } from "./history-widgets";
+import { ArticleWidget, CompletenessWidget, EnvironmentWidget } from "./info-widgets";
+import { LeasingWidget } from "./leasing-widget";
+import { PriceBlock } from "./price-block";
+import { RegisterCheck } from "./register-check";
+import { RelatedCarousel } from "./related-carousel";
+import { RunningCostsWidget } from "./running-costs-widget";
+import { SellerSection } from "./seller-section";
+import { ShareBar } from "./share-bar";
+import { SpecTables } from "./spec-tables";
+
+/** /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (sticky on desktop). */
+export function PostingPage({ posting }: { posting: PostingDetail }) {
+  const title = postingTitle(posting);
+  const related = useQuery(similarVehiclesQueryOptions(String(posting.postId)));
+  const today = new Date();
+  return (
+    <article className="container-page space-y-8 pt-4 desk:pt-6" data-testid="posting" aria-labelledby="posting-title">
+      {posting.sold ? <p role="status" className="rounded-lg bg-ink px-4 py-2 text-center font-semibold text-white">{m.posting_sold_flag()}</p> : null}
+      {/* One column on phones (gallery, then title and price, then the rest); on desktop the aside stays beside. */}
+      <div className="grid gap-6 desk:grid-cols-[minmax(0,1fr)_380px]">
+        <div className="min-w-0">
+          <Gallery pictures={posting.pictures} title={title} view360Url={posting.view360Url} />
+        </div>
+        <aside className="space-y-4 desk:sticky desk:top-4 desk:col-start-2 desk:row-span-2 desk:row-start-1 desk:self-start">
+          <div className="card space-y-4 p-4">
+            <h1 id="posting-title" className="text-2xl font-bold tracking-tight">
+              {title}
+              {posting.seriesName && posting.seriesName !== posting.modelName ? <span className="block text-base font-normal text-muted">{posting.seriesName}</span> : null}
+            </h1>
+            <PriceBlock posting={posting} />
+            <ShareBar postId={posting.postId} code={posting.code} title={title} />
+          </div>
+          <SellerSection posting={posting} />
+          {posting.priceType !== "RENTAL_ONLY" ? <LeasingWidget code={posting.code} price={posting.specialPrice ?? posting.price} /> : null}
+          <ArticleWidget article={posting.article} />
+        </aside>
+        <div className="min-w-0 space-y-6 desk:col-start-1">
+          {posting.description ? (
+            <section aria-labelledby="description-title" className="card p-4">
+              <h2 id="description-title" className="mb-2 text-lg font-semibold">{m.posting_description()}</h2>
+              <p className="whitespace-pre-line text-sm leading-relaxed">{posting.description}</p>
+            </section>
+          ) : null}
+          <SpecTables posting={posting} />
+          <div className="grid gap-6 desk:grid-cols-2">
+            <InspectionsWidget posting={posting} today={today} />
+            <RegisterCheck register={posting.register} />
+            <EnvironmentWidget posting={posting} />
+            <CompletenessWidget posting={posting} />
+          </div>
+          <OdometerChart readings={posting.history.odometer} />
+          <Documents documents={posting.documents} />
+          <RunningCostsWidget fuel={posting.vehicle.fuel} powerKw={posting.vehicle.powerKw} consumption={posting.vehicle.consumptionCombined} />
+        </div>
+      </div>
+      <RelatedCarousel cards={related.data ?? []} title={m.related_title()} />
+    </article>
+  );
+}

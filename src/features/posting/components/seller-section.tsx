@@ -1,0 +1,53 @@
+import { useState } from "react";
+import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
+import { labelOf, regionLabels } from "~/domain/enums";
+import type { PostingDetail } from "~/domain/posting-detail";
+import { m } from "~/paraglide/messages";
+
+/** Dealer (logo, address, hours, link to the dealer page, salesperson) or private seller (region, contact); the phone shows on click. */
+export function SellerSection({ posting }: { posting: PostingDetail }) {
+  const [showPhone, setShowPhone] = useState(false);
+  const { seller } = posting;
+  const dealer = seller.dealer;
+  const phone = seller.salesperson?.phone ?? seller.contact.phone;
+  return (
+    <section aria-labelledby="seller-title" className="card space-y-3 p-4" data-testid="seller">
+      <h2 id="seller-title" className="text-lg font-semibold">{dealer ? m.seller_dealer_title() : m.seller_private_title()}</h2>
+      {dealer ? (
+        <div className="flex items-start gap-3">
+          {dealer.logoUrl ? <img src={dealer.logoUrl} alt="" width={64} height={64} className="size-16 rounded-md object-contain" /> : <StoreIcon width={40} height={40} className="text-brand-700" />}
+          <div className="text-sm">
+            <p className="text-base font-semibold">{dealer.name}</p>
+            {dealer.address ? <p>{dealer.address}</p> : null}
+            {dealer.postalCode || dealer.city ? <p>{[dealer.postalCode, dealer.city].filter(Boolean).join(" ")}</p> : null}
+            {dealer.hours.weekdays ? <p className="text-muted">{m.seller_hours_weekdays({ hours: dealer.hours.weekdays })}</p> : null}
+            {dealer.hours.saturday ? <p className="text-muted">{m.seller_hours_saturday({ hours: dealer.hours.saturday })}</p> : null}
+            {dealer.code ? <a href={`/trgovec/${encodeURIComponent(dealer.code)}`} className="mt-1 inline-block font-medium text-brand-700 underline">{m.seller_dealer_link()}</a> : null}
+          </div>
+        </div>
+      ) : (
+        <div className="text-sm">
+          {seller.contact.name ? <p className="text-base font-semibold">{seller.contact.name}</p> : null}
+          <p className="text-muted">{[seller.place, labelOf(regionLabels, seller.region)].filter(Boolean).join(", ")}</p>
+        </div>
+      )}
+      {seller.salesperson?.name ? <p className="text-sm">{m.seller_salesperson({ name: seller.salesperson.name })}</p> : null}
+      {phone ? (
+        showPhone ? (
+          <a href={`tel:${phone}`} className="btn-primary w-full justify-center py-2.5" data-testid="seller-phone">
+            <PhoneIcon /> {phone}
+          </a>
+        ) : (
+          <button type="button" className="btn-primary w-full justify-center py-2.5" onClick={() => setShowPhone(true)}>
+            <PhoneIcon /> {m.seller_show_phone()}
+          </button>
+        )
+      ) : null}
+      {seller.contact.email ? (
+        <a href={`mailto:${seller.contact.email}?subject=${encodeURIComponent(m.seller_mail_subject({ code: posting.code }))}`} className="btn-outline w-full justify-center">
+          {m.seller_write()}
+        </a>
+      ) : null}
+    </section>
+  );
+}

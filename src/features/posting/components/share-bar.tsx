@@ -1,0 +1,31 @@
+import { useState } from "react";
+import { PrintIcon, ShareIcon } from "~/components/ui/icons";
+import { FavouriteButton } from "~/features/favourites/components/favourite-button";
+import { m } from "~/paraglide/messages";
+
+/** Share (native share sheet where there is one, else copy the link), print (the PDF sheet), favourite. */
+export function ShareBar({ postId, code, title }: { postId: number; code: string; title: string }) {
+  const [copied, setCopied] = useState(false);
+  const share = async () => {
+    const url = window.location.href.split("?")[0] ?? window.location.href;
+    if (navigator.share) {
+      await navigator.share({ title, url }).catch(() => undefined);
+      return;
+    }
+    await navigator.clipboard?.writeText(url).catch(() => undefined);
+    setCopied(true);
+    setTimeout(() => setCopied(false), 2500);
+  };
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <button type="button" className="btn-outline" onClick={() => void share()}>
+        <ShareIcon width={18} height={18} /> {m.share_button()}
+      </button>
+      <a className="btn-outline" href={`/pdf/${postId}`}>
+        <PrintIcon width={18} height={18} /> {m.print_button()}
+      </a>
+      <FavouriteButton postId={postId} code={code} title={title} />
+      <span role="status" className="text-sm text-brand-700">{copied ? m.share_copied() : ""}</span>
+    </div>
+  );
+}

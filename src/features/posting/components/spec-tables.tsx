@@ -1,0 +1,63 @@
+import { equipmentGroupLabels, equipmentGroupOf, equipmentLabels, type EquipmentCode } from "~/domain/equipment";
+import type { PostingDetail } from "~/domain/posting-detail";
+import { m } from "~/paraglide/messages";
+import { specGroups } from "../spec-rows";
+
+/** Grouped tables of every label field, then the equipment by kind with descriptor links and videos. */
+export function SpecTables({ posting }: { posting: PostingDetail }) {
+  const kinds = [
+    { kind: "SERIAL", title: m.equipment_serial() },
+    { kind: "ADDITIONAL", title: m.equipment_additional() },
+    { kind: "PACKAGE", title: m.equipment_package() },
+  ] as const;
+  return (
+    <div className="space-y-6">
+      <div className="grid gap-6 desk:grid-cols-2">
+        {specGroups(posting).map((g) => (
+          <section key={g.key} aria-labelledby={`spec-${g.key}`} className="card p-4">
+            <h2 id={`spec-${g.key}`} className="mb-2 text-lg font-semibold">{g.title}</h2>
+            <table className="w-full text-sm">
+              <tbody>
+                {g.rows.map(([label, value]) => (
+                  <tr key={label} className="border-t border-line first:border-0">
+                    <th scope="row" className="py-1.5 pr-3 text-left font-normal text-muted">{label}</th>
+                    <td className="py-1.5 text-right font-medium">{value}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </section>
+        ))}
+      </div>
+      {posting.equipment.length > 0 ? (
+        <section aria-labelledby="spec-equipment" className="card p-4">
+          <h2 id="spec-equipment" className="mb-2 text-lg font-semibold">{m.equipment_title()}</h2>
+          {kinds.map(({ kind, title }) => {
+            const items = posting.equipment.filter((e) => e.kind === kind);
+            if (items.length === 0) return null;
+            return (
+              <div key={kind} className="mt-3">
+                <h3 className="text-sm font-semibold text-muted">{title}</h3>
+                <ul className="mt-1 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 desk:grid-cols-3">
+                  {items.map((e) => {
+                    const label = e.descriptor?.name ?? equipmentLabels[e.code as EquipmentCode] ?? e.code;
+                    const group = e.code in equipmentLabels ? equipmentGroupLabels[equipmentGroupOf(e.code as EquipmentCode)] : null;
+                    return (
+                      <li key={e.code} title={group ?? undefined}>
+                        <span aria-hidden="true" className="mr-1 text-brand-600">✓</span>
+                        {e.descriptor?.link ? <a href={e.descriptor.link} className="underline" target="_blank" rel="noopener noreferrer">{label}</a> : label}
+                        {e.descriptor?.videoId ? (
+                          <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(e.descriptor.videoId)}`} target="_blank" rel="noopener noreferrer" className="ml-1 text-xs text-brand-700 underline">{m.equipment_video()}</a>
+                        ) : null}
+                      </li>
+                    );
+                  })}
+                </ul>
+              </div>
+            );
+          })}
+        </section>
+      ) : null}
+    </div>
+  );
+}

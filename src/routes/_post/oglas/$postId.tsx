@@ -1,0 +1,71 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { appConfig } from "~/app.config";
+import type { PostingCard } from "~/domain/posting-card";
+import type { PostingDetail } from "~/domain/posting-detail";
+import { ErrorPage } from "~/features/pages/components/error-page";
+import { PostingPage } from "~/features/posting/components/posting-page";
+import { postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
+import { postingDescription, postingJsonLd, postingTitle, postingUrl, priceForTitle } from "~/features/posting/posting-meta";
+import { ApiError } from "~/lib/api/client";
+import { pageTitle } from "~/lib/page-title";
+import { setPageStatus } from "~/lib/page-status";
+import { m } from "~/paraglide/messages";
+
+type Loaded = { gone: false; posting: PostingDetail } | { gone: true; similar: PostingCard[] };
+
+export const Route = createFileRoute("/_post/oglas/$postId")({
+  params: {
+    parse: (p) => {
+      if (!/^\d{1,12}$/.test(p.postId)) throw notFound();
+      return { postId: p.postId };
+    },
+    stringify: (p) => p,
+  },
+  loader: async ({ context: { queryClient }, params }): Promise<Loaded> => {
+    // The posting and its related vehicles load in parallel (related are asked for by id).
+    const [posting, similar] = await Promise.allSettled([
+      queryClient.ensureQueryData(postingQueryOptions(params.postId)),
+      queryClient.ensureQueryData(similarVehiclesQueryOptions(params.postId)),
+    ]);
+    if (posting.status === "fulfilled") return { gone: false, posting: posting.value };
+    const error = posting.reason;
+    if (error instanceof ApiError && error.statusCode === 410) {
+      await setPageStatus(410);
+      return { gone: true, similar: similar.status === "fulfilled" ? similar.value.slice(0, appConfig.limits.errorPageVehicles * 2) : [] };
+    }
+    if (error instanceof ApiError && error.statusCode === 404) throw notFound();
+    throw error;
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData || loaderData.gone) return { meta: [{ title: pageTitle(m.error_410_heading()) }, { name: "robots", content: "noindex" }] };
+    const p = loaderData.posting;
+    const price = priceForTitle(p);
+    const title = pageTitle([postingTitle(p), price].filter(Boolean).join(" – "));
+    const image = p.pictures[0] ? `${appConfig.siteUrl}${p.pictures[0].url}` : null;
+    return {
+      meta: [
+        { title },
+        { name: "description", content: postingDescription(p) },
+        { property: "og:type", content: "product" },
+        { property: "og:title", content: postingTitle(p) },
+        { property: "og:description", content: postingDescription(p) },
+        { property: "og:url", content: postingUrl(p.postId) },
+        ...(image ? [{ property: "og:image", content: image }] : []),
+        ...(p.status !== "PUBLISHED" ? [{ name: "robots", content: "noindex" }] : []),
+      ],
+      links: [{ rel: "canonical", href: postingUrl(p.postId) }],
+      scripts: [{ type: "application/ld+json", children: postingJsonLd(p) }],
+    };
+  },
+  component: function PostingRoute() {
+    const data = Route.useLoaderData();
+    if (data.gone) {
+      return (
+        <div className="container-page">
+          <ErrorPage status={410} similar={data.similar} />
+        </div>
+      );
+    }
+    return <PostingPage posting={data.posting} />;
+  },
+});
