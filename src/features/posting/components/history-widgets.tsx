@@ -4,6 +4,12 @@ import { chartGeometry, odometerHistory } from "~/domain/odometer";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 
+const outcomeLabels: Record<string, () => string> = {
+  PASSED: m.inspection_outcome_passed,
+  PASSED_WITH_REMARKS: m.inspection_outcome_remarks,
+  FAILED: m.inspection_outcome_failed,
+};
+
 const month = (ym: string) => formatDateMonthYear(`${ym}-15T12:00:00Z`);
 
 /**
@@ -40,7 +46,7 @@ export function InspectionsWidget({ posting, today }: { posting: PostingDetail; 
             {outcomes.map((o) => (
               <tr key={`${o.date}-${o.outcome}`} className="border-t border-line">
                 <td className="py-1">{formatDate(o.date)}</td>
-                <td className="py-1">{o.outcome}</td>
+                <td className="py-1">{outcomeLabels[o.outcome]?.() ?? o.outcome}</td>
                 <td className="py-1 text-right">{o.km === null ? "–" : formatMileage(o.km)}</td>
               </tr>
             ))}

@@ -1,0 +1,79 @@
+import { expect, gotoHydrated, test } from "./fixtures";
+
+test("a buyer opens a posting, swipes and enlarges the pictures, and works out the running costs", async ({ page, isMobileProject }) => {
+  const response = await gotoHydrated(page, "/oglas/1");
+  expect(response?.status()).toBe(200);
+  const title = page.getByRole("heading", { level: 1 });
+  await expect(title).toContainText(/\w/);
+  await expect(page.getByTestId("price-block")).toContainText("€");
+  await expect(page.getByRole("heading", { name: "Osnovni podatki" })).toBeVisible();
+  await expect(page.getByRole("rowheader", { name: "Prevoženi kilometri" })).toBeVisible();
+
+  const count = page.getByTestId("gallery-count");
+  await expect(count).toHaveText("1 / 6");
+  const main = page.getByTestId("gallery-main");
+  if (isMobileProject) {
+    // A swipe to the left shows the next picture.
+    const box = (await main.boundingBox())!;
+    const y = box.y + box.height / 2;
+    await main.dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + box.width * 0.8, clientY: y, isPrimary: true });
+    await main.dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + box.width * 0.2, clientY: y + 5, isPrimary: true });
+  } else {
+    await page.getByRole("button", { name: "Naslednja fotografija" }).first().click();
+  }
+  await expect(count).toHaveText("2 / 6");
+
+  // The lightbox: full screen, arrows move, Escape closes and focus comes back to the page.
+  await page.getByRole("button", { name: "Povečaj fotografijo 2" }).click();
+  const lightbox = page.getByRole("dialog", { name: /^Fotografije:/ });
+  await expect(lightbox).toBeVisible();
+  await page.keyboard.press("ArrowRight");
+  await expect(lightbox.getByText("3 / 6")).toBeVisible();
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("ArrowLeft");
+  await expect(lightbox.getByText("1 / 6")).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(lightbox).toBeHidden();
+  await expect(count).toHaveText("1 / 6");
+
+  // Running costs react to the inputs; a bad value explains itself.
+  const costs = page.getByTestId("running-costs");
+  await costs.scrollIntoViewIfNeeded();
+  const total = costs.getByTestId("costs-total");
+  await expect(total).toContainText("Na leto:");
+  const before = await total.textContent();
+  await costs.getByLabel("Prevoženih km na leto").fill("30000");
+  await expect(total).not.toHaveText(before ?? "");
+  await costs.getByLabel("Število let").fill("0");
+  await expect(costs.getByRole("alert")).toHaveText("Vpišite letne kilometre (1–200.000) in število let (1–20).");
+
+  // Leasing: a larger down payment lowers the monthly payment.
+  const leasing = page.getByTestId("leasing");
+  const monthly = leasing.getByTestId("leasing-monthly");
+  const first = await monthly.textContent();
+  await leasing.getByLabel("Polog (€)").fill("0");
+  await expect(monthly).not.toHaveText(first ?? "");
+
+  // The phone number shows on request.
+  await page.getByRole("button", { name: "Pokaži telefonsko številko" }).click();
+  await expect(page.getByTestId("seller-phone")).toHaveAttribute("href", /^tel:\+386/);
+});
+
+test("the posting page has the metadata search engines and link previews read", async ({ page }) => {
+  await page.goto("/oglas/1");
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://avtotrg.si/oglas/1");
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/avtotrg\.si\/media\//);
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@type": string; offers?: { priceCurrency: string } };
+  expect(jsonLd["@type"]).toBe("Vehicle");
+  expect(jsonLd.offers?.priceCurrency).toBe("EUR");
+});
+
+test("a sold car answers 410 with similar vehicles; an unknown one 404", async ({ page }) => {
+  const gone = await page.goto("/oglas/4");
+  expect(gone?.status()).toBe(410);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Oglas ni več na voljo");
+  await expect(page.getByRole("heading", { name: "Podobna vozila" })).toBeVisible();
+  await expect(page.locator('[data-status="410"] article').first()).toBeVisible();
+  const missing = await page.goto("/oglas/987654321");
+  expect(missing?.status()).toBe(404);
+});
