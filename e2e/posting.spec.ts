@@ -77,3 +77,28 @@ test("a sold car answers 410 with similar vehicles; an unknown one 404", async (
   const missing = await page.goto("/oglas/987654321");
   expect(missing?.status()).toBe(404);
 });
+
+test("the print button opens the PDF sheet, which downloads as an A4 PDF with the car's name", async ({ page, isMobileProject }) => {
+  test.skip(isMobileProject, "same PDF on both");
+  await gotoHydrated(page, "/oglas/1");
+  // The heading's own text (make, model, trim), without the series line under it.
+  const title = (await page.locator("#posting-title").evaluate((h) => h.firstChild?.textContent ?? "")).trim();
+  expect(title.length).toBeGreaterThan(3);
+  await page.getByRole("link", { name: "Natisni (PDF)" }).click();
+  await expect(page).toHaveURL(/\/pdf\/1$/);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oglas kot PDF");
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Prenesi PDF" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^avtotrg-.+\.pdf$/);
+  const path = await download.path();
+  const { readFile } = await import("node:fs/promises");
+  const bytes = await readFile(path);
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true }).promise;
+  const text = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ("str" in i ? i.str : "")).join(" ");
+  expect(doc.numPages).toBe(1);
+  expect(text).toContain(title);
+  expect(text).toContain("Skenirajte kodo QR za ogled oglasa");
+});

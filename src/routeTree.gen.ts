@@ -18,6 +18,7 @@ import { Route as DefaultReloginRouteImport } from './routes/_default/relogin'
 import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail/iskanje'
 import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
+import { Route as DefaultPdfPostIdRouteImport } from './routes/_default/pdf/$postId'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
 import { Route as DefaultUporabnikPriljubljeniOglasiRouteImport } from './routes/_default/uporabnik/priljubljeni-oglasi'
 import { Route as DefaultUporabnikProfilRouteImport } from './routes/_default/uporabnik/profil'
@@ -68,6 +69,11 @@ const DefaultDevPostaRoute = DefaultDevPostaRouteImport.update({
   path: '/dev/posta',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultPdfPostIdRoute = DefaultPdfPostIdRouteImport.update({
+  id: '/pdf/$postId',
+  path: '/pdf/$postId',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultShranjenaIskanjaOdjavaRoute =
   DefaultShranjenaIskanjaOdjavaRouteImport.update({
     id: '/shranjena-iskanja/odjava',
@@ -110,6 +116,7 @@ export interface FileRoutesByFullPath {
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
+  '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
@@ -124,6 +131,7 @@ export interface FileRoutesByTo {
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
+  '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
@@ -142,6 +150,7 @@ export interface FileRoutesById {
   '/_search-detail/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/dev/posta': typeof DefaultDevPostaRoute
+  '/_default/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/_default/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/_default/uporabnik/profil': typeof DefaultUporabnikProfilRoute
@@ -158,6 +167,7 @@ export interface FileRouteTypes {
     | '/iskanje'
     | '/napredno-iskanje'
     | '/dev/posta'
+    | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
@@ -172,6 +182,7 @@ export interface FileRouteTypes {
     | '/iskanje'
     | '/napredno-iskanje'
     | '/dev/posta'
+    | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
@@ -189,6 +200,7 @@ export interface FileRouteTypes {
     | '/_search-detail/napredno-iskanje'
     | '/_default/'
     | '/_default/dev/posta'
+    | '/_default/pdf/$postId'
     | '/_default/shranjena-iskanja/odjava'
     | '/_default/uporabnik/priljubljeni-oglasi'
     | '/_default/uporabnik/profil'
@@ -268,6 +280,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDevPostaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/pdf/$postId': {
+      id: '/_default/pdf/$postId'
+      path: '/pdf/$postId'
+      fullPath: '/pdf/$postId'
+      preLoaderRoute: typeof DefaultPdfPostIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/shranjena-iskanja/odjava': {
       id: '/_default/shranjena-iskanja/odjava'
       path: '/shranjena-iskanja/odjava'
@@ -318,6 +337,7 @@ interface DefaultRouteChildren {
   DefaultReloginRoute: typeof DefaultReloginRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
+  DefaultPdfPostIdRoute: typeof DefaultPdfPostIdRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
   DefaultUporabnikPriljubljeniOglasiRoute: typeof DefaultUporabnikPriljubljeniOglasiRoute
   DefaultUporabnikProfilRoute: typeof DefaultUporabnikProfilRoute
@@ -330,6 +350,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultReloginRoute: DefaultReloginRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultDevPostaRoute: DefaultDevPostaRoute,
+  DefaultPdfPostIdRoute: DefaultPdfPostIdRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
   DefaultUporabnikPriljubljeniOglasiRoute:
     DefaultUporabnikPriljubljeniOglasiRoute,

@@ -124,3 +124,29 @@ describe("leasing widget and running-cost prices", () => {
     expect(prices.find((p) => p.key === "FUEL_DIESEL")?.value).toBe(1.441);
   });
 });
+
+describe("GET postings/{code}/download-pdf", () => {
+  it("answers an A4 PDF (attachment, or inline for the viewer) and does not count a view", async () => {
+    const row = await richPosting();
+    const res = await get(`/internal-api/v1/postings/${row.code}/download-pdf`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("content-type")).toBe("application/pdf");
+    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="avtotrg-${row.code}.pdf"`);
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(bytes.subarray(0, 5))).toBe("%PDF-");
+    const { PDFDocument } = await import("pdf-lib");
+    const doc = await PDFDocument.load(bytes);
+    expect(doc.getPageCount()).toBe(1);
+    expect(Math.round(doc.getPage(0).getWidth())).toBe(595);
+    const inline = await get(`/internal-api/v1/postings/${row.code}/download-pdf?inline=1`);
+    expect(inline.headers.get("content-disposition")).toMatch(/^inline;/);
+    const views = await db().select().from(postingViewsDaily).where(eq(postingViewsDaily.postingId, row.id)).all();
+    expect(views).toEqual([]);
+  });
+
+  it("answers 410 for a sold car and 404 for an unknown one, as the page does", async () => {
+    const sold = await richPosting({ status: "SOLD" });
+    expect((await get(`/internal-api/v1/postings/${sold.code}/download-pdf`)).status).toBe(410);
+    expect((await get("/internal-api/v1/postings/NIOBSTAJA/download-pdf")).status).toBe(404);
+  });
+});

@@ -4,6 +4,8 @@ import { notFound } from "~/domain/errors";
 import { ljubljanaDay } from "~/domain/posting-detail";
 import { z } from "~/domain/zod-locale";
 import { getPostingDetail, postingStatistics } from "~/services/posting-detail.server";
+import { postingPdf } from "~/services/posting-pdf.server";
+import { appConfig } from "~/app.config";
 import type { ApiEnv } from "../env";
 import { requireUser } from "../middleware/guards";
 import { validate } from "../validate";
@@ -16,6 +18,15 @@ export const postingRoutes = new Hono<ApiEnv>()
   .get("/postings/:code", validate("param", codeParam), async (c) => {
     const detail = await getPostingDetail(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null, { countView: true });
     return c.json(detail);
+  })
+  /** The A4 PDF sheet (inline for the /pdf page's viewer, else a download). */
+  .get("/postings/:code/download-pdf", validate("param", codeParam), validate("query", z.object({ inline: z.enum(["1"]).optional().catch(undefined) })), async (c) => {
+    const { bytes, filename } = await postingPdf(c.get("db"), c.env.MEDIA, c.req.valid("param").code, c.get("session")?.user ?? null, c.env.SITE_URL ?? appConfig.siteUrl);
+    return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+      "content-type": "application/pdf",
+      "content-disposition": `${c.req.valid("query").inline ? "inline" : "attachment"}; filename="${filename}"`,
+      "cache-control": "private, max-age=60",
+    });
   })
   /** Views per day (last 30 days) for the seller, the dealership's staff, editors and admins. */
   .get("/postings/:code/statistics", validate("param", codeParam), async (c) => {

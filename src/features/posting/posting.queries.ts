@@ -1,3 +1,4 @@
+import { notFound } from "@tanstack/react-router";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "~/lib/api/api";
 
@@ -7,3 +8,12 @@ export const similarVehiclesQueryOptions = (postingCodeOrId: string, dealerCode?
   queryOptions({ queryKey: ["similar", postingCodeOrId, dealerCode ?? null], queryFn: () => api.similarVehicles(postingCodeOrId, dealerCode ?? undefined), staleTime: 60_000 });
 
 export const costPricesQueryOptions = () => queryOptions({ queryKey: ["vehicle-cost-prices"], queryFn: () => api.vehicleCostPrices(), staleTime: 10 * 60_000 });
+
+/** `$postId` route params: digits only, anything else is a 404 before any loading. */
+export const postIdParams = {
+  parse: (p: { postId: string }) => {
+    if (!/^\d{1,12}$/.test(p.postId)) throw notFound();
+    return { postId: p.postId };
+  },
+  stringify: (p: { postId: string }) => p,
+};

@@ -35,7 +35,8 @@ export function specGroups(p: PostingDetail): SpecGroup[] {
       title: m.spec_group_basic(),
       rows: [
         row(m.spec_brand(), p.manufacturerName),
-        row(m.spec_model(), [p.modelName, p.seriesName && p.seriesName !== p.modelName ? p.seriesName : null].filter(Boolean).join(" ")),
+        // Series names usually repeat the model ("Tiguan II"): show the more specific one.
+        row(m.spec_model(), p.seriesName && p.modelName && p.seriesName.startsWith(p.modelName) ? p.seriesName : [p.modelName, p.seriesName].filter(Boolean).join(" ")),
         row(m.spec_trim(), p.trimName),
         row(m.spec_year(), v.modelYear),
         row(m.spec_condition(), labelOf(vehicleConditionLabels, v.condition)),

@@ -4,7 +4,7 @@ import type { PostingCard } from "~/domain/posting-card";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { ErrorPage } from "~/features/pages/components/error-page";
 import { PostingPage } from "~/features/posting/components/posting-page";
-import { postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
+import { postIdParams, postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
 import { postingDescription, postingJsonLd, postingTitle, postingUrl, priceForTitle } from "~/features/posting/posting-meta";
 import { ApiError } from "~/lib/api/client";
 import { pageTitle } from "~/lib/page-title";
@@ -14,13 +14,7 @@ import { m } from "~/paraglide/messages";
 type Loaded = { gone: false; posting: PostingDetail } | { gone: true; similar: PostingCard[] };
 
 export const Route = createFileRoute("/_post/oglas/$postId")({
-  params: {
-    parse: (p) => {
-      if (!/^\d{1,12}$/.test(p.postId)) throw notFound();
-      return { postId: p.postId };
-    },
-    stringify: (p) => p,
-  },
+  params: postIdParams,
   loader: async ({ context: { queryClient }, params }): Promise<Loaded> => {
     // The posting and its related vehicles load in parallel (related are asked for by id).
     const [posting, similar] = await Promise.allSettled([

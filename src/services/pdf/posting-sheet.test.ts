@@ -1,0 +1,376 @@
+import { statSync } from "node:fs";
+import fontkit from "@pdf-lib/fontkit";
+import { fileURLToPath } from "node:url";
+import { PDFDocument } from "pdf-lib";
+import { OPS, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import QRCode from "qrcode";
+import { beforeAll, describe, expect, it } from "vitest";
+import { carSvg } from "../../../scripts/lib/car-svg";
+import { loadSheetFonts, type SheetFonts } from "./fonts.server";
+import { type PostingSheet, qrMatrix, renderPostingSheet } from "./posting-sheet.server";
+
+// 4×3 px images made with sharp (an orange gradient), small enough to inline.
+const JPEG_4x3 =
+  "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAaEAEAAQUAAAAAAAAAAAAAAAAABAECBRMk/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAaEQABBQEAAAAAAAAAAAAAAAACAAEDESIx/9oADAMBAAIRAxEAPwC2LjIemnPYAmpSHfUtKU7fTr//2Q==";
+const PNG_4x3 =
+  "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAL0lEQVR4nAXBIQIAEBAAwXvJZlmWZfmyLMuy7E37LDNhwYoNO+HAxImLcOPBi48PHz4PPXn6QCUAAAAASUVORK5CYII=";
+const fromBase64 = (s: string) => Uint8Array.from(atob(s), (c) => c.charCodeAt(0));
+const utf8 = (s: string) => new TextEncoder().encode(s);
+
+const POSTING_URL = "https://avtotrg.si/oglas/skoda-octavia-2-0-tdi-style-12345678";
+const RED = "#c0392b";
+
+const picture = (view: "side" | "front" | "rear") => ({ bytes: utf8(carSvg({ make: "Škoda", model: "Octavia", bodyType: "STATION_WAGON", color: RED, view })), mimeType: "image/svg+xml" });
+// The seed's mirrored side view wraps the car in <g transform="translate(1200 0) scale(-1 1)">.
+const mirrored = () => ({
+  bytes: utf8(
+    carSvg({ make: "Škoda", model: "Octavia", bodyType: "STATION_WAGON", color: RED, view: "side" })
+      .replace(/<path /, '<g transform="translate(1200 0) scale(-1 1)"><path ')
+      .replace(/<text x="1140" y="752"/, '</g><text x="1140" y="752"'),
+  ),
+  mimeType: "image/svg+xml",
+});
+
+function sheet(overrides: Partial<PostingSheet> = {}): PostingSheet {
+  return {
+    title: "Škoda Octavia",
+    subtitle: "2.0 TDI Style",
+    priceLines: ["18.990 €", "Cena brez DDV: 15.566 €"],
+    facts: [
+      ["Številka šasije", "TMBJJ7NE8J0123456"],
+      ["Prevoženi kilometri", "85.000 km"],
+      ["Prva registracija", "03/2019"],
+      ["Gorivo", "Dizel"],
+      ["Menjalnik", "Ročni, 6 prestav"],
+      ["Barva", "Črna kovinska"],
+    ],
+    equipment: ["Ogrevani sedeži", "Žaromet LED", "Navigacija", "Čelni zračni blazini", "Parkirna kamera"],
+    seller: { name: "Avtohiša Kranjc", lines: ["Ljubljanska cesta 12, 4000 Kranj", "Kontakt: Đurđa Kovačević", "04 123 45 67"] },
+    url: POSTING_URL,
+    productName: "Avtotrg",
+    dateText: "22. 11. 2025",
+    labels: { facts: "Ključni podatki", equipment: "Oprema", seller: "Prodajalec", scan: "Skenirajte za ogled oglasa" },
+    images: [picture("side"), { bytes: fromBase64(PNG_4x3), mimeType: "image/png" }, { bytes: fromBase64(JPEG_4x3), mimeType: "image/jpeg" }, mirrored()],
+    ...overrides,
+  };
+}
+
+async function inspect(pdf: Uint8Array) {
+  // pdfjs detaches the buffer it is given: hand it a copy.
+  const doc = await getDocument({ data: pdf.slice(), useSystemFonts: false, disableFontFace: true }).promise;
+  const page = await doc.getPage(1);
+  const content = await page.getTextContent();
+  const texts = content.items.flatMap((item) => ("str" in item && item.str.trim() ? [item.str] : []));
+  const ops = await page.getOperatorList();
+  const widths = new Map(content.items.flatMap((item) => ("str" in item ? [[item.str, item.width] as const] : [])));
+  return { pages: doc.numPages, texts, widths, ops: ops.fnArray.map((fn, i) => ({ fn, args: ops.argsArray[i] as unknown[] })) };
+}
+
+/** Rebuilds the drawn QR symbol from the one path made of many equal squares (`re` operators). */
+function drawnQr(ops: { fn: number; args: unknown[] }[]) {
+  const paths = ops.filter((op) => op.fn === OPS.constructPath).map((op) => ({ kinds: op.args[0] as number[], coords: op.args[1] as number[] }));
+  const qr = paths.filter((p) => p.kinds.length > 50 && p.kinds.every((k) => k === OPS.rectangle)).sort((a, b) => b.kinds.length - a.kinds.length)[0];
+  if (!qr) throw new Error("no QR path found");
+  const squares = qr.kinds.map((_, i) => qr.coords.slice(i * 4, i * 4 + 4) as [number, number, number, number]);
+  const module = squares[0]![2];
+  const left = Math.min(...squares.map((s) => s[0]));
+  const top = Math.max(...squares.map((s) => s[1] + s[3]));
+  const cells = squares.map(([x, y, w, h]) => ({ w, h, col: Math.round((x - left) / module), row: Math.round((top - y - h) / module) }));
+  const size = Math.max(...cells.map((c) => Math.max(c.col, c.row))) + 1;
+  const matrix = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  for (const c of cells) matrix[c.row]![c.col] = true;
+  return { matrix, module, left, top, squares: cells };
+}
+
+// ------------------------------------------------------------------ a small independent QR decoder
+// Enough to read back what the sheet prints: versions 1–10, EC level M, numeric/alphanumeric/byte
+// segments. Layout rules follow ISO/IEC 18004 (as in Nayuki's reference implementation).
+
+const EC_M: Record<number, { ec: number; blocks: number[] }> = {
+  1: { ec: 10, blocks: [16] },
+  2: { ec: 16, blocks: [28] },
+  3: { ec: 26, blocks: [44] },
+  4: { ec: 18, blocks: [32, 32] },
+  5: { ec: 24, blocks: [43, 43] },
+  6: { ec: 16, blocks: [27, 27, 27, 27] },
+  7: { ec: 18, blocks: [31, 31, 31, 31] },
+  8: { ec: 22, blocks: [38, 38, 39, 39] },
+  9: { ec: 22, blocks: [36, 36, 36, 37, 37] },
+  10: { ec: 26, blocks: [43, 43, 43, 43, 44] },
+};
+
+const GF_EXP = new Uint8Array(512);
+const GF_LOG = new Uint8Array(256);
+for (let i = 0, x = 1; i < 255; i++, x = (x << 1) ^ (x & 0x80 ? 0x11d : 0)) {
+  GF_EXP[i] = x;
+  GF_LOG[x] = i;
+}
+for (let i = 255; i < 512; i++) GF_EXP[i] = GF_EXP[i - 255]!;
+const gfMul = (a: number, b: number) => (a && b ? GF_EXP[GF_LOG[a]! + GF_LOG[b]!]! : 0);
+
+function formatBits(ecBits: number, mask: number): number {
+  const data = (ecBits << 3) | mask;
+  let rem = data;
+  for (let i = 0; i < 10; i++) rem = (rem << 1) ^ ((rem >>> 9) * 0x537);
+  return ((data << 10) | rem) ^ 0x5412;
+}
+
+function decodeQr(m: boolean[][]): { text: string; version: number; ecLevel: string; mask: number } {
+  const size = m.length;
+  const version = (size - 17) / 4;
+  if (!Number.isInteger(version) || !EC_M[version]) throw new Error(`unsupported size ${size}`);
+  const at = (row: number, col: number) => (m[row]![col] ? 1 : 0);
+
+  // Format information: both copies must agree and be a valid BCH code word.
+  let first = 0;
+  let second = 0;
+  for (let i = 0; i <= 5; i++) first |= at(i, 8) << i;
+  first |= (at(7, 8) << 6) | (at(8, 8) << 7) | (at(8, 7) << 8);
+  for (let i = 9; i < 15; i++) first |= at(8, 14 - i) << i;
+  for (let i = 0; i < 8; i++) second |= at(8, size - 1 - i) << i;
+  for (let i = 8; i < 15; i++) second |= at(size - 15 + i, 8) << i;
+  if (first !== second) throw new Error("format copies differ");
+  let ecLevel = "";
+  let mask = -1;
+  for (const [name, bits] of [["L", 1], ["M", 0], ["Q", 3], ["H", 2]] as const) {
+    for (let k = 0; k < 8; k++) if (formatBits(bits, k) === first) [ecLevel, mask] = [name, k];
+  }
+  if (mask < 0) throw new Error("invalid format information");
+  if (ecLevel !== "M") throw new Error(`EC level ${ecLevel}, this decoder reads M`);
+  if (!at(size - 8, 8)) throw new Error("dark module missing");
+
+  // Function patterns: finders with separators and format areas, timing, alignment, version.
+  const fn = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
+  const mark = (r0: number, c0: number, h: number, w: number) => {
+    for (let r = r0; r < r0 + h; r++) for (let c = c0; c < c0 + w; c++) if (r >= 0 && c >= 0 && r < size && c < size) fn[r]![c] = true;
+  };
+  mark(0, 0, 9, 9);
+  mark(0, size - 8, 9, 8);
+  mark(size - 8, 0, 8, 9);
+  mark(6, 0, 1, size);
+  mark(0, 6, size, 1);
+  if (version > 1) {
+    const count = Math.floor(version / 7) + 2;
+    const step = Math.ceil((version * 4 + 4) / (count * 2 - 2)) * 2;
+    const centers = [6];
+    for (let pos = size - 7; centers.length < count; pos -= step) centers.splice(1, 0, pos);
+    for (const r of centers) {
+      for (const c of centers) {
+        const corner = (r === 6 && c === 6) || (r === 6 && c === size - 7) || (r === size - 7 && c === 6);
+        if (!corner) mark(r - 2, c - 2, 5, 5);
+      }
+    }
+  }
+  if (version >= 7) {
+    mark(0, size - 11, 6, 3);
+    mark(size - 11, 0, 3, 6);
+  }
+
+  const masks: ((r: number, c: number) => boolean)[] = [
+    (r, c) => (r + c) % 2 === 0,
+    (r) => r % 2 === 0,
+    (_, c) => c % 3 === 0,
+    (r, c) => (r + c) % 3 === 0,
+    (r, c) => (Math.floor(c / 3) + Math.floor(r / 2)) % 2 === 0,
+    (r, c) => ((r * c) % 2) + ((r * c) % 3) === 0,
+    (r, c) => (((r * c) % 2) + ((r * c) % 3)) % 2 === 0,
+    (r, c) => (((r + c) % 2) + ((r * c) % 3)) % 2 === 0,
+  ];
+  const bits: number[] = [];
+  for (let right = size - 1; right >= 1; right -= 2) {
+    if (right === 6) right = 5;
+    for (let vert = 0; vert < size; vert++) {
+      for (let j = 0; j < 2; j++) {
+        const col = right - j;
+        const row = ((right + 1) & 2) === 0 ? size - 1 - vert : vert;
+        if (!fn[row]![col]) bits.push(at(row, col) ^ (masks[mask]!(row, col) ? 1 : 0));
+      }
+    }
+  }
+  const codewords = Array.from({ length: Math.floor(bits.length / 8) }, (_, i) => bits.slice(i * 8, i * 8 + 8).reduce((a, b) => (a << 1) | b, 0));
+
+  // De-interleave, then check every block's Reed–Solomon syndromes (all zero = no error).
+  const { ec, blocks } = EC_M[version]!;
+  const data = blocks.map(() => [] as number[]);
+  const ecc = blocks.map(() => [] as number[]);
+  let k = 0;
+  for (let i = 0; i < Math.max(...blocks); i++) blocks.forEach((len, b) => i < len && data[b]!.push(codewords[k++]!));
+  for (let i = 0; i < ec; i++) blocks.forEach((_, b) => ecc[b]!.push(codewords[k++]!));
+  blocks.forEach((_, b) => {
+    const word = [...data[b]!, ...ecc[b]!];
+    for (let i = 0; i < ec; i++) {
+      const syndrome = word.reduce((acc, c) => gfMul(acc, GF_EXP[i]!) ^ c, 0);
+      if (syndrome !== 0) throw new Error(`block ${b} fails Reed–Solomon check`);
+    }
+  });
+
+  // Segments.
+  const stream = data.flat().flatMap((byte) => Array.from({ length: 8 }, (_, i) => (byte >> (7 - i)) & 1));
+  let p = 0;
+  const read = (n: number) => {
+    let v = 0;
+    for (let i = 0; i < n; i++) v = (v << 1) | (stream[p++] ?? 0);
+    return v;
+  };
+  const alnum = "0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ $%*+-./:";
+  const bytes: number[] = [];
+  while (p + 4 <= stream.length) {
+    const mode = read(4);
+    if (mode === 0) break;
+    if (mode === 1) {
+      let n = read(version < 10 ? 10 : 12);
+      for (; n >= 3; n -= 3) bytes.push(...utf8(String(read(10)).padStart(3, "0")));
+      if (n === 2) bytes.push(...utf8(String(read(7)).padStart(2, "0")));
+      if (n === 1) bytes.push(...utf8(String(read(4))));
+    } else if (mode === 2) {
+      let n = read(version < 10 ? 9 : 11);
+      for (; n >= 2; n -= 2) {
+        const v = read(11);
+        bytes.push(alnum.charCodeAt(Math.floor(v / 45)), alnum.charCodeAt(v % 45));
+      }
+      if (n === 1) bytes.push(alnum.charCodeAt(read(6)));
+    } else if (mode === 4) {
+      const n = read(version < 10 ? 8 : 16);
+      for (let i = 0; i < n; i++) bytes.push(read(8));
+    } else throw new Error(`unsupported mode ${mode}`);
+  }
+  return { text: new TextDecoder("utf-8", { fatal: true }).decode(new Uint8Array(bytes)), version, ecLevel, mask };
+}
+
+// ------------------------------------------------------------------ tests
+
+let fonts: SheetFonts;
+beforeAll(async () => {
+  fonts = await loadSheetFonts();
+});
+
+describe("sheet fonts", () => {
+  it("loads both bundled DejaVu TrueType files intact through the ?inline import", async () => {
+    const dir = fileURLToPath(new URL("./fonts/", import.meta.url));
+    expect(fonts.regular.length).toBe(statSync(`${dir}DejaVuSans.ttf`).size);
+    expect(fonts.bold.length).toBe(statSync(`${dir}DejaVuSans-Bold.ttf`).size);
+    // TrueType magic (sfnt version 1.0).
+    expect([...fonts.regular.subarray(0, 4)]).toEqual([0, 1, 0, 0]);
+    expect([...fonts.bold.subarray(0, 4)]).toEqual([0, 1, 0, 0]);
+    expect(await loadSheetFonts()).toBe(fonts); // decoded once
+  });
+});
+
+describe("renderPostingSheet", () => {
+  let pdf: Uint8Array;
+  let result: Awaited<ReturnType<typeof inspect>>;
+  beforeAll(async () => {
+    pdf = await renderPostingSheet(sheet(), fonts);
+    result = await inspect(pdf);
+  });
+
+  it("produces a one-page A4 PDF", async () => {
+    expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe("%PDF-");
+    const doc = await PDFDocument.load(pdf);
+    expect(doc.getPageCount()).toBe(1);
+    const { width, height } = doc.getPage(0).getSize();
+    expect(width).toBeCloseTo(595.28, 2);
+    expect(height).toBeCloseTo(841.89, 2);
+    expect(result.pages).toBe(1);
+    // Fonts are subset: far smaller than the 1.4 MB of TrueType files.
+    expect(pdf.length).toBeLessThan(200_000);
+  });
+
+  it("keeps Slovenian text extractable, diacritics included", () => {
+    const { texts } = result;
+    for (const text of ["Škoda Octavia", "2.0 TDI Style", "18.990 €", "Številka šasije", "TMBJJ7NE8J0123456", "Prevoženi kilometri", "85.000 km", "Ročni, 6 prestav", "Črna kovinska"]) {
+      expect(texts).toContain(text);
+    }
+    for (const text of ["Ogrevani sedeži", "Žaromet LED", "Čelni zračni blazini", "Avtohiša Kranjc", "Kontakt: Đurđa Kovačević"]) expect(texts).toContain(text);
+    for (const text of ["Ključni podatki", "Oprema", "Prodajalec", "Skenirajte za ogled oglasa", "Avtotrg", "22. 11. 2025", POSTING_URL]) expect(texts).toContain(text);
+    const all = texts.join(" ");
+    for (const letter of ["č", "š", "ž", "Č", "Š", "Ž", "đ", "ć", "Đ", "€"]) expect(all).toContain(letter);
+  });
+
+  it("draws the real glyphs, not .notdef boxes (extraction alone would not show it)", () => {
+    // Text widths in the PDF match DejaVu's advance widths for each letter (Š, č, ć, €, …).
+    const advance = (bytes: Uint8Array, text: string, size: number) => {
+      const f = fontkit.create(bytes);
+      return (f.layout(text, []).glyphs.reduce((sum, g) => sum + g.advanceWidth, 0) / f.unitsPerEm) * size;
+    };
+    expect(result.widths.get("Škoda Octavia")).toBeCloseTo(advance(fonts.bold, "Škoda Octavia", 20), 1);
+    expect(result.widths.get("Kontakt: Đurđa Kovačević")).toBeCloseTo(advance(fonts.regular, "Kontakt: Đurđa Kovačević", 9), 1);
+    expect(result.widths.get("18.990 €")).toBeCloseTo(advance(fonts.bold, "18.990 €", 20), 1);
+  });
+
+  it("embeds the PNG and JPEG and draws the SVG pictures as vector shapes", () => {
+    const { ops } = result;
+    expect(ops.filter((op) => op.fn === OPS.paintImageXObject)).toHaveLength(2);
+    const fills = ops.filter((op) => op.fn === OPS.setFillRGBColor).map((op) => Array.from(op.args as ArrayLike<number>).join(","));
+    expect(fills).toContain("192,57,43"); // the car body colour from the SVG
+    // The mirrored picture's <g transform> becomes a `cm` that flips x.
+    expect(ops.some((op) => op.fn === OPS.transform && (op.args[0] as number) < 0)).toBe(true);
+  });
+
+  it("draws a QR code bottom right that decodes to the posting URL", () => {
+    const expected = qrMatrix(POSTING_URL);
+    const { modules, version } = QRCode.create(POSTING_URL, { errorCorrectionLevel: "M" });
+    expect(expected.length).toBe(modules.size);
+    expect((expected.length - 21) % 4).toBe(0);
+    expect(expected.length).toBe(17 + 4 * version);
+
+    const drawn = drawnQr(result.ops);
+    expect(drawn.squares.length).toBe(expected.flat().filter(Boolean).length);
+    expect(drawn.squares.every((s) => Math.abs(s.w - drawn.module) < 1e-6 && Math.abs(s.h - drawn.module) < 1e-6)).toBe(true);
+    expect(drawn.matrix).toEqual(expected);
+
+    // About 90 pt including the 4-module quiet zone, in the bottom-right corner.
+    expect(drawn.module * (expected.length + 8)).toBeCloseTo(90, 1);
+    expect(drawn.left).toBeGreaterThan(595.28 / 2);
+    expect(drawn.top).toBeLessThan(841.89 / 3);
+
+    const decoded = decodeQr(drawn.matrix);
+    expect(decoded).toMatchObject({ text: POSTING_URL, ecLevel: "M", version });
+  });
+
+  it("qrMatrix decodes for URLs of other lengths and character sets", () => {
+    for (const url of ["https://avtotrg.si/o/1", "HTTPS://AVTOTRG.SI/OGLAS/12345678", `https://avtotrg.si/oglas/${"abc-".repeat(25)}99?utm=qr&ref=tiskano%20oglas`]) {
+      expect(decodeQr(qrMatrix(url)).text).toBe(url);
+    }
+  });
+
+  it("still renders when images are broken or unsupported, with grey boxes instead", async () => {
+    const random = Uint8Array.from({ length: 2048 }, (_, i) => (i * 7919 + 13) % 251);
+    const broken = await renderPostingSheet(
+      sheet({
+        images: [
+          { bytes: random, mimeType: "image/jpeg" },
+          { bytes: Uint8Array.from([0xff, 0xd8, 0xff, ...random.subarray(0, 64)]), mimeType: "image/jpeg" },
+          { bytes: Uint8Array.from([0x89, 0x50, 0x4e, 0x47, ...random.subarray(0, 64)]), mimeType: "image/png" },
+          { bytes: utf8("<svg><path d='M 0 0 L"), mimeType: "image/svg+xml" },
+          { bytes: utf8("not an image"), mimeType: "image/webp" },
+        ],
+      }),
+      fonts,
+    );
+    expect(new TextDecoder().decode(broken.subarray(0, 5))).toBe("%PDF-");
+    expect((await PDFDocument.load(broken)).getPageCount()).toBe(1);
+    const { texts, ops } = await inspect(broken);
+    expect(texts).toContain("Škoda Octavia");
+    expect(ops.filter((op) => op.fn === OPS.paintImageXObject)).toHaveLength(0);
+    expect(decodeQr(drawnQr(ops).matrix).text).toBe(POSTING_URL);
+  });
+
+  it("renders without any image", async () => {
+    const { pages, texts } = await inspect(await renderPostingSheet(sheet({ images: [] }), fonts));
+    expect(pages).toBe(1);
+    expect(texts).toContain("Škoda Octavia");
+  });
+
+  it("keeps a long equipment list on one page, ending with … and the number left out", async () => {
+    const equipment = Array.from({ length: 150 }, (_, i) => `Dodatna oprema št. ${i + 1}`);
+    const { pages, texts } = await inspect(await renderPostingSheet(sheet({ equipment }), fonts));
+    expect(pages).toBe(1);
+    const marker = texts.find((t) => t.startsWith("…"));
+    expect(marker).toMatch(/^… \+\d+$/);
+    const shown = texts.filter((t) => t.startsWith("Dodatna oprema"));
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown.length + Number(marker!.split("+")[1])).toBe(150);
+    expect(shown.at(-1)).toBe(`Dodatna oprema št. ${shown.length}`);
+  });
+});

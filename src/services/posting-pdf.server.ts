@@ -1,0 +1,71 @@
+import type { SessionUser } from "~/api/env";
+import { appConfig } from "~/app.config";
+import type { Db } from "~/db/client.server";
+import { equipmentLabels, type EquipmentCode } from "~/domain/equipment";
+import { AppError } from "~/domain/errors";
+import { labelOf, regionLabels, rentalIntervalLabels } from "~/domain/enums";
+import { formatDate, formatPrice } from "~/domain/format";
+import type { PostingDetail } from "~/domain/posting-detail";
+import { priceDisplay } from "~/domain/price-display";
+import { specGroups } from "~/features/posting/spec-rows";
+import { postingTitle } from "~/features/posting/posting-meta";
+import { m } from "~/paraglide/messages";
+import { loadSheetFonts } from "./pdf/fonts.server";
+import { renderPostingSheet, type PostingSheet } from "./pdf/posting-sheet.server";
+import { getPostingDetail } from "./posting-detail.server";
+
+const maxImages = 8;
+
+/** The sheet's content from the posting page's data: same labels, same price rules. */
+export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: PostingSheet["images"]): PostingSheet {
+  const price = priceDisplay(p);
+  const priceLines = [
+    price.main ?? (price.rental ? m.price_rental({ price: price.rental.price, interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "" }) : ""),
+    price.oldPrice ? m.price_old({ price: price.oldPrice }) : null,
+    price.main && price.rental ? m.price_rental({ price: price.rental.price, interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "" }) : null,
+    ...p.financingOffers.slice(0, 1).map((o) => m.financing_offer_line({ down: formatPrice(o.downPayment), monthly: formatPrice(o.monthlyPayment), months: String(o.months), total: formatPrice(o.total) })),
+  ].filter((l): l is string => Boolean(l));
+  const groups = specGroups(p);
+  const facts = groups.filter((g) => g.key === "basic" || g.key === "engine").flatMap((g) => g.rows).slice(0, 20);
+  const dealer = p.seller.dealer;
+  const sellerLines = [
+    dealer?.address ?? null,
+    dealer ? [dealer.postalCode, dealer.city].filter(Boolean).join(" ") || null : [p.seller.place, labelOf(regionLabels, p.seller.region)].filter(Boolean).join(", ") || null,
+    p.seller.salesperson?.name ? m.seller_salesperson({ name: p.seller.salesperson.name }) : null,
+    p.seller.salesperson?.phone ?? p.seller.contact.phone,
+    p.seller.contact.email,
+  ].filter((l): l is string => Boolean(l));
+  return {
+    title: postingTitle(p),
+    subtitle: p.seriesName && p.seriesName !== p.modelName ? p.seriesName : null,
+    priceLines,
+    facts,
+    equipment: p.equipment.map((e) => e.descriptor?.name ?? equipmentLabels[e.code as EquipmentCode] ?? e.code),
+    seller: { name: dealer?.name ?? p.seller.contact.name ?? m.seller_private_title(), lines: sellerLines },
+    url: `${siteUrl}/oglas/${p.postId}`,
+    productName: appConfig.name,
+    dateText: formatDate(now),
+    labels: { facts: m.pdf_facts(), equipment: m.equipment_title(), seller: p.seller.type === "dealer" ? m.seller_dealer_title() : m.seller_private_title(), scan: m.pdf_scan() },
+    images,
+  };
+}
+
+/** `GET postings/{code}/download-pdf`: the A4 sheet with photos, facts, equipment, seller and a QR code to the posting. */
+export async function postingPdf(db: Db, media: R2Bucket, codeOrId: string, viewer: SessionUser | null, siteUrl: string, now = new Date()) {
+  const posting = await getPostingDetail(db, codeOrId, viewer, { countView: false }, now);
+  const images = (
+    await Promise.all(
+      posting.pictures.slice(0, maxImages).map(async (pic) => {
+        const object = await media.get(pic.url.replace(/^\/media\//, ""));
+        return object ? { bytes: new Uint8Array(await object.arrayBuffer()), mimeType: pic.mimeType } : null;
+      }),
+    )
+  ).filter((i) => i !== null);
+  try {
+    const bytes = await renderPostingSheet(sheetOf(posting, siteUrl, now, images), await loadSheetFonts());
+    return { bytes, filename: `avtotrg-${posting.code}.pdf` };
+  } catch (error) {
+    console.error("pdf sheet", posting.code, error);
+    throw new AppError(500, m.pdf_failed(), { code: "PDF_FAILED" });
+  }
+}
