@@ -14,6 +14,7 @@ import { impersonationRoutes } from "./routes/impersonation";
 import { marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
 import { meRoutes } from "./routes/me";
+import { draftRoutes } from "./routes/drafts";
 import { postingRoutes } from "./routes/postings";
 import { savedSearchRoutes } from "./routes/saved-searches";
 import { socialRoutes } from "./routes/social";
@@ -39,6 +40,7 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", aiSearchRoutes)
   .route("/", favoriteRoutes)
   .route("/", postingRoutes)
+  .route("/", draftRoutes)
   .route("/", savedSearchRoutes);
 
 /**

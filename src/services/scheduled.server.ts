@@ -1,3 +1,4 @@
+import { expirePostings } from "~/db/drafts.server";
 import { getDb } from "~/db/client.server";
 import { emailProvider } from "./providers/email.server";
 import { sendSavedSearchAlerts } from "./saved-searches.server";
@@ -5,7 +6,8 @@ import { sendSavedSearchAlerts } from "./saved-searches.server";
 /** The daily cron (wrangler.toml [triggers]): saved-search alerts, then planner statistics. */
 export async function runDailyJobs(env: Env, now = new Date()) {
   const db = getDb(env.DB);
+  const expired = await expirePostings(db, now);
   const sent = await sendSavedSearchAlerts(db, emailProvider(db, env), env.SITE_URL ?? "https://avtotrg.si", now);
   await env.DB.prepare("PRAGMA optimize").run();
-  return { alertsSent: sent };
+  return { alertsSent: sent, postingsExpired: expired };
 }

@@ -1,0 +1,32 @@
+import { Hono } from "hono";
+import { z } from "~/domain/zod-locale";
+import { createDraftSchema, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
+import { changeStatus, createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
+import type { ApiEnv } from "../env";
+import { requireUser } from "../middleware/guards";
+import { validate } from "../validate";
+
+const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
+
+/** Drafts and the posting lifecycle (spec section 7): every call is the owner's (or the dealership's) only. */
+export const draftRoutes = new Hono<ApiEnv>()
+  .get("/draft", validate("query", draftListQuerySchema), async (c) => {
+    const q = c.req.valid("query");
+    return c.json(await listMine(c.get("db"), requireUser(c), { includeDealership: q.includeDealership === "true", status: q.status }));
+  })
+  .post("/draft", validate("json", createDraftSchema), async (c) => {
+    const created = await createDraft(c.get("db"), requireUser(c), c.req.valid("json"));
+    return c.json(created, 201);
+  })
+  .get("/draft/:code", validate("param", codeParam), async (c) => c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
+  .post("/draft/:code", validate("param", codeParam), validate("json", draftUpdateSchema), async (c) =>
+    c.json(await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"))),
+  )
+  .delete("/draft/:code", validate("param", codeParam), async (c) => {
+    await deleteDraft(c.get("db"), requireUser(c), c.req.valid("param").code);
+    return c.body(null, 204);
+  })
+  .post("/draft/:code/publish", validate("param", codeParam), async (c) => c.json(await publishDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
+  .post("/postings/:code/status", validate("param", codeParam), validate("json", postingStatusSchema), async (c) =>
+    c.json(await changeStatus(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json").status)),
+  );

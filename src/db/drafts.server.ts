@@ -1,0 +1,144 @@
+import { and, count, desc, eq, inArray, lt, sql } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { baseModels, manufacturers, modelSeries, postingDetails, postingEquipment, postingFiles, postings, trims } from "./schema";
+
+export type PostingInsert = typeof postings.$inferInsert;
+export type DetailsInsert = Omit<typeof postingDetails.$inferInsert, "postingId">;
+
+/** A short public code for API paths: 10 characters without look-alikes. */
+export function newPostingCode() {
+  const alphabet = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
+  const bytes = crypto.getRandomValues(new Uint8Array(10));
+  return [...bytes].map((b) => alphabet[b % alphabet.length]).join("");
+}
+
+export function findManufacturerByCode(db: Db, code: string) {
+  return db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.code, code)).get();
+}
+
+export function findBaseModel(db: Db, manufacturerId: number, code: string) {
+  return db.select({ id: baseModels.id, name: baseModels.name }).from(baseModels).where(and(eq(baseModels.manufacturerId, manufacturerId), eq(baseModels.code, code))).get();
+}
+
+/** A trim with its series, make and base model ids (to pre-fill and to keep the posting consistent). */
+export function findTrim(db: Db, trimId: number) {
+  return db
+    .select({ trim: trims, manufacturerId: modelSeries.manufacturerId, baseModelId: modelSeries.baseModelId })
+    .from(trims)
+    .innerJoin(modelSeries, eq(modelSeries.id, trims.seriesId))
+    .where(eq(trims.id, trimId))
+    .get();
+}
+
+/** The user's published posting with this VIN, if any (a VIN may be in one published posting per user). */
+export function findPublishedVin(db: Db, userId: number, vin: string, exceptId?: number) {
+  return db
+    .select({ id: postings.id })
+    .from(postings)
+    .where(and(eq(postings.userId, userId), eq(postings.vin, vin), eq(postings.status, "PUBLISHED"), exceptId ? sql`${postings.id} <> ${exceptId}` : undefined))
+    .get();
+}
+
+/** Inserts a draft and its details row together. */
+export async function insertDraft(db: Db, posting: PostingInsert, details: DetailsInsert) {
+  const [row] = await db.insert(postings).values(posting).returning({ id: postings.id, code: postings.code });
+  if (!row) throw new Error("draft not inserted");
+  await db.insert(postingDetails).values({ ...details, postingId: row.id });
+  return row;
+}
+
+/** Saves the posting columns, the details and (when given) the equipment in one atomic batch. */
+export async function saveDraft(db: Db, postingId: number, posting: Partial<PostingInsert>, details: Partial<DetailsInsert>, equipment: string[] | undefined, now: Date) {
+  const statements = [
+    db.update(postings).set({ ...posting, updatedAt: now.toISOString() }).where(eq(postings.id, postingId)),
+    db
+      .insert(postingDetails)
+      .values({ ...details, postingId })
+      .onConflictDoUpdate({ target: postingDetails.postingId, set: Object.keys(details).length ? details : { postingId } }),
+  ] as const;
+  if (equipment === undefined) {
+    await db.batch([...statements]);
+    return;
+  }
+  const rows = equipment.map((code) => ({ postingId, code, kind: "ADDITIONAL" as const }));
+  await db.batch([...statements, db.delete(postingEquipment).where(eq(postingEquipment.postingId, postingId)), ...(rows.length ? [db.insert(postingEquipment).values(rows)] : [])]);
+}
+
+/** Everything the wizard edits, for one posting. */
+export async function findDraft(db: Db, codeOrId: string) {
+  const where = /^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId);
+  const row = await db
+    .select({ posting: postings, manufacturerCode: manufacturers.code, manufacturerName: manufacturers.name, modelCode: baseModels.code, modelName: baseModels.name })
+    .from(postings)
+    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+    .where(where)
+    .get();
+  if (!row) return null;
+  const [details, equipment, files] = await Promise.all([
+    db.select().from(postingDetails).where(eq(postingDetails.postingId, row.posting.id)).get(),
+    db.select({ code: postingEquipment.code }).from(postingEquipment).where(eq(postingEquipment.postingId, row.posting.id)).all(),
+    db.select().from(postingFiles).where(eq(postingFiles.postingId, row.posting.id)).orderBy(postingFiles.sortOrder, postingFiles.id).all(),
+  ]);
+  return { ...row, details: details ?? null, equipment: equipment.map((e) => e.code), files };
+}
+export type DraftRow = NonNullable<Awaited<ReturnType<typeof findDraft>>>;
+
+export async function deleteDraftRow(db: Db, postingId: number) {
+  await db.delete(postings).where(and(eq(postings.id, postingId), eq(postings.status, "DRAFT")));
+}
+
+export function setPostingStatus(db: Db, postingId: number, values: Partial<PostingInsert>) {
+  return db.update(postings).set(values).where(eq(postings.id, postingId));
+}
+
+/** Active (published) postings of a private user: the cap counts these. */
+export async function countActivePrivate(db: Db, userId: number) {
+  const row = await db.select({ n: count() }).from(postings).where(and(eq(postings.userId, userId), eq(postings.status, "PUBLISHED"), eq(postings.privatePosting, true))).get();
+  return row?.n ?? 0;
+}
+
+/** The user's (or the dealership's) postings, newest first, for "my postings" and the stock list. */
+export function listOwnPostings(db: Db, owner: { userId: number } | { dealershipId: number }, status: string | undefined) {
+  const ownerCondition = "userId" in owner ? eq(postings.userId, owner.userId) : eq(postings.dealershipId, owner.dealershipId);
+  return db
+    .select({
+      id: postings.id,
+      code: postings.code,
+      status: postings.status,
+      manufacturerName: manufacturers.name,
+      modelName: baseModels.name,
+      trimName: postings.trimName,
+      priceType: postings.priceType,
+      price: postings.price,
+      specialPrice: postings.specialPrice,
+      rentalPrices: postings.rentalPrices,
+      viewsTotal: postings.viewsTotal,
+      publishedAt: postings.publishedAt,
+      expiresAt: postings.expiresAt,
+      featuredUntil: postings.featuredUntil,
+      updatedAt: postings.updatedAt,
+      coverKey: sql<string | null>`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
+    })
+    .from(postings)
+    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+    .where(and(ownerCondition, status ? eq(postings.status, status as "DRAFT") : undefined))
+    .orderBy(desc(postings.updatedAt), desc(postings.id))
+    .limit(500)
+    .all();
+}
+
+/** Published postings past their expiry become EXPIRED (daily job). */
+export async function expirePostings(db: Db, now: Date) {
+  const expired = await db
+    .update(postings)
+    .set({ status: "EXPIRED", updatedAt: now.toISOString() })
+    .where(and(eq(postings.status, "PUBLISHED"), lt(postings.expiresAt, now.toISOString())))
+    .returning({ id: postings.id });
+  return expired.length;
+}
+
+export function filesOf(db: Db, postingIds: number[]) {
+  return postingIds.length ? db.select().from(postingFiles).where(inArray(postingFiles.postingId, postingIds)).all() : Promise.resolve([]);
+}

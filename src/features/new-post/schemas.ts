@@ -1,0 +1,154 @@
+import {
+  bodyColors,
+  bodyTypes,
+  damageStates,
+  driveWheels,
+  fuels,
+  interiorColors,
+  interiorMaterials,
+  postingStatuses,
+  priceTypes,
+  regions,
+  rentalIntervals,
+  rimsMaterials,
+  roofTypes,
+  transmissions,
+  vehicleConditions,
+  warrantyTypes,
+} from "~/domain/enums";
+import { equipmentCodes } from "~/domain/equipment";
+import { normalizeVin, validationMessages } from "~/domain/validators";
+import { z } from "~/domain/zod-locale";
+
+export const draftMessages = {
+  partialVinInvalid: "Delna številka šasije mora imeti vsaj 11 znakov (črke brez I, O, Q in številke).",
+  vinOrModel: "Vnesite številko šasije ali izberite znamko in model.",
+  wholeNumber: "Vnesite celo število.",
+  number: "Vnesite število.",
+  tooLarge: "Vrednost je prevelika.",
+  tooSmall: "Vrednost ne sme biti negativna.",
+  month: "Vnesite mesec in leto (MM/LLLL).",
+  text: "Besedilo je predolgo.",
+  email: "Neveljaven naslov elektronske pošte",
+  phone: "Neveljavna telefonska številka.",
+  url: "Vnesite veljaven spletni naslov (https://…).",
+  choose: "Izberite vrednost s seznama.",
+} as const;
+
+/** Step 1: a draft from a VIN (whole or partial) or from a manual make and model. */
+export const createDraftSchema = z
+  .object({
+    vin: z
+      .string()
+      .max(40)
+      .optional()
+      .nullable()
+      .transform((v) => (v ? normalizeVin(v) : null)),
+    hiddenVin: z.boolean().default(false),
+    isPartialVin: z.boolean().default(false),
+    manufacturer: z.string().regex(/^[a-z0-9-]{1,40}$/).optional().nullable(),
+    model: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().nullable(),
+    trimId: z.number().int().positive().optional().nullable(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.vin) {
+      const ok = v.isPartialVin ? /^[A-HJ-NPR-Z0-9]{11,17}$/.test(v.vin) : /^[A-HJ-NPR-Z0-9]{17}$/.test(v.vin);
+      if (!ok) ctx.addIssue({ code: "custom", path: ["vin"], message: v.isPartialVin ? draftMessages.partialVinInvalid : validationMessages.vinInvalid });
+    } else if (!v.manufacturer) {
+      ctx.addIssue({ code: "custom", path: ["vin"], message: draftMessages.vinOrModel });
+    }
+  });
+export type CreateDraftInput = z.input<typeof createDraftSchema>;
+
+const int = (max: number) =>
+  z
+    .number({ error: draftMessages.wholeNumber })
+    .int({ error: draftMessages.wholeNumber })
+    .min(0, { error: draftMessages.tooSmall })
+    .max(max, { error: draftMessages.tooLarge })
+    .nullable()
+    .optional();
+const decimal = (max: number) => z.number({ error: draftMessages.number }).min(0, { error: draftMessages.tooSmall }).max(max, { error: draftMessages.tooLarge }).nullable().optional();
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: draftMessages.choose }).nullable().optional();
+const text = (max: number) => z.string().trim().max(max, { error: draftMessages.text }).nullable().optional();
+/** Euros with at most 2 decimals; stored as cents. */
+const euros = decimal(10_000_000);
+
+/**
+ * Every field of the details step (spec section 3). All optional: the wizard saves partial drafts
+ * on every step; publishing checks what a complete posting needs.
+ */
+export const draftUpdateSchema = z.object({
+  manufacturer: z.string().regex(/^[a-z0-9-]{1,40}$/).nullable().optional(),
+  model: z.string().regex(/^[a-z0-9-]{1,60}$/).nullable().optional(),
+  trimId: z.number().int().positive().nullable().optional(),
+  trimName: text(120),
+  vin: z.string().max(40).nullable().optional(),
+  hiddenVin: z.boolean().optional(),
+  condition: oneOf(vehicleConditions),
+  modelYear: int(2100),
+  firstRegistration: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: draftMessages.month }).nullable().optional(),
+  firstRegistrationCountry: z.string().regex(/^[A-Z]{2}$/, { error: draftMessages.choose }).nullable().optional(),
+  odometerKm: int(3_000_000),
+  previousOwners: int(99),
+  damage: oneOf(damageStates),
+  fuel: oneOf(fuels),
+  powerKw: int(2_000),
+  displacementCcm: int(20_000),
+  transmission: oneOf(transmissions),
+  driveWheels: oneOf(driveWheels),
+  bodyType: oneOf(bodyTypes),
+  doors: int(9),
+  seats: int(99),
+  color: oneOf(bodyColors),
+  metallic: z.boolean().optional(),
+  interiorColor: oneOf(interiorColors),
+  interiorMaterial: oneOf(interiorMaterials),
+  roofType: oneOf(roofTypes),
+  consumptionCity: decimal(100),
+  consumptionHighway: decimal(100),
+  consumptionCombined: decimal(100),
+  co2: int(2_000),
+  euroStandard: text(20),
+  batteryKwh: decimal(500),
+  rangeKm: int(3_000),
+  rimsMaterial: oneOf(rimsMaterials),
+  rimsSize: int(30),
+  airbags: int(30),
+  serviceBook: z.boolean().optional(),
+  priceType: oneOf(priceTypes),
+  price: euros,
+  specialPrice: euros,
+  financingPrice: euros,
+  priceWithoutVat: euros,
+  vatDeductible: z.boolean().optional(),
+  cashDiscount: euros,
+  leaseTakeover: z.boolean().optional(),
+  swap: z.boolean().optional(),
+  rentalPrices: z.array(z.object({ price: decimal(1_000_000).unwrap().unwrap(), interval: z.enum(rentalIntervals, { error: draftMessages.choose }) })).max(4).optional(),
+  financingOffers: z
+    .array(z.object({ downPayment: euros.unwrap().unwrap(), monthlyPayment: euros.unwrap().unwrap(), months: z.number().int().min(1).max(120), total: euros.unwrap().unwrap() }))
+    .max(5)
+    .optional(),
+  description: text(10_000),
+  contactRegion: oneOf(regions),
+  contactPlace: text(80),
+  contactEmail: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/, { error: draftMessages.email }).nullable().optional().or(z.literal("").transform(() => null)),
+  contactPhone: z.string().trim().regex(/^\+?[\d\s/-]{6,20}$/, { error: draftMessages.phone }).nullable().optional().or(z.literal("").transform(() => null)),
+  salespersonUserId: z.number().int().positive().nullable().optional(),
+  arrivalState: z.enum(["ARRIVING", "READY"], { error: draftMessages.choose }).nullable().optional(),
+  equipment: z.array(z.enum(equipmentCodes, { error: draftMessages.choose })).max(equipmentCodes.length).optional(),
+  view360Url: z.string().trim().url({ error: draftMessages.url }).max(500).nullable().optional().or(z.literal("").transform(() => null)),
+  warrantyType: oneOf(warrantyTypes),
+  warrantyMonths: int(120),
+  wizardStep: z.enum(["details", "pictures", "warranty", "advertising"]).optional(),
+});
+export type DraftUpdateInput = z.input<typeof draftUpdateSchema>;
+export type DraftUpdate = z.output<typeof draftUpdateSchema>;
+
+export const postingStatusSchema = z.object({ status: z.enum(postingStatuses, { error: draftMessages.choose }) });
+
+export const draftListQuerySchema = z.object({
+  includeDealership: z.enum(["true", "false"]).optional().catch(undefined),
+  status: z.enum(postingStatuses).optional().catch(undefined),
+});

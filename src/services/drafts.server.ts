@@ -1,0 +1,380 @@
+import type { SessionUser } from "~/api/env";
+import { appConfig } from "~/app.config";
+import type { Db } from "~/db/client.server";
+import {
+  countActivePrivate,
+  deleteDraftRow,
+  type DetailsInsert,
+  type DraftRow,
+  expirePostings,
+  findBaseModel,
+  findDraft,
+  findManufacturerByCode,
+  findPublishedVin,
+  findTrim,
+  insertDraft,
+  listOwnPostings,
+  newPostingCode,
+  type PostingInsert,
+  saveDraft,
+  setPostingStatus,
+} from "~/db/drafts.server";
+import { AppError, badRequest, notFound } from "~/domain/errors";
+import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
+import type { FieldError } from "~/domain/errors";
+import type { CreateDraftInput, DraftUpdate } from "~/features/new-post/schemas";
+import { canManagePosting } from "./posting-detail.server";
+
+export const draftErrors = {
+  duplicateVin: () => new AppError(409, "Vozilo s to številko šasije že imate objavljeno.", { code: "DUPLICATE_VIN" }),
+  forbidden: () => new AppError(403, "Nimate dostopa do tega oglasa.", { code: "FORBIDDEN" }),
+  notDraft: () => new AppError(409, "Izbrišete lahko le osnutek. Objavljen oglas lahko deaktivirate.", { code: "NOT_A_DRAFT" }),
+  cap: (max: number) =>
+    new AppError(409, `Kot zasebni prodajalec imate lahko hkrati največ ${max} aktivne oglase. Deaktivirajte katerega od njih ali se registrirajte kot trgovec.`, { code: "ACTIVE_POSTING_CAP" }),
+  transition: (from: string, to: string) => new AppError(409, `Oglasa ni mogoče prestaviti iz stanja ${statusNames[from] ?? from} v stanje ${statusNames[to] ?? to}.`, { code: "INVALID_TRANSITION" }),
+  incomplete: (fieldErrors: FieldError[]) => new AppError(400, "Preverite oglas: nekatera polja manjkajo ali niso pravilna.", { code: "INCOMPLETE", fieldErrors }),
+};
+
+const statusNames: Record<string, string> = { DRAFT: "osnutek", PUBLISHED: "aktiven", EXPIRED: "potekel", REMOVED: "neaktiven", SOLD: "prodan" };
+
+const cents = (euros: number | null | undefined) => (euros === null || euros === undefined ? euros : Math.round(euros * 100));
+const euros = (c: number | null | undefined) => (c === null || c === undefined ? null : c / 100);
+
+/** Only the seller and the staff of the posting's dealership edit it (editors use the admin screens). */
+async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
+  const draft = await findDraft(db, codeOrId);
+  if (!draft) throw notFound("Oglas ne obstaja.");
+  const p = draft.posting;
+  const owner = p.userId === user.id || (p.dealershipId !== null && p.dealershipId === user.dealershipId);
+  if (!owner && !canManagePosting(user, p)) throw draftErrors.forbidden();
+  return draft;
+}
+
+/** What the buyer pays, for the price filter and sort: the special price when one is shown. */
+function searchPriceOf(p: { priceType: string | null; price: number | null; specialPrice: number | null }) {
+  if (p.priceType === "RENTAL_ONLY") return null;
+  return p.specialPrice ?? p.price;
+}
+
+/** `POST draft {vin, hiddenVin, isPartialVin}` (or a manual make and model): a new draft owned by the user. */
+export async function createDraft(db: Db, user: SessionUser, input: Omit<CreateDraftInput, "vin"> & { vin: string | null }, now = new Date()) {
+  if (input.vin && !input.isPartialVin && (await findPublishedVin(db, user.id, input.vin))) throw draftErrors.duplicateVin();
+  const posting: PostingInsert = {
+    code: newPostingCode(),
+    userId: user.id,
+    dealershipId: user.dealershipId,
+    salespersonUserId: user.dealershipRole === "SALESPERSON" ? user.id : null,
+    privatePosting: user.dealershipId === null,
+    status: "DRAFT",
+    vin: input.vin,
+    hiddenVin: input.hiddenVin ?? false,
+    createdAt: now.toISOString(),
+    updatedAt: now.toISOString(),
+  };
+  if (input.manufacturer) {
+    const make = await findManufacturerByCode(db, input.manufacturer);
+    if (!make) throw badRequest("Znamka ne obstaja.", [{ field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." }]);
+    posting.manufacturerId = make.id;
+    if (input.model) posting.baseModelId = (await findBaseModel(db, make.id, input.model))?.id ?? null;
+  }
+  if (input.trimId) Object.assign(posting, await trimColumns(db, input.trimId));
+  const details: DetailsInsert = { isPartialVin: input.isPartialVin ?? false, entryMode: input.vin ? "VIN_ENTRY" : "MANUAL_ENTRY", wizardStep: input.trimId ? "details" : "trim" };
+  return insertDraft(db, posting, details);
+}
+
+/** A chosen trim pre-fills what it knows (the seller can still change each value). */
+async function trimColumns(db: Db, trimId: number): Promise<Partial<PostingInsert>> {
+  const found = await findTrim(db, trimId);
+  if (!found) throw badRequest("Izvedenka ne obstaja.", [{ field: "trimId", kind: "INVALID", message: "Izberite izvedenko s seznama." }]);
+  const t = found.trim;
+  return {
+    trimId: t.id,
+    seriesId: t.seriesId,
+    manufacturerId: found.manufacturerId,
+    baseModelId: found.baseModelId,
+    trimName: t.name,
+    powerKw: t.powerKw,
+    fuel: t.fuel as PostingInsert["fuel"],
+    displacementCcm: t.displacementCcm,
+    transmission: t.transmission as PostingInsert["transmission"],
+    driveWheels: t.driveWheels as PostingInsert["driveWheels"],
+    bodyType: t.bodyType as PostingInsert["bodyType"],
+    doors: t.doors,
+    seats: t.seats,
+    consumptionCombined: t.consumptionCombined,
+    euroStandard: t.euroStandard,
+    batteryKwh: t.batteryKwh,
+  };
+}
+
+/** The wizard's view of a draft: every editable field (euros), the files, and the vehicle names. */
+export function toDraftView(d: DraftRow) {
+  const p = d.posting;
+  const x = d.details;
+  const file = (f: DraftRow["files"][number]): PostingFile => ({ url: `/media/${f.objectKey}`, fileType: f.fileType, documentType: f.documentType, mimeType: f.mimeType, name: f.originalName, width: f.width, height: f.height });
+  return {
+    id: p.id,
+    code: p.code,
+    status: p.status,
+    manufacturer: d.manufacturerCode,
+    manufacturerName: d.manufacturerName,
+    model: d.modelCode,
+    modelName: d.modelName,
+    trimId: p.trimId,
+    trimName: p.trimName,
+    vin: p.vin,
+    hiddenVin: p.hiddenVin,
+    isPartialVin: Boolean(x?.isPartialVin),
+    condition: p.vehicleCondition,
+    modelYear: p.modelYear,
+    firstRegistration: p.firstRegistration,
+    firstRegistrationCountry: x?.firstRegistrationCountry ?? null,
+    odometerKm: p.odometerKm,
+    previousOwners: p.previousOwners,
+    damage: p.damage,
+    fuel: p.fuel,
+    powerKw: p.powerKw,
+    displacementCcm: p.displacementCcm,
+    transmission: p.transmission,
+    driveWheels: p.driveWheels,
+    bodyType: p.bodyType,
+    doors: p.doors,
+    seats: p.seats,
+    color: p.color,
+    metallic: p.metallic,
+    interiorColor: p.interiorColor,
+    interiorMaterial: p.interiorMaterial,
+    roofType: p.roofType,
+    consumptionCity: p.consumptionCity,
+    consumptionHighway: p.consumptionHighway,
+    consumptionCombined: p.consumptionCombined,
+    co2: x?.co2 ?? null,
+    euroStandard: p.euroStandard,
+    batteryKwh: p.batteryKwh,
+    rangeKm: x?.rangeKm ?? null,
+    rimsMaterial: x?.rimsMaterial ?? null,
+    rimsSize: x?.rimsSize ?? null,
+    airbags: x?.airbags ?? null,
+    serviceBook: p.serviceBook,
+    priceType: p.priceType,
+    price: euros(p.price),
+    specialPrice: euros(p.specialPrice),
+    financingPrice: euros(x?.financingPrice),
+    priceWithoutVat: euros(x?.priceWithoutVat),
+    vatDeductible: Boolean(x?.vatDeductible),
+    cashDiscount: euros(x?.cashDiscount),
+    leaseTakeover: Boolean(x?.leaseTakeover),
+    swap: p.swap,
+    rentalPrices: p.rentalPrices.map((r) => ({ price: r.price / 100, interval: r.interval })),
+    financingOffers: (x?.financingOffers ?? []).map((o) => ({ downPayment: o.downPayment / 100, monthlyPayment: o.monthlyPayment / 100, months: o.months, total: o.total / 100 })),
+    description: x?.description ?? null,
+    contactRegion: p.contactRegion,
+    contactPlace: x?.contactPlace ?? null,
+    contactEmail: x?.contactEmail ?? null,
+    contactPhone: x?.contactPhone ?? null,
+    salespersonUserId: p.salespersonUserId,
+    arrivalState: p.arrivalState,
+    equipment: d.equipment,
+    view360Url: x?.view360Url ?? null,
+    warrantyType: x?.warrantyType ?? null,
+    warrantyMonths: x?.warrantyMonths ?? null,
+    wizardStep: x?.wizardStep ?? null,
+    pictures: d.files.filter((f) => pictureFileTypes.has(f.fileType)).map(file),
+    documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(file),
+  };
+}
+export type DraftView = ReturnType<typeof toDraftView>;
+
+export async function getDraft(db: Db, user: SessionUser, code: string) {
+  return toDraftView(await ownDraft(db, user, code));
+}
+
+/** `POST draft/{code}`: saves whatever the step sent; the rest stays as it was. */
+export async function updateDraft(db: Db, user: SessionUser, code: string, input: DraftUpdate, now = new Date()) {
+  const draft = await ownDraft(db, user, code);
+  const p: Partial<PostingInsert> = {};
+  const d: Partial<DetailsInsert> = {};
+  const set = <K extends keyof PostingInsert>(k: K, v: PostingInsert[K] | undefined) => {
+    if (v !== undefined) p[k] = v;
+  };
+  const setD = <K extends keyof DetailsInsert>(k: K, v: DetailsInsert[K] | undefined) => {
+    if (v !== undefined) d[k] = v;
+  };
+  if (input.manufacturer !== undefined) {
+    const make = input.manufacturer ? await findManufacturerByCode(db, input.manufacturer) : null;
+    if (input.manufacturer && !make) throw badRequest("Znamka ne obstaja.", [{ field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." }]);
+    p.manufacturerId = make?.id ?? null;
+    if (input.model !== undefined) p.baseModelId = make && input.model ? ((await findBaseModel(db, make.id, input.model))?.id ?? null) : null;
+  }
+  if (input.trimId) Object.assign(p, await trimColumns(db, input.trimId));
+  if (input.vin !== undefined) {
+    const vin = input.vin ? input.vin.replace(/[\s-]/g, "").toUpperCase() : null;
+    if (vin && draft.posting.status === "PUBLISHED" && (await findPublishedVin(db, draft.posting.userId, vin, draft.posting.id))) throw draftErrors.duplicateVin();
+    p.vin = vin;
+  }
+  set("trimName", input.trimName);
+  set("hiddenVin", input.hiddenVin);
+  set("vehicleCondition", input.condition);
+  set("modelYear", input.modelYear);
+  set("firstRegistration", input.firstRegistration);
+  set("odometerKm", input.odometerKm);
+  set("previousOwners", input.previousOwners);
+  set("damage", input.damage);
+  set("fuel", input.fuel);
+  set("powerKw", input.powerKw);
+  set("displacementCcm", input.displacementCcm);
+  set("transmission", input.transmission);
+  set("driveWheels", input.driveWheels);
+  set("bodyType", input.bodyType);
+  set("doors", input.doors);
+  set("seats", input.seats);
+  set("color", input.color);
+  set("metallic", input.metallic);
+  set("interiorColor", input.interiorColor);
+  set("interiorMaterial", input.interiorMaterial);
+  set("roofType", input.roofType);
+  set("consumptionCity", input.consumptionCity);
+  set("consumptionHighway", input.consumptionHighway);
+  set("consumptionCombined", input.consumptionCombined);
+  set("euroStandard", input.euroStandard);
+  set("batteryKwh", input.batteryKwh);
+  set("serviceBook", input.serviceBook);
+  if (input.priceType !== undefined && input.priceType !== null) p.priceType = input.priceType;
+  set("price", cents(input.price));
+  set("specialPrice", cents(input.specialPrice));
+  set("swap", input.swap);
+  if (input.rentalPrices !== undefined) {
+    p.rentalPrices = input.rentalPrices.map((r) => ({ price: Math.round(r.price * 100), interval: r.interval }));
+    p.hasRentalOptions = input.rentalPrices.length > 0;
+  }
+  set("contactRegion", input.contactRegion);
+  set("salespersonUserId", input.salespersonUserId);
+  set("arrivalState", input.arrivalState);
+  setD("firstRegistrationCountry", input.firstRegistrationCountry);
+  setD("co2", input.co2);
+  setD("rangeKm", input.rangeKm);
+  setD("rimsMaterial", input.rimsMaterial);
+  setD("rimsSize", input.rimsSize);
+  setD("airbags", input.airbags);
+  setD("financingPrice", cents(input.financingPrice));
+  setD("priceWithoutVat", cents(input.priceWithoutVat));
+  setD("vatDeductible", input.vatDeductible);
+  setD("cashDiscount", cents(input.cashDiscount));
+  setD("leaseTakeover", input.leaseTakeover);
+  if (input.financingOffers !== undefined) {
+    d.financingOffers = input.financingOffers.map((o) => ({ downPayment: Math.round(o.downPayment * 100), monthlyPayment: Math.round(o.monthlyPayment * 100), months: o.months, total: Math.round(o.total * 100) }));
+  }
+  setD("description", input.description);
+  setD("contactPlace", input.contactPlace);
+  setD("contactEmail", input.contactEmail);
+  setD("contactPhone", input.contactPhone);
+  setD("view360Url", input.view360Url);
+  setD("warrantyType", input.warrantyType);
+  setD("warrantyMonths", input.warrantyMonths);
+  setD("wizardStep", input.wizardStep);
+  const merged = { priceType: p.priceType ?? draft.posting.priceType, price: p.price !== undefined ? p.price : draft.posting.price, specialPrice: p.specialPrice !== undefined ? p.specialPrice : draft.posting.specialPrice };
+  p.searchPrice = searchPriceOf(merged);
+  await saveDraft(db, draft.posting.id, p, d, input.equipment, now);
+  return getDraft(db, user, draft.posting.code);
+}
+
+/** What a posting needs before it is published (MISSING per field, as the wizard marks them). */
+export function missingForPublish(v: DraftView): FieldError[] {
+  const missing: FieldError[] = [];
+  const need = (ok: unknown, field: string, message: string) => {
+    if (ok === null || ok === undefined || ok === "") missing.push({ field, kind: "MISSING", message });
+  };
+  need(v.manufacturer, "manufacturer", "Izberite znamko.");
+  need(v.model, "model", "Izberite model.");
+  need(v.modelYear ?? v.firstRegistration, "modelYear", "Vnesite letnik ali datum prve registracije.");
+  need(v.odometerKm, "odometerKm", "Vnesite prevožene kilometre.");
+  need(v.fuel, "fuel", "Izberite vrsto goriva.");
+  need(v.contactRegion, "contactRegion", "Izberite regijo.");
+  if (v.priceType === "RENTAL_ONLY") {
+    if (v.rentalPrices.length === 0) missing.push({ field: "rentalPrices", kind: "MISSING", message: "Vnesite ceno najema." });
+  } else if (v.priceType !== "NEGOTIABLE") {
+    need(v.price, "price", "Vnesite ceno.");
+    if (v.priceType === "SPECIAL_OFFER") need(v.specialPrice, "specialPrice", "Vnesite akcijsko ceno.");
+  }
+  return missing;
+}
+
+/** A private seller may have only so many active postings (app.config.ts). */
+async function assertUnderCap(db: Db, posting: { userId: number; privatePosting: boolean }) {
+  if (!posting.privatePosting) return;
+  const max = appConfig.limits.activePostingsPrivateUser;
+  if ((await countActivePrivate(db, posting.userId)) >= max) throw draftErrors.cap(max);
+}
+
+const lifetimeMs = appConfig.limits.postingLifetimeDays * 86_400_000;
+
+/** `POST draft/{code}/publish`: complete, under the cap, VIN not already published → PUBLISHED for the configured period. */
+export async function publishDraft(db: Db, user: SessionUser, code: string, now = new Date()) {
+  const draft = await ownDraft(db, user, code);
+  if (draft.posting.status !== "DRAFT") throw draftErrors.transition(draft.posting.status, "PUBLISHED");
+  const missing = missingForPublish(toDraftView(draft));
+  if (missing.length) throw draftErrors.incomplete(missing);
+  if (draft.posting.vin && !draft.details?.isPartialVin && (await findPublishedVin(db, draft.posting.userId, draft.posting.vin, draft.posting.id))) throw draftErrors.duplicateVin();
+  await assertUnderCap(db, draft.posting);
+  await setPostingStatus(db, draft.posting.id, { status: "PUBLISHED", publishedAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(), updatedAt: now.toISOString() });
+  return { id: draft.posting.id, code: draft.posting.code, status: "PUBLISHED" as const };
+}
+
+/** Allowed status changes: deactivate/activate, sold/cancel sale, prolong an expired one. Drafts publish only through publish. */
+const transitions: Record<string, string[]> = {
+  PUBLISHED: ["REMOVED", "SOLD"],
+  REMOVED: ["PUBLISHED"],
+  SOLD: ["PUBLISHED"],
+  EXPIRED: ["PUBLISHED"],
+  DRAFT: [],
+};
+
+/** `POST postings/{code}/status {status}`. */
+export async function changeStatus(db: Db, user: SessionUser, code: string, status: string, now = new Date()) {
+  const draft = await ownDraft(db, user, code);
+  const from = draft.posting.status;
+  if (from === status) return { code: draft.posting.code, status };
+  if (!transitions[from]?.includes(status)) throw draftErrors.transition(from, status);
+  const values: Partial<PostingInsert> = { status: status as PostingInsert["status"], updatedAt: now.toISOString() };
+  if (status === "PUBLISHED") {
+    await assertUnderCap(db, draft.posting);
+    if (from === "EXPIRED" || !draft.posting.expiresAt || draft.posting.expiresAt < now.toISOString()) values.expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
+    if (from === "SOLD") values.soldAt = null;
+  }
+  if (status === "SOLD") values.soldAt = now.toISOString();
+  await setPostingStatus(db, draft.posting.id, values);
+  return { code: draft.posting.code, status };
+}
+
+export async function deleteDraft(db: Db, user: SessionUser, code: string) {
+  const draft = await ownDraft(db, user, code);
+  if (draft.posting.status !== "DRAFT") throw draftErrors.notDraft();
+  await deleteDraftRow(db, draft.posting.id);
+}
+
+/** `GET draft?includeDealership=&status=`: own postings (or the dealership's), with the cap for private sellers. */
+export async function listMine(db: Db, user: SessionUser, options: { includeDealership: boolean; status?: string }) {
+  const rows = await listOwnPostings(db, options.includeDealership && user.dealershipId ? { dealershipId: user.dealershipId } : { userId: user.id }, options.status);
+  const active = user.dealershipId ? null : await countActivePrivate(db, user.id);
+  return {
+    cap: active === null ? null : { active, max: appConfig.limits.activePostingsPrivateUser },
+    postings: rows.map((r) => ({
+      postId: r.id,
+      code: r.code,
+      status: r.status,
+      title: [r.manufacturerName, r.modelName, r.trimName].filter(Boolean).join(" "),
+      priceType: r.priceType,
+      price: euros(r.price),
+      specialPrice: euros(r.specialPrice),
+      rentalPrices: r.rentalPrices.map((x) => ({ price: x.price / 100, interval: x.interval })),
+      views: r.viewsTotal,
+      imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,
+      publishedAt: r.publishedAt,
+      expiresAt: r.expiresAt,
+      featured: r.featuredUntil !== null && r.featuredUntil > new Date().toISOString(),
+    })),
+  };
+}
+export type MyPostings = Awaited<ReturnType<typeof listMine>>;
+
+export { expirePostings };
