@@ -26,5 +26,7 @@ declare namespace Cloudflare {
     APPLE_PRIVATE_KEY?: string;
     X_CLIENT_ID?: string;
     X_CLIENT_SECRET?: string;
+    /** Shared secret of the AVTOSKEN scanner (X-Auth-Token on posting/{code}/file/avtosken); unset: that endpoint answers 401. */
+    AVTOSKEN_TOKEN?: string;
   }
 }

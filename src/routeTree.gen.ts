@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as NewPostRouteImport } from './routes/_new-post'
 import { Route as PostRouteImport } from './routes/_post'
 import { Route as SearchDetailRouteImport } from './routes/_search-detail'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
@@ -20,14 +21,25 @@ import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_searc
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
 import { Route as DefaultPdfPostIdRouteImport } from './routes/_default/pdf/$postId'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
+import { Route as DefaultUporabnikMojiOglasiRouteImport } from './routes/_default/uporabnik/moji-oglasi'
 import { Route as DefaultUporabnikPriljubljeniOglasiRouteImport } from './routes/_default/uporabnik/priljubljeni-oglasi'
 import { Route as DefaultUporabnikProfilRouteImport } from './routes/_default/uporabnik/profil'
 import { Route as DefaultUporabnikShranjenaIskanjaRouteImport } from './routes/_default/uporabnik/shranjena-iskanja'
+import { Route as NewPostNovOglasIndexRouteImport } from './routes/_new-post/nov-oglas/index'
+import { Route as NewPostNovOglasPrijavaRouteImport } from './routes/_new-post/nov-oglas/prijava'
 import { Route as PostOglasPostIdRouteImport } from './routes/_post/oglas/$postId'
 import { Route as DefaultDevPrijavaProviderRouteImport } from './routes/_default/dev/prijava/$provider'
+import { Route as NewPostNovOglasPostIdGarancijaRouteImport } from './routes/_new-post/nov-oglas/$postId/garancija'
+import { Route as NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport } from './routes/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
+import { Route as NewPostNovOglasPostIdOglasevanjeRouteImport } from './routes/_new-post/nov-oglas/$postId/oglasevanje'
+import { Route as NewPostNovOglasPostIdSlikeRouteImport } from './routes/_new-post/nov-oglas/$postId/slike'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewPostRoute = NewPostRouteImport.update({
+  id: '/_new-post',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PostRoute = PostRouteImport.update({
@@ -80,6 +92,12 @@ const DefaultShranjenaIskanjaOdjavaRoute =
     path: '/shranjena-iskanja/odjava',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultUporabnikMojiOglasiRoute =
+  DefaultUporabnikMojiOglasiRouteImport.update({
+    id: '/uporabnik/moji-oglasi',
+    path: '/uporabnik/moji-oglasi',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultUporabnikPriljubljeniOglasiRoute =
   DefaultUporabnikPriljubljeniOglasiRouteImport.update({
     id: '/uporabnik/priljubljeni-oglasi',
@@ -97,6 +115,16 @@ const DefaultUporabnikShranjenaIskanjaRoute =
     path: '/uporabnik/shranjena-iskanja',
     getParentRoute: () => DefaultRoute,
   } as any)
+const NewPostNovOglasIndexRoute = NewPostNovOglasIndexRouteImport.update({
+  id: '/nov-oglas/',
+  path: '/nov-oglas/',
+  getParentRoute: () => NewPostRoute,
+} as any)
+const NewPostNovOglasPrijavaRoute = NewPostNovOglasPrijavaRouteImport.update({
+  id: '/nov-oglas/prijava',
+  path: '/nov-oglas/prijava',
+  getParentRoute: () => NewPostRoute,
+} as any)
 const PostOglasPostIdRoute = PostOglasPostIdRouteImport.update({
   id: '/oglas/$postId',
   path: '/oglas/$postId',
@@ -108,6 +136,30 @@ const DefaultDevPrijavaProviderRoute =
     path: '/dev/prijava/$provider',
     getParentRoute: () => DefaultRoute,
   } as any)
+const NewPostNovOglasPostIdGarancijaRoute =
+  NewPostNovOglasPostIdGarancijaRouteImport.update({
+    id: '/nov-oglas/$postId/garancija',
+    path: '/nov-oglas/$postId/garancija',
+    getParentRoute: () => NewPostRoute,
+  } as any)
+const NewPostNovOglasPostIdKarakteristikeInOpremaRoute =
+  NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport.update({
+    id: '/nov-oglas/$postId/karakteristike-in-oprema',
+    path: '/nov-oglas/$postId/karakteristike-in-oprema',
+    getParentRoute: () => NewPostRoute,
+  } as any)
+const NewPostNovOglasPostIdOglasevanjeRoute =
+  NewPostNovOglasPostIdOglasevanjeRouteImport.update({
+    id: '/nov-oglas/$postId/oglasevanje',
+    path: '/nov-oglas/$postId/oglasevanje',
+    getParentRoute: () => NewPostRoute,
+  } as any)
+const NewPostNovOglasPostIdSlikeRoute =
+  NewPostNovOglasPostIdSlikeRouteImport.update({
+    id: '/nov-oglas/$postId/slike',
+    path: '/nov-oglas/$postId/slike',
+    getParentRoute: () => NewPostRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
@@ -118,11 +170,18 @@ export interface FileRoutesByFullPath {
   '/dev/posta': typeof DefaultDevPostaRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/uporabnik/moji-oglasi': typeof DefaultUporabnikMojiOglasiRoute
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/nov-oglas/prijava': typeof NewPostNovOglasPrijavaRoute
   '/oglas/$postId': typeof PostOglasPostIdRoute
+  '/nov-oglas/': typeof NewPostNovOglasIndexRoute
   '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
+  '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
+  '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
+  '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -133,15 +192,23 @@ export interface FileRoutesByTo {
   '/dev/posta': typeof DefaultDevPostaRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/uporabnik/moji-oglasi': typeof DefaultUporabnikMojiOglasiRoute
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/nov-oglas/prijava': typeof NewPostNovOglasPrijavaRoute
   '/oglas/$postId': typeof PostOglasPostIdRoute
+  '/nov-oglas': typeof NewPostNovOglasIndexRoute
   '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
+  '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
+  '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
+  '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
+  '/_new-post': typeof NewPostRouteWithChildren
   '/_post': typeof PostRouteWithChildren
   '/_search-detail': typeof SearchDetailRouteWithChildren
   '/_default/register': typeof DefaultRegisterRoute
@@ -152,11 +219,18 @@ export interface FileRoutesById {
   '/_default/dev/posta': typeof DefaultDevPostaRoute
   '/_default/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/_default/uporabnik/moji-oglasi': typeof DefaultUporabnikMojiOglasiRoute
   '/_default/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/_default/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/_default/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/_new-post/nov-oglas/prijava': typeof NewPostNovOglasPrijavaRoute
   '/_post/oglas/$postId': typeof PostOglasPostIdRoute
+  '/_new-post/nov-oglas/': typeof NewPostNovOglasIndexRoute
   '/_default/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
+  '/_new-post/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
+  '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  '/_new-post/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
+  '/_new-post/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -169,11 +243,18 @@ export interface FileRouteTypes {
     | '/dev/posta'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
+    | '/uporabnik/moji-oglasi'
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
+    | '/nov-oglas/prijava'
     | '/oglas/$postId'
+    | '/nov-oglas/'
     | '/dev/prijava/$provider'
+    | '/nov-oglas/$postId/garancija'
+    | '/nov-oglas/$postId/karakteristike-in-oprema'
+    | '/nov-oglas/$postId/oglasevanje'
+    | '/nov-oglas/$postId/slike'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -184,14 +265,22 @@ export interface FileRouteTypes {
     | '/dev/posta'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
+    | '/uporabnik/moji-oglasi'
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
+    | '/nov-oglas/prijava'
     | '/oglas/$postId'
+    | '/nov-oglas'
     | '/dev/prijava/$provider'
+    | '/nov-oglas/$postId/garancija'
+    | '/nov-oglas/$postId/karakteristike-in-oprema'
+    | '/nov-oglas/$postId/oglasevanje'
+    | '/nov-oglas/$postId/slike'
   id:
     | '__root__'
     | '/_default'
+    | '/_new-post'
     | '/_post'
     | '/_search-detail'
     | '/_default/register'
@@ -202,15 +291,23 @@ export interface FileRouteTypes {
     | '/_default/dev/posta'
     | '/_default/pdf/$postId'
     | '/_default/shranjena-iskanja/odjava'
+    | '/_default/uporabnik/moji-oglasi'
     | '/_default/uporabnik/priljubljeni-oglasi'
     | '/_default/uporabnik/profil'
     | '/_default/uporabnik/shranjena-iskanja'
+    | '/_new-post/nov-oglas/prijava'
     | '/_post/oglas/$postId'
+    | '/_new-post/nov-oglas/'
     | '/_default/dev/prijava/$provider'
+    | '/_new-post/nov-oglas/$postId/garancija'
+    | '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
+    | '/_new-post/nov-oglas/$postId/oglasevanje'
+    | '/_new-post/nov-oglas/$postId/slike'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
+  NewPostRoute: typeof NewPostRouteWithChildren
   PostRoute: typeof PostRouteWithChildren
   SearchDetailRoute: typeof SearchDetailRouteWithChildren
 }
@@ -222,6 +319,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DefaultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_new-post': {
+      id: '/_new-post'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof NewPostRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_post': {
@@ -294,6 +398,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultShranjenaIskanjaOdjavaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/uporabnik/moji-oglasi': {
+      id: '/_default/uporabnik/moji-oglasi'
+      path: '/uporabnik/moji-oglasi'
+      fullPath: '/uporabnik/moji-oglasi'
+      preLoaderRoute: typeof DefaultUporabnikMojiOglasiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/uporabnik/priljubljeni-oglasi': {
       id: '/_default/uporabnik/priljubljeni-oglasi'
       path: '/uporabnik/priljubljeni-oglasi'
@@ -315,6 +426,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUporabnikShranjenaIskanjaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_new-post/nov-oglas/': {
+      id: '/_new-post/nov-oglas/'
+      path: '/nov-oglas'
+      fullPath: '/nov-oglas/'
+      preLoaderRoute: typeof NewPostNovOglasIndexRouteImport
+      parentRoute: typeof NewPostRoute
+    }
+    '/_new-post/nov-oglas/prijava': {
+      id: '/_new-post/nov-oglas/prijava'
+      path: '/nov-oglas/prijava'
+      fullPath: '/nov-oglas/prijava'
+      preLoaderRoute: typeof NewPostNovOglasPrijavaRouteImport
+      parentRoute: typeof NewPostRoute
+    }
     '/_post/oglas/$postId': {
       id: '/_post/oglas/$postId'
       path: '/oglas/$postId'
@@ -329,6 +454,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDevPrijavaProviderRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_new-post/nov-oglas/$postId/garancija': {
+      id: '/_new-post/nov-oglas/$postId/garancija'
+      path: '/nov-oglas/$postId/garancija'
+      fullPath: '/nov-oglas/$postId/garancija'
+      preLoaderRoute: typeof NewPostNovOglasPostIdGarancijaRouteImport
+      parentRoute: typeof NewPostRoute
+    }
+    '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': {
+      id: '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
+      path: '/nov-oglas/$postId/karakteristike-in-oprema'
+      fullPath: '/nov-oglas/$postId/karakteristike-in-oprema'
+      preLoaderRoute: typeof NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport
+      parentRoute: typeof NewPostRoute
+    }
+    '/_new-post/nov-oglas/$postId/oglasevanje': {
+      id: '/_new-post/nov-oglas/$postId/oglasevanje'
+      path: '/nov-oglas/$postId/oglasevanje'
+      fullPath: '/nov-oglas/$postId/oglasevanje'
+      preLoaderRoute: typeof NewPostNovOglasPostIdOglasevanjeRouteImport
+      parentRoute: typeof NewPostRoute
+    }
+    '/_new-post/nov-oglas/$postId/slike': {
+      id: '/_new-post/nov-oglas/$postId/slike'
+      path: '/nov-oglas/$postId/slike'
+      fullPath: '/nov-oglas/$postId/slike'
+      preLoaderRoute: typeof NewPostNovOglasPostIdSlikeRouteImport
+      parentRoute: typeof NewPostRoute
+    }
   }
 }
 
@@ -339,6 +492,7 @@ interface DefaultRouteChildren {
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
   DefaultPdfPostIdRoute: typeof DefaultPdfPostIdRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
+  DefaultUporabnikMojiOglasiRoute: typeof DefaultUporabnikMojiOglasiRoute
   DefaultUporabnikPriljubljeniOglasiRoute: typeof DefaultUporabnikPriljubljeniOglasiRoute
   DefaultUporabnikProfilRoute: typeof DefaultUporabnikProfilRoute
   DefaultUporabnikShranjenaIskanjaRoute: typeof DefaultUporabnikShranjenaIskanjaRoute
@@ -352,6 +506,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDevPostaRoute: DefaultDevPostaRoute,
   DefaultPdfPostIdRoute: DefaultPdfPostIdRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
+  DefaultUporabnikMojiOglasiRoute: DefaultUporabnikMojiOglasiRoute,
   DefaultUporabnikPriljubljeniOglasiRoute:
     DefaultUporabnikPriljubljeniOglasiRoute,
   DefaultUporabnikProfilRoute: DefaultUporabnikProfilRoute,
@@ -361,6 +516,28 @@ const DefaultRouteChildren: DefaultRouteChildren = {
 
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
+
+interface NewPostRouteChildren {
+  NewPostNovOglasPrijavaRoute: typeof NewPostNovOglasPrijavaRoute
+  NewPostNovOglasIndexRoute: typeof NewPostNovOglasIndexRoute
+  NewPostNovOglasPostIdGarancijaRoute: typeof NewPostNovOglasPostIdGarancijaRoute
+  NewPostNovOglasPostIdKarakteristikeInOpremaRoute: typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  NewPostNovOglasPostIdOglasevanjeRoute: typeof NewPostNovOglasPostIdOglasevanjeRoute
+  NewPostNovOglasPostIdSlikeRoute: typeof NewPostNovOglasPostIdSlikeRoute
+}
+
+const NewPostRouteChildren: NewPostRouteChildren = {
+  NewPostNovOglasPrijavaRoute: NewPostNovOglasPrijavaRoute,
+  NewPostNovOglasIndexRoute: NewPostNovOglasIndexRoute,
+  NewPostNovOglasPostIdGarancijaRoute: NewPostNovOglasPostIdGarancijaRoute,
+  NewPostNovOglasPostIdKarakteristikeInOpremaRoute:
+    NewPostNovOglasPostIdKarakteristikeInOpremaRoute,
+  NewPostNovOglasPostIdOglasevanjeRoute: NewPostNovOglasPostIdOglasevanjeRoute,
+  NewPostNovOglasPostIdSlikeRoute: NewPostNovOglasPostIdSlikeRoute,
+}
+
+const NewPostRouteWithChildren =
+  NewPostRoute._addFileChildren(NewPostRouteChildren)
 
 interface PostRouteChildren {
   PostOglasPostIdRoute: typeof PostOglasPostIdRoute
@@ -388,6 +565,7 @@ const SearchDetailRouteWithChildren = SearchDetailRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
+  NewPostRoute: NewPostRouteWithChildren,
   PostRoute: PostRouteWithChildren,
   SearchDetailRoute: SearchDetailRouteWithChildren,
 }

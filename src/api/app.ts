@@ -9,12 +9,14 @@ import { sameOriginWrites } from "./middleware/guards";
 import { aiSearchRoutes } from "./routes/ai-search";
 import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
+import { vehicleDataRoutes } from "./routes/vehicle-data";
 import { favoriteRoutes } from "./routes/favorites";
 import { impersonationRoutes } from "./routes/impersonation";
 import { marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
 import { meRoutes } from "./routes/me";
 import { draftRoutes } from "./routes/drafts";
+import { postingFileRoutes } from "./routes/posting-files";
 import { postingRoutes } from "./routes/postings";
 import { savedSearchRoutes } from "./routes/saved-searches";
 import { socialRoutes } from "./routes/social";
@@ -36,10 +38,12 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", socialRoutes)
   .route("/", meRoutes)
   .route("/", catalogRoutes)
+  .route("/", vehicleDataRoutes)
   .route("/", marketplaceRoutes)
   .route("/", aiSearchRoutes)
   .route("/", favoriteRoutes)
   .route("/", postingRoutes)
+  .route("/", postingFileRoutes)
   .route("/", draftRoutes)
   .route("/", savedSearchRoutes);
 

@@ -19,6 +19,7 @@ import {
   saveDraft,
   setPostingStatus,
 } from "~/db/drafts.server";
+import { autoPromising } from "~/domain/badges";
 import { AppError, badRequest, notFound } from "~/domain/errors";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
@@ -316,7 +317,18 @@ export async function publishDraft(db: Db, user: SessionUser, code: string, now 
   if (missing.length) throw draftErrors.incomplete(missing);
   if (draft.posting.vin && !draft.details?.isPartialVin && (await findPublishedVin(db, draft.posting.userId, draft.posting.vin, draft.posting.id))) throw draftErrors.duplicateVin();
   await assertUnderCap(db, draft.posting);
-  await setPostingStatus(db, draft.posting.id, { status: "PUBLISHED", publishedAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(), updatedAt: now.toISOString() });
+  // Promising is granted by itself when the histories are complete and clean (spec: badge candidacy).
+  const x = draft.details;
+  const promising = autoPromising({
+    badges: { verified: draft.posting.badgeVerified, goodBuy: draft.posting.badgeGoodBuy, promising: draft.posting.badgePromising, financing: draft.posting.badgeFinancing },
+    hiddenVin: draft.posting.hiddenVin,
+    historyOdometer: x?.historyOdometer ?? [],
+    historyOwnerAge: x?.historyOwnerAge ?? [],
+    historyRegistrationOutcomes: x?.historyRegistrationOutcomes ?? [],
+    registerStolen: Boolean(x?.registerStolen),
+    registerPledged: Boolean(x?.registerPledged),
+  });
+  await setPostingStatus(db, draft.posting.id, { badgePromising: draft.posting.badgePromising || promising, status: "PUBLISHED", publishedAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(), updatedAt: now.toISOString() });
   return { id: draft.posting.id, code: draft.posting.code, status: "PUBLISHED" as const };
 }
 

@@ -3,6 +3,8 @@ import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
 import type { SaveSearchInput } from "~/features/search/saved-search.schemas";
 import type { PostingDetail } from "~/domain/posting-detail";
+import type { CreateDraftInput, DraftUpdateInput } from "~/features/new-post/schemas";
+import type { DraftView, MyPostings } from "~/services/drafts.server";
 import type { Me } from "~/domain/user";
 import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
 import type { ApiTransport } from "./transport";
@@ -20,6 +22,10 @@ export class ApiError extends Error {
   /** First message for forms: fieldErrors[0], else errors[0], else the unknown-error text. */
   get firstMessage(): string {
     return firstErrorMessage(this.body);
+  }
+  /** The per-field errors of a 4xx (MISSING or INVALID), for marking form fields. */
+  get fieldErrors(): { field: string; kind: string; message: string }[] {
+    return Array.isArray(this.body?.fieldErrors) ? this.body.fieldErrors : [];
   }
 }
 
@@ -134,6 +140,15 @@ export function createApiClient(transport: ApiTransport) {
       send<{ code: string; total: number; days: { day: string; views: number }[] }>(transport, "GET", `postings/${seg("postingStatistics", "code", code)}/statistics`),
     leasingClick: (postingCode: string) => send<void>(transport, "POST", `leasing-widget/click/${seg("leasingClick", "postingCode", postingCode)}`),
     vehicleCostPrices: () => send<VehicleCostPrice[]>(transport, "GET", "vehicle-costs/prices"),
+    myPostings: (query: { includeDealership?: boolean; status?: string } = {}) =>
+      send<MyPostings>(transport, "GET", "draft", { query: { includeDealership: query.includeDealership ? "true" : undefined, status: query.status } }),
+    createDraft: (body: CreateDraftInput) => send<{ id: number; code: string }>(transport, "POST", "draft", { json: required("createDraft", "body", body) }),
+    getDraft: (code: string | number) => send<DraftView>(transport, "GET", `draft/${seg("getDraft", "code", code)}`),
+    updateDraft: (code: string, body: DraftUpdateInput) => send<DraftView>(transport, "POST", `draft/${seg("updateDraft", "code", code)}`, { json: required("updateDraft", "body", body) }),
+    deleteDraft: (code: string) => send<void>(transport, "DELETE", `draft/${seg("deleteDraft", "code", code)}`),
+    publishDraft: (code: string) => send<{ id: number; code: string; status: string }>(transport, "POST", `draft/${seg("publishDraft", "code", code)}/publish`),
+    setPostingStatus: (code: string, status: string) =>
+      send<{ code: string; status: string }>(transport, "POST", `postings/${seg("setPostingStatus", "code", code)}/status`, { json: { status: required("setPostingStatus", "status", status) } }),
     favorites: () => send<{ card: PostingCard; priceAtLike: number | null; priceDrop: number | null; sold: boolean }[]>(transport, "GET", "favorites"),
     /** Like or unlike; resolves with the HTTP status (the liked list changes only on 201 or 204). */
     setFavorite: async (code: string, liked: boolean) => {

@@ -1,0 +1,131 @@
+import { Hono, type Context } from "hono";
+import { createMiddleware } from "hono/factory";
+import { inspectionDocumentTypes } from "~/domain/enums";
+import { AppError, type FieldError, unauthorized } from "~/domain/errors";
+import { z } from "~/domain/zod-locale";
+import {
+  deletePostingFile,
+  managedPosting,
+  missingFileError,
+  postingFileMessages,
+  postingForScanner,
+  reorderPostingFiles,
+  scannerTokenMatches,
+  storePostingFile,
+  uploadFileTypes,
+} from "~/services/posting-files.server";
+import type { ApiEnv } from "../env";
+import { requireUser } from "../middleware/guards";
+import { validate } from "../validate";
+
+const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
+
+/** The multipart `metaData` part: JSON text (or a JSON blob part, as some clients send it). */
+export const fileMetaDataSchema = z.object({
+  fileType: z.enum(uploadFileTypes, { error: "Neveljavna vrsta datoteke." }),
+  documentType: z.enum(inspectionDocumentTypes, { error: "Neveljavna vrsta dokumenta." }).nullish(),
+  sortOrder: z.number({ error: "Vrstni red mora biti celo število." }).int("Vrstni red mora biti celo število.").min(0, "Vrstni red ne sme biti negativen.").max(100_000, "Vrstni red je prevelik.").optional(),
+});
+export type FileMetaData = z.infer<typeof fileMetaDataSchema>;
+
+const urlSchema = z.string({ error: "Manjka naslov datoteke." }).trim().min(1, "Manjka naslov datoteke.").max(2048, "Naslov datoteke je predolg.");
+const deleteFileBody = z.object({ url: urlSchema });
+const orderBody = z.object({ urls: z.array(urlSchema, { error: "Manjka vrstni red datotek." }).min(1, "Manjka vrstni red datotek.").max(200, "Preveč datotek.") });
+
+const validationFailed = (fieldErrors: FieldError[]) =>
+  new AppError(400, fieldErrors[0]?.message ?? "Neveljavna zahteva.", { code: "VALIDATION", fieldErrors, errors: [] });
+
+/** The multipart (or urlencoded) body; a malformed one is a 400, not a 500. */
+async function formBody(c: Context<ApiEnv>): Promise<Record<string, string | File>> {
+  try {
+    return await c.req.parseBody();
+  } catch {
+    throw new AppError(400, "Telo zahteve ni veljaven obrazec.", { code: "BAD_FORM" });
+  }
+}
+
+/** Parses and validates `metaData`; problems come back as fieldErrors on "metaData". */
+async function parseMetaData(value: string | File | undefined): Promise<{ data: FileMetaData | null; errors: FieldError[] }> {
+  const text = value instanceof File ? await value.text() : value;
+  if (text === undefined || text.trim() === "") {
+    return { data: null, errors: [{ field: "metaData", kind: "MISSING", message: "Manjkajo podatki o datoteki." }] };
+  }
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return { data: null, errors: [{ field: "metaData", kind: "INVALID", message: "Podatki o datoteki niso veljaven JSON." }] };
+  }
+  const parsed = fileMetaDataSchema.safeParse(json);
+  if (parsed.success) return { data: parsed.data, errors: [] };
+  return { data: null, errors: parsed.error.issues.map((issue) => ({ field: "metaData", kind: "INVALID", message: issue.message })) };
+}
+
+/** 401 before anything else (also before body validation) on the seller's endpoints. */
+const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});
+
+/** The AVTOSKEN scanner authenticates with `X-Auth-Token` = the `AVTOSKEN_TOKEN` secret (unset: nobody). */
+const scannerToken = createMiddleware<ApiEnv>(async (c, next) => {
+  const configured = (c.env as Env & { AVTOSKEN_TOKEN?: string }).AVTOSKEN_TOKEN;
+  if (!(await scannerTokenMatches(c.req.header("x-auth-token"), configured))) throw unauthorized(postingFileMessages.badScannerToken);
+  await next();
+});
+
+/** Pictures and documents of a posting (the posting wizard, the edit page and the AVTOSKEN scanner). */
+export const postingFileRoutes = new Hono<ApiEnv>()
+  /**
+   * Upload (multipart: `metaData` JSON, `fileContent` file) by someone who manages the posting.
+   * 201 with the file; 400 / 413 / 415 / 409 as the checks say (see storePostingFile).
+   */
+  .post("/posting/:code/file", signedIn, validate("param", codeParam), async (c) => {
+    const db = c.get("db");
+    const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
+    const body = await formBody(c);
+    const meta = await parseMetaData(body.metaData);
+    const missing = missingFileError("fileContent", body.fileContent);
+    const fieldErrors = [...meta.errors, ...(missing ? [missing] : [])];
+    if (fieldErrors.length || !meta.data || !(body.fileContent instanceof File)) throw validationFailed(fieldErrors);
+    const file = await storePostingFile(db, c.env.MEDIA, posting.id, {
+      file: body.fileContent,
+      fileType: meta.data.fileType,
+      documentType: meta.data.documentType ?? null,
+      sortOrder: meta.data.sortOrder,
+    });
+    return c.json(file, 201);
+  })
+  /** Remove one file of the posting by its URL: 204; a file that is not this posting's: 404. */
+  .delete("/posting/:code/file", signedIn, validate("param", codeParam), validate("json", deleteFileBody), async (c) => {
+    const db = c.get("db");
+    const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
+    await deletePostingFile(db, c.env.MEDIA, posting.id, c.req.valid("json").url);
+    return c.body(null, 204);
+  })
+  /** Drag-to-reorder in the wizard: the files' URLs in their new order; 204. */
+  .post("/posting/:code/files/order", signedIn, validate("param", codeParam), validate("json", orderBody), async (c) => {
+    const db = c.get("db");
+    const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
+    await reorderPostingFiles(db, posting.id, c.req.valid("json").urls);
+    return c.body(null, 204);
+  })
+  /** The AVTOSKEN scanner's picture (multipart: `templateImageId`, `file`), stored as an exterior picture; 201. */
+  .post("/posting/:code/file/avtosken", scannerToken, validate("param", codeParam), async (c) => {
+    const db = c.get("db");
+    const posting = await postingForScanner(db, c.req.valid("param").code);
+    const body = await formBody(c);
+    const templateImageId = typeof body.templateImageId === "string" ? body.templateImageId.trim() : "";
+    const fieldErrors: FieldError[] = [];
+    if (!templateImageId) fieldErrors.push({ field: "templateImageId", kind: "MISSING", message: "Manjka oznaka slike predloge." });
+    else if (!/^[A-Za-z0-9_.-]{1,100}$/.test(templateImageId)) fieldErrors.push({ field: "templateImageId", kind: "INVALID", message: "Neveljavna oznaka slike predloge." });
+    const missing = missingFileError("file", body.file);
+    if (missing) fieldErrors.push(missing);
+    if (fieldErrors.length || !(body.file instanceof File)) throw validationFailed(fieldErrors);
+    const file = await storePostingFile(db, c.env.MEDIA, posting.id, {
+      file: body.file,
+      fileType: "EXTERIOR_PICTURE",
+      fallbackName: `avtosken-${templateImageId}`,
+    });
+    return c.json(file, 201);
+  });

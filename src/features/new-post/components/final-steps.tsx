@@ -1,0 +1,96 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { ApiError } from "~/lib/api/client";
+import { api } from "~/lib/api/api";
+import { m } from "~/paraglide/messages";
+import type { DraftView } from "~/services/drafts.server";
+import { warrantyFields } from "../detail-fields";
+import type { DraftUpdateInput } from "../schemas";
+import { FieldInput } from "./field-input";
+import { useDraftSave } from "./use-draft-save";
+
+/** Warranty: type and duration in months, with the association's warranty offer. */
+export function WarrantyStep({ draft, nextHref }: { draft: DraftView; nextHref: string }) {
+  const navigate = useNavigate();
+  const { save, errors, message } = useDraftSave(String(draft.id), draft.code);
+  return (
+    <form
+      noValidate
+      className="space-y-6"
+      onSubmit={(e) => {
+        e.preventDefault();
+        void save({ wizardStep: "advertising" }).then((ok) => { if (ok) void navigate({ href: nextHref }); });
+      }}
+    >
+      <h1 className="text-2xl font-bold">{m.wizard_step_warranty()}</h1>
+      <p className="rounded-lg bg-brand-50 p-3 text-sm">{m.warranty_offer()}</p>
+      {message ? <p role="alert" className="text-sm text-danger">{message}</p> : null}
+      <div className="card grid gap-3 p-4 sm:grid-cols-2">
+        {warrantyFields.map((def) => (
+          <FieldInput key={def.name} def={def} value={(draft as unknown as Record<string, unknown>)[def.name]} error={errors[def.name] ?? null} onCommit={(v) => void save({ [def.name]: v } as DraftUpdateInput)} />
+        ))}
+      </div>
+      <div className="flex justify-end">
+        <button type="submit" className="btn-primary px-6 py-3">{m.wizard_next()}</button>
+      </div>
+    </form>
+  );
+}
+
+/** "Atraktivnejša ponudba": featuring explained (bought on its own page), then "Oddaj oglas" publishes. */
+export function AdvertisingStep({ draft }: { draft: DraftView }) {
+  const navigate = useNavigate();
+  const [errors, setErrors] = useState<{ field: string; message: string }[]>([]);
+  const [message, setMessage] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const published = draft.status !== "DRAFT";
+
+  async function publish() {
+    setBusy(true);
+    setMessage(null);
+    setErrors([]);
+    try {
+      if (!published) await api.publishDraft(draft.code);
+      void navigate({ href: `/oglas/${draft.id}` });
+    } catch (e) {
+      if (e instanceof ApiError) {
+        setErrors(e.fieldErrors);
+        setMessage(e.fieldErrors.length ? m.wizard_check_errors() : e.firstMessage);
+      } else setMessage(m.error_generic());
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="space-y-6">
+      <h1 className="text-2xl font-bold">{m.wizard_step_advertising()}</h1>
+      <div className="card space-y-2 p-4">
+        <p>{m.advertising_intro()}</p>
+        <ul className="list-inside list-disc text-sm">
+          <li>{m.advertising_standard()}</li>
+          <li>{m.advertising_exposed()}</li>
+          <li>{m.advertising_members()}</li>
+        </ul>
+        <p className="text-sm text-muted">{m.advertising_later()}</p>
+      </div>
+      {message ? (
+        <div role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
+          <p className="font-semibold">{message}</p>
+          {errors.length ? (
+            <ul className="mt-1 list-inside list-disc">
+              {errors.map((f) => (
+                <li key={f.field}>{f.message}</li>
+              ))}
+            </ul>
+          ) : null}
+          {errors.length ? <a className="mt-2 inline-block underline" href={`/nov-oglas/${draft.id}/karakteristike-in-oprema`}>{m.wizard_back_to_details()}</a> : null}
+        </div>
+      ) : null}
+      <div className="flex justify-end">
+        <button type="button" className="btn-accent px-6 py-3 text-lg" disabled={busy} onClick={() => void publish()}>
+          {published ? m.wizard_save_changes() : m.header_new_post()}
+        </button>
+      </div>
+    </div>
+  );
+}

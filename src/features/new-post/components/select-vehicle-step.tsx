@@ -1,0 +1,131 @@
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useId, useState } from "react";
+import { normalizeVin } from "~/domain/validators";
+import type { Me } from "~/domain/user";
+import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
+import { createDraftSchema } from "../schemas";
+import { ApiError } from "~/lib/api/client";
+import { api } from "~/lib/api/api";
+import { m } from "~/paraglide/messages";
+
+const pendingKey = "avtotrg-new-post";
+type Pending = { vin: string | null; hiddenVin: boolean; isPartialVin: boolean; manufacturer: string | null; model: string | null };
+
+/**
+ * Step 1: the chassis number (whole or partial, optionally hidden) or a manual make and model.
+ * Signed-out sellers sign in first; the choice waits in this tab and the draft is made on return.
+ */
+export function SelectVehicleStep({ me, duplicateVin, resume }: { me: Me | null; duplicateVin: boolean; resume: boolean }) {
+  const id = useId();
+  const navigate = useNavigate();
+  const [mode, setMode] = useState<"vin" | "manual">("vin");
+  const [vin, setVin] = useState("");
+  const [hiddenVin, setHiddenVin] = useState(false);
+  const [isPartialVin, setPartial] = useState(false);
+  const [manufacturer, setManufacturer] = useState("");
+  const [model, setModel] = useState("");
+  const [error, setError] = useState<string | null>(duplicateVin ? m.wizard_duplicate_vin() : null);
+  const [busy, setBusy] = useState(false);
+  const makes = useQuery({ ...manufacturersQueryOptions(), enabled: mode === "manual" });
+  const models = useQuery({ ...modelsQueryOptions(manufacturer), enabled: mode === "manual" && manufacturer !== "" });
+
+  async function create(input: Pending) {
+    setBusy(true);
+    setError(null);
+    try {
+      const draft = await api.createDraft(input);
+      sessionStorage.removeItem(pendingKey);
+      void navigate({ href: input.manufacturer && !input.model ? `/nov-oglas/${draft.id}/karakteristike-in-oprema` : `/nov-oglas/${draft.id}/karakteristike-in-oprema` });
+    } catch (e) {
+      if (e instanceof ApiError && e.statusCode === 409) {
+        void navigate({ href: "/nov-oglas?vinDuplicateError=true" });
+        setError(m.wizard_duplicate_vin());
+      } else {
+        setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
+      }
+      setBusy(false);
+    }
+  }
+
+  // Back from signing in: make the draft that was chosen before.
+  useEffect(() => {
+    if (!resume || !me) return;
+    const saved = sessionStorage.getItem(pendingKey);
+    if (saved) void create(JSON.parse(saved) as Pending);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [resume, me]);
+
+  function submit() {
+    const input: Pending = mode === "vin" ? { vin: normalizeVin(vin), hiddenVin, isPartialVin, manufacturer: null, model: null } : { vin: null, hiddenVin: false, isPartialVin: false, manufacturer: manufacturer || null, model: model || null };
+    const parsed = createDraftSchema.safeParse(input);
+    if (!parsed.success) {
+      setError(parsed.error.issues[0]?.message ?? m.error_generic());
+      return;
+    }
+    if (!me) {
+      sessionStorage.setItem(pendingKey, JSON.stringify(input));
+      void navigate({ href: "/nov-oglas/prijava" });
+      return;
+    }
+    void create(input);
+  }
+
+  return (
+    <form
+      noValidate
+      className="space-y-5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
+      <h1 className="text-2xl font-bold">{m.wizard_vehicle_title()}</h1>
+      <div role="radiogroup" aria-label={m.wizard_vehicle_mode()} className="flex gap-2">
+        {(["vin", "manual"] as const).map((v) => (
+          <label key={v} className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${mode === v ? "border-brand-700 bg-brand-700 text-white" : "border-line"}`}>
+            <input type="radio" name="mode" value={v} checked={mode === v} onChange={() => setMode(v)} className="sr-only" />
+            {v === "vin" ? m.wizard_mode_vin() : m.wizard_mode_manual()}
+          </label>
+        ))}
+      </div>
+      {mode === "vin" ? (
+        <div className="space-y-3">
+          <div>
+            <label className="field-label" htmlFor={`${id}-vin`}>{m.wizard_vin_label()}</label>
+            <input id={`${id}-vin`} className="field-input font-mono uppercase" autoComplete="off" spellCheck={false} maxLength={24} value={vin} onChange={(e) => setVin(e.target.value)} aria-describedby={`${id}-vin-help`} aria-invalid={error ? true : undefined} />
+            <p id={`${id}-vin-help`} className="mt-1 text-xs text-muted">{m.wizard_vin_help()}</p>
+          </div>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" checked={isPartialVin} onChange={(e) => setPartial(e.target.checked)} className="mt-1" />
+            <span>{m.wizard_partial_vin()}</span>
+          </label>
+          <label className="flex items-start gap-2 text-sm">
+            <input type="checkbox" checked={hiddenVin} onChange={(e) => setHiddenVin(e.target.checked)} className="mt-1" aria-describedby={`${id}-hidden-help`} />
+            <span>{m.wizard_hidden_vin()}</span>
+          </label>
+          {hiddenVin ? <p id={`${id}-hidden-help`} className="rounded-lg bg-accent-500/15 p-3 text-sm">{m.wizard_hidden_vin_consequences()}</p> : null}
+        </div>
+      ) : (
+        <div className="grid gap-3 sm:grid-cols-2">
+          <div>
+            <label className="field-label" htmlFor={`${id}-make`}>{m.spec_brand()}</label>
+            <select id={`${id}-make`} className="field-input" value={manufacturer} onChange={(e) => { setManufacturer(e.target.value); setModel(""); }}>
+              <option value="">{m.wizard_choose()}</option>
+              {(makes.data ?? []).map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+            </select>
+          </div>
+          <div>
+            <label className="field-label" htmlFor={`${id}-model`}>{m.spec_model()}</label>
+            <select id={`${id}-model`} className="field-input" value={model} disabled={!manufacturer} onChange={(e) => setModel(e.target.value)}>
+              <option value="">{m.wizard_choose()}</option>
+              {(models.data ?? []).map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+            </select>
+          </div>
+        </div>
+      )}
+      {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+      <button type="submit" className="btn-primary w-full py-3 sm:w-auto" disabled={busy}>{m.wizard_next()}</button>
+    </form>
+  );
+}

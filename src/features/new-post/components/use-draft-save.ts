@@ -1,0 +1,46 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
+import { ApiError } from "~/lib/api/client";
+import { api } from "~/lib/api/api";
+import { m } from "~/paraglide/messages";
+import type { DraftUpdateInput } from "../schemas";
+import { draftQueryOptions } from "../wizard";
+
+/** Saves parts of a draft (on leaving a field, on next); keeps the server's field errors by field. */
+export function useDraftSave(postId: string, code: string) {
+  const queryClient = useQueryClient();
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [message, setMessage] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+
+  async function save(patch: DraftUpdateInput): Promise<boolean> {
+    setSaving(true);
+    try {
+      const view = await api.updateDraft(code, patch);
+      queryClient.setQueryData(draftQueryOptions(postId).queryKey, view);
+      setErrors((prev) => {
+        const next = { ...prev };
+        for (const k of Object.keys(patch)) delete next[k];
+        return next;
+      });
+      setMessage(null);
+      return true;
+    } catch (e) {
+      applyErrors(e);
+      return false;
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  function applyErrors(e: unknown) {
+    if (e instanceof ApiError && e.fieldErrors.length) {
+      setErrors((prev) => ({ ...prev, ...Object.fromEntries(e.fieldErrors.map((f) => [f.field, f.message])) }));
+      setMessage(m.wizard_check_errors());
+    } else {
+      setMessage(e instanceof ApiError ? e.firstMessage : m.error_generic());
+    }
+  }
+
+  return { save, errors, message, saving, applyErrors, setMessage };
+}

@@ -1,0 +1,22 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import { useMe } from "~/features/auth/use-session";
+import type { DraftView } from "~/services/drafts.server";
+import { draftQueryOptions, nextStep, stepHref, visibleSteps, type WizardStep } from "../wizard";
+import { StepIndicator } from "./step-indicator";
+
+/** A draft's wizard step with the step indicator; editing a published posting drops the first two steps. */
+export function WizardFrame({ postId, step, editing, children }: { postId: string; step: WizardStep; editing: boolean; children: (draft: DraftView, nextHref: string) => ReactNode }) {
+  const draft = useSuspenseQuery(draftQueryOptions(postId)).data;
+  const me = useMe();
+  const isEditing = editing || draft.status !== "DRAFT";
+  const steps = visibleSteps({ editing: isEditing, phoneVerified: Boolean(me?.phoneNumber && me.registrationStatus !== "MISSINGPHONE") });
+  const next = nextStep(step, steps);
+  const suffix = isEditing && draft.status !== "DRAFT" ? "?edit=1" : "";
+  return (
+    <>
+      <StepIndicator steps={steps} current={step} postId={draft.id} editing={isEditing} />
+      {children(draft, next ? `${stepHref(next, draft.id)}${suffix}` : `/oglas/${draft.id}`)}
+    </>
+  );
+}

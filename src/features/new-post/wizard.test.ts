@@ -1,0 +1,18 @@
+import { describe, expect, it } from "vitest";
+import { nextStep, stepHref, visibleSteps } from "./wizard";
+
+describe("wizard steps", () => {
+  it("shows every step to a new seller without a verified phone", () => {
+    expect(visibleSteps({ editing: false, phoneVerified: false })).toEqual(["vehicle", "signIn", "details", "pictures", "warranty", "advertising"]);
+  });
+  it("drops sign-in for a verified phone, and the first two steps when editing", () => {
+    expect(visibleSteps({ editing: false, phoneVerified: true })).toEqual(["vehicle", "details", "pictures", "warranty", "advertising"]);
+    expect(visibleSteps({ editing: true, phoneVerified: false })).toEqual(["details", "pictures", "warranty", "advertising"]);
+  });
+  it("sign-in goes straight on to the vehicle details; the last step has no next", () => {
+    const steps = visibleSteps({ editing: false, phoneVerified: false });
+    expect(nextStep("signIn", steps)).toBe("details");
+    expect(nextStep("advertising", steps)).toBeNull();
+    expect(stepHref("pictures", 12)).toBe("/nov-oglas/12/slike");
+  });
+});
