@@ -13,7 +13,7 @@ import { bodyColorHex } from "../src/domain/enums";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
 
-const seedVersion = "5";
+const seedVersion = "6";
 const args = process.argv.slice(2);
 const argValue = (name: string) => {
   const i = args.indexOf(name);
@@ -319,7 +319,8 @@ function postingStatements(
     // Peter Zupan (prodajalec@primer.si) owns the first six; dealership 1 a generous share.
     const sellerKind = id <= 6 ? "own" : rnd.chance(0.45) ? "dealer" : "person";
     const dealership = sellerKind === "dealer" ? (rnd.chance(0.18) ? dealerships[0] : rnd.pick(dealerships)) : undefined;
-    const userId = dealership ? rnd.pick(staff.get(dealership.id) ?? [5]) : sellerKind === "own" ? 4 : rnd.pick(privateSellers);
+    // Peter keeps only his six (a private seller is capped at three active postings).
+    const userId = dealership ? rnd.pick(staff.get(dealership.id) ?? [5]) : sellerKind === "own" ? 4 : rnd.pick(privateSellers.slice(1));
     const makeCode = dealership && dealership.brands.length > 0 && rnd.chance(0.6) ? rnd.pick(dealership.brands) : rnd.weighted(makeWeights);
     const candidates = byMake.get(makeCode) ?? byMake.get(rnd.weighted(makeWeights)) ?? flat;
     const v = rnd.pick(candidates);

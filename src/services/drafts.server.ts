@@ -19,7 +19,9 @@ import {
   saveDraft,
   setPostingStatus,
 } from "~/db/drafts.server";
+import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
+import { vinModelYear, vinWmi } from "~/domain/vin";
 import { AppError, badRequest, notFound } from "~/domain/errors";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
@@ -79,6 +81,12 @@ export async function createDraft(db: Db, user: SessionUser, input: Omit<CreateD
     if (input.model) posting.baseModelId = (await findBaseModel(db, make.id, input.model))?.id ?? null;
   }
   if (input.trimId) Object.assign(posting, await trimColumns(db, input.trimId));
+  // A whole VIN tells the make (WMI) and the model year: the seller does not type them again.
+  if (input.vin && !input.isPartialVin && !posting.manufacturerId) {
+    const make = await findManufacturerByWmi(db, vinWmi(input.vin));
+    posting.manufacturerId = make ? ((await findManufacturerByCode(db, make.code))?.id ?? null) : null;
+    posting.modelYear = vinModelYear(input.vin, now);
+  }
   const details: DetailsInsert = { isPartialVin: input.isPartialVin ?? false, entryMode: input.vin ? "VIN_ENTRY" : "MANUAL_ENTRY", wizardStep: input.trimId ? "details" : "trim" };
   return insertDraft(db, posting, details);
 }

@@ -1,10 +1,12 @@
 import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
 import { equipmentCodes, equipmentGroupLabels, equipmentGroupOf, equipmentGroups, equipmentLabels } from "~/domain/equipment";
 import { m } from "~/paraglide/messages";
 import { detailGroups, type FieldDef } from "../detail-fields";
 import type { DraftUpdateInput } from "../schemas";
 import type { DraftView } from "~/services/drafts.server";
 import { FieldInput } from "./field-input";
+import { VehicleFields } from "./vehicle-fields";
 import { useDraftSave } from "./use-draft-save";
 
 /** Vehicle details and equipment: every field saved when left; "Naprej" saves the step and moves on. */
@@ -12,7 +14,13 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
   const navigate = useNavigate();
   const { save, errors, message, saving } = useDraftSave(String(draft.id), draft.code);
   const value = (def: FieldDef) => (draft as unknown as Record<string, unknown>)[def.name];
-  const toggleEquipment = (code: string, on: boolean) => void save({ equipment: on ? [...draft.equipment, code] as DraftUpdateInput["equipment"] : (draft.equipment.filter((c) => c !== code) as DraftUpdateInput["equipment"]) });
+  // Ticks show at once; the list is saved after each change.
+  const [equipment, setEquipment] = useState<string[]>(draft.equipment);
+  const toggleEquipment = (code: string, on: boolean) => {
+    const next = on ? [...equipment, code] : equipment.filter((c) => c !== code);
+    setEquipment(next);
+    void save({ equipment: next as DraftUpdateInput["equipment"] });
+  };
 
   return (
     <form
@@ -29,6 +37,10 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
         {draft.vin ? <p className="font-mono text-sm text-muted">{draft.vin}</p> : null}
       </header>
       {message ? <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">{message}</p> : null}
+      <fieldset className="card space-y-3 p-4">
+        <legend className="px-1 text-lg font-semibold">{m.wizard_step_vehicle()}</legend>
+        <VehicleFields draft={draft} errors={errors} save={save} />
+      </fieldset>
       {detailGroups.map((group) => (
         <fieldset key={group.key} className="card space-y-3 p-4">
           <legend className="px-1 text-lg font-semibold">{group.title()}</legend>
@@ -49,7 +61,7 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
                 .filter((c) => equipmentGroupOf(c) === g)
                 .map((c) => (
                   <label key={c} className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" checked={draft.equipment.includes(c)} onChange={(e) => toggleEquipment(c, e.target.checked)} />
+                    <input type="checkbox" checked={equipment.includes(c)} onChange={(e) => toggleEquipment(c, e.target.checked)} />
                     {equipmentLabels[c]}
                   </label>
                 ))}

@@ -98,7 +98,7 @@ export function MyPostingsPage({ status, onStatus }: { status: PostingStatus | u
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  {p.status === "PUBLISHED" || p.status === "SOLD" ? <a className="btn-ghost" href={`/oglas/${p.postId}`}>{m.my_postings_view()}</a> : null}
+                  {p.status !== "DRAFT" ? <a className="btn-ghost" href={`/oglas/${p.postId}`}>{m.my_postings_view()}</a> : null}
                   <a className="btn-outline" href={p.status === "DRAFT" ? `/nov-oglas/${p.postId}/karakteristike-in-oprema` : `/nov-oglas/${p.postId}/karakteristike-in-oprema?edit=1`}>
                     {p.status === "DRAFT" ? m.my_postings_continue() : m.my_postings_edit()}
                   </a>

@@ -1,0 +1,80 @@
+import { expect, hydrated, signInByEmail, test } from "./fixtures";
+
+// A real 1×1 PNG: the server checks the content, not the name.
+const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+
+test("a seller publishes a car from its VIN with three pictures, finds it, marks it sold and sees the 410 page", async ({ page, browser, isMobileProject }) => {
+  test.skip(!isMobileProject, "the publishing flow is checked on a phone (390 px); the seller's postings are shared");
+  test.setTimeout(90_000);
+  await signInByEmail(page, "prodajalec@primer.si", "/uporabnik/moji-oglasi");
+  await expect(page.getByTestId("cap")).toHaveText("Aktivni oglasi: 3 / 3");
+
+  // At the cap: free a slot by deactivating posting 3.
+  const third = page.getByTestId("my-postings").locator("li").filter({ has: page.locator('a[href="/oglas/3"]') });
+  await third.getByRole("button", { name: "Deaktiviraj" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Spremembe so shranjene." })).toBeVisible();
+  await expect(page.getByTestId("cap")).toHaveText("Aktivni oglasi: 2 / 3");
+
+  // Step 1: the VIN (Škoda, 2018) — a bad one first.
+  await page.getByRole("link", { name: "Oddaj oglas" }).first().click();
+  await expect(page).toHaveURL(/\/nov-oglas$/);
+  await hydrated(page);
+  await page.getByLabel("Številka šasije (VIN)").fill("TMB-OOO");
+  await page.getByRole("button", { name: "Naprej", exact: true }).click();
+  await expect(page.getByRole("alert")).toHaveText("Številka šasije ni veljavna.");
+  const vin = `TMBJJ7NE8J${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  await page.getByLabel("Številka šasije (VIN)").fill(vin);
+  await page.getByRole("button", { name: "Naprej", exact: true }).click();
+
+  // Details: the make came from the VIN; choose the model and fill what a posting needs.
+  await expect(page).toHaveURL(/\/nov-oglas\/\d+\/karakteristike-in-oprema$/);
+  const postId = /\/nov-oglas\/(\d+)\//.exec(page.url())?.[1] ?? "";
+  await expect(page.getByLabel("Znamka", { exact: true })).toHaveValue("skoda");
+  await expect(page.getByLabel("Letnik", { exact: true })).toHaveValue("2018");
+  await page.getByLabel("Model", { exact: true }).selectOption({ index: 1 });
+  await expect(page.getByLabel("Model", { exact: true })).not.toHaveValue("");
+  await page.getByLabel(/^Prevoženi kilometri/).fill("85.000");
+  await page.getByLabel(/^Prevoženi kilometri/).blur();
+  await page.getByLabel("Gorivo", { exact: true }).selectOption("DIESEL");
+  await page.getByLabel(/^Cena\s*\(€\)$/).fill("14.990");
+  await page.getByLabel(/^Cena\s*\(€\)$/).blur();
+  await page.getByLabel("Regija", { exact: true }).selectOption("LJUBLJANA");
+  await page.getByLabel("Ogrevani sedeži").check();
+  await expect(page.getByLabel("Ogrevani sedeži")).toBeChecked();
+  await page.getByRole("button", { name: "Naprej", exact: true }).click();
+
+  // Pictures: three exterior photos.
+  await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/slike$`));
+  await page.getByLabel("Dodaj datoteke: Zunanjost").setInputFiles([1, 2, 3].map((n) => ({ name: `avto-${n}.png`, mimeType: "image/png", buffer: png })));
+  await expect(page.getByTestId("files-EXTERIOR_PICTURE").locator("li")).toHaveCount(3);
+  await page.getByRole("button", { name: "Naprej", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/garancija$`));
+  await page.getByRole("button", { name: "Naprej", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/oglasevanje$`));
+  await page.getByRole("button", { name: "Oddaj oglas" }).click();
+
+  // Published: the posting page, then search and my postings.
+  await expect(page).toHaveURL(new RegExp(`/oglas/${postId}$`));
+  await expect(page.getByTestId("gallery-count")).toHaveText("1 / 3");
+  await expect(page.getByTestId("price-block")).toContainText("14.990 €");
+  await page.goto("/iskanje?model=skoda&sort=newest");
+  await expect(page.locator(`a[href="/oglas/${postId}"]`).first()).toBeVisible();
+
+  await page.goto("/uporabnik/moji-oglasi");
+  await hydrated(page);
+  const mine = page.getByTestId("my-postings").locator("li").filter({ has: page.locator(`a[href="/oglas/${postId}"]`) });
+  await expect(mine).toContainText("Aktiven");
+  await mine.getByRole("button", { name: "Označi kot prodano" }).click();
+  await expect(mine).toContainText("Prodan");
+  await third.getByRole("button", { name: "Aktiviraj" }).click();
+  await expect(page.getByTestId("cap")).toHaveText("Aktivni oglasi: 3 / 3");
+
+  // Buyers (another browser, signed out) get the 410 page; the seller still sees the sold car.
+  const buyer = await browser.newPage();
+  const gone = await buyer.goto(`/oglas/${postId}`);
+  expect(gone?.status()).toBe(410);
+  await expect(buyer.getByRole("heading", { level: 1 })).toHaveText("Oglas ni več na voljo");
+  await buyer.close();
+  await page.goto(`/oglas/${postId}`);
+  await expect(page.getByText("Vozilo je prodano.")).toBeVisible();
+});
