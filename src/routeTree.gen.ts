@@ -30,6 +30,7 @@ import { Route as NewPostNovOglasPrijavaRouteImport } from './routes/_new-post/n
 import { Route as PostOglasPostIdRouteImport } from './routes/_post/oglas/$postId'
 import { Route as DefaultDevPrijavaProviderRouteImport } from './routes/_default/dev/prijava/$provider'
 import { Route as NewPostNovOglasPostIdGarancijaRouteImport } from './routes/_new-post/nov-oglas/$postId/garancija'
+import { Route as NewPostNovOglasPostIdIzbiraIzvedenkeRouteImport } from './routes/_new-post/nov-oglas/$postId/izbira-izvedenke'
 import { Route as NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport } from './routes/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
 import { Route as NewPostNovOglasPostIdOglasevanjeRouteImport } from './routes/_new-post/nov-oglas/$postId/oglasevanje'
 import { Route as NewPostNovOglasPostIdSlikeRouteImport } from './routes/_new-post/nov-oglas/$postId/slike'
@@ -142,6 +143,12 @@ const NewPostNovOglasPostIdGarancijaRoute =
     path: '/nov-oglas/$postId/garancija',
     getParentRoute: () => NewPostRoute,
   } as any)
+const NewPostNovOglasPostIdIzbiraIzvedenkeRoute =
+  NewPostNovOglasPostIdIzbiraIzvedenkeRouteImport.update({
+    id: '/nov-oglas/$postId/izbira-izvedenke',
+    path: '/nov-oglas/$postId/izbira-izvedenke',
+    getParentRoute: () => NewPostRoute,
+  } as any)
 const NewPostNovOglasPostIdKarakteristikeInOpremaRoute =
   NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport.update({
     id: '/nov-oglas/$postId/karakteristike-in-oprema',
@@ -179,6 +186,7 @@ export interface FileRoutesByFullPath {
   '/nov-oglas/': typeof NewPostNovOglasIndexRoute
   '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
+  '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
@@ -201,6 +209,7 @@ export interface FileRoutesByTo {
   '/nov-oglas': typeof NewPostNovOglasIndexRoute
   '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
+  '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
@@ -228,6 +237,7 @@ export interface FileRoutesById {
   '/_new-post/nov-oglas/': typeof NewPostNovOglasIndexRoute
   '/_default/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
   '/_new-post/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
+  '/_new-post/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   '/_new-post/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/_new-post/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
@@ -252,6 +262,7 @@ export interface FileRouteTypes {
     | '/nov-oglas/'
     | '/dev/prijava/$provider'
     | '/nov-oglas/$postId/garancija'
+    | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
@@ -274,6 +285,7 @@ export interface FileRouteTypes {
     | '/nov-oglas'
     | '/dev/prijava/$provider'
     | '/nov-oglas/$postId/garancija'
+    | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
@@ -300,6 +312,7 @@ export interface FileRouteTypes {
     | '/_new-post/nov-oglas/'
     | '/_default/dev/prijava/$provider'
     | '/_new-post/nov-oglas/$postId/garancija'
+    | '/_new-post/nov-oglas/$postId/izbira-izvedenke'
     | '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
     | '/_new-post/nov-oglas/$postId/oglasevanje'
     | '/_new-post/nov-oglas/$postId/slike'
@@ -461,6 +474,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewPostNovOglasPostIdGarancijaRouteImport
       parentRoute: typeof NewPostRoute
     }
+    '/_new-post/nov-oglas/$postId/izbira-izvedenke': {
+      id: '/_new-post/nov-oglas/$postId/izbira-izvedenke'
+      path: '/nov-oglas/$postId/izbira-izvedenke'
+      fullPath: '/nov-oglas/$postId/izbira-izvedenke'
+      preLoaderRoute: typeof NewPostNovOglasPostIdIzbiraIzvedenkeRouteImport
+      parentRoute: typeof NewPostRoute
+    }
     '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': {
       id: '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
       path: '/nov-oglas/$postId/karakteristike-in-oprema'
@@ -521,6 +541,7 @@ interface NewPostRouteChildren {
   NewPostNovOglasPrijavaRoute: typeof NewPostNovOglasPrijavaRoute
   NewPostNovOglasIndexRoute: typeof NewPostNovOglasIndexRoute
   NewPostNovOglasPostIdGarancijaRoute: typeof NewPostNovOglasPostIdGarancijaRoute
+  NewPostNovOglasPostIdIzbiraIzvedenkeRoute: typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   NewPostNovOglasPostIdKarakteristikeInOpremaRoute: typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   NewPostNovOglasPostIdOglasevanjeRoute: typeof NewPostNovOglasPostIdOglasevanjeRoute
   NewPostNovOglasPostIdSlikeRoute: typeof NewPostNovOglasPostIdSlikeRoute
@@ -530,6 +551,8 @@ const NewPostRouteChildren: NewPostRouteChildren = {
   NewPostNovOglasPrijavaRoute: NewPostNovOglasPrijavaRoute,
   NewPostNovOglasIndexRoute: NewPostNovOglasIndexRoute,
   NewPostNovOglasPostIdGarancijaRoute: NewPostNovOglasPostIdGarancijaRoute,
+  NewPostNovOglasPostIdIzbiraIzvedenkeRoute:
+    NewPostNovOglasPostIdIzbiraIzvedenkeRoute,
   NewPostNovOglasPostIdKarakteristikeInOpremaRoute:
     NewPostNovOglasPostIdKarakteristikeInOpremaRoute,
   NewPostNovOglasPostIdOglasevanjeRoute: NewPostNovOglasPostIdOglasevanjeRoute,

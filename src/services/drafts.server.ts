@@ -383,6 +383,7 @@ export async function listMine(db: Db, user: SessionUser, options: { includeDeal
       code: r.code,
       status: r.status,
       title: [r.manufacturerName, r.modelName, r.trimName].filter(Boolean).join(" "),
+      hasTrim: r.trimName !== null,
       priceType: r.priceType,
       price: euros(r.price),
       specialPrice: euros(r.specialPrice),

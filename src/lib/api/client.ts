@@ -5,6 +5,7 @@ import type { SaveSearchInput } from "~/features/search/saved-search.schemas";
 import type { PostingDetail } from "~/domain/posting-detail";
 import type { CreateDraftInput, DraftUpdateInput } from "~/features/new-post/schemas";
 import type { DraftView, MyPostings } from "~/services/drafts.server";
+import type { TrimOption } from "~/db/vehicle-data.server";
 import type { Me } from "~/domain/user";
 import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
 import type { ApiTransport } from "./transport";
@@ -140,6 +141,8 @@ export function createApiClient(transport: ApiTransport) {
       send<{ code: string; total: number; days: { day: string; views: number }[] }>(transport, "GET", `postings/${seg("postingStatistics", "code", code)}/statistics`),
     leasingClick: (postingCode: string) => send<void>(transport, "POST", `leasing-widget/click/${seg("leasingClick", "postingCode", postingCode)}`),
     vehicleCostPrices: () => send<VehicleCostPrice[]>(transport, "GET", "vehicle-costs/prices"),
+    searchTrims: (body: { manufacturer: string; model: string; firstRegistrationDate?: string }) =>
+      send<TrimOption[]>(transport, "PUT", "trims/search", { json: required("searchTrims", "body", body) }),
     myPostings: (query: { includeDealership?: boolean; status?: string } = {}) =>
       send<MyPostings>(transport, "GET", "draft", { query: { includeDealership: query.includeDealership ? "true" : undefined, status: query.status } }),
     createDraft: (body: CreateDraftInput) => send<{ id: number; code: string }>(transport, "POST", "draft", { json: required("createDraft", "body", body) }),

@@ -40,6 +40,7 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
       <fieldset className="card space-y-3 p-4">
         <legend className="px-1 text-lg font-semibold">{m.wizard_step_vehicle()}</legend>
         <VehicleFields draft={draft} errors={errors} save={save} />
+        {draft.model ? <a className="btn-outline" href={`/nov-oglas/${draft.id}/izbira-izvedenke`}>{m.trim_choose()}</a> : null}
       </fieldset>
       {detailGroups.map((group) => (
         <fieldset key={group.key} className="card space-y-3 p-4">

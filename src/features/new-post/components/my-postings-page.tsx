@@ -99,7 +99,10 @@ export function MyPostingsPage({ status, onStatus }: { status: PostingStatus | u
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {p.status !== "DRAFT" ? <a className="btn-ghost" href={`/oglas/${p.postId}`}>{m.my_postings_view()}</a> : null}
-                  <a className="btn-outline" href={p.status === "DRAFT" ? `/nov-oglas/${p.postId}/karakteristike-in-oprema` : `/nov-oglas/${p.postId}/karakteristike-in-oprema?edit=1`}>
+                  <a className="btn-outline" href={
+                      // Editing a draft without a trim goes to trim selection, otherwise to the details (spec section 4).
+                      p.status === "DRAFT" ? (p.hasTrim ? `/nov-oglas/${p.postId}/karakteristike-in-oprema` : `/nov-oglas/${p.postId}/izbira-izvedenke`) : `/nov-oglas/${p.postId}/karakteristike-in-oprema?edit=1`
+                    }>
                     {p.status === "DRAFT" ? m.my_postings_continue() : m.my_postings_edit()}
                   </a>
                   {p.status === "PUBLISHED" ? <a className="btn-outline" href={`/oglasevanje/${p.postId}`}>{m.my_postings_feature()}</a> : null}
