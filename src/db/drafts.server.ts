@@ -118,11 +118,13 @@ export function listOwnPostings(db: Db, owner: { userId: number } | { dealership
       expiresAt: postings.expiresAt,
       featuredUntil: postings.featuredUntil,
       updatedAt: postings.updatedAt,
+      wizardStep: postingDetails.wizardStep,
       coverKey: sql<string | null>`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
     })
     .from(postings)
     .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
     .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+    .leftJoin(postingDetails, eq(postingDetails.postingId, postings.id))
     .where(and(ownerCondition, status ? eq(postings.status, status as "DRAFT") : undefined))
     .orderBy(desc(postings.updatedAt), desc(postings.id))
     .limit(500)

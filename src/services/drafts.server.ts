@@ -384,6 +384,7 @@ export async function listMine(db: Db, user: SessionUser, options: { includeDeal
       status: r.status,
       title: [r.manufacturerName, r.modelName, r.trimName].filter(Boolean).join(" "),
       hasTrim: r.trimName !== null,
+      wizardStep: r.wizardStep,
       priceType: r.priceType,
       price: euros(r.price),
       specialPrice: euros(r.specialPrice),

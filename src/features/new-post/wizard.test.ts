@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { nextStep, stepHref, visibleSteps } from "./wizard";
+import { nextStep, resumeStep, stepHref, visibleSteps } from "./wizard";
 
 describe("wizard steps", () => {
   it("shows every step to a new seller without a verified phone", () => {
@@ -14,5 +14,10 @@ describe("wizard steps", () => {
     expect(nextStep("signIn", steps)).toBe("details");
     expect(nextStep("advertising", steps)).toBeNull();
     expect(stepHref("pictures", 12)).toBe("/nov-oglas/12/slike");
+  });
+  it("a closed tab resumes at the step the draft was saved at", () => {
+    expect(stepHref(resumeStep("warranty"), 7)).toBe("/nov-oglas/7/garancija");
+    expect(resumeStep(null)).toBe("details");
+    expect(resumeStep("trim")).toBe("details");
   });
 });

@@ -35,8 +35,7 @@ export function nextStep(step: WizardStep, steps: WizardStep[]): WizardStep | nu
 
 export const draftQueryOptions = (postId: string) => queryOptions({ queryKey: ["draft", postId], queryFn: () => api.getDraft(postId), staleTime: 0 });
 
-/** Where a saved draft continues: the step it was left on. */
-export function resumeStep(wizardStep: string | null, hasTrim: boolean): WizardStep {
-  if (wizardStep === "pictures" || wizardStep === "warranty" || wizardStep === "advertising") return wizardStep;
-  return hasTrim || wizardStep === "details" ? "details" : "details";
+/** Where a saved draft continues: the step it was left on (the details when it was not saved past them). */
+export function resumeStep(wizardStep: string | null): WizardStep {
+  return wizardStep === "pictures" || wizardStep === "warranty" || wizardStep === "advertising" ? wizardStep : "details";
 }

@@ -6,6 +6,7 @@ import { detailGroups, type FieldDef } from "../detail-fields";
 import type { DraftUpdateInput } from "../schemas";
 import type { DraftView } from "~/services/drafts.server";
 import { FieldInput } from "./field-input";
+import { PriceExtras } from "./price-extras";
 import { VehicleFields } from "./vehicle-fields";
 import { useDraftSave } from "./use-draft-save";
 
@@ -52,6 +53,10 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
           </div>
         </fieldset>
       ))}
+      <fieldset className="card space-y-3 p-4">
+        <legend className="px-1 text-lg font-semibold">{m.wizard_group_rental()}</legend>
+        <PriceExtras draft={draft} errors={errors} save={save} />
+      </fieldset>
       <fieldset className="card space-y-3 p-4">
         <legend className="px-1 text-lg font-semibold">{m.equipment_title()}</legend>
         {equipmentGroups.map((g) => (

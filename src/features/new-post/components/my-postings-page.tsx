@@ -7,6 +7,7 @@ import { rewriteImageUrl } from "~/domain/image-url";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
+import { resumeStep, stepHref } from "../wizard";
 
 export const myPostingsQueryOptions = (status: string | undefined) =>
   queryOptions({ queryKey: ["my-postings", status ?? "all"], queryFn: () => api.myPostings({ status }), staleTime: 0 });
@@ -101,7 +102,7 @@ export function MyPostingsPage({ status, onStatus }: { status: PostingStatus | u
                   {p.status !== "DRAFT" ? <a className="btn-ghost" href={`/oglas/${p.postId}`}>{m.my_postings_view()}</a> : null}
                   <a className="btn-outline" href={
                       // Editing a draft without a trim goes to trim selection, otherwise to the details (spec section 4).
-                      p.status === "DRAFT" ? (p.hasTrim ? `/nov-oglas/${p.postId}/karakteristike-in-oprema` : `/nov-oglas/${p.postId}/izbira-izvedenke`) : `/nov-oglas/${p.postId}/karakteristike-in-oprema?edit=1`
+                      p.status === "DRAFT" ? (p.hasTrim || p.wizardStep !== "trim" ? stepHref(resumeStep(p.wizardStep), p.postId) : `/nov-oglas/${p.postId}/izbira-izvedenke`) : `/nov-oglas/${p.postId}/karakteristike-in-oprema?edit=1`
                     }>
                     {p.status === "DRAFT" ? m.my_postings_continue() : m.my_postings_edit()}
                   </a>
