@@ -83,7 +83,7 @@ export function SelectVehicleStep({ me, duplicateVin, resume }: { me: Me | null;
       <h1 className="text-2xl font-bold">{m.wizard_vehicle_title()}</h1>
       <div role="radiogroup" aria-label={m.wizard_vehicle_mode()} className="flex gap-2">
         {(["vin", "manual"] as const).map((v) => (
-          <label key={v} className={`cursor-pointer rounded-full border px-3 py-1 text-sm ${mode === v ? "border-brand-700 bg-brand-700 text-white" : "border-line"}`}>
+          <label key={v} className={`cursor-pointer rounded-full border px-3 py-1 text-sm focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 ${mode === v ? "border-brand-700 bg-brand-700 text-white" : "border-line"}`}>
             <input type="radio" name="mode" value={v} checked={mode === v} onChange={() => setMode(v)} className="sr-only" />
             {v === "vin" ? m.wizard_mode_vin() : m.wizard_mode_manual()}
           </label>
