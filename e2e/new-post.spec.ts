@@ -28,6 +28,7 @@ test("a seller publishes a car from its VIN with three pictures, finds it, marks
 
   // Details: the make came from the VIN; choose the model and fill what a posting needs.
   await expect(page).toHaveURL(/\/nov-oglas\/\d+\/karakteristike-in-oprema$/);
+  await expect(page.getByRole("heading", { level: 1, name: "Podatki o vozilu in oprema" })).toBeVisible();
   const postId = /\/nov-oglas\/(\d+)\//.exec(page.url())?.[1] ?? "";
   await expect(page.getByLabel("Znamka", { exact: true })).toHaveValue("skoda");
   await expect(page.getByLabel("Letnik", { exact: true })).toHaveValue("2018");
@@ -45,12 +46,16 @@ test("a seller publishes a car from its VIN with three pictures, finds it, marks
 
   // Pictures: three exterior photos.
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/slike$`));
+  // The next step's own heading: until it shows, the previous step may still be on screen.
+  await expect(page.getByRole("heading", { level: 1, name: "Slike in dokumenti" })).toBeVisible();
   await page.getByLabel("Dodaj datoteke: Zunanjost").setInputFiles([1, 2, 3].map((n) => ({ name: `avto-${n}.png`, mimeType: "image/png", buffer: png })));
   await expect(page.getByTestId("files-EXTERIOR_PICTURE").locator("li")).toHaveCount(3);
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/garancija$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Garancija" })).toBeVisible();
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/oglasevanje$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Atraktivnejša ponudba" })).toBeVisible();
   await page.getByRole("button", { name: "Oddaj oglas" }).click();
 
   // Published: the posting page, then search and my postings.

@@ -144,6 +144,13 @@ describe("GET postings/{code}/download-pdf", () => {
     expect(views).toEqual([]);
   });
 
+  it("makes several sheets at the same time (font subsets must not share the stream polyfill's queue)", async () => {
+    const rows = await Promise.all([richPosting(), richPosting(), richPosting()]);
+    const responses = await Promise.all([...rows, ...rows].map((r) => get(`/internal-api/v1/postings/${r.code}/download-pdf`)));
+    expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
+    for (const r of responses) expect(r.headers.get("content-type")).toBe("application/pdf");
+  });
+
   it("answers 410 for a sold car and 404 for an unknown one, as the page does", async () => {
     const sold = await richPosting({ status: "SOLD" });
     expect((await get(`/internal-api/v1/postings/${sold.code}/download-pdf`)).status).toBe(410);

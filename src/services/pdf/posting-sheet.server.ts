@@ -5,6 +5,7 @@
  */
 import fontkit from "@pdf-lib/fontkit";
 import {
+  CustomFontSubsetEmbedder,
   type Color,
   type PDFFont,
   type PDFImage,
@@ -814,3 +815,41 @@ function drawEquipment(page: PDFPage, items: string[], st: TextStyle, sectionSt:
     y += h;
   }
 }
+
+// ------------------------------------------------------------------ font subsets without streams
+
+type EncodeStreamLike = { push(chunk: Uint8Array | null): boolean; flush(): void };
+type SubsetLike = { encode(stream: EncodeStreamLike): void; encodeStream(): object };
+let EncodeStreamClass: (new () => EncodeStreamLike) | null = null;
+
+/**
+ * pdf-lib serialises a font subset through fontkit's Node-style stream, whose `nextTick` polyfill
+ * keeps one queue for the whole isolate: in workerd, two PDFs made at the same time resolve each
+ * other's promises and the runtime cancels them (HTTP 500). The subset is encoded synchronously
+ * into the same stream class instead, collecting its chunks directly.
+ */
+function patchSubsetSerialisation() {
+  const proto = CustomFontSubsetEmbedder.prototype as unknown as { serializeFont(this: { subset: SubsetLike }): Promise<Uint8Array>; __avtotrgPatched?: boolean };
+  if (proto.__avtotrgPatched) return;
+  proto.__avtotrgPatched = true;
+  proto.serializeFont = function () {
+    // The class is only reachable through an instance; the throwaway's scheduled encode has no listeners.
+    EncodeStreamClass ??= (this.subset.encodeStream() as { constructor: new () => EncodeStreamLike }).constructor;
+    const stream = new EncodeStreamClass();
+    const chunks: Uint8Array[] = [];
+    stream.push = (chunk) => {
+      if (chunk) chunks.push(Uint8Array.from(chunk));
+      return true;
+    };
+    this.subset.encode(stream);
+    stream.flush();
+    const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0));
+    let at = 0;
+    for (const c of chunks) {
+      out.set(c, at);
+      at += c.length;
+    }
+    return Promise.resolve(out);
+  };
+}
+patchSubsetSerialisation();
