@@ -21,6 +21,7 @@ import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_searc
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
 import { Route as DefaultPdfPostIdRouteImport } from './routes/_default/pdf/$postId'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
+import { Route as DefaultTrgovecDealerIdRouteImport } from './routes/_default/trgovec/$dealerId'
 import { Route as DefaultUporabnikMojiOglasiRouteImport } from './routes/_default/uporabnik/moji-oglasi'
 import { Route as DefaultUporabnikPriljubljeniOglasiRouteImport } from './routes/_default/uporabnik/priljubljeni-oglasi'
 import { Route as DefaultUporabnikProfilRouteImport } from './routes/_default/uporabnik/profil'
@@ -93,6 +94,11 @@ const DefaultShranjenaIskanjaOdjavaRoute =
     path: '/shranjena-iskanja/odjava',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultTrgovecDealerIdRoute = DefaultTrgovecDealerIdRouteImport.update({
+  id: '/trgovec/$dealerId',
+  path: '/trgovec/$dealerId',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultUporabnikMojiOglasiRoute =
   DefaultUporabnikMojiOglasiRouteImport.update({
     id: '/uporabnik/moji-oglasi',
@@ -177,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/dev/posta': typeof DefaultDevPostaRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
   '/uporabnik/moji-oglasi': typeof DefaultUporabnikMojiOglasiRoute
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
@@ -200,6 +207,7 @@ export interface FileRoutesByTo {
   '/dev/posta': typeof DefaultDevPostaRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
   '/uporabnik/moji-oglasi': typeof DefaultUporabnikMojiOglasiRoute
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
@@ -228,6 +236,7 @@ export interface FileRoutesById {
   '/_default/dev/posta': typeof DefaultDevPostaRoute
   '/_default/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
+  '/_default/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
   '/_default/uporabnik/moji-oglasi': typeof DefaultUporabnikMojiOglasiRoute
   '/_default/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/_default/uporabnik/profil': typeof DefaultUporabnikProfilRoute
@@ -253,6 +262,7 @@ export interface FileRouteTypes {
     | '/dev/posta'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
+    | '/trgovec/$dealerId'
     | '/uporabnik/moji-oglasi'
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
@@ -276,6 +286,7 @@ export interface FileRouteTypes {
     | '/dev/posta'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
+    | '/trgovec/$dealerId'
     | '/uporabnik/moji-oglasi'
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
@@ -303,6 +314,7 @@ export interface FileRouteTypes {
     | '/_default/dev/posta'
     | '/_default/pdf/$postId'
     | '/_default/shranjena-iskanja/odjava'
+    | '/_default/trgovec/$dealerId'
     | '/_default/uporabnik/moji-oglasi'
     | '/_default/uporabnik/priljubljeni-oglasi'
     | '/_default/uporabnik/profil'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultShranjenaIskanjaOdjavaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/trgovec/$dealerId': {
+      id: '/_default/trgovec/$dealerId'
+      path: '/trgovec/$dealerId'
+      fullPath: '/trgovec/$dealerId'
+      preLoaderRoute: typeof DefaultTrgovecDealerIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/uporabnik/moji-oglasi': {
       id: '/_default/uporabnik/moji-oglasi'
       path: '/uporabnik/moji-oglasi'
@@ -512,6 +531,7 @@ interface DefaultRouteChildren {
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
   DefaultPdfPostIdRoute: typeof DefaultPdfPostIdRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
+  DefaultTrgovecDealerIdRoute: typeof DefaultTrgovecDealerIdRoute
   DefaultUporabnikMojiOglasiRoute: typeof DefaultUporabnikMojiOglasiRoute
   DefaultUporabnikPriljubljeniOglasiRoute: typeof DefaultUporabnikPriljubljeniOglasiRoute
   DefaultUporabnikProfilRoute: typeof DefaultUporabnikProfilRoute
@@ -526,6 +546,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDevPostaRoute: DefaultDevPostaRoute,
   DefaultPdfPostIdRoute: DefaultPdfPostIdRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
+  DefaultTrgovecDealerIdRoute: DefaultTrgovecDealerIdRoute,
   DefaultUporabnikMojiOglasiRoute: DefaultUporabnikMojiOglasiRoute,
   DefaultUporabnikPriljubljeniOglasiRoute:
     DefaultUporabnikPriljubljeniOglasiRoute,

@@ -157,3 +157,19 @@ describe("GET postings/{code}/download-pdf", () => {
     expect((await get("/internal-api/v1/postings/NIOBSTAJA/download-pdf")).status).toBe(404);
   });
 });
+
+describe("GET dealership/{code}", () => {
+  it("answers the public page's data with counts of published postings, and 404 without a code", async () => {
+    const { dealerships } = await import("~/db/schema");
+    const code = `trg-${Date.now().toString(36)}`;
+    const [dealer] = await db().insert(dealerships).values({ code, name: "Avto d.o.o.", publicName: "Avto Center", city: "Celje", weekdayFrom: "08:00", weekdayTo: "18:00", taxNumber: "SI12345678" }).returning();
+    await publishedPosting({ dealershipId: dealer!.id, viewsTotal: 7 });
+    await publishedPosting({ dealershipId: dealer!.id, status: "SOLD", viewsTotal: 100 });
+    const res = await get(`/internal-api/v1/dealership/${code}`);
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as Record<string, unknown>;
+    expect(body).toMatchObject({ code, name: "Avto Center", city: "Celje", publishedPostings: 1, views: 7, hours: { weekdays: { from: "08:00", to: "18:00" }, saturday: null } });
+    expect(JSON.stringify(body)).not.toContain("SI12345678");
+    expect((await get("/internal-api/v1/dealership/ni-ga")).status).toBe(404);
+  });
+});

@@ -15,6 +15,7 @@ import { impersonationRoutes } from "./routes/impersonation";
 import { marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
 import { meRoutes } from "./routes/me";
+import { dealershipRoutes } from "./routes/dealerships";
 import { draftRoutes } from "./routes/drafts";
 import { postingFileRoutes } from "./routes/posting-files";
 import { postingRoutes } from "./routes/postings";
@@ -45,6 +46,7 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", postingRoutes)
   .route("/", postingFileRoutes)
   .route("/", draftRoutes)
+  .route("/", dealershipRoutes)
   .route("/", savedSearchRoutes);
 
 /**

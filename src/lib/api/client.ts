@@ -2,6 +2,7 @@ import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
 import type { SaveSearchInput } from "~/features/search/saved-search.schemas";
+import type { PublicDealership } from "~/domain/dealership";
 import type { PostingDetail } from "~/domain/posting-detail";
 import type { CreateDraftInput, DraftUpdateInput } from "~/features/new-post/schemas";
 import type { DraftView, MyPostings } from "~/services/drafts.server";
@@ -143,6 +144,7 @@ export function createApiClient(transport: ApiTransport) {
     vehicleCostPrices: () => send<VehicleCostPrice[]>(transport, "GET", "vehicle-costs/prices"),
     searchTrims: (body: { manufacturer: string; model: string; firstRegistrationDate?: string }) =>
       send<TrimOption[]>(transport, "PUT", "trims/search", { json: required("searchTrims", "body", body) }),
+    getDealership: (code: string) => send<PublicDealership>(transport, "GET", `dealership/${seg("getDealership", "code", code)}`),
     myPostings: (query: { includeDealership?: boolean; status?: string } = {}) =>
       send<MyPostings>(transport, "GET", "draft", { query: { includeDealership: query.includeDealership ? "true" : undefined, status: query.status } }),
     createDraft: (body: CreateDraftInput) => send<{ id: number; code: string }>(transport, "POST", "draft", { json: required("createDraft", "body", body) }),

@@ -1,0 +1,45 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { appConfig } from "~/app.config";
+import { DealerPage, dealerStockQueryOptions } from "~/features/dealers/components/dealer-page";
+import { ApiError } from "~/lib/api/client";
+import { api } from "~/lib/api/api";
+import { pageTitle } from "~/lib/page-title";
+import { m } from "~/paraglide/messages";
+
+/** Public dealer page by the dealership's code (shown only when it has one). */
+export const Route = createFileRoute("/_default/trgovec/$dealerId")({
+  loader: async ({ context: { queryClient }, params }) => {
+    if (!/^[a-z0-9-]{1,60}$/.test(params.dealerId)) throw notFound();
+    const [dealer] = await Promise.all([
+      api.getDealership(params.dealerId).catch((e: unknown) => {
+        if (e instanceof ApiError && e.statusCode === 404) throw notFound();
+        throw e;
+      }),
+      queryClient.ensureQueryData(dealerStockQueryOptions(params.dealerId)).catch(() => null),
+    ]);
+    return { dealer, now: new Date().toISOString() };
+  },
+  head: ({ loaderData }) => {
+    if (!loaderData) return {};
+    const d = loaderData.dealer;
+    const jsonLd = JSON.stringify({
+      "@context": "https://schema.org",
+      "@type": "AutoDealer",
+      name: d.name,
+      url: `${appConfig.siteUrl}/trgovec/${d.code}`,
+      telephone: d.phone ?? undefined,
+      email: d.email ?? undefined,
+      logo: d.logoUrl ? `${appConfig.siteUrl}${d.logoUrl}` : undefined,
+      address: d.address ? { "@type": "PostalAddress", streetAddress: d.address, postalCode: d.postalCode ?? undefined, addressLocality: d.city ?? undefined, addressCountry: "SI" } : undefined,
+    }).replace(/</g, "\\u003c");
+    return {
+      meta: [{ title: pageTitle(m.dealer_title({ name: d.name })) }, { name: "description", content: m.dealer_description({ name: d.name, postings: String(d.publishedPostings) }) }],
+      links: [{ rel: "canonical", href: `${appConfig.siteUrl}/trgovec/${d.code}` }],
+      scripts: [{ type: "application/ld+json", children: jsonLd }],
+    };
+  },
+  component: function Dealer() {
+    const { dealer, now } = Route.useLoaderData();
+    return <DealerPage dealer={dealer} now={new Date(now)} />;
+  },
+});
