@@ -19,6 +19,7 @@ import { Route as DefaultReloginRouteImport } from './routes/_default/relogin'
 import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail/iskanje'
 import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
+import { Route as DefaultDmsZalogaRouteImport } from './routes/_default/dms/zaloga'
 import { Route as DefaultPdfPostIdRouteImport } from './routes/_default/pdf/$postId'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
 import { Route as DefaultTrgovecDealerIdRouteImport } from './routes/_default/trgovec/$dealerId'
@@ -81,6 +82,11 @@ const SearchDetailNaprednoIskanjeRoute =
 const DefaultDevPostaRoute = DefaultDevPostaRouteImport.update({
   id: '/dev/posta',
   path: '/dev/posta',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDmsZalogaRoute = DefaultDmsZalogaRouteImport.update({
+  id: '/dms/zaloga',
+  path: '/dms/zaloga',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultPdfPostIdRoute = DefaultPdfPostIdRouteImport.update({
@@ -181,6 +187,7 @@ export interface FileRoutesByFullPath {
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
+  '/dms/zaloga': typeof DefaultDmsZalogaRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
@@ -205,6 +212,7 @@ export interface FileRoutesByTo {
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/dev/posta': typeof DefaultDevPostaRoute
+  '/dms/zaloga': typeof DefaultDmsZalogaRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
@@ -234,6 +242,7 @@ export interface FileRoutesById {
   '/_search-detail/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/_default/': typeof DefaultIndexRoute
   '/_default/dev/posta': typeof DefaultDevPostaRoute
+  '/_default/dms/zaloga': typeof DefaultDmsZalogaRoute
   '/_default/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/_default/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
@@ -260,6 +269,7 @@ export interface FileRouteTypes {
     | '/iskanje'
     | '/napredno-iskanje'
     | '/dev/posta'
+    | '/dms/zaloga'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
@@ -284,6 +294,7 @@ export interface FileRouteTypes {
     | '/iskanje'
     | '/napredno-iskanje'
     | '/dev/posta'
+    | '/dms/zaloga'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
@@ -312,6 +323,7 @@ export interface FileRouteTypes {
     | '/_search-detail/napredno-iskanje'
     | '/_default/'
     | '/_default/dev/posta'
+    | '/_default/dms/zaloga'
     | '/_default/pdf/$postId'
     | '/_default/shranjena-iskanja/odjava'
     | '/_default/trgovec/$dealerId'
@@ -407,6 +419,13 @@ declare module '@tanstack/react-router' {
       path: '/dev/posta'
       fullPath: '/dev/posta'
       preLoaderRoute: typeof DefaultDevPostaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dms/zaloga': {
+      id: '/_default/dms/zaloga'
+      path: '/dms/zaloga'
+      fullPath: '/dms/zaloga'
+      preLoaderRoute: typeof DefaultDmsZalogaRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/pdf/$postId': {
@@ -529,6 +548,7 @@ interface DefaultRouteChildren {
   DefaultReloginRoute: typeof DefaultReloginRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
+  DefaultDmsZalogaRoute: typeof DefaultDmsZalogaRoute
   DefaultPdfPostIdRoute: typeof DefaultPdfPostIdRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
   DefaultTrgovecDealerIdRoute: typeof DefaultTrgovecDealerIdRoute
@@ -544,6 +564,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultReloginRoute: DefaultReloginRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultDevPostaRoute: DefaultDevPostaRoute,
+  DefaultDmsZalogaRoute: DefaultDmsZalogaRoute,
   DefaultPdfPostIdRoute: DefaultPdfPostIdRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
   DefaultTrgovecDealerIdRoute: DefaultTrgovecDealerIdRoute,
