@@ -1,3 +1,5 @@
+import { base64Url } from "~/lib/crypto";
+
 /** Social sign-in providers of the spec (section 4), in the order the buttons show. */
 export const socialProviderIds = ["google", "meta", "apple", "x"] as const;
 export type SocialProviderId = (typeof socialProviderIds)[number];
@@ -13,7 +15,5 @@ export function socialLoginHref(provider: SocialProviderId, redirectUrl: string,
 
 /** What the development sign-in page hands back as the authorization code. */
 export type LocalCode = { subject: string; email: string | null; firstName: string | null; lastName: string | null; challenge: string };
-
-export const base64Url = (bytes: Uint8Array) => btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 export const encodeLocalCode = (code: LocalCode) => base64Url(new TextEncoder().encode(JSON.stringify(code)));

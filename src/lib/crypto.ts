@@ -4,10 +4,14 @@ export async function sha256Hex(input: string): Promise<string> {
   return [...new Uint8Array(digest)].map((b) => b.toString(16).padStart(2, "0")).join("");
 }
 
+/** Bytes as unpadded base64url (RFC 4648 §5). */
+export function base64Url(bytes: Uint8Array): string {
+  let s = "";
+  for (const b of bytes) s += String.fromCharCode(b);
+  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+}
+
 /** A URL-safe random token with `bytes` bytes of entropy. */
 export function randomToken(bytes = 32): string {
-  const buf = crypto.getRandomValues(new Uint8Array(bytes));
-  let s = "";
-  for (const b of buf) s += String.fromCharCode(b);
-  return btoa(s).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return base64Url(crypto.getRandomValues(new Uint8Array(bytes)));
 }

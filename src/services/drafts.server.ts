@@ -22,6 +22,7 @@ import {
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
 import { vinModelYear, vinWmi } from "~/domain/vin";
+import { labelOf, postingStatusLabels } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
@@ -34,11 +35,11 @@ export const draftErrors = {
   notDraft: () => new AppError(409, "Izbrišete lahko le osnutek. Objavljen oglas lahko deaktivirate.", { code: "NOT_A_DRAFT" }),
   cap: (max: number) =>
     new AppError(409, `Kot zasebni prodajalec imate lahko hkrati največ ${max} aktivne oglase. Deaktivirajte katerega od njih ali se registrirajte kot trgovec.`, { code: "ACTIVE_POSTING_CAP" }),
-  transition: (from: string, to: string) => new AppError(409, `Oglasa ni mogoče prestaviti iz stanja ${statusNames[from] ?? from} v stanje ${statusNames[to] ?? to}.`, { code: "INVALID_TRANSITION" }),
+  transition: (from: string, to: string) => new AppError(409, `Oglasa ni mogoče prestaviti iz stanja ${statusName(from)} v stanje ${statusName(to)}.`, { code: "INVALID_TRANSITION" }),
   incomplete: (fieldErrors: FieldError[]) => new AppError(400, "Preverite oglas: nekatera polja manjkajo ali niso pravilna.", { code: "INCOMPLETE", fieldErrors }),
 };
 
-const statusNames: Record<string, string> = { DRAFT: "osnutek", PUBLISHED: "aktiven", EXPIRED: "potekel", REMOVED: "neaktiven", SOLD: "prodan" };
+const statusName = (s: string) => (labelOf(postingStatusLabels, s) ?? s).toLowerCase();
 
 const cents = (euros: number | null | undefined) => (euros === null || euros === undefined ? euros : Math.round(euros * 100));
 const euros = (c: number | null | undefined) => (c === null || c === undefined ? null : c / 100);
@@ -284,7 +285,10 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   const merged = { priceType: p.priceType ?? draft.posting.priceType, price: p.price !== undefined ? p.price : draft.posting.price, specialPrice: p.specialPrice !== undefined ? p.specialPrice : draft.posting.specialPrice };
   p.searchPrice = searchPriceOf(merged);
   await saveDraft(db, draft.posting.id, p, d, input.equipment, now);
-  return getDraft(db, user, draft.posting.code);
+  // Read back what was saved; the access check above already passed.
+  const saved = await findDraft(db, draft.posting.code);
+  if (!saved) throw notFound("Oglas ne obstaja.");
+  return toDraftView(saved);
 }
 
 /** What a posting needs before it is published (MISSING per field, as the wizard marks them). */

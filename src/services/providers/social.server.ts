@@ -1,5 +1,6 @@
 import * as arctic from "arctic";
-import { base64Url, socialProviderIds, type LocalCode, type SocialProviderId } from "~/domain/social";
+import { socialProviderIds, type LocalCode, type SocialProviderId } from "~/domain/social";
+import { base64Url } from "~/lib/crypto";
 
 export { encodeLocalCode } from "~/domain/social";
 

@@ -1,4 +1,3 @@
-import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { equipmentCodes, equipmentGroupLabels, equipmentGroupOf, equipmentGroups, equipmentLabels } from "~/domain/equipment";
 import { m } from "~/paraglide/messages";
@@ -12,8 +11,7 @@ import { useDraftSave } from "./use-draft-save";
 
 /** Vehicle details and equipment: every field saved when left; "Naprej" saves the step and moves on. */
 export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: string }) {
-  const navigate = useNavigate();
-  const { save, errors, message, saving } = useDraftSave(String(draft.id), draft.code);
+  const { save, saveAndGo, errors, message, saving } = useDraftSave(String(draft.id), draft.code);
   const value = (def: FieldDef) => (draft as unknown as Record<string, unknown>)[def.name];
   // Ticks show at once; the list is saved after each change.
   const [equipment, setEquipment] = useState<string[]>(draft.equipment);
@@ -29,7 +27,7 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
       className="space-y-6"
       onSubmit={(e) => {
         e.preventDefault();
-        void save({ wizardStep: "pictures" }).then((ok) => { if (ok) void navigate({ href: nextHref }); });
+        void saveAndGo({ wizardStep: "pictures" }, nextHref);
       }}
     >
       <header>

@@ -11,15 +11,14 @@ import { useDraftSave } from "./use-draft-save";
 
 /** Warranty: type and duration in months, with the association's warranty offer. */
 export function WarrantyStep({ draft, nextHref }: { draft: DraftView; nextHref: string }) {
-  const navigate = useNavigate();
-  const { save, errors, message } = useDraftSave(String(draft.id), draft.code);
+  const { save, saveAndGo, errors, message } = useDraftSave(String(draft.id), draft.code);
   return (
     <form
       noValidate
       className="space-y-6"
       onSubmit={(e) => {
         e.preventDefault();
-        void save({ wizardStep: "advertising" }).then((ok) => { if (ok) void navigate({ href: nextHref }); });
+        void saveAndGo({ wizardStep: "advertising" }, nextHref);
       }}
     >
       <h1 className="text-2xl font-bold">{m.wizard_step_warranty()}</h1>
@@ -38,7 +37,7 @@ export function WarrantyStep({ draft, nextHref }: { draft: DraftView; nextHref: 
 }
 
 /** "Atraktivnejša ponudba": featuring explained (bought on its own page), then "Oddaj oglas" publishes. */
-export function AdvertisingStep({ draft }: { draft: DraftView }) {
+export function AdvertisingStep({ draft }: { draft: DraftView; nextHref?: string }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<{ field: string; message: string }[]>([]);
   const [message, setMessage] = useState<string | null>(null);

@@ -9,6 +9,11 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { resumeStep, stepHref } from "../wizard";
 
+/** `?status=` of the posting lists: one of the posting statuses, anything else means all. */
+export function postingStatusSearch(search: Record<string, unknown>): { status?: PostingStatus } {
+  return (postingStatuses as readonly string[]).includes(String(search.status)) ? { status: search.status as PostingStatus } : {};
+}
+
 export const myPostingsQueryOptions = (status: string | undefined, dealership = false) =>
   queryOptions({ queryKey: ["my-postings", status ?? "all", dealership], queryFn: () => api.myPostings({ status, includeDealership: dealership }), staleTime: 0 });
 

@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
 import { DocumentIcon } from "~/components/ui/icons";
@@ -67,9 +66,8 @@ type Upload = { id: string; name: string; progress: number; error: string | null
 /** Pictures and documents by section: upload with progress, reorder, delete; the 360° link. */
 export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: string }) {
   const id = useId();
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const { save, errors, message } = useDraftSave(String(draft.id), draft.code);
+  const { save, saveAndGo, errors, message } = useDraftSave(String(draft.id), draft.code);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const files = [...draft.pictures, ...draft.documents];
@@ -119,7 +117,7 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
       className="space-y-6"
       onSubmit={(e) => {
         e.preventDefault();
-        void save({ wizardStep: "warranty" }).then((ok) => { if (ok) void navigate({ href: nextHref }); });
+        void saveAndGo({ wizardStep: "warranty" }, nextHref);
       }}
     >
       <header>

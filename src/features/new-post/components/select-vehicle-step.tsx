@@ -5,6 +5,7 @@ import { normalizeVin } from "~/domain/validators";
 import type { Me } from "~/domain/user";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
 import { createDraftSchema } from "../schemas";
+import { stepHref } from "../wizard";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
@@ -36,7 +37,7 @@ export function SelectVehicleStep({ me, duplicateVin, resume }: { me: Me | null;
     try {
       const draft = await api.createDraft(input);
       sessionStorage.removeItem(pendingKey);
-      void navigate({ href: input.manufacturer && !input.model ? `/nov-oglas/${draft.id}/karakteristike-in-oprema` : `/nov-oglas/${draft.id}/karakteristike-in-oprema` });
+      void navigate({ href: stepHref("details", draft.id) });
     } catch (e) {
       if (e instanceof ApiError && e.statusCode === 409) {
         void navigate({ href: "/nov-oglas?vinDuplicateError=true" });

@@ -1,4 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
@@ -9,6 +10,7 @@ import { draftQueryOptions } from "../wizard";
 /** Saves parts of a draft (on leaving a field, on next); keeps the server's field errors by field. */
 export function useDraftSave(postId: string, code: string) {
   const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
@@ -42,5 +44,10 @@ export function useDraftSave(postId: string, code: string) {
     }
   }
 
-  return { save, errors, message, saving, applyErrors, setMessage };
+  /** A step's "Naprej": records the step reached, then moves on only if the save went through. */
+  async function saveAndGo(patch: DraftUpdateInput, href: string) {
+    if (await save(patch)) void navigate({ href });
+  }
+
+  return { save, saveAndGo, errors, message, saving };
 }

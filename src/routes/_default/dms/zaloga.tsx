@@ -1,17 +1,14 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { postingStatuses, type PostingStatus } from "~/domain/enums";
 import { requireSignedIn } from "~/features/auth/route-guards";
-import { MyPostingsPage, myPostingsQueryOptions } from "~/features/new-post/components/my-postings-page";
+import { MyPostingsPage, myPostingsQueryOptions, postingStatusSearch } from "~/features/new-post/components/my-postings-page";
 import { ErrorPage } from "~/features/pages/components/error-page";
 import { useMe } from "~/features/auth/use-session";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
-const statusOf = (v: unknown) => ((postingStatuses as readonly string[]).includes(String(v)) ? (v as PostingStatus) : undefined);
-
 /** The dealership's stock: every posting of the dealership with the same actions as "my postings" (the full dashboard is issue 7). */
 export const Route = createFileRoute("/_default/dms/zaloga")({
-  validateSearch: (search: Record<string, unknown>): { status?: PostingStatus } => ({ status: statusOf(search.status) }),
+  validateSearch: postingStatusSearch,
   beforeLoad: requireSignedIn,
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: ({ context: { queryClient, me }, deps }) => (me?.dealership ? queryClient.ensureQueryData(myPostingsQueryOptions(deps.status, true)) : null),

@@ -1,14 +1,11 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { postingStatuses, type PostingStatus } from "~/domain/enums";
 import { requireSignedIn } from "~/features/auth/route-guards";
-import { MyPostingsPage, myPostingsQueryOptions } from "~/features/new-post/components/my-postings-page";
+import { MyPostingsPage, myPostingsQueryOptions, postingStatusSearch } from "~/features/new-post/components/my-postings-page";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
-const statusOf = (v: unknown) => ((postingStatuses as readonly string[]).includes(String(v)) ? (v as PostingStatus) : undefined);
-
 export const Route = createFileRoute("/_default/uporabnik/moji-oglasi")({
-  validateSearch: (search: Record<string, unknown>): { status?: PostingStatus } => ({ status: statusOf(search.status) }),
+  validateSearch: postingStatusSearch,
   beforeLoad: requireSignedIn,
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(myPostingsQueryOptions(deps.status)),

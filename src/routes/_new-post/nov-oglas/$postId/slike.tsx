@@ -1,25 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
 import { PicturesStep } from "~/features/new-post/components/pictures-step";
-import { WizardFrame } from "~/features/new-post/components/wizard-frame";
-import { postIdParams } from "~/features/posting/posting.queries";
-import { draftQueryOptions } from "~/features/new-post/wizard";
-import { pageTitle } from "~/lib/page-title";
-import { m } from "~/paraglide/messages";
+import { draftStepRoute } from "~/features/new-post/draft-step-route";
 
-export const Route = createFileRoute("/_new-post/nov-oglas/$postId/slike")({
-  params: postIdParams,
-  validateSearch: (search: Record<string, unknown>): { edit?: string } => (search.edit === "1" ? { edit: "1" } : {}),
-  beforeLoad: requireSignedIn,
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(draftQueryOptions(params.postId)),
-  head: () => ({ meta: [{ title: pageTitle(m.wizard_title()) }, { name: "robots", content: "noindex" }] }),
-  component: function Step() {
-    const { postId } = Route.useParams();
-    const { edit } = Route.useSearch();
-    return (
-      <WizardFrame postId={postId} step="pictures" editing={edit === "1"}>
-        {(draft, nextHref) => <PicturesStep draft={draft} nextHref={nextHref} />}
-      </WizardFrame>
-    );
-  },
-});
+export const Route = createFileRoute("/_new-post/nov-oglas/$postId/slike")(draftStepRoute("pictures", PicturesStep));
