@@ -7,7 +7,8 @@ import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/services/drafts.server";
 import { WizardFrame } from "./components/wizard-frame";
-import { draftQueryOptions, type WizardStep } from "./wizard";
+import type { WizardStep } from "~/domain/wizard-steps";
+import { draftQueryOptions } from "./wizard";
 
 /** The route options every step of a draft shares: signed-in only, the draft loaded, `?edit=1` when editing a published posting. */
 export function draftStepRoute(step: WizardStep, Step: (props: { draft: DraftView; nextHref: string }) => ReactNode) {

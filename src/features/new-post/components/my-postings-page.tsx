@@ -4,10 +4,10 @@ import { postingStatusLabels, postingStatuses, type PostingStatus } from "~/doma
 import { formatDate } from "~/domain/format";
 import { priceDisplay } from "~/domain/price-display";
 import { rewriteImageUrl } from "~/domain/image-url";
+import { postingEditHref } from "~/domain/wizard-steps";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { resumeStep, stepHref } from "../wizard";
 
 /** `?status=` of the posting lists: one of the posting statuses, anything else means all. */
 export function postingStatusSearch(search: Record<string, unknown>): { status?: PostingStatus } {
@@ -105,10 +105,7 @@ export function MyPostingsPage({ status, onStatus, dealership = false }: { statu
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {p.status !== "DRAFT" ? <a className="btn-ghost" href={`/oglas/${p.postId}`}>{m.my_postings_view()}</a> : null}
-                  <a className="btn-outline" href={
-                      // Editing a draft without a trim goes to trim selection, otherwise to the details (spec section 4).
-                      p.status === "DRAFT" ? (p.hasTrim || p.wizardStep !== "trim" ? stepHref(resumeStep(p.wizardStep), p.postId) : `/nov-oglas/${p.postId}/izbira-izvedenke`) : `/nov-oglas/${p.postId}/karakteristike-in-oprema?edit=1`
-                    }>
+                  <a className="btn-outline" href={postingEditHref(p)}>
                     {p.status === "DRAFT" ? m.my_postings_continue() : m.my_postings_edit()}
                   </a>
                   {p.status === "PUBLISHED" ? <a className="btn-outline" href={`/oglasevanje/${p.postId}`}>{m.my_postings_feature()}</a> : null}

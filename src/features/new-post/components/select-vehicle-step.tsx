@@ -5,7 +5,7 @@ import { normalizeVin } from "~/domain/validators";
 import type { Me } from "~/domain/user";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
 import { createDraftSchema } from "../schemas";
-import { stepHref } from "../wizard";
+import { stepHref } from "~/domain/wizard-steps";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";

@@ -1,5 +1,5 @@
 import { m } from "~/paraglide/messages";
-import { stepHref, type WizardStep } from "../wizard";
+import { stepHref, type WizardStep } from "~/domain/wizard-steps";
 
 const labels: Record<WizardStep, () => string> = {
   vehicle: m.wizard_step_vehicle,

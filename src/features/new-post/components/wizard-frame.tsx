@@ -2,7 +2,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useMe } from "~/features/auth/use-session";
 import type { DraftView } from "~/services/drafts.server";
-import { draftQueryOptions, nextStep, stepHref, visibleSteps, type WizardStep } from "../wizard";
+import { nextStep, stepHref, visibleSteps, type WizardStep } from "~/domain/wizard-steps";
+import { draftQueryOptions } from "../wizard";
 import { StepIndicator } from "./step-indicator";
 
 /** A draft's wizard step with the step indicator; editing a published posting drops the first two steps. */

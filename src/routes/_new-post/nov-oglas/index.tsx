@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { useMe } from "~/features/auth/use-session";
 import { SelectVehicleStep } from "~/features/new-post/components/select-vehicle-step";
 import { StepIndicator } from "~/features/new-post/components/step-indicator";
-import { visibleSteps } from "~/features/new-post/wizard";
+import { visibleSteps } from "~/domain/wizard-steps";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

@@ -5,7 +5,7 @@ import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialo
 import { runtimeFlagsQueryOptions } from "~/features/auth/runtime.functions";
 import { useMe } from "~/features/auth/use-session";
 import { StepIndicator } from "~/features/new-post/components/step-indicator";
-import { visibleSteps } from "~/features/new-post/wizard";
+import { visibleSteps } from "~/domain/wizard-steps";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
