@@ -64,7 +64,12 @@ describe("GET postings/{code}", () => {
     expect(daily[0]?.day).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const stats = await get(`/internal-api/v1/postings/${row.code}/statistics`, owner.cookie);
     expect(stats.status).toBe(200);
-    expect(await stats.json()).toMatchObject({ code: row.code, total: 2, days: [{ views: 2 }] });
+    const body = (await stats.json()) as { code: string; total: number; days: { day: string; views: number }[] };
+    expect(body).toMatchObject({ code: row.code, total: 2 });
+    // Thirty days ending today, zeros included, so the chart's axis is time.
+    expect(body.days).toHaveLength(30);
+    expect(body.days.at(-1)).toEqual({ day: daily[0]?.day, views: 2 });
+    expect(body.days.slice(0, -1).every((d) => d.views === 0)).toBe(true);
   });
 
   it("keeps statistics to the seller: 401 signed out, 403 for another user", async () => {

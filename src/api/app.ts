@@ -16,6 +16,7 @@ import { marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
 import { meRoutes } from "./routes/me";
 import { dealershipRoutes } from "./routes/dealerships";
+import { dealerStockRoutes } from "./routes/dealer-stock";
 import { draftRoutes } from "./routes/drafts";
 import { postingFileRoutes } from "./routes/posting-files";
 import { postingRoutes } from "./routes/postings";
@@ -47,6 +48,7 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", postingFileRoutes)
   .route("/", draftRoutes)
   .route("/", dealershipRoutes)
+  .route("/", dealerStockRoutes)
   .route("/", savedSearchRoutes);
 
 /**

@@ -538,3 +538,7 @@ export const dealershipRoleLabels: Record<DealershipRole, string> = {
   HEAD: "Vodja",
   SALESPERSON: "Prodajalec",
 };
+
+/** Sort orders of the posting lists (my postings, the dealer's stock). */
+export const postingListSorts = ["updated", "published", "price-asc", "price-desc", "views", "featured"] as const;
+export type PostingListSort = (typeof postingListSorts)[number];

@@ -22,11 +22,11 @@ import {
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
 import { vinModelYear, vinWmi } from "~/domain/vin";
-import { labelOf, postingStatusLabels } from "~/domain/enums";
+import { labelOf, postingStatusLabels, type PostingStatus } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
-import type { CreateDraftInput, DraftUpdate } from "~/features/new-post/schemas";
+import type { CreateDraftInput, DraftListQuery, DraftUpdate } from "~/features/new-post/schemas";
 import { canManagePosting } from "./posting-detail.server";
 
 export const draftErrors = {
@@ -376,29 +376,52 @@ export async function deleteDraft(db: Db, user: SessionUser, code: string) {
   await deleteDraftRow(db, draft.posting.id);
 }
 
-/** `GET draft?includeDealership=&status=`: own postings (or the dealership's), with the cap for private sellers. */
-export async function listMine(db: Db, user: SessionUser, options: { includeDealership: boolean; status?: string }) {
-  const rows = await listOwnPostings(db, options.includeDealership && user.dealershipId ? { dealershipId: user.dealershipId } : { userId: user.id }, options.status);
-  const active = user.dealershipId ? null : await countActivePrivate(db, user.id);
+const dayMs = 86_400_000;
+
+/** `GET draft`: own postings (or the dealership's) filtered, searched, sorted and paged, with the counts for the filter chips and the cap for private sellers. */
+export async function listMine(db: Db, user: SessionUser, query: DraftListQuery, now = new Date()) {
+  const size = query.size ?? 20;
+  const page = query.page ?? 1;
+  const nowIso = now.toISOString();
+  const owner = query.includeDealership === "true" && user.dealershipId ? { dealershipId: user.dealershipId } : { userId: user.id };
+  const [list, active] = await Promise.all([
+    listOwnPostings(db, owner, { status: query.status, featured: query.featured === "true", q: query.q || undefined, sort: query.sort, page, size, now: nowIso }),
+    user.dealershipId ? null : countActivePrivate(db, user.id),
+  ]);
   return {
     cap: active === null ? null : { active, max: appConfig.limits.activePostingsPrivateUser },
-    postings: rows.map((r) => ({
-      postId: r.id,
-      code: r.code,
-      status: r.status,
-      title: [r.manufacturerName, r.modelName, r.trimName].filter(Boolean).join(" "),
-      hasTrim: r.trimName !== null,
-      wizardStep: r.wizardStep,
-      priceType: r.priceType,
-      price: euros(r.price),
-      specialPrice: euros(r.specialPrice),
-      rentalPrices: r.rentalPrices.map((x) => ({ price: x.price / 100, interval: x.interval })),
-      views: r.viewsTotal,
-      imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,
-      publishedAt: r.publishedAt,
-      expiresAt: r.expiresAt,
-      featured: r.featuredUntil !== null && r.featuredUntil > new Date().toISOString(),
-    })),
+    total: list.total,
+    page,
+    size,
+    counts: { ...Object.fromEntries(list.byStatus.map((s) => [s.status, s.n])), FEATURED: list.featured } as Partial<Record<PostingStatus | "FEATURED", number>>,
+    postings: list.rows.map((r) => {
+      const featured = r.featuredUntil !== null && r.featuredUntil > nowIso;
+      const onlineUntil = r.status === "SOLD" && r.soldAt ? Date.parse(r.soldAt) : now.getTime();
+      return {
+        postId: r.id,
+        code: r.code,
+        status: r.status,
+        vin: r.vin,
+        title: [r.manufacturerName, r.modelName, r.trimName].filter(Boolean).join(" "),
+        modelYear: r.modelYear,
+        hasTrim: r.trimName !== null,
+        wizardStep: r.wizardStep,
+        priceType: r.priceType,
+        price: euros(r.price),
+        specialPrice: euros(r.specialPrice),
+        rentalPrices: r.rentalPrices.map((x) => ({ price: x.price / 100, interval: x.interval })),
+        views: r.viewsTotal,
+        imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,
+        publishedAt: r.publishedAt,
+        expiresAt: r.expiresAt,
+        daysOnline: r.publishedAt && r.status !== "DRAFT" ? Math.max(0, Math.floor((onlineUntil - Date.parse(r.publishedAt)) / dayMs)) : null,
+        featured,
+        featuredUntil: featured ? r.featuredUntil : null,
+        featuredDaysLeft: featured && r.featuredUntil ? Math.ceil((Date.parse(r.featuredUntil) - now.getTime()) / dayMs) : null,
+        featuredCancelled: featured && r.featuredCancelled === true,
+        salesperson: r.salespersonFirstName || r.salespersonLastName ? { name: [r.salespersonFirstName, r.salespersonLastName].filter(Boolean).join(" "), phoneNumber: r.salespersonPhone } : null,
+      };
+    }),
   };
 }
 export type MyPostings = Awaited<ReturnType<typeof listMine>>;

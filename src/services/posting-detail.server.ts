@@ -1,5 +1,6 @@
 import type { SessionUser } from "~/api/env";
 import type { Db } from "~/db/client.server";
+import { denseViews } from "~/domain/views-series";
 import { countPostingView, findFeaturedArticle, findPostingAccess, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
 import type { BadgeType } from "~/domain/enums";
 import { AppError, notFound } from "~/domain/errors";
@@ -168,12 +169,15 @@ export async function getPostingDetail(db: Db, codeOrId: string, viewer: Session
   return toPostingDetail(row, manager, article, now);
 }
 
-/** `GET postings/{code}/statistics`: views per day for the last 30 days, for those who manage the posting. */
+/** Days in the views charts (today included). */
+export const statisticsDays = 30;
+
+/** `GET postings/{code}/statistics`: views on each of the last 30 days (zeros included), for those who manage the posting. */
 export async function postingStatistics(db: Db, code: string, viewer: SessionUser, now = new Date()) {
   const access = await findPostingAccess(db, code);
   if (!access) throw notFound("Oglas ne obstaja.");
   if (!canManagePosting(viewer, access)) throw new AppError(403, "Statistika oglasa je na voljo le prodajalcu.", { code: "FORBIDDEN" });
-  const from = ljubljanaDay(new Date(now.getTime() - 29 * 86_400_000));
-  const days = await viewsPerDay(db, access.id, from);
+  const from = ljubljanaDay(new Date(now.getTime() - (statisticsDays - 1) * 86_400_000));
+  const days = denseViews(from, statisticsDays, await viewsPerDay(db, access.id, from));
   return { code: access.code, total: access.viewsTotal, days };
 }

@@ -11,8 +11,7 @@ const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Nev
 /** Drafts and the posting lifecycle (spec section 7): every call is the owner's (or the dealership's) only. */
 export const draftRoutes = new Hono<ApiEnv>()
   .get("/draft", validate("query", draftListQuerySchema), async (c) => {
-    const q = c.req.valid("query");
-    return c.json(await listMine(c.get("db"), requireUser(c), { includeDealership: q.includeDealership === "true", status: q.status }));
+    return c.json(await listMine(c.get("db"), requireUser(c), c.req.valid("query")));
   })
   .post("/draft", validate("json", createDraftSchema), async (c) => {
     const created = await createDraft(c.get("db"), requireUser(c), c.req.valid("json"));

@@ -6,6 +6,7 @@ import {
   fuels,
   interiorColors,
   interiorMaterials,
+  postingListSorts,
   postingStatuses,
   priceTypes,
   regions,
@@ -148,7 +149,14 @@ export type DraftUpdate = z.output<typeof draftUpdateSchema>;
 
 export const postingStatusSchema = z.object({ status: z.enum(postingStatuses, { error: draftMessages.choose }) });
 
+/** `GET draft`: whose postings, status (or featured), text search over make, model, trim, VIN and code, sort and page. Bad values fall back to defaults. */
 export const draftListQuerySchema = z.object({
   includeDealership: z.enum(["true", "false"]).optional().catch(undefined),
   status: z.enum(postingStatuses).optional().catch(undefined),
+  featured: z.enum(["true", "false"]).optional().catch(undefined),
+  q: z.string().trim().max(60).optional().catch(undefined),
+  sort: z.enum(postingListSorts).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
+  size: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
 });
+export type DraftListQuery = z.output<typeof draftListQuerySchema>;

@@ -1,0 +1,11 @@
+/** Calendar days (YYYY-MM-DD) from `from` for `count` days; plain date arithmetic in UTC, no time zones involved. */
+export function dayRange(from: string, count: number): string[] {
+  const start = Date.parse(`${from}T00:00:00Z`);
+  return Array.from({ length: count }, (_, i) => new Date(start + i * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** A views series with every day present (days without views are 0), so a chart's x axis is time, not rows. */
+export function denseViews(from: string, count: number, rows: { day: string; views: number }[]): { day: string; views: number }[] {
+  const byDay = new Map(rows.map((r) => [r.day, Number(r.views)]));
+  return dayRange(from, count).map((day) => ({ day, views: byDay.get(day) ?? 0 }));
+}
