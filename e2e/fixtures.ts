@@ -33,11 +33,27 @@ export async function openSignInLink(page: Page, email: string, path = "/") {
 
 const escapeRegExp = (s: string) => s.replace(/[?.*+()[\]\\/^$|{}]/g, "\\$&");
 
-/** Signs in through the e-mail link, read from the development mailbox, and lands on `path`. */
+// Sessions by e-mail, per worker: the sign-in link is rate limited per address (5 in 15 minutes),
+// and many tests act as the same demo user. A cached session is used only while the API accepts it.
+const sessions = new Map<string, Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>>>();
+
+/** Signs in through the e-mail link, read from the development mailbox, and lands on `path` (reusing this worker's session for the address when it is still valid). */
 export async function signInByEmail(page: Page, email: string, path = "/") {
+  const cached = sessions.get(email);
+  if (cached) {
+    await page.context().addCookies(cached);
+    const me = await page.request.get("/internal-api/v1/me");
+    if (me.ok() && ((await me.json()) as { email?: string }).email === email) {
+      await gotoHydrated(page, path);
+      return;
+    }
+    await page.context().clearCookies();
+    sessions.delete(email);
+  }
   const returnTo = await openSignInLink(page, email, path);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(returnTo)}.*success=true`));
   await hydrated(page);
+  sessions.set(email, await page.context().cookies());
 }
 
 export { escapeRegExp };

@@ -5,7 +5,7 @@ import { m } from "~/paraglide/messages";
  * A modal dialog on the native <dialog>: focus moves in and is trapped, Escape and the close
  * button close it, focus returns to where it was.
  */
-export function Modal({ open, onClose, title, children, closeLabel }: { open: boolean; onClose: () => void; title: string; children: ReactNode; closeLabel?: string }) {
+export function Modal({ open, onClose, title, children, closeLabel, size = "md" }: { open: boolean; onClose: () => void; title: string; children: ReactNode; closeLabel?: string; size?: "md" | "lg" }) {
   const id = useId();
   const ref = useRef<HTMLDialogElement>(null);
   useEffect(() => {
@@ -14,7 +14,7 @@ export function Modal({ open, onClose, title, children, closeLabel }: { open: bo
     if (!open && dialog?.open) dialog.close();
   }, [open]);
   return (
-    <dialog ref={ref} aria-labelledby={`${id}-title`} onClose={onClose} className="m-auto w-[min(30rem,92vw)] rounded-xl p-0 shadow-xl backdrop:bg-black/40">
+    <dialog ref={ref} aria-labelledby={`${id}-title`} onClose={onClose} className={`m-auto ${size === "lg" ? "w-[min(48rem,94vw)]" : "w-[min(30rem,92vw)]"} rounded-xl p-0 shadow-xl backdrop:bg-black/40`}>
       {open ? (
         <div className="space-y-4 p-5">
           <div className="flex items-start justify-between gap-4">

@@ -32,6 +32,15 @@ export const postingStatusLabels: Record<PostingStatus, string> = {
   SOLD: "Prodan",
 };
 
+/** Status changes a seller may make (spec leaves them open; decision 012): the server enforces them, lists offer them. */
+export const postingTransitions: Record<PostingStatus, PostingStatus[]> = {
+  DRAFT: [],
+  PUBLISHED: ["SOLD", "REMOVED"],
+  SOLD: ["PUBLISHED"],
+  REMOVED: ["PUBLISHED"],
+  EXPIRED: ["PUBLISHED"],
+};
+
 export const arrivalStates = ["ARRIVING", "READY"] as const;
 export type ArrivalState = (typeof arrivalStates)[number];
 export const arrivalStateLabels: Record<ArrivalState, string> = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dayRange, denseViews } from "./views-series";
+import { dayRange, denseViews, formatDayShort } from "./views-series";
 
 describe("views series", () => {
   it("lists calendar days across a month end and a DST change", () => {
@@ -12,5 +12,12 @@ describe("views series", () => {
       { day: "2026-11-02", views: 5 },
       { day: "2026-11-03", views: 0 },
     ]);
+  });
+});
+
+describe("formatDayShort", () => {
+  it("writes day and month with Slovenian ordinal dots", () => {
+    expect(formatDayShort("2026-11-03")).toBe("3. 11.");
+    expect(formatDayShort("2026-01-30")).toBe("30. 1.");
   });
 });

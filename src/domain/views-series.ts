@@ -9,3 +9,9 @@ export function denseViews(from: string, count: number, rows: { day: string; vie
   const byDay = new Map(rows.map((r) => [r.day, Number(r.views)]));
   return dayRange(from, count).map((day) => ({ day, views: byDay.get(day) ?? 0 }));
 }
+
+/** "3. 11." — a calendar day (YYYY-MM-DD) the short Slovenian way, for chart axes. */
+export function formatDayShort(day: string): string {
+  const [, month, date] = day.split("-").map(Number);
+  return `${date}. ${month}.`;
+}

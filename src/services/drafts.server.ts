@@ -22,7 +22,7 @@ import {
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
 import { vinModelYear, vinWmi } from "~/domain/vin";
-import { labelOf, postingStatusLabels, type PostingStatus } from "~/domain/enums";
+import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
@@ -345,20 +345,12 @@ export async function publishDraft(db: Db, user: SessionUser, code: string, now 
 }
 
 /** Allowed status changes: deactivate/activate, sold/cancel sale, prolong an expired one. Drafts publish only through publish. */
-const transitions: Record<string, string[]> = {
-  PUBLISHED: ["REMOVED", "SOLD"],
-  REMOVED: ["PUBLISHED"],
-  SOLD: ["PUBLISHED"],
-  EXPIRED: ["PUBLISHED"],
-  DRAFT: [],
-};
-
 /** `POST postings/{code}/status {status}`. */
 export async function changeStatus(db: Db, user: SessionUser, code: string, status: string, now = new Date()) {
   const draft = await ownDraft(db, user, code);
   const from = draft.posting.status;
   if (from === status) return { code: draft.posting.code, status };
-  if (!transitions[from]?.includes(status)) throw draftErrors.transition(from, status);
+  if (!postingTransitions[from as PostingStatus]?.includes(status as PostingStatus)) throw draftErrors.transition(from, status);
   const values: Partial<PostingInsert> = { status: status as PostingInsert["status"], updatedAt: now.toISOString() };
   if (status === "PUBLISHED") {
     await assertUnderCap(db, draft.posting);

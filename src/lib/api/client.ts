@@ -145,8 +145,11 @@ export function createApiClient(transport: ApiTransport) {
     searchTrims: (body: { manufacturer: string; model: string; firstRegistrationDate?: string }) =>
       send<TrimOption[]>(transport, "PUT", "trims/search", { json: required("searchTrims", "body", body) }),
     getDealership: (code: string) => send<PublicDealership>(transport, "GET", `dealership/${seg("getDealership", "code", code)}`),
-    myPostings: (query: { includeDealership?: boolean; status?: string } = {}) =>
-      send<MyPostings>(transport, "GET", "draft", { query: { includeDealership: query.includeDealership ? "true" : undefined, status: query.status } }),
+    myPostings: (query: { includeDealership?: boolean; status?: string; featured?: boolean; q?: string; sort?: string; page?: number; size?: number } = {}) =>
+      send<MyPostings>(transport, "GET", "draft", {
+        query: { ...query, includeDealership: query.includeDealership ? "true" : undefined, featured: query.featured ? "true" : undefined, page: query.page ? String(query.page) : undefined, size: query.size ? String(query.size) : undefined },
+      }),
+    stockStatistics: () => send<{ total: number; days: { day: string; views: number }[] }>(transport, "GET", "dealer/statistics"),
     createDraft: (body: CreateDraftInput) => send<{ id: number; code: string }>(transport, "POST", "draft", { json: required("createDraft", "body", body) }),
     getDraft: (code: string | number) => send<DraftView>(transport, "GET", `draft/${seg("getDraft", "code", code)}`),
     updateDraft: (code: string, body: DraftUpdateInput) => send<DraftView>(transport, "POST", `draft/${seg("updateDraft", "code", code)}`, { json: required("updateDraft", "body", body) }),

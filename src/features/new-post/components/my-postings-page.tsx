@@ -14,14 +14,14 @@ export function postingStatusSearch(search: Record<string, unknown>): { status?:
   return (postingStatuses as readonly string[]).includes(String(search.status)) ? { status: search.status as PostingStatus } : {};
 }
 
-export const myPostingsQueryOptions = (status: string | undefined, dealership = false) =>
-  queryOptions({ queryKey: ["my-postings", status ?? "all", dealership], queryFn: () => api.myPostings({ status, includeDealership: dealership }), staleTime: 0 });
+export const myPostingsQueryOptions = (status: string | undefined) =>
+  queryOptions({ queryKey: ["my-postings", status ?? "all"], queryFn: () => api.myPostings({ status, size: 100 }), staleTime: 0 });
 
 type Action = { label: string; run: () => Promise<unknown>; danger?: boolean };
 
-/** /uporabnik/moji-oglasi (and the dealership's stock at /dms/zaloga): postings by status with photo, price, views and the actions each state allows. */
-export function MyPostingsPage({ status, onStatus, dealership = false }: { status: PostingStatus | undefined; onStatus: (s: PostingStatus | undefined) => void; dealership?: boolean }) {
-  const { data } = useSuspenseQuery(myPostingsQueryOptions(status, dealership));
+/** /uporabnik/moji-oglasi: a private seller's postings by status with photo, price, views and the actions each state allows. */
+export function MyPostingsPage({ status, onStatus }: { status: PostingStatus | undefined; onStatus: (s: PostingStatus | undefined) => void }) {
+  const { data } = useSuspenseQuery(myPostingsQueryOptions(status));
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
@@ -66,7 +66,7 @@ export function MyPostingsPage({ status, onStatus, dealership = false }: { statu
     <div className="space-y-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="text-2xl font-bold tracking-tight">{dealership ? m.stock_title() : m.my_postings_title()}</h1>
+          <h1 className="text-2xl font-bold tracking-tight">{m.my_postings_title()}</h1>
           {data.cap ? <p className="mt-1 text-sm text-muted" data-testid="cap">{m.my_postings_cap({ active: String(data.cap.active), max: String(data.cap.max) })}</p> : null}
         </div>
         <a href="/nov-oglas" className="btn-accent">{m.header_new_post()}</a>
