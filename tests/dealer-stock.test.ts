@@ -90,6 +90,12 @@ describe("GET dealer/statistics", () => {
     expect(body.days.reduce((s, d) => s + d.views, 0)).toBe(13);
   });
 
+  it("keeps one posting's statistics inside its dealership: a member of another dealership gets 403", async () => {
+    const t = await twoDealerships();
+    expect((await get(`/postings/${t.octavia.code}/statistics`, t.sellerA.cookie)).status).toBe(200);
+    expect((await get(`/postings/${t.octavia.code}/statistics`, t.headB.cookie)).status).toBe(403);
+  });
+
   it("is for dealership members: 401 signed out, 403 for a private user", async () => {
     expect((await get("/dealer/statistics")).status).toBe(401);
     const buyer = await signedInUser();
