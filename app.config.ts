@@ -24,22 +24,49 @@ export const appConfig = {
     featuringMaxDays: 180,
     relatedVehiclesMin: 2,
     errorPageVehicles: 5,
+    /** News articles the search and home pages show (the first by position that have not expired). */
+    searchPageArticles: 3,
     maxJsonBodyBytes: 256 * 1024,
     maxStringLength: 10_000,
   },
   session: { cookieName: "avtotrg_session", lifetimeDays: 30, rotateAfterDays: 1 },
   loginLink: { expiryMinutes: 15 },
+  /** Partner applications' consent (decision 023): consent screen, authorization code and access token lifetimes. */
+  partnerOauth: { consentSessionMinutes: 10, codeMinutes: 5, accessTokenDays: 30, scope: "postings" },
   legacyPhoneLoginBefore: "2025-07-22T00:00:00+02:00",
   ui: {
     desktopBreakpointPx: 992,
     bannerAutoHideMs: 15_000,
     bannerCookie: "new-terms-notification",
     successToastDelayMs: 2000,
+    /** After a dealer registration is sent, the confirmation stays this long before going home. */
+    dealerSignupRedirectSeconds: 10,
     loadingBarThrottleMs: 200,
     loadingBarMaxMs: 5000,
     carousel: { itemWidthPx: 236, gapPx: 15, moveLockMs: 250, arrowsHiddenAtOrBelow: 4 },
   },
   features: { gptAds: true, aiSearch: true, savedSearchAlerts: true },
+  /** Cookie consent: a first-party cookie (SameSite=Lax, about 6 months) that SSR reads, so the banner never flashes. */
+  consent: { cookieName: "avtotrg_consent", maxAgeDays: 182 },
+  /**
+   * Third-party scripts, injected only after the matching consent, async and after hydration.
+   * Where DEV_OUTBOX is on (local runs and tests) the same-origin stubs load instead, so nothing leaves the machine.
+   */
+  thirdParty: {
+    analytics: { scriptUrl: "https://www.googletagmanager.com/gtag/js", measurementId: "G-AVTOTRG000", localStub: "/dev/analytics-stub.js" },
+    gpt: { scriptUrl: "https://securepubads.g.doubleclick.net/tag/js/gpt.js", localStub: "/dev/gpt-stub.js" },
+  },
+  /** Ad slots (Google Publisher Tag, behind features.gptAds): sizes are reserved up front so nothing shifts. */
+  ads: {
+    adUnitPrefix: "/22873254871/avtotrg",
+    searchResultsAfter: 6,
+    slots: {
+      searchResults: { mobile: [300, 250], desktop: [728, 90] },
+      postingBelowGallery: { desktop: [728, 90] },
+      postingSidebar: { mobile: [300, 250], desktop: [300, 250] },
+      interstitial: { mobile: [320, 480] },
+    },
+  },
   /** Social providers shown only when their credentials are configured as secrets too. */
   loginProviders: ["email", "google", "meta", "apple", "x"] as const,
   images: {

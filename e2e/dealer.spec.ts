@@ -24,9 +24,13 @@ test("a dealer sees the dealership's stock and filters it to sold cars; a buyer 
   await expect(page).toHaveURL(/\/dms\/zaloga\?status=SOLD$/);
   const items = page.getByTestId("my-postings").locator("li");
   await expect(items.first()).toBeVisible();
-  const statuses = await items.evaluateAll((lis) => lis.map((li) => li.querySelector("p")?.textContent ?? ""));
-  expect(statuses.length).toBeGreaterThan(0);
-  expect(statuses.every((s) => s.startsWith("Prodan"))).toBe(true);
+  // The list follows the URL once the sold postings have loaded.
+  await expect
+    .poll(async () => {
+      const statuses = await items.evaluateAll((lis) => lis.map((li) => li.querySelector("p")?.textContent ?? ""));
+      return statuses.length > 0 && statuses.every((s) => s.startsWith("Prodan"));
+    })
+    .toBe(true);
 
   const buyer = await browser.newPage();
   await signInByEmail(buyer, "kupec@primer.si", "/dms/zaloga");

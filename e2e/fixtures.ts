@@ -12,8 +12,17 @@ export async function gotoHydrated(page: Page, path: string) {
   return response;
 }
 
-export const test = base.extend<{ isMobileProject: boolean }>({
+export const test = base.extend<{ isMobileProject: boolean; presetConsent: boolean }>({
   isMobileProject: async ({ viewport }, use) => use((viewport?.width ?? 1280) < 992),
+  // Every browser starts with optional cookies refused, so the consent bar never covers what a
+  // test clicks and no ads or interstitials appear; e2e/pages.spec.ts turns this off.
+  presetConsent: [true, { option: true }],
+  context: async ({ context, presetConsent, baseURL }, use) => {
+    if (presetConsent && baseURL) {
+      await context.addCookies([{ name: "avtotrg_consent", value: encodeURIComponent("v=1&a=0&m=0&t=2025-07-22"), url: baseURL, sameSite: "Lax" }]);
+    }
+    await use(context);
+  },
 });
 export { expect };
 
@@ -47,7 +56,7 @@ export async function signInByEmail(page: Page, email: string, path = "/") {
       await gotoHydrated(page, path);
       return;
     }
-    await page.context().clearCookies();
+    await page.context().clearCookies({ name: /^avtotrg_session/ }); // keeps the preset cookie choice
     sessions.delete(email);
   }
   const returnTo = await openSignInLink(page, email, path);

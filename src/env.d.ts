@@ -26,6 +26,10 @@ declare namespace Cloudflare {
     APPLE_PRIVATE_KEY?: string;
     X_CLIENT_ID?: string;
     X_CLIENT_SECRET?: string;
+    /** Card payment for featuring (Stripe Checkout): both or neither. Without them, DEV_OUTBOX offers a local test checkout, and otherwise purchases answer "failed". */
+    STRIPE_SECRET_KEY?: string;
+    /** Signing secret of the Stripe webhook endpoint (https://<site>/internal-api/v1/payments/webhook). */
+    STRIPE_WEBHOOK_SECRET?: string;
     /** Shared secret of the AVTOSKEN scanner (X-Auth-Token on posting/{code}/file/avtosken); unset: that endpoint answers 401. */
     AVTOSKEN_TOKEN?: string;
   }

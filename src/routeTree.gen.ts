@@ -10,27 +10,53 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
+import { Route as ManagerAppRouteImport } from './routes/_manager-app'
 import { Route as NewPostRouteImport } from './routes/_new-post'
 import { Route as PostRouteImport } from './routes/_post'
 import { Route as SearchDetailRouteImport } from './routes/_search-detail'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
+import { Route as DefaultOglasujteRouteImport } from './routes/_default/oglasujte'
+import { Route as DefaultPartnerjiRouteImport } from './routes/_default/partnerji'
+import { Route as DefaultPiskotkiRouteImport } from './routes/_default/piskotki'
+import { Route as DefaultPolitikaZasebnostiRouteImport } from './routes/_default/politika-zasebnosti'
+import { Route as DefaultPravilasodelovanjaRouteImport } from './routes/_default/pravilasodelovanja'
 import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultReloginRouteImport } from './routes/_default/relogin'
+import { Route as DefaultSplosniPogojiRouteImport } from './routes/_default/splosni-pogoji'
+import { Route as DefaultSplosnipogojiuporabeRouteImport } from './routes/_default/splosnipogojiuporabe'
+import { Route as DefaultTestAdsRouteImport } from './routes/_default/test-ads'
 import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail/iskanje'
 import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
+import { Route as DefaultAdminModelsRouteImport } from './routes/_default/admin/models'
+import { Route as DefaultAdminPostingsRouteImport } from './routes/_default/admin/postings'
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
+import { Route as DefaultDmsKontaktiRouteImport } from './routes/_default/dms/kontakti'
+import { Route as DefaultDmsSvetovalciRouteImport } from './routes/_default/dms/svetovalci'
 import { Route as DefaultDmsZalogaRouteImport } from './routes/_default/dms/zaloga'
+import { Route as DefaultDobropis20eurIndexRouteImport } from './routes/_default/dobropis20eur/index'
+import { Route as DefaultDobropis20eurPostIdRouteImport } from './routes/_default/dobropis20eur/$postId'
 import { Route as DefaultPdfPostIdRouteImport } from './routes/_default/pdf/$postId'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
 import { Route as DefaultTrgovecDealerIdRouteImport } from './routes/_default/trgovec/$dealerId'
+import { Route as DefaultTrgovecRegistracijaRouteImport } from './routes/_default/trgovec/registracija'
 import { Route as DefaultUporabnikMojiOglasiRouteImport } from './routes/_default/uporabnik/moji-oglasi'
 import { Route as DefaultUporabnikPriljubljeniOglasiRouteImport } from './routes/_default/uporabnik/priljubljeni-oglasi'
 import { Route as DefaultUporabnikProfilRouteImport } from './routes/_default/uporabnik/profil'
 import { Route as DefaultUporabnikShranjenaIskanjaRouteImport } from './routes/_default/uporabnik/shranjena-iskanja'
+import { Route as ManagerAppDaManagerDeleteAccountRouteImport } from './routes/_manager-app/da-manager/delete-account'
+import { Route as ManagerAppDaManagerMarketingRouteImport } from './routes/_manager-app/da-manager/marketing'
+import { Route as ManagerAppDaManagerPrivacyPolicyRouteImport } from './routes/_manager-app/da-manager/privacy-policy'
+import { Route as ManagerAppDaManagerSupportRouteImport } from './routes/_manager-app/da-manager/support'
+import { Route as ManagerAppDaManagerTermsOfUseRouteImport } from './routes/_manager-app/da-manager/terms-of-use'
 import { Route as NewPostNovOglasIndexRouteImport } from './routes/_new-post/nov-oglas/index'
 import { Route as NewPostNovOglasPrijavaRouteImport } from './routes/_new-post/nov-oglas/prijava'
 import { Route as PostOglasPostIdRouteImport } from './routes/_post/oglas/$postId'
+import { Route as DefaultDevPlaciloSessionIdRouteImport } from './routes/_default/dev/placilo/$sessionId'
 import { Route as DefaultDevPrijavaProviderRouteImport } from './routes/_default/dev/prijava/$provider'
+import { Route as DefaultOglasevanjePostIdIndexRouteImport } from './routes/_default/oglasevanje/$postId/index'
+import { Route as DefaultOglasevanjePostIdKonecRouteImport } from './routes/_default/oglasevanje/$postId/konec'
+import { Route as DefaultOglasevanjePostIdNapakaRouteImport } from './routes/_default/oglasevanje/$postId/napaka'
+import { Route as DefaultTrgovecDealerIdUrediRouteImport } from './routes/_default/trgovec/$dealerId_.uredi'
 import { Route as NewPostNovOglasPostIdGarancijaRouteImport } from './routes/_new-post/nov-oglas/$postId/garancija'
 import { Route as NewPostNovOglasPostIdIzbiraIzvedenkeRouteImport } from './routes/_new-post/nov-oglas/$postId/izbira-izvedenke'
 import { Route as NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport } from './routes/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
@@ -39,6 +65,10 @@ import { Route as NewPostNovOglasPostIdSlikeRouteImport } from './routes/_new-po
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ManagerAppRoute = ManagerAppRouteImport.update({
+  id: '/_manager-app',
   getParentRoute: () => rootRouteImport,
 } as any)
 const NewPostRoute = NewPostRouteImport.update({
@@ -58,6 +88,33 @@ const DefaultIndexRoute = DefaultIndexRouteImport.update({
   path: '/',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultOglasujteRoute = DefaultOglasujteRouteImport.update({
+  id: '/oglasujte',
+  path: '/oglasujte',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPartnerjiRoute = DefaultPartnerjiRouteImport.update({
+  id: '/partnerji',
+  path: '/partnerji',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPiskotkiRoute = DefaultPiskotkiRouteImport.update({
+  id: '/piskotki',
+  path: '/piskotki',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPolitikaZasebnostiRoute =
+  DefaultPolitikaZasebnostiRouteImport.update({
+    id: '/politika-zasebnosti',
+    path: '/politika-zasebnosti',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPravilasodelovanjaRoute =
+  DefaultPravilasodelovanjaRouteImport.update({
+    id: '/pravilasodelovanja',
+    path: '/pravilasodelovanja',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultRegisterRoute = DefaultRegisterRouteImport.update({
   id: '/register',
   path: '/register',
@@ -66,6 +123,22 @@ const DefaultRegisterRoute = DefaultRegisterRouteImport.update({
 const DefaultReloginRoute = DefaultReloginRouteImport.update({
   id: '/relogin',
   path: '/relogin',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSplosniPogojiRoute = DefaultSplosniPogojiRouteImport.update({
+  id: '/splosni-pogoji',
+  path: '/splosni-pogoji',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultSplosnipogojiuporabeRoute =
+  DefaultSplosnipogojiuporabeRouteImport.update({
+    id: '/splosnipogojiuporabe',
+    path: '/splosnipogojiuporabe',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultTestAdsRoute = DefaultTestAdsRouteImport.update({
+  id: '/test-ads',
+  path: '/test-ads',
   getParentRoute: () => DefaultRoute,
 } as any)
 const SearchDetailIskanjeRoute = SearchDetailIskanjeRouteImport.update({
@@ -79,9 +152,29 @@ const SearchDetailNaprednoIskanjeRoute =
     path: '/napredno-iskanje',
     getParentRoute: () => SearchDetailRoute,
   } as any)
+const DefaultAdminModelsRoute = DefaultAdminModelsRouteImport.update({
+  id: '/admin/models',
+  path: '/admin/models',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultAdminPostingsRoute = DefaultAdminPostingsRouteImport.update({
+  id: '/admin/postings',
+  path: '/admin/postings',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultDevPostaRoute = DefaultDevPostaRouteImport.update({
   id: '/dev/posta',
   path: '/dev/posta',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDmsKontaktiRoute = DefaultDmsKontaktiRouteImport.update({
+  id: '/dms/kontakti',
+  path: '/dms/kontakti',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDmsSvetovalciRoute = DefaultDmsSvetovalciRouteImport.update({
+  id: '/dms/svetovalci',
+  path: '/dms/svetovalci',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultDmsZalogaRoute = DefaultDmsZalogaRouteImport.update({
@@ -89,6 +182,18 @@ const DefaultDmsZalogaRoute = DefaultDmsZalogaRouteImport.update({
   path: '/dms/zaloga',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultDobropis20eurIndexRoute =
+  DefaultDobropis20eurIndexRouteImport.update({
+    id: '/dobropis20eur/',
+    path: '/dobropis20eur/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultDobropis20eurPostIdRoute =
+  DefaultDobropis20eurPostIdRouteImport.update({
+    id: '/dobropis20eur/$postId',
+    path: '/dobropis20eur/$postId',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultPdfPostIdRoute = DefaultPdfPostIdRouteImport.update({
   id: '/pdf/$postId',
   path: '/pdf/$postId',
@@ -105,6 +210,12 @@ const DefaultTrgovecDealerIdRoute = DefaultTrgovecDealerIdRouteImport.update({
   path: '/trgovec/$dealerId',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultTrgovecRegistracijaRoute =
+  DefaultTrgovecRegistracijaRouteImport.update({
+    id: '/trgovec/registracija',
+    path: '/trgovec/registracija',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultUporabnikMojiOglasiRoute =
   DefaultUporabnikMojiOglasiRouteImport.update({
     id: '/uporabnik/moji-oglasi',
@@ -128,6 +239,36 @@ const DefaultUporabnikShranjenaIskanjaRoute =
     path: '/uporabnik/shranjena-iskanja',
     getParentRoute: () => DefaultRoute,
   } as any)
+const ManagerAppDaManagerDeleteAccountRoute =
+  ManagerAppDaManagerDeleteAccountRouteImport.update({
+    id: '/da-manager/delete-account',
+    path: '/da-manager/delete-account',
+    getParentRoute: () => ManagerAppRoute,
+  } as any)
+const ManagerAppDaManagerMarketingRoute =
+  ManagerAppDaManagerMarketingRouteImport.update({
+    id: '/da-manager/marketing',
+    path: '/da-manager/marketing',
+    getParentRoute: () => ManagerAppRoute,
+  } as any)
+const ManagerAppDaManagerPrivacyPolicyRoute =
+  ManagerAppDaManagerPrivacyPolicyRouteImport.update({
+    id: '/da-manager/privacy-policy',
+    path: '/da-manager/privacy-policy',
+    getParentRoute: () => ManagerAppRoute,
+  } as any)
+const ManagerAppDaManagerSupportRoute =
+  ManagerAppDaManagerSupportRouteImport.update({
+    id: '/da-manager/support',
+    path: '/da-manager/support',
+    getParentRoute: () => ManagerAppRoute,
+  } as any)
+const ManagerAppDaManagerTermsOfUseRoute =
+  ManagerAppDaManagerTermsOfUseRouteImport.update({
+    id: '/da-manager/terms-of-use',
+    path: '/da-manager/terms-of-use',
+    getParentRoute: () => ManagerAppRoute,
+  } as any)
 const NewPostNovOglasIndexRoute = NewPostNovOglasIndexRouteImport.update({
   id: '/nov-oglas/',
   path: '/nov-oglas/',
@@ -143,10 +284,40 @@ const PostOglasPostIdRoute = PostOglasPostIdRouteImport.update({
   path: '/oglas/$postId',
   getParentRoute: () => PostRoute,
 } as any)
+const DefaultDevPlaciloSessionIdRoute =
+  DefaultDevPlaciloSessionIdRouteImport.update({
+    id: '/dev/placilo/$sessionId',
+    path: '/dev/placilo/$sessionId',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultDevPrijavaProviderRoute =
   DefaultDevPrijavaProviderRouteImport.update({
     id: '/dev/prijava/$provider',
     path: '/dev/prijava/$provider',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultOglasevanjePostIdIndexRoute =
+  DefaultOglasevanjePostIdIndexRouteImport.update({
+    id: '/oglasevanje/$postId/',
+    path: '/oglasevanje/$postId/',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultOglasevanjePostIdKonecRoute =
+  DefaultOglasevanjePostIdKonecRouteImport.update({
+    id: '/oglasevanje/$postId/konec',
+    path: '/oglasevanje/$postId/konec',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultOglasevanjePostIdNapakaRoute =
+  DefaultOglasevanjePostIdNapakaRouteImport.update({
+    id: '/oglasevanje/$postId/napaka',
+    path: '/oglasevanje/$postId/napaka',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultTrgovecDealerIdUrediRoute =
+  DefaultTrgovecDealerIdUrediRouteImport.update({
+    id: '/trgovec/$dealerId_/uredi',
+    path: '/trgovec/$dealerId/uredi',
     getParentRoute: () => DefaultRoute,
   } as any)
 const NewPostNovOglasPostIdGarancijaRoute =
@@ -182,168 +353,321 @@ const NewPostNovOglasPostIdSlikeRoute =
 
 export interface FileRoutesByFullPath {
   '/': typeof DefaultIndexRoute
+  '/oglasujte': typeof DefaultOglasujteRoute
+  '/partnerji': typeof DefaultPartnerjiRoute
+  '/piskotki': typeof DefaultPiskotkiRoute
+  '/politika-zasebnosti': typeof DefaultPolitikaZasebnostiRoute
+  '/pravilasodelovanja': typeof DefaultPravilasodelovanjaRoute
   '/register': typeof DefaultRegisterRoute
   '/relogin': typeof DefaultReloginRoute
+  '/splosni-pogoji': typeof DefaultSplosniPogojiRoute
+  '/splosnipogojiuporabe': typeof DefaultSplosnipogojiuporabeRoute
+  '/test-ads': typeof DefaultTestAdsRoute
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
+  '/admin/models': typeof DefaultAdminModelsRoute
+  '/admin/postings': typeof DefaultAdminPostingsRoute
   '/dev/posta': typeof DefaultDevPostaRoute
+  '/dms/kontakti': typeof DefaultDmsKontaktiRoute
+  '/dms/svetovalci': typeof DefaultDmsSvetovalciRoute
   '/dms/zaloga': typeof DefaultDmsZalogaRoute
+  '/dobropis20eur/$postId': typeof DefaultDobropis20eurPostIdRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
+  '/trgovec/registracija': typeof DefaultTrgovecRegistracijaRoute
   '/uporabnik/moji-oglasi': typeof DefaultUporabnikMojiOglasiRoute
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/da-manager/delete-account': typeof ManagerAppDaManagerDeleteAccountRoute
+  '/da-manager/marketing': typeof ManagerAppDaManagerMarketingRoute
+  '/da-manager/privacy-policy': typeof ManagerAppDaManagerPrivacyPolicyRoute
+  '/da-manager/support': typeof ManagerAppDaManagerSupportRoute
+  '/da-manager/terms-of-use': typeof ManagerAppDaManagerTermsOfUseRoute
   '/nov-oglas/prijava': typeof NewPostNovOglasPrijavaRoute
   '/oglas/$postId': typeof PostOglasPostIdRoute
+  '/dobropis20eur/': typeof DefaultDobropis20eurIndexRoute
   '/nov-oglas/': typeof NewPostNovOglasIndexRoute
+  '/dev/placilo/$sessionId': typeof DefaultDevPlaciloSessionIdRoute
   '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
+  '/oglasevanje/$postId/konec': typeof DefaultOglasevanjePostIdKonecRoute
+  '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
+  '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
+  '/oglasevanje/$postId/': typeof DefaultOglasevanjePostIdIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
+  '/oglasujte': typeof DefaultOglasujteRoute
+  '/partnerji': typeof DefaultPartnerjiRoute
+  '/piskotki': typeof DefaultPiskotkiRoute
+  '/politika-zasebnosti': typeof DefaultPolitikaZasebnostiRoute
+  '/pravilasodelovanja': typeof DefaultPravilasodelovanjaRoute
   '/register': typeof DefaultRegisterRoute
   '/relogin': typeof DefaultReloginRoute
+  '/splosni-pogoji': typeof DefaultSplosniPogojiRoute
+  '/splosnipogojiuporabe': typeof DefaultSplosnipogojiuporabeRoute
+  '/test-ads': typeof DefaultTestAdsRoute
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
+  '/admin/models': typeof DefaultAdminModelsRoute
+  '/admin/postings': typeof DefaultAdminPostingsRoute
   '/dev/posta': typeof DefaultDevPostaRoute
+  '/dms/kontakti': typeof DefaultDmsKontaktiRoute
+  '/dms/svetovalci': typeof DefaultDmsSvetovalciRoute
   '/dms/zaloga': typeof DefaultDmsZalogaRoute
+  '/dobropis20eur/$postId': typeof DefaultDobropis20eurPostIdRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
+  '/trgovec/registracija': typeof DefaultTrgovecRegistracijaRoute
   '/uporabnik/moji-oglasi': typeof DefaultUporabnikMojiOglasiRoute
   '/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/da-manager/delete-account': typeof ManagerAppDaManagerDeleteAccountRoute
+  '/da-manager/marketing': typeof ManagerAppDaManagerMarketingRoute
+  '/da-manager/privacy-policy': typeof ManagerAppDaManagerPrivacyPolicyRoute
+  '/da-manager/support': typeof ManagerAppDaManagerSupportRoute
+  '/da-manager/terms-of-use': typeof ManagerAppDaManagerTermsOfUseRoute
   '/nov-oglas/prijava': typeof NewPostNovOglasPrijavaRoute
   '/oglas/$postId': typeof PostOglasPostIdRoute
+  '/dobropis20eur': typeof DefaultDobropis20eurIndexRoute
   '/nov-oglas': typeof NewPostNovOglasIndexRoute
+  '/dev/placilo/$sessionId': typeof DefaultDevPlaciloSessionIdRoute
   '/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
+  '/oglasevanje/$postId/konec': typeof DefaultOglasevanjePostIdKonecRoute
+  '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
+  '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
+  '/oglasevanje/$postId': typeof DefaultOglasevanjePostIdIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
+  '/_manager-app': typeof ManagerAppRouteWithChildren
   '/_new-post': typeof NewPostRouteWithChildren
   '/_post': typeof PostRouteWithChildren
   '/_search-detail': typeof SearchDetailRouteWithChildren
+  '/_default/oglasujte': typeof DefaultOglasujteRoute
+  '/_default/partnerji': typeof DefaultPartnerjiRoute
+  '/_default/piskotki': typeof DefaultPiskotkiRoute
+  '/_default/politika-zasebnosti': typeof DefaultPolitikaZasebnostiRoute
+  '/_default/pravilasodelovanja': typeof DefaultPravilasodelovanjaRoute
   '/_default/register': typeof DefaultRegisterRoute
   '/_default/relogin': typeof DefaultReloginRoute
+  '/_default/splosni-pogoji': typeof DefaultSplosniPogojiRoute
+  '/_default/splosnipogojiuporabe': typeof DefaultSplosnipogojiuporabeRoute
+  '/_default/test-ads': typeof DefaultTestAdsRoute
   '/_search-detail/iskanje': typeof SearchDetailIskanjeRoute
   '/_search-detail/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/_default/': typeof DefaultIndexRoute
+  '/_default/admin/models': typeof DefaultAdminModelsRoute
+  '/_default/admin/postings': typeof DefaultAdminPostingsRoute
   '/_default/dev/posta': typeof DefaultDevPostaRoute
+  '/_default/dms/kontakti': typeof DefaultDmsKontaktiRoute
+  '/_default/dms/svetovalci': typeof DefaultDmsSvetovalciRoute
   '/_default/dms/zaloga': typeof DefaultDmsZalogaRoute
+  '/_default/dobropis20eur/$postId': typeof DefaultDobropis20eurPostIdRoute
   '/_default/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/_default/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
+  '/_default/trgovec/registracija': typeof DefaultTrgovecRegistracijaRoute
   '/_default/uporabnik/moji-oglasi': typeof DefaultUporabnikMojiOglasiRoute
   '/_default/uporabnik/priljubljeni-oglasi': typeof DefaultUporabnikPriljubljeniOglasiRoute
   '/_default/uporabnik/profil': typeof DefaultUporabnikProfilRoute
   '/_default/uporabnik/shranjena-iskanja': typeof DefaultUporabnikShranjenaIskanjaRoute
+  '/_manager-app/da-manager/delete-account': typeof ManagerAppDaManagerDeleteAccountRoute
+  '/_manager-app/da-manager/marketing': typeof ManagerAppDaManagerMarketingRoute
+  '/_manager-app/da-manager/privacy-policy': typeof ManagerAppDaManagerPrivacyPolicyRoute
+  '/_manager-app/da-manager/support': typeof ManagerAppDaManagerSupportRoute
+  '/_manager-app/da-manager/terms-of-use': typeof ManagerAppDaManagerTermsOfUseRoute
   '/_new-post/nov-oglas/prijava': typeof NewPostNovOglasPrijavaRoute
   '/_post/oglas/$postId': typeof PostOglasPostIdRoute
+  '/_default/dobropis20eur/': typeof DefaultDobropis20eurIndexRoute
   '/_new-post/nov-oglas/': typeof NewPostNovOglasIndexRoute
+  '/_default/dev/placilo/$sessionId': typeof DefaultDevPlaciloSessionIdRoute
   '/_default/dev/prijava/$provider': typeof DefaultDevPrijavaProviderRoute
+  '/_default/oglasevanje/$postId/konec': typeof DefaultOglasevanjePostIdKonecRoute
+  '/_default/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
+  '/_default/trgovec/$dealerId_/uredi': typeof DefaultTrgovecDealerIdUrediRoute
   '/_new-post/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/_new-post/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   '/_new-post/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/_new-post/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
+  '/_default/oglasevanje/$postId/': typeof DefaultOglasevanjePostIdIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/oglasujte'
+    | '/partnerji'
+    | '/piskotki'
+    | '/politika-zasebnosti'
+    | '/pravilasodelovanja'
     | '/register'
     | '/relogin'
+    | '/splosni-pogoji'
+    | '/splosnipogojiuporabe'
+    | '/test-ads'
     | '/iskanje'
     | '/napredno-iskanje'
+    | '/admin/models'
+    | '/admin/postings'
     | '/dev/posta'
+    | '/dms/kontakti'
+    | '/dms/svetovalci'
     | '/dms/zaloga'
+    | '/dobropis20eur/$postId'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
+    | '/trgovec/registracija'
     | '/uporabnik/moji-oglasi'
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
+    | '/da-manager/delete-account'
+    | '/da-manager/marketing'
+    | '/da-manager/privacy-policy'
+    | '/da-manager/support'
+    | '/da-manager/terms-of-use'
     | '/nov-oglas/prijava'
     | '/oglas/$postId'
+    | '/dobropis20eur/'
     | '/nov-oglas/'
+    | '/dev/placilo/$sessionId'
     | '/dev/prijava/$provider'
+    | '/oglasevanje/$postId/konec'
+    | '/oglasevanje/$postId/napaka'
+    | '/trgovec/$dealerId/uredi'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
+    | '/oglasevanje/$postId/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/oglasujte'
+    | '/partnerji'
+    | '/piskotki'
+    | '/politika-zasebnosti'
+    | '/pravilasodelovanja'
     | '/register'
     | '/relogin'
+    | '/splosni-pogoji'
+    | '/splosnipogojiuporabe'
+    | '/test-ads'
     | '/iskanje'
     | '/napredno-iskanje'
+    | '/admin/models'
+    | '/admin/postings'
     | '/dev/posta'
+    | '/dms/kontakti'
+    | '/dms/svetovalci'
     | '/dms/zaloga'
+    | '/dobropis20eur/$postId'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
+    | '/trgovec/registracija'
     | '/uporabnik/moji-oglasi'
     | '/uporabnik/priljubljeni-oglasi'
     | '/uporabnik/profil'
     | '/uporabnik/shranjena-iskanja'
+    | '/da-manager/delete-account'
+    | '/da-manager/marketing'
+    | '/da-manager/privacy-policy'
+    | '/da-manager/support'
+    | '/da-manager/terms-of-use'
     | '/nov-oglas/prijava'
     | '/oglas/$postId'
+    | '/dobropis20eur'
     | '/nov-oglas'
+    | '/dev/placilo/$sessionId'
     | '/dev/prijava/$provider'
+    | '/oglasevanje/$postId/konec'
+    | '/oglasevanje/$postId/napaka'
+    | '/trgovec/$dealerId/uredi'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
+    | '/oglasevanje/$postId'
   id:
     | '__root__'
     | '/_default'
+    | '/_manager-app'
     | '/_new-post'
     | '/_post'
     | '/_search-detail'
+    | '/_default/oglasujte'
+    | '/_default/partnerji'
+    | '/_default/piskotki'
+    | '/_default/politika-zasebnosti'
+    | '/_default/pravilasodelovanja'
     | '/_default/register'
     | '/_default/relogin'
+    | '/_default/splosni-pogoji'
+    | '/_default/splosnipogojiuporabe'
+    | '/_default/test-ads'
     | '/_search-detail/iskanje'
     | '/_search-detail/napredno-iskanje'
     | '/_default/'
+    | '/_default/admin/models'
+    | '/_default/admin/postings'
     | '/_default/dev/posta'
+    | '/_default/dms/kontakti'
+    | '/_default/dms/svetovalci'
     | '/_default/dms/zaloga'
+    | '/_default/dobropis20eur/$postId'
     | '/_default/pdf/$postId'
     | '/_default/shranjena-iskanja/odjava'
     | '/_default/trgovec/$dealerId'
+    | '/_default/trgovec/registracija'
     | '/_default/uporabnik/moji-oglasi'
     | '/_default/uporabnik/priljubljeni-oglasi'
     | '/_default/uporabnik/profil'
     | '/_default/uporabnik/shranjena-iskanja'
+    | '/_manager-app/da-manager/delete-account'
+    | '/_manager-app/da-manager/marketing'
+    | '/_manager-app/da-manager/privacy-policy'
+    | '/_manager-app/da-manager/support'
+    | '/_manager-app/da-manager/terms-of-use'
     | '/_new-post/nov-oglas/prijava'
     | '/_post/oglas/$postId'
+    | '/_default/dobropis20eur/'
     | '/_new-post/nov-oglas/'
+    | '/_default/dev/placilo/$sessionId'
     | '/_default/dev/prijava/$provider'
+    | '/_default/oglasevanje/$postId/konec'
+    | '/_default/oglasevanje/$postId/napaka'
+    | '/_default/trgovec/$dealerId_/uredi'
     | '/_new-post/nov-oglas/$postId/garancija'
     | '/_new-post/nov-oglas/$postId/izbira-izvedenke'
     | '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
     | '/_new-post/nov-oglas/$postId/oglasevanje'
     | '/_new-post/nov-oglas/$postId/slike'
+    | '/_default/oglasevanje/$postId/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
+  ManagerAppRoute: typeof ManagerAppRouteWithChildren
   NewPostRoute: typeof NewPostRouteWithChildren
   PostRoute: typeof PostRouteWithChildren
   SearchDetailRoute: typeof SearchDetailRouteWithChildren
@@ -356,6 +680,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof DefaultRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_manager-app': {
+      id: '/_manager-app'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof ManagerAppRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_new-post': {
@@ -386,6 +717,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultIndexRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/oglasujte': {
+      id: '/_default/oglasujte'
+      path: '/oglasujte'
+      fullPath: '/oglasujte'
+      preLoaderRoute: typeof DefaultOglasujteRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/partnerji': {
+      id: '/_default/partnerji'
+      path: '/partnerji'
+      fullPath: '/partnerji'
+      preLoaderRoute: typeof DefaultPartnerjiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/piskotki': {
+      id: '/_default/piskotki'
+      path: '/piskotki'
+      fullPath: '/piskotki'
+      preLoaderRoute: typeof DefaultPiskotkiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/politika-zasebnosti': {
+      id: '/_default/politika-zasebnosti'
+      path: '/politika-zasebnosti'
+      fullPath: '/politika-zasebnosti'
+      preLoaderRoute: typeof DefaultPolitikaZasebnostiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/pravilasodelovanja': {
+      id: '/_default/pravilasodelovanja'
+      path: '/pravilasodelovanja'
+      fullPath: '/pravilasodelovanja'
+      preLoaderRoute: typeof DefaultPravilasodelovanjaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/register': {
       id: '/_default/register'
       path: '/register'
@@ -398,6 +764,27 @@ declare module '@tanstack/react-router' {
       path: '/relogin'
       fullPath: '/relogin'
       preLoaderRoute: typeof DefaultReloginRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/splosni-pogoji': {
+      id: '/_default/splosni-pogoji'
+      path: '/splosni-pogoji'
+      fullPath: '/splosni-pogoji'
+      preLoaderRoute: typeof DefaultSplosniPogojiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/splosnipogojiuporabe': {
+      id: '/_default/splosnipogojiuporabe'
+      path: '/splosnipogojiuporabe'
+      fullPath: '/splosnipogojiuporabe'
+      preLoaderRoute: typeof DefaultSplosnipogojiuporabeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/test-ads': {
+      id: '/_default/test-ads'
+      path: '/test-ads'
+      fullPath: '/test-ads'
+      preLoaderRoute: typeof DefaultTestAdsRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_search-detail/iskanje': {
@@ -414,6 +801,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchDetailNaprednoIskanjeRouteImport
       parentRoute: typeof SearchDetailRoute
     }
+    '/_default/admin/models': {
+      id: '/_default/admin/models'
+      path: '/admin/models'
+      fullPath: '/admin/models'
+      preLoaderRoute: typeof DefaultAdminModelsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/admin/postings': {
+      id: '/_default/admin/postings'
+      path: '/admin/postings'
+      fullPath: '/admin/postings'
+      preLoaderRoute: typeof DefaultAdminPostingsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/dev/posta': {
       id: '/_default/dev/posta'
       path: '/dev/posta'
@@ -421,11 +822,39 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDevPostaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/dms/kontakti': {
+      id: '/_default/dms/kontakti'
+      path: '/dms/kontakti'
+      fullPath: '/dms/kontakti'
+      preLoaderRoute: typeof DefaultDmsKontaktiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dms/svetovalci': {
+      id: '/_default/dms/svetovalci'
+      path: '/dms/svetovalci'
+      fullPath: '/dms/svetovalci'
+      preLoaderRoute: typeof DefaultDmsSvetovalciRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/dms/zaloga': {
       id: '/_default/dms/zaloga'
       path: '/dms/zaloga'
       fullPath: '/dms/zaloga'
       preLoaderRoute: typeof DefaultDmsZalogaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dobropis20eur/': {
+      id: '/_default/dobropis20eur/'
+      path: '/dobropis20eur'
+      fullPath: '/dobropis20eur/'
+      preLoaderRoute: typeof DefaultDobropis20eurIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dobropis20eur/$postId': {
+      id: '/_default/dobropis20eur/$postId'
+      path: '/dobropis20eur/$postId'
+      fullPath: '/dobropis20eur/$postId'
+      preLoaderRoute: typeof DefaultDobropis20eurPostIdRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/pdf/$postId': {
@@ -447,6 +876,13 @@ declare module '@tanstack/react-router' {
       path: '/trgovec/$dealerId'
       fullPath: '/trgovec/$dealerId'
       preLoaderRoute: typeof DefaultTrgovecDealerIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/trgovec/registracija': {
+      id: '/_default/trgovec/registracija'
+      path: '/trgovec/registracija'
+      fullPath: '/trgovec/registracija'
+      preLoaderRoute: typeof DefaultTrgovecRegistracijaRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/uporabnik/moji-oglasi': {
@@ -477,6 +913,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultUporabnikShranjenaIskanjaRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_manager-app/da-manager/delete-account': {
+      id: '/_manager-app/da-manager/delete-account'
+      path: '/da-manager/delete-account'
+      fullPath: '/da-manager/delete-account'
+      preLoaderRoute: typeof ManagerAppDaManagerDeleteAccountRouteImport
+      parentRoute: typeof ManagerAppRoute
+    }
+    '/_manager-app/da-manager/marketing': {
+      id: '/_manager-app/da-manager/marketing'
+      path: '/da-manager/marketing'
+      fullPath: '/da-manager/marketing'
+      preLoaderRoute: typeof ManagerAppDaManagerMarketingRouteImport
+      parentRoute: typeof ManagerAppRoute
+    }
+    '/_manager-app/da-manager/privacy-policy': {
+      id: '/_manager-app/da-manager/privacy-policy'
+      path: '/da-manager/privacy-policy'
+      fullPath: '/da-manager/privacy-policy'
+      preLoaderRoute: typeof ManagerAppDaManagerPrivacyPolicyRouteImport
+      parentRoute: typeof ManagerAppRoute
+    }
+    '/_manager-app/da-manager/support': {
+      id: '/_manager-app/da-manager/support'
+      path: '/da-manager/support'
+      fullPath: '/da-manager/support'
+      preLoaderRoute: typeof ManagerAppDaManagerSupportRouteImport
+      parentRoute: typeof ManagerAppRoute
+    }
+    '/_manager-app/da-manager/terms-of-use': {
+      id: '/_manager-app/da-manager/terms-of-use'
+      path: '/da-manager/terms-of-use'
+      fullPath: '/da-manager/terms-of-use'
+      preLoaderRoute: typeof ManagerAppDaManagerTermsOfUseRouteImport
+      parentRoute: typeof ManagerAppRoute
+    }
     '/_new-post/nov-oglas/': {
       id: '/_new-post/nov-oglas/'
       path: '/nov-oglas'
@@ -498,11 +969,46 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PostOglasPostIdRouteImport
       parentRoute: typeof PostRoute
     }
+    '/_default/dev/placilo/$sessionId': {
+      id: '/_default/dev/placilo/$sessionId'
+      path: '/dev/placilo/$sessionId'
+      fullPath: '/dev/placilo/$sessionId'
+      preLoaderRoute: typeof DefaultDevPlaciloSessionIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/dev/prijava/$provider': {
       id: '/_default/dev/prijava/$provider'
       path: '/dev/prijava/$provider'
       fullPath: '/dev/prijava/$provider'
       preLoaderRoute: typeof DefaultDevPrijavaProviderRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/oglasevanje/$postId/': {
+      id: '/_default/oglasevanje/$postId/'
+      path: '/oglasevanje/$postId'
+      fullPath: '/oglasevanje/$postId/'
+      preLoaderRoute: typeof DefaultOglasevanjePostIdIndexRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/oglasevanje/$postId/konec': {
+      id: '/_default/oglasevanje/$postId/konec'
+      path: '/oglasevanje/$postId/konec'
+      fullPath: '/oglasevanje/$postId/konec'
+      preLoaderRoute: typeof DefaultOglasevanjePostIdKonecRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/oglasevanje/$postId/napaka': {
+      id: '/_default/oglasevanje/$postId/napaka'
+      path: '/oglasevanje/$postId/napaka'
+      fullPath: '/oglasevanje/$postId/napaka'
+      preLoaderRoute: typeof DefaultOglasevanjePostIdNapakaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/trgovec/$dealerId_/uredi': {
+      id: '/_default/trgovec/$dealerId_/uredi'
+      path: '/trgovec/$dealerId/uredi'
+      fullPath: '/trgovec/$dealerId/uredi'
+      preLoaderRoute: typeof DefaultTrgovecDealerIdUrediRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_new-post/nov-oglas/$postId/garancija': {
@@ -544,40 +1050,100 @@ declare module '@tanstack/react-router' {
 }
 
 interface DefaultRouteChildren {
+  DefaultOglasujteRoute: typeof DefaultOglasujteRoute
+  DefaultPartnerjiRoute: typeof DefaultPartnerjiRoute
+  DefaultPiskotkiRoute: typeof DefaultPiskotkiRoute
+  DefaultPolitikaZasebnostiRoute: typeof DefaultPolitikaZasebnostiRoute
+  DefaultPravilasodelovanjaRoute: typeof DefaultPravilasodelovanjaRoute
   DefaultRegisterRoute: typeof DefaultRegisterRoute
   DefaultReloginRoute: typeof DefaultReloginRoute
+  DefaultSplosniPogojiRoute: typeof DefaultSplosniPogojiRoute
+  DefaultSplosnipogojiuporabeRoute: typeof DefaultSplosnipogojiuporabeRoute
+  DefaultTestAdsRoute: typeof DefaultTestAdsRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
+  DefaultAdminModelsRoute: typeof DefaultAdminModelsRoute
+  DefaultAdminPostingsRoute: typeof DefaultAdminPostingsRoute
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
+  DefaultDmsKontaktiRoute: typeof DefaultDmsKontaktiRoute
+  DefaultDmsSvetovalciRoute: typeof DefaultDmsSvetovalciRoute
   DefaultDmsZalogaRoute: typeof DefaultDmsZalogaRoute
+  DefaultDobropis20eurPostIdRoute: typeof DefaultDobropis20eurPostIdRoute
   DefaultPdfPostIdRoute: typeof DefaultPdfPostIdRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
   DefaultTrgovecDealerIdRoute: typeof DefaultTrgovecDealerIdRoute
+  DefaultTrgovecRegistracijaRoute: typeof DefaultTrgovecRegistracijaRoute
   DefaultUporabnikMojiOglasiRoute: typeof DefaultUporabnikMojiOglasiRoute
   DefaultUporabnikPriljubljeniOglasiRoute: typeof DefaultUporabnikPriljubljeniOglasiRoute
   DefaultUporabnikProfilRoute: typeof DefaultUporabnikProfilRoute
   DefaultUporabnikShranjenaIskanjaRoute: typeof DefaultUporabnikShranjenaIskanjaRoute
+  DefaultDobropis20eurIndexRoute: typeof DefaultDobropis20eurIndexRoute
+  DefaultDevPlaciloSessionIdRoute: typeof DefaultDevPlaciloSessionIdRoute
   DefaultDevPrijavaProviderRoute: typeof DefaultDevPrijavaProviderRoute
+  DefaultOglasevanjePostIdKonecRoute: typeof DefaultOglasevanjePostIdKonecRoute
+  DefaultOglasevanjePostIdNapakaRoute: typeof DefaultOglasevanjePostIdNapakaRoute
+  DefaultTrgovecDealerIdUrediRoute: typeof DefaultTrgovecDealerIdUrediRoute
+  DefaultOglasevanjePostIdIndexRoute: typeof DefaultOglasevanjePostIdIndexRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
+  DefaultOglasujteRoute: DefaultOglasujteRoute,
+  DefaultPartnerjiRoute: DefaultPartnerjiRoute,
+  DefaultPiskotkiRoute: DefaultPiskotkiRoute,
+  DefaultPolitikaZasebnostiRoute: DefaultPolitikaZasebnostiRoute,
+  DefaultPravilasodelovanjaRoute: DefaultPravilasodelovanjaRoute,
   DefaultRegisterRoute: DefaultRegisterRoute,
   DefaultReloginRoute: DefaultReloginRoute,
+  DefaultSplosniPogojiRoute: DefaultSplosniPogojiRoute,
+  DefaultSplosnipogojiuporabeRoute: DefaultSplosnipogojiuporabeRoute,
+  DefaultTestAdsRoute: DefaultTestAdsRoute,
   DefaultIndexRoute: DefaultIndexRoute,
+  DefaultAdminModelsRoute: DefaultAdminModelsRoute,
+  DefaultAdminPostingsRoute: DefaultAdminPostingsRoute,
   DefaultDevPostaRoute: DefaultDevPostaRoute,
+  DefaultDmsKontaktiRoute: DefaultDmsKontaktiRoute,
+  DefaultDmsSvetovalciRoute: DefaultDmsSvetovalciRoute,
   DefaultDmsZalogaRoute: DefaultDmsZalogaRoute,
+  DefaultDobropis20eurPostIdRoute: DefaultDobropis20eurPostIdRoute,
   DefaultPdfPostIdRoute: DefaultPdfPostIdRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
   DefaultTrgovecDealerIdRoute: DefaultTrgovecDealerIdRoute,
+  DefaultTrgovecRegistracijaRoute: DefaultTrgovecRegistracijaRoute,
   DefaultUporabnikMojiOglasiRoute: DefaultUporabnikMojiOglasiRoute,
   DefaultUporabnikPriljubljeniOglasiRoute:
     DefaultUporabnikPriljubljeniOglasiRoute,
   DefaultUporabnikProfilRoute: DefaultUporabnikProfilRoute,
   DefaultUporabnikShranjenaIskanjaRoute: DefaultUporabnikShranjenaIskanjaRoute,
+  DefaultDobropis20eurIndexRoute: DefaultDobropis20eurIndexRoute,
+  DefaultDevPlaciloSessionIdRoute: DefaultDevPlaciloSessionIdRoute,
   DefaultDevPrijavaProviderRoute: DefaultDevPrijavaProviderRoute,
+  DefaultOglasevanjePostIdKonecRoute: DefaultOglasevanjePostIdKonecRoute,
+  DefaultOglasevanjePostIdNapakaRoute: DefaultOglasevanjePostIdNapakaRoute,
+  DefaultTrgovecDealerIdUrediRoute: DefaultTrgovecDealerIdUrediRoute,
+  DefaultOglasevanjePostIdIndexRoute: DefaultOglasevanjePostIdIndexRoute,
 }
 
 const DefaultRouteWithChildren =
   DefaultRoute._addFileChildren(DefaultRouteChildren)
+
+interface ManagerAppRouteChildren {
+  ManagerAppDaManagerDeleteAccountRoute: typeof ManagerAppDaManagerDeleteAccountRoute
+  ManagerAppDaManagerMarketingRoute: typeof ManagerAppDaManagerMarketingRoute
+  ManagerAppDaManagerPrivacyPolicyRoute: typeof ManagerAppDaManagerPrivacyPolicyRoute
+  ManagerAppDaManagerSupportRoute: typeof ManagerAppDaManagerSupportRoute
+  ManagerAppDaManagerTermsOfUseRoute: typeof ManagerAppDaManagerTermsOfUseRoute
+}
+
+const ManagerAppRouteChildren: ManagerAppRouteChildren = {
+  ManagerAppDaManagerDeleteAccountRoute: ManagerAppDaManagerDeleteAccountRoute,
+  ManagerAppDaManagerMarketingRoute: ManagerAppDaManagerMarketingRoute,
+  ManagerAppDaManagerPrivacyPolicyRoute: ManagerAppDaManagerPrivacyPolicyRoute,
+  ManagerAppDaManagerSupportRoute: ManagerAppDaManagerSupportRoute,
+  ManagerAppDaManagerTermsOfUseRoute: ManagerAppDaManagerTermsOfUseRoute,
+}
+
+const ManagerAppRouteWithChildren = ManagerAppRoute._addFileChildren(
+  ManagerAppRouteChildren,
+)
 
 interface NewPostRouteChildren {
   NewPostNovOglasPrijavaRoute: typeof NewPostNovOglasPrijavaRoute
@@ -630,6 +1196,7 @@ const SearchDetailRouteWithChildren = SearchDetailRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
+  ManagerAppRoute: ManagerAppRouteWithChildren,
   NewPostRoute: NewPostRouteWithChildren,
   PostRoute: PostRouteWithChildren,
   SearchDetailRoute: SearchDetailRouteWithChildren,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealerships, favorites, postingEquipment } from "~/db/schema";
+import { baseModels, dealerships, favorites, postingEquipment } from "~/db/schema";
 import type { SearchResponse } from "~/domain/posting-card";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
@@ -166,6 +166,17 @@ describe("facets (count-by)", () => {
     expect(makes.find((m) => m.value === s.maker.code)?.count).toBe(2);
     const models = (await (await call(`/internal-api/v1/marketplace/count-by/model?model=${s.maker.code}`)).json()) as { value: string; label: string; count: number }[];
     expect(models).toEqual([{ value: `${s.maker.code}(model)`, label: "Model", count: 2 }]);
+  });
+
+  it("names models across every make when no make is chosen (more models than D1 binds parameters)", async () => {
+    const { maker } = await makeAndModel();
+    const models = [];
+    for (let i = 0; i < 105; i++) models.push(...(await db().insert(baseModels).values({ manufacturerId: maker.id, code: `m${i}`, name: `M ${i}` }).returning()));
+    for (const model of models) await publishedPosting({ manufacturerId: maker.id, baseModelId: model.id });
+    const res = await call("/internal-api/v1/marketplace/count-by/model");
+    expect(res.status).toBe(200);
+    const counts = (await res.json()) as { value: string; label: string; count: number }[];
+    expect(counts.filter((c) => c.value.startsWith(`${maker.code}(m`))).toHaveLength(105);
   });
 
   it("refuses an unknown facet with a 400", async () => {

@@ -6,7 +6,10 @@ import type { ApiEnv } from "./env";
 import { errorBody, handleError } from "./errors";
 import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/guards";
+import { adminModelRoutes } from "./routes/admin-models";
+import { adminPostingReviewRoutes } from "./routes/admin-posting-review";
 import { aiSearchRoutes } from "./routes/ai-search";
+import { campaignRoutes } from "./routes/campaign";
 import { authRoutes } from "./routes/auth";
 import { catalogRoutes } from "./routes/catalog";
 import { vehicleDataRoutes } from "./routes/vehicle-data";
@@ -16,8 +19,11 @@ import { marketplaceRoutes } from "./routes/marketplace";
 import { mediaRoutes } from "./routes/media";
 import { meRoutes } from "./routes/me";
 import { dealershipRoutes } from "./routes/dealerships";
+import { dealerPeopleRoutes } from "./routes/dealer-people";
 import { dealerStockRoutes } from "./routes/dealer-stock";
+import { dealerSignupRoutes } from "./routes/dealer-signup";
 import { draftRoutes } from "./routes/drafts";
+import { featuringRoutes } from "./routes/featuring";
 import { postingFileRoutes } from "./routes/posting-files";
 import { postingRoutes } from "./routes/postings";
 import { savedSearchRoutes } from "./routes/saved-searches";
@@ -47,8 +53,14 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", postingRoutes)
   .route("/", postingFileRoutes)
   .route("/", draftRoutes)
+  .route("/", dealerPeopleRoutes)
   .route("/", dealershipRoutes)
   .route("/", dealerStockRoutes)
+  .route("/", dealerSignupRoutes)
+  .route("/", featuringRoutes)
+  .route("/", adminModelRoutes)
+  .route("/", adminPostingReviewRoutes)
+  .route("/", campaignRoutes)
   .route("/", savedSearchRoutes);
 
 /**

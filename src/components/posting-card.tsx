@@ -11,6 +11,8 @@ import { CarIcon } from "./ui/icons";
 /** `action` is a slot over the picture (the favourite heart, added by features that know the user). */
 export function PostingCard({ card, priority = false, action }: { card: Card; priority?: boolean; action?: ReactNode }) {
   const price = priceDisplay(card);
+  // The Exposed packages buy the stronger look: tinted card, thicker accent border (decision 016).
+  const exposed = card.featured && (card.featuredPackage === "EXPOSED" || card.featuredPackage === "EXPOSED_MEMBERS");
   const title = [card.manufacturerName, card.modelName].filter(Boolean).join(" ");
   const facts = [
     card.year ? String(card.year) : null,
@@ -22,7 +24,7 @@ export function PostingCard({ card, priority = false, action }: { card: Card; pr
 
   return (
     <article
-      className={`card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md ${card.featured ? "ring-2 ring-accent-500" : ""}`}
+      className={`card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md ${card.featured ? (exposed ? "shadow-md ring-4 ring-accent-500" : "ring-2 ring-accent-500") : ""}`}
       data-featured={card.featured || undefined}
     >
       <div className="relative aspect-[3/2] bg-surface">
@@ -50,7 +52,7 @@ export function PostingCard({ card, priority = false, action }: { card: Card; pr
           {card.arriving ? <span className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold">{m.card_arriving()}</span> : null}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-2 p-3">
+      <div className={`flex flex-1 flex-col gap-2 p-3 ${exposed ? "bg-accent-500/10" : ""}`}>
         <h3 className="line-clamp-1 font-semibold leading-tight">
           <a href={`/oglas/${card.postId}`} className="after:absolute after:inset-0">
             {title}

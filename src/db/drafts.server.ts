@@ -1,7 +1,8 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { PostingListSort } from "~/domain/enums";
 import type { Db } from "./client.server";
+import { postingTextMatch } from "./posting-text-match.server";
 import { baseModels, manufacturers, modelSeries, postingDetails, postingEquipment, postingFiles, postings, trims, users } from "./schema";
 
 export type PostingInsert = typeof postings.$inferInsert;
@@ -123,20 +124,11 @@ const listOrder = (sort: PostingListSort | undefined) => {
 /** Own (or the dealership's) postings: one page of the filtered list, its total, and counts per status and of featured ones for the filter chips. */
 export async function listOwnPostings(db: Db, owner: { userId: number } | { dealershipId: number }, options: PostingListOptions) {
   const ownerCondition = "userId" in owner ? eq(postings.userId, owner.userId) : eq(postings.dealershipId, owner.dealershipId);
-  const like = options.q ? `%${options.q.replace(/[\\%_]/g, (ch) => `\\${ch}`)}%` : null;
   const where = and(
     ownerCondition,
     options.status ? eq(postings.status, options.status as "DRAFT") : undefined,
     options.featured ? gt(postings.featuredUntil, options.now) : undefined,
-    like
-      ? or(
-          sql`${manufacturers.name} LIKE ${like} ESCAPE '\\'`,
-          sql`${baseModels.name} LIKE ${like} ESCAPE '\\'`,
-          sql`${postings.trimName} LIKE ${like} ESCAPE '\\'`,
-          sql`${postings.vin} LIKE ${like} ESCAPE '\\'`,
-          sql`${postings.code} LIKE ${like} ESCAPE '\\'`,
-        )
-      : undefined,
+    postingTextMatch(options.q),
   );
   const salesperson = alias(users, "salesperson");
   // Not db.batch: its results skip the JSON column mapping (rentalPrices would stay text).

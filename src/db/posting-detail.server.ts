@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, gt, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
+import { listContactsForAllPostings } from "./dealer-people.server";
 import {
   articles,
   baseModels,
@@ -60,17 +61,21 @@ export async function findPostingDetail(db: Db, codeOrId: string) {
   const id = row.posting.id;
   const salespersonId = row.posting.salespersonUserId;
   // D1 answers at most 100 columns a query: the details come separately.
-  const [details, files, equipment, salesperson] = await Promise.all([
+  const [details, files, equipment, salesperson, contacts] = await Promise.all([
     db.select().from(postingDetails).where(eq(postingDetails.postingId, id)).get(),
     db.select().from(postingFiles).where(eq(postingFiles.postingId, id)).orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)).all(),
     db
       .select({
         code: postingEquipment.code,
         kind: postingEquipment.kind,
+        // One row per descriptor of the code (several when limited to different makes); the service picks one.
+        descriptorId: equipmentDescriptors.id,
+        descriptorMakes: equipmentDescriptors.limitedToMakes,
         descriptorName: equipmentDescriptors.displayName,
         descriptorLink: equipmentDescriptors.link,
         descriptorVideoId: equipmentDescriptors.videoId,
         descriptorText: equipmentDescriptors.description,
+        descriptorArticleLink: equipmentDescriptors.articleLink,
       })
       .from(postingEquipment)
       .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
@@ -79,8 +84,9 @@ export async function findPostingDetail(db: Db, codeOrId: string) {
     salespersonId
       ? db.select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email }).from(users).where(eq(users.id, salespersonId)).get()
       : Promise.resolve(undefined),
+    row.dealership?.id ? listContactsForAllPostings(db, [row.dealership.id]) : Promise.resolve([]),
   ]);
-  return { ...row, details: details ?? null, files, equipment, salesperson: salesperson ?? null };
+  return { ...row, details: details ?? null, files, equipment, salesperson: salesperson ?? null, contacts };
 }
 
 export type PostingDetailRow = NonNullable<Awaited<ReturnType<typeof findPostingDetail>>>;

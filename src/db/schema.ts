@@ -471,6 +471,8 @@ export const featuringPurchases = sqliteTable("featuring_purchases", {
   status: text({ enum: ["PENDING", "PAID", "REDEEMED", "FAILED", "CANCELLED"] }).notNull().default("PENDING"),
   provider: text().notNull(),
   providerSessionId: text(),
+  successUrl: text(),
+  cancelUrl: text(),
   createdAt: createdAt(),
   fulfilledAt: text(),
 });

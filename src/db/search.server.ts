@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import { chunks, maxBoundIds } from "~/lib/chunks";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { FacetName, SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
@@ -33,6 +34,7 @@ const cardColumns = {
   badgeGoodBuy: postings.badgeGoodBuy,
   badgeFinancing: postings.badgeFinancing,
   featuredUntil: postings.featuredUntil,
+  featuredPackage: postings.featuredPackage,
   dealershipId: postings.dealershipId,
   publishedAt: postings.publishedAt,
   coverKey: sql<string | null>`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
@@ -168,6 +170,7 @@ function selectCards(db: Db) {
 }
 
 const countCache = new Map<string, { at: number; value: unknown }>();
+let liveCountCache: { at: number; n: number } | null = null;
 const countCacheTtlMs = 60_000;
 const countCacheSize = 1000;
 
@@ -181,6 +184,12 @@ async function cachedCount<T>(key: string, now: number, compute: () => Promise<T
   return value;
 }
 
+/** Drops this isolate's cached counts, after a change that moves many postings between filters at once (model mapping). */
+export function forgetCachedCounts() {
+  countCache.clear();
+  liveCountCache = null;
+}
+
 /** count(*) for a WHERE clause, cached by its SQL and parameters. */
 async function countWhere(db: Db, where: SQL | undefined, index?: string, now = Date.now()): Promise<number> {
   const query = db.select({ n: sql<number>`count(*)` }).from(index ? postingsIndexedBy(index) : postings).where(where);
@@ -189,8 +198,6 @@ async function countWhere(db: Db, where: SQL | undefined, index?: string, now = 
   return cachedCount(key, now, async () => (await query.get())?.n ?? 0);
 }
 
-
-let liveCountCache: { at: number; n: number } | null = null;
 
 /** Visible published postings (cached a minute per isolate: it only steers the query plan). */
 async function liveCount(db: Db, now: number): Promise<number> {
@@ -321,19 +328,26 @@ async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: Sea
     const ids = grouped.map((g) => g.id);
     if (ids.length === 0) return [];
     if (facet === "manufacturer") {
-      const names = await db.select({ id: manufacturers.id, code: manufacturers.code, name: manufacturers.name }).from(manufacturers).where(inArray(manufacturers.id, ids)).all();
+      const names = (await Promise.all(chunks(ids, maxBoundIds).map((part) => db.select({ id: manufacturers.id, code: manufacturers.code, name: manufacturers.name }).from(manufacturers).where(inArray(manufacturers.id, part)).all()))).flat();
       const byId = new Map(names.map((x) => [x.id, x]));
       return grouped.flatMap((g) => {
         const mk = byId.get(g.id);
         return mk ? [{ value: mk.code, label: mk.name, count: g.count }] : [];
       });
     }
-    const names = await db
-      .select({ id: baseModels.id, code: baseModels.code, name: baseModels.name, make: manufacturers.code })
-      .from(baseModels)
-      .innerJoin(manufacturers, eq(manufacturers.id, baseModels.manufacturerId))
-      .where(inArray(baseModels.id, ids))
-      .all();
+    // Without a make filter there can be hundreds of models: D1 binds at most 100 parameters.
+    const names = (
+      await Promise.all(
+        chunks(ids, maxBoundIds).map((part) =>
+          db
+            .select({ id: baseModels.id, code: baseModels.code, name: baseModels.name, make: manufacturers.code })
+            .from(baseModels)
+            .innerJoin(manufacturers, eq(manufacturers.id, baseModels.manufacturerId))
+            .where(inArray(baseModels.id, part))
+            .all(),
+        ),
+      )
+    ).flat();
     const byId = new Map(names.map((x) => [x.id, x]));
     return grouped.flatMap((g) => {
       const md = byId.get(g.id);

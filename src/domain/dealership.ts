@@ -16,7 +16,40 @@ export type PublicDealership = {
   network: string | null;
   publishedPostings: number;
   views: number;
+  /** True when the signed-in user may edit this page (a member of the dealership or an admin). */
+  editable: boolean;
 };
+
+/** Who edits a dealership's page: its members (head or salesperson) and administrators. */
+export function canEditDealership(user: { dealershipId: number | null; dealershipRole: string | null; amzsAdmin: boolean } | null | undefined, dealershipId: number): boolean {
+  if (!user) return false;
+  return user.amzsAdmin || (user.dealershipId === dealershipId && (user.dealershipRole === "HEAD" || user.dealershipRole === "SALESPERSON"));
+}
+
+export const hoursMessages = {
+  format: "Vnesite uro v obliki HH:MM (npr. 08:00).",
+  both: "Vnesite obe uri (od in do) ali nobene.",
+  order: "Ura odprtja mora biti pred uro zaprtja.",
+} as const;
+
+const timePattern = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/**
+ * What is wrong with an opening-hours pair ("HH:MM" each, empty meaning not open), and on which
+ * side; null when it is fine (both empty, or both valid with from before to).
+ */
+export function hoursProblem(from: string | null, to: string | null): { side: "from" | "to"; message: string } | null {
+  const f = from?.trim() ?? "";
+  const t = to?.trim() ?? "";
+  if (f && !timePattern.test(f)) return { side: "from", message: hoursMessages.format };
+  if (t && !timePattern.test(t)) return { side: "to", message: hoursMessages.format };
+  if (!f && !t) return null;
+  if (!f) return { side: "from", message: hoursMessages.both };
+  if (!t) return { side: "to", message: hoursMessages.both };
+  // Zero-padded 24-hour times compare correctly as strings.
+  if (f >= t) return { side: "to", message: hoursMessages.order };
+  return null;
+}
 
 /** Open now (Europe/Ljubljana): weekdays and Saturdays by the posted hours, closed on Sundays. */
 export function isOpenNow(hours: PublicDealership["hours"], now: Date): boolean {

@@ -59,7 +59,8 @@ const labelled: Record<string, [readonly (string | number)[], Record<string, str
   warrantyTypes: [enums.warrantyTypes, enums.warrantyTypeLabels],
   dealershipRoles: [enums.dealershipRoles, enums.dealershipRoleLabels],
 };
-const unlabelled = new Set(["userRegistrationStatuses"]);
+// postingListSorts: the stock page labels them from messages (stock_sort_*).
+const unlabelled = new Set(["userRegistrationStatuses", "postingListSorts"]);
 
 const tuples: [string, readonly unknown[]][] = [];
 for (const [name, value] of Object.entries(enums as Record<string, unknown>)) {

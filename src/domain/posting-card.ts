@@ -27,6 +27,8 @@ export type PostingCard = {
   condition: string | null;
   arriving: boolean;
   featured: boolean;
+  /** The featuring package while featured (EXPOSED packages get the stronger look). */
+  featuredPackage?: string | null;
   sellerType: "dealer" | "person";
   publishedAt: string | null;
 };

@@ -75,7 +75,8 @@ export type PostingDetail = {
     serviceBook: boolean;
   };
   warranty: { type: string; months: number | null } | null;
-  equipment: { code: string; kind: "SERIAL" | "ADDITIONAL" | "PACKAGE"; descriptor: { name: string; link: string | null; videoId: string | null; text: string | null } | null }[];
+  /** Each item once; `descriptor` is the additional-equipment descriptor for the posting's make, if any. */
+  equipment: { code: string; kind: "SERIAL" | "ADDITIONAL" | "PACKAGE"; descriptor: { name: string; link: string | null; videoId: string | null; text: string | null; articleLink: string | null } | null }[];
   description: string | null;
   view360Url: string | null;
   externalUrl: string | null;
@@ -103,6 +104,8 @@ export type PostingDetail = {
     region: string | null;
     place: string | null;
     salesperson: ContactPerson | null;
+    /** The dealership's contacts marked "add to all postings". */
+    contacts: { name: string; phone: string | null; email: string | null; comment: string | null }[];
   };
   article: { title: string; summary: string | null; link: string | null; imageUrl: string | null } | null;
   /** The signed-in viewer owns the posting (or works for its dealership). */

@@ -5,8 +5,11 @@ import type { ReactNode } from "react";
 import { appConfig } from "~/app.config";
 import { useChunkReload, useHydrationMarker, useLocaleCookie } from "~/components/layout/document-effects";
 import { DefaultLayout } from "~/components/layout/layouts";
+import { ConsentScripts } from "~/components/layout/consent-scripts";
 import { LoadingBar } from "~/components/layout/loading-bar";
 import { ErrorPage, errorStatusOf } from "~/features/pages/components/error-page";
+import { parseConsent } from "~/domain/consent";
+import { opensWithoutRegistration } from "~/domain/legal-pages";
 import { safeReturnPath } from "~/domain/return-path";
 import { isRegistered } from "~/domain/user";
 import { meQueryOptions } from "~/features/auth/auth.queries";
@@ -22,10 +25,15 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       readCookieHeader(),
     ]);
     // Signed in but without names yet (spec: success=true with an unregistered user): registration first.
-    if (me && !isRegistered(me) && (location.search as Record<string, unknown>).success === "true" && location.pathname !== "/register") {
+    if (me && !isRegistered(me) && (location.search as Record<string, unknown>).success === "true" && location.pathname !== "/register" && !opensWithoutRegistration(location.pathname)) {
       throw redirect({ to: "/register", search: { redirectUrl: safeReturnPath(location.href) } });
     }
-    return { me, bannerDismissed: cookieValue(cookies, appConfig.ui.bannerCookie) !== null };
+    return {
+      me,
+      bannerDismissed: cookieValue(cookies, appConfig.ui.bannerCookie) !== null,
+      // Read on the server too, so the consent banner is rendered (or not) without a flash.
+      consent: parseConsent(cookieValue(cookies, appConfig.consent.cookieName)),
+    };
   },
   head: ({ matches }) => ({
     meta: [
@@ -72,6 +80,7 @@ function RootDocument({ children }: { children: ReactNode }) {
       <body className="min-h-dvh bg-surface text-ink antialiased">
         <LoadingBar />
         {children}
+        <ConsentScripts />
         <Scripts />
       </body>
     </html>

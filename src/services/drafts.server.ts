@@ -21,6 +21,7 @@ import {
 } from "~/db/drafts.server";
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
+import { searchPriceOf, toCents, toEuros } from "~/domain/money";
 import { vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
@@ -41,8 +42,6 @@ export const draftErrors = {
 
 const statusName = (s: string) => (labelOf(postingStatusLabels, s) ?? s).toLowerCase();
 
-const cents = (euros: number | null | undefined) => (euros === null || euros === undefined ? euros : Math.round(euros * 100));
-const euros = (c: number | null | undefined) => (c === null || c === undefined ? null : c / 100);
 
 /** Only the seller and the staff of the posting's dealership edit it (editors use the admin screens). */
 async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
@@ -52,12 +51,6 @@ async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
   const owner = p.userId === user.id || (p.dealershipId !== null && p.dealershipId === user.dealershipId);
   if (!owner && !canManagePosting(user, p)) throw draftErrors.forbidden();
   return draft;
-}
-
-/** What the buyer pays, for the price filter and sort: the special price when one is shown. */
-function searchPriceOf(p: { priceType: string | null; price: number | null; specialPrice: number | null }) {
-  if (p.priceType === "RENTAL_ONLY") return null;
-  return p.specialPrice ?? p.price;
 }
 
 /** `POST draft {vin, hiddenVin, isPartialVin}` (or a manual make and model): a new draft owned by the user. */
@@ -167,12 +160,12 @@ export function toDraftView(d: DraftRow) {
     airbags: x?.airbags ?? null,
     serviceBook: p.serviceBook,
     priceType: p.priceType,
-    price: euros(p.price),
-    specialPrice: euros(p.specialPrice),
-    financingPrice: euros(x?.financingPrice),
-    priceWithoutVat: euros(x?.priceWithoutVat),
+    price: toEuros(p.price),
+    specialPrice: toEuros(p.specialPrice),
+    financingPrice: toEuros(x?.financingPrice),
+    priceWithoutVat: toEuros(x?.priceWithoutVat),
     vatDeductible: Boolean(x?.vatDeductible),
-    cashDiscount: euros(x?.cashDiscount),
+    cashDiscount: toEuros(x?.cashDiscount),
     leaseTakeover: Boolean(x?.leaseTakeover),
     swap: p.swap,
     rentalPrices: p.rentalPrices.map((r) => ({ price: r.price / 100, interval: r.interval })),
@@ -250,8 +243,8 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   set("batteryKwh", input.batteryKwh);
   set("serviceBook", input.serviceBook);
   if (input.priceType !== undefined && input.priceType !== null) p.priceType = input.priceType;
-  set("price", cents(input.price));
-  set("specialPrice", cents(input.specialPrice));
+  set("price", toCents(input.price));
+  set("specialPrice", toCents(input.specialPrice));
   set("swap", input.swap);
   if (input.rentalPrices !== undefined) {
     p.rentalPrices = input.rentalPrices.map((r) => ({ price: Math.round(r.price * 100), interval: r.interval }));
@@ -266,10 +259,10 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   setD("rimsMaterial", input.rimsMaterial);
   setD("rimsSize", input.rimsSize);
   setD("airbags", input.airbags);
-  setD("financingPrice", cents(input.financingPrice));
-  setD("priceWithoutVat", cents(input.priceWithoutVat));
+  setD("financingPrice", toCents(input.financingPrice));
+  setD("priceWithoutVat", toCents(input.priceWithoutVat));
   setD("vatDeductible", input.vatDeductible);
-  setD("cashDiscount", cents(input.cashDiscount));
+  setD("cashDiscount", toCents(input.cashDiscount));
   setD("leaseTakeover", input.leaseTakeover);
   if (input.financingOffers !== undefined) {
     d.financingOffers = input.financingOffers.map((o) => ({ downPayment: Math.round(o.downPayment * 100), monthlyPayment: Math.round(o.monthlyPayment * 100), months: o.months, total: Math.round(o.total * 100) }));
@@ -399,8 +392,8 @@ export async function listMine(db: Db, user: SessionUser, query: DraftListQuery,
         hasTrim: r.trimName !== null,
         wizardStep: r.wizardStep,
         priceType: r.priceType,
-        price: euros(r.price),
-        specialPrice: euros(r.specialPrice),
+        price: toEuros(r.price),
+        specialPrice: toEuros(r.specialPrice),
         rentalPrices: r.rentalPrices.map((x) => ({ price: x.price / 100, interval: x.interval })),
         views: r.viewsTotal,
         imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,

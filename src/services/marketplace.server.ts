@@ -1,11 +1,11 @@
 import type { Db } from "~/db/client.server";
+import { toEuros } from "~/domain/money";
 import { countByFacet, findFavoriteCards, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
 import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { MarketplaceSearchQuery } from "~/features/search/schemas";
 
-const euros = (cents: number | null) => (cents === null ? null : cents / 100);
 
 /** Turns a stored row into the card the API promises (cents to euros, badge list, media URL). */
 export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
@@ -25,8 +25,8 @@ export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
     vehicleBaseModelName: row.baseModelName,
     trimName: row.trimName,
     priceType: row.priceType,
-    price: euros(row.price),
-    specialPrice: euros(row.specialPrice),
+    price: toEuros(row.price),
+    specialPrice: toEuros(row.specialPrice),
     rentalPrices: row.rentalPrices.map((r) => ({ price: r.price / 100, interval: r.interval })),
     badge: badges[0] ?? null,
     badges,
@@ -40,6 +40,7 @@ export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
     condition: row.vehicleCondition,
     arriving: row.arrivalState === "ARRIVING",
     featured: row.featuredUntil !== null && row.featuredUntil > now.toISOString(),
+    featuredPackage: row.featuredUntil !== null && row.featuredUntil > now.toISOString() ? row.featuredPackage : null,
     sellerType: row.dealershipId === null ? "person" : "dealer",
     publishedAt: row.publishedAt,
   };
@@ -69,6 +70,6 @@ export async function favoritesOf(db: Db, userId: number, now = new Date()): Pro
   const rows = await findFavoriteCards(db, userId);
   return rows.map((r) => {
     const drop = r.priceAtLike !== null && r.searchPrice !== null && r.searchPrice < r.priceAtLike ? (r.priceAtLike - r.searchPrice) / 100 : null;
-    return { card: toPostingCard(r.card, now), priceAtLike: euros(r.priceAtLike), priceDrop: drop, sold: r.card.status !== "PUBLISHED" };
+    return { card: toPostingCard(r.card, now), priceAtLike: toEuros(r.priceAtLike), priceDrop: drop, sold: r.card.status !== "PUBLISHED" };
   });
 }

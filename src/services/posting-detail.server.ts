@@ -1,12 +1,32 @@
 import type { SessionUser } from "~/api/env";
+import { toEuros } from "~/domain/money";
 import type { Db } from "~/db/client.server";
 import { denseViews } from "~/domain/views-series";
 import { countPostingView, findFeaturedArticle, findPostingAccess, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
 import type { BadgeType } from "~/domain/enums";
 import { AppError, notFound } from "~/domain/errors";
+import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
 import { ljubljanaDay, pictureFileTypes, type PostingDetail, type PostingFile } from "~/domain/posting-detail";
 
-const euros = (cents: number | null | undefined) => (cents === null || cents === undefined ? null : cents / 100);
+/** Each equipment item once, with the descriptor for the posting's make (a make's own before a general one). */
+function postingEquipment(row: PostingDetailRow): PostingDetail["equipment"] {
+  const make = row.manufacturerCode ?? null;
+  const items = new Map<string, { kind: PostingDetail["equipment"][number]["kind"]; candidates: (PostingDetailRow["equipment"][number] & DescriptorScope)[] }>();
+  for (const e of row.equipment) {
+    const item = items.get(e.code) ?? { kind: e.kind, candidates: [] };
+    if (e.descriptorId !== null) item.candidates.push({ ...e, id: e.descriptorId, equipmentCode: e.code, limitedToMakes: e.descriptorMakes ?? [] });
+    items.set(e.code, item);
+  }
+  return [...items].map(([code, { kind, candidates }]) => {
+    const d = pickDescriptor(candidates, code, make);
+    return {
+      code,
+      kind,
+      descriptor: d?.descriptorName ? { name: d.descriptorName, link: d.descriptorLink, videoId: d.descriptorVideoId, text: d.descriptorText, articleLink: d.descriptorArticleLink } : null,
+    };
+  });
+}
+
 const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(" ") || null;
 const hours = (from: string | null, to: string | null) => (from && to ? `${from}–${to}` : null);
 
@@ -55,12 +75,12 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, a
     seriesName: row.seriesName,
     trimName: p.trimName,
     priceType: p.priceType,
-    price: euros(p.price),
-    specialPrice: euros(p.specialPrice),
-    financingPrice: euros(d?.financingPrice),
-    priceWithoutVat: euros(d?.priceWithoutVat),
+    price: toEuros(p.price),
+    specialPrice: toEuros(p.specialPrice),
+    financingPrice: toEuros(d?.financingPrice),
+    priceWithoutVat: toEuros(d?.priceWithoutVat),
     vatDeductible: Boolean(d?.vatDeductible),
-    cashDiscount: euros(d?.cashDiscount),
+    cashDiscount: toEuros(d?.cashDiscount),
     leaseTakeover: Boolean(d?.leaseTakeover),
     swap: p.swap,
     hasRentalOptions: p.hasRentalOptions,
@@ -110,11 +130,7 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, a
       serviceBook: p.serviceBook,
     },
     warranty: d?.warrantyType ? { type: d.warrantyType, months: d.warrantyMonths } : null,
-    equipment: row.equipment.map((e) => ({
-      code: e.code,
-      kind: e.kind,
-      descriptor: e.descriptorName ? { name: e.descriptorName, link: e.descriptorLink, videoId: e.descriptorVideoId, text: e.descriptorText } : null,
-    })),
+    equipment: postingEquipment(row),
     description: d?.description ?? null,
     view360Url: d?.view360Url ?? null,
     externalUrl: d?.externalUrl ?? null,
@@ -144,6 +160,7 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, a
       region: p.contactRegion,
       place: d?.contactPlace ?? dealer?.city ?? null,
       salesperson: row.salesperson ? { name: fullName(row.salesperson), phone: row.salesperson.phoneNumber, email: row.salesperson.email } : null,
+      contacts: dealer ? row.contacts.map((c) => ({ name: c.name, phone: c.phone, email: c.email, comment: c.comment })) : [],
     },
     article: article ? { title: article.title, summary: article.summary, link: article.moreLink, imageUrl: article.imageKey ? `/media/${article.imageKey}` : null } : null,
     viewerCanEdit,

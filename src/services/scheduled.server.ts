@@ -1,13 +1,15 @@
 import { expirePostings } from "~/db/drafts.server";
 import { getDb } from "~/db/client.server";
+import { expireFeaturing } from "./featuring.server";
 import { emailProvider } from "./providers/email.server";
 import { sendSavedSearchAlerts } from "./saved-searches.server";
 
-/** The daily cron (wrangler.toml [triggers]): saved-search alerts, then planner statistics. */
+/** The daily cron (wrangler.toml [triggers]): expiries (postings, featuring), saved-search alerts, then planner statistics. */
 export async function runDailyJobs(env: Env, now = new Date()) {
   const db = getDb(env.DB);
   const expired = await expirePostings(db, now);
+  const featuringEnded = await expireFeaturing(db, now);
   const sent = await sendSavedSearchAlerts(db, emailProvider(db, env), env.SITE_URL ?? "https://avtotrg.si", now);
   await env.DB.prepare("PRAGMA optimize").run();
-  return { alertsSent: sent, postingsExpired: expired };
+  return { alertsSent: sent, postingsExpired: expired, featuringEnded };
 }

@@ -24,9 +24,29 @@ export function requireAdmin(c: Context<ApiEnv>): SessionUser {
   return user;
 }
 
+/** Route middleware: administrators only, checked before the input is validated (a non-admin learns nothing from validation errors). */
+export const adminOnly = createMiddleware<ApiEnv>(async (c, next) => {
+  requireAdmin(c);
+  await next();
+});
+
+/** Route middleware: posting editors and administrators only, checked before the input is validated. */
+export const editorOnly = createMiddleware<ApiEnv>(async (c, next) => {
+  requireEditor(c);
+  await next();
+});
+
+/** Who did it, for the audit log: the real person behind an impersonated session, and whom they acted as. */
+export function auditActor(c: Context<ApiEnv>): { actorUserId: number; impersonatedUserId: number | null } {
+  const session = c.get("session");
+  if (!session) throw unauthorized();
+  return session.impersonatorUserId ? { actorUserId: session.impersonatorUserId, impersonatedUserId: session.user.id } : { actorUserId: session.user.id, impersonatedUserId: null };
+}
+
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
-const crossSiteCallbacks = new Set(["/internal-api/v1/social/login/apple/authenticate"]);
+// The payment provider's webhook is a server-to-server POST; its signature protects it.
+const crossSiteCallbacks = new Set(["/internal-api/v1/social/login/apple/authenticate", "/internal-api/v1/payments/webhook"]);
 
 /**
  * Cross-site request forgery guard: a browser request that changes something must come from

@@ -1,3 +1,4 @@
+import { linkSalespersonAccount } from "~/services/dealer-people.server";
 import { Hono } from "hono";
 import { clearMergedFlag } from "~/db/identities.server";
 import { updateProfile } from "~/db/users.server";
@@ -41,6 +42,8 @@ export const meRoutes = new Hono<ApiEnv>()
     const db = c.get("db");
     const { phoneNumber, pin } = c.req.valid("json");
     await finishPhoneVerification(db, session.user.id, phoneNumber, pin);
+    // A dealership may have listed this number as a salesperson: the account joins it now.
+    await linkSalespersonAccount(db, session.user.id, phoneNumber);
     const user = { ...session.user, phoneNumber, phoneVerified: true };
     return c.json(await toMeResponse(db, { ...session, user }));
   })

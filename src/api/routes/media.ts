@@ -20,7 +20,8 @@ const resizable = new Set(["image/jpeg", "image/png", "image/webp"]);
 /** Our own uploaded and seeded files from R2, by key; `w` picks a width where the runtime can resize. */
 export const mediaRoutes = new Hono<ApiEnv>().get("/*", validate("query", mediaQuery), async (c) => {
   const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
-  if (!mediaKeyPattern.test(key)) throw notFound("Datoteka ne obstaja.");
+  // private/… (e.g. business register extracts) is only ever served through an access-checked route.
+  if (!mediaKeyPattern.test(key) || key.startsWith("private/")) throw notFound("Datoteka ne obstaja.");
 
   const head = await c.env.MEDIA.head(key);
   if (!head) throw notFound("Datoteka ne obstaja.");

@@ -1,7 +1,7 @@
-import { Hono, type Context } from "hono";
+import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { inspectionDocumentTypes } from "~/domain/enums";
-import { AppError, type FieldError, unauthorized } from "~/domain/errors";
+import { type FieldError, unauthorized } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import {
   deletePostingFile,
@@ -16,6 +16,7 @@ import {
 } from "~/services/posting-files.server";
 import type { ApiEnv } from "../env";
 import { requireUser } from "../middleware/guards";
+import { formBody, validationFailed } from "../multipart";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
@@ -31,18 +32,6 @@ export type FileMetaData = z.infer<typeof fileMetaDataSchema>;
 const urlSchema = z.string({ error: "Manjka naslov datoteke." }).trim().min(1, "Manjka naslov datoteke.").max(2048, "Naslov datoteke je predolg.");
 const deleteFileBody = z.object({ url: urlSchema });
 const orderBody = z.object({ urls: z.array(urlSchema, { error: "Manjka vrstni red datotek." }).min(1, "Manjka vrstni red datotek.").max(200, "Preveč datotek.") });
-
-const validationFailed = (fieldErrors: FieldError[]) =>
-  new AppError(400, fieldErrors[0]?.message ?? "Neveljavna zahteva.", { code: "VALIDATION", fieldErrors, errors: [] });
-
-/** The multipart (or urlencoded) body; a malformed one is a 400, not a 500. */
-async function formBody(c: Context<ApiEnv>): Promise<Record<string, string | File>> {
-  try {
-    return await c.req.parseBody();
-  } catch {
-    throw new AppError(400, "Telo zahteve ni veljaven obrazec.", { code: "BAD_FORM" });
-  }
-}
 
 /** Parses and validates `metaData`; problems come back as fieldErrors on "metaData". */
 async function parseMetaData(value: string | File | undefined): Promise<{ data: FileMetaData | null; errors: FieldError[] }> {

@@ -1,4 +1,5 @@
 import { appConfig } from "~/app.config";
+import { openConsentSettings } from "~/lib/consent";
 import { m } from "~/paraglide/messages";
 import { Logo } from "./logo";
 
@@ -8,8 +9,10 @@ export function Footer() {
   const links = [
     { href: "/splosni-pogoji", label: m.footer_terms() },
     { href: "/politika-zasebnosti", label: m.footer_privacy() },
+    { href: "/piskotki", label: m.footer_cookies() },
     { href: "/oglasujte", label: m.footer_advertising() },
     { href: "/partnerji", label: m.footer_partners() },
+    { href: "/trgovec/registracija", label: m.dreg_footer_link() },
     { href: `mailto:${appConfig.helpEmail}`, label: m.footer_help() },
   ];
   return (
@@ -25,6 +28,9 @@ export function Footer() {
               <a href={l.href} className="text-muted hover:text-ink hover:underline">{l.label}</a>
             </li>
           ))}
+          <li>
+            <button type="button" className="text-left text-muted hover:text-ink hover:underline" aria-haspopup="dialog" onClick={openConsentSettings}>{m.pages_footer_consent()}</button>
+          </li>
         </ul>
         <div>
           <p className="mb-2 text-sm font-semibold">{m.footer_social()}</p>

@@ -1,8 +1,10 @@
 import { useRouteContext } from "@tanstack/react-router";
 import type { ReactNode } from "react";
+import { AdInterstitial } from "~/components/ad-slot";
 import { AuthDialogs } from "~/features/auth/components/auth-dialogs";
 import { useMe } from "~/features/auth/use-session";
 import { m } from "~/paraglide/messages";
+import { ConsentBanner } from "./consent-banner";
 import { Footer } from "./footer";
 import { Header } from "./header";
 import { ImpersonationBar } from "./impersonation-bar";
@@ -24,6 +26,8 @@ function Chrome({ children, main }: { children: ReactNode; main: string }) {
   return (
     <>
       <SkipLink />
+      {/* Early in the tab order: the choice comes before the page. */}
+      <ConsentBanner />
       <TermsBanner dismissed={bannerDismissed} />
       <ImpersonationBar me={me} />
       <Header />
@@ -33,6 +37,7 @@ function Chrome({ children, main }: { children: ReactNode; main: string }) {
       <Footer />
       <MobileMenu />
       <AuthDialogs me={me} />
+      <AdInterstitial />
     </>
   );
 }

@@ -1,4 +1,9 @@
 import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain/errors";
+import type { campaignPosting } from "~/services/campaign.server";
+import type { PostingReviewInput } from "~/features/admin/posting-review.schemas";
+import type { ReviewItem } from "~/services/posting-review.server";
+import type { ModelAdminSave } from "~/features/admin/model-admin.schemas";
+import type { ModelAdminView } from "~/services/model-admin.server";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
 import type { SaveSearchInput } from "~/features/search/saved-search.schemas";
@@ -9,6 +14,11 @@ import type { DraftView, MyPostings } from "~/services/drafts.server";
 import type { TrimOption } from "~/db/vehicle-data.server";
 import type { Me } from "~/domain/user";
 import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
+import type { DealerContact, DelegationResult, Salesperson } from "~/domain/dealer-people";
+import type { AddSalespersonInput, DealerContactInput, UpdateSalespersonInput } from "~/features/dealers/people.schemas";
+import type { DealerSignupInput } from "~/features/dealers/signup.schemas";
+import type { BuyResult, PostingPricing, PublicPackage } from "~/domain/featuring";
+import type { BuyPricingItemInput } from "~/features/featuring/schemas";
 import type { ApiTransport } from "./transport";
 
 /** A non-2xx answer of the API (spec section 8): message and statusCode, plus the body's details. */
@@ -121,6 +131,9 @@ export type Article = {
   expiresAt: string | null;
 };
 
+/** The local test checkout's session (DEV_OUTBOX only); amount in euros. */
+export type DevCheckout = { sessionId: string; postId: number; package: string; days: number; amount: number; status: string; successUrl: string | null; cancelUrl: string | null };
+
 export type VehicleCostPrice = { key: string; label: string; value: number; unit: string; updatedAt: string };
 
 /** The typed internal-API client; every page and server function goes through it. */
@@ -170,6 +183,50 @@ export function createApiClient(transport: ApiTransport) {
     markSavedSearchSeen: (id: number) => send<void>(transport, "POST", `saved-searches/${seg("markSavedSearchSeen", "id", id)}/seen`),
     aiSearch: (body: { query: string }) => send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
     getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
+    salespeople: () => send<Salesperson[]>(transport, "GET", "dealer/salespeople"),
+    addSalesperson: (body: AddSalespersonInput) => send<Salesperson>(transport, "POST", "dealer/salespeople", { json: required("addSalesperson", "body", body) }),
+    updateSalesperson: (phoneNumber: string, body: UpdateSalespersonInput) =>
+      send<Salesperson>(transport, "POST", `dealer/salespeople/${seg("updateSalesperson", "phoneNumber", phoneNumber)}`, { json: required("updateSalesperson", "body", body) }),
+    deleteSalesperson: (phoneNumber: string) => send<void>(transport, "DELETE", `dealer/salespeople/${seg("deleteSalesperson", "phoneNumber", phoneNumber)}`),
+    inviteSalesperson: (phoneNumber: string) => send<Salesperson>(transport, "POST", `dealer/salespeople/${seg("inviteSalesperson", "phoneNumber", phoneNumber)}/send-sms`),
+    sendSalespersonStockLink: (phoneNumber: string) => send<void>(transport, "POST", `dealer/${seg("sendSalespersonStockLink", "phoneNumber", phoneNumber)}/send-sms`),
+    dealerContacts: () => send<DealerContact[]>(transport, "GET", "dealer/contacts"),
+    saveDealerContact: (body: DealerContactInput) => send<DealerContact>(transport, "POST", "dealer/contacts", { json: required("saveDealerContact", "body", body) }),
+    deleteDealerContact: (id: number) => send<void>(transport, "DELETE", `dealer/contacts/${seg("deleteDealerContact", "id", id)}`),
+    delegatePosting: (code: string, phoneNumber: string) =>
+      send<DelegationResult>(transport, "POST", `postings/${seg("delegatePosting", "code", code)}/delegate`, { json: { phoneNumber: required("delegatePosting", "phoneNumber", phoneNumber) } }),
+    /** Dealer page editing (multipart `dealership` JSON, optional `logo` and `banner`); answers the page's new data. */
+    updateDealership: (code: string, form: FormData, query: { removeLogo?: boolean; removeBanner?: boolean } = {}) =>
+      send<PublicDealership>(transport, "POST", `dealership/${seg("updateDealership", "code", code)}`, { form: required("updateDealership", "form", form), query }),
+    sendDealerSignupPin: (phoneNumber: string) =>
+      send<void>(transport, "POST", "dealer-signup-interest/pin", { json: { phoneNumber: required("sendDealerSignupPin", "phoneNumber", phoneNumber) } }),
+    /** Dealer registration (multipart: `dealership` JSON, `businessRegistryExtract` file). */
+    submitDealerSignup: (dealership: DealerSignupInput, businessRegistryExtract: Blob) => {
+      const form = new FormData();
+      form.set("dealership", JSON.stringify(required("submitDealerSignup", "dealership", dealership)));
+      form.set("businessRegistryExtract", required("submitDealerSignup", "businessRegistryExtract", businessRegistryExtract));
+      return send<{ id: number; status: "PENDING" }>(transport, "POST", "dealer-signup-interest", { form });
+    },
+    pricingPackages: () => send<PublicPackage[]>(transport, "GET", "pricing-items"),
+    pricingItems: (code: string | number) => send<PostingPricing>(transport, "GET", `postings/${seg("pricingItems", "code", code)}/pricing-items`),
+    buyPricingItem: (code: string | number, body: BuyPricingItemInput) =>
+      send<BuyResult>(transport, "POST", `postings/${seg("buyPricingItem", "code", code)}/buy-pricing-item`, { json: required("buyPricingItem", "body", body) }),
+    /** Cancels featuring; false on any error (spec section 4). */
+    cancelFeaturing: (code: string | number) =>
+      send<{ message: string; featuredUntil: string }>(transport, "DELETE", `postings/${seg("cancelFeaturing", "code", code)}/buy-pricing-item`).then(
+        () => true,
+        () => false,
+      ),
+    devCheckout: (sessionId: string) => send<DevCheckout>(transport, "GET", `dev/payments/${seg("devCheckout", "sessionId", sessionId)}`),
+    completeDevCheckout: (sessionId: string, outcome: "pay" | "cancel") =>
+      send<{ redirectUrl: string }>(transport, "POST", `dev/payments/${seg("completeDevCheckout", "sessionId", sessionId)}/${outcome}`),
+    modelAdmin: (manufacturer?: string) => send<ModelAdminView>(transport, "GET", "model-admin", { query: { manufacturer } }),
+    saveModelAdmin: (body: ModelAdminSave) => send<ModelAdminView>(transport, "PUT", "model-admin", { json: required("saveModelAdmin", "body", body) }),
+    postingReview: (query: { tab?: string; q?: string; page?: number }) => send<{ total: number; page: number; size: number; postings: ReviewItem[] }>(transport, "GET", "posting-review", { query }),
+    savePostingReview: (code: string, body: PostingReviewInput) =>
+      send<ReviewItem | null>(transport, "POST", `posting-review/${seg("savePostingReview", "code", code)}`, { json: required("savePostingReview", "body", body) }),
+    campaignPosting: (code: string | number) => send<CampaignPosting>(transport, "GET", `campaign-transfer-posting-get/${seg("campaignPosting", "code", code)}`),
+    claimCampaign: (code: string) => send<{ code: string; vin: string; amount: number; status: string }>(transport, "GET", `campaign-transfer-claim/${seg("claimCampaign", "postingcode", code)}`),
     logout: () => send<void>(transport, "POST", "logout"),
     acknowledgeAccountsMerged: () => send<void>(transport, "DELETE", "me/accounts-merged"),
     startPhoneVerification: (phoneNumber: string) => send<void>(transport, "POST", "me/phone", { json: { phoneNumber: required("startPhoneVerification", "phoneNumber", phoneNumber) } }),
@@ -184,3 +241,4 @@ export function createApiClient(transport: ApiTransport) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
+export type CampaignPosting = Awaited<ReturnType<typeof campaignPosting>>;

@@ -36,8 +36,19 @@ export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Dat
               </p>
             ) : null}
             <p className="text-sm">
-              {dealer.hours.weekdays ? m.seller_hours_weekdays({ hours: `${dealer.hours.weekdays.from}–${dealer.hours.weekdays.to}` }) : null}
-              {dealer.hours.saturday ? ` · ${m.seller_hours_saturday({ hours: `${dealer.hours.saturday.from}–${dealer.hours.saturday.to}` })}` : null}
+              <span data-testid="dealer-hours">
+                {[
+                  dealer.hours.weekdays ? m.seller_hours_weekdays({ hours: `${dealer.hours.weekdays.from}–${dealer.hours.weekdays.to}` }) : null,
+                  dealer.hours.saturday ? m.seller_hours_saturday({ hours: `${dealer.hours.saturday.from}–${dealer.hours.saturday.to}` }) : null,
+                ]
+                  .filter((line) => line !== null)
+                  .map((line, i) => (
+                    <span key={line}>
+                      {i > 0 ? " · " : null}
+                      <span className="whitespace-nowrap">{line}</span>
+                    </span>
+                  ))}
+              </span>
               <span className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${open ? "bg-brand-600 text-white" : "bg-surface text-muted"}`} data-testid="open-now">{open ? m.dealer_open_now() : m.dealer_closed_now()}</span>
             </p>
             <p className="text-sm text-muted">{m.dealer_counts({ postings: formatNumber(dealer.publishedPostings), views: formatNumber(dealer.views) })}</p>
@@ -54,6 +65,7 @@ export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Dat
                 ))}
               </ul>
             ) : null}
+            {dealer.editable ? <a className="btn-outline justify-center" href={`/trgovec/${encodeURIComponent(dealer.code)}/uredi`}>{m.dpage_edit_link()}</a> : null}
           </div>
         </div>
       </section>

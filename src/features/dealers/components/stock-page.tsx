@@ -13,6 +13,8 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { MyPostings } from "~/services/drafts.server";
 import { stockPageSize, type StockSearch } from "../stock-search";
+import { DelegateDialog } from "./delegate-dialog";
+import { DmsNav } from "./dms-nav";
 
 type StockPosting = MyPostings["postings"][number];
 
@@ -51,12 +53,12 @@ const featuredDaysLabel = (n: number) => featuredDays[pluralCategory(n)]({ count
  * model, VIN, code), sort, paging, the whole stock's views chart, per-posting statistics, status
  * actions one by one or for a selection, and a CSV export of the filtered list.
  */
-export function StockPage({ search, onSearch, extraActions, nav }: {
+export function StockPage({ search, onSearch, extraActions, dealershipCode }: {
   search: StockSearch;
   onSearch: (next: StockSearch) => void;
   /** Actions other features add per posting (featuring, delegation). */
   extraActions?: (p: StockPosting, done: (message: Message) => void) => ReactNode;
-  nav?: ReactNode;
+  dealershipCode: string | null;
 }) {
   const { data } = useSuspenseQuery(stockQueryOptions(search));
   const stats = useQuery(stockStatisticsQueryOptions());
@@ -65,6 +67,7 @@ export function StockPage({ search, onSearch, extraActions, nav }: {
   const [busy, setBusy] = useState(false);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [chartFor, setChartFor] = useState<StockPosting | null>(null);
+  const [delegateCode, setDelegateCode] = useState<string | null>(null);
   const [q, setQ] = useState(search.q ?? "");
 
   useEffect(() => setQ(search.q ?? ""), [search.q]);
@@ -99,6 +102,16 @@ export function StockPage({ search, onSearch, extraActions, nav }: {
     await refresh();
   }
 
+  /** Cancel featuring: it stays featured for the rest of today (spec section 4's messages). */
+  async function cancelFeature(code: string) {
+    setBusy(true);
+    setMessage(null);
+    const ok = await api.cancelFeaturing(code);
+    setMessage(ok ? { text: m.feat_cancel_success(), error: false } : { text: m.feat_cancel_failure(), error: true });
+    setBusy(false);
+    if (ok) await refresh();
+  }
+
   const selectedPostings = data.postings.filter((p) => selected.has(p.code));
   const bulkTargets = (to: PostingStatus) => selectedPostings.filter((p) => postingTransitions[p.status as PostingStatus].includes(to)).map((p) => p.code);
   const toggle = (code: string) =>
@@ -127,7 +140,7 @@ export function StockPage({ search, onSearch, extraActions, nav }: {
           <a href="/nov-oglas" className="btn-accent">{m.header_new_post()}</a>
         </div>
       </div>
-      {nav}
+      <DmsNav current="stock" dealershipCode={dealershipCode} />
       <section className="card p-4" aria-label={m.stock_chart_title()}>
         {stats.data ? <ViewsChart days={stats.data.days} caption={m.stock_chart_title()} /> : <div style={{ minHeight: 260 }} aria-busy="true" />}
       </section>
@@ -189,7 +202,7 @@ export function StockPage({ search, onSearch, extraActions, nav }: {
 
           <ul className="space-y-3" data-testid="my-postings">
             {data.postings.map((p) => (
-              <StockRow key={p.code} p={p} busy={busy} selected={selected.has(p.code)} onToggle={() => toggle(p.code)} onStatus={(to) => void changeStatus([p.code], to)} onChart={() => setChartFor(p)}>
+              <StockRow key={p.code} p={p} busy={busy} selected={selected.has(p.code)} onToggle={() => toggle(p.code)} onStatus={(to) => void changeStatus([p.code], to)} onChart={() => setChartFor(p)} onDelegate={() => setDelegateCode(p.code)} onCancelFeature={() => void cancelFeature(p.code)}>
                 {extraActions?.(p, done)}
               </StockRow>
             ))}
@@ -205,11 +218,12 @@ export function StockPage({ search, onSearch, extraActions, nav }: {
         </>
       )}
       <PostingChartDialog posting={chartFor} onClose={() => setChartFor(null)} />
+      <DelegateDialog code={delegateCode ?? ""} open={delegateCode !== null} onClose={() => setDelegateCode(null)} onDone={() => void refresh()} />
     </div>
   );
 }
 
-function StockRow({ p, busy, selected, onToggle, onStatus, onChart, children }: { p: StockPosting; busy: boolean; selected: boolean; onToggle: () => void; onStatus: (to: PostingStatus) => void; onChart: () => void; children?: ReactNode }) {
+function StockRow({ p, busy, selected, onToggle, onStatus, onChart, onDelegate, onCancelFeature, children }: { p: StockPosting; busy: boolean; selected: boolean; onToggle: () => void; onStatus: (to: PostingStatus) => void; onChart: () => void; onDelegate: () => void; onCancelFeature: () => void; children?: ReactNode }) {
   const price = priceDisplay(p);
   const title = p.title || m.my_postings_untitled();
   const transitions = postingTransitions[p.status as PostingStatus];
@@ -248,6 +262,9 @@ function StockRow({ p, busy, selected, onToggle, onStatus, onChart, children }: 
             {statusActionLabels[p.status as PostingStatus]?.[to]?.() ?? postingStatusLabels[to]}
           </button>
         ))}
+        {p.status === "PUBLISHED" ? <a className="btn-outline" href={`/oglasevanje/${p.postId}`}>{p.featured ? m.stock_feature_prolong() : m.my_postings_feature()}</a> : null}
+        {p.featured && !p.featuredCancelled ? <button type="button" className="btn-ghost" disabled={busy} onClick={onCancelFeature}>{m.stock_feature_cancel()}</button> : null}
+        {p.status !== "DRAFT" ? <button type="button" className="btn-ghost" onClick={onDelegate}>{m.stock_delegate()}</button> : null}
         {children}
       </div>
     </li>

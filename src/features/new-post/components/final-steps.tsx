@@ -1,5 +1,8 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import type { FeaturingChoice } from "~/features/featuring/components/featuring-options";
+import { WizardFeaturing } from "~/features/featuring/components/wizard-featuring";
+import { useBuyFeaturing } from "~/features/featuring/use-buy-featuring";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
@@ -36,13 +39,16 @@ export function WarrantyStep({ draft, nextHref }: { draft: DraftView; nextHref: 
   );
 }
 
-/** "Atraktivnejša ponudba": featuring explained (bought on its own page), then "Oddaj oglas" publishes. */
+/** "Atraktivnejša ponudba": featuring options (none preselected), then "Oddaj oglas" publishes and buys the chosen featuring. */
 export function AdvertisingStep({ draft }: { draft: DraftView; nextHref?: string }) {
   const navigate = useNavigate();
   const [errors, setErrors] = useState<{ field: string; message: string }[]>([]);
   const [message, setMessage] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const published = draft.status !== "DRAFT";
+  const [featuring, setFeaturing] = useState<FeaturingChoice | null>(null);
+  const buyFeaturing = useBuyFeaturing();
+  const [publishedNow, setPublishedNow] = useState(false);
+  const published = draft.status !== "DRAFT" || publishedNow;
 
   async function publish() {
     setBusy(true);
@@ -50,6 +56,16 @@ export function AdvertisingStep({ draft }: { draft: DraftView; nextHref?: string
     setErrors([]);
     try {
       if (!published) await api.publishDraft(draft.code);
+      setPublishedNow(true);
+      if (featuring) {
+        // Published now; the purchase leaves for the checkout or the result page, or says why not.
+        const refusal = await buyFeaturing(draft.id, featuring);
+        if (refusal) {
+          setMessage(refusal);
+          setBusy(false);
+        }
+        return;
+      }
       void navigate({ href: `/oglas/${draft.id}` });
     } catch (e) {
       if (e instanceof ApiError) {
@@ -63,15 +79,7 @@ export function AdvertisingStep({ draft }: { draft: DraftView; nextHref?: string
   return (
     <div className="space-y-6">
       <h1 className="text-2xl font-bold">{m.wizard_step_advertising()}</h1>
-      <div className="card space-y-2 p-4">
-        <p>{m.advertising_intro()}</p>
-        <ul className="list-inside list-disc text-sm">
-          <li>{m.advertising_standard()}</li>
-          <li>{m.advertising_exposed()}</li>
-          <li>{m.advertising_members()}</li>
-        </ul>
-        <p className="text-sm text-muted">{m.advertising_later()}</p>
-      </div>
+      <WizardFeaturing postId={draft.id} published={draft.status !== "DRAFT"} value={featuring} onChange={setFeaturing} />
       {message ? (
         <div role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
           <p className="font-semibold">{message}</p>

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { AdSlot } from "~/components/ad-slot";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { similarVehiclesQueryOptions } from "../posting.queries";
@@ -28,6 +29,7 @@ export function PostingPage({ posting }: { posting: PostingDetail }) {
       <div className="grid gap-6 desk:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
           <Gallery pictures={posting.pictures} title={title} view360Url={posting.view360Url} />
+          <AdSlot name="postingBelowGallery" className="mt-6" />
         </div>
         <aside className="space-y-4 desk:sticky desk:top-4 desk:col-start-2 desk:row-span-2 desk:row-start-1 desk:self-start">
           <div className="card space-y-4 p-4">
@@ -41,6 +43,7 @@ export function PostingPage({ posting }: { posting: PostingDetail }) {
           <SellerSection posting={posting} />
           {posting.priceType !== "RENTAL_ONLY" ? <LeasingWidget code={posting.code} price={posting.specialPrice ?? posting.price} /> : null}
           <ArticleWidget article={posting.article} />
+          <AdSlot name="postingSidebar" />
         </aside>
         <div className="min-w-0 space-y-6 desk:col-start-1">
           {posting.description ? (

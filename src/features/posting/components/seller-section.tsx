@@ -32,6 +32,23 @@ export function SellerSection({ posting }: { posting: PostingDetail }) {
         </div>
       )}
       {seller.salesperson?.name ? <p className="text-sm">{m.seller_salesperson({ name: seller.salesperson.name })}</p> : null}
+      {seller.contacts.length ? (
+        <div className="border-t border-line pt-3">
+          <h3 className="text-sm font-semibold">{m.dpeople_seller_contacts()}</h3>
+          <ul className="mt-1 space-y-2 text-sm" data-testid="seller-contacts">
+            {seller.contacts.map((c, i) => (
+              <li key={`${c.name}-${i}`}>
+                <p className="font-medium">{c.name}</p>
+                {c.comment ? <p className="text-muted">{c.comment}</p> : null}
+                <p className="flex flex-wrap gap-x-3">
+                  {c.phone ? <a className="text-brand-700 underline" href={`tel:${c.phone}`}>{c.phone}</a> : null}
+                  {c.email ? <a className="break-all text-brand-700 underline" href={`mailto:${c.email}`}>{c.email}</a> : null}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
       {phone ? (
         showPhone ? (
           <a href={`tel:${phone}`} className="btn-primary w-full justify-center py-2.5" data-testid="seller-phone">

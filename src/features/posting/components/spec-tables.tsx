@@ -2,6 +2,7 @@ import { equipmentGroupLabels, equipmentGroupOf, equipmentLabels, type Equipment
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { specGroups } from "../spec-rows";
+import { EquipmentItem } from "./equipment-item";
 
 /** Grouped tables of every label field, then the equipment by kind with descriptor links and videos. */
 export function SpecTables({ posting }: { posting: PostingDetail }) {
@@ -42,15 +43,7 @@ export function SpecTables({ posting }: { posting: PostingDetail }) {
                   {items.map((e) => {
                     const label = e.descriptor?.name ?? equipmentLabels[e.code as EquipmentCode] ?? e.code;
                     const group = e.code in equipmentLabels ? equipmentGroupLabels[equipmentGroupOf(e.code as EquipmentCode)] : null;
-                    return (
-                      <li key={e.code} title={group ?? undefined}>
-                        <span aria-hidden="true" className="mr-1 text-brand-600">✓</span>
-                        {e.descriptor?.link ? <a href={e.descriptor.link} className="underline" target="_blank" rel="noopener noreferrer">{label}</a> : label}
-                        {e.descriptor?.videoId ? (
-                          <a href={`https://www.youtube.com/watch?v=${encodeURIComponent(e.descriptor.videoId)}`} target="_blank" rel="noopener noreferrer" className="ml-1 text-xs text-brand-700 underline">{m.equipment_video()}</a>
-                        ) : null}
-                      </li>
-                    );
+                    return <EquipmentItem key={e.code} label={label} group={group} descriptor={e.descriptor} />;
                   })}
                 </ul>
               </div>

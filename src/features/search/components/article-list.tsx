@@ -1,3 +1,4 @@
+import { appConfig } from "~/app.config";
 import type { Article } from "~/lib/api/client";
 import { m } from "~/paraglide/messages";
 
@@ -8,7 +9,7 @@ export function ArticleList({ articles, heading, headingId }: { articles: Articl
     <section aria-labelledby={headingId}>
       <h2 id={headingId} className="mb-4 text-2xl font-bold tracking-tight">{heading}</h2>
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
-        {articles.slice(0, 3).map((a) => (
+        {articles.slice(0, appConfig.limits.searchPageArticles).map((a) => (
           <li key={a.id} className="card overflow-hidden">
             {a.imageUrl ? <img src={`${a.imageUrl}?w=512`} alt="" width={512} height={268} loading="lazy" className="aspect-[1200/630] w-full object-cover" /> : null}
             <div className="p-4">

@@ -1,11 +1,13 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useId, useMemo, useState } from "react";
+import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from "react";
 import type { PostingCard as PostingCardData } from "~/domain/posting-card";
+import { AdSlot } from "~/components/ad-slot";
 import { PostingCard } from "~/components/posting-card";
 import { CloseIcon, SlidersIcon } from "~/components/ui/icons";
 import { hasActiveFilters, searchHref, type SearchFilters, type SearchSort, searchSorts, serializeSearchFilters, withFilters } from "~/domain/search-filters";
 import { appConfig } from "~/app.config";
+import { searchAdIndex } from "~/domain/ads";
 import { m } from "~/paraglide/messages";
 import { activeChips, clearedFilters } from "../chips";
 import { quickFields } from "../filter-fields";
@@ -65,6 +67,7 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
   }, [manufacturers, models, firstMake]);
   const chips = activeChips(shown, names);
   const aiChip = filters.ai;
+  const adIndex = searchAdIndex(results.results.length, appConfig.ads.searchResultsAfter);
 
   return (
     <div className="desk:grid desk:grid-cols-[18rem_1fr] desk:gap-6">
@@ -152,13 +155,20 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
         {results.results.length > 0 ? (
           <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
             {results.results.map((card, i) => (
-              <li key={card.postId}>
-                <PostingCard
-                  card={card}
-                  priority={i < 2}
-                  action={cardAction?.(card)}
-                />
-              </li>
+              <Fragment key={card.postId}>
+                <li>
+                  <PostingCard
+                    card={card}
+                    priority={i < 2}
+                    action={cardAction?.(card)}
+                  />
+                </li>
+                {i === adIndex ? (
+                  <li className="col-span-full">
+                    <AdSlot name="searchResults" />
+                  </li>
+                ) : null}
+              </Fragment>
             ))}
           </ul>
         ) : (

@@ -1,0 +1,135 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, hydrated, signInByEmail, test } from "./fixtures";
+
+/** A PNG drawn by the browser's canvas (a gradient with stripes), as upload bytes. */
+async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
+  const base64 = await page.evaluate(
+    ([w, h]) => {
+      const canvas = document.createElement("canvas");
+      canvas.width = w;
+      canvas.height = h;
+      const ctx = canvas.getContext("2d");
+      if (!ctx) return "";
+      const gradient = ctx.createLinearGradient(0, 0, w, h);
+      gradient.addColorStop(0, "#0f7a73");
+      gradient.addColorStop(1, "#f59e0b");
+      ctx.fillStyle = gradient;
+      ctx.fillRect(0, 0, w, h);
+      ctx.fillStyle = "#ffffff";
+      for (let x = 0; x < w; x += 200) ctx.fillRect(x, 0, 40, h);
+      return canvas.toDataURL("image/png").split(",")[1] ?? "";
+    },
+    [width, height] as const,
+  );
+  return Buffer.from(base64, "base64");
+}
+
+const save = (page: Page) => page.getByRole("button", { name: "Shrani spremembe" }).click();
+const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "Spremembe so shranjene." })).toBeVisible();
+
+test("a dealer edits the Saturday hours and sees them on the public page", async ({ page, isMobileProject }) => {
+  test.skip(isMobileProject, "both projects would edit the same dealership at once");
+  await signInByEmail(page, "trgovec@primer.si", "/trgovec/avtohisa-kranjc");
+  await page.getByRole("link", { name: "Uredi stran" }).click();
+  await expect(page).toHaveURL(/\/trgovec\/avtohisa-kranjc\/uredi$/);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Urejanje strani trgovca" })).toBeVisible();
+  await expect(page.getByTestId("dealer-page")).toHaveCount(0);
+
+  const saturday = page.getByRole("group", { name: "Sobota" });
+  const from = saturday.getByLabel("Od");
+  const to = saturday.getByLabel("Do");
+  const original = { from: await from.inputValue(), to: await to.inputValue() };
+
+  await from.fill("13:00");
+  await to.fill("09:00");
+  await save(page);
+  await expect(saturday.getByText("Ura odprtja mora biti pred uro zaprtja.")).toBeVisible();
+  await expect(to).toBeFocused();
+
+  // Minutes of this run, so a stale page could not pass for a saved one.
+  const minute = String(10 + Math.floor(Math.random() * 49)).padStart(2, "0");
+  await from.fill(`09:${minute}`);
+  await to.fill(`13:${minute}`);
+  await save(page);
+  await saved(page);
+  await page.getByRole("link", { name: "Odpri javno stran" }).click();
+  await expect(page).toHaveURL(/\/trgovec\/avtohisa-kranjc$/);
+  await hydrated(page);
+  await expect(page.getByTestId("dealer-hours")).toContainText(`Sobota: 09:${minute}–13:${minute}`);
+
+  // Put the demo data back for the other tests.
+  await page.getByRole("link", { name: "Uredi stran" }).click();
+  await expect(page).toHaveURL(/\/uredi$/);
+  await hydrated(page);
+  await expect(page.getByRole("group", { name: "Sobota" }).getByLabel("Od")).toHaveValue(`09:${minute}`);
+  await page.getByRole("group", { name: "Sobota" }).getByLabel("Od").fill(original.from);
+  await page.getByRole("group", { name: "Sobota" }).getByLabel("Do").fill(original.to);
+  await save(page);
+  await saved(page);
+});
+
+test("a buyer gets 403 on the edit page and no edit link; a visitor is asked to sign in", async ({ page }) => {
+  await page.goto("/trgovec/avtohisa-kranjc/uredi");
+  await expect(page).toHaveURL(/\/relogin\?redirectUrl=/);
+
+  await signInByEmail(page, "kupec@primer.si", "/trgovec/avtohisa-kranjc/uredi");
+  await expect(page.locator('[data-status="403"]')).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "Dostop ni dovoljen" })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Shrani spremembe" })).toHaveCount(0);
+  await gotoHydrated(page, "/trgovec/avtohisa-kranjc");
+  await expect(page.getByRole("heading", { level: 1, name: "Avtohiša Kranjc" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Uredi stran" })).toHaveCount(0);
+});
+
+test("a dealer crops a banner to 1440 × 500, uploads a logo, and removes the logo again", async ({ page, isMobileProject }) => {
+  // Each project edits a dealership of its own (seeded heads are vodja@<code>.si).
+  const code = isMobileProject ? "avtohisa-potocnik" : "primorje-avto";
+  await signInByEmail(page, `vodja@${code}.si`, `/trgovec/${code}/uredi`);
+  await expect(page.getByRole("heading", { level: 1, name: "Urejanje strani trgovca" })).toBeVisible();
+
+  await page.getByLabel("Izberi sliko za pasico").setInputFiles({ name: "pasica.png", mimeType: "image/png", buffer: await drawnPng(page, 2400, 1400) });
+  const preview = page.getByRole("img", { name: "Predogled pasice (1440 × 500)" });
+  await expect(preview).toBeVisible();
+  const box = await preview.boundingBox();
+  expect(box && Math.round((box.width / box.height) * 100)).toBe(Math.round((1440 / 500) * 100));
+
+  const vertical = page.getByLabel("Navpični položaj");
+  await expect(vertical).toHaveValue("50");
+  await preview.focus();
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("ArrowDown");
+  await expect(vertical).toHaveValue("54");
+  const zoom = page.getByLabel("Povečava");
+  await zoom.focus();
+  await page.keyboard.press("ArrowRight");
+  await expect(zoom).toHaveValue("105");
+  if (!isMobileProject && box) {
+    // Dragging the picture down shows more of its top.
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2 + 40, { steps: 4 });
+    await page.mouse.up();
+    expect(Number(await vertical.inputValue())).toBeLessThan(54);
+  }
+
+  await page.getByLabel("Izberi logotip").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await drawnPng(page, 300, 300) });
+  await expect(page.getByRole("img", { name: "Nov logotip (shranjen bo ob shranjevanju)" })).toBeVisible();
+  await save(page);
+  await saved(page);
+
+  await gotoHydrated(page, `/trgovec/${code}`);
+  const banner = page.getByTestId("dealer-page").locator("img").first();
+  await expect(banner).toHaveAttribute("src", /^\/media\/dealers\/\d+\/banner-[0-9a-f-]+\.jpg$/);
+  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`)).toBe("1440×500");
+  const logo = page.getByRole("img", { name: /^Logotip:/ });
+  await expect(logo).toHaveAttribute("src", /^\/media\/dealers\/\d+\/logo-[0-9a-f-]+\.png$/);
+
+  await gotoHydrated(page, `/trgovec/${code}/uredi`);
+  await page.getByRole("button", { name: "Odstrani logotip" }).click();
+  await expect(page.getByText("Logotip bo odstranjen, ko shranite spremembe.")).toBeVisible();
+  await save(page);
+  await saved(page);
+  await gotoHydrated(page, `/trgovec/${code}`);
+  await expect(page.getByRole("img", { name: /^Logotip:/ })).toHaveCount(0);
+});

@@ -1,0 +1,11 @@
+import { Hono } from "hono";
+import { modelAdminQuerySchema, modelAdminSaveSchema } from "~/features/admin/model-admin.schemas";
+import { getModelAdmin, saveModelAdmin } from "~/services/model-admin.server";
+import type { ApiEnv } from "../env";
+import { adminOnly, auditActor } from "../middleware/guards";
+import { validate } from "../validate";
+
+/** Model administration (spec section 7: `GET`/`PUT model-admin`), administrators only. */
+export const adminModelRoutes = new Hono<ApiEnv>()
+  .get("/model-admin", adminOnly, validate("query", modelAdminQuerySchema), async (c) => c.json(await getModelAdmin(c.get("db"), c.req.valid("query").manufacturer)))
+  .put("/model-admin", adminOnly, validate("json", modelAdminSaveSchema), async (c) => c.json(await saveModelAdmin(c.get("db"), auditActor(c), c.req.valid("json"))));

@@ -1,0 +1,209 @@
+import { and, asc, eq, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import type { FeaturingPackage, PricingItem } from "~/domain/featuring";
+import { featuringMaxDays } from "~/domain/featuring";
+import type { Db } from "./client.server";
+import { creditDayLedger, dealerships, featuringPurchases, paymentEvents, postings, pricingItems } from "./schema";
+
+const dayMs = 86_400_000;
+
+/** Active price rows, by package and days. */
+export async function listActivePricingItems(db: Db): Promise<PricingItem[]> {
+  const rows = await db
+    .select({ id: pricingItems.id, package: pricingItems.package, days: pricingItems.days, pricePerDay: pricingItems.pricePerDay, requiresMembership: pricingItems.requiresMembership })
+    .from(pricingItems)
+    .where(eq(pricingItems.active, true))
+    .orderBy(asc(pricingItems.package), asc(pricingItems.days))
+    .all();
+  return rows;
+}
+
+const byCodeOrId = (codeOrId: string) => (/^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId));
+
+/** A posting with what featuring needs: owner, dealership (and its credit days), status and featured state. */
+export function findPostingForFeaturing(db: Db, codeOrId: string) {
+  return db
+    .select({
+      id: postings.id,
+      code: postings.code,
+      userId: postings.userId,
+      dealershipId: postings.dealershipId,
+      status: postings.status,
+      featuredUntil: postings.featuredUntil,
+      featuredPackage: postings.featuredPackage,
+      featuredCancelled: postings.featuredCancelled,
+      creditDays: dealerships.advertisingDays,
+      manufacturerName: sql<string | null>`(SELECT name FROM manufacturers WHERE id = ${postings.manufacturerId})`,
+      modelName: sql<string | null>`(SELECT name FROM base_models WHERE id = ${postings.baseModelId})`,
+    })
+    .from(postings)
+    .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
+    .where(byCodeOrId(codeOrId))
+    .get();
+}
+
+export type PostingForFeaturing = NonNullable<Awaited<ReturnType<typeof findPostingForFeaturing>>>;
+
+/** A new purchase (PENDING until paid or redeemed); answers its id. */
+export async function insertPurchase(
+  db: Db,
+  values: { postingId: number; userId: number; pricingItemId: number; package: FeaturingPackage; days: number; amount: number; provider: string; successUrl?: string; cancelUrl?: string },
+): Promise<number> {
+  const [row] = await db.insert(featuringPurchases).values(values).returning({ id: featuringPurchases.id });
+  if (!row) throw new Error("purchase not inserted");
+  return row.id;
+}
+
+/** Remembers the provider's checkout session of a pending purchase. */
+export async function setPurchaseSession(db: Db, purchaseId: number, sessionId: string) {
+  await db.update(featuringPurchases).set({ providerSessionId: sessionId }).where(eq(featuringPurchases.id, purchaseId));
+}
+
+/** Ends a purchase that never got paid (FAILED or CANCELLED); a paid one is left alone. */
+export async function closePendingPurchase(db: Db, purchaseId: number, status: "FAILED" | "CANCELLED") {
+  await db.update(featuringPurchases).set({ status }).where(and(eq(featuringPurchases.id, purchaseId), eq(featuringPurchases.status, "PENDING")));
+}
+
+export function findPurchase(db: Db, purchaseId: number) {
+  return db.select().from(featuringPurchases).where(eq(featuringPurchases.id, purchaseId)).get();
+}
+
+export function findPurchaseBySession(db: Db, sessionId: string) {
+  return db.select().from(featuringPurchases).where(eq(featuringPurchases.providerSessionId, sessionId)).get();
+}
+
+const pending = (purchaseId: number) => sql`EXISTS (SELECT 1 FROM featuring_purchases WHERE id = ${purchaseId} AND status = 'PENDING')`;
+
+/**
+ * The new featured_until in SQL, the same sum as `extendFeaturedUntil`: days added to the current
+ * end (or to now), capped at 180 days from now. Evaluated inside the write, so two purchases
+ * fulfilled one after the other both count.
+ */
+function extendedUntil(days: number, now: Date): SQL {
+  const nowIso = now.toISOString();
+  const cap = new Date(now.getTime() + featuringMaxDays * dayMs).toISOString();
+  return sql`min(strftime('%Y-%m-%dT%H:%M:%fZ', max(coalesce(${postings.featuredUntil}, ${nowIso}), ${nowIso}), ${`+${days} days`}), ${cap})`;
+}
+
+function featurePosting(db: Db, purchase: { postingId: number; days: number; package: string }, now: Date, guard: SQL) {
+  return db
+    .update(postings)
+    .set({ featuredUntil: extendedUntil(purchase.days, now), featuredPackage: purchase.package, featuredCancelled: false })
+    .where(and(eq(postings.id, purchase.postingId), guard));
+}
+
+/**
+ * Fulfils a paid purchase exactly once, in one batch: days added to the posting and the purchase
+ * marked PAID only while it is still PENDING and this event id is new; the event is stored last.
+ * A replayed event or a second delivery for the same session changes nothing. Answers whether
+ * this call did the fulfilment.
+ */
+export async function fulfilPaidPurchase(db: Db, event: { id: string; type: string }, purchase: { id: number; postingId: number; days: number; package: string }, now: Date): Promise<boolean> {
+  const fresh = sql`NOT EXISTS (SELECT 1 FROM payment_events WHERE event_id = ${event.id})`;
+  const guard = and(sql`${pending(purchase.id)}`, fresh) ?? sql`0`;
+  const [, paid] = await db.batch([
+    featurePosting(db, purchase, now, guard),
+    db
+      .update(featuringPurchases)
+      .set({ status: "PAID", fulfilledAt: now.toISOString() })
+      .where(and(eq(featuringPurchases.id, purchase.id), eq(featuringPurchases.status, "PENDING"), fresh))
+      .returning({ id: featuringPurchases.id }),
+    db.insert(paymentEvents).values({ eventId: event.id, type: event.type, purchaseId: purchase.id, receivedAt: now.toISOString() }).onConflictDoNothing(),
+  ]);
+  return paid.length > 0;
+}
+
+/** Stores an event that needs no fulfilment (answers false when it was seen before). */
+export async function recordPaymentEvent(db: Db, event: { id: string; type: string }, purchaseId: number | null, now: Date): Promise<boolean> {
+  const rows = await db.insert(paymentEvents).values({ eventId: event.id, type: event.type, purchaseId, receivedAt: now.toISOString() }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+  return rows.length > 0;
+}
+
+/**
+ * Pays a pending purchase with the dealership's advertising credit days, all in one batch: a
+ * ledger row with the negative amount (only while the balance covers it), the balance decreased,
+ * the posting's days added and the purchase REDEEMED. Each step is guarded by the ledger row of
+ * this purchase, so a balance spent meanwhile leaves everything untouched. Answers whether it was redeemed.
+ */
+export async function redeemWithCreditDays(
+  db: Db,
+  purchase: { id: number; postingId: number; days: number; package: string },
+  dealershipId: number,
+  actorUserId: number,
+  reason: string,
+  now: Date,
+): Promise<boolean> {
+  const nowIso = now.toISOString();
+  const spent = sql`EXISTS (SELECT 1 FROM credit_day_ledger WHERE purchase_id = ${purchase.id})`;
+  const guard = and(spent, pending(purchase.id)) ?? sql`0`;
+  const [, , , redeemed] = await db.batch([
+    db.insert(creditDayLedger).select(
+      db
+        .select({
+          // Every column in table order (drizzle's insert-select rule); NULL lets SQLite number the row.
+          id: sql<number>`NULL`.as("id"),
+          dealershipId: dealerships.id,
+          amount: sql<number>`${-purchase.days}`.as("amount"),
+          reason: sql<string>`${reason}`.as("reason"),
+          purchaseId: sql<number>`${purchase.id}`.as("purchase_id"),
+          actorUserId: sql<number>`${actorUserId}`.as("actor_user_id"),
+          createdAt: sql<string>`${nowIso}`.as("created_at"),
+        })
+        .from(dealerships)
+        .where(and(eq(dealerships.id, dealershipId), gte(dealerships.advertisingDays, purchase.days), pending(purchase.id), sql`NOT ${spent}`)),
+    ),
+    db
+      .update(dealerships)
+      .set({ advertisingDays: sql`${dealerships.advertisingDays} - ${purchase.days}` })
+      .where(and(eq(dealerships.id, dealershipId), guard)),
+    featurePosting(db, purchase, now, guard),
+    db
+      .update(featuringPurchases)
+      .set({ status: "REDEEMED", fulfilledAt: nowIso })
+      .where(and(eq(featuringPurchases.id, purchase.id), eq(featuringPurchases.status, "PENDING"), spent))
+      .returning({ id: featuringPurchases.id }),
+  ]);
+  return redeemed.length > 0;
+}
+
+/** A free option: the posting's days added and the purchase REDEEMED in one batch. */
+export async function redeemFree(db: Db, purchase: { id: number; postingId: number; days: number; package: string }, now: Date): Promise<boolean> {
+  const [, redeemed] = await db.batch([
+    featurePosting(db, purchase, now, pending(purchase.id)),
+    db
+      .update(featuringPurchases)
+      .set({ status: "REDEEMED", fulfilledAt: now.toISOString() })
+      .where(and(eq(featuringPurchases.id, purchase.id), eq(featuringPurchases.status, "PENDING")))
+      .returning({ id: featuringPurchases.id }),
+  ]);
+  return redeemed.length > 0;
+}
+
+/** The posting's featured state now (after a write). */
+export function featuredStateOf(db: Db, postingId: number) {
+  return db.select({ featuredUntil: postings.featuredUntil, featuredPackage: postings.featuredPackage, featuredCancelled: postings.featuredCancelled }).from(postings).where(eq(postings.id, postingId)).get();
+}
+
+/** Cancels featuring: the end moves to `until` (end of today) and the posting is marked cancelled. */
+export async function cancelFeaturing(db: Db, postingId: number, until: string, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(postings)
+    .set({ featuredUntil: sql`min(${postings.featuredUntil}, ${until})`, featuredCancelled: true })
+    .where(and(eq(postings.id, postingId), sql`${postings.featuredUntil} > ${now.toISOString()}`))
+    .returning({ id: postings.id });
+  return rows.length > 0;
+}
+
+/** Clears the featured state of postings whose featuring has ended (the daily cron; running it twice changes nothing). */
+export async function clearExpiredFeaturing(db: Db, now: Date): Promise<number> {
+  const rows = await db
+    .update(postings)
+    .set({ featuredUntil: null, featuredPackage: null, featuredCancelled: false })
+    .where(and(isNotNull(postings.featuredUntil), lte(postings.featuredUntil, now.toISOString())))
+    .returning({ id: postings.id });
+  return rows.length;
+}
+
+/** The dealership's credit-day ledger, newest first (tests and the admin's history). */
+export function creditDayLedgerOf(db: Db, dealershipId: number) {
+  return db.select().from(creditDayLedger).where(eq(creditDayLedger.dealershipId, dealershipId)).orderBy(sql`${creditDayLedger.id} DESC`).all();
+}

@@ -1,0 +1,44 @@
+import type { Me } from "./user";
+
+/** A salesperson as `GET dealer/salespeople` answers it. */
+export type Salesperson = {
+  phoneNumber: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** Linked to a user account: postings can be delegated to them and they see the stock. */
+  hasAccount: boolean;
+  /** When the last invitation SMS went out. */
+  invitedAt: string | null;
+};
+
+/** A dealership contact (`GET dealer/contacts`). */
+export type DealerContact = {
+  id: number;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  comment: string | null;
+  addToAllPostings: boolean;
+};
+
+/** `POST postings/{code}/delegate`: the posting and the salesperson it now belongs to. */
+export type DelegationResult = {
+  code: string;
+  salesperson: { phoneNumber: string; firstName: string | null; lastName: string | null };
+};
+
+/** Only the head of the dealership (or an admin acting for it) adds, edits, removes and invites salespeople. */
+export function canManageSalespeople(me: Pick<Me, "dealership" | "amzsAdmin"> | null | undefined): boolean {
+  return Boolean(me && (me.amzsAdmin || me.dealership?.role === "HEAD"));
+}
+
+/** "Ime Priimek", or the phone number when no name is known. */
+export function salespersonLabel(s: Pick<Salesperson, "firstName" | "lastName" | "phoneNumber">): string {
+  return [s.firstName, s.lastName].filter(Boolean).join(" ") || s.phoneNumber;
+}
+
+/** +38641123456 -> "041 123 456", how Slovenians write a mobile number; other shapes stay as they are. */
+export function formatSlovenianMobile(phone: string): string {
+  const match = /^\+386(\d{2})(\d{3})(\d{3})$/.exec(phone);
+  return match ? `0${match[1]} ${match[2]} ${match[3]}` : phone;
+}

@@ -1,0 +1,208 @@
+import { appConfig } from "~/app.config";
+
+/**
+ * Paid featuring of a posting (spec sections 1, 4, 7, 9): packages, day caps, totals and the
+ * "featured until" arithmetic. Pure: the server, the pages and the tests share it.
+ */
+export const featuringPackages = ["STANDARD", "EXPOSED", "EXPOSED_MEMBERS"] as const;
+export type FeaturingPackage = (typeof featuringPackages)[number];
+
+/** Package names as the pages and the receipt show them. */
+export const featuringPackageLabels: Record<FeaturingPackage, string> = {
+  STANDARD: "Standard",
+  EXPOSED: "Izpostavljeno",
+  EXPOSED_MEMBERS: "Izpostavljeno (člani AMZS)",
+};
+
+export const isFeaturingPackage = (v: unknown): v is FeaturingPackage => (featuringPackages as readonly unknown[]).includes(v);
+
+/** A posting is featured for at most this many days from now (spec section 9). */
+export const featuringMaxDays = appConfig.limits.featuringMaxDays;
+
+const dayMs = 86_400_000;
+
+/** A price row as stored (pricing_items): price per day in cents. */
+export type PricingItem = { id: number; package: FeaturingPackage; days: number; pricePerDay: number; requiresMembership: boolean };
+
+/** One choice of days within a package (money in euros, as the API answers it). */
+export type PricingOption = {
+  pricingItemId: number;
+  package: FeaturingPackage;
+  days: number;
+  pricePerDay: number;
+  total: number;
+  free: boolean;
+  /** False when the days would pass the 180-day cap (a top-up of a featured posting). */
+  available: boolean;
+  /** The dealership's advertising credit days pay for it: no card payment. */
+  coveredByCreditDays: boolean;
+};
+
+export type PackageUnavailableReason = "MEMBERSHIP_REQUIRED";
+
+export type PackageOptions = {
+  package: FeaturingPackage;
+  requiresMembership: boolean;
+  available: boolean;
+  unavailableReason: PackageUnavailableReason | null;
+  /** The lowest price per day among its options (euros), for "od 0,50 € na dan". */
+  pricePerDayFrom: number;
+  options: PricingOption[];
+};
+
+/** Spec section 3: advertising state of a posting. */
+export type AdvertisingState = "ADVERTISED" | "ADVERTISED_NON_CANCELLABLE" | "NOT_ADVERTISED";
+
+/** `GET postings/{code}/pricing-items`. */
+export type PostingPricing = {
+  postId: number;
+  code: string;
+  /** Make and model, for the page heading. */
+  title: string | null;
+  status: string;
+  advertisingState: AdvertisingState;
+  featuredUntil: string | null;
+  featuredPackage: FeaturingPackage | null;
+  featuredCancelled: boolean;
+  /** Whole days left (a started day counts), 0 when not featured. */
+  remainingDays: number;
+  /** Days that can still be added without passing the cap. */
+  maxDays: number;
+  /** The dealership's advertising credit days; null for a private posting. */
+  creditDays: number | null;
+  /** Featuring is bought for published postings only (the wizard publishes first). */
+  canBuy: boolean;
+  packages: PackageOptions[];
+};
+
+/** `GET pricing-items`: the public price list for the advertising page. */
+export type PublicPackage = { package: FeaturingPackage; requiresMembership: boolean; pricePerDayFrom: number; days: number[] };
+
+/** `POST postings/{code}/buy-pricing-item` (spec section 4: payment redirect, redeemed, or failed). */
+export type BuyResult =
+  | { result: "payment"; sessionId: string; url: string }
+  | { result: "redeemed"; days: number; featuredUntil: string | null }
+  | { result: "failed"; message: string };
+
+export const euros = (cents: number) => cents / 100;
+
+/** Total of an option in cents (integer maths: no float drift on 0,90 € × 7). */
+export const optionTotalCents = (pricePerDayCents: number, days: number) => pricePerDayCents * days;
+
+const time = (iso: string | null) => (iso === null ? Number.NaN : Date.parse(iso));
+
+/** True while `featuredUntil` lies in the future. */
+export function isFeatured(featuredUntil: string | null, now: Date): boolean {
+  return featuredUntil !== null && time(featuredUntil) > now.getTime();
+}
+
+/** Whole days of featuring left; a started day counts as one. */
+export function remainingFeaturedDays(featuredUntil: string | null, now: Date): number {
+  if (!isFeatured(featuredUntil, now)) return 0;
+  return Math.ceil((time(featuredUntil) - now.getTime()) / dayMs);
+}
+
+/** How many days can still be bought: the cap minus what is left. */
+export function maxPurchasableDays(featuredUntil: string | null, now: Date): number {
+  return Math.max(0, featuringMaxDays - remainingFeaturedDays(featuredUntil, now));
+}
+
+/**
+ * The new end after buying `days`: added to the current end (or to now when not featured), never
+ * past 180 days from now. The fulfilment SQL in src/db/featuring.server.ts does the same sum.
+ */
+export function extendFeaturedUntil(featuredUntil: string | null, days: number, now: Date): string {
+  const base = Math.max(isFeatured(featuredUntil, now) ? time(featuredUntil) : now.getTime(), now.getTime());
+  const cap = now.getTime() + featuringMaxDays * dayMs;
+  return new Date(Math.min(base + days * dayMs, cap)).toISOString();
+}
+
+/** Offset of Europe/Ljubljana from UTC at an instant, in milliseconds (+1 h or +2 h). */
+function ljubljanaOffsetMs(at: number): number {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(new Date(at));
+  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
+  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
+  return asUtc - Math.floor(at / 1000) * 1000;
+}
+
+/** The next midnight in Ljubljana: the end of the current local day (23 or 25 hours long on DST days). */
+export function endOfLjubljanaDay(now: Date): Date {
+  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
+  const midnightAsUtc = Date.UTC(y, m - 1, d + 1);
+  // The offset at local midnight may differ from now's (DST changes at 02:00/03:00, never at midnight).
+  const guess = midnightAsUtc - ljubljanaOffsetMs(midnightAsUtc);
+  return new Date(midnightAsUtc - ljubljanaOffsetMs(guess));
+}
+
+/** After a cancel the posting stays featured to the end of the current day (Europe/Ljubljana), no longer. */
+export function cancelledFeaturedUntil(featuredUntil: string, now: Date): string {
+  return new Date(Math.min(time(featuredUntil), endOfLjubljanaDay(now).getTime())).toISOString();
+}
+
+/** ADVERTISED can be cancelled; a cancelled one (or one ending today anyway) cannot. */
+export function advertisingState(posting: { featuredUntil: string | null; featuredCancelled: boolean }, now: Date): AdvertisingState {
+  if (!isFeatured(posting.featuredUntil, now)) return "NOT_ADVERTISED";
+  if (posting.featuredCancelled || time(posting.featuredUntil) <= endOfLjubljanaDay(now).getTime()) return "ADVERTISED_NON_CANCELLABLE";
+  return "ADVERTISED";
+}
+
+export type PricingContext = { featuredUntil: string | null; now: Date; hasMembership: boolean; creditDays: number | null };
+
+/** The options a posting's manager sees: per package, each day count with price, total, free, cap and credit cover. */
+export function pricingOptions(items: readonly PricingItem[], ctx: PricingContext): PackageOptions[] {
+  const maxDays = maxPurchasableDays(ctx.featuredUntil, ctx.now);
+  return featuringPackages.flatMap((pkg): PackageOptions[] => {
+    const rows = items.filter((i) => i.package === pkg).sort((a, b) => a.days - b.days);
+    if (rows.length === 0) return [];
+    const requiresMembership = rows.some((r) => r.requiresMembership);
+    const membershipMissing = requiresMembership && !ctx.hasMembership;
+    return [
+      {
+        package: pkg,
+        requiresMembership,
+        available: !membershipMissing,
+        unavailableReason: membershipMissing ? "MEMBERSHIP_REQUIRED" : null,
+        pricePerDayFrom: euros(Math.min(...rows.map((r) => r.pricePerDay))),
+        options: rows.map((r) => ({
+          pricingItemId: r.id,
+          package: pkg,
+          days: r.days,
+          pricePerDay: euros(r.pricePerDay),
+          total: euros(optionTotalCents(r.pricePerDay, r.days)),
+          free: r.pricePerDay === 0,
+          available: r.days <= maxDays,
+          coveredByCreditDays: r.pricePerDay > 0 && ctx.creditDays !== null && ctx.creditDays >= r.days,
+        })),
+      },
+    ];
+  });
+}
+
+/** The public price list: per package the day choices and the lowest price per day. */
+export function publicPackages(items: readonly PricingItem[]): PublicPackage[] {
+  return pricingOptions(items, { featuredUntil: null, now: new Date(0), hasMembership: true, creditDays: null }).map((p) => ({
+    package: p.package,
+    requiresMembership: p.requiresMembership,
+    pricePerDayFrom: p.pricePerDayFrom,
+    days: p.options.map((o) => o.days),
+  }));
+}
+
+/**
+ * A return address for the payment provider: a same-site path ("/oglasevanje/1/konec") or an
+ * absolute URL on one of our origins. Anything else (other hosts, "//evil", backslashes) is null:
+ * the checkout must never become an open redirect.
+ */
+export function sameSiteUrl(raw: string, origins: readonly string[]): string | null {
+  const value = raw.trim();
+  const home = origins[0];
+  if (!home || value.includes("\\") || /[\u0000-\u001f]/.test(value)) return null;
+  if (value.startsWith("/") && !value.startsWith("//")) return new URL(value, home).toString();
+  try {
+    const url = new URL(value);
+    return (url.protocol === "https:" || url.protocol === "http:") && origins.includes(url.origin) ? url.toString() : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,20 @@
+/**
+ * Web addresses typed by admins: "www.primer.si" is read as https://www.primer.si; only http(s)
+ * addresses with a real host name are accepted (no javascript:, data:, user:password@ or "localhost").
+ */
+
+/** Adds https:// to an address typed without a scheme; anything with a scheme stays as it is. */
+export function withWebScheme(value: string): string {
+  const v = value.trim();
+  return v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v;
+}
+
+/** Whether `value` is an absolute http(s) address with a dotted host name and no credentials. */
+export function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && !url.hostname.endsWith(".") && !url.username && !url.password;
+  } catch {
+    return false;
+  }
+}

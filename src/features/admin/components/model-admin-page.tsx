@@ -1,0 +1,253 @@
+import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
+import { ApiError } from "~/lib/api/client";
+import { api } from "~/lib/api/api";
+import { m } from "~/paraglide/messages";
+import type { ModelAdminView } from "~/services/model-admin.server";
+import { modelAdminMessages } from "../model-admin.schemas";
+
+export const modelAdminQueryOptions = (manufacturer: string | undefined) =>
+  queryOptions({ queryKey: ["model-admin", manufacturer ?? ""], queryFn: () => api.modelAdmin(manufacturer), staleTime: 0 });
+
+type Series = ModelAdminView["baseModels"][number]["series"][number];
+type Column = { key: string; id?: number; name: string; series: Series[] };
+
+const toColumns = (view: ModelAdminView): Column[] => view.baseModels.map((bm) => ({ key: `id-${bm.id}`, id: bm.id, name: bm.name, series: bm.series }));
+
+/**
+ * /admin/models: a make's base models as columns of series. Series move by drag and drop, or by
+ * keyboard and touch: pick a series up (Space, Enter or a tap), choose the model with the arrow keys
+ * (or its "Premakni sem" button) and drop it (Space or Enter; Escape cancels). A model is renamed by
+ * double click (or its rename button). Nothing is stored until "Shrani".
+ */
+export function ModelAdminPage({ manufacturer, onManufacturer }: { manufacturer: string | undefined; onManufacturer: (code: string) => void }) {
+  const { data } = useSuspenseQuery(modelAdminQueryOptions(manufacturer));
+  const makes = useQuery({ queryKey: ["manufacturers"], queryFn: () => api.getManufacturers(), staleTime: 300_000 });
+  const queryClient = useQueryClient();
+  const id = useId();
+  const [columns, setColumns] = useState<Column[]>(() => toColumns(data));
+  const [dirty, setDirty] = useState(false);
+  const [grabbed, setGrabbed] = useState<{ seriesId: number; target: number } | null>(null);
+  const [renaming, setRenaming] = useState<string | null>(null);
+  const [newName, setNewName] = useState("");
+  const [announce, setAnnounce] = useState("");
+  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
+  const [saving, setSaving] = useState(false);
+  const chipRefs = useRef(new Map<number, HTMLButtonElement>());
+
+  useEffect(() => {
+    setColumns(toColumns(data));
+    setDirty(false);
+    setGrabbed(null);
+  }, [data]);
+
+  const seriesName = (seriesId: number) => columns.flatMap((c) => c.series).find((s) => s.id === seriesId)?.name ?? "";
+  const columnOf = (seriesId: number) => columns.findIndex((c) => c.series.some((s) => s.id === seriesId));
+
+  function move(seriesId: number, to: number) {
+    const from = columnOf(seriesId);
+    const target = columns[to];
+    if (from < 0 || !target || from === to) return;
+    setColumns((prev) => {
+      const item = prev[from]?.series.find((s) => s.id === seriesId);
+      if (!item) return prev;
+      return prev.map((c, i) => (i === from ? { ...c, series: c.series.filter((s) => s.id !== seriesId) } : i === to ? { ...c, series: [...c.series, item].sort((a, b) => (a.yearFrom ?? 0) - (b.yearFrom ?? 0)) } : c));
+    });
+    setDirty(true);
+    setAnnounce(m.models_moved({ series: seriesName(seriesId), model: target.name }));
+    // Focus follows the chip to its new column once React has rendered it.
+    requestAnimationFrame(() => chipRefs.current.get(seriesId)?.focus());
+  }
+
+  function grab(seriesId: number) {
+    const from = columnOf(seriesId);
+    setGrabbed({ seriesId, target: from });
+    setAnnounce(m.models_grabbed({ series: seriesName(seriesId) }));
+  }
+
+  function onChipKey(e: KeyboardEvent<HTMLButtonElement>, seriesId: number) {
+    if (!grabbed || grabbed.seriesId !== seriesId) return;
+    const last = columns.length - 1;
+    if (e.key === "ArrowRight" || e.key === "ArrowDown" || e.key === "ArrowLeft" || e.key === "ArrowUp") {
+      e.preventDefault();
+      const step = e.key === "ArrowRight" || e.key === "ArrowDown" ? 1 : -1;
+      const target = Math.min(last, Math.max(0, grabbed.target + step));
+      setGrabbed({ seriesId, target });
+      setAnnounce(m.models_target({ model: columns[target]?.name ?? "" }));
+    } else if (e.key === "Escape") {
+      e.preventDefault();
+      setGrabbed(null);
+      setAnnounce(m.models_cancelled());
+    }
+  }
+
+  function onChipActivate(seriesId: number) {
+    if (grabbed?.seriesId === seriesId) {
+      move(seriesId, grabbed.target);
+      setGrabbed(null);
+    } else grab(seriesId);
+  }
+
+  function rename(key: string, name: string) {
+    const trimmed = name.trim();
+    setRenaming(null);
+    if (!trimmed) return;
+    setColumns((prev) => prev.map((c) => (c.key === key && c.name !== trimmed ? { ...c, name: trimmed } : c)));
+    setDirty(true);
+  }
+
+  async function save() {
+    setSaving(true);
+    setMessage(null);
+    try {
+      const saved = await api.saveModelAdmin({ manufacturer: data.manufacturer.code, baseModels: columns.map((c) => ({ id: c.id, name: c.name, seriesIds: c.series.map((s) => s.id) })) });
+      queryClient.setQueryData(modelAdminQueryOptions(manufacturer).queryKey, saved);
+      setMessage({ text: m.models_saved(), error: false });
+    } catch (e) {
+      setMessage({ text: `${modelAdminMessages.saveFailed}${e instanceof ApiError && e.firstMessage ? ` ${e.firstMessage}` : ""}`, error: true });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="space-y-5">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-2xl font-bold tracking-tight">{m.models_title()}</h1>
+          <p className="mt-1 max-w-2xl text-sm text-muted">{m.models_intro()}</p>
+        </div>
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">{m.models_make()}</span>
+          <select
+            className="field-input"
+            value={data.manufacturer.code}
+            onChange={(e) => {
+              if (!dirty || window.confirm(m.models_discard())) onManufacturer(e.target.value);
+            }}
+          >
+            {(makes.data ?? [{ value: data.manufacturer.code, text: data.manufacturer.name, popular: true }]).map((mk) => (
+              <option key={mk.value} value={mk.value}>{mk.text}</option>
+            ))}
+          </select>
+        </label>
+      </div>
+
+      <p className="sr-only" aria-live="assertive">{announce}</p>
+      <p id={`${id}-help`} className="text-sm text-muted">{m.models_keyboard_help()}</p>
+
+      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 desk:grid-cols-4" aria-describedby={`${id}-help`}>
+        {columns.map((c, index) => {
+          const targeted = grabbed !== null && grabbed.target === index && columnOf(grabbed.seriesId) !== index;
+          return (
+            <li
+              key={c.key}
+              data-testid="base-model"
+              data-name={c.name}
+              className={`card flex flex-col gap-2 p-3 ${targeted ? "ring-2 ring-brand-500" : ""}`}
+              onDragOver={(e) => e.preventDefault()}
+              onDrop={(e) => {
+                e.preventDefault();
+                const seriesId = Number(e.dataTransfer.getData("text/plain"));
+                if (seriesId) move(seriesId, index);
+              }}
+            >
+              <div className="flex items-center justify-between gap-2">
+                {renaming === c.key ? (
+                  <input
+                    autoFocus
+                    aria-label={m.models_rename_label({ model: c.name })}
+                    className="field-input py-1"
+                    defaultValue={c.name}
+                    maxLength={60}
+                    onBlur={(e) => rename(c.key, e.currentTarget.value)}
+                    onKeyDown={(e) => {
+                      if (e.key === "Enter") rename(c.key, e.currentTarget.value);
+                      if (e.key === "Escape") setRenaming(null);
+                    }}
+                  />
+                ) : (
+                  <h2 className="font-semibold" onDoubleClick={() => setRenaming(c.key)} title={m.models_rename_hint()}>
+                    {c.name} <span className="text-sm font-normal text-muted">({c.series.length})</span>
+                  </h2>
+                )}
+                {renaming !== c.key ? (
+                  <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setRenaming(c.key)} aria-label={m.models_rename_label({ model: c.name })}>{m.models_rename()}</button>
+                ) : null}
+              </div>
+              <ul className="flex flex-wrap gap-2">
+                {c.series.map((s) => {
+                  const isGrabbed = grabbed?.seriesId === s.id;
+                  return (
+                    <li key={s.id}>
+                      <button
+                        ref={(el) => {
+                          if (el) chipRefs.current.set(s.id, el);
+                          else chipRefs.current.delete(s.id);
+                        }}
+                        type="button"
+                        draggable
+                        onDragStart={(e) => {
+                          e.dataTransfer.setData("text/plain", String(s.id));
+                          e.dataTransfer.effectAllowed = "move";
+                        }}
+                        onClick={() => onChipActivate(s.id)}
+                        onKeyDown={(e) => onChipKey(e, s.id)}
+                        aria-pressed={isGrabbed}
+                        aria-label={m.models_series_label({ series: s.name, years: s.yearFrom ? `${s.yearFrom}–${s.yearTo ?? ""}` : "", postings: String(s.postings) })}
+                        className={`cursor-grab rounded-full border px-3 py-1 text-sm ${isGrabbed ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white hover:bg-surface"}`}
+                      >
+                        {s.name} <span className={isGrabbed ? "text-white/80" : "text-muted"}>{s.postings}</span>
+                      </button>
+                    </li>
+                  );
+                })}
+              </ul>
+              {grabbed && columnOf(grabbed.seriesId) !== index ? (
+                <button
+                  type="button"
+                  className="btn-outline mt-auto py-1 text-sm"
+                  onClick={() => {
+                    move(grabbed.seriesId, index);
+                    setGrabbed(null);
+                  }}
+                >
+                  {m.models_move_here({ series: seriesName(grabbed.seriesId) })}
+                </button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+
+      <form
+        className="flex flex-wrap items-end gap-2"
+        onSubmit={(e) => {
+          e.preventDefault();
+          const name = newName.trim();
+          if (!name) return;
+          setColumns((prev) => [...prev, { key: `new-${Date.now()}`, name, series: [] }]);
+          setNewName("");
+          setDirty(true);
+        }}
+      >
+        <label className="text-sm">
+          <span className="mb-1 block font-medium">{m.models_new_label()}</span>
+          <input className="field-input" value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={60} />
+        </label>
+        <button type="submit" className="btn-outline">{m.models_add()}</button>
+      </form>
+
+      {message ? <p role={message.error ? "alert" : "status"} className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}>{message.text}</p> : null}
+      <div className="sticky bottom-0 flex items-center justify-end gap-3 border-t border-line bg-white/95 py-3">
+        {dirty ? <span className="text-sm text-muted">{m.models_unsaved()}</span> : null}
+        <button type="button" className="btn-ghost" disabled={!dirty || saving} onClick={() => {
+            setColumns(toColumns(data));
+            setDirty(false);
+            setGrabbed(null);
+          }}>{m.models_reset()}</button>
+        <button type="button" className="btn-primary" disabled={!dirty || saving} onClick={() => void save()}>{m.models_save()}</button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "~/lib/api/api";
+
+/** A dealership's page data with `editable` for the signed-in user (the edit page reads it fresh). */
+export const dealershipQueryOptions = (code: string) =>
+  queryOptions({ queryKey: ["dealership", code], queryFn: () => api.getDealership(code), staleTime: 0 });
+
+/** The manufacturers a dealership may officially represent (same cache entry as the search's makes). */
+export const brandOptionsQueryOptions = () =>
+  queryOptions({ queryKey: ["manufacturers"], queryFn: () => api.getManufacturers(), staleTime: 60 * 60_000 });

@@ -1,0 +1,91 @@
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { Modal } from "~/components/modal";
+import { api } from "~/lib/api/api";
+import { m } from "~/paraglide/messages";
+import { pricingItemsQueryOptions } from "../featuring.queries";
+import { useBuyFeaturing } from "../use-buy-featuring";
+import { defaultChoice, FeaturingOptions, selectedOption, type FeaturingChoice } from "./featuring-options";
+
+/** /oglasevanje/{postId}: choose package and days, see the total, buy; cancel a running featuring. */
+export function BuyFeaturingPage({ postId }: { postId: string }) {
+  const { data: pricing } = useSuspenseQuery(pricingItemsQueryOptions(postId));
+  const queryClient = useQueryClient();
+  const buy = useBuyFeaturing();
+  const [choice, setChoice] = useState<FeaturingChoice | null>(() => defaultChoice(pricing));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [cancelResult, setCancelResult] = useState<{ ok: boolean } | null>(null);
+  const option = selectedOption(pricing, choice);
+
+  async function submit() {
+    if (!choice) return;
+    setBusy(true);
+    setError(null);
+    const message = await buy(pricing.postId, choice);
+    // Still here: a refusal to show (a redirect otherwise left the page).
+    if (message) setError(message);
+    setBusy(false);
+  }
+
+  async function cancel() {
+    setConfirming(false);
+    const ok = await api.cancelFeaturing(pricing.code);
+    setCancelResult({ ok });
+    if (ok) await queryClient.invalidateQueries({ queryKey: pricingItemsQueryOptions(postId).queryKey });
+  }
+
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold desk:text-3xl">{m.feat_buy_heading()}</h1>
+        {pricing.title ? <p className="mt-1 text-muted">{m.feat_buy_for({ title: pricing.title })}</p> : null}
+        <a className="mt-1 inline-block text-sm underline" href="/oglasujte">{m.feat_more_info()}</a>
+      </div>
+
+      {cancelResult ? (
+        <p role="status" className={`rounded-lg p-3 text-sm font-medium ${cancelResult.ok ? "bg-brand-50 text-brand-800" : "bg-danger/10 text-danger"}`}>
+          {cancelResult.ok ? m.feat_cancel_success() : m.feat_cancel_failure()}
+        </p>
+      ) : null}
+
+      {pricing.canBuy ? (
+        <form
+          className="card space-y-5 p-4 desk:p-6"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void submit();
+          }}
+        >
+          <FeaturingOptions pricing={pricing} value={choice} onChange={setChoice} />
+          {error ? <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">{error}</p> : null}
+          <div className="flex flex-wrap items-center justify-end gap-3">
+            <a className="btn-outline" href={`/oglas/${pricing.postId}`}>{m.feat_to_posting()}</a>
+            <button type="submit" className="btn-accent px-6 py-3 text-base" disabled={busy || !option}>
+              {busy ? m.feat_buy_busy() : option && !option.free && !option.coveredByCreditDays ? m.feat_buy_pay() : m.feat_buy_redeem()}
+            </button>
+          </div>
+        </form>
+      ) : (
+        <p className="card p-4" role="note">{m.feat_not_published()}</p>
+      )}
+
+      {pricing.advertisingState === "ADVERTISED" ? (
+        <section className="card space-y-3 p-4 desk:p-6" aria-labelledby="feat-cancel-heading">
+          <h2 id="feat-cancel-heading" className="text-lg font-semibold">{m.feat_cancel_heading()}</h2>
+          <p className="text-sm text-muted">{m.feat_cancel_text()}</p>
+          <button type="button" className="btn-outline text-danger" onClick={() => setConfirming(true)}>{m.feat_cancel_button()}</button>
+        </section>
+      ) : null}
+
+      <Modal open={confirming} onClose={() => setConfirming(false)} title={m.feat_cancel_confirm_title()}>
+        <p>{m.feat_cancel_confirm_text()}</p>
+        <div className="flex flex-wrap justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={() => setConfirming(false)}>{m.feat_cancel_keep()}</button>
+          <button type="button" className="btn-primary bg-danger hover:bg-danger/90" onClick={() => void cancel()}>{m.feat_cancel_confirm()}</button>
+        </div>
+      </Modal>
+    </div>
+  );
+}

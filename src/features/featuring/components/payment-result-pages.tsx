@@ -1,0 +1,52 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useRef } from "react";
+import { formatDate } from "~/domain/format";
+import { m } from "~/paraglide/messages";
+import { pricingItemsQueryOptions } from "../featuring.queries";
+import { daysLabel } from "./featuring-options";
+
+// A card payment is fulfilled by the provider's webhook, which may land a moment after the buyer
+// returns: the page asks again for a while until the featuring shows.
+const pollMs = 2000;
+const pollForMs = 60_000;
+
+/** /oglasevanje/{postId}/konec?days=: the purchase went through. */
+export function FeaturingSuccessPage({ postId, days }: { postId: string; days: number | null }) {
+  const started = useRef(Date.now());
+  const { data: pricing } = useSuspenseQuery({
+    ...pricingItemsQueryOptions(postId),
+    refetchInterval: (query) => (query.state.data && query.state.data.remainingDays > 0) || Date.now() - started.current > pollForMs ? false : pollMs,
+  });
+  const featured = pricing.remainingDays > 0 && pricing.featuredUntil !== null;
+  return (
+    <div className="mx-auto max-w-xl">
+      <div className="card space-y-4 p-6" data-testid="featuring-success">
+        <h1 className="text-2xl font-bold">{m.feat_success_heading()}</h1>
+        {days ? <p>{m.feat_success_days({ days: daysLabel(days) })}</p> : null}
+        <p role="status" className={`rounded-lg p-3 text-sm ${featured ? "bg-brand-50" : "bg-accent-500/15"}`}>
+          {featured && pricing.featuredUntil ? m.feat_success_until({ date: formatDate(pricing.featuredUntil) }) : m.feat_success_pending()}
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <a className="btn-primary" href={`/oglas/${postId}`}>{m.feat_to_posting()}</a>
+          <a className="btn-outline" href="/uporabnik/moji-oglasi">{m.feat_to_my_postings()}</a>
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** /oglasevanje/{postId}/napaka: the payment was cancelled or failed (spec section 8 message). */
+export function FeaturingErrorPage({ postId }: { postId: string }) {
+  return (
+    <div className="mx-auto max-w-xl">
+      <div className="card space-y-4 p-6" data-testid="featuring-error">
+        <h1 className="text-2xl font-bold">{m.feat_error_title()}</h1>
+        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-danger">{m.feat_error_message()}</p>
+        <div className="flex flex-wrap gap-2">
+          <a className="btn-primary" href={`/oglasevanje/${postId}`}>{m.feat_error_retry()}</a>
+          <a className="btn-outline" href={`/oglas/${postId}`}>{m.feat_to_posting()}</a>
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,53 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatPrice } from "~/domain/format";
+import { isFeaturingPackage } from "~/domain/featuring";
+import { ApiError } from "~/lib/api/client";
+import { api } from "~/lib/api/api";
+import { m } from "~/paraglide/messages";
+import { devCheckoutQueryOptions } from "../featuring.queries";
+import { daysLabel, packageNames } from "./featuring-options";
+
+/**
+ * /dev/placilo/{sessionId}: the local stand-in for the card checkout (DEV_OUTBOX, no Stripe keys).
+ * No card is asked for; the buttons make the server send the signed webhook Stripe would send.
+ */
+export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
+  const { data: checkout } = useSuspenseQuery(devCheckoutQueryOptions(sessionId));
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const open = checkout.status === "PENDING";
+
+  async function complete(outcome: "pay" | "cancel") {
+    setBusy(true);
+    setError(null);
+    try {
+      const { redirectUrl } = await api.completeDevCheckout(sessionId, outcome);
+      window.location.assign(redirectUrl);
+    } catch (e) {
+      setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="mx-auto max-w-md">
+      <div className="card space-y-5 overflow-hidden border-2 border-dashed border-accent-600 p-6">
+        <p className="-mx-6 -mt-6 bg-accent-500 px-6 py-3 text-sm font-bold text-ink" role="note" data-testid="test-payment-banner">{m.feat_dev_banner()}</p>
+        <h1 className="text-2xl font-bold">{m.feat_dev_title()}</h1>
+        <dl className="space-y-1">
+          <dt className="sr-only">{m.feat_package_legend()}</dt>
+          <dd className="font-medium">{m.feat_dev_item({ package: isFeaturingPackage(checkout.package) ? packageNames[checkout.package]() : checkout.package, days: daysLabel(checkout.days) })}</dd>
+          <dt className="text-sm text-muted">{m.feat_dev_amount()}</dt>
+          <dd className="text-3xl font-bold" data-testid="test-payment-amount">{formatPrice(checkout.amount)}</dd>
+        </dl>
+        {open ? null : <p role="status" className="rounded-lg bg-surface p-3 text-sm">{m.feat_dev_closed({ status: checkout.status })}</p>}
+        {error ? <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">{error}</p> : null}
+        <div className="flex flex-wrap gap-2">
+          <button type="button" className="btn-primary flex-1 py-3 text-base" disabled={busy || !open} onClick={() => void complete("pay")}>{m.feat_dev_pay()}</button>
+          <button type="button" className="btn-outline py-3" disabled={busy || !open} onClick={() => void complete("cancel")}>{m.feat_dev_cancel()}</button>
+        </div>
+      </div>
+    </div>
+  );
+}

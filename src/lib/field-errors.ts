@@ -1,0 +1,22 @@
+import type { z } from "zod";
+import { ApiError } from "~/lib/api/client";
+
+export type FieldMessages = Record<string, string>;
+
+/** The first message of each field of a failed zod parse (the same messages the API answers). */
+export function zodFieldMessages(error: z.ZodError): FieldMessages {
+  const out: FieldMessages = {};
+  for (const issue of error.issues) {
+    const field = issue.path.map(String).join(".") || "body";
+    out[field] ??= issue.message;
+  }
+  return out;
+}
+
+/** An API failure as per-field messages (400) plus one message for the form. */
+export function apiFailure(e: unknown, fallback: string): { fields: FieldMessages; message: string } {
+  if (!(e instanceof ApiError)) return { fields: {}, message: fallback };
+  const fields: FieldMessages = {};
+  for (const f of e.fieldErrors) fields[f.field] ??= f.message;
+  return { fields, message: e.firstMessage };
+}

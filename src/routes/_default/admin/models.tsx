@@ -1,0 +1,24 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { ModelAdminPage, modelAdminQueryOptions } from "~/features/admin/components/model-admin-page";
+import { requireSignedIn } from "~/features/auth/route-guards";
+import { useMe } from "~/features/auth/use-session";
+import { ErrorPage } from "~/features/pages/components/error-page";
+import { pageTitle } from "~/lib/page-title";
+import { m } from "~/paraglide/messages";
+
+/** Model administration (spec section 2: `/admin/models`), administrators only. */
+export const Route = createFileRoute("/_default/admin/models")({
+  validateSearch: (search: Record<string, unknown>): { manufacturer?: string } =>
+    typeof search.manufacturer === "string" && /^[a-z0-9-]{1,40}$/.test(search.manufacturer) ? { manufacturer: search.manufacturer } : {},
+  beforeLoad: requireSignedIn,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, me }, deps }) => (me?.amzsAdmin ? queryClient.ensureQueryData(modelAdminQueryOptions(deps.manufacturer)) : null),
+  head: () => ({ meta: [{ title: pageTitle(m.models_title()) }, { name: "robots", content: "noindex" }] }),
+  component: function Models() {
+    const me = useMe();
+    const { manufacturer } = Route.useSearch();
+    const navigate = useNavigate({ from: Route.fullPath });
+    if (!me?.amzsAdmin) return <ErrorPage status={403} />;
+    return <ModelAdminPage manufacturer={manufacturer} onManufacturer={(code) => void navigate({ search: { manufacturer: code } })} />;
+  },
+});

@@ -1,0 +1,32 @@
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
+import { PostingReviewPage, postingReviewQueryOptions, type PostingReviewSearch } from "~/features/admin/components/posting-review-page";
+import { requireSignedIn } from "~/features/auth/route-guards";
+import { useMe } from "~/features/auth/use-session";
+import { ErrorPage } from "~/features/pages/components/error-page";
+import { pageTitle } from "~/lib/page-title";
+import { m } from "~/paraglide/messages";
+
+function reviewSearch(search: Record<string, unknown>): PostingReviewSearch {
+  const out: PostingReviewSearch = {};
+  if (search.tab === "promising") out.tab = "promising";
+  if (typeof search.q === "string" && search.q.trim()) out.q = search.q.trim().slice(0, 60);
+  const page = Number(search.page);
+  if (Number.isInteger(page) && page > 1 && page <= 10_000) out.page = page;
+  return out;
+}
+
+/** The posting editor (spec section 2: `/admin/postings`), for posting editors and admins. */
+export const Route = createFileRoute("/_default/admin/postings")({
+  validateSearch: reviewSearch,
+  beforeLoad: requireSignedIn,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context: { queryClient, me }, deps }) => (me?.amzsPostingEditor || me?.amzsAdmin ? queryClient.ensureQueryData(postingReviewQueryOptions(deps)) : null),
+  head: () => ({ meta: [{ title: pageTitle(m.review_title()) }, { name: "robots", content: "noindex" }] }),
+  component: function Postings() {
+    const me = useMe();
+    const search = Route.useSearch();
+    const navigate = useNavigate({ from: Route.fullPath });
+    if (!me?.amzsPostingEditor && !me?.amzsAdmin) return <ErrorPage status={403} />;
+    return <PostingReviewPage search={search} onSearch={(next) => void navigate({ search: next })} />;
+  },
+});

@@ -1,0 +1,26 @@
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { CampaignClaimPage } from "~/features/campaign/components/campaign-pages";
+import { useMe } from "~/features/auth/use-session";
+import { ApiError } from "~/lib/api/client";
+import { api } from "~/lib/api/api";
+import { pageTitle } from "~/lib/page-title";
+import { m } from "~/paraglide/messages";
+
+/** The campaign transfer for one posting (spec section 2: `/dobropis20eur/{postId}`). */
+export const Route = createFileRoute("/_default/dobropis20eur/$postId")({
+  loader: async ({ params }) => {
+    if (!/^[A-Za-z0-9]{1,20}$/.test(params.postId)) throw notFound();
+    // Per viewer (eligibility depends on who asks), so not cached across people.
+    return api.campaignPosting(params.postId).catch((e: unknown) => {
+      if (e instanceof ApiError && e.statusCode === 404) throw notFound();
+      throw e;
+    });
+  },
+  head: () => ({ meta: [{ title: pageTitle(m.campaign_claim_title()) }, { name: "robots", content: "noindex" }] }),
+  component: function Claim() {
+    const posting = Route.useLoaderData();
+    const me = useMe();
+    const { postId } = Route.useParams();
+    return <CampaignClaimPage posting={posting} signedIn={me !== null} loginHref={`/relogin?redirectUrl=${encodeURIComponent(`/dobropis20eur/${postId}`)}`} />;
+  },
+});

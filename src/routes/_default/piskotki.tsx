@@ -1,0 +1,20 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { LegalPage } from "~/features/pages/components/legal-page";
+import { cookiesPolicy } from "~/features/pages/content/cookies";
+import { legalHead } from "~/features/pages/legal-head";
+import { openConsentSettings } from "~/lib/consent";
+import { m } from "~/paraglide/messages";
+
+export const Route = createFileRoute("/_default/piskotki")({
+  head: () => legalHead(cookiesPolicy),
+  component: CookiesRoute,
+});
+
+function CookiesRoute() {
+  const settings = (
+    <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={openConsentSettings}>
+      {m.pages_footer_consent()}
+    </button>
+  );
+  return <LegalPage doc={cookiesPolicy} actions={settings} />;
+}

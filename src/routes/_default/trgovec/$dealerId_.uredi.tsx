@@ -1,0 +1,39 @@
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { createFileRoute, notFound } from "@tanstack/react-router";
+import { meQueryOptions } from "~/features/auth/auth.queries";
+import { requireSignedIn } from "~/features/auth/route-guards";
+import { DealerEditPage } from "~/features/dealers/components/dealer-edit-page";
+import { brandOptionsQueryOptions, dealershipQueryOptions } from "~/features/dealers/dealers.queries";
+import { ErrorPage } from "~/features/pages/components/error-page";
+import { ApiError } from "~/lib/api/client";
+import { pageTitle } from "~/lib/page-title";
+import { m } from "~/paraglide/messages";
+
+/**
+ * Dealer page editing for the dealership's members (and admins). Not nested in the public page
+ * (`$dealerId_`): it has a layout of its own. The API decides who may edit (`editable`); others see 403.
+ */
+export const Route = createFileRoute("/_default/trgovec/$dealerId_/uredi")({
+  beforeLoad: requireSignedIn,
+  loader: async ({ context: { queryClient }, params }) => {
+    if (!/^[a-z0-9-]{1,60}$/.test(params.dealerId)) throw notFound();
+    // Always fresh: an editor must start from what is saved now.
+    const dealer = await queryClient.fetchQuery(dealershipQueryOptions(params.dealerId)).catch((e: unknown) => {
+      if (e instanceof ApiError && e.statusCode === 404) throw notFound();
+      throw e;
+    });
+    if (dealer.editable) await queryClient.ensureQueryData(brandOptionsQueryOptions()).catch(() => null);
+    return { name: dealer.name };
+  },
+  head: ({ loaderData }) => ({
+    meta: [{ title: pageTitle(loaderData ? m.dpage_meta_title({ name: loaderData.name }) : m.dpage_title()) }, { name: "robots", content: "noindex" }],
+  }),
+  component: function EditDealerPage() {
+    const { dealerId } = Route.useParams();
+    const dealer = useSuspenseQuery(dealershipQueryOptions(dealerId)).data;
+    const queryClient = useQueryClient();
+    if (!dealer.editable) return <ErrorPage status={403} />;
+    // The header shows the dealership's public name from the profile.
+    return <DealerEditPage dealer={dealer} onSaved={() => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })} />;
+  },
+});
