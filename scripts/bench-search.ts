@@ -60,7 +60,8 @@ const percentile = (values: number[], p: number) => {
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 
 async function ensureState() {
-  if (!existsSync(join(state, "v3"))) await run("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  // Always: applying is idempotent, and a state from before a new migration must catch up.
+  await run("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
   await run("node_modules/.bin/tsx", ["scripts/seed.ts", "--postings", "100000"]);
   if (!existsSync("dist/server/index.js")) await run("npm", ["run", "-s", "build"]);
 }

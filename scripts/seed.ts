@@ -6,6 +6,7 @@
  *   npm run seed -- --force           # wipe and seed again
  * AVTOTRG_STATE picks another state folder (the e2e suite uses its own).
  */
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
@@ -13,7 +14,7 @@ import { bodyColorHex } from "../src/domain/enums";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
 
-const seedVersion = "6";
+const seedVersion = "7";
 const args = process.argv.slice(2);
 const argValue = (name: string) => {
   const i = args.indexOf(name);
@@ -260,6 +261,11 @@ function buildStatements(): string[] {
       [d.id, "Prodaja rabljenih vozil", d.phone, d.email, "Pon–pet 8–18", true],
       [d.id, "Servis", d.phone.replace(/\d{2}$/, "10"), null, "Naročila na servis", false],
     ])));
+
+  // A partner application for local OAuth tries (README, decision 023); its secret is for local use only.
+  out.push(...insertStatements("partner_applications", ["id", "code", "name", "redirect_uris", "client_secret_hash"], [
+    [1, "dms-demo", "DMS Demo d.o.o.", JSON.stringify([8787, 4173, 4189].map((port) => `http://localhost:${port}/dev/partner-callback`)), createHash("sha256").update("dms-demo-local-secret").digest("hex")],
+  ]));
 
   // content
   out.push(...insertStatements("articles", ["id", "code", "title", "subtitle", "summary", "body", "more_link", "position", "image_key", "expires_at"],

@@ -29,12 +29,25 @@ import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail
 import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
 import { Route as DefaultAdminModelsRouteImport } from './routes/_default/admin/models'
 import { Route as DefaultAdminPostingsRouteImport } from './routes/_default/admin/postings'
+import { Route as DefaultAdministracijaClankiRouteImport } from './routes/_default/administracija/clanki'
+import { Route as DefaultAdministracijaOpremaRouteImport } from './routes/_default/administracija/oprema'
+import { Route as DefaultAdministracijaPoslovneEnoteRouteImport } from './routes/_default/administracija/poslovne-enote'
+import { Route as DefaultAdministracijaPoslovneMrezeRouteImport } from './routes/_default/administracija/poslovne-mreze'
+import { Route as DefaultAdministracijaRevizijaRouteImport } from './routes/_default/administracija/revizija'
+import { Route as DefaultAdministracijaSvetovalciRouteImport } from './routes/_default/administracija/svetovalci'
+import { Route as DefaultAdministracijaUporabnikiRouteImport } from './routes/_default/administracija/uporabniki'
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
 import { Route as DefaultDmsKontaktiRouteImport } from './routes/_default/dms/kontakti'
+import { Route as DefaultDmsPartnerjiRouteImport } from './routes/_default/dms/partnerji'
 import { Route as DefaultDmsSvetovalciRouteImport } from './routes/_default/dms/svetovalci'
 import { Route as DefaultDmsZalogaRouteImport } from './routes/_default/dms/zaloga'
 import { Route as DefaultDobropis20eurIndexRouteImport } from './routes/_default/dobropis20eur/index'
 import { Route as DefaultDobropis20eurPostIdRouteImport } from './routes/_default/dobropis20eur/$postId'
+import { Route as DefaultOauthAllowRouteImport } from './routes/_default/oauth/allow'
+import { Route as DefaultOauthErrorRouteImport } from './routes/_default/oauth/error'
+import { Route as DefaultOauthLoginRouteImport } from './routes/_default/oauth/login'
+import { Route as DefaultOauthNotificationRouteImport } from './routes/_default/oauth/notification'
+import { Route as DefaultOauthRegisterRouteImport } from './routes/_default/oauth/register'
 import { Route as DefaultPdfPostIdRouteImport } from './routes/_default/pdf/$postId'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
 import { Route as DefaultTrgovecDealerIdRouteImport } from './routes/_default/trgovec/$dealerId'
@@ -162,6 +175,48 @@ const DefaultAdminPostingsRoute = DefaultAdminPostingsRouteImport.update({
   path: '/admin/postings',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultAdministracijaClankiRoute =
+  DefaultAdministracijaClankiRouteImport.update({
+    id: '/administracija/clanki',
+    path: '/administracija/clanki',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAdministracijaOpremaRoute =
+  DefaultAdministracijaOpremaRouteImport.update({
+    id: '/administracija/oprema',
+    path: '/administracija/oprema',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAdministracijaPoslovneEnoteRoute =
+  DefaultAdministracijaPoslovneEnoteRouteImport.update({
+    id: '/administracija/poslovne-enote',
+    path: '/administracija/poslovne-enote',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAdministracijaPoslovneMrezeRoute =
+  DefaultAdministracijaPoslovneMrezeRouteImport.update({
+    id: '/administracija/poslovne-mreze',
+    path: '/administracija/poslovne-mreze',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAdministracijaRevizijaRoute =
+  DefaultAdministracijaRevizijaRouteImport.update({
+    id: '/administracija/revizija',
+    path: '/administracija/revizija',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAdministracijaSvetovalciRoute =
+  DefaultAdministracijaSvetovalciRouteImport.update({
+    id: '/administracija/svetovalci',
+    path: '/administracija/svetovalci',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultAdministracijaUporabnikiRoute =
+  DefaultAdministracijaUporabnikiRouteImport.update({
+    id: '/administracija/uporabniki',
+    path: '/administracija/uporabniki',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const DefaultDevPostaRoute = DefaultDevPostaRouteImport.update({
   id: '/dev/posta',
   path: '/dev/posta',
@@ -170,6 +225,11 @@ const DefaultDevPostaRoute = DefaultDevPostaRouteImport.update({
 const DefaultDmsKontaktiRoute = DefaultDmsKontaktiRouteImport.update({
   id: '/dms/kontakti',
   path: '/dms/kontakti',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultDmsPartnerjiRoute = DefaultDmsPartnerjiRouteImport.update({
+  id: '/dms/partnerji',
+  path: '/dms/partnerji',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultDmsSvetovalciRoute = DefaultDmsSvetovalciRouteImport.update({
@@ -194,6 +254,32 @@ const DefaultDobropis20eurPostIdRoute =
     path: '/dobropis20eur/$postId',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultOauthAllowRoute = DefaultOauthAllowRouteImport.update({
+  id: '/oauth/allow',
+  path: '/oauth/allow',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultOauthErrorRoute = DefaultOauthErrorRouteImport.update({
+  id: '/oauth/error',
+  path: '/oauth/error',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultOauthLoginRoute = DefaultOauthLoginRouteImport.update({
+  id: '/oauth/login',
+  path: '/oauth/login',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultOauthNotificationRoute =
+  DefaultOauthNotificationRouteImport.update({
+    id: '/oauth/notification',
+    path: '/oauth/notification',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultOauthRegisterRoute = DefaultOauthRegisterRouteImport.update({
+  id: '/oauth/register',
+  path: '/oauth/register',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPdfPostIdRoute = DefaultPdfPostIdRouteImport.update({
   id: '/pdf/$postId',
   path: '/pdf/$postId',
@@ -367,11 +453,24 @@ export interface FileRoutesByFullPath {
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/admin/models': typeof DefaultAdminModelsRoute
   '/admin/postings': typeof DefaultAdminPostingsRoute
+  '/administracija/clanki': typeof DefaultAdministracijaClankiRoute
+  '/administracija/oprema': typeof DefaultAdministracijaOpremaRoute
+  '/administracija/poslovne-enote': typeof DefaultAdministracijaPoslovneEnoteRoute
+  '/administracija/poslovne-mreze': typeof DefaultAdministracijaPoslovneMrezeRoute
+  '/administracija/revizija': typeof DefaultAdministracijaRevizijaRoute
+  '/administracija/svetovalci': typeof DefaultAdministracijaSvetovalciRoute
+  '/administracija/uporabniki': typeof DefaultAdministracijaUporabnikiRoute
   '/dev/posta': typeof DefaultDevPostaRoute
   '/dms/kontakti': typeof DefaultDmsKontaktiRoute
+  '/dms/partnerji': typeof DefaultDmsPartnerjiRoute
   '/dms/svetovalci': typeof DefaultDmsSvetovalciRoute
   '/dms/zaloga': typeof DefaultDmsZalogaRoute
   '/dobropis20eur/$postId': typeof DefaultDobropis20eurPostIdRoute
+  '/oauth/allow': typeof DefaultOauthAllowRoute
+  '/oauth/error': typeof DefaultOauthErrorRoute
+  '/oauth/login': typeof DefaultOauthLoginRoute
+  '/oauth/notification': typeof DefaultOauthNotificationRoute
+  '/oauth/register': typeof DefaultOauthRegisterRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
@@ -417,11 +516,24 @@ export interface FileRoutesByTo {
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/admin/models': typeof DefaultAdminModelsRoute
   '/admin/postings': typeof DefaultAdminPostingsRoute
+  '/administracija/clanki': typeof DefaultAdministracijaClankiRoute
+  '/administracija/oprema': typeof DefaultAdministracijaOpremaRoute
+  '/administracija/poslovne-enote': typeof DefaultAdministracijaPoslovneEnoteRoute
+  '/administracija/poslovne-mreze': typeof DefaultAdministracijaPoslovneMrezeRoute
+  '/administracija/revizija': typeof DefaultAdministracijaRevizijaRoute
+  '/administracija/svetovalci': typeof DefaultAdministracijaSvetovalciRoute
+  '/administracija/uporabniki': typeof DefaultAdministracijaUporabnikiRoute
   '/dev/posta': typeof DefaultDevPostaRoute
   '/dms/kontakti': typeof DefaultDmsKontaktiRoute
+  '/dms/partnerji': typeof DefaultDmsPartnerjiRoute
   '/dms/svetovalci': typeof DefaultDmsSvetovalciRoute
   '/dms/zaloga': typeof DefaultDmsZalogaRoute
   '/dobropis20eur/$postId': typeof DefaultDobropis20eurPostIdRoute
+  '/oauth/allow': typeof DefaultOauthAllowRoute
+  '/oauth/error': typeof DefaultOauthErrorRoute
+  '/oauth/login': typeof DefaultOauthLoginRoute
+  '/oauth/notification': typeof DefaultOauthNotificationRoute
+  '/oauth/register': typeof DefaultOauthRegisterRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
@@ -473,11 +585,24 @@ export interface FileRoutesById {
   '/_default/': typeof DefaultIndexRoute
   '/_default/admin/models': typeof DefaultAdminModelsRoute
   '/_default/admin/postings': typeof DefaultAdminPostingsRoute
+  '/_default/administracija/clanki': typeof DefaultAdministracijaClankiRoute
+  '/_default/administracija/oprema': typeof DefaultAdministracijaOpremaRoute
+  '/_default/administracija/poslovne-enote': typeof DefaultAdministracijaPoslovneEnoteRoute
+  '/_default/administracija/poslovne-mreze': typeof DefaultAdministracijaPoslovneMrezeRoute
+  '/_default/administracija/revizija': typeof DefaultAdministracijaRevizijaRoute
+  '/_default/administracija/svetovalci': typeof DefaultAdministracijaSvetovalciRoute
+  '/_default/administracija/uporabniki': typeof DefaultAdministracijaUporabnikiRoute
   '/_default/dev/posta': typeof DefaultDevPostaRoute
   '/_default/dms/kontakti': typeof DefaultDmsKontaktiRoute
+  '/_default/dms/partnerji': typeof DefaultDmsPartnerjiRoute
   '/_default/dms/svetovalci': typeof DefaultDmsSvetovalciRoute
   '/_default/dms/zaloga': typeof DefaultDmsZalogaRoute
   '/_default/dobropis20eur/$postId': typeof DefaultDobropis20eurPostIdRoute
+  '/_default/oauth/allow': typeof DefaultOauthAllowRoute
+  '/_default/oauth/error': typeof DefaultOauthErrorRoute
+  '/_default/oauth/login': typeof DefaultOauthLoginRoute
+  '/_default/oauth/notification': typeof DefaultOauthNotificationRoute
+  '/_default/oauth/register': typeof DefaultOauthRegisterRoute
   '/_default/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/_default/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
@@ -525,11 +650,24 @@ export interface FileRouteTypes {
     | '/napredno-iskanje'
     | '/admin/models'
     | '/admin/postings'
+    | '/administracija/clanki'
+    | '/administracija/oprema'
+    | '/administracija/poslovne-enote'
+    | '/administracija/poslovne-mreze'
+    | '/administracija/revizija'
+    | '/administracija/svetovalci'
+    | '/administracija/uporabniki'
     | '/dev/posta'
     | '/dms/kontakti'
+    | '/dms/partnerji'
     | '/dms/svetovalci'
     | '/dms/zaloga'
     | '/dobropis20eur/$postId'
+    | '/oauth/allow'
+    | '/oauth/error'
+    | '/oauth/login'
+    | '/oauth/notification'
+    | '/oauth/register'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
@@ -575,11 +713,24 @@ export interface FileRouteTypes {
     | '/napredno-iskanje'
     | '/admin/models'
     | '/admin/postings'
+    | '/administracija/clanki'
+    | '/administracija/oprema'
+    | '/administracija/poslovne-enote'
+    | '/administracija/poslovne-mreze'
+    | '/administracija/revizija'
+    | '/administracija/svetovalci'
+    | '/administracija/uporabniki'
     | '/dev/posta'
     | '/dms/kontakti'
+    | '/dms/partnerji'
     | '/dms/svetovalci'
     | '/dms/zaloga'
     | '/dobropis20eur/$postId'
+    | '/oauth/allow'
+    | '/oauth/error'
+    | '/oauth/login'
+    | '/oauth/notification'
+    | '/oauth/register'
     | '/pdf/$postId'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
@@ -630,11 +781,24 @@ export interface FileRouteTypes {
     | '/_default/'
     | '/_default/admin/models'
     | '/_default/admin/postings'
+    | '/_default/administracija/clanki'
+    | '/_default/administracija/oprema'
+    | '/_default/administracija/poslovne-enote'
+    | '/_default/administracija/poslovne-mreze'
+    | '/_default/administracija/revizija'
+    | '/_default/administracija/svetovalci'
+    | '/_default/administracija/uporabniki'
     | '/_default/dev/posta'
     | '/_default/dms/kontakti'
+    | '/_default/dms/partnerji'
     | '/_default/dms/svetovalci'
     | '/_default/dms/zaloga'
     | '/_default/dobropis20eur/$postId'
+    | '/_default/oauth/allow'
+    | '/_default/oauth/error'
+    | '/_default/oauth/login'
+    | '/_default/oauth/notification'
+    | '/_default/oauth/register'
     | '/_default/pdf/$postId'
     | '/_default/shranjena-iskanja/odjava'
     | '/_default/trgovec/$dealerId'
@@ -815,6 +979,55 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultAdminPostingsRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/administracija/clanki': {
+      id: '/_default/administracija/clanki'
+      path: '/administracija/clanki'
+      fullPath: '/administracija/clanki'
+      preLoaderRoute: typeof DefaultAdministracijaClankiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/administracija/oprema': {
+      id: '/_default/administracija/oprema'
+      path: '/administracija/oprema'
+      fullPath: '/administracija/oprema'
+      preLoaderRoute: typeof DefaultAdministracijaOpremaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/administracija/poslovne-enote': {
+      id: '/_default/administracija/poslovne-enote'
+      path: '/administracija/poslovne-enote'
+      fullPath: '/administracija/poslovne-enote'
+      preLoaderRoute: typeof DefaultAdministracijaPoslovneEnoteRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/administracija/poslovne-mreze': {
+      id: '/_default/administracija/poslovne-mreze'
+      path: '/administracija/poslovne-mreze'
+      fullPath: '/administracija/poslovne-mreze'
+      preLoaderRoute: typeof DefaultAdministracijaPoslovneMrezeRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/administracija/revizija': {
+      id: '/_default/administracija/revizija'
+      path: '/administracija/revizija'
+      fullPath: '/administracija/revizija'
+      preLoaderRoute: typeof DefaultAdministracijaRevizijaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/administracija/svetovalci': {
+      id: '/_default/administracija/svetovalci'
+      path: '/administracija/svetovalci'
+      fullPath: '/administracija/svetovalci'
+      preLoaderRoute: typeof DefaultAdministracijaSvetovalciRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/administracija/uporabniki': {
+      id: '/_default/administracija/uporabniki'
+      path: '/administracija/uporabniki'
+      fullPath: '/administracija/uporabniki'
+      preLoaderRoute: typeof DefaultAdministracijaUporabnikiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/dev/posta': {
       id: '/_default/dev/posta'
       path: '/dev/posta'
@@ -827,6 +1040,13 @@ declare module '@tanstack/react-router' {
       path: '/dms/kontakti'
       fullPath: '/dms/kontakti'
       preLoaderRoute: typeof DefaultDmsKontaktiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/dms/partnerji': {
+      id: '/_default/dms/partnerji'
+      path: '/dms/partnerji'
+      fullPath: '/dms/partnerji'
+      preLoaderRoute: typeof DefaultDmsPartnerjiRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/dms/svetovalci': {
@@ -855,6 +1075,41 @@ declare module '@tanstack/react-router' {
       path: '/dobropis20eur/$postId'
       fullPath: '/dobropis20eur/$postId'
       preLoaderRoute: typeof DefaultDobropis20eurPostIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/oauth/allow': {
+      id: '/_default/oauth/allow'
+      path: '/oauth/allow'
+      fullPath: '/oauth/allow'
+      preLoaderRoute: typeof DefaultOauthAllowRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/oauth/error': {
+      id: '/_default/oauth/error'
+      path: '/oauth/error'
+      fullPath: '/oauth/error'
+      preLoaderRoute: typeof DefaultOauthErrorRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/oauth/login': {
+      id: '/_default/oauth/login'
+      path: '/oauth/login'
+      fullPath: '/oauth/login'
+      preLoaderRoute: typeof DefaultOauthLoginRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/oauth/notification': {
+      id: '/_default/oauth/notification'
+      path: '/oauth/notification'
+      fullPath: '/oauth/notification'
+      preLoaderRoute: typeof DefaultOauthNotificationRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/oauth/register': {
+      id: '/_default/oauth/register'
+      path: '/oauth/register'
+      fullPath: '/oauth/register'
+      preLoaderRoute: typeof DefaultOauthRegisterRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/pdf/$postId': {
@@ -1063,11 +1318,24 @@ interface DefaultRouteChildren {
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAdminModelsRoute: typeof DefaultAdminModelsRoute
   DefaultAdminPostingsRoute: typeof DefaultAdminPostingsRoute
+  DefaultAdministracijaClankiRoute: typeof DefaultAdministracijaClankiRoute
+  DefaultAdministracijaOpremaRoute: typeof DefaultAdministracijaOpremaRoute
+  DefaultAdministracijaPoslovneEnoteRoute: typeof DefaultAdministracijaPoslovneEnoteRoute
+  DefaultAdministracijaPoslovneMrezeRoute: typeof DefaultAdministracijaPoslovneMrezeRoute
+  DefaultAdministracijaRevizijaRoute: typeof DefaultAdministracijaRevizijaRoute
+  DefaultAdministracijaSvetovalciRoute: typeof DefaultAdministracijaSvetovalciRoute
+  DefaultAdministracijaUporabnikiRoute: typeof DefaultAdministracijaUporabnikiRoute
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
   DefaultDmsKontaktiRoute: typeof DefaultDmsKontaktiRoute
+  DefaultDmsPartnerjiRoute: typeof DefaultDmsPartnerjiRoute
   DefaultDmsSvetovalciRoute: typeof DefaultDmsSvetovalciRoute
   DefaultDmsZalogaRoute: typeof DefaultDmsZalogaRoute
   DefaultDobropis20eurPostIdRoute: typeof DefaultDobropis20eurPostIdRoute
+  DefaultOauthAllowRoute: typeof DefaultOauthAllowRoute
+  DefaultOauthErrorRoute: typeof DefaultOauthErrorRoute
+  DefaultOauthLoginRoute: typeof DefaultOauthLoginRoute
+  DefaultOauthNotificationRoute: typeof DefaultOauthNotificationRoute
+  DefaultOauthRegisterRoute: typeof DefaultOauthRegisterRoute
   DefaultPdfPostIdRoute: typeof DefaultPdfPostIdRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
   DefaultTrgovecDealerIdRoute: typeof DefaultTrgovecDealerIdRoute
@@ -1099,11 +1367,26 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAdminModelsRoute: DefaultAdminModelsRoute,
   DefaultAdminPostingsRoute: DefaultAdminPostingsRoute,
+  DefaultAdministracijaClankiRoute: DefaultAdministracijaClankiRoute,
+  DefaultAdministracijaOpremaRoute: DefaultAdministracijaOpremaRoute,
+  DefaultAdministracijaPoslovneEnoteRoute:
+    DefaultAdministracijaPoslovneEnoteRoute,
+  DefaultAdministracijaPoslovneMrezeRoute:
+    DefaultAdministracijaPoslovneMrezeRoute,
+  DefaultAdministracijaRevizijaRoute: DefaultAdministracijaRevizijaRoute,
+  DefaultAdministracijaSvetovalciRoute: DefaultAdministracijaSvetovalciRoute,
+  DefaultAdministracijaUporabnikiRoute: DefaultAdministracijaUporabnikiRoute,
   DefaultDevPostaRoute: DefaultDevPostaRoute,
   DefaultDmsKontaktiRoute: DefaultDmsKontaktiRoute,
+  DefaultDmsPartnerjiRoute: DefaultDmsPartnerjiRoute,
   DefaultDmsSvetovalciRoute: DefaultDmsSvetovalciRoute,
   DefaultDmsZalogaRoute: DefaultDmsZalogaRoute,
   DefaultDobropis20eurPostIdRoute: DefaultDobropis20eurPostIdRoute,
+  DefaultOauthAllowRoute: DefaultOauthAllowRoute,
+  DefaultOauthErrorRoute: DefaultOauthErrorRoute,
+  DefaultOauthLoginRoute: DefaultOauthLoginRoute,
+  DefaultOauthNotificationRoute: DefaultOauthNotificationRoute,
+  DefaultOauthRegisterRoute: DefaultOauthRegisterRoute,
   DefaultPdfPostIdRoute: DefaultPdfPostIdRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
   DefaultTrgovecDealerIdRoute: DefaultTrgovecDealerIdRoute,

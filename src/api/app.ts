@@ -5,7 +5,12 @@ import { AppError } from "~/domain/errors";
 import type { ApiEnv } from "./env";
 import { errorBody, handleError } from "./errors";
 import { requestContext } from "./middleware/context";
+import { partnerBearer } from "./middleware/partner-token";
 import { sameOriginWrites } from "./middleware/guards";
+import { adminArticleRoutes } from "./routes/admin-articles";
+import { adminAuditRoutes } from "./routes/admin-audit";
+import { adminDealerRoutes } from "./routes/admin-dealers";
+import { adminEquipmentRoutes } from "./routes/admin-equipment";
 import { adminModelRoutes } from "./routes/admin-models";
 import { adminPostingReviewRoutes } from "./routes/admin-posting-review";
 import { aiSearchRoutes } from "./routes/ai-search";
@@ -20,6 +25,7 @@ import { mediaRoutes } from "./routes/media";
 import { meRoutes } from "./routes/me";
 import { dealershipRoutes } from "./routes/dealerships";
 import { dealerPeopleRoutes } from "./routes/dealer-people";
+import { partnerOauthRoutes } from "./routes/partner-oauth";
 import { dealerStockRoutes } from "./routes/dealer-stock";
 import { dealerSignupRoutes } from "./routes/dealer-signup";
 import { draftRoutes } from "./routes/drafts";
@@ -42,6 +48,7 @@ const internalApi = new Hono<ApiEnv>()
   )
   .use(sameOriginWrites)
   .use(requestContext)
+  .use(partnerBearer)
   .route("/", authRoutes)
   .route("/", socialRoutes)
   .route("/", meRoutes)
@@ -54,12 +61,18 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", postingFileRoutes)
   .route("/", draftRoutes)
   .route("/", dealerPeopleRoutes)
+  .route("/", partnerOauthRoutes)
   .route("/", dealershipRoutes)
   .route("/", dealerStockRoutes)
   .route("/", dealerSignupRoutes)
   .route("/", featuringRoutes)
   .route("/", adminModelRoutes)
   .route("/", adminPostingReviewRoutes)
+  .route("/", adminArticleRoutes)
+  .route("/", adminEquipmentRoutes)
+  .route("/", adminAuditRoutes)
+  // After dealerPeopleRoutes: `POST dealer/{code}` must not catch `dealer/salespeople` or `dealer/contacts`.
+  .route("/", adminDealerRoutes)
   .route("/", campaignRoutes)
   .route("/", savedSearchRoutes);
 

@@ -550,6 +550,8 @@ export const oauthTokens = sqliteTable("oauth_tokens", {
   createdAt: createdAt(),
   expiresAt: text().notNull(),
   revokedAt: text(),
+  /** The authorization code it was issued for (migration 0009): a replayed code revokes it. */
+  codeHash: text(),
 });
 
 export const outbox = sqliteTable("outbox", {

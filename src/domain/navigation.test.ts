@@ -46,7 +46,7 @@ describe("shell navigation by role (spec section 2)", () => {
   it("shows editors the posting, article and dealership editors and admins every admin screen", () => {
     expect(keys(shellNavigation(user({ amzsPostingEditor: true })).admin)).toEqual(["adminPostings", "adminArticles", "adminDealerships"]);
     expect(keys(shellNavigation(user({ amzsAdmin: true })).admin)).toEqual([
-      "adminModels", "adminPostings", "adminArticles", "adminEquipment", "adminDealerships", "adminNetworks", "adminSalespersons",
+      "adminModels", "adminPostings", "adminArticles", "adminEquipment", "adminDealerships", "adminNetworks", "adminSalespersons", "adminAudit", "adminUsers",
     ]);
   });
 });

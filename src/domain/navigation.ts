@@ -18,7 +18,9 @@ export type NavKey =
   | "adminEquipment"
   | "adminDealerships"
   | "adminNetworks"
-  | "adminSalespersons";
+  | "adminSalespersons"
+  | "adminAudit"
+  | "adminUsers";
 
 export type NavLink = { key: NavKey; href: string };
 
@@ -30,6 +32,8 @@ const adminLinks: NavLink[] = [
   { key: "adminDealerships", href: "/administracija/poslovne-enote" },
   { key: "adminNetworks", href: "/administracija/poslovne-mreze" },
   { key: "adminSalespersons", href: "/administracija/svetovalci" },
+  { key: "adminAudit", href: "/administracija/revizija" },
+  { key: "adminUsers", href: "/administracija/uporabniki" },
 ];
 // Editors see the posting editor, dealership and article editing (spec section 6).
 const editorKeys = new Set<NavKey>(["adminPostings", "adminArticles", "adminDealerships"]);

@@ -20,4 +20,6 @@ export const navLabel: Record<NavKey, () => string> = {
   adminDealerships: m.admin_dealerships,
   adminNetworks: m.admin_networks,
   adminSalespersons: m.admin_salespersons,
+  adminAudit: m.acontent_admin_audit,
+  adminUsers: m.admin_users,
 };

@@ -19,6 +19,14 @@ import type { AddSalespersonInput, DealerContactInput, UpdateSalespersonInput } 
 import type { DealerSignupInput } from "~/features/dealers/signup.schemas";
 import type { BuyResult, PostingPricing, PublicPackage } from "~/domain/featuring";
 import type { BuyPricingItemInput } from "~/features/featuring/schemas";
+import type { AdminDealershipInput, AdminSalespersonInput, CreditDaysInput } from "~/features/admin/dealer-admin.schemas";
+import type { AdminDealership, AdminDealershipList, AdminNetwork, AdminSalespeopleList, AdminSignupRequest, AdminUser, CreditLedger } from "~/services/dealer-admin.server";
+import type { ArticleInput } from "~/features/admin/article-admin.schemas";
+import type { EquipmentDescriptorInput } from "~/features/admin/equipment-admin.schemas";
+import type { AdminArticle } from "~/services/article-admin.server";
+import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
+import type { AuditLogPage } from "~/services/audit-log.server";
+import type { ConsentResult, ConsentSessionView, PartnerGrant } from "~/domain/partner-oauth";
 import type { ApiTransport } from "./transport";
 
 /** A non-2xx answer of the API (spec section 8): message and statusCode, plus the body's details. */
@@ -225,8 +233,61 @@ export function createApiClient(transport: ApiTransport) {
     postingReview: (query: { tab?: string; q?: string; page?: number }) => send<{ total: number; page: number; size: number; postings: ReviewItem[] }>(transport, "GET", "posting-review", { query }),
     savePostingReview: (code: string, body: PostingReviewInput) =>
       send<ReviewItem | null>(transport, "POST", `posting-review/${seg("savePostingReview", "code", code)}`, { json: required("savePostingReview", "body", body) }),
+    adminDealerships: (query: { q?: string; page?: number; size?: number } = {}) => send<AdminDealershipList>(transport, "GET", "dealer", { query }),
+    createAdminDealership: (body: AdminDealershipInput) => send<AdminDealership>(transport, "POST", "dealer", { json: required("createAdminDealership", "body", body) }),
+    updateAdminDealership: (code: string, body: AdminDealershipInput) =>
+      send<AdminDealership>(transport, "POST", `dealer/${seg("updateAdminDealership", "code", code)}`, { json: required("updateAdminDealership", "body", body) }),
+    deleteAdminDealership: (code: string) => send<void>(transport, "DELETE", `dealer/${seg("deleteAdminDealership", "code", code)}`),
+    creditDays: (code: string) => send<CreditLedger>(transport, "GET", `dealer/${seg("creditDays", "code", code)}/credit-days`),
+    addCreditDays: (code: string, body: CreditDaysInput) =>
+      send<CreditLedger>(transport, "POST", `dealer/${seg("addCreditDays", "code", code)}/credit-days`, { json: required("addCreditDays", "body", body) }),
+    dealerNetworks: () => send<AdminNetwork[]>(transport, "GET", "dealer-network"),
+    /** Multipart: `dealership` JSON, optional `logo` and `banner`. */
+    createDealerNetwork: (form: FormData) => send<AdminNetwork>(transport, "POST", "dealer-network", { form: required("createDealerNetwork", "form", form) }),
+    updateDealerNetwork: (code: string, form: FormData, query: { removeLogo?: boolean; removeBanner?: boolean } = {}) =>
+      send<AdminNetwork>(transport, "POST", `dealer-network/${seg("updateDealerNetwork", "code", code)}`, { form: required("updateDealerNetwork", "form", form), query }),
+    deleteDealerNetwork: (code: string) => send<void>(transport, "DELETE", `dealer-network/${seg("deleteDealerNetwork", "code", code)}`),
+    adminSalespeople: (query: { q?: string; page?: number; dealershipCode?: string } = {}) => send<AdminSalespeopleList>(transport, "GET", "admin/salespeople", { query }),
+    addAdminSalesperson: (body: AdminSalespersonInput) => send<Salesperson>(transport, "POST", "admin/salespeople", { json: required("addAdminSalesperson", "body", body) }),
+    deleteAdminSalesperson: (phoneNumber: string) => send<void>(transport, "DELETE", `admin/salespeople/${seg("deleteAdminSalesperson", "phoneNumber", phoneNumber)}`),
+    adminUsers: (q?: string) => send<AdminUser[]>(transport, "GET", "admin/users", { query: { q } }),
+    dealerSignupRequests: (status?: "PENDING" | "DECIDED") => send<AdminSignupRequest[]>(transport, "GET", "dealer-signup-interest", { query: { status } }),
+    confirmDealerSignup: (id: number) =>
+      send<{ dealershipId: number; userId: number; code: string }>(transport, "POST", `dealer-signup-interest/${seg("confirmDealerSignup", "id", id)}/confirm`),
+    rejectDealerSignup: (id: number) => send<void>(transport, "POST", `dealer-signup-interest/${seg("rejectDealerSignup", "id", id)}/reject`),
+    /** Admins continue as another user (by id or phone number); the session cookie changes, so reload afterwards. */
+    impersonate: (target: string | number) => send<{ impersonated: boolean; userId: number }>(transport, "POST", `/impersonate/${seg("impersonate", "target", target)}`),
     campaignPosting: (code: string | number) => send<CampaignPosting>(transport, "GET", `campaign-transfer-posting-get/${seg("campaignPosting", "code", code)}`),
     claimCampaign: (code: string) => send<{ code: string; vin: string; amount: number; status: string }>(transport, "GET", `campaign-transfer-claim/${seg("claimCampaign", "postingcode", code)}`),
+    adminArticles: () => send<AdminArticle[]>(transport, "GET", "search-page-article"),
+    /** Multipart: `article` JSON and `image` (a picture is required when creating). */
+    createArticle: (article: ArticleInput, image: Blob) => {
+      const form = new FormData();
+      form.set("article", JSON.stringify(required("createArticle", "article", article)));
+      form.set("image", required("createArticle", "image", image));
+      return send<AdminArticle>(transport, "POST", "search-page-article", { form });
+    },
+    /** Multipart: `article` JSON and, only when the picture changes, `image`. */
+    updateArticle: (id: number, article: ArticleInput, image?: Blob | null) => {
+      const form = new FormData();
+      form.set("article", JSON.stringify(required("updateArticle", "article", article)));
+      if (image) form.set("image", image);
+      return send<AdminArticle>(transport, "POST", `search-page-article/${seg("updateArticle", "id", id)}`, { form });
+    },
+    deleteArticle: (id: number) => send<void>(transport, "DELETE", `search-page-article/${seg("deleteArticle", "id", id)}`),
+    equipmentSegments: () => send<EquipmentSegments>(transport, "GET", "equipment-segments"),
+    equipmentDescriptors: () => send<AdminEquipmentDescriptor[]>(transport, "GET", "equipment-descriptor"),
+    createEquipmentDescriptor: (body: EquipmentDescriptorInput) =>
+      send<AdminEquipmentDescriptor>(transport, "POST", "equipment-descriptor", { json: required("createEquipmentDescriptor", "body", body) }),
+    updateEquipmentDescriptor: (id: number, body: EquipmentDescriptorInput) =>
+      send<AdminEquipmentDescriptor>(transport, "POST", `equipment-descriptor/${seg("updateEquipmentDescriptor", "id", id)}`, { json: required("updateEquipmentDescriptor", "body", body) }),
+    deleteEquipmentDescriptor: (id: number) => send<void>(transport, "DELETE", `equipment-descriptor/${seg("deleteEquipmentDescriptor", "id", id)}`),
+    auditLog: (query: { entity?: string; actor?: string; page?: number } = {}) => send<AuditLogPage>(transport, "GET", "audit-log", { query }),
+    oauthSession: (sessionId: string) => send<ConsentSessionView>(transport, "GET", `oauth2-session/${seg("oauthSession", "sessionId", sessionId)}`),
+    finishOauthSession: (sessionId: string) => send<ConsentResult>(transport, "POST", `oauth2-session/${seg("finishOauthSession", "sessionId", sessionId)}`),
+    cancelOauthSession: (sessionId: string) => send<ConsentResult>(transport, "DELETE", `oauth2-session/${seg("cancelOauthSession", "sessionId", sessionId)}`),
+    partnerGrants: () => send<PartnerGrant[]>(transport, "GET", "dealer/partner-grants"),
+    revokePartnerGrant: (partnerCode: string) => send<void>(transport, "DELETE", `dealer/partner-grants/${seg("revokePartnerGrant", "partnerCode", partnerCode)}`),
     logout: () => send<void>(transport, "POST", "logout"),
     acknowledgeAccountsMerged: () => send<void>(transport, "DELETE", "me/accounts-merged"),
     startPhoneVerification: (phoneNumber: string) => send<void>(transport, "POST", "me/phone", { json: { phoneNumber: required("startPhoneVerification", "phoneNumber", phoneNumber) } }),

@@ -1,6 +1,7 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/modal";
+import { Pager } from "~/components/pager";
 import { badgeTypeLabels } from "~/domain/enums";
 import { formatDate, formatMileage, formatNumber, formatPrice } from "~/domain/format";
 import { rewriteImageUrl } from "~/domain/image-url";
@@ -24,7 +25,6 @@ export function PostingReviewPage({ search, onSearch }: { search: PostingReviewS
   const [editing, setEditing] = useState<ReviewItem | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const tab = search.tab ?? "newest";
-  const pages = Math.max(1, Math.ceil(data.total / data.size));
   useEffect(() => setQ(search.q ?? ""), [search.q]);
 
   return (
@@ -85,13 +85,7 @@ export function PostingReviewPage({ search, onSearch }: { search: PostingReviewS
           </li>
         ))}
       </ul>
-      {pages > 1 ? (
-        <nav aria-label={m.stock_pages()} className="flex items-center justify-center gap-3">
-          <button type="button" className="btn-outline" disabled={data.page <= 1} onClick={() => onSearch({ ...search, page: data.page - 1 > 1 ? data.page - 1 : undefined })}>{m.stock_prev()}</button>
-          <span className="text-sm">{m.stock_page_of({ page: String(data.page), pages: String(pages) })}</span>
-          <button type="button" className="btn-outline" disabled={data.page >= pages} onClick={() => onSearch({ ...search, page: data.page + 1 })}>{m.stock_next()}</button>
-        </nav>
-      ) : null}
+      <Pager page={data.page} total={data.total} size={data.size} label={m.stock_pages()} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
       <ReviewDialog
         item={editing}
         onClose={() => setEditing(null)}

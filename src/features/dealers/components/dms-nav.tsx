@@ -1,6 +1,6 @@
 import { m } from "~/paraglide/messages";
 
-export type DmsTab = "stock" | "salespeople" | "contacts";
+export type DmsTab = "stock" | "salespeople" | "contacts" | "partners";
 
 /** Tabs of the dealer screens: stock, salespeople, contacts, and the public dealer page (when it has a code). */
 export function DmsNav({ current, dealershipCode }: { current: DmsTab; dealershipCode: string | null | undefined }) {
@@ -8,6 +8,7 @@ export function DmsNav({ current, dealershipCode }: { current: DmsTab; dealershi
     { key: "stock", href: "/dms/zaloga", label: m.dpeople_nav_stock() },
     { key: "salespeople", href: "/dms/svetovalci", label: m.dpeople_nav_salespeople() },
     { key: "contacts", href: "/dms/kontakti", label: m.dpeople_nav_contacts() },
+    { key: "partners", href: "/dms/partnerji", label: m.partners_nav_partners() },
     ...(dealershipCode ? [{ key: "page" as const, href: `/trgovec/${encodeURIComponent(dealershipCode)}`, label: m.dpeople_nav_dealer_page() }] : []),
   ];
   return (

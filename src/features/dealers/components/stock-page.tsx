@@ -1,6 +1,7 @@
 import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Modal } from "~/components/modal";
+import { Pager } from "~/components/pager";
 import { ViewsChart } from "~/components/ui/views-chart";
 import { postingListSorts, postingStatusLabels, postingStatuses, postingTransitions, type PostingListSort, type PostingStatus } from "~/domain/enums";
 import { formatDate, formatNumber } from "~/domain/format";
@@ -74,7 +75,6 @@ export function StockPage({ search, onSearch, extraActions, dealershipCode }: {
   // Selection belongs to the list on screen: a new filter or page starts empty.
   useEffect(() => setSelected(new Set()), [search.status, search.featured, search.q, search.sort, search.page]);
 
-  const pages = Math.max(1, Math.ceil(data.total / data.size));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["my-postings"] });
   const done = (msg: Message) => {
     setMessage(msg);
@@ -208,13 +208,7 @@ export function StockPage({ search, onSearch, extraActions, dealershipCode }: {
             ))}
           </ul>
 
-          {pages > 1 ? (
-            <nav aria-label={m.stock_pages()} className="flex items-center justify-center gap-3">
-              <button type="button" className="btn-outline" disabled={data.page <= 1} onClick={() => onSearch({ ...search, page: data.page - 1 > 1 ? data.page - 1 : undefined })}>{m.stock_prev()}</button>
-              <span className="text-sm">{m.stock_page_of({ page: String(data.page), pages: String(pages) })}</span>
-              <button type="button" className="btn-outline" disabled={data.page >= pages} onClick={() => onSearch({ ...search, page: data.page + 1 })}>{m.stock_next()}</button>
-            </nav>
-          ) : null}
+          <Pager page={data.page} total={data.total} size={data.size} label={m.stock_pages()} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
         </>
       )}
       <PostingChartDialog posting={chartFor} onClose={() => setChartFor(null)} />

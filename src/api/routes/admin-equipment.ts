@@ -1,0 +1,25 @@
+import { Hono } from "hono";
+import { equipmentDescriptorIdParamSchema, equipmentDescriptorInputSchema } from "~/features/admin/equipment-admin.schemas";
+import { changeEquipmentDescriptor, createEquipmentDescriptor, equipmentSegments, listEquipmentDescriptors, removeEquipmentDescriptor } from "~/services/equipment-admin.server";
+import type { ApiEnv } from "../env";
+import { adminOnly, auditActor } from "../middleware/guards";
+import { validate } from "../validate";
+
+/**
+ * Additional-equipment descriptors (spec section 7: `POST equipment-descriptor`, `POST`/`DELETE
+ * equipment-descriptor/{id}`, `GET equipment-segments`; plus `GET equipment-descriptor`), administrators
+ * only. The role is checked before any input.
+ */
+export const adminEquipmentRoutes = new Hono<ApiEnv>()
+  .get("/equipment-segments", adminOnly, async (c) => c.json(await equipmentSegments(c.get("db"))))
+  .get("/equipment-descriptor", adminOnly, async (c) => c.json(await listEquipmentDescriptors(c.get("db"))))
+  .post("/equipment-descriptor", adminOnly, validate("json", equipmentDescriptorInputSchema), async (c) =>
+    c.json(await createEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("json")), 201),
+  )
+  .post("/equipment-descriptor/:id", adminOnly, validate("param", equipmentDescriptorIdParamSchema), validate("json", equipmentDescriptorInputSchema), async (c) =>
+    c.json(await changeEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("param").id, c.req.valid("json"))),
+  )
+  .delete("/equipment-descriptor/:id", adminOnly, validate("param", equipmentDescriptorIdParamSchema), async (c) => {
+    await removeEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("param").id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,79 @@
+import { asc, eq, like, sql } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { guardedValue } from "./dealer-signup.server";
+import { articles, auditLog } from "./schema";
+import { auditEntry, type AuditActor } from "./audit-log.server";
+
+const adminArticleColumns = {
+  id: articles.id,
+  code: articles.code,
+  title: articles.title,
+  subtitle: articles.subtitle,
+  summary: articles.summary,
+  moreLink: articles.moreLink,
+  position: articles.position,
+  imageKey: articles.imageKey,
+  expiresAt: articles.expiresAt,
+  createdAt: articles.createdAt,
+};
+
+/** Every article, expired ones too, by position (as the search page orders them). */
+export function listAllArticles(db: Db) {
+  return db.select(adminArticleColumns).from(articles).orderBy(asc(articles.position), asc(articles.id)).all();
+}
+export type AdminArticleRow = Awaited<ReturnType<typeof listAllArticles>>[number];
+
+/** One article by id. */
+export function findArticle(db: Db, id: number) {
+  return db.select(adminArticleColumns).from(articles).where(eq(articles.id, id)).get();
+}
+
+/** The taken codes starting with `base` (to make a new article's code unique). */
+export async function articleCodesLike(db: Db, base: string) {
+  const rows = await db.select({ code: articles.code }).from(articles).where(like(articles.code, `${base}%`)).all();
+  return new Set(rows.flatMap((r) => (r.code ? [r.code] : [])));
+}
+
+export type ArticleRowValues = { title: string; subtitle: string | null; summary: string | null; moreLink: string; position: number; expiresAt: string | null; imageKey: string };
+
+/** Inserts an article and its audit row in one batch; answers the new id. */
+export async function insertArticle(db: Db, code: string, values: ArticleRowValues, actor: AuditActor) {
+  const [inserted] = await db.batch([
+    db.insert(articles).values({ ...values, code }).returning({ id: articles.id }),
+    // The statement before is the insert: last_insert_rowid() is the new article's id.
+    db.insert(auditLog).values(auditEntry(actor, "article.create", "article", sql`last_insert_rowid()`, undefined, { code, ...values })),
+  ]);
+  const id = inserted[0]?.id;
+  if (id === undefined) throw new Error("article not inserted");
+  return id;
+}
+
+/**
+ * Changes an article and writes its audit row in one batch, only while the row still points at the
+ * picture read before (two admins replacing the picture at once cannot both win): otherwise the batch
+ * fails with `isGuardFailure(err, "audit_log.action")` and nothing changes.
+ */
+export async function updateArticle(db: Db, id: number, values: Partial<ArticleRowValues>, expectedImageKey: string | null, actor: AuditActor, before: unknown) {
+  const unchanged = sql`EXISTS (SELECT 1 FROM articles WHERE id = ${id} AND image_key IS ${expectedImageKey})`;
+  await db.batch([
+    db.insert(auditLog).values(auditEntry(actor, guardedValue("article.update", unchanged), "article", String(id), before, values)),
+    db.update(articles).set(values).where(eq(articles.id, id)),
+  ]);
+}
+
+/** Deletes an article with its audit row (the whole row as before) in one batch; guarded like `updateArticle`. */
+export async function deleteArticle(db: Db, id: number, expectedImageKey: string | null, actor: AuditActor, before: unknown) {
+  const unchanged = sql`EXISTS (SELECT 1 FROM articles WHERE id = ${id} AND image_key IS ${expectedImageKey})`;
+  await db.batch([
+    db.insert(auditLog).values(auditEntry(actor, guardedValue("article.delete", unchanged), "article", String(id), before)),
+    db.delete(articles).where(eq(articles.id, id)),
+  ]);
+}
+
+/** The error D1 raises when two articles would get the same code at once. */
+export const isArticleCodeTaken = (err: unknown) => /UNIQUE constraint failed: articles\.code/i.test(err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err));
+
+/** Whether any article still shows the picture (before its R2 object is deleted). */
+export async function isArticleImageInUse(db: Db, key: string) {
+  return Boolean(await db.select({ id: articles.id }).from(articles).where(eq(articles.imageKey, key)).limit(1).get());
+}

@@ -1,0 +1,256 @@
+import { useQuery } from "@tanstack/react-query";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Modal } from "~/components/modal";
+import { regionLabels, regions } from "~/domain/enums";
+import { api } from "~/lib/api/api";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { m } from "~/paraglide/messages";
+import type { AdminDealership } from "~/services/dealer-admin.server";
+import { adminDealershipInputSchema, type AdminDealershipInput } from "../dealer-admin.schemas";
+import { networksQueryOptions } from "../dealer-admin.queries";
+import { focusFirstError, TextField } from "./dealer-admin-ui";
+
+type TextKey = Exclude<keyof AdminDealershipInput, "brands" | "region" | "networkCode">;
+type Values = Record<TextKey, string> & { region: string; networkCode: string; brands: string[] };
+
+type FieldSpec = {
+  key: TextKey;
+  label: () => string;
+  required?: boolean;
+  type?: "text" | "email" | "tel" | "url" | "date" | "time";
+  inputMode?: "text" | "numeric" | "tel" | "email" | "url";
+  autoComplete?: string;
+  maxLength?: number;
+  wide?: boolean;
+};
+
+const company: FieldSpec[] = [
+  { key: "name", label: m.adealers_field_name, required: true, autoComplete: "organization", maxLength: 200, wide: true },
+  { key: "publicName", label: m.adealers_field_publicName, maxLength: 120 },
+  { key: "buyerNumber", label: m.adealers_field_buyerNumber, required: true, maxLength: 40 },
+  { key: "taxNumber", label: m.adealers_field_taxNumber, required: true, maxLength: 20 },
+  { key: "registrationNumber", label: m.adealers_field_registrationNumber, required: true, inputMode: "numeric", maxLength: 20 },
+  { key: "subscriptionEndDate", label: m.adealers_field_subscriptionEndDate, required: true, type: "date" },
+];
+const responsible: FieldSpec[] = [
+  { key: "responsibleFirstName", label: m.adealers_field_responsibleFirstName, required: true, maxLength: 60 },
+  { key: "responsibleLastName", label: m.adealers_field_responsibleLastName, required: true, maxLength: 60 },
+  { key: "responsiblePhone", label: m.adealers_field_responsiblePhone, required: true, type: "tel", inputMode: "tel", maxLength: 30 },
+  { key: "responsibleEmail", label: m.adealers_field_responsibleEmail, required: true, type: "email", inputMode: "email", maxLength: 254 },
+];
+const contact: FieldSpec[] = [
+  { key: "address", label: m.adealers_field_address, maxLength: 200, wide: true },
+  { key: "postalCode", label: m.adealers_field_postalCode, inputMode: "numeric", maxLength: 10 },
+  { key: "city", label: m.adealers_field_city, maxLength: 100 },
+  { key: "email", label: m.adealers_field_email, type: "email", inputMode: "email", maxLength: 254 },
+  { key: "phone", label: m.adealers_field_phone, type: "tel", inputMode: "tel", maxLength: 40 },
+];
+const hours: FieldSpec[] = [
+  { key: "weekdayFrom", label: m.adealers_field_weekdayFrom, type: "time" },
+  { key: "weekdayTo", label: m.adealers_field_weekdayTo, type: "time" },
+  { key: "saturdayFrom", label: m.adealers_field_saturdayFrom, type: "time" },
+  { key: "saturdayTo", label: m.adealers_field_saturdayTo, type: "time" },
+];
+const web: FieldSpec[] = [
+  { key: "webPage", label: m.adealers_field_webPage, type: "url", inputMode: "url", maxLength: 500, wide: true },
+  { key: "facebook", label: m.adealers_field_facebook, type: "url", inputMode: "url", maxLength: 500 },
+  { key: "instagram", label: m.adealers_field_instagram, type: "url", inputMode: "url", maxLength: 500 },
+  { key: "tiktok", label: m.adealers_field_tiktok, type: "url", inputMode: "url", maxLength: 500 },
+  { key: "youtube", label: m.adealers_field_youtube, type: "url", inputMode: "url", maxLength: 500 },
+];
+
+const textKeys: TextKey[] = [...company, ...responsible, ...contact, ...hours, ...web].map((f) => f.key).concat("remark");
+
+function valuesOf(d: AdminDealership | null): Values {
+  const out = Object.fromEntries(textKeys.map((k) => [k, ""])) as Record<TextKey, string>;
+  if (d) for (const k of textKeys) out[k] = d[k] ?? "";
+  return { ...out, region: d?.region ?? "", networkCode: d?.network?.code ?? "", brands: d?.brands ?? [] };
+}
+
+function toInput(v: Values): AdminDealershipInput {
+  return { ...v, region: (v.region || null) as AdminDealershipInput["region"], networkCode: v.networkCode || null };
+}
+
+/**
+ * Creating or editing a dealership with every field of the business unit (spec section 3). The same
+ * schema as the API checks it first; server answers map onto the same fields. Editors edit, only
+ * admins change the network (they alone read the network list).
+ */
+export function DealershipFormDialog({
+  open,
+  dealership,
+  canManage,
+  onClose,
+  onSaved,
+}: {
+  open: boolean;
+  dealership: AdminDealership | null;
+  canManage: boolean;
+  onClose: () => void;
+  onSaved: (saved: AdminDealership, created: boolean) => void;
+}) {
+  const id = useId();
+  const formRef = useRef<HTMLFormElement>(null);
+  const [values, setValues] = useState<Values>(() => valuesOf(dealership));
+  const [errors, setErrors] = useState<FieldMessages>({});
+  const [failure, setFailure] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const makes = useQuery({ queryKey: ["manufacturers"], queryFn: () => api.getManufacturers(), staleTime: 300_000, enabled: open });
+  const networks = useQuery({ ...networksQueryOptions(), enabled: open && canManage });
+
+  useEffect(() => {
+    if (!open) return;
+    setValues(valuesOf(dealership));
+    setErrors({});
+    setFailure(null);
+  }, [open, dealership]);
+
+  const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const fieldId = (key: string) => `${id}-${key}`;
+  const field = (f: FieldSpec) => (
+    <TextField
+      key={f.key}
+      id={fieldId(f.key)}
+      label={f.label()}
+      value={values[f.key]}
+      onChange={(value) => set(f.key, value)}
+      error={errors[f.key]}
+      required={f.required}
+      type={f.type}
+      inputMode={f.inputMode}
+      autoComplete={f.autoComplete}
+      maxLength={f.maxLength}
+      className={f.wide ? "sm:col-span-2" : undefined}
+    />
+  );
+  const section = (title: string, children: ReactNode) => (
+    <fieldset className="rounded-lg border border-line p-3">
+      <legend className="px-1 text-sm font-semibold">{title}</legend>
+      <div className="grid gap-3 sm:grid-cols-2">{children}</div>
+    </fieldset>
+  );
+  const select = (key: "region" | "networkCode", label: string, options: { value: string; label: string }[], empty: string) => (
+    <div>
+      <label className="field-label" htmlFor={fieldId(key)}>{label}</label>
+      <select id={fieldId(key)} className="field-input" value={values[key]} onChange={(e) => set(key, e.target.value)} aria-invalid={errors[key] ? true : undefined} aria-describedby={errors[key] ? `${fieldId(key)}-error` : undefined}>
+        <option value="">{empty}</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>{o.label}</option>
+        ))}
+      </select>
+      {errors[key] ? <p id={`${fieldId(key)}-error`} className="mt-1 text-sm text-danger">{errors[key]}</p> : null}
+    </div>
+  );
+
+  const brandOptions = [...(makes.data ?? [])].sort((a, b) => a.text.localeCompare(b.text, "sl"));
+  const networkOptions = canManage
+    ? (networks.data ?? []).map((n) => ({ value: n.code, label: n.name }))
+    : dealership?.network
+      ? [{ value: dealership.network.code, label: dealership.network.name }]
+      : [];
+  const title = dealership ? m.adealers_form_edit_title({ name: dealership.publicName ?? dealership.name }) : m.adealers_form_new_title();
+
+  return (
+    <Modal open={open} onClose={onClose} title={title} size="lg">
+      <form
+        ref={formRef}
+        noValidate
+        className="space-y-4"
+        onSubmit={async (e) => {
+          e.preventDefault();
+          setFailure(null);
+          const input = toInput(values);
+          const parsed = adminDealershipInputSchema.safeParse(input);
+          if (!parsed.success) {
+            setErrors(zodFieldMessages(parsed.error));
+            setFailure(m.adealers_form_errors());
+            focusFirstError(formRef.current);
+            return;
+          }
+          setErrors({});
+          setBusy(true);
+          try {
+            const saved = dealership?.code ? await api.updateAdminDealership(dealership.code, input) : await api.createAdminDealership(input);
+            onSaved(saved, !dealership);
+          } catch (err) {
+            const f = apiFailure(err, m.error_generic());
+            setErrors(f.fields);
+            setFailure(f.message);
+            focusFirstError(formRef.current);
+          } finally {
+            setBusy(false);
+          }
+        }}
+      >
+        <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
+        {section(m.adealers_section_company(), (
+          <>
+            {company.map(field)}
+            {canManage ? (
+              select("networkCode", m.adealers_field_networkCode(), networkOptions, m.adealers_network_none())
+            ) : (
+              <p className="text-sm text-muted sm:col-span-2">
+                {m.adealers_field_networkCode()}: {dealership?.network?.name ?? m.adealers_network_none()}. {m.adealers_network_readonly()}
+              </p>
+            )}
+          </>
+        ))}
+        {section(m.adealers_section_responsible(), responsible.map(field))}
+        {section(m.adealers_section_contact(), (
+          <>
+            {contact.slice(0, 3).map(field)}
+            {select("region", m.adealers_field_region(), regions.map((r) => ({ value: r, label: regionLabels[r] })), m.adealers_region_none())}
+            {contact.slice(3).map(field)}
+          </>
+        ))}
+        {section(m.adealers_section_hours(), hours.map(field))}
+        {section(m.adealers_section_web(), web.map(field))}
+        <fieldset className="rounded-lg border border-line p-3">
+          <legend className="px-1 text-sm font-semibold">{m.adealers_section_brands()}</legend>
+          <p className="mb-2 text-sm text-muted" id={fieldId("brands-count")}>{m.adealers_brands_chosen({ count: String(values.brands.length) })}</p>
+          {makes.isPending ? <p className="text-sm text-muted">{m.adealers_loading()}</p> : null}
+          <ul className="grid max-h-48 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto sm:grid-cols-3" aria-describedby={fieldId("brands-count")}>
+            {brandOptions.map((b) => (
+              <li key={b.value}>
+                <label className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    checked={values.brands.includes(b.value)}
+                    onChange={(e) => setValues((v) => ({ ...v, brands: e.target.checked ? [...v.brands, b.value] : v.brands.filter((x) => x !== b.value) }))}
+                  />
+                  {b.text}
+                </label>
+              </li>
+            ))}
+          </ul>
+          {errors.brands ? <p className="mt-1 text-sm text-danger">{errors.brands}</p> : null}
+        </fieldset>
+        <fieldset className="space-y-3 rounded-lg border border-line p-3">
+          <legend className="px-1 text-sm font-semibold">{m.adealers_section_other()}</legend>
+          <div>
+            <label className="field-label" htmlFor={fieldId("remark")}>{m.adealers_field_remark()}</label>
+            <textarea id={fieldId("remark")} className="field-input min-h-20" maxLength={2000} value={values.remark} onChange={(e) => set("remark", e.target.value)} aria-invalid={errors.remark ? true : undefined} />
+            {errors.remark ? <p className="mt-1 text-sm text-danger">{errors.remark}</p> : null}
+          </div>
+          {dealership ? (
+            <>
+              <p className="text-sm text-muted">{m.adealers_days_info({ days: String(dealership.advertisingDays) })}</p>
+              {canManage && dealership.code ? (
+                <p className="text-sm">
+                  {m.adealers_pictures_info()}{" "}
+                  <a className="font-medium text-brand-700 underline" href={`/trgovec/${dealership.code}/uredi`}>{m.adealers_edit_page()}</a>
+                </p>
+              ) : null}
+            </>
+          ) : null}
+        </fieldset>
+        {failure ? <p role="alert" className="text-sm text-danger">{failure}</p> : null}
+        <div className="flex justify-end gap-2">
+          <button type="button" className="btn-outline" onClick={onClose}>{m.adealers_cancel()}</button>
+          <button type="submit" className="btn-primary" disabled={busy}>{busy ? m.adealers_saving() : m.adealers_save()}</button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,77 @@
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { formatSlovenianMobile } from "~/domain/dealer-people";
+import { formatDate } from "~/domain/format";
+import { api } from "~/lib/api/api";
+import { m } from "~/paraglide/messages";
+import type { AdminUser } from "~/services/dealer-admin.server";
+import { adminUsersQueryOptions } from "../dealer-admin.queries";
+import { ConfirmDialog, DealerAdminNav, SearchForm } from "./dealer-admin-ui";
+
+const label = (u: AdminUser) => u.name ?? u.email ?? u.phoneNumber ?? m.adealers_users_id({ id: String(u.id) });
+
+/**
+ * /administracija/uporabniki: the impersonation entry. Accounts by phone, e-mail, name or id; "Prevzemi
+ * identiteto" calls `POST /impersonate/{id}` and reloads as that user (the bar at the top stops it).
+ */
+export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string | undefined; onSearch: (q: string | undefined) => void }) {
+  const { data } = useSuspenseQuery(adminUsersQueryOptions(q));
+  const [target, setTarget] = useState<AdminUser | null>(null);
+
+  return (
+    <div className="space-y-5">
+      <DealerAdminNav current="users" />
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight">{m.adealers_users_title()}</h1>
+        <p className="mt-1 max-w-2xl text-sm text-muted">{m.adealers_users_intro()}</p>
+      </div>
+      <SearchForm key={q ?? ""} label={m.adealers_users_search()} initial={q ?? ""} onSearch={onSearch} />
+      {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.adealers_users_empty()}</p> : null}
+      <ul className="space-y-2" aria-label={m.adealers_users_list()} data-testid="admin-users">
+        {data.map((u) => (
+          <li key={u.id} className="card flex flex-col gap-2 p-3 sm:flex-row sm:items-center" data-user-id={u.id}>
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <p className="font-semibold">
+                {u.name ?? m.adealers_users_no_name()}
+                <span className="ml-2 text-xs font-normal text-muted">{m.adealers_users_id({ id: String(u.id) })}</span>
+              </p>
+              <p className="break-all text-sm">{[u.email, u.phoneNumber ? formatSlovenianMobile(u.phoneNumber) : null].filter(Boolean).join(" · ")}</p>
+              <p className="flex flex-wrap gap-1 text-xs">
+                {u.amzsAdmin ? <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">{m.adealers_users_admin()}</span> : null}
+                {u.amzsPostingEditor ? <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">{m.adealers_users_editor()}</span> : null}
+                {u.disabled ? <span className="rounded bg-danger/10 px-1.5 py-0.5 font-medium text-danger">{m.adealers_users_disabled()}</span> : null}
+                {u.dealership ? (
+                  <span className="rounded bg-surface px-1.5 py-0.5">
+                    {m.adealers_users_dealer({ role: u.dealership.role === "HEAD" ? m.adealers_users_role_HEAD() : m.adealers_users_role_SALESPERSON(), dealer: u.dealership.name })}
+                  </span>
+                ) : null}
+                <span className="px-1.5 py-0.5 text-muted">{m.adealers_users_registered({ date: formatDate(u.registeredAt) })}</span>
+              </p>
+            </div>
+            {u.id === meId ? (
+              <p className="text-sm text-muted">{m.adealers_users_self()}</p>
+            ) : (
+              <button type="button" className="btn-outline" disabled={u.disabled} onClick={() => setTarget(u)} aria-label={`${m.adealers_users_impersonate()}: ${label(u)}`}>
+                {m.adealers_users_impersonate()}
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      <ConfirmDialog
+        open={target !== null}
+        title={m.adealers_users_impersonate_title()}
+        text={target ? m.adealers_users_impersonate_text({ name: label(target) }) : ""}
+        confirmLabel={m.adealers_users_impersonate()}
+        tone="primary"
+        onClose={() => setTarget(null)}
+        onConfirm={async () => {
+          if (!target) return;
+          await api.impersonate(target.id);
+          // The session cookie now belongs to the other user: start over as them.
+          window.location.assign("/");
+        }}
+      />
+    </div>
+  );
+}
