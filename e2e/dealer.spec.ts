@@ -108,3 +108,18 @@ test("a dealer deactivates two postings at once and activates them again", async
   await expect(page.getByRole("status")).toHaveText("Spremenjenih oglasov: 2.");
   for (const c of codes) await expect(page.locator(`li[data-code="${c}"]`)).toHaveCount(0);
 });
+
+test("a dealer delegates a posting to a salesperson and the stock shows who has it", async ({ page, isMobileProject }) => {
+  await signInByEmail(page, "trgovec@primer.si", "/dms/zaloga?status=PUBLISHED&sort=views");
+  const rows = page.getByTestId("my-postings").locator("li");
+  // Each project takes its own posting (they run at the same time).
+  const row = rows.nth(isMobileProject ? 3 : 2);
+  const code = (await row.getAttribute("data-code")) ?? "";
+  await row.getByRole("button", { name: "Dodeli svetovalcu" }).click();
+  const dialog = page.getByRole("dialog", { name: "Dodeli oglas svetovalcu" });
+  await dialog.getByRole("radio", { name: /Sara Vidmar/ }).check();
+  await dialog.getByRole("button", { name: "Dodeli oglas" }).click();
+  await expect(dialog.getByRole("status")).toHaveText("Oglas je dodeljen svetovalcu Sara Vidmar.");
+  await dialog.getByRole("button", { name: "Zapri", exact: true }).first().click();
+  await expect(page.locator(`li[data-code="${code}"]`).getByText("Svetovalec: Sara Vidmar")).toBeVisible();
+});
