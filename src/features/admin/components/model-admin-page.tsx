@@ -239,7 +239,7 @@ export function ModelAdminPage({ manufacturer, onManufacturer }: { manufacturer:
       </form>
 
       {message ? <p role={message.error ? "alert" : "status"} className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}>{message.text}</p> : null}
-      <div className="sticky bottom-0 flex items-center justify-end gap-3 border-t border-line bg-white/95 py-3">
+      <div className="sticky bottom-16 flex items-center justify-end gap-3 border-t border-line bg-white/95 py-3 desk:bottom-0">
         {dirty ? <span className="text-sm text-muted">{m.models_unsaved()}</span> : null}
         <button type="button" className="btn-ghost" disabled={!dirty || saving} onClick={() => {
             setColumns(toColumns(data));

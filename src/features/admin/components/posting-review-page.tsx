@@ -55,8 +55,8 @@ export function PostingReviewPage({ search, onSearch }: { search: PostingReviewS
       {message ? <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">{message}</p> : null}
       <ul className="space-y-3" data-testid="review-list">
         {data.postings.map((p) => (
-          <li key={p.code} className="card flex flex-col gap-3 p-3 sm:flex-row sm:items-center" data-code={p.code}>
-            <div className="aspect-[3/2] w-full shrink-0 overflow-hidden rounded-md bg-surface sm:w-32">
+          <li key={p.code} className="card flex flex-wrap items-start gap-3 p-3 sm:flex-nowrap sm:items-center" data-code={p.code}>
+            <div className="aspect-[3/2] w-24 shrink-0 overflow-hidden rounded-md bg-surface sm:w-32">
               {p.imageUrl ? <img src={rewriteImageUrl(p.imageUrl, "sm")} alt="" width={128} height={85} className="size-full object-cover" loading="lazy" /> : null}
             </div>
             <div className="min-w-0 flex-1 space-y-0.5">
