@@ -6,7 +6,8 @@ import { m } from "~/paraglide/messages";
 import type { AdminDealership } from "~/services/dealer-admin.server";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
-import { ConfirmDialog, DealerAdminNav, NoticeBar, type Notice, Pager, SearchForm } from "./dealer-admin-ui";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DealerAdminNav, NoticeBar, type Notice, Pager, SearchForm } from "./dealer-admin-ui";
 import { DealershipFormDialog } from "./dealership-form-dialog";
 import { SignupRequestsSection } from "./signup-requests-section";
 

@@ -8,7 +8,8 @@ import { m } from "~/paraglide/messages";
 import type { AdminNetwork } from "~/services/dealer-admin.server";
 import { networkInputSchema, type NetworkInput } from "../dealer-admin.schemas";
 import { networksQueryOptions } from "../dealer-admin.queries";
-import { ConfirmDialog, DealerAdminNav, focusFirstError, NoticeBar, type Notice, TextField } from "./dealer-admin-ui";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DealerAdminNav, focusFirstError, NoticeBar, type Notice, TextField } from "./dealer-admin-ui";
 
 /** /administracija/poslovne-mreze: dealership networks with logo and banner (admins). */
 export function NetworksAdminPage() {

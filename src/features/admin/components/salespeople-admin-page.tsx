@@ -8,7 +8,8 @@ import { m } from "~/paraglide/messages";
 import type { AdminSalesperson } from "~/services/dealer-admin.server";
 import { adminSalespersonInputSchema } from "../dealer-admin.schemas";
 import { adminSalespeopleQueryOptions, dealershipOptionsQueryOptions, type SalespeopleSearch } from "../dealer-admin.queries";
-import { ConfirmDialog, DealerAdminNav, focusFirstError, NoticeBar, type Notice, Pager, SearchForm, TextField } from "./dealer-admin-ui";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DealerAdminNav, focusFirstError, NoticeBar, type Notice, Pager, SearchForm, TextField } from "./dealer-admin-ui";
 
 /** /administracija/svetovalci: every dealer's salespeople; admins add them to a dealership and remove them. */
 export function SalespeopleAdminPage({ search, onSearch }: { search: SalespeopleSearch; onSearch: (s: SalespeopleSearch) => void }) {

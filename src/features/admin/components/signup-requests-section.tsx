@@ -6,7 +6,8 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { AdminSignupRequest } from "~/services/dealer-admin.server";
 import { signupRequestsQueryOptions } from "../dealer-admin.queries";
-import { ConfirmDialog, NoticeBar, type Notice } from "./dealer-admin-ui";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { NoticeBar, type Notice } from "./dealer-admin-ui";
 
 type Decision = { request: AdminSignupRequest; action: "confirm" | "reject" } | null;
 

@@ -6,7 +6,8 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { AdminUser } from "~/services/dealer-admin.server";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
-import { ConfirmDialog, DealerAdminNav, SearchForm } from "./dealer-admin-ui";
+import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DealerAdminNav, SearchForm } from "./dealer-admin-ui";
 
 const label = (u: AdminUser) => u.name ?? u.email ?? u.phoneNumber ?? m.adealers_users_id({ id: String(u.id) });
 

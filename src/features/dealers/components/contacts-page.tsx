@@ -7,7 +7,7 @@ import { m } from "~/paraglide/messages";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { dealerContactsQueryOptions } from "../people.queries";
 import { dealerContactInputSchema } from "../people.schemas";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DmsNav } from "./dms-nav";
 
 type Notice = { text: string; error: boolean } | null;

@@ -8,7 +8,7 @@ import { m } from "~/paraglide/messages";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { addSalespersonInputSchema, updateSalespersonInputSchema } from "../people.schemas";
 import { salespeopleQueryOptions } from "../people.queries";
-import { ConfirmDialog } from "./confirm-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DmsNav } from "./dms-nav";
 
 type Notice = { text: string; error: boolean } | null;

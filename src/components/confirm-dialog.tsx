@@ -3,8 +3,24 @@ import { Modal } from "~/components/modal";
 import { ApiError } from "~/lib/api/client";
 import { m } from "~/paraglide/messages";
 
-/** "Are you sure?" before removing something: the action runs on confirm; a failure stays in the dialog. */
-export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onClose }: { open: boolean; title: string; text: string; confirmLabel: string; onConfirm: () => Promise<void>; onClose: () => void }) {
+/** "Are you sure?" before a consequential action; a failure stays in the dialog. */
+export function ConfirmDialog({
+  open,
+  title,
+  text,
+  confirmLabel,
+  tone = "danger",
+  onConfirm,
+  onClose,
+}: {
+  open: boolean;
+  title: string;
+  text: string;
+  confirmLabel: string;
+  tone?: "danger" | "primary";
+  onConfirm: () => Promise<void>;
+  onClose: () => void;
+}) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const close = () => {
@@ -16,10 +32,10 @@ export function ConfirmDialog({ open, title, text, confirmLabel, onConfirm, onCl
       <p className="text-sm">{text}</p>
       {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-outline" onClick={close} disabled={busy}>{m.dpeople_cancel()}</button>
+        <button type="button" className="btn-outline" onClick={close} disabled={busy}>{m.dialog_cancel()}</button>
         <button
           type="button"
-          className="btn bg-danger text-white hover:bg-danger/90"
+          className={tone === "danger" ? "btn bg-danger text-white hover:bg-danger/90" : "btn-primary"}
           disabled={busy}
           onClick={async () => {
             setBusy(true);
