@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, baseModels, modelSeries, postings } from "~/db/schema";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
@@ -72,7 +72,7 @@ describe("model administration", () => {
     const facet = (await (await api(`/marketplace/count-by/model?model=${t.maker.code}`)).json()) as { value: string; count: number }[];
     expect(facet.find((f) => f.value === `${t.maker.code}(drugi)`)?.count).toBe(1);
     expect(facet.find((f) => f.value === `${t.maker.code}(model)`)?.count ?? 0).toBe(0);
-    const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, String(t.maker.id))).all();
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, "manufacturer"), eq(auditLog.entityId, String(t.maker.id)))).all();
     expect(audit).toHaveLength(1);
     expect(audit[0]).toMatchObject({ actorUserId: t.admin.user.id, action: "model-admin.save", entity: "manufacturer" });
   });

@@ -1,5 +1,5 @@
 import { env } from "cloudflare:workers";
-import { desc, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, dealerSignupRequests, dealerships, outbox, users } from "~/db/schema";
 import type { ErrorBody } from "~/domain/errors";
@@ -268,7 +268,7 @@ describe("confirmDealerSignup / rejectDealerSignup", () => {
     expect(mail?.subject).toBe("Registracija trgovca na Avtotrgu je potrjena");
     expect(mail?.text).toContain(`https://avtotrg.test/trgovec/${dealership?.code}`);
     expect(mail?.text).toContain(`z e-poštnim naslovom ${request.email}`);
-    const audit = await db().select().from(auditLog).where(eq(auditLog.entityId, String(request.id))).all();
+    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, "dealer_signup_request"), eq(auditLog.entityId, String(request.id)))).all();
     expect(audit.map((a) => [a.action, a.actorUserId])).toContainEqual(["dealerSignup.confirm", boss.id]);
     // The public page answers under the new code.
     expect((await call(`/internal-api/v1/dealership/${dealership?.code}`)).status).toBe(200);
