@@ -44,18 +44,6 @@ export function NoticeBar({ notice }: { notice: Notice }) {
   );
 }
 
-/** Previous / next paging. */
-export function Pager({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
-  if (pages <= 1) return null;
-  return (
-    <nav aria-label={m.adealers_pages()} className="flex items-center justify-center gap-3">
-      <button type="button" className="btn-outline" disabled={page <= 1} onClick={() => onPage(page - 1)}>{m.adealers_prev()}</button>
-      <span className="text-sm">{m.adealers_page_of({ page: String(page), pages: String(pages) })}</span>
-      <button type="button" className="btn-outline" disabled={page >= pages} onClick={() => onPage(page + 1)}>{m.adealers_next()}</button>
-    </nav>
-  );
-}
-
 /** A search box that submits on Enter or the button. */
 export function SearchForm({ label, placeholder, initial, onSearch, children }: { label: string; placeholder?: string; initial: string; onSearch: (q: string | undefined) => void; children?: ReactNode }) {
   const [q, setQ] = useState(initial);

@@ -2,12 +2,13 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatNumber } from "~/domain/format";
 import { api } from "~/lib/api/api";
+import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
 import type { AdminDealership } from "~/services/dealer-admin.server";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DealerAdminNav, NoticeBar, type Notice, Pager, SearchForm } from "./dealer-admin-ui";
+import { DealerAdminNav, NoticeBar, type Notice, SearchForm } from "./dealer-admin-ui";
 import { DealershipFormDialog } from "./dealership-form-dialog";
 import { SignupRequestsSection } from "./signup-requests-section";
 
@@ -24,7 +25,6 @@ export function DealershipsAdminPage({ admin, search, onSearch }: { admin: boole
   const [crediting, setCrediting] = useState<AdminDealership | null>(null);
   const [deleting, setDeleting] = useState<AdminDealership | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const pages = Math.max(1, Math.ceil(data.total / data.size));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-dealerships"] });
 
   return (
@@ -80,7 +80,7 @@ export function DealershipsAdminPage({ admin, search, onSearch }: { admin: boole
           </li>
         ))}
       </ul>
-      <Pager page={data.page} pages={pages} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+      <Pager page={data.page} total={data.total} size={data.size} label={m.adealers_pages()} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
       {admin ? (
         <SignupRequestsSection
           onConfirmed={() => {

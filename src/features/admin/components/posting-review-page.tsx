@@ -85,7 +85,7 @@ export function PostingReviewPage({ search, onSearch }: { search: PostingReviewS
           </li>
         ))}
       </ul>
-      <Pager page={data.page} total={data.total} size={data.size} label={m.stock_pages()} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+      <Pager page={data.page} total={data.total} size={data.size} label={m.adealers_pages()} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
       <ReviewDialog
         item={editing}
         onClose={() => setEditing(null)}

@@ -4,12 +4,13 @@ import { formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people"
 import { formatNumber } from "~/domain/format";
 import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
 import type { AdminSalesperson } from "~/services/dealer-admin.server";
 import { adminSalespersonInputSchema } from "../dealer-admin.schemas";
 import { adminSalespeopleQueryOptions, dealershipOptionsQueryOptions, type SalespeopleSearch } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DealerAdminNav, focusFirstError, NoticeBar, type Notice, Pager, SearchForm, TextField } from "./dealer-admin-ui";
+import { DealerAdminNav, focusFirstError, NoticeBar, type Notice, SearchForm, TextField } from "./dealer-admin-ui";
 
 /** /administracija/svetovalci: every dealer's salespeople; admins add them to a dealership and remove them. */
 export function SalespeopleAdminPage({ search, onSearch }: { search: SalespeopleSearch; onSearch: (s: SalespeopleSearch) => void }) {
@@ -19,7 +20,6 @@ export function SalespeopleAdminPage({ search, onSearch }: { search: Salespeople
   const id = useId();
   const [removing, setRemoving] = useState<AdminSalesperson | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const pages = Math.max(1, Math.ceil(data.total / data.size));
   const options = (dealerships.data?.dealerships ?? []).flatMap((d) => (d.code ? [{ code: d.code, name: d.publicName ?? d.name }] : []));
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-salespeople"] });
 
@@ -71,7 +71,7 @@ export function SalespeopleAdminPage({ search, onSearch }: { search: Salespeople
               </li>
             ))}
           </ul>
-          <Pager page={data.page} pages={pages} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+          <Pager page={data.page} total={data.total} size={data.size} label={m.adealers_pages()} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
         </section>
       </div>
       <ConfirmDialog
