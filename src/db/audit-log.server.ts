@@ -7,13 +7,13 @@ import { auditLog, users } from "./schema";
 export type AuditActor = { actorUserId: number; impersonatedUserId: number | null };
 
 /** An audit-log row's values, to insert in the same batch as the change it records (before and after as JSON). */
-export function auditEntry(actor: AuditActor, action: string | SQL, entity: string, entityId: string | SQL, before?: unknown, after?: unknown) {
+export function auditEntry<A extends string | SQL, I extends string | SQL>(actor: AuditActor, action: A, entity: string, entityId: I | number, before?: unknown, after?: unknown) {
   return {
     actorUserId: actor.actorUserId,
     impersonatedUserId: actor.impersonatedUserId,
     action,
     entity,
-    entityId,
+    entityId: typeof entityId === "number" ? String(entityId) : entityId,
     beforeJson: before === undefined ? null : JSON.stringify(before),
     afterJson: after === undefined ? null : JSON.stringify(after),
   };

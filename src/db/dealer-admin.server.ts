@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ne, or, sql, type SQL } from "drizzle-orm";
+import { auditEntry as auditValues, type AuditActor } from "./audit-log.server";
 import type { Db } from "./client.server";
 import { guardedValue } from "./dealer-signup.server";
 import {
@@ -13,22 +14,6 @@ import {
   salespeople,
   users,
 } from "./schema";
-
-/** Who acted, for the audit row written in the same batch as the change. */
-export type AuditActor = { actorUserId: number; impersonatedUserId: number | null };
-
-/** An audit-log row's values (before and after as JSON). */
-export function auditValues(actor: AuditActor, action: string | SQL, entity: string, entityId: string | number, before?: unknown, after?: unknown) {
-  return {
-    actorUserId: actor.actorUserId,
-    impersonatedUserId: actor.impersonatedUserId,
-    action,
-    entity,
-    entityId: String(entityId),
-    beforeJson: before === undefined ? null : JSON.stringify(before),
-    afterJson: after === undefined ? null : JSON.stringify(after),
-  };
-}
 
 /** Case-insensitive "contains" over several columns (instr: no LIKE wildcards to escape). */
 const contains = (q: string, columns: SQL[]) => or(...columns.map((col) => sql`instr(lower(coalesce(${col}, '')), lower(${q})) > 0`));

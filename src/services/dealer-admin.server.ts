@@ -2,7 +2,6 @@ import type { SessionUser } from "~/api/env";
 import {
   type AdminDealershipRow,
   type AdminNetworkRow,
-  type AuditActor,
   creditLedgerForAdmin,
   dealershipSnapshot,
   type DealershipAdminValues,
@@ -28,6 +27,7 @@ import {
 import { findDealershipById, findSalespersonByPhone } from "~/db/dealer-people.server";
 import { dealershipCodesLike, findDealerSignupRequest, isGuardFailure } from "~/db/dealer-signup.server";
 import { isPictureInUse } from "~/db/dealerships.server";
+import type { AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";
 import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-code";
 import { AppError, conflict, notFound } from "~/domain/errors";

@@ -1,5 +1,6 @@
 import type { SessionUser } from "~/api/env";
 import { hitRateLimit } from "~/db/auth.server";
+import { auditEntry, type AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";
 import {
   deleteContact,
@@ -68,18 +69,8 @@ export async function resolveDealerActor(db: Db, user: SessionUser, dealershipCo
   return { userId: user.id, dealership: { id: own.id, code: own.code, name: own.publicName ?? own.name }, head: user.dealershipRole === "HEAD" || user.amzsAdmin };
 }
 
-/** Who acted when an admin changes a dealer's salespeople: the audit row goes into the same batch. */
-export type AuditActor = { actorUserId: number; impersonatedUserId: number | null };
-
-const auditRow = (a: AuditActor, action: string, phoneNumber: string, before: unknown, after: unknown): AuditRow => ({
-  actorUserId: a.actorUserId,
-  impersonatedUserId: a.impersonatedUserId,
-  action,
-  entity: "salesperson",
-  entityId: phoneNumber,
-  beforeJson: before === undefined ? null : JSON.stringify(before),
-  afterJson: after === undefined ? null : JSON.stringify(after),
-});
+/** An admin's change of a dealer's salespeople carries its audit row into the same batch. */
+const auditRow = (a: AuditActor, action: string, phoneNumber: string, before: unknown, after: unknown): AuditRow => auditEntry(a, action, "salesperson", phoneNumber, before, after);
 
 function requireHead(actor: DealerActor) {
   if (!actor.head) throw dealerPeopleErrors.headOnly();
