@@ -1,5 +1,6 @@
 import { QueryClient } from "@tanstack/react-query";
 import { createRouter } from "@tanstack/react-router";
+import { getGlobalStartContext } from "@tanstack/react-start";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { ErrorPage, errorStatusOf } from "./features/pages/components/error-page";
 import { parseRawSearch, stringifyRawSearch } from "./lib/search-params";
@@ -19,9 +20,22 @@ export function getRouter() {
     stringifySearch: stringifyRawSearch,
     defaultErrorComponent: ({ error }) => <ErrorPage status={errorStatusOf(error)} error={error} />,
     defaultNotFoundComponent: () => <ErrorPage status={404} />,
+    // The page's CSP nonce (src/server.ts) on every script the router renders; none in the browser.
+    ssr: { nonce: requestNonce() },
   });
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;
+}
+
+/** The nonce src/server.ts made for this page request (undefined in the browser and outside a request). */
+function requestNonce(): string | undefined {
+  if (typeof window !== "undefined") return undefined;
+  try {
+    const context: unknown = getGlobalStartContext();
+    return context && typeof context === "object" && "nonce" in context && typeof context.nonce === "string" ? context.nonce : undefined;
+  } catch {
+    return undefined; // outside a request (never for a page render)
+  }
 }
 
 declare module "@tanstack/react-router" {

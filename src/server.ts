@@ -1,6 +1,7 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { env } from "cloudflare:workers";
 import { app, isApiPath } from "./api/app";
+import { apiContentSecurityPolicy, createNonce, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
 import { runDailyJobs } from "./services/scheduled.server";
 
 /**
@@ -13,11 +14,13 @@ const entry = createServerEntry({
     if (isApiPath(url.pathname)) {
       if (env.INTERNAL_API_URL && !url.pathname.startsWith("/media/")) {
         const target = new URL(url.pathname + url.search, env.INTERNAL_API_URL);
-        return fetch(new Request(target, request));
+        return withSecurityHeaders(await fetch(new Request(target, request)), apiContentSecurityPolicy);
       }
-      return app.fetch(request, env);
+      return withSecurityHeaders(await app.fetch(request, env), apiContentSecurityPolicy);
     }
-    return handler.fetch(request);
+    // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
+    const nonce = createNonce();
+    return withSecurityHeaders(await handler.fetch(request, { context: { nonce } }), pageContentSecurityPolicy(nonce));
   },
 });
 

@@ -1,6 +1,6 @@
 // Zod schemas shared by client forms and server handlers, so both reject the same
 // input with the same Slovenian message.
-import { z } from "zod";
+import { z } from "~/domain/zod-locale";
 
 export const validationMessages = {
   emailRequired: "Vnesite e-poštni naslov.",

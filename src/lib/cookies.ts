@@ -18,5 +18,6 @@ export function cookieValue(header: string, name: string): string | null {
 
 /** Sets a first-party cookie from the browser (non-HttpOnly UI preferences only). */
 export function setBrowserCookie(name: string, value: string, maxAgeDays: number) {
-  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86400)}; Path=/; SameSite=Lax`;
+  const secure = location.protocol === "https:" ? "; Secure" : "";
+  document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86400)}; Path=/; SameSite=Lax${secure}`;
 }

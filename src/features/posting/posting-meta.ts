@@ -1,4 +1,5 @@
 import { appConfig } from "~/app.config";
+import { serializeJsonLd } from "~/domain/json-ld";
 import { fuelLabels, labelOf } from "~/domain/enums";
 import { formatMileage, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
@@ -23,7 +24,7 @@ export function postingDescription(p: PostingDetail) {
     .join(" · ");
 }
 
-/** JSON-LD: a schema.org Vehicle with its Offer. `<` is escaped so the script cannot be closed early. */
+/** JSON-LD: a schema.org Vehicle with its Offer (serialised so the script cannot be closed early). */
 export function postingJsonLd(p: PostingDetail) {
   const amount = p.specialPrice ?? p.price;
   const data = {
@@ -49,7 +50,7 @@ export function postingJsonLd(p: PostingDetail) {
           }
         : undefined,
   };
-  return JSON.stringify(data).replace(/</g, "\\u003c");
+  return serializeJsonLd(data);
 }
 
 export const priceForTitle = (p: PostingDetail) => {

@@ -1,4 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
+import { serializeJsonLd } from "~/domain/json-ld";
 import { appConfig } from "~/app.config";
 import { DealerPage, dealerStockQueryOptions } from "~/features/dealers/components/dealer-page";
 import { ApiError } from "~/lib/api/client";
@@ -22,7 +23,7 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId")({
   head: ({ loaderData }) => {
     if (!loaderData) return {};
     const d = loaderData.dealer;
-    const jsonLd = JSON.stringify({
+    const jsonLd = serializeJsonLd({
       "@context": "https://schema.org",
       "@type": "AutoDealer",
       name: d.name,
@@ -31,7 +32,7 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId")({
       email: d.email ?? undefined,
       logo: d.logoUrl ? `${appConfig.siteUrl}${d.logoUrl}` : undefined,
       address: d.address ? { "@type": "PostalAddress", streetAddress: d.address, postalCode: d.postalCode ?? undefined, addressLocality: d.city ?? undefined, addressCountry: "SI" } : undefined,
-    }).replace(/</g, "\\u003c");
+    });
     return {
       meta: [{ title: pageTitle(m.dealer_title({ name: d.name })) }, { name: "description", content: m.dealer_description({ name: d.name, postings: String(d.publishedPostings) }) }],
       links: [{ rel: "canonical", href: `${appConfig.siteUrl}/trgovec/${d.code}` }],
