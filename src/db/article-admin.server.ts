@@ -1,4 +1,5 @@
-import { asc, eq, like, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
+import { startsWith } from "./sql-text.server";
 import type { Db } from "./client.server";
 import { guardedValue } from "./dealer-signup.server";
 import { articles, auditLog } from "./schema";
@@ -30,7 +31,7 @@ export function findArticle(db: Db, id: number) {
 
 /** The taken codes starting with `base` (to make a new article's code unique). */
 export async function articleCodesLike(db: Db, base: string) {
-  const rows = await db.select({ code: articles.code }).from(articles).where(like(articles.code, `${base}%`)).all();
+  const rows = await db.select({ code: articles.code }).from(articles).where(startsWith(articles.code, base)).all();
   return new Set(rows.flatMap((r) => (r.code ? [r.code] : [])));
 }
 

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, getTableColumns, ne, or, sql, type SQL } from "drizzle-orm";
+import { startsWith } from "./sql-text.server";
 import { auditEntry as auditValues, type AuditActor } from "./audit-log.server";
 import type { Db } from "./client.server";
 import { guardedValue } from "./dealer-signup.server";
@@ -221,7 +222,7 @@ export async function networkCodesLike(db: Db, base: string): Promise<Set<string
   const rows = await db
     .select({ code: dealershipNetworks.code })
     .from(dealershipNetworks)
-    .where(or(eq(dealershipNetworks.code, base), sql`${dealershipNetworks.code} LIKE ${`${base}-%`}`))
+    .where(or(eq(dealershipNetworks.code, base), startsWith(dealershipNetworks.code, `${base}-`)))
     .all();
   return new Set(rows.map((r) => r.code));
 }

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, isNull, like, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { startsWith } from "./sql-text.server";
 import type { Db } from "./client.server";
 import { auditLog, dealerSignupRequests, dealerships, pinRequests, users } from "./schema";
 
@@ -73,7 +74,7 @@ export async function dealershipCodesLike(db: Db, base: string): Promise<Set<str
   const rows = await db
     .select({ code: dealerships.code })
     .from(dealerships)
-    .where(or(eq(dealerships.code, base), like(dealerships.code, `${base}-%`)))
+    .where(or(eq(dealerships.code, base), startsWith(dealerships.code, `${base}-`)))
     .all();
   return new Set(rows.flatMap((r) => (r.code ? [r.code] : [])));
 }
