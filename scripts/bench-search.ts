@@ -5,72 +5,20 @@
  *    a fixed set of realistic filter combinations (p50/p95), sequentially, after a warm-up.
  * 3. Times the same WHERE clauses as full scans (SQLite NOT INDEXED) for the ratio.
  */
-import { spawn } from "node:child_process";
-import { existsSync } from "node:fs";
-import { join } from "node:path";
 import { count, type SQL, and } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { getPlatformProxy } from "wrangler";
 import { filterConditions } from "../src/db/search.server";
 import { postings } from "../src/db/schema";
 import { parseSearchParams } from "../src/domain/search-filters";
+import { benchQueries, ensureBenchState, loadAverage, percentile, serveBuiltWorker, withBenchBindings } from "./lib/bench-state";
 
-const state = process.env.AVTOTRG_BENCH_STATE ?? ".wrangler/bench-state";
-const port = Number(process.env.BENCH_PORT ?? 8791);
 const runs = Number(process.env.BENCH_RUNS ?? 15);
-const env = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", AVTOTRG_STATE: state };
-
-/** Realistic searches: makes, price bands, years, fuel, body, equipment, sorts and deep pages. */
-export const benchQueries = [
-  "",
-  "sort=priceAsc",
-  "model=volkswagen",
-  "model=skoda(octavia)",
-  "model=bmw&fuel=DIESEL",
-  "price=..10000",
-  "price=10000..20000&year=2016..",
-  "fuel=ELECTRIC&sort=priceAsc",
-  "body=SUV&transmission=A",
-  "body=STATION_WAGON&fuel=DIESEL&price=..15000",
-  "year=2020..&odo=..50000",
-  "region=LJUBLJANA&seller=dealer",
-  "model=renault&model=dacia&price=..12000",
-  "eq=INNER_NAVIGATION&eq=PARK_CAMERA",
-  "badge=VERIFIED",
-  "power=150..&sort=powerDesc",
-  "fuel=HYBRID&year=2019..&sort=mileageAsc",
-  "color=RED&body=HATCHBACK",
-  "postingAge=P7D",
-  "model=mercedes-benz&sort=priceDesc&page=3",
-  "page=40",
-  "hiddenVin=true&slo=true&serviceBook=true",
-  "model=toyota(yaris)&year=2015..2020",
-];
-
-const run = (cmd: string, args: string[]) =>
-  new Promise<void>((resolve, reject) => {
-    const child = spawn(cmd, args, { stdio: "inherit", env });
-    child.on("exit", (code) => (code === 0 ? resolve() : reject(new Error(`${cmd} ${args.join(" ")} exited ${code}`))));
-  });
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0;
-};
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 
-async function ensureState() {
-  // Always: applying is idempotent, and a state from before a new migration must catch up.
-  await run("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
-  await run("node_modules/.bin/tsx", ["scripts/seed.ts", "--postings", "100000"]);
-  if (!existsSync("dist/server/index.js")) await run("npm", ["run", "-s", "build"]);
-}
-
 async function unindexedRatios() {
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: join(state, "v3") } });
-  try {
-    const db = drizzle(proxy.env.DB, { casing: "snake_case" });
-    const rows: { query: string; indexed: number; scan: number }[] = [];
+  return withBenchBindings(async (env) => {
+    const db = drizzle(env.DB, { casing: "snake_case" });
+    const rows: { query: string; indexed: number; scan: number; rowsRead: number }[] = [];
     for (const query of benchQueries) {
       const where: SQL | undefined = and(...filterConditions(parseSearchParams(query), { now: new Date(), userId: null }));
       const built = db.select({ n: count() }).from(postings).where(where).toSQL();
@@ -78,28 +26,24 @@ async function unindexedRatios() {
       const indexedSql = built.sql.replace(/from "postings"/, 'from "postings" INDEXED BY postings_search');
       const scanSql = built.sql.replace(/from "postings"/, 'from "postings" NOT INDEXED');
       const time = async (sql: string) => {
-        const stmt = proxy.env.DB.prepare(sql).bind(...built.params);
+        const stmt = env.DB.prepare(sql).bind(...built.params);
         await stmt.all();
         const started = performance.now();
         for (let i = 0; i < 5; i++) await stmt.all();
         return (performance.now() - started) / 5;
       };
-      rows.push({ query, indexed: await time(indexedSql), scan: await time(scanSql) });
+      // D1 bills rows read: what one uncached count of this combination costs.
+      const rowsRead = (await env.DB.prepare(indexedSql).bind(...built.params).all()).meta.rows_read ?? 0;
+      rows.push({ query, indexed: await time(indexedSql), scan: await time(scanSql), rowsRead });
     }
     return rows;
-  } finally {
-    await proxy.dispose();
-  }
+  });
 }
 
 async function httpTimings() {
-  const server = spawn("node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], { env, stdio: "ignore" });
+  const server = await serveBuiltWorker();
   try {
-    const base = `http://localhost:${port}/internal-api/v1`;
-    for (let i = 0; i < 60; i++) {
-      if (await fetch(`${base}/manufacturer`).then((r) => r.ok, () => false)) break;
-      await new Promise((r) => setTimeout(r, 500));
-    }
+    const base = `${server.origin}/internal-api/v1`;
     const time = async (url: string) => {
       const started = performance.now();
       const res = await fetch(url);
@@ -127,17 +71,18 @@ async function httpTimings() {
     }
     return { search, cold, facets, coldFacets, perQuery };
   } finally {
-    server.kill();
+    server.stop();
   }
 }
 
-await ensureState();
+await ensureBenchState();
 const scans = await unindexedRatios();
 const http = await httpTimings();
-console.log("\nquery                                              total   search p50   count (index)   full scan   ratio");
+console.log(`\nLoad average (1/5/15 min): ${loadAverage()}`);
+console.log("\nquery                                              total   search p50   count (index)   full scan   ratio   rows read");
 for (const [i, q] of http.perQuery.entries()) {
   const s = scans[i];
-  console.log(`${(q.query || "(no filters)").padEnd(50)} ${String(q.total).padStart(6)} ${fmt(q.p50)} ms ${fmt(s?.indexed ?? 0)} ms ${fmt(s?.scan ?? 0)} ms ${((s?.scan ?? 0) / Math.max(0.01, s?.indexed ?? 1)).toFixed(1).padStart(6)}×`);
+  console.log(`${(q.query || "(no filters)").padEnd(50)} ${String(q.total).padStart(6)} ${fmt(q.p50)} ms ${fmt(s?.indexed ?? 0)} ms ${fmt(s?.scan ?? 0)} ms ${((s?.scan ?? 0) / Math.max(0.01, s?.indexed ?? 1)).toFixed(1).padStart(6)}× ${String(s?.rowsRead ?? 0).padStart(9)}`);
 }
 console.log(`\nGET marketplace/search   warm p50 ${fmt(percentile(http.search, 50))} ms  p95 ${fmt(percentile(http.search, 95))} ms   (${http.search.length} requests, ${benchQueries.length} combinations)`);
 console.log(`GET marketplace/search   cold p50 ${fmt(percentile(http.cold, 50))} ms  p95 ${fmt(percentile(http.cold, 95))} ms   (first request of each combination)`);

@@ -396,7 +396,10 @@ export async function findSimilar(db: Db, postingCode: string, options: { dealer
   const closeness = sql`abs(coalesce(${postings.searchPrice}, 0) - ${price}) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - ${origin.modelYear ?? 0})`;
   const dealerCondition = options.dealerCode ? sql`${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${options.dealerCode})` : undefined;
   const common = and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false), ne(postings.id, origin.id), dealerCondition);
-  const sameModel = origin.baseModelId === null ? [] : await selectCards(db).where(and(common, eq(postings.baseModelId, origin.baseModelId))).orderBy(closeness).limit(options.limit).all();
+  // The make is implied by the model, but naming it lets SQLite seek postings_search on
+  // (status, hide_posting, manufacturer_id, base_model_id) instead of walking every visible posting.
+  const sameMakeCondition = origin.manufacturerId === null ? undefined : eq(postings.manufacturerId, origin.manufacturerId);
+  const sameModel = origin.baseModelId === null ? [] : await selectCards(db).where(and(common, sameMakeCondition, eq(postings.baseModelId, origin.baseModelId))).orderBy(closeness).limit(options.limit).all();
   if (sameModel.length >= options.limit || origin.manufacturerId === null) return sameModel;
   const sameMake = await selectCards(db)
     .where(and(common, eq(postings.manufacturerId, origin.manufacturerId), origin.baseModelId === null ? undefined : ne(postings.baseModelId, origin.baseModelId)))

@@ -1,15 +1,18 @@
-import { getCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import { createMiddleware } from "hono/factory";
 import { appConfig } from "~/app.config";
-import { getDb } from "~/db/client.server";
+import { bookmarkCookieName, openDbSession, parseBookmark } from "~/db/client.server";
 import { writeAudit } from "~/db/audit.server";
 import { findActiveSession, rotateSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { ApiEnv, SessionInfo } from "../env";
 import { inProcessHost } from "~/lib/api/in-process";
-import { setSessionCookie } from "../session-cookie";
+import { isLocalHost, setSessionCookie } from "../session-cookie";
 
 const rotateAfterMs = appConfig.session.rotateAfterDays * 86_400_000;
+// Replicas trail the primary by seconds: after an hour any replica satisfies the bookmark anyway.
+const bookmarkMaxAgeSeconds = 3600;
+const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 const lifetimeMs = appConfig.session.lifetimeDays * 86_400_000;
 
 /** A session older than a day gets a new token on a browser's own API call (not on in-process SSR calls, whose cookies never reach the browser). */
@@ -19,9 +22,12 @@ function dueForRotation(session: SessionInfo | null, url: string, now: Date): se
   return now.getTime() - new Date(session.issuedAt).getTime() > rotateAfterMs;
 }
 
-/** Per request: a Drizzle client over this request's D1 binding and the signed-in session, if any. */
+/**
+ * Per request: a Drizzle client over a D1 read-replication session and the signed-in session, if any.
+ * The D1 session starts at the visitor's bookmark cookie (read-your-writes) or anywhere without one.
+ */
 export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
-  const db = getDb(c.env.DB);
+  const { db, bookmark } = openDbSession(c.env.DB, parseBookmark(getCookie(c, bookmarkCookieName)));
   c.set("db", db);
   const token = getCookie(c, appConfig.session.cookieName);
   // Only look up well-formed tokens: anything else is simply "signed out".
@@ -39,5 +45,12 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   // Every change made while impersonating is attributable to the admin.
   if (session?.impersonatorUserId && c.req.method !== "GET" && c.res.status < 400 && !c.req.path.endsWith("-impersonation") && !c.req.path.includes("/impersonate/")) {
     await writeAudit(db, { actorUserId: session.impersonatorUserId, impersonatedUserId: session.user.id, action: `${c.req.method} ${c.req.path}`, entity: "request" });
+  }
+  // After a write (a write method, or any answer that sets a cookie: sign-in, rotation, OAuth
+  // callbacks) the visitor's next requests must not read from a replica older than it. Plain reads
+  // set nothing, so anonymous pages stay cookie-free and cacheable.
+  const latest = bookmark();
+  if (latest && (!readOnlyMethods.has(c.req.method) || c.res.headers.has("set-cookie"))) {
+    setCookie(c, bookmarkCookieName, latest, { httpOnly: true, secure: !isLocalHost(c), sameSite: "Lax", path: "/", maxAge: bookmarkMaxAgeSeconds });
   }
 });
