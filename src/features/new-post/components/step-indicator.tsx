@@ -10,12 +10,15 @@ const labels: Record<WizardStep, () => string> = {
   advertising: m.wizard_step_advertising,
 };
 
-/** The steps as an ordered list; earlier steps link back, later ones are disabled unless editing. */
+/**
+ * The steps as an ordered list; earlier steps link back, later ones are disabled unless editing.
+ * The list wraps rather than scrolls: every step stays readable and nothing needs keyboard scrolling.
+ */
 export function StepIndicator({ steps, current, postId, editing }: { steps: WizardStep[]; current: WizardStep; postId: number | null; editing: boolean }) {
   const at = steps.indexOf(current);
   return (
     <nav aria-label={m.wizard_steps_label()} className="mb-6">
-      <ol className="flex gap-1 overflow-x-auto text-xs sm:text-sm">
+      <ol className="flex flex-wrap gap-1 text-xs sm:text-sm">
         {steps.map((s, i) => {
           const reachable = (i < at || editing) && postId !== null && s !== "signIn" && s !== "vehicle";
           const state = i === at ? "border-brand-700 bg-brand-700 text-white" : i < at ? "border-brand-200 bg-brand-50 text-brand-800" : "border-line bg-white text-muted";

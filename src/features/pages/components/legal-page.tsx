@@ -37,7 +37,8 @@ function Block({ block }: { block: LegalBlock }) {
     }
     case "table":
       return (
-        <div className="overflow-x-auto rounded-lg border border-line">
+        // A wide table scrolls sideways on phones: the scroll box takes focus so the keyboard can scroll it.
+        <div className="overflow-x-auto rounded-lg border border-line" role="region" aria-label={block.caption} tabIndex={0}>
           <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
             <caption className="sr-only">{block.caption}</caption>
             <thead className="bg-surface">

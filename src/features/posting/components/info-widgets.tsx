@@ -5,6 +5,21 @@ import { postingCompleteness } from "~/domain/posting-completeness";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 
+const channels = (hex: string) => [0, 1, 2].map((i) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16));
+
+/** The colour as a light tint: this share of it over white. */
+const tint = (hex: string, share: number) => `rgb(${channels(hex).map((c) => Math.round(c * share + 255 * (1 - share))).join(" ")})`;
+
+/** White text has at least 4.5:1 contrast (WCAG AA) on this #rrggbb background. */
+function whiteReadableOn(hex: string) {
+  const [r = 0, g = 0, b = 0] = channels(hex).map((v) => {
+    const c = v / 255;
+    return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+  });
+  const luminance = 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  return 1.05 / (luminance + 0.05) >= 4.5;
+}
+
 /** Environmental impact: the efficiency class on the A+ … G scale, combined consumption, CO2, emission standard. */
 export function EnvironmentWidget({ posting }: { posting: PostingDetail }) {
   const v = posting.vehicle;
@@ -20,8 +35,9 @@ export function EnvironmentWidget({ posting }: { posting: PostingDetail }) {
             <li
               key={c}
               aria-current={c === cls ? "true" : undefined}
-              className={`grid h-8 flex-1 place-items-center rounded text-xs font-bold text-white ${c === cls ? "scale-110 ring-2 ring-ink" : "opacity-50"}`}
-              style={{ backgroundColor: energyClassColor(c) }}
+              className={`grid h-8 flex-1 place-items-center rounded text-xs font-bold ${c === cls ? "scale-110 ring-2 ring-ink" : ""} ${c === cls && whiteReadableOn(energyClassColor(c)) ? "text-white" : "text-ink"}`}
+              // The other classes are a faded tint; every letter keeps at least 4.5:1 contrast (dark on the light hues, white on a dark one).
+              style={{ backgroundColor: c === cls ? energyClassColor(c) : tint(energyClassColor(c), 0.45) }}
             >
               {c}
             </li>
