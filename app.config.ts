@@ -26,6 +26,8 @@ export const appConfig = {
     errorPageVehicles: 5,
     /** News articles the search and home pages show (the first by position that have not expired). */
     searchPageArticles: 3,
+    /** Saved searches per user: each one is counted on every visit to the list and checked by the daily alert job. */
+    savedSearchesPerUser: 50,
     maxJsonBodyBytes: 256 * 1024,
     maxStringLength: 10_000,
   },

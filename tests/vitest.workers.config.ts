@@ -12,7 +12,8 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: `${root}/wrangler.toml` },
       main: `${root}/tests/worker-entry.ts`,
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), DEV_OUTBOX: "1" } },
+      // FUZZ_RUNS: cases per route of tests/fuzz.test.ts (default 300).
+      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), DEV_OUTBOX: "1", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "300" } },
     }),
   ],
   // One workerd runtime for all files (isolate: false): a runtime per file cost ~7 s of start-up each

@@ -10,6 +10,12 @@ export function requireUser(c: Context<ApiEnv>): SessionUser {
   return session.user;
 }
 
+/** Route middleware: signed in (401 otherwise), checked before the input is validated (a signed-out caller learns nothing from validation errors). */
+export const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
+  requireUser(c);
+  await next();
+});
+
 /** Posting editors (and admins): otherwise 403 with the spec's message. */
 export function requireEditor(c: Context<ApiEnv>): SessionUser {
   const user = requireUser(c);

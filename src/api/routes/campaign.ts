@@ -4,7 +4,7 @@ import { z } from "~/domain/zod-locale";
 import { campaignPosting, claimTransfer, transferByVin } from "~/services/campaign.server";
 import { emailProvider } from "~/services/providers/email.server";
 import type { ApiEnv } from "../env";
-import { requireUser } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "Neveljavna oznaka oglasa.") });
@@ -17,7 +17,7 @@ export const campaignRoutes = new Hono<ApiEnv>()
   .get("/campaign-transfer-posting-get/:code", validate("param", codeParam), async (c) =>
     c.json(await campaignPosting(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null)),
   )
-  .get("/campaign-transfer-claim/:postingcode", validate("param", postingCodeParam), async (c) => {
+  .get("/campaign-transfer-claim/:postingcode", signedIn, validate("param", postingCodeParam), async (c) => {
     const user = requireUser(c);
     // The spec makes the claim a GET: a browser must send it from our own pages, never from a link elsewhere.
     const site = c.req.header("sec-fetch-site");

@@ -17,7 +17,7 @@ import {
 } from "~/services/dealer-people.server";
 import { smsProvider } from "~/services/providers/sms.server";
 import type { ApiEnv } from "../env";
-import { requireUser } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
 import { siteOrigin } from "../session-cookie";
 import { validate } from "../validate";
 
@@ -37,50 +37,50 @@ async function actor(c: Context<ApiEnv>, dealershipCode: string | undefined) {
  * reads salespeople and manages contacts; only the head changes salespeople.
  */
 export const dealerPeopleRoutes = new Hono<ApiEnv>()
-  .get("/dealer/salespeople", validate("query", actingFor), async (c) => {
+  .get("/dealer/salespeople", signedIn, validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     return c.json(await getSalespeople(c.get("db"), a));
   })
-  .post("/dealer/salespeople", validate("query", actingFor), validate("json", addSalespersonInputSchema), async (c) => {
+  .post("/dealer/salespeople", signedIn, validate("query", actingFor), validate("json", addSalespersonInputSchema), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     return c.json(await addSalesperson(c.get("db"), a, c.req.valid("json")), 201);
   })
-  .post("/dealer/salespeople/:phoneNumber/send-sms", validate("param", phoneParam), validate("query", actingFor), async (c) => {
+  .post("/dealer/salespeople/:phoneNumber/send-sms", signedIn, validate("param", phoneParam), validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     const db = c.get("db");
     return c.json(await inviteSalesperson(db, smsProvider(db, c.env), a, c.req.valid("param").phoneNumber, siteOrigin(c)));
   })
-  .post("/dealer/salespeople/:phoneNumber", validate("param", phoneParam), validate("query", actingFor), validate("json", updateSalespersonInputSchema), async (c) => {
+  .post("/dealer/salespeople/:phoneNumber", signedIn, validate("param", phoneParam), validate("query", actingFor), validate("json", updateSalespersonInputSchema), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     return c.json(await renameSalesperson(c.get("db"), a, c.req.valid("param").phoneNumber, c.req.valid("json")));
   })
-  .delete("/dealer/salespeople/:phoneNumber", validate("param", phoneParam), validate("query", actingFor), async (c) => {
+  .delete("/dealer/salespeople/:phoneNumber", signedIn, validate("param", phoneParam), validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     await removeSalesperson(c.get("db"), a, c.req.valid("param").phoneNumber);
     return c.body(null, 204);
   })
-  .get("/dealer/contacts", validate("query", actingFor), async (c) => {
+  .get("/dealer/contacts", signedIn, validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     return c.json(await getContacts(c.get("db"), a));
   })
-  .post("/dealer/contacts", validate("query", actingFor), validate("json", dealerContactInputSchema), async (c) => {
+  .post("/dealer/contacts", signedIn, validate("query", actingFor), validate("json", dealerContactInputSchema), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     const { contact, created } = await saveContact(c.get("db"), a, c.req.valid("json"));
     return c.json(contact, created ? 201 : 200);
   })
-  .delete("/dealer/contacts/:id", validate("param", contactIdParam), validate("query", actingFor), async (c) => {
+  .delete("/dealer/contacts/:id", signedIn, validate("param", contactIdParam), validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     await removeContact(c.get("db"), a, c.req.valid("param").id);
     return c.body(null, 204);
   })
   /** The company head texts one of the dealership's salespeople the link to the stock. */
-  .post("/dealer/:phoneNumber/send-sms", validate("param", phoneParam), validate("query", actingFor), async (c) => {
+  .post("/dealer/:phoneNumber/send-sms", signedIn, validate("param", phoneParam), validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     const db = c.get("db");
     await sendStockLink(db, smsProvider(db, c.env), a, c.req.valid("param").phoneNumber, siteOrigin(c));
     return c.body(null, 202);
   })
-  .post("/postings/:code/delegate", validate("param", codeParam), validate("json", delegatePostingInputSchema), async (c) => {
+  .post("/postings/:code/delegate", signedIn, validate("param", codeParam), validate("json", delegatePostingInputSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await delegatePosting(c.get("db"), user, c.req.valid("param").code, c.req.valid("json").phoneNumber));
   });

@@ -1,22 +1,15 @@
 import { Hono } from "hono";
-import { createMiddleware } from "hono/factory";
 import type { FieldError } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { dealerPageInputSchema, dealerPageQuerySchema } from "~/features/dealers/dealer-page.schemas";
 import { checkPagePicture, dealerPageServerMessages, editableDealership, publicDealership, saveDealerPage, unknownBrandError } from "~/services/dealer-page.server";
 import type { ApiEnv } from "../env";
 import { zodToFieldErrors } from "../errors";
-import { requireUser } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
 import { formBody, parseJsonPart, validationFailed } from "../multipart";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[a-z0-9-]{1,60}$/, "Neveljavna oznaka trgovca.") });
-
-/** 401 before anything else, also before the body is read. */
-const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
-  requireUser(c);
-  await next();
-});
 
 /** Dealership calls (spec section 7): the public page's data and its editing by the dealership's members. */
 export const dealershipRoutes = new Hono<ApiEnv>()

@@ -3,29 +3,29 @@ import { z } from "~/domain/zod-locale";
 import { createDraftSchema, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
 import { changeStatus, createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
 import type { ApiEnv } from "../env";
-import { requireUser } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
 
 /** Drafts and the posting lifecycle (spec section 7): every call is the owner's (or the dealership's) only. */
 export const draftRoutes = new Hono<ApiEnv>()
-  .get("/draft", validate("query", draftListQuerySchema), async (c) => {
+  .get("/draft", signedIn, validate("query", draftListQuerySchema), async (c) => {
     return c.json(await listMine(c.get("db"), requireUser(c), c.req.valid("query")));
   })
-  .post("/draft", validate("json", createDraftSchema), async (c) => {
+  .post("/draft", signedIn, validate("json", createDraftSchema), async (c) => {
     const created = await createDraft(c.get("db"), requireUser(c), c.req.valid("json"));
     return c.json(created, 201);
   })
-  .get("/draft/:code", validate("param", codeParam), async (c) => c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
-  .post("/draft/:code", validate("param", codeParam), validate("json", draftUpdateSchema), async (c) =>
+  .get("/draft/:code", signedIn, validate("param", codeParam), async (c) => c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
+  .post("/draft/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateSchema), async (c) =>
     c.json(await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"))),
   )
-  .delete("/draft/:code", validate("param", codeParam), async (c) => {
+  .delete("/draft/:code", signedIn, validate("param", codeParam), async (c) => {
     await deleteDraft(c.get("db"), requireUser(c), c.req.valid("param").code);
     return c.body(null, 204);
   })
-  .post("/draft/:code/publish", validate("param", codeParam), async (c) => c.json(await publishDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
-  .post("/postings/:code/status", validate("param", codeParam), validate("json", postingStatusSchema), async (c) =>
+  .post("/draft/:code/publish", signedIn, validate("param", codeParam), async (c) => c.json(await publishDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
+  .post("/postings/:code/status", signedIn, validate("param", codeParam), validate("json", postingStatusSchema), async (c) =>
     c.json(await changeStatus(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json").status)),
   );

@@ -4,7 +4,7 @@ import { notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { favoritesOf } from "~/services/marketplace.server";
 import type { ApiEnv } from "../env";
-import { requireUser } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
@@ -13,7 +13,7 @@ export const favoriteRoutes = new Hono<ApiEnv>()
   /** The signed-in user's liked postings with price changes since liking. */
   .get("/favorites", async (c) => c.json(await favoritesOf(c.get("db"), requireUser(c).id)))
   /** Like a posting: 201 (also when already liked). */
-  .post("/postings/:code/favorite", validate("param", codeParam), async (c) => {
+  .post("/postings/:code/favorite", signedIn, validate("param", codeParam), async (c) => {
     const user = requireUser(c);
     const db = c.get("db");
     const posting = await findLikeablePosting(db, c.req.valid("param").code);
@@ -22,7 +22,7 @@ export const favoriteRoutes = new Hono<ApiEnv>()
     return c.body(null, 201);
   })
   /** Unlike: 204 (also when it was not liked). */
-  .delete("/postings/:code/favorite", validate("param", codeParam), async (c) => {
+  .delete("/postings/:code/favorite", signedIn, validate("param", codeParam), async (c) => {
     const user = requireUser(c);
     const db = c.get("db");
     const posting = await findLikeablePosting(db, c.req.valid("param").code);

@@ -10,7 +10,7 @@ import { z } from "~/domain/zod-locale";
 import { sha256Hex } from "~/lib/crypto";
 import { startSession } from "~/services/auth.server";
 import type { ApiEnv } from "../env";
-import { requireAdmin } from "../middleware/guards";
+import { adminOnly, requireAdmin } from "../middleware/guards";
 import { isLocalHost } from "../session-cookie";
 import { validate } from "../validate";
 
@@ -30,7 +30,7 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     return c.json({ impersonated: Boolean(session && session.impersonatorUserId !== null) });
   })
   /** Admins only: continue as another user (by id or phone number); audited. */
-  .post("/impersonate/:target", validate("param", targetParam), async (c) => {
+  .post("/impersonate/:target", adminOnly, validate("param", targetParam), async (c) => {
     const admin = requireAdmin(c);
     const session = c.get("session");
     if (session?.impersonatorUserId) throw badRequest("Najprej končajte trenutni prevzem računa.");

@@ -8,6 +8,7 @@ import { finishPhoneVerification, startPhoneVerification } from "~/services/phon
 import { smsProvider } from "~/services/providers/sms.server";
 import { toMeResponse } from "~/services/users.server";
 import type { ApiEnv } from "../env";
+import { signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
 export const meRoutes = new Hono<ApiEnv>()
@@ -18,7 +19,7 @@ export const meRoutes = new Hono<ApiEnv>()
     return c.json(await toMeResponse(c.get("db"), session));
   })
   /** Profile update: names (more than 1 character) and the optional membership number. */
-  .post("/me", validate("json", updateProfileInputSchema), async (c) => {
+  .post("/me", signedIn, validate("json", updateProfileInputSchema), async (c) => {
     const session = c.get("session");
     if (!session) throw unauthorized();
     const { firstName, lastName, amzsMembershipNumber } = c.req.valid("json");
@@ -28,7 +29,7 @@ export const meRoutes = new Hono<ApiEnv>()
     return c.json(await toMeResponse(db, { ...session, user }));
   })
   /** Verify-phone dialog, step 1: a code to the new number (409 when another account has it). */
-  .post("/me/phone", validate("json", phoneStartInputSchema), async (c) => {
+  .post("/me/phone", signedIn, validate("json", phoneStartInputSchema), async (c) => {
     const session = c.get("session");
     if (!session) throw unauthorized();
     const db = c.get("db");
@@ -36,7 +37,7 @@ export const meRoutes = new Hono<ApiEnv>()
     return c.body(null, 202);
   })
   /** Step 2: the code confirms the number; answers the updated profile. */
-  .post("/me/phone/verify", validate("json", phoneVerifyInputSchema), async (c) => {
+  .post("/me/phone/verify", signedIn, validate("json", phoneVerifyInputSchema), async (c) => {
     const session = c.get("session");
     if (!session) throw unauthorized();
     const db = c.get("db");

@@ -14,12 +14,21 @@ const mediaQuery = z.object({
   w: z.coerce.number().int().refine((w) => (mediaWidths as readonly number[]).includes(w)).optional().catch(undefined),
 });
 
+/** A malformed escape ("%ZZ") names no file: "", which the key pattern refuses (404), rather than a URIError (500). */
+function safeDecode(path: string): string {
+  try {
+    return decodeURIComponent(path);
+  } catch {
+    return "";
+  }
+}
+
 const immutable = "public, max-age=31536000, immutable";
 const resizable = new Set(["image/jpeg", "image/png", "image/webp"]);
 
 /** Our own uploaded and seeded files from R2, by key; `w` picks a width where the runtime can resize. */
 export const mediaRoutes = new Hono<ApiEnv>().get("/*", validate("query", mediaQuery), async (c) => {
-  const key = decodeURIComponent(c.req.path.replace(/^\/media\//, ""));
+  const key = safeDecode(c.req.path.replace(/^\/media\//, ""));
   // private/… (e.g. business register extracts) is only ever served through an access-checked route.
   if (!mediaKeyPattern.test(key) || key.startsWith("private/")) throw notFound("Datoteka ne obstaja.");
 

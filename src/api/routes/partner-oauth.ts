@@ -6,7 +6,8 @@ import { consentSessionParamSchema, partnerCodeParamSchema, partnerGrantParamSch
 import { cancelConsent, claimAccessToken, finishConsent, getConsentSession, listPartnerGrants, OAuthError, revokePartnerGrant, startConsent } from "~/services/partner-oauth.server";
 import type { ApiEnv } from "../env";
 import { validationError } from "../errors";
-import { requireUser } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
+import { formBody } from "../multipart";
 import { validate } from "../validate";
 
 /** Token endpoint errors in both shapes: OAuth's `error`/`error_description` (RFC 6749 §5.2) and ours. */
@@ -19,8 +20,14 @@ function oauthErrorResponse(c: Context<ApiEnv>, err: AppError) {
 /** The token request as a form (RFC 6749 §4.1.3) or as JSON. */
 async function readTokenRequest(c: Context<ApiEnv>): Promise<unknown> {
   const type = c.req.header("content-type") ?? "";
-  if (type.includes("application/json")) return c.req.json<unknown>();
-  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) return c.req.parseBody();
+  if (type.includes("application/json")) {
+    try {
+      return await c.req.json<unknown>();
+    } catch {
+      throw new OAuthError(400, "invalid_request", "Telo zahteve ni veljaven JSON.");
+    }
+  }
+  if (type.includes("application/x-www-form-urlencoded") || type.includes("multipart/form-data")) return formBody(c);
   throw new OAuthError(400, "invalid_request", "Zahteva mora biti obrazec ali JSON.");
 }
 
@@ -48,14 +55,14 @@ export const partnerOauthRoutes = new Hono<ApiEnv>()
     c.header("Cache-Control", "no-store");
     return c.json(await getConsentSession(c.get("db"), c.req.valid("param").sessionId, c.get("session")?.user ?? null));
   })
-  .post("/oauth2-session/:sessionId", validate("param", consentSessionParamSchema), async (c) => {
+  .post("/oauth2-session/:sessionId", signedIn, validate("param", consentSessionParamSchema), async (c) => {
     return c.json(await finishConsent(c.get("db"), c.req.valid("param").sessionId, requireUser(c)));
   })
   .delete("/oauth2-session/:sessionId", validate("param", consentSessionParamSchema), async (c) => {
     return c.json(await cancelConsent(c.get("db"), c.req.valid("param").sessionId, c.get("session")?.user ?? null));
   })
   .get("/dealer/partner-grants", async (c) => c.json(await listPartnerGrants(c.get("db"), requireUser(c))))
-  .delete("/dealer/partner-grants/:partnerCode", validate("param", partnerGrantParamSchema), async (c) => {
+  .delete("/dealer/partner-grants/:partnerCode", signedIn, validate("param", partnerGrantParamSchema), async (c) => {
     await revokePartnerGrant(c.get("db"), requireUser(c), c.req.valid("param").partnerCode);
     return c.body(null, 204);
   });

@@ -15,7 +15,7 @@ import {
   uploadFileTypes,
 } from "~/services/posting-files.server";
 import type { ApiEnv } from "../env";
-import { requireUser } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
 import { formBody, validationFailed } from "../multipart";
 import { validate } from "../validate";
 
@@ -49,12 +49,6 @@ async function parseMetaData(value: string | File | undefined): Promise<{ data: 
   if (parsed.success) return { data: parsed.data, errors: [] };
   return { data: null, errors: parsed.error.issues.map((issue) => ({ field: "metaData", kind: "INVALID", message: issue.message })) };
 }
-
-/** 401 before anything else (also before body validation) on the seller's endpoints. */
-const signedIn = createMiddleware<ApiEnv>(async (c, next) => {
-  requireUser(c);
-  await next();
-});
 
 /** The AVTOSKEN scanner authenticates with `X-Auth-Token` = the `AVTOSKEN_TOKEN` secret (unset: nobody). */
 const scannerToken = createMiddleware<ApiEnv>(async (c, next) => {

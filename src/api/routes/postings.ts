@@ -7,7 +7,7 @@ import { getPostingDetail, postingStatistics } from "~/services/posting-detail.s
 import { postingPdf } from "~/services/posting-pdf.server";
 import { appConfig } from "~/app.config";
 import type { ApiEnv } from "../env";
-import { requireUser } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
@@ -29,7 +29,7 @@ export const postingRoutes = new Hono<ApiEnv>()
     });
   })
   /** Views per day (last 30 days) for the seller, the dealership's staff, editors and admins. */
-  .get("/postings/:code/statistics", validate("param", codeParam), async (c) => {
+  .get("/postings/:code/statistics", signedIn, validate("param", codeParam), async (c) => {
     return c.json(await postingStatistics(c.get("db"), c.req.valid("param").code, requireUser(c)));
   })
   /** The bank partner's leasing link was followed (the page only logs errors). */

@@ -1,11 +1,12 @@
 import { Hono } from "hono";
-import { disableAlertsByToken, markSavedSearchSeen } from "~/db/saved-searches.server";
-import { notFound } from "~/domain/errors";
+import { appConfig } from "~/app.config";
+import { disableAlertsByToken, listSavedSearches, markSavedSearchSeen } from "~/db/saved-searches.server";
+import { conflict, notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { saveSearchInputSchema } from "~/features/search/saved-search.schemas";
 import { removeSavedSearch, saveSearch, savedSearchesOf } from "~/services/saved-searches.server";
 import type { ApiEnv } from "../env";
-import { requireUser } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
 const idParam = z.object({ id: z.coerce.number({ error: "Neveljaven id." }).int().positive("Neveljaven id.").max(2 ** 31) });
@@ -20,16 +21,20 @@ export const savedSearchRoutes = new Hono<ApiEnv>()
     const user = requireUser(c);
     return c.json(await savedSearchesOf(c.get("db"), user.id));
   })
-  .post("/saved-searches", validate("json", saveSearchInputSchema), async (c) => {
+  .post("/saved-searches", signedIn, validate("json", saveSearchInputSchema), async (c) => {
     const user = requireUser(c);
-    return c.json(await saveSearch(c.get("db"), user.id, c.req.valid("json")), 201);
+    const db = c.get("db");
+    // Unbounded, every list view and the daily alert job would run one search per saved search.
+    const max = appConfig.limits.savedSearchesPerUser;
+    if ((await listSavedSearches(db, user.id)).length >= max) throw conflict(`Shranite lahko največ ${max} iskanj. Izbrišite katero od starejših.`);
+    return c.json(await saveSearch(db, user.id, c.req.valid("json")), 201);
   })
-  .post("/saved-searches/:id/seen", validate("param", idParam), async (c) => {
+  .post("/saved-searches/:id/seen", signedIn, validate("param", idParam), async (c) => {
     const user = requireUser(c);
     if (!(await markSavedSearchSeen(c.get("db"), user.id, c.req.valid("param").id, new Date().toISOString()))) throw notFound("Shranjeno iskanje ne obstaja.");
     return c.body(null, 204);
   })
-  .delete("/saved-searches/:id", validate("param", idParam), async (c) => {
+  .delete("/saved-searches/:id", signedIn, validate("param", idParam), async (c) => {
     const user = requireUser(c);
     await removeSavedSearch(c.get("db"), user.id, c.req.valid("param").id);
     return c.body(null, 204);
