@@ -52,6 +52,13 @@ test("every page carries the security headers and a nonce CSP, and runs without 
     expect(scripts.every((n) => n === nonce), path).toBe(true);
   }
   expect(nonces.size).toBe(7); // a fresh nonce per response
+  // Search engines: one canonical URL for the home page and for a search (the codec's normal form), and the sitemap.
+  await gotoHydrated(page, "/iskanje?price=..20000&fuel=DIESEL&page=1");
+  expect(await page.locator("link[rel='canonical']").getAttribute("href")).toMatch(/^https:\/\/avtotrg\.si\/iskanje\?.*fuel=DIESEL/);
+  await gotoHydrated(page, "/");
+  expect(await page.locator("link[rel='canonical']").getAttribute("href")).toBe("https://avtotrg.si/");
+  expect(await (await page.request.get("/robots.txt")).text()).toContain("Sitemap: https://avtotrg.si/sitemap.xml");
+  expect(await (await page.request.get(`/sitemap-postings-1.xml`)).text()).toContain(`/oglas/${postingId}</loc>`);
   // The app is alive under the policy: a client-side navigation loads the posting route's chunk.
   await gotoHydrated(page, "/iskanje");
   await page.locator("main a[href^='/oglas/']").first().click();

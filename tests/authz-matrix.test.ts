@@ -234,6 +234,11 @@ const table: Record<string, Row> = {
   "POST /impersonate/:target": { cells: ADMIN, req: () => ({ path: "/impersonate/2147483000" }), note: "an unknown user: admins get 404" },
   "POST /stop-impersonation": { cells: cells(400), note: "nobody here is impersonating" },
   "GET /media/*": { cells: PUBLIC, req: () => ({ path: "/media/seed/none.jpg" }) },
+  // ---------------------------------------------------------------- sitemaps (public, for search engines)
+  "GET /sitemap.xml": { cells: PUBLIC },
+  "GET /sitemap-pages.xml": { cells: PUBLIC },
+  "GET /sitemap-dealers.xml": { cells: PUBLIC },
+  "GET /:file{sitemap-postings-[0-9]{1,4}\\.xml}": { cells: PUBLIC, req: () => ({ path: "/sitemap-postings-1.xml" }) },
 };
 
 const keyOf = (route: string) => {

@@ -33,6 +33,7 @@ import { featuringRoutes } from "./routes/featuring";
 import { postingFileRoutes } from "./routes/posting-files";
 import { postingRoutes } from "./routes/postings";
 import { savedSearchRoutes } from "./routes/saved-searches";
+import { sitemapRoutes } from "./routes/sitemap";
 import { socialRoutes } from "./routes/social";
 
 export const apiBasePath = "/internal-api/v1";
@@ -86,7 +87,9 @@ export const app = new Hono<ApiEnv>()
   .use("/impersonate/*", sameOriginWrites, requestContext)
   .use("/stop-impersonation", sameOriginWrites, requestContext)
   .route("/", impersonationRoutes)
-  .route("/media", mediaRoutes);
+  .route("/media", mediaRoutes)
+  .use("/sitemap*", requestContext)
+  .route("/", sitemapRoutes);
 
 app.notFound((c) => c.json(errorBody(404, "Ta pot ne obstaja."), 404));
 app.onError(handleError);
@@ -99,6 +102,7 @@ export function isApiPath(pathname: string): boolean {
     pathname.startsWith("/impersonate/") ||
     pathname === "/is-impersonated" ||
     pathname === "/stop-impersonation" ||
-    pathname.startsWith("/media/")
+    pathname.startsWith("/media/") ||
+    /^\/sitemap(-[a-z0-9-]+)?\.xml$/.test(pathname)
   );
 }

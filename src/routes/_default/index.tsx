@@ -1,3 +1,4 @@
+import { appConfig } from "~/app.config";
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "~/features/search/components/home-page";
 import { articlesQueryOptions, homePostingsQueryOptions, manufacturersQueryOptions } from "~/features/search/search.queries";
@@ -11,6 +12,6 @@ export const Route = createFileRoute("/_default/")({
       queryClient.ensureQueryData(manufacturersQueryOptions()),
       queryClient.ensureQueryData(articlesQueryOptions()),
     ]),
-  head: () => ({ meta: [{ title: pageTitle(m.home_title()) }] }),
+  head: () => ({ meta: [{ title: pageTitle(m.home_title()) }], links: [{ rel: "canonical", href: `${appConfig.siteUrl}/` }] }),
   component: HomePage,
 });

@@ -1,3 +1,4 @@
+import { appConfig } from "~/app.config";
 import { createFileRoute, isRedirect, redirect, useNavigate } from "@tanstack/react-router";
 import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
 import { useMe } from "~/features/auth/use-session";
@@ -30,7 +31,11 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
     await Promise.all([queryClient.ensureQueryData(searchResultsQueryOptions(deps.query)), queryClient.ensureQueryData(manufacturersQueryOptions())]);
     return { aiError };
   },
-  head: () => ({ meta: [{ title: pageTitle(m.search_title()) }, { name: "description", content: m.footer_about() }] }),
+  // Canonical: the codec's normal form of the filters (aliases, order and defaults folded away).
+  head: ({ match }) => ({
+    meta: [{ title: pageTitle(m.search_title()) }, { name: "description", content: m.footer_about() }],
+    links: [{ rel: "canonical", href: `${appConfig.siteUrl}/iskanje${match.loaderDeps.query ? `?${match.loaderDeps.query}` : ""}` }],
+  }),
   component: SearchRoute,
 });
 
