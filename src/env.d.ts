@@ -3,6 +3,8 @@ declare namespace Cloudflare {
   interface Env {
     /** When set, the internal API is served by this external provider instead of the embedded one. */
     INTERNAL_API_URL?: string;
+    /** "off" disables the anonymous response cache (decision 026); the API tests set it, as they change D1 directly. */
+    RESPONSE_CACHE?: string;
     /** Public origin used in e-mailed links and canonical URLs. */
     SITE_URL?: string;
     /** "1" enables the development mailbox (/dev/posta); never set in production. */

@@ -1,8 +1,46 @@
 import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
-import { env } from "cloudflare:workers";
+import { env, waitUntil } from "cloudflare:workers";
+import { appConfig } from "~/app.config";
 import { app, isApiPath } from "./api/app";
+import { getDb } from "./db/client.server";
 import { apiContentSecurityPolicy, createNonce, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
+import { countCachedPageViews } from "./services/posting-detail.server";
+import { cachedPageViews, isShareable, pageCacheKey, responseCache, responseCacheEnabled } from "./services/response-cache.server";
 import { runDailyJobs } from "./services/scheduled.server";
+
+/** Stands for the response's nonce in a cached page; each hit gets its own nonce in its place. */
+const noncePlaceholder = "\u0000nonce\u0000";
+
+/**
+ * A page for this request: signed-out visitors' home, search and posting pages may come from the
+ * response cache (decision 026), with a fresh nonce; the rest is rendered by TanStack Start.
+ */
+async function page(request: Request, nonce: string): Promise<Response> {
+  const key = responseCacheEnabled(env) ? pageCacheKey(request) : null;
+  if (!key) return handler.fetch(request, { context: { nonce } });
+  const hit = responseCache.get(key);
+  if (hit) {
+    // A posting's views are counted whether its page was rendered or not.
+    const posting = /^\/oglas\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
+    const flush = posting ? cachedPageViews.add(posting, (views) => countCachedPageViews(getDb(env.DB), views)) : null;
+    if (flush) waitUntil(flush.catch((e: unknown) => console.error("view count", e)));
+    return new Response(hit.body.replaceAll(noncePlaceholder, nonce), { status: hit.status, headers: [...hit.headers, ["x-cache", "HIT"]] });
+  }
+  const generation = responseCache.generation;
+  const rendered = await handler.fetch(request, { context: { nonce } });
+  if (!isShareable(rendered) || !rendered.body) return rendered;
+  // The visitor gets the stream as it renders; a copy is kept once it is complete.
+  const [toVisitor, toCache] = rendered.body.tee();
+  const headers: [string, string][] = [...rendered.headers];
+  waitUntil(
+    new Response(toCache).text().then((body) => {
+      responseCache.put(key, generation, { status: rendered.status, headers, body: body.replaceAll(nonce, noncePlaceholder) }, appConfig.responseCache.pageTtlSeconds * 1000);
+    }),
+  );
+  const response = new Response(toVisitor, rendered);
+  response.headers.set("x-cache", "MISS");
+  return response;
+}
 
 /**
  * One Worker: the internal API (and impersonation and media paths) go to Hono, everything else
@@ -20,14 +58,19 @@ const entry = createServerEntry({
     }
     // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
     const nonce = createNonce();
-    return withSecurityHeaders(await handler.fetch(request, { context: { nonce } }), pageContentSecurityPolicy(nonce));
+    return withSecurityHeaders(await page(request, nonce), pageContentSecurityPolicy(nonce));
   },
 });
 
 export default {
   fetch: entry.fetch,
-  /** Cron trigger: daily jobs (saved-search alerts, planner statistics). */
+  /** Cron trigger: daily jobs (saved-search alerts, planner statistics). What they change is shown at once. */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
-    ctx.waitUntil(runDailyJobs(env).then((r) => console.log("daily jobs", r)));
+    ctx.waitUntil(
+      runDailyJobs(env).then((r) => {
+        responseCache.invalidate();
+        console.log("daily jobs", r);
+      }),
+    );
   },
 };

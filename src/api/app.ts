@@ -5,6 +5,7 @@ import { AppError } from "~/domain/errors";
 import type { ApiEnv } from "./env";
 import { errorBody, handleError } from "./errors";
 import { requestContext } from "./middleware/context";
+import { sharedAnswers } from "./middleware/response-cache";
 import { partnerBearer } from "./middleware/partner-token";
 import { sameOriginWrites } from "./middleware/guards";
 import { adminArticleRoutes } from "./routes/admin-articles";
@@ -48,6 +49,7 @@ const internalApi = new Hono<ApiEnv>()
     }),
   )
   .use(sameOriginWrites)
+  .use(sharedAnswers)
   .use(requestContext)
   .use(partnerBearer)
   .route("/", authRoutes)

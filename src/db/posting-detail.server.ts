@@ -102,6 +102,34 @@ export async function countPostingView(db: Db, postingId: number, day: string) {
   ]);
 }
 
+/**
+ * Adds views counted elsewhere (cached posting pages, decision 026) in one batch: `views` maps a
+ * posting's numeric id or code to its new views. Only published postings count.
+ */
+export async function addPostingViews(db: Db, views: ReadonlyMap<string, number>, day: string) {
+  const keys = [...views.keys()];
+  const ids = keys.filter((k) => /^\d{1,12}$/.test(k)).map(Number);
+  const codes = keys.filter((k) => !/^\d{1,12}$/.test(k));
+  if (keys.length === 0) return;
+  const found = await db
+    .select({ id: postings.id, code: postings.code })
+    .from(postings)
+    .where(and(eq(postings.status, "PUBLISHED"), or(ids.length ? inArray(postings.id, ids) : undefined, codes.length ? inArray(postings.code, codes) : undefined)))
+    .all();
+  const statements = found.flatMap(({ id, code }) => {
+    const n = (views.get(String(id)) ?? 0) + (views.get(code) ?? 0);
+    return [
+      db
+        .insert(postingViewsDaily)
+        .values({ postingId: id, day, views: n })
+        .onConflictDoUpdate({ target: [postingViewsDaily.postingId, postingViewsDaily.day], set: { views: sql`${postingViewsDaily.views} + ${n}` } }),
+      db.update(postings).set({ viewsTotal: sql`${postings.viewsTotal} + ${n}` }).where(eq(postings.id, id)),
+    ];
+  });
+  const [first, ...rest] = statements;
+  if (first) await db.batch([first, ...rest]);
+}
+
 /** Views per day since `fromDay` (inclusive), oldest first. */
 export function viewsPerDay(db: Db, postingId: number, fromDay: string) {
   return db

@@ -11,10 +11,13 @@ const thirdParty = {
   frame: ["https://*.doubleclick.net", "https://*.googlesyndication.com", "https://*.safeframe.googlesyndication.com"],
 };
 
-/** A random, base64 nonce (128 bits) for one response. */
+/**
+ * A random nonce (128 bits) for one response, base64url without padding: no character any HTML or
+ * JSON escaping changes, so a cached page's nonce can be found and replaced (decision 026).
+ */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
 /** The page policy for one nonce. */

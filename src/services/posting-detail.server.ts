@@ -2,7 +2,7 @@ import type { SessionUser } from "~/api/env";
 import { toEuros } from "~/domain/money";
 import type { Db } from "~/db/client.server";
 import { denseViews } from "~/domain/views-series";
-import { countPostingView, findFeaturedArticle, findPostingAccess, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
+import { addPostingViews, countPostingView, findFeaturedArticle, findPostingAccess, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
 import type { BadgeType } from "~/domain/enums";
 import { AppError, notFound } from "~/domain/errors";
 import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
@@ -184,6 +184,11 @@ export async function getPostingDetail(db: Db, codeOrId: string, viewer: Session
     options.countView && !manager && p.status === "PUBLISHED" ? countPostingView(db, p.id, ljubljanaDay(now)) : Promise.resolve(),
   ]);
   return toPostingDetail(row, manager, article, now);
+}
+
+/** Writes the views of posting pages served from the response cache (decision 026), as of today. */
+export function countCachedPageViews(db: Db, views: ReadonlyMap<string, number>, now = new Date()) {
+  return addPostingViews(db, views, ljubljanaDay(now));
 }
 
 /** Days in the views charts (today included). */

@@ -1,0 +1,84 @@
+import type { Page } from "@playwright/test";
+import { expect, gotoHydrated, signInByEmail, test } from "./fixtures";
+
+// The anonymous response cache (decision 026): signed-out visitors share rendered pages, each with a
+// fresh nonce; signed-in visitors never do; a seller's change reaches everyone at once; views count.
+// Desktop only: the cache does not depend on the width.
+test.beforeEach(({ isMobileProject }) => test.skip(isMobileProject, "the cache is the same at every width"));
+
+function recordViolations(page: Page) {
+  const violations: string[] = [];
+  page.on("console", (msg) => {
+    if (/Content Security Policy/i.test(msg.text())) violations.push(msg.text());
+  });
+  return violations;
+}
+
+const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "";
+
+test("signed-out visitors get the cached page with a fresh nonce that its scripts carry, and it works", async ({ page, request, browser }) => {
+  const path = `/iskanje?fuel=DIESEL&price=..${40_000 + Math.floor(Math.random() * 9_000)}`;
+  const first = await request.get(path);
+  const second = await request.get(path);
+  expect(first.headers()["x-cache"]).toBe("MISS");
+  expect(second.headers()["x-cache"]).toBe("HIT");
+  const [a, b] = [nonceOf(first.headers()["content-security-policy"]), nonceOf(second.headers()["content-security-policy"])];
+  expect(a).not.toBe(b);
+  const html = await second.text();
+  const stamped = [...html.matchAll(/nonce="([^"]*)"/g)].map((m) => m[1]);
+  expect(stamped.length).toBeGreaterThan(3);
+  expect(new Set(stamped)).toEqual(new Set([b]));
+  expect(html).not.toContain(a);
+
+  // In a browser (its consent cookie makes it a page of its own) the cached copy hydrates under its CSP.
+  const violations = recordViolations(page);
+  await page.goto(path);
+  const response = await page.goto(path);
+  expect(response?.headers()["x-cache"]).toBe("HIT");
+  await gotoHydrated(page, path);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(violations).toEqual([]);
+
+  // Signed in, the page is the visitor's own: rendered, never shared.
+  const context = await browser.newContext();
+  const member = await context.newPage();
+  await signInByEmail(member, "kupec@primer.si", "/");
+  const own = await member.goto(path);
+  expect(own?.headers()["x-cache"]).toBeUndefined();
+  await context.close();
+});
+
+test("a seller's change reaches signed-out visitors of the cached posting page at once, and their views count", async ({ page, browser }) => {
+  await signInByEmail(page, "trgovec@primer.si", "/");
+  const vin = `WVWZZZ1KZ8${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  const created = await page.request.post("/internal-api/v1/draft", { data: { vin, hiddenVin: false, isPartialVin: false } });
+  const { code } = (await created.json()) as { code: string };
+  const draft = { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 85000, fuel: "PETROL", priceType: "NORMAL", contactRegion: "LJUBLJANA" };
+  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 8990 } })).status()).toBe(200);
+  expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);
+  const { id } = (await (await page.request.get(`/internal-api/v1/draft/${code}`)).json()) as { id: number };
+
+  const visitorContext = await browser.newContext();
+  const visitor = await visitorContext.newPage();
+  const first = await visitor.goto(`/oglas/${id}`);
+  expect(first?.headers()["x-cache"]).toBe("MISS");
+  for (let i = 0; i < 3; i++) expect((await visitor.reload())?.headers()["x-cache"]).toBe("HIT");
+  await expect(visitor.getByText(/8\.990/).first()).toBeVisible();
+
+  // Four visits (one rendered, three from the cache) are all counted for the seller.
+  await expect
+    .poll(async () => ((await (await page.request.get(`/internal-api/v1/postings/${code}/statistics`)).json()) as { total: number }).total, { timeout: 10_000 })
+    .toBe(4);
+
+  // The seller lowers the price: the next visit shows it.
+  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 7490 } })).status()).toBe(200);
+  const updated = await visitor.reload();
+  expect(updated?.headers()["x-cache"]).toBe("MISS");
+  await expect(visitor.getByText(/7\.490/).first()).toBeVisible();
+  await expect(visitor.getByText(/8\.990/)).toHaveCount(0);
+
+  // Sold: the visitor gets the "sold" answer, not the cached page.
+  await page.request.post(`/internal-api/v1/postings/${code}/status`, { data: { status: "SOLD" } });
+  expect((await visitor.reload())?.status()).toBe(410);
+  await visitorContext.close();
+});

@@ -1,0 +1,29 @@
+import { createMiddleware } from "hono/factory";
+import { appConfig } from "~/app.config";
+import { apiCacheKey, isShareable, responseCache, responseCacheEnabled } from "~/services/response-cache.server";
+import type { ApiEnv } from "../env";
+
+const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
+
+/**
+ * Public search answers for signed-out callers (the browser's and the SSR's in-process calls alike)
+ * come from the isolate's response cache; every successful write empties it (decision 026).
+ */
+export const sharedAnswers = createMiddleware<ApiEnv>(async (c, next) => {
+  if (!responseCacheEnabled(c.env)) return next();
+  const key = apiCacheKey(c.req.raw);
+  if (!key) {
+    await next();
+    if (!readOnlyMethods.has(c.req.method) && c.res.status < 400) responseCache.invalidate();
+    return;
+  }
+  const hit = responseCache.get(key);
+  if (hit) return new Response(hit.body, { status: hit.status, headers: [...hit.headers, ["x-cache", "HIT"]] });
+  const generation = responseCache.generation;
+  await next();
+  if (isShareable(c.res)) {
+    const body = await c.res.clone().text();
+    responseCache.put(key, generation, { status: c.res.status, headers: [...c.res.headers], body }, appConfig.responseCache.apiTtlSeconds * 1000);
+  }
+  c.res.headers.set("x-cache", "MISS");
+});

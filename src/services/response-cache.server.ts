@@ -1,0 +1,156 @@
+import { appConfig } from "~/app.config";
+import { cookieValue } from "~/lib/cookies";
+
+/**
+ * The anonymous response cache (decision 026): signed-out visitors' pages and public search answers,
+ * kept in the isolate's memory for a few seconds. A hit costs a map lookup instead of a render and
+ * its D1 reads. Everything a signed-in or impersonating visitor sees, anything that sets a cookie and
+ * anything but a 200 bypasses it. Every successful write through the API (and the cron jobs) empties
+ * it, so within one isolate nobody reads their own change stale; other isolates see it within the TTL.
+ */
+
+export type CachedResponse = { status: number; headers: [string, string][]; body: string; expires: number; bytes: number };
+
+type Options = { maxBytes: number; maxEntryBytes: number; now?: () => number };
+
+/** Least-recently-used map with a byte budget, emptied on every write (the generation moves on). */
+export class ResponseCache {
+  readonly #entries = new Map<string, CachedResponse>();
+  readonly #options: Options;
+  #bytes = 0;
+  #generation = 0;
+  hits = 0;
+  misses = 0;
+
+  constructor(options: Options) {
+    this.#options = options;
+  }
+
+  #now() {
+    return this.#options.now?.() ?? Date.now();
+  }
+
+  /** Marks the start of a render: a result stored later counts only if no write happened meanwhile. */
+  get generation() {
+    return this.#generation;
+  }
+
+  get size() {
+    return this.#entries.size;
+  }
+
+  get(key: string): CachedResponse | null {
+    const entry = this.#entries.get(key);
+    if (!entry || entry.expires <= this.#now()) {
+      if (entry) this.#delete(key, entry);
+      this.misses++;
+      return null;
+    }
+    // Most recently used last: Map keeps insertion order.
+    this.#entries.delete(key);
+    this.#entries.set(key, entry);
+    this.hits++;
+    return entry;
+  }
+
+  /** Stores a rendered answer unless a write happened since `generation` or it is too big. */
+  put(key: string, generation: number, value: { status: number; headers: [string, string][]; body: string }, ttlMs: number): boolean {
+    if (generation !== this.#generation) return false;
+    const bytes = value.body.length * 2 + 256;
+    if (bytes > this.#options.maxEntryBytes) return false;
+    const previous = this.#entries.get(key);
+    if (previous) this.#delete(key, previous);
+    this.#entries.set(key, { ...value, expires: this.#now() + ttlMs, bytes });
+    this.#bytes += bytes;
+    for (const [oldest, entry] of this.#entries) {
+      if (this.#bytes <= this.#options.maxBytes) break;
+      this.#delete(oldest, entry);
+    }
+    return true;
+  }
+
+  /** A write happened: nothing stored so far, nor any render under way, may be served. */
+  invalidate() {
+    this.#generation++;
+    this.#entries.clear();
+    this.#bytes = 0;
+  }
+
+  #delete(key: string, entry: CachedResponse) {
+    this.#entries.delete(key);
+    this.#bytes -= entry.bytes;
+  }
+}
+
+/** The isolate's one cache, shared by pages (src/server.ts) and the API (its middleware). */
+export const responseCache = new ResponseCache({ maxBytes: appConfig.responseCache.maxBytes, maxEntryBytes: appConfig.responseCache.maxEntryBytes });
+
+/** Off in the API tests (they change D1 directly, behind the cache's back); on everywhere else. */
+export function responseCacheEnabled(env: { RESPONSE_CACHE?: string }) {
+  return env.RESPONSE_CACHE !== "off";
+}
+
+const pagePaths = [/^\/$/, /^\/iskanje$/, /^\/oglas\/[^/]+$/];
+const apiPaths = [/^\/internal-api\/v1\/marketplace\/(search|count-by\/[^/]+|similar-vehicles\/[^/]+|articles)$/];
+
+/** Signed-in (or impersonating) visitors and partner tokens never share answers. */
+function isAnonymous(request: Request): boolean {
+  if (request.headers.has("authorization")) return false;
+  const cookie = request.headers.get("cookie") ?? "";
+  return !cookie.split(";").some((part) => part.trim().startsWith(appConfig.session.cookieName));
+}
+
+/**
+ * The key a page is cached under, or null when it must be rendered. The page depends on the URL and,
+ * of the visitor's cookies, only on the consent choice and the dismissed banner.
+ */
+export function pageCacheKey(request: Request): string | null {
+  if (request.method !== "GET" || !isAnonymous(request)) return null;
+  const url = new URL(request.url);
+  if (!pagePaths.some((p) => p.test(url.pathname))) return null;
+  const cookie = request.headers.get("cookie") ?? "";
+  const consent = cookieValue(cookie, appConfig.consent.cookieName) ?? "";
+  const banner = cookieValue(cookie, appConfig.ui.bannerCookie) === null ? 0 : 1;
+  return `page ${url.origin}${url.pathname}${url.search} consent=${consent} banner=${banner}`;
+}
+
+/** The key of a public API answer (the same for the browser and the in-process SSR calls), or null. */
+export function apiCacheKey(request: Request): string | null {
+  if (request.method !== "GET" || !isAnonymous(request)) return null;
+  const url = new URL(request.url);
+  return apiPaths.some((p) => p.test(url.pathname)) ? `api ${url.pathname}${url.search}` : null;
+}
+
+/** Only complete, cookie-free 200s are shared. */
+export function isShareable(response: Response): boolean {
+  return response.status === 200 && !response.headers.has("set-cookie") && response.body !== null;
+}
+
+/**
+ * Views of posting pages served from the cache: counted in memory and written in one batch a few
+ * seconds after the first, instead of a D1 write per view.
+ */
+export class ViewBuffer {
+  #pending = new Map<string, number>();
+  #scheduled = false;
+  readonly #delayMs: number;
+
+  constructor(delayMs: number) {
+    this.#delayMs = delayMs;
+  }
+
+  /** Counts a view; the first view after a flush returns the promise of the next flush (hand it to waitUntil). */
+  add(posting: string, flush: (views: ReadonlyMap<string, number>) => Promise<void>): Promise<void> | null {
+    this.#pending.set(posting, (this.#pending.get(posting) ?? 0) + 1);
+    if (this.#scheduled) return null;
+    this.#scheduled = true;
+    return new Promise<void>((resolve) => setTimeout(resolve, this.#delayMs)).then(() => {
+      const views = this.#pending;
+      this.#pending = new Map();
+      this.#scheduled = false;
+      return flush(views);
+    });
+  }
+}
+
+export const cachedPageViews = new ViewBuffer(appConfig.responseCache.viewFlushSeconds * 1000);
