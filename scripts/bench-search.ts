@@ -41,7 +41,7 @@ async function unindexedRatios() {
 }
 
 async function httpTimings() {
-  const server = await serveBuiltWorker();
+  const server = await serveBuiltWorker(undefined, { responseCache: false });
   try {
     const base = `${server.origin}/internal-api/v1`;
     const time = async (url: string) => {

@@ -1,7 +1,7 @@
 /**
  * Shared by the benchmarks that need the 100,000-posting seed: the bench state folder, making sure it
  * exists and is migrated, a fresh enough build, a platform proxy onto it, and the built Worker served
- * by `vite preview` from that state.
+ * from that state by `wrangler dev` on the build output.
  */
 import { spawn } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
@@ -90,18 +90,30 @@ export async function withBenchBindings<T>(fn: (env: Env) => Promise<T>): Promis
   }
 }
 
-/** Serves the built Worker on the bench state (vite preview) and waits until the API answers. */
-export async function serveBuiltWorker(port = benchPort): Promise<{ origin: string; stop: () => void }> {
-  const server = spawn("node_modules/.bin/vite", ["preview", "--port", String(port), "--strictPort"], { env: benchEnv, stdio: "ignore" });
-  const origin = `http://localhost:${port}`;
+/**
+ * Serves the built Worker on the bench state with `wrangler dev` on the build output (workerd, the
+ * same runtime as `vite preview`, without vite's Node proxy in front, which alone capped a static file
+ * at 170–376 req/s) and waits until the API answers. `responseCache: false` measures the search
+ * itself instead of the anonymous response cache (decision 026).
+ */
+export async function serveBuiltWorker(port = benchPort, options: { responseCache?: boolean } = {}): Promise<{ origin: string; stop: () => void }> {
+  const args = ["dev", "-c", "dist/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", benchStateDir, "--log-level", "warn", "--show-interactive-dev-session=false"];
+  if (options.responseCache === false) args.push("--var", "RESPONSE_CACHE:off");
+  // Its own process group: wrangler starts workerd, and both must go when the benchmark ends.
+  const server = spawn("node_modules/.bin/wrangler", args, { env: benchEnv, stdio: "ignore", detached: true });
+  const origin = `http://127.0.0.1:${port}`;
   const stop = () => {
-    server.kill();
+    try {
+      if (server.pid) process.kill(-server.pid, "SIGTERM");
+    } catch {
+      server.kill();
+    }
   };
   for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`vite preview exited with ${server.exitCode} (is port ${port} taken?)`);
+    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode} (is port ${port} taken?)`);
     if (await fetch(`${origin}/internal-api/v1/manufacturer`).then((r) => r.ok, () => false)) return { origin, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   stop();
-  throw new Error(`vite preview did not answer on ${origin} within 60 s`);
+  throw new Error(`wrangler dev did not answer on ${origin} within 60 s`);
 }
