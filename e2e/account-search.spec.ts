@@ -118,7 +118,7 @@ test("a liked car appears among favourites and the heart there removes it", asyn
   test.skip(isMobileProject, "kupec's favourites are shared by both projects");
   await signInByEmail(page, "kupec@primer.si", "/iskanje?fuel=GAS&sort=priceDesc");
   const card = page.getByTestId("search-results").locator("article").first();
-  const title = (await card.locator("h3").textContent()) ?? "";
+  const title = (await card.getByRole("heading").textContent()) ?? "";
   const heart = card.getByRole("button", { name: /priljubljen/ });
   if ((await heart.getAttribute("aria-pressed")) !== "true") await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", "true");

@@ -25,11 +25,11 @@ test("mobile: pick a make and a price range in the drawer, see the URL and resul
   const after = await countOf(page.getByTestId("result-count").textContent());
   expect(after).toBeLessThan(before);
   await expect(page.getByRole("link", { name: "Odstrani filter: Volkswagen" })).toBeVisible();
-  const firstCard = await page.getByTestId("search-results").locator("article h3").first().textContent();
+  const firstCard = await page.getByTestId("search-results").locator("article").getByRole("heading").first().textContent();
   await page.getByRole("navigation", { name: "Strani rezultatov" }).getByRole("link", { name: /Naslednja/ }).click();
   await expect(page).toHaveURL(/page=1/);
-  await expect(page.getByTestId("search-results").locator("article h3").first()).not.toHaveText(firstCard ?? "");
-  for (const title of await page.getByTestId("search-results").locator("article h3").allTextContents()) expect(title).toContain("Volkswagen");
+  await expect(page.getByTestId("search-results").locator("article").getByRole("heading").first()).not.toHaveText(firstCard ?? "");
+  for (const title of await page.getByTestId("search-results").locator("article").getByRole("heading").allTextContents()) expect(title).toContain("Volkswagen");
 });
 
 test("desktop: sidebar filters change the URL at once; a chip removes its filter", async ({ page, isMobileProject }) => {

@@ -7,9 +7,13 @@ import { m } from "~/paraglide/messages";
 import type { ReactNode } from "react";
 import { CarIcon } from "./ui/icons";
 
-/** A posting in a grid or carousel: photo, title, price by type, key facts, badges, featured look. */
-/** `action` is a slot over the picture (the favourite heart, added by features that know the user). */
-export function PostingCard({ card, priority = false, action }: { card: Card; priority?: boolean; action?: ReactNode }) {
+/**
+ * A posting in a grid or carousel: photo, title, price by type, key facts, badges, featured look.
+ * `action` is a slot over the picture (the favourite heart, added by features that know the user).
+ * `headingLevel`: 3 under a section's h2 (the default); 2 where the cards come right under the page's h1.
+ */
+export function PostingCard({ card, priority = false, action, headingLevel = 3 }: { card: Card; priority?: boolean; action?: ReactNode; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? "h2" : "h3";
   const price = priceDisplay(card);
   // The Exposed packages buy the stronger look: tinted card, thicker accent border (decision 016).
   const exposed = card.featured && (card.featuredPackage === "EXPOSED" || card.featuredPackage === "EXPOSED_MEMBERS");
@@ -53,11 +57,11 @@ export function PostingCard({ card, priority = false, action }: { card: Card; pr
         </div>
       </div>
       <div className={`flex flex-1 flex-col gap-2 p-3 ${exposed ? "bg-accent-500/10" : ""}`}>
-        <h3 className="line-clamp-1 font-semibold leading-tight">
+        <Heading className="line-clamp-1 font-semibold leading-tight">
           <a href={`/oglas/${card.postId}`} className="after:absolute after:inset-0">
             {title}
           </a>
-        </h3>
+        </Heading>
         {card.trimName ? <p className="line-clamp-1 text-sm text-muted">{card.trimName}</p> : null}
         <p className="text-sm text-muted">{facts.join(" · ")}</p>
         {card.badges.length > 0 ? (

@@ -25,7 +25,7 @@ export function FavouritesPage({ likedNow }: { likedNow: readonly number[] }) {
             <li key={f.card.postId} className="space-y-2">
               {f.priceDrop ? <p className="rounded-md bg-brand-600 px-2 py-1 text-center text-sm font-semibold text-white">{m.favourites_price_drop({ amount: formatPrice(f.priceDrop) })}</p> : null}
               {f.sold ? <p className="rounded-md bg-surface px-2 py-1 text-center text-sm font-semibold text-muted">{m.favourites_sold()}</p> : null}
-              <PostingCard card={f.card} action={<FavouriteButton postId={f.card.postId} code={f.card.code} title={[f.card.manufacturerName, f.card.modelName].filter(Boolean).join(" ")} />} />
+              <PostingCard card={f.card} headingLevel={2} action={<FavouriteButton postId={f.card.postId} code={f.card.code} title={[f.card.manufacturerName, f.card.modelName].filter(Boolean).join(" ")} />} />
             </li>
           ))}
         </ul>

@@ -157,8 +157,10 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
             {results.results.map((card, i) => (
               <Fragment key={card.postId}>
                 <li>
+                  {/* The results have no heading of their own: the cards' titles come right under the h1. */}
                   <PostingCard
                     card={card}
+                    headingLevel={2}
                     priority={i < 2}
                     action={cardAction?.(card)}
                   />
