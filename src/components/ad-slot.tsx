@@ -21,6 +21,9 @@ const px = (n: number | undefined) => (n === undefined ? undefined : `${n}px`);
  * A named ad slot that reserves its creative's exact size before anything loads (no layout shift).
  * Without ads (flag off or no marketing consent) it stays a neutral, labelled placeholder.
  * `layout` pins one size (the /test-ads page); by default phones and desktops get their own.
+ * Not a landmark: the slots sit inside the page's main content (where a complementary landmark does not
+ * belong), several to a page, and an empty box in the landmark list helps nobody; the visible
+ * "Oglas" / "Oglasni prostor" text says what it is.
  */
 export function AdSlot({ name, layout = "auto", className = "" }: { name: AdSlotName; layout?: AdLayout; className?: string }) {
   const active = useAdsActive();
@@ -50,15 +53,14 @@ export function AdSlot({ name, layout = "auto", className = "" }: { name: AdSlot
   const visibility = pinned ? "flex" : `${mobile ? "flex" : "hidden"} ${desktop ? "desk:flex" : "desk:hidden"}`;
 
   return (
-    <aside
-      aria-label={active ? m.pages_ad_label() : m.pages_ad_placeholder()}
+    <div
       data-ad-slot={name}
       data-ad-state={active ? "active" : "placeholder"}
       className={`${visibility} mx-auto w-full max-w-(--ad-w) flex-col desk:max-w-(--ad-dw) ${className}`}
       style={style}
     >
-      {/* The label line is always there, so the box never moves when an ad arrives. */}
-      <span className="h-4 text-[10px] font-medium uppercase leading-4 tracking-wide text-muted" aria-hidden="true">
+      {/* The label line is always there, so the box never moves when an ad arrives; read out, it marks the ad as one. */}
+      <span className="h-4 text-[10px] font-medium uppercase leading-4 tracking-wide text-muted">
         {active ? m.pages_ad_label() : ""}
       </span>
       <div
@@ -67,7 +69,7 @@ export function AdSlot({ name, layout = "auto", className = "" }: { name: AdSlot
       >
         {active ? null : <span className="text-xs font-medium uppercase tracking-wide text-muted">{m.pages_ad_placeholder()}</span>}
       </div>
-    </aside>
+    </div>
   );
 }
 
