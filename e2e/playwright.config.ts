@@ -2,17 +2,21 @@ import { defineConfig } from "@playwright/test";
 
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+// Runs on other ports (several at once) each keep their own artifacts and report: Playwright empties
+// outputDir when it starts, so a shared one loses the other run's traces. The default port keeps the
+// plain names (scripts/test.mjs reads the report by the same rule).
+const runSuffix = port === 4173 ? "" : `-${port}`;
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs): it finds Chromium, prepares a separate
 // seeded state (.wrangler/e2e-state) and builds the Worker before this config starts it.
 export default defineConfig({
   testDir: ".",
-  outputDir: "../test-results/e2e-artifacts",
+  outputDir: `../test-results/e2e-artifacts${runSuffix}`,
   timeout: 30_000,
   expect: { timeout: 7_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
-  reporter: [["list"], ["json", { outputFile: "../test-results/e2e.json" }]],
+  reporter: [["list"], ["json", { outputFile: `../test-results/e2e${runSuffix}.json` }]],
   use: {
     baseURL,
     locale: "sl-SI",

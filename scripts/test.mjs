@@ -6,10 +6,14 @@ import { bin, run } from "./lib/run.mjs";
 rmSync("test-results", { recursive: true, force: true });
 mkdirSync("test-results", { recursive: true });
 
+// The e2e report's name follows E2E_PORT as in e2e/playwright.config.ts (plain on the default port).
+const e2ePort = Number(process.env.E2E_PORT ?? 4173);
+const e2eReport = `test-results/e2e${e2ePort === 4173 ? "" : `-${e2ePort}`}.json`;
+
 const steps = [
   { name: "unit", cmd: bin("vitest"), args: ["run", "-c", "tests/vitest.unit.config.ts", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/unit.json"], report: "test-results/unit.json", kind: "vitest" },
   { name: "api", cmd: bin("vitest"), args: ["run", "-c", "tests/vitest.workers.config.ts", "--reporter=default", "--reporter=json", "--outputFile.json=test-results/api.json"], report: "test-results/api.json", kind: "vitest" },
-  { name: "e2e", cmd: "node", args: ["scripts/e2e.mjs"], report: "test-results/e2e.json", kind: "playwright" },
+  { name: "e2e", cmd: "node", args: ["scripts/e2e.mjs"], report: e2eReport, kind: "playwright" },
 ];
 
 function counts(step) {
