@@ -9,6 +9,9 @@ import { expect, gotoHydrated, signInByEmail, test } from "./fixtures";
 // No traces: recording the page around every axe run cost about a sixth of these tests' CPU time, and a
 // failure already names the rule and the elements.
 test.use({ trace: "off" });
+// axe analyses the whole document in the page's main thread: on a busy 2-core machine one run of a
+// posting page with two dialogs took over 30 s (the default timeout). The checks are the same.
+test.describe.configure({ timeout: 90_000 });
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
