@@ -158,3 +158,24 @@ describe("drafts", () => {
 });
 
 
+
+describe("drafts per user", () => {
+  it("a private seller's draft over the cap is refused with 409 in Slovenian; deleting one makes room", async () => {
+    const seller = await signedInUser();
+    const now = new Date().toISOString();
+    const rows = Array.from({ length: appConfig.limits.draftsPerUser.private }, (_, i) => ({
+      code: `DC${Date.now().toString(36)}${i}`.toUpperCase().slice(0, 16),
+      userId: seller.user.id,
+      status: "DRAFT" as const,
+      createdAt: now,
+      updatedAt: now,
+    }));
+    const [first, ...rest] = rows.map((row) => db().insert(postings).values(row));
+    if (first) await db().batch([first, ...rest]);
+    const refused = await send("POST", "/draft", seller.cookie, { vin: vin(), hiddenVin: false, isPartialVin: false });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Body).message).toBe(`Imate že ${appConfig.limits.draftsPerUser.private} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`);
+    expect((await send("DELETE", `/draft/${rows[0]?.code}`, seller.cookie)).status).toBeLessThan(300);
+    expect((await send("POST", "/draft", seller.cookie, { vin: vin(), hiddenVin: false, isPartialVin: false })).status).toBe(201);
+  });
+});

@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dealerships, oauthConsentSessions, partnerApplications, postings } from "~/db/schema";
+import { appConfig } from "~/app.config";
 import { pkceChallengeS256 } from "~/domain/partner-oauth";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
@@ -229,5 +230,26 @@ describe("partner OAuth: authorization code with PKCE", () => {
     expect(revoked.headers.get("www-authenticate")).toContain("invalid_token");
     expect(await (await call(`${api}/dealer/partner-grants`, { headers: { cookie: t.headA.cookie } })).json()).toEqual([]);
     expect((await call(`${api}/dealer/partner-grants`, { headers: { cookie: t.buyer.cookie } })).status).toBe(403);
+  });
+});
+
+describe("consent screens opened without bound", () => {
+  it("one address gets 429 in Slovenian after the limit in 10 minutes; another address is unaffected", async () => {
+    const t = await setup();
+    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const open = async (from: string) => {
+      const query = new URLSearchParams({ redirectUrl: redirect, code_challenge: await pkceChallengeS256(randomToken(48)), code_challenge_method: "S256" });
+      return call(`${api}/oauth2/${t.partner.code}?${query}`, { headers: { "cf-connecting-ip": from } });
+    };
+    const statuses: number[] = [];
+    for (let i = 0; i < appConfig.limits.consentStartsPerIpPer10Min + 1; i++) statuses.push((await open(ip)).status);
+    expect(statuses.slice(0, -1).every((s) => s === 302)).toBe(true);
+    const refused = await open(ip);
+    expect(refused.status).toBe(429);
+    expect(await refused.json()).toMatchObject({ statusCode: 429, message: "Preveč zahtev za soglasje. Poskusite znova čez nekaj minut." });
+    expect(statuses.at(-1)).toBe(429);
+    const rows = await db().select().from(oauthConsentSessions).where(eq(oauthConsentSessions.partnerId, t.partner.id)).all();
+    expect(rows).toHaveLength(appConfig.limits.consentStartsPerIpPer10Min);
+    expect((await open(`${ip}1`)).status).toBe(302);
   });
 });

@@ -196,3 +196,9 @@ export async function expirePostings(db: Db, now: Date) {
 export function filesOf(db: Db, postingIds: number[]) {
   return postingIds.length ? db.select().from(postingFiles).where(inArray(postingFiles.postingId, postingIds)).all() : Promise.resolve([]);
 }
+
+/** The user's own unpublished drafts (the cap on drafts, appConfig.limits.draftsPerUser). */
+export async function countOwnDrafts(db: Db, userId: number): Promise<number> {
+  const row = await db.select({ n: count() }).from(postings).where(and(eq(postings.userId, userId), eq(postings.status, "DRAFT"))).get();
+  return row?.n ?? 0;
+}

@@ -3,6 +3,7 @@ import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
 import {
   countActivePrivate,
+  countOwnDrafts,
   deleteDraftRow,
   type DetailsInsert,
   type DraftRow,
@@ -33,6 +34,7 @@ import { canManagePosting } from "./posting-detail.server";
 export const draftErrors = {
   duplicateVin: () => new AppError(409, "Vozilo s to številko šasije že imate objavljeno.", { code: "DUPLICATE_VIN" }),
   forbidden: () => new AppError(403, "Nimate dostopa do tega oglasa.", { code: "FORBIDDEN" }),
+  tooManyDrafts: (max: number) => new AppError(409, `Imate že ${max} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`, { code: "DRAFT_CAP" }),
   notDraft: () => new AppError(409, "Izbrišete lahko le osnutek. Objavljen oglas lahko deaktivirate.", { code: "NOT_A_DRAFT" }),
   cap: (max: number) =>
     new AppError(409, `Kot zasebni prodajalec imate lahko hkrati največ ${max} aktivne oglase. Deaktivirajte katerega od njih ali se registrirajte kot trgovec.`, { code: "ACTIVE_POSTING_CAP" }),
@@ -55,6 +57,8 @@ async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
 
 /** `POST draft {vin, hiddenVin, isPartialVin}` (or a manual make and model): a new draft owned by the user. */
 export async function createDraft(db: Db, user: SessionUser, input: Omit<CreateDraftInput, "vin"> & { vin: string | null }, now = new Date()) {
+  const maxDrafts = user.dealershipId === null ? appConfig.limits.draftsPerUser.private : appConfig.limits.draftsPerUser.dealer;
+  if ((await countOwnDrafts(db, user.id)) >= maxDrafts) throw draftErrors.tooManyDrafts(maxDrafts);
   if (input.vin && !input.isPartialVin && (await findPublishedVin(db, user.id, input.vin))) throw draftErrors.duplicateVin();
   const posting: PostingInsert = {
     code: newPostingCode(),

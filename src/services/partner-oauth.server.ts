@@ -1,5 +1,6 @@
 import type { SessionUser } from "~/api/env";
 import { appConfig } from "~/app.config";
+import { hitRateLimit } from "~/db/auth.server";
 import type { Db } from "~/db/client.server";
 import {
   claimAuthorizationCode,
@@ -48,11 +49,15 @@ export class OAuthError extends AppError {
  * `GET oauth2/{partnerCode}`: checks the partner and its exact redirect URL, opens a 10-minute
  * consent session and answers where the browser goes: login, registration or the allow screen.
  */
-export async function startConsent(db: Db, partnerCode: string, query: StartConsentQuery, user: SessionUser | null, now = new Date()): Promise<string> {
+export async function startConsent(db: Db, partnerCode: string, query: StartConsentQuery, user: SessionUser | null, ip: string, now = new Date()): Promise<string> {
   const partner = await findPartnerByCode(db, partnerCode);
   if (!partner) throw notFound("Partnerska aplikacija ne obstaja.");
   // Never redirect anywhere unregistered: the error stays on our side (RFC 6749 §4.1.2.1).
   if (!isRegisteredRedirect(partner.redirectUris, query.redirectUrl)) throw badRequest("Naslov za preusmeritev ni registriran za to aplikacijo.");
+  // Anyone may open a consent screen, and each is a row until it expires: not without bound.
+  if (!(await hitRateLimit(db, `oauth-consent:${ip}`, appConfig.limits.consentStartsPerIpPer10Min, 10 * 60_000, now))) {
+    throw new AppError(429, "Preveč zahtev za soglasje. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
+  }
   const id = randomToken();
   await insertConsentSession(db, {
     id,
