@@ -37,9 +37,10 @@ export const appConfig = {
   },
   /**
    * Anonymous pages and public search answers kept in the Worker's memory (decision 026). A write
-   * through the API empties the isolate's cache at once; other isolates follow within the TTL.
+   * through the API empties the isolate's cache at once; other isolates follow within the TTL. A page
+   * past its TTL is served for up to pageStaleSeconds more while one request renders it again.
    */
-  responseCache: { pageTtlSeconds: 10, apiTtlSeconds: 10, viewFlushSeconds: 2, maxBytes: 32 * 1024 * 1024, maxEntryBytes: 1024 * 1024 },
+  responseCache: { pageTtlSeconds: 10, pageStaleSeconds: 60, apiTtlSeconds: 10, viewFlushSeconds: 2, maxBytes: 32 * 1024 * 1024, maxEntryBytes: 1024 * 1024 },
   session: { cookieName: "avtotrg_session", lifetimeDays: 30, rotateAfterDays: 1 },
   loginLink: { expiryMinutes: 15 },
   /** Partner applications' consent (decision 023): consent screen, authorization code and access token lifetimes. */

@@ -39,6 +39,11 @@ test("signed-out visitors get the cached page with a fresh nonce that its script
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
   expect(violations).toEqual([]);
 
+  // Past its TTL the copy is still served once ("STALE") while it renders again; then it is fresh.
+  await new Promise((r) => setTimeout(r, 10_500));
+  expect((await request.get(path)).headers()["x-cache"]).toBe("STALE");
+  await expect.poll(async () => (await request.get(path)).headers()["x-cache"], { timeout: 10_000 }).toBe("HIT");
+
   // Signed in, the page is the visitor's own: rendered, never shared.
   const context = await browser.newContext();
   const member = await context.newPage();

@@ -11,33 +11,50 @@ import { runDailyJobs } from "./services/scheduled.server";
 /** Stands for the response's nonce in a cached page; each hit gets its own nonce in its place. */
 const noncePlaceholder = "\u0000nonce\u0000";
 
+const pageTtlMs = appConfig.responseCache.pageTtlSeconds * 1000;
+const pageStaleMs = appConfig.responseCache.pageStaleSeconds * 1000;
+
+/** Renders a page and, when it may be shared, keeps a copy (nonce replaced) once it is complete. */
+async function renderAndKeep(request: Request, nonce: string, key: string): Promise<Response> {
+  const generation = responseCache.generation;
+  const rendered = await handler.fetch(request, { context: { nonce } });
+  if (!isShareable(rendered) || !rendered.body) {
+    responseCache.drop(key);
+    return rendered;
+  }
+  // The visitor gets the stream as it renders; a copy is kept once it is complete.
+  const [toVisitor, toCache] = rendered.body.tee();
+  const headers: [string, string][] = [...rendered.headers];
+  waitUntil(
+    new Response(toCache).text().then((body) => {
+      responseCache.put(key, generation, { status: rendered.status, headers, body: body.replaceAll(nonce, noncePlaceholder) }, pageTtlMs, pageStaleMs);
+    }),
+  );
+  return new Response(toVisitor, rendered);
+}
+
 /**
  * A page for this request: signed-out visitors' home, search and posting pages may come from the
- * response cache (decision 026), with a fresh nonce; the rest is rendered by TanStack Start.
+ * response cache (decision 026), with a fresh nonce; the rest is rendered by TanStack Start. A copy
+ * past its TTL is still served while one request renders it again in the background.
  */
 async function page(request: Request, nonce: string): Promise<Response> {
   const key = responseCacheEnabled(env) ? pageCacheKey(request) : null;
   if (!key) return handler.fetch(request, { context: { nonce } });
   const hit = responseCache.get(key);
   if (hit) {
+    const { entry, refresh } = hit;
+    if (refresh) {
+      const again = new Request(request.url, { headers: request.headers });
+      waitUntil(renderAndKeep(again, createNonce(), key).then((r) => r.body?.cancel(), (e: unknown) => (responseCache.drop(key), console.error("page refresh", e))));
+    }
     // A posting's views are counted whether its page was rendered or not.
     const posting = /^\/oglas\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
     const flush = posting ? cachedPageViews.add(posting, (views) => countCachedPageViews(getDb(env.DB), views)) : null;
     if (flush) waitUntil(flush.catch((e: unknown) => console.error("view count", e)));
-    return new Response(hit.body.replaceAll(noncePlaceholder, nonce), { status: hit.status, headers: [...hit.headers, ["x-cache", "HIT"]] });
+    return new Response(entry.body.replaceAll(noncePlaceholder, nonce), { status: entry.status, headers: [...entry.headers, ["x-cache", refresh || entry.expires <= Date.now() ? "STALE" : "HIT"]] });
   }
-  const generation = responseCache.generation;
-  const rendered = await handler.fetch(request, { context: { nonce } });
-  if (!isShareable(rendered) || !rendered.body) return rendered;
-  // The visitor gets the stream as it renders; a copy is kept once it is complete.
-  const [toVisitor, toCache] = rendered.body.tee();
-  const headers: [string, string][] = [...rendered.headers];
-  waitUntil(
-    new Response(toCache).text().then((body) => {
-      responseCache.put(key, generation, { status: rendered.status, headers, body: body.replaceAll(nonce, noncePlaceholder) }, appConfig.responseCache.pageTtlSeconds * 1000);
-    }),
-  );
-  const response = new Response(toVisitor, rendered);
+  const response = await renderAndKeep(request, nonce, key);
   response.headers.set("x-cache", "MISS");
   return response;
 }

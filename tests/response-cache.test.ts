@@ -103,10 +103,28 @@ describe("ResponseCache", () => {
     let now = 1000;
     const cache = new ResponseCache({ maxBytes: 1e6, maxEntryBytes: 1e5, now: () => now });
     cache.put("a", cache.generation, value("A"), 10_000);
-    expect(cache.get("a")?.body).toBe("A");
+    expect(cache.get("a")?.entry.body).toBe("A");
     now += 10_000;
     expect(cache.get("a")).toBeNull();
     expect(cache.size).toBe(0);
+  });
+
+  it("serves a copy past its TTL for its stale window, asking exactly one caller to render it again", () => {
+    let now = 0;
+    const cache = new ResponseCache({ maxBytes: 1e6, maxEntryBytes: 1e5, now: () => now });
+    cache.put("p", cache.generation, value("old"), 10_000, 60_000);
+    expect(cache.get("p")).toMatchObject({ refresh: false });
+    now = 10_000;
+    expect(cache.get("p")).toMatchObject({ entry: { body: "old" }, refresh: true });
+    expect(cache.get("p")).toMatchObject({ entry: { body: "old" }, refresh: false });
+    cache.put("p", cache.generation, value("new"), 10_000, 60_000);
+    expect(cache.get("p")).toMatchObject({ entry: { body: "new" }, refresh: false });
+    now = 20_000 + 60_000;
+    expect(cache.get("p")).toBeNull();
+    // Without a stale window (API answers) an expired copy is never served.
+    cache.put("api", cache.generation, value("A"), 10_000);
+    now += 10_000;
+    expect(cache.get("api")).toBeNull();
   });
 
   it("drops a render that a write overtook, and empties on a write", () => {

@@ -9,7 +9,7 @@ import { cookieValue } from "~/lib/cookies";
  * it, so within one isolate nobody reads their own change stale; other isolates see it within the TTL.
  */
 
-export type CachedResponse = { status: number; headers: [string, string][]; body: string; expires: number; bytes: number };
+export type CachedResponse = { status: number; headers: [string, string][]; body: string; expires: number; staleUntil: number; refreshing?: boolean; bytes: number };
 
 type Options = { maxBytes: number; maxEntryBytes: number; now?: () => number };
 
@@ -39,9 +39,15 @@ export class ResponseCache {
     return this.#entries.size;
   }
 
-  get(key: string): CachedResponse | null {
+  /**
+   * The entry for `key`, or null. Past its TTL an entry may still be served for its stale window
+   * while one request renders it again: the first such caller gets `refresh: true` and must call
+   * `put` (or `drop`) for it; the others get the stale copy without waiting.
+   */
+  get(key: string): { entry: CachedResponse; refresh: boolean } | null {
     const entry = this.#entries.get(key);
-    if (!entry || entry.expires <= this.#now()) {
+    const now = this.#now();
+    if (!entry || entry.staleUntil <= now) {
       if (entry) this.#delete(key, entry);
       this.misses++;
       return null;
@@ -50,17 +56,26 @@ export class ResponseCache {
     this.#entries.delete(key);
     this.#entries.set(key, entry);
     this.hits++;
-    return entry;
+    const refresh = entry.expires <= now && !entry.refreshing;
+    if (refresh) entry.refreshing = true;
+    return { entry, refresh };
+  }
+
+  /** Forgets one entry (its refresh found it gone, moved or failing). */
+  drop(key: string) {
+    const entry = this.#entries.get(key);
+    if (entry) this.#delete(key, entry);
   }
 
   /** Stores a rendered answer unless a write happened since `generation` or it is too big. */
-  put(key: string, generation: number, value: { status: number; headers: [string, string][]; body: string }, ttlMs: number): boolean {
+  put(key: string, generation: number, value: { status: number; headers: [string, string][]; body: string }, ttlMs: number, staleMs = 0): boolean {
     if (generation !== this.#generation) return false;
     const bytes = value.body.length * 2 + 256;
     if (bytes > this.#options.maxEntryBytes) return false;
     const previous = this.#entries.get(key);
     if (previous) this.#delete(key, previous);
-    this.#entries.set(key, { ...value, expires: this.#now() + ttlMs, bytes });
+    const expires = this.#now() + ttlMs;
+    this.#entries.set(key, { ...value, expires, staleUntil: expires + staleMs, bytes });
     this.#bytes += bytes;
     for (const [oldest, entry] of this.#entries) {
       if (this.#bytes <= this.#options.maxBytes) break;

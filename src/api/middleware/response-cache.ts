@@ -17,7 +17,8 @@ export const sharedAnswers = createMiddleware<ApiEnv>(async (c, next) => {
     if (!readOnlyMethods.has(c.req.method) && c.res.status < 400) responseCache.invalidate();
     return;
   }
-  const hit = responseCache.get(key);
+  // API answers have no stale window: `refresh` never comes back true for them.
+  const hit = responseCache.get(key)?.entry;
   if (hit) return new Response(hit.body, { status: hit.status, headers: [...hit.headers, ["x-cache", "HIT"]] });
   const generation = responseCache.generation;
   await next();
