@@ -86,6 +86,13 @@ export const appConfig = {
     proxyWidths: { xxl: 1440, xxxl: 1920 },
     carouselCropWidth: 600,
     dealershipBanner: { width: 1440, height: 500 },
+    /**
+     * Uploaded pictures, read from their headers before anything decodes them (a few-kilobyte file can
+     * declare 60000 × 60000): at most this wide or high, and this many pixels in all. Cloudflare's image
+     * transformations stop at the same figures, so a larger picture could not be resized anyway.
+     */
+    uploadMaxSidePx: 12_000,
+    uploadMaxPixels: 100_000_000,
     cdnHosts: ["cdn.avtotrg.si"],
     proxyHosts: ["slike.avtotrg.si"],
   },

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { imageSize } from "./image-size";
+import { appConfig } from "~/app.config";
+import { exceedsPictureLimits, imageSize } from "./image-size";
 
 const fromBase64 = (s: string) => Uint8Array.from(atob(s), (ch) => ch.charCodeAt(0));
 
@@ -67,5 +68,33 @@ describe("imageSize", () => {
     expect(imageSize(new TextEncoder().encode("%PDF-1.4\n"))).toBeNull();
     expect(imageSize(new TextEncoder().encode("GIF89a\x01\x00\x01\x00"))).toBeNull();
     expect(imageSize(new Uint8Array())).toBeNull();
+  });
+});
+
+describe("imageSize on hostile JPEGs", () => {
+  it("skips stray bytes and FF 00 between segments, as decoders do, so junk cannot hide the frame", () => {
+    const header = jpegHeader(60_000, 60_000);
+    const withJunk = Uint8Array.from([...header.subarray(0, 2), 0x00, 0x13, 0x37, 0xff, 0x00, ...header.subarray(2)]);
+    expect(imageSize(withJunk)).toEqual({ width: 60_000, height: 60_000 });
+  });
+});
+
+describe("exceedsPictureLimits", () => {
+  const { uploadMaxSidePx: side, uploadMaxPixels: pixels } = appConfig.images;
+
+  it("refuses headers declaring more than the side or pixel limit, in every format", () => {
+    expect(exceedsPictureLimits(pngHeader(60_000, 60_000))).toBe(true);
+    expect(exceedsPictureLimits(jpegHeader(side + 1, 1))).toBe(true);
+    expect(exceedsPictureLimits(pngHeader(1, side + 1))).toBe(true);
+    expect(exceedsPictureLimits(pngHeader(10_001, Math.floor(pixels / 10_001) + 1))).toBe(true);
+    expect(exceedsPictureLimits(webpLossy(16_000, 2))).toBe(true);
+  });
+
+  it("lets real and large-but-sane pictures through, and leaves unreadable files to the type checks", () => {
+    expect(exceedsPictureLimits(jpeg7x3)).toBe(false);
+    expect(exceedsPictureLimits(png1x1)).toBe(false);
+    expect(exceedsPictureLimits(pngHeader(side, Math.floor(pixels / side)))).toBe(false);
+    expect(exceedsPictureLimits(jpegHeader(4000, 3000, { app1Bytes: 20_000 }))).toBe(false);
+    expect(exceedsPictureLimits(new TextEncoder().encode("%PDF-1.4\n"))).toBe(false);
   });
 });

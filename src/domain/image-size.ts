@@ -1,6 +1,10 @@
+import { appConfig } from "~/app.config";
+import { formatNumber } from "./format";
+
 /**
  * Pixel dimensions of a JPEG, PNG or WebP picture read from its header bytes (no decoding, no I/O).
- * The server uses it to check an uploaded dealership banner is exactly 1440 × 500.
+ * The server uses it to check an uploaded dealership banner is exactly 1440 × 500, and that no
+ * uploaded picture declares more pixels than we (and the image transformations) handle.
  */
 export type ImageSize = { width: number; height: number };
 
@@ -18,11 +22,16 @@ const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && m
 function jpegSize(b: Uint8Array): ImageSize | null {
   let at = 2;
   while (at + 4 <= b.length) {
-    if (b[at] !== 0xff) return null;
-    const marker = b[at + 1] ?? 0;
-    // Fill bytes: any number of 0xFF may precede a marker.
-    if (marker === 0xff) {
+    // Stray bytes between segments: decoders (libjpeg) skip them up to the next marker, and so do we,
+    // or a few junk bytes before the frame would hide its size from the upload check.
+    if (b[at] !== 0xff) {
       at += 1;
+      continue;
+    }
+    const marker = b[at + 1] ?? 0;
+    // Fill bytes: any number of 0xFF may precede a marker; FF 00 is no marker at all.
+    if (marker === 0xff || marker === 0x00) {
+      at += marker === 0xff ? 1 : 2;
       continue;
     }
     // Markers without a length field (RSTn, TEM); SOI again or EOI before a frame is a broken file.
@@ -74,4 +83,20 @@ export function imageSize(bytes: Uint8Array): ImageSize | null {
   if (ascii(bytes, 0, 8) === "\x89PNG\r\n\x1a\n") return pngSize(bytes);
   if (ascii(bytes, 0, 4) === "RIFF" && ascii(bytes, 8, 4) === "WEBP") return webpSize(bytes);
   return null;
+}
+
+const { uploadMaxSidePx, uploadMaxPixels } = appConfig.images;
+
+/** Why an uploaded picture is refused when its header declares too many pixels (one message for every upload). */
+export const oversizedPictureMessage = `Slika je prevelika: največ ${formatNumber(uploadMaxSidePx)} slikovnih pik v širino ali višino in ${uploadMaxPixels / 1_000_000} milijonov slikovnih pik skupaj.`;
+
+/**
+ * True when a JPEG, PNG or WebP file's header declares a picture wider or higher than
+ * `images.uploadMaxSidePx`, or larger than `images.uploadMaxPixels` (a "decompression bomb").
+ * Files whose size cannot be read (other formats, headers without a frame) are left to the type checks.
+ */
+export function exceedsPictureLimits(bytes: Uint8Array): boolean {
+  const size = imageSize(bytes);
+  if (!size) return false;
+  return size.width > uploadMaxSidePx || size.height > uploadMaxSidePx || size.width * size.height > uploadMaxPixels;
 }

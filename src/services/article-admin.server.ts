@@ -16,6 +16,7 @@ import { isGuardFailure } from "~/db/dealer-signup.server";
 import { articleExpiresAt, articleExpiryDay, isArticleExpired } from "~/domain/article-expiry";
 import { conflict, type FieldError, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType } from "~/domain/file-sniff";
+import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
 import { slugify, uniqueCode } from "~/domain/slug";
 import { articleAdminMessages, type ArticleValues } from "~/features/admin/article-admin.schemas";
 
@@ -65,8 +66,9 @@ type ArticlePicture = { bytes: Uint8Array; mimeType: "image/jpeg" | "image/png" 
 const pictureTypes: ReadonlySet<string> = new Set(["image/jpeg", "image/png", "image/webp"]);
 
 /**
- * Checks the `image` part: within the size limit and really a JPEG, PNG or WebP by its bytes. Absent
- * (or an empty file) is "no new picture", an error only when `required` (creating: "Dodajte sliko.").
+ * Checks the `image` part: within the size limit, really a JPEG, PNG or WebP by its bytes and not
+ * declaring more pixels than an upload may have. Absent (or an empty file) is "no new picture", an
+ * error only when `required` (creating: "Dodajte sliko.").
  */
 export async function checkArticleImage(value: string | File | undefined, required: boolean): Promise<{ picture: ArticlePicture | null; error: FieldError | null }> {
   if (!(value instanceof File) || value.size === 0) return { picture: null, error: required ? { field: "image", kind: "MISSING", message: msg.image } : null };
@@ -75,13 +77,20 @@ export async function checkArticleImage(value: string | File | undefined, requir
   const bytes = new Uint8Array(await value.arrayBuffer());
   const sniffed = sniffFileType(bytes.subarray(0, sniffByteCount));
   if (!sniffed || !pictureTypes.has(sniffed)) return invalid(msg.imageType);
+  if (exceedsPictureLimits(bytes)) return invalid(oversizedPictureMessage);
   return { picture: { bytes, mimeType: sniffed as ArticlePicture["mimeType"] }, error: null };
 }
 
 async function putImage(bucket: R2Bucket, picture: ArticlePicture) {
   // A new key per upload: /media answers with immutable caching.
   const key = `articles/${crypto.randomUUID()}.${sniffedExtension[picture.mimeType]}`;
-  await bucket.put(key, picture.bytes, { httpMetadata: { contentType: picture.mimeType } });
+  try {
+    await bucket.put(key, picture.bytes, { httpMetadata: { contentType: picture.mimeType } });
+  } catch (err) {
+    // R2 may have stored the object before the error reached us.
+    await dropObject(bucket, key);
+    throw err;
+  }
   return key;
 }
 

@@ -262,8 +262,9 @@ export type NetworkChange = { values: NetworkValues; logo: CheckedPicture | null
 /** Stores new pictures under a random key; `stored` collects them so a failed write can remove them again. */
 async function putPicture(bucket: R2Bucket, kind: PictureKind, picture: CheckedPicture, stored: string[]) {
   const key = `networks/${crypto.randomUUID()}-${kind}.${sniffedExtension[picture.mimeType]}`;
-  await bucket.put(key, picture.bytes, { httpMetadata: { contentType: picture.mimeType } });
+  // Listed before the put: a put that fails may still have stored the object.
   stored.push(key);
+  await bucket.put(key, picture.bytes, { httpMetadata: { contentType: picture.mimeType } });
   return key;
 }
 

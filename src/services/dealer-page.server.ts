@@ -5,7 +5,7 @@ import { existingManufacturerCodes, findDealershipByCode, findPublicDealership, 
 import { canEditDealership, type PublicDealership } from "~/domain/dealership";
 import { conflict, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType } from "~/domain/file-sniff";
-import { imageSize } from "~/domain/image-size";
+import { exceedsPictureLimits, imageSize, oversizedPictureMessage } from "~/domain/image-size";
 import { dealerPageMessages, type DealerPageValues } from "~/features/dealers/dealer-page.schemas";
 
 const maxMegabytes = Math.round(appConfig.limits.fileSizeBytes / (1024 * 1024));
@@ -65,7 +65,8 @@ export async function editableDealership(db: Db, code: string, user: SessionUser
 
 /**
  * Checks an uploaded logo or banner: within the size limit, really a JPEG, PNG or WebP by its bytes,
- * and a banner exactly 1440 × 500. A part that is absent, text or empty means "no new picture".
+ * not declaring more pixels than an upload may have, and a banner exactly 1440 × 500. A part that is
+ * absent, text or empty means "no new picture".
  */
 export async function checkPagePicture(value: string | File | undefined, kind: PictureKind): Promise<{ picture: CheckedPicture | null; error: FieldError | null }> {
   if (!(value instanceof File) || value.size === 0) return { picture: null, error: null };
@@ -74,6 +75,7 @@ export async function checkPagePicture(value: string | File | undefined, kind: P
   const bytes = new Uint8Array(await value.arrayBuffer());
   const sniffed = sniffFileType(bytes.subarray(0, sniffByteCount));
   if (!sniffed || !pictureTypes.has(sniffed as PictureType)) return invalid(dealerPageServerMessages.pictureType);
+  if (exceedsPictureLimits(bytes)) return invalid(oversizedPictureMessage);
   if (kind === "banner") {
     const size = imageSize(bytes);
     if (size?.width !== banner.width || size.height !== banner.height) return invalid(dealerPageServerMessages.bannerSize);
@@ -105,8 +107,9 @@ export async function saveDealerPage(db: Db, bucket: R2Bucket, dealer: { id: num
   const stored: string[] = [];
   const put = async (kind: PictureKind, picture: CheckedPicture) => {
     const key = `dealers/${dealer.id}/${kind}-${crypto.randomUUID()}.${sniffedExtension[picture.mimeType]}`;
-    await bucket.put(key, picture.bytes, { httpMetadata: { contentType: picture.mimeType } });
+    // Listed before the put: a put that fails may still have stored the object.
     stored.push(key);
+    await bucket.put(key, picture.bytes, { httpMetadata: { contentType: picture.mimeType } });
     return key;
   };
   try {

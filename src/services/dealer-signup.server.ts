@@ -19,6 +19,7 @@ import {
 import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-code";
 import { AppError, conflict, type FieldError, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
+import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
 import { dealerSignupMessages as msg, type DealerSignup } from "~/features/dealers/signup.schemas";
 import { pinHash, pinLoginErrors, randomPin } from "./pin-login.server";
 import type { EmailProvider } from "./providers/email.server";
@@ -42,6 +43,7 @@ export const dealerSignupErrors = {
   pinNotRequested: () => fieldError(400, "pin", "INVALID", msg.pinNotRequested, "NO_PIN_REQUEST"),
   extractTooLarge: () => fieldError(413, "businessRegistryExtract", "INVALID", msg.extractTooLarge, "FILE_TOO_LARGE"),
   extractUnsupported: () => fieldError(415, "businessRegistryExtract", "INVALID", msg.extractUnsupported, "UNSUPPORTED_FILE_TYPE"),
+  extractOversizedPicture: () => fieldError(413, "businessRegistryExtract", "INVALID", oversizedPictureMessage, "IMAGE_TOO_LARGE"),
   requestNotFound: () => notFound("Zahteva za registracijo ne obstaja."),
   notPending: () => conflict("O tej zahtevi za registracijo je že odločeno."),
   applicantTaken: () => conflict("Prijavitelj že pripada drugemu trgovcu."),
@@ -60,18 +62,19 @@ export async function sendDealerSignupPin(db: Db, sms: SmsProvider, input: { pho
   await sms.send({ to: input.phoneNumber, text: `Geslo za registracijo trgovca na Avtotrgu je ${pin}. Velja 30 minut.`, pin });
 }
 
-/** The extract's real type by its bytes (PDF or a picture), after the size limit; else 413 / 415 on the field. */
+/** The extract's real type by its bytes (PDF or a picture), after the size limit; else 413 / 415 on the field (413 also for a picture declaring too many pixels). */
 async function extractType(file: File): Promise<SniffedFileType> {
   if (file.size > appConfig.limits.fileSizeBytes) throw dealerSignupErrors.extractTooLarge();
   const sniffed = sniffFileType(new Uint8Array(await file.slice(0, sniffByteCount).arrayBuffer()));
   if (!sniffed || !acceptedExtractTypes.has(sniffed)) throw dealerSignupErrors.extractUnsupported();
+  if (sniffed.startsWith("image/") && exceedsPictureLimits(new Uint8Array(await file.arrayBuffer()))) throw dealerSignupErrors.extractOversizedPicture();
   return sniffed;
 }
 
 /**
  * `POST dealer-signup-interest` with valid fields: checks the file by its bytes, then the password
  * (wrong: 400 on `pin`), stores the extract in R2 and the PENDING request with the password's hash.
- * A failed insert removes the object again, so no extract is left without its request.
+ * A failed put or insert removes the object again, so no extract is left without its request.
  */
 export async function submitDealerSignup(
   db: Db,
@@ -92,9 +95,10 @@ export async function submitDealerSignup(
   }
 
   const extractKey = `${extractKeyPrefix}${crypto.randomUUID()}.${sniffedExtension[mimeType]}`;
-  await bucket.put(extractKey, file, { httpMetadata: { contentType: mimeType } });
   let id: number;
   try {
+    // Inside the try: a put that fails may still have stored the object.
+    await bucket.put(extractKey, file, { httpMetadata: { contentType: mimeType } });
     id = await insertDealerSignupRequest(
       db,
       pinRequest.id,

@@ -7,6 +7,7 @@ import { postingFiles } from "~/db/schema";
 import type { InspectionDocumentType } from "~/domain/enums";
 import { AppError, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
+import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
 import type { PostingFile } from "~/domain/posting-detail";
 import { canManagePosting } from "./posting-detail.server";
 
@@ -82,12 +83,19 @@ export async function scannerTokenMatches(given: string | undefined, configured:
 const unsupportedType = () => new AppError(415, postingFileMessages.unsupported, { code: "UNSUPPORTED_FILE_TYPE" });
 const tooManyFiles = (max: number) => new AppError(409, postingFileMessages.tooMany(max), { code: "TOO_MANY_FILES" });
 
-/** The file's real type by content, allowed for this kind of file (pictures: images only; documents: images or PDF). */
+/**
+ * The file's real type by content, allowed for this kind of file (pictures: images only; documents:
+ * images or PDF); a picture whose header declares too many pixels is 413 before anything decodes it.
+ */
 async function allowedContentType(file: File, fileType: string): Promise<SniffedFileType> {
   const head = new Uint8Array(await file.slice(0, sniffByteCount).arrayBuffer());
   const sniffed = sniffFileType(head);
   if (!sniffed) throw unsupportedType();
   if (isPictureType(fileType) && !sniffed.startsWith("image/")) throw unsupportedType();
+  // Also a picture sent as a document: /media resizes it all the same. The frame size can sit after long EXIF segments.
+  if (sniffed.startsWith("image/") && exceedsPictureLimits(new Uint8Array(await file.arrayBuffer()))) {
+    throw new AppError(413, oversizedPictureMessage, { code: "IMAGE_TOO_LARGE" });
+  }
   return sniffed;
 }
 
@@ -170,8 +178,9 @@ export type StoreFileInput = {
 
 /**
  * Stores an uploaded file of a posting after the checks, in order: size (413), real content type by
- * its bytes (415; pictures must be images, PDFs only for documents), the posting's file limit (409).
- * R2 first, then the row; a failed insert removes the object again, so nothing is half-saved.
+ * its bytes (415; pictures must be images, PDFs only for documents), a picture's pixel count (413),
+ * the posting's file limit (409). R2 first, then the row; a failed put or insert removes the object
+ * again, so nothing is half-saved.
  */
 export async function storePostingFile(db: Db, bucket: R2Bucket, postingId: number, input: StoreFileInput): Promise<PostingFile> {
   const { file, fileType } = input;
@@ -191,11 +200,12 @@ export async function storePostingFile(db: Db, bucket: R2Bucket, postingId: numb
     sizeBytes: file.size,
     sortOrder: input.sortOrder ?? null,
   };
-  await bucket.put(objectKey, file, { httpMetadata: { contentType: mimeType } });
   let inserted: { id: number; sortOrder: number } | undefined;
   try {
+    await bucket.put(objectKey, file, { httpMetadata: { contentType: mimeType } });
     inserted = await insertFileWithinLimit(db, row, filesPerPosting);
   } catch (err) {
+    // Also after a failed put: R2 may have stored the object before the error reached us.
     await bucket.delete(objectKey).catch((e: unknown) => console.error("posting file: orphan R2 object", objectKey, e));
     throw err;
   }
@@ -238,7 +248,8 @@ export async function deletePostingFile(db: Db, bucket: R2Bucket, postingId: num
   if (!key || !first) throw notFound(postingFileMessages.fileNotFound);
   await db.delete(postingFiles).where(and(eq(postingFiles.postingId, postingId), eq(postingFiles.objectKey, key)));
   const stillUsed = await db.select({ id: postingFiles.id }).from(postingFiles).where(eq(postingFiles.objectKey, key)).limit(1).get();
-  if (!stillUsed) await bucket.delete(key);
+  // The file is gone from the posting either way; a failed R2 delete only leaves an unused object behind.
+  if (!stillUsed) await bucket.delete(key).catch((e: unknown) => console.error("posting file: object not deleted", key, e));
 }
 
 /**
