@@ -3,6 +3,7 @@ import { env, waitUntil } from "cloudflare:workers";
 import { appConfig } from "~/app.config";
 import { app, isApiPath } from "./api/app";
 import { getDb } from "./db/client.server";
+import { paintBeforeScripts } from "./lib/paint-first";
 import { apiContentSecurityPolicy, createNonce, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
 import { countCachedPageViews } from "./services/posting-detail.server";
 import { cachedPageViews, isShareable, pageCacheKey, responseCache, responseCacheEnabled } from "./services/response-cache.server";
@@ -14,10 +15,16 @@ const noncePlaceholder = "\u0000nonce\u0000";
 const pageTtlMs = appConfig.responseCache.pageTtlSeconds * 1000;
 const pageStaleMs = appConfig.responseCache.pageStaleSeconds * 1000;
 
+/** TanStack Start's page, its scripts loaded after the first paint (decision 027). */
+async function render(request: Request, nonce: string): Promise<Response> {
+  const rendered = await handler.fetch(request, { context: { nonce } });
+  return (rendered.headers.get("content-type") ?? "").startsWith("text/html") ? paintBeforeScripts(rendered) : rendered;
+}
+
 /** Renders a page and, when it may be shared, keeps a copy (nonce replaced) once it is complete. */
 async function renderAndKeep(request: Request, nonce: string, key: string): Promise<Response> {
   const generation = responseCache.generation;
-  const rendered = await handler.fetch(request, { context: { nonce } });
+  const rendered = await render(request, nonce);
   if (!isShareable(rendered) || !rendered.body) {
     responseCache.drop(key);
     return rendered;
@@ -40,7 +47,7 @@ async function renderAndKeep(request: Request, nonce: string, key: string): Prom
  */
 async function page(request: Request, nonce: string): Promise<Response> {
   const key = responseCacheEnabled(env) ? pageCacheKey(request) : null;
-  if (!key) return handler.fetch(request, { context: { nonce } });
+  if (!key) return render(request, nonce);
   const hit = responseCache.get(key);
   if (hit) {
     const { entry, refresh } = hit;
