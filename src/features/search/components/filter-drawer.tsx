@@ -45,7 +45,8 @@ export function FilterDrawer({ open, filters, onApply, onClose }: { open: boolea
         </button>
       </div>
       <div className="flex-1 overflow-y-auto p-4">
-        <FilterPanel fields={quickFields} value={draft} onChange={setDraft} facets={facets} collapseAfter={6} />
+        {/* Rendered only while open: closed, it would double the page's markup and its hydration for nothing. */}
+        {open ? <FilterPanel fields={quickFields} value={draft} onChange={setDraft} facets={facets} collapseAfter={6} /> : null}
       </div>
       <div className="flex gap-2 border-t border-line p-3">
         <button type="button" className="btn-outline" onClick={() => setDraft(clearedFilters(draft))}>
