@@ -1,3 +1,5 @@
+import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
 /** Waits until React has hydrated the current document (clicks before that would be lost). */
@@ -42,13 +44,31 @@ export async function openSignInLink(page: Page, email: string, path = "/") {
 
 const escapeRegExp = (s: string) => s.replace(/[?.*+()[\]\\/^$|{}]/g, "\\$&");
 
-// Sessions by e-mail, per worker: the sign-in link is rate limited per address (5 in 15 minutes),
-// and many tests act as the same demo user. A cached session is used only while the API accepts it.
-const sessions = new Map<string, Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>>>();
+// Sessions by e-mail, shared by the run's workers through a file in its state directory: the
+// sign-in link is rate limited per address (5 in 15 minutes), many tests act as the same demo user,
+// and a worker that restarts after a failed test would otherwise sign in again. A stored session is
+// used only while the API accepts it.
+type Cookies = Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>>;
+const sessionFile = join(process.env.AVTOTRG_STATE ?? ".wrangler/e2e-state", `e2e-sessions-${process.env.E2E_PORT ?? 4173}.json`);
+const readSessions = (): Record<string, Cookies> => {
+  try {
+    return JSON.parse(readFileSync(sessionFile, "utf8")) as Record<string, Cookies>;
+  } catch {
+    return {};
+  }
+};
+const storeSession = (email: string, cookies: Cookies | null) => {
+  const all = readSessions();
+  if (cookies) all[email] = cookies;
+  else delete all[email];
+  const tmp = `${sessionFile}.${process.pid}`;
+  writeFileSync(tmp, JSON.stringify(all));
+  renameSync(tmp, sessionFile);
+};
 
-/** Signs in through the e-mail link, read from the development mailbox, and lands on `path` (reusing this worker's session for the address when it is still valid). */
+/** Signs in through the e-mail link, read from the development mailbox, and lands on `path` (reusing the run's session for the address when it is still valid). */
 export async function signInByEmail(page: Page, email: string, path = "/") {
-  const cached = sessions.get(email);
+  const cached = readSessions()[email];
   if (cached) {
     await page.context().addCookies(cached);
     const me = await page.request.get("/internal-api/v1/me");
@@ -57,12 +77,12 @@ export async function signInByEmail(page: Page, email: string, path = "/") {
       return;
     }
     await page.context().clearCookies({ name: /^avtotrg_session/ }); // keeps the preset cookie choice
-    sessions.delete(email);
+    storeSession(email, null);
   }
   const returnTo = await openSignInLink(page, email, path);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(returnTo)}.*success=true`));
   await hydrated(page);
-  sessions.set(email, await page.context().cookies());
+  storeSession(email, (await page.context().cookies()).filter((c) => c.name.startsWith("avtotrg_session")));
 }
 
 export { escapeRegExp };

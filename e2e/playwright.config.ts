@@ -6,6 +6,7 @@ const baseURL = `http://localhost:${port}`;
 // outputDir when it starts, so a shared one loses the other run's traces. The default port keeps the
 // plain names (scripts/test.mjs reads the report by the same rule).
 const runSuffix = port === 4173 ? "" : `-${port}`;
+const cacheSpec = /cache\.spec\.ts$/;
 
 // Run through `npm run test:e2e` (scripts/e2e.mjs): it finds Chromium, prepares a separate
 // seeded state (.wrangler/e2e-state) and builds the Worker before this config starts it.
@@ -28,8 +29,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: "desktop", use: { viewport: { width: 1280, height: 800 } } },
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true } },
+    { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: cacheSpec },
+    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testIgnore: cacheSpec },
+    // The response cache is emptied by every public write: its tests run alone, after the others.
+    { name: "cache", use: { viewport: { width: 1280, height: 800 } }, testMatch: cacheSpec, dependencies: ["desktop", "mobile"] },
   ],
   webServer: {
     command: `node_modules/.bin/vite preview --port ${port} --strictPort`,

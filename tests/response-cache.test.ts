@@ -5,7 +5,7 @@ import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
 import { addPostingViews } from "~/db/posting-detail.server";
 import { postings, postingViewsDaily } from "~/db/schema";
-import { apiCacheKey, pageCacheKey, ResponseCache, ViewBuffer } from "~/services/response-cache.server";
+import { apiCacheKey, changesPublicContent, pageCacheKey, privateWriteRoutes, ResponseCache, ViewBuffer } from "~/services/response-cache.server";
 import { db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 // The anonymous response cache (decision 026). The other API test files run with it off, as they
@@ -56,6 +56,28 @@ describe("public search answers", () => {
     const bad = await call("/marketplace/count-by/noSuchFacet");
     expect(bad.status).toBe(400);
     expect((await call("/marketplace/count-by/noSuchFacet")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("a visitor's own writes (a favourite, a saved search, a search by text) keep everyone else's copy", async () => {
+    const buyer = await signedInUser();
+    const { maker } = await makeAndModel();
+    const posting = await publishedPosting({ manufacturerId: maker.id });
+    const path = `/marketplace/search?model=${maker.code}&sort=priceAsc`;
+    await call(path);
+    const json = (body: unknown) => ({ method: "POST", headers: { cookie: buyer.cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
+    expect((await call(`/postings/${posting.code}/favorite`, { method: "POST", headers: { cookie: buyer.cookie } })).status).toBeLessThan(300);
+    expect((await call("/saved-searches", json({ name: "Moje", query: `model=${maker.code}` }))).status).toBeLessThan(300);
+    expect((await call("/ai/search", json({ query: "dizel karavan" }))).status).toBe(200);
+    expect((await call(path)).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("names only routes the API has, as they are registered", () => {
+    const registered = new Set(app.routes.map((r) => `${r.method} ${r.path}`));
+    const unknown = privateWriteRoutes().filter((route) => !registered.has(route));
+    expect(unknown).toEqual([]);
+    expect(changesPublicContent("POST", "/internal-api/v1/draft/:code/publish")).toBe(true);
+    expect(changesPublicContent("POST", "/internal-api/v1/postings/:code/favorite")).toBe(false);
+    expect(changesPublicContent("GET", "/internal-api/v1/marketplace/search")).toBe(false);
   });
 
   it("is off where RESPONSE_CACHE is off (the other API tests)", async () => {

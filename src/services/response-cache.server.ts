@@ -142,6 +142,35 @@ export function isShareable(response: Response): boolean {
 }
 
 /**
+ * Writes that cannot change what a signed-out visitor sees, by route: signing in and out, one's own
+ * favourites and saved searches, searches sent by POST, text messages, partner consent, an unconfirmed
+ * dealer application. They leave the cache alone: with thousands of sign-ins and
+ * favourites an hour, emptying it on each would leave little to hit. Every other write empties it.
+ */
+const privateWrites = new Set(
+  [
+    "POST login/email", "POST login", "POST logout", "POST social/login/:provider/authenticate",
+    "POST me/phone", "POST me/phone/verify", "DELETE me/accounts-merged",
+    "PUT trims/search", "POST ai/search",
+    "POST postings/:code/favorite", "DELETE postings/:code/favorite",
+    "POST leasing-widget/click/:postingCode",
+    "POST dealer/salespeople/:phoneNumber/send-sms", "POST dealer/:phoneNumber/send-sms",
+    "POST oauth2", "POST oauth2-session/:sessionId", "DELETE oauth2-session/:sessionId", "DELETE dealer/partner-grants/:partnerCode",
+    "POST dealer-signup-interest/pin", "POST dealer-signup-interest", "POST dealer-signup-interest/:id/reject",
+    "POST saved-searches", "POST saved-searches/:id/seen", "DELETE saved-searches/:id",
+  ].map((route) => route.replace(" ", " /internal-api/v1/")),
+);
+
+/** The routes of `privateWrites`, as "METHOD path" (for the test that they all exist). */
+export const privateWriteRoutes = () => [...privateWrites];
+
+/** Whether a successful request through `method` and its matched route may change public pages and answers. */
+export function changesPublicContent(method: string, routePath: string): boolean {
+  if (method === "GET" || method === "HEAD" || method === "OPTIONS") return false;
+  return !privateWrites.has(`${method} ${routePath}`);
+}
+
+/**
  * Views of posting pages served from the cache: counted in memory and written in one batch a few
  * seconds after the first, instead of a D1 write per view.
  */

@@ -1,20 +1,19 @@
 import { createMiddleware } from "hono/factory";
+import { routePath } from "hono/route";
 import { appConfig } from "~/app.config";
-import { apiCacheKey, isShareable, responseCache, responseCacheEnabled } from "~/services/response-cache.server";
+import { apiCacheKey, changesPublicContent, isShareable, responseCache, responseCacheEnabled } from "~/services/response-cache.server";
 import type { ApiEnv } from "../env";
-
-const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 
 /**
  * Public search answers for signed-out callers (the browser's and the SSR's in-process calls alike)
- * come from the isolate's response cache; every successful write empties it (decision 026).
+ * come from the isolate's response cache; every successful write that can change them empties it (decision 026).
  */
 export const sharedAnswers = createMiddleware<ApiEnv>(async (c, next) => {
   if (!responseCacheEnabled(c.env)) return next();
   const key = apiCacheKey(c.req.raw);
   if (!key) {
     await next();
-    if (!readOnlyMethods.has(c.req.method) && c.res.status < 400) responseCache.invalidate();
+    if (c.res.status < 400 && changesPublicContent(c.req.method, routePath(c, -1))) responseCache.invalidate();
     return;
   }
   // API answers have no stale window: `refresh` never comes back true for them.
