@@ -1,26 +1,40 @@
 import { env } from "cloudflare:workers";
-import { eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { app } from "~/api/app";
-import { postingEquipment, postings } from "~/db/schema";
-import { db, makeAndModel, signedInUser } from "./fixtures";
+import { auditLog, dealerSignupRequests, dealerships, favorites, featuringPurchases, outbox, paymentEvents, postingEquipment, postings, sessions, users } from "~/db/schema";
+import { extractKeyPrefix } from "~/services/dealer-signup.server";
+import { signLocalEvent } from "~/services/providers/payment.server";
+import { call, db, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 // D1 failing (issue #11): a JSON 500 without internals, and no partial write when a statement of a
 // multi-statement write fails.
 
-type Mode = { failAll?: boolean; failSecondInBatch?: boolean };
+type Mode = {
+  failAll?: boolean;
+  /** A batch's second statement is replaced by one that fails (D1 must roll back the first). */
+  failSecondInBatch?: boolean;
+  /** Statements whose SQL matches fail, standalone or inside a batch. */
+  failStatement?: RegExp;
+  /** Collects the SQL of every write statement (INSERT/UPDATE/DELETE) prepared, batched or not. */
+  writes?: string[];
+};
 
-/** The real D1 binding with faults injected: every statement fails, or a batch's second statement does. */
+/** The real D1 binding with faults injected: every statement fails, a batch's second statement does, or the statements matching a pattern do. */
 function faultyD1(real: D1Database, mode: Mode): D1Database {
   const broken = () => real.prepare("SELECT * FROM no_such_table_injected_fault");
   const wrap = <T extends D1Database | D1DatabaseSession>(target: T): T =>
     new Proxy(target, {
       get(t, prop, receiver) {
-        if (prop === "prepare" && mode.failAll) return () => broken();
+        if (prop === "prepare") {
+          return (query: string) => {
+            if (/^\s*(insert|update|delete|replace)\b/i.test(query)) mode.writes?.push(query);
+            return mode.failAll || mode.failStatement?.test(query) ? broken() : t.prepare(query);
+          };
+        }
         if (prop === "batch") {
           return (statements: D1PreparedStatement[]) => {
             if (mode.failAll) return t.batch([broken()]);
-            // The second statement is replaced by one that fails: D1 must roll back the first.
             return t.batch(mode.failSecondInBatch && statements.length > 1 ? [statements[0] as D1PreparedStatement, broken(), ...statements.slice(2)] : statements);
           };
         }
@@ -33,6 +47,17 @@ function faultyD1(real: D1Database, mode: Mode): D1Database {
 }
 
 const callWith = (mode: Mode, path: string, init: RequestInit = {}) => app.request(`http://localhost${path}`, init, { ...env, DB: faultyD1(env.DB, mode) });
+
+/** The 500 a failing D1 gives: the generic Slovenian message, nothing of the SQL, the driver or a stack. */
+async function expectGeneric500(res: Response) {
+  expect(res.status).toBe(500);
+  const text = await res.text();
+  expect(JSON.parse(text)).toMatchObject({ statusCode: 500, message: "Napaka, prosimo poskusite kasneje." });
+  expect(text).not.toMatch(/no_such_table|D1_ERROR|SQLITE|select |insert |update |\bat \S+:\d+|stack/i);
+}
+
+let n = 0;
+const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 
 describe("D1 failing", () => {
   it("answers a JSON 500 in Slovenian without a stack, SQL or driver message", async () => {
@@ -57,7 +82,7 @@ describe("D1 failing", () => {
     expect((await send({}, "POST", `/draft/${code}`, { ...base, equipment: ["PARK_CAMERA"] })).status).toBe(200);
 
     const failed = await send({ failSecondInBatch: true }, "POST", `/draft/${code}`, { ...base, price: 9990, equipment: ["INNER_HEATED_SEATS", "INNER_NAVIGATION"] });
-    expect(failed.status).toBe(500);
+    await expectGeneric500(failed);
     const row = await db().select({ id: postings.id, price: postings.price }).from(postings).where(eq(postings.code, code)).get();
     expect(row?.price).toBe(1_249_000); // the first statement (the price) was rolled back
     const equipment = await db().select({ code: postingEquipment.code }).from(postingEquipment).where(eq(postingEquipment.postingId, row?.id ?? 0)).all();
@@ -66,5 +91,211 @@ describe("D1 failing", () => {
     // And the same save goes through once D1 is well again: nothing was lost or left half-done.
     expect((await send({}, "POST", `/draft/${code}`, { ...base, price: 9990, equipment: ["INNER_NAVIGATION"] })).status).toBe(200);
     expect((await db().select({ price: postings.price }).from(postings).where(eq(postings.code, code)).get())?.price).toBe(999_000);
+  });
+
+  it("publishes a draft with one statement: when it fails the draft stays an unpublished draft, and publishing again works", async () => {
+    const seller = await signedInUser();
+    const { maker, model } = await makeAndModel();
+    const draft = await publishedPosting({ userId: seller.user.id, status: "DRAFT", publishedAt: null, manufacturerId: maker.id, baseModelId: model.id, fuel: "DIESEL", contactRegion: "LJUBLJANA" });
+    const publish = (mode: Mode) => callWith(mode, `/internal-api/v1/draft/${draft.code}/publish`, { method: "POST", headers: { cookie: seller.cookie } });
+    const state = () =>
+      db().select({ status: postings.status, publishedAt: postings.publishedAt, expiresAt: postings.expiresAt, updatedAt: postings.updatedAt }).from(postings).where(eq(postings.id, draft.id)).get();
+    const before = await state();
+    expect(before).toMatchObject({ status: "DRAFT", publishedAt: null, expiresAt: null });
+
+    // There is no batch to break here: the publication is one UPDATE, so that statement is the one that fails.
+    await expectGeneric500(await publish({ failStatement: /^update "postings"/i }));
+    expect(await state()).toEqual(before);
+
+    const writes: string[] = [];
+    const ok = await publish({ writes });
+    expect(ok.status).toBe(200);
+    expect(await ok.json()).toMatchObject({ code: draft.code, status: "PUBLISHED" });
+    // One statement, hence atomic: status, publication and expiry change together or not at all.
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^update "postings" set .*"status".*"published_at".*"expires_at"/i);
+    const after = await state();
+    expect(after?.status).toBe("PUBLISHED");
+    expect(Date.parse(after?.expiresAt ?? "")).toBeGreaterThan(Date.parse(after?.publishedAt ?? ""));
+  });
+
+  it("fulfils a paid checkout all or nothing: with the second statement failing the purchase stays unpaid and the posting unfeatured; the event sent again fulfils once", async () => {
+    const seller = await signedInUser();
+    const posting = await publishedPosting({ userId: seller.user.id });
+    // An open card checkout (what buy-pricing-item leaves behind), 7 days for 3,50 €.
+    const sessionId = `cs_fault_${unique()}`;
+    const [purchase] = await db()
+      .insert(featuringPurchases)
+      .values({ postingId: posting.id, userId: seller.user.id, package: "STANDARD", days: 7, amount: 350, provider: "local", providerSessionId: sessionId })
+      .returning({ id: featuringPurchases.id });
+    const purchaseId = purchase?.id ?? 0;
+    const eventId = `evt_fault_${sessionId}`;
+    const payload = JSON.stringify({
+      id: eventId,
+      object: "event",
+      type: "checkout.session.completed",
+      data: { object: { id: sessionId, object: "checkout.session", payment_status: "paid", amount_total: 350, currency: "eur" } },
+    });
+    const signature = (await signLocalEvent(payload)) ?? "";
+    const deliver = (mode: Mode) => callWith(mode, "/internal-api/v1/payments/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+    const state = async () => ({
+      posting: await db().select({ featuredUntil: postings.featuredUntil, featuredPackage: postings.featuredPackage }).from(postings).where(eq(postings.id, posting.id)).get(),
+      purchase: await db().select({ status: featuringPurchases.status, fulfilledAt: featuringPurchases.fulfilledAt }).from(featuringPurchases).where(eq(featuringPurchases.id, purchaseId)).get(),
+      events: (await db().select({ eventId: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.purchaseId, purchaseId)).all()).map((e) => e.eventId),
+    });
+    const before = await state();
+    expect(before).toEqual({ posting: { featuredUntil: null, featuredPackage: null }, purchase: { status: "PENDING", fulfilledAt: null }, events: [] });
+
+    await expectGeneric500(await deliver({ failSecondInBatch: true }));
+    // The posting's days (the first statement) were rolled back; the event is not stored, so a retry is not a replay.
+    expect(await state()).toEqual(before);
+
+    // Stripe delivers the same event again after the 500.
+    const started = Date.now();
+    const retried = await deliver({});
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toEqual({ received: true, fulfilled: true });
+    const after = await state();
+    expect(after.purchase?.status).toBe("PAID");
+    expect(after.purchase?.fulfilledAt).not.toBeNull();
+    expect(after.posting?.featuredPackage).toBe("STANDARD");
+    expect(Date.parse(after.posting?.featuredUntil ?? "")).toBeGreaterThanOrEqual(started + 7 * 86_400_000 - 1000);
+    expect(Date.parse(after.posting?.featuredUntil ?? "")).toBeLessThanOrEqual(Date.now() + 7 * 86_400_000 + 1000);
+    expect(after.events).toEqual([eventId]);
+    // And once more: exactly one fulfilment, the 7 days are not added twice.
+    expect(await (await deliver({})).json()).toEqual({ received: true, fulfilled: false });
+    expect(await state()).toEqual(after);
+  });
+
+  it("confirms a dealer sign-up all or nothing: with the second statement failing there is no dealership, no membership, no audit entry and no e-mail; confirming again works", async () => {
+    const admin = await signedInUser({ amzsAdmin: true });
+    const { user: applicant } = await signedInUser({ firstName: "Maja", lastName: "Kovač" });
+    const companyName = `Avtohiša Okvara ${unique()} d.o.o.`;
+    const phone = `+38671${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+    const [request] = await db()
+      .insert(dealerSignupRequests)
+      .values({
+        companyName,
+        taxNumber: "80267432",
+        registrationNumber: "5860571000",
+        firstName: "Maja",
+        lastName: "Kovač",
+        phone,
+        email: applicant.email ?? "",
+        pinHash: "0".repeat(64),
+        extractKey: `${extractKeyPrefix}${crypto.randomUUID()}.pdf`,
+        extractMimeType: "application/pdf",
+      })
+      .returning({ id: dealerSignupRequests.id });
+    const requestId = request?.id ?? 0;
+    const confirm = (mode: Mode) => callWith(mode, `/internal-api/v1/dealer-signup-interest/${requestId}/confirm`, { method: "POST", headers: { cookie: admin.cookie } });
+    const state = async () => ({
+      applicant: await db().select({ dealershipId: users.dealershipId, dealershipRole: users.dealershipRole, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, applicant.id)).get(),
+      request: await db()
+        .select({ status: dealerSignupRequests.status, dealershipId: dealerSignupRequests.dealershipId, userId: dealerSignupRequests.userId, decidedBy: dealerSignupRequests.decidedBy })
+        .from(dealerSignupRequests)
+        .where(eq(dealerSignupRequests.id, requestId))
+        .get(),
+      dealerships: (await db().select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.name, companyName)).all()).map((d) => d.id),
+      audit: (await db().select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, "dealer_signup_request"), eq(auditLog.entityId, String(requestId)))).all()).map((a) => a.action),
+      mails: (await db().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.toAddress, applicant.email ?? "")).all()).map((m) => m.subject),
+    });
+    const before = await state();
+    expect(before).toEqual({
+      applicant: { dealershipId: null, dealershipRole: null, phoneNumber: null },
+      request: { status: "PENDING", dealershipId: null, userId: null, decidedBy: null },
+      dealerships: [],
+      audit: [],
+      mails: [],
+    });
+
+    await expectGeneric500(await confirm({ failSecondInBatch: true }));
+    expect(await state()).toEqual(before);
+
+    const ok = await confirm({});
+    expect(ok.status).toBe(200);
+    const result = (await ok.json()) as { dealershipId: number; userId: number };
+    expect(result.userId).toBe(applicant.id);
+    expect(await state()).toEqual({
+      applicant: { dealershipId: result.dealershipId, dealershipRole: "HEAD", phoneNumber: phone },
+      request: { status: "CONFIRMED", dealershipId: result.dealershipId, userId: applicant.id, decidedBy: admin.user.id },
+      dealerships: [result.dealershipId],
+      audit: ["dealerSignup.confirm"],
+      mails: ["Registracija trgovca na Avtotrgu je potrjena"],
+    });
+  });
+
+  it("likes and unlikes with one idempotent statement each: a failing write leaves the favourite as it was, and the same call then works", async () => {
+    const buyer = await signedInUser();
+    const posting = await publishedPosting();
+    const path = `/internal-api/v1/postings/${posting.code}/favorite`;
+    const like = (mode: Mode) => callWith(mode, path, { method: "POST", headers: { cookie: buyer.cookie } });
+    const unlike = (mode: Mode) => callWith(mode, path, { method: "DELETE", headers: { cookie: buyer.cookie } });
+    const favouritesOfBuyer = () => db().select({ postingId: favorites.postingId, priceAtLike: favorites.priceAtLike }).from(favorites).where(eq(favorites.userId, buyer.user.id)).all();
+
+    // No batch on either path: the one INSERT (or DELETE) is the statement that fails.
+    await expectGeneric500(await like({ failStatement: /^insert into "favorites"/i }));
+    expect(await favouritesOfBuyer()).toEqual([]);
+    const likeWrites: string[] = [];
+    expect((await like({ writes: likeWrites })).status).toBe(201);
+    expect(likeWrites).toHaveLength(1);
+    expect(await favouritesOfBuyer()).toEqual([{ postingId: posting.id, priceAtLike: 1_234_500 }]);
+
+    await expectGeneric500(await unlike({ failStatement: /^delete from "favorites"/i }));
+    expect(await favouritesOfBuyer()).toEqual([{ postingId: posting.id, priceAtLike: 1_234_500 }]);
+    const unlikeWrites: string[] = [];
+    expect((await unlike({ writes: unlikeWrites })).status).toBe(204);
+    expect(unlikeWrites).toHaveLength(1);
+    expect(await favouritesOfBuyer()).toEqual([]);
+  });
+
+  it("merges a legacy phone account all or nothing: with the second statement failing both accounts stay as they were; a new link then merges", async () => {
+    const phone = `+38641${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+    const legacy = await signedInUser({ email: null, phoneNumber: phone, firstName: "Janez", lastName: "Star", registeredAt: "2024-03-01T10:00:00.000Z" });
+    const { user: owner } = await signedInUser({ firstName: null, lastName: null });
+    const ownPosting = await publishedPosting({ userId: legacy.user.id });
+    const likedPosting = await publishedPosting();
+    await db().insert(favorites).values({ userId: legacy.user.id, postingId: likedPosting.id, priceAtLike: likedPosting.searchPrice });
+    /** The legacy account, signed in, asks for a sign-in link to the address another account has; answers the link's path. */
+    const link = async () => {
+      expect((await call("/internal-api/v1/login/email", json({ email: owner.email, redirectUrl: "/" }, legacy.cookie))).status).toBe(202);
+      const mail = await db().select({ link: outbox.link }).from(outbox).where(eq(outbox.toAddress, owner.email ?? "")).orderBy(desc(outbox.id)).get();
+      return (mail?.link ?? "").replace(/^https?:\/\/[^/]+/, "");
+    };
+    const state = async () => ({
+      postingOwner: (await db().select({ userId: postings.userId }).from(postings).where(eq(postings.id, ownPosting.id)).get())?.userId,
+      likedBy: (await db().select({ userId: favorites.userId }).from(favorites).where(eq(favorites.postingId, likedPosting.id)).all()).map((f) => f.userId),
+      legacy: await db().select({ email: users.email, phoneNumber: users.phoneNumber, disabled: users.disabled }).from(users).where(eq(users.id, legacy.user.id)).get(),
+      owner: await db()
+        .select({ phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName, accountsWereMerged: users.accountsWereMerged })
+        .from(users)
+        .where(eq(users.id, owner.id))
+        .get(),
+      legacySessionsRevoked: (await db().select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, legacy.user.id)).all()).filter((s) => s.revokedAt !== null).length,
+    });
+    const before = await state();
+    expect(before).toEqual({
+      postingOwner: legacy.user.id,
+      likedBy: [legacy.user.id],
+      legacy: { email: null, phoneNumber: phone, disabled: false },
+      owner: { phoneNumber: null, firstName: null, lastName: null, accountsWereMerged: false },
+      legacySessionsRevoked: 0,
+    });
+
+    await expectGeneric500(await callWith({ failSecondInBatch: true }, await link(), { redirect: "manual" }));
+    expect(await state()).toEqual(before);
+    expect((await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).status).toBe(200);
+
+    // The link opened above was used up by the failed attempt (it is single-use and consumed before the merge), so the retry is a new link.
+    const opened = await call(await link(), { redirect: "manual" });
+    expect(opened.status).toBe(302);
+    expect(opened.headers.get("location")).toContain("success=true");
+    expect(await state()).toEqual({
+      postingOwner: owner.id,
+      likedBy: [owner.id],
+      legacy: { email: null, phoneNumber: null, disabled: true },
+      owner: { phoneNumber: phone, firstName: "Janez", lastName: "Star", accountsWereMerged: true },
+      legacySessionsRevoked: 1,
+    });
   });
 });
