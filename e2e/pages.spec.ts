@@ -29,8 +29,18 @@ for (const [path, heading] of sitePages) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.locator("footer")).toContainText("Nastavitve piškotkov");
+    if (path !== "/test-ads") await expect(page).toHaveTitle(typeof heading === "string" ? `${heading} | Avtotrg` : / \| Avtotrg$/);
   });
 }
+
+test("a legal page reached through the footer link gets its own title and description", async ({ page }) => {
+  await gotoHydrated(page, "/");
+  await page.getByRole("button", { name: "Zavrni neobvezne" }).click();
+  await page.locator("footer").getByRole("link", { name: "Politika zasebnosti" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Politika zasebnosti" })).toBeVisible();
+  await expect(page).toHaveTitle("Politika zasebnosti | Avtotrg");
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Kako pri Avtotrgu obdelujemo vaše osebne podatke/);
+});
 
 test("the privacy notice states the legal basis, the 5-year retention and the complaint route, and its contents jump to sections", async ({ page }) => {
   await gotoHydrated(page, "/politika-zasebnosti");

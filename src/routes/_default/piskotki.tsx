@@ -1,12 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalPage } from "~/features/pages/components/legal-page";
 import { cookiesPolicy } from "~/features/pages/content/cookies";
-import { legalHead } from "~/features/pages/legal-head";
+import { legalHead, legalMeta } from "~/features/pages/legal-head";
 import { openConsentSettings } from "~/lib/consent";
 import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/piskotki")({
-  head: () => legalHead(cookiesPolicy),
+  // The text stays out of the entry chunk: loaded with the page, the head reads its title and lead.
+  codeSplitGroupings: [["loader", "component"]],
+  loader: () => legalMeta(cookiesPolicy),
+  head: ({ loaderData }) => legalHead(loaderData),
   component: CookiesRoute,
 });
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { LoginPanel, loginReasonOf } from "~/features/auth/components/login-panel";
+import { LoginPanel } from "~/features/auth/components/login-panel";
+import { loginReasonOf } from "~/features/auth/login-reason";
 import { runtimeFlagsQueryOptions } from "~/features/auth/runtime.functions";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";

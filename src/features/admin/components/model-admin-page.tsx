@@ -1,13 +1,12 @@
-import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { ModelAdminView } from "~/services/model-admin.server";
 import { modelAdminMessages } from "../model-admin.schemas";
+import { modelAdminQueryOptions } from "../model-admin.queries";
 
-export const modelAdminQueryOptions = (manufacturer: string | undefined) =>
-  queryOptions({ queryKey: ["model-admin", manufacturer ?? ""], queryFn: () => api.modelAdmin(manufacturer), staleTime: 0 });
 
 type Series = ModelAdminView["baseModels"][number]["series"][number];
 type Column = { key: string; id?: number; name: string; series: Series[] };

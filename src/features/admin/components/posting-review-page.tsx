@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { Pager } from "~/components/pager";
@@ -10,10 +10,9 @@ import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-er
 import { m } from "~/paraglide/messages";
 import type { ReviewItem } from "~/services/posting-review.server";
 import { postingReviewSchema, postingReviewTabs, type PostingReviewTab } from "../posting-review.schemas";
+import { postingReviewQueryOptions, type PostingReviewSearch } from "../posting-review.queries";
 
-export type PostingReviewSearch = { tab?: PostingReviewTab; q?: string; page?: number };
 
-export const postingReviewQueryOptions = (s: PostingReviewSearch) => queryOptions({ queryKey: ["posting-review", s], queryFn: () => api.postingReview(s), staleTime: 0 });
 
 const tabLabels: Record<PostingReviewTab, () => string> = { newest: m.review_tab_newest, promising: m.review_tab_promising };
 

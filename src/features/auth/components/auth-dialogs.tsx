@@ -1,24 +1,10 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useNavigate, useRouterState } from "@tanstack/react-router";
-import { useEffect, useState } from "react";
-import { Modal } from "~/components/modal";
+import { useRouterState } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import type { Me } from "~/domain/user";
-import { api } from "~/lib/api/api";
-import { m } from "~/paraglide/messages";
-import { meQueryOptions } from "../auth.queries";
-import { runtimeFlagsQueryOptions } from "../runtime.functions";
-import { EmailLoginForm } from "./email-login-form";
-import { LoginPanel, loginReasonOf } from "./login-panel";
-import { SocialButtons } from "./social-buttons";
+import { wantedAuthDialogs } from "../login-reason";
 
-const migrateDismissedKey = "avtotrg-migrate-later";
-
-/** Strips the one-off login parameters, so closing the dialog leaves a clean address. */
-function withoutLoginParams(href: string) {
-  const url = new URL(href, "http://x");
-  for (const key of ["success", "reason", "email", "provider"]) url.searchParams.delete(key);
-  return `${url.pathname}${url.search}${url.hash}`;
-}
+// The dialogs (and the forms and schemas inside them) load only for the few visitors who need one.
+const AuthDialogsOpen = lazy(() => import("./auth-dialogs-open").then((mod) => ({ default: mod.AuthDialogsOpen })));
 
 /**
  * The sign-in dialogs of spec section 2 over any page: the login after a failed link (success=false),
@@ -26,78 +12,11 @@ function withoutLoginParams(href: string) {
  */
 export function AuthDialogs({ me }: { me: Me | null }) {
   const location = useRouterState({ select: (s) => s.location });
-  const search = location.search as Record<string, unknown>;
-  const onLoginPage = location.pathname === "/relogin";
-  const reason = loginReasonOf(search);
-  const wantsLogin = !me && !onLoginPage && reason !== null;
-  const wantsMigrate = Boolean(me && !me.impersonated && me.registrationStatus === "MISSINGEMAIL");
-  const wantsMerged = Boolean(me?.accountsWereMerged && !me.impersonated);
-  const flags = useQuery({ ...runtimeFlagsQueryOptions(), enabled: wantsLogin || wantsMigrate });
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
-  const [migrateLater, setMigrateLater] = useState(true);
-  useEffect(() => setMigrateLater(sessionStorage.getItem(migrateDismissedKey) === "1"), []);
-
-  const here = withoutLoginParams(location.href);
-
-  if (wantsMerged) {
-    return (
-      <Modal
-        open
-        title={m.merged_title()}
-        onClose={() => {
-          void api
-            .acknowledgeAccountsMerged()
-            .catch(() => undefined)
-            .then(() => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }))
-            .then(() => navigate({ to: "/" }));
-        }}
-      >
-        <p>{m.merged_text()}</p>
-        <form method="dialog">
-          <button type="submit" className="btn-primary w-full py-2.5">{m.merged_ok()}</button>
-        </form>
-      </Modal>
-    );
-  }
-  if (!flags.data) return null;
-  if (wantsLogin) {
-    return (
-      <Modal open title={m.login_title()} onClose={() => void navigate({ href: here, replace: true })}>
-        <LoginPanel
-          flags={flags.data}
-          redirectUrl={here}
-          reason={reason}
-          email={typeof search.email === "string" ? search.email : null}
-          provider={typeof search.provider === "string" ? search.provider : null}
-        />
-      </Modal>
-    );
-  }
-  if (wantsMigrate && !migrateLater) {
-    return (
-      <Modal
-        open
-        title={m.migrate_title()}
-        closeLabel={m.migrate_later()}
-        onClose={() => {
-          sessionStorage.setItem(migrateDismissedKey, "1");
-          setMigrateLater(true);
-        }}
-      >
-        <p className="text-sm">{m.migrate_text()}</p>
-        <EmailLoginForm redirectUrl={here} devMailbox={flags.data.devOutbox} />
-        {flags.data.socialProviders.length > 0 ? (
-          <>
-            <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">{m.login_or()}</p>
-            <SocialButtons providers={flags.data.socialProviders} redirectUrl={here} />
-          </>
-        ) : null}
-        <form method="dialog">
-          <button type="submit" className="btn-ghost w-full">{m.migrate_later()}</button>
-        </form>
-      </Modal>
-    );
-  }
-  return null;
+  const wanted = wantedAuthDialogs(me, location.pathname, location.search as Record<string, unknown>);
+  if (!wanted.login && !wanted.migrate && !wanted.merged) return null;
+  return (
+    <Suspense fallback={null}>
+      <AuthDialogsOpen me={me} />
+    </Suspense>
+  );
 }

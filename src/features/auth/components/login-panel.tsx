@@ -1,17 +1,11 @@
 import { useId } from "react";
 import { m } from "~/paraglide/messages";
+import type { LoginReason } from "../login-reason";
 import type { RuntimeFlags } from "../runtime.functions";
 import { EmailLoginForm } from "./email-login-form";
 import { PhoneLoginForm } from "./phone-login-form";
 import { SocialButtons, socialLabel } from "./social-buttons";
 
-export type LoginReason = "noemail" | "duplicate" | "confirm" | "failed" | null;
-
-/** Why the login is shown again (spec: reason=noemail, reason=duplicate; a failed or confirm-pending link). */
-export function loginReasonOf(search: Record<string, unknown>): LoginReason {
-  if (search.reason === "noemail" || search.reason === "duplicate" || search.reason === "confirm") return search.reason;
-  return search.success === "false" ? "failed" : null;
-}
 
 /** The login: e-mail link first, then the social providers on offer, then the legacy phone PIN. */
 export function LoginPanel({

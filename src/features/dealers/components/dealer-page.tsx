@@ -3,14 +3,9 @@ import { PostingCard } from "~/components/posting-card";
 import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
 import { isOpenNow, type PublicDealership } from "~/domain/dealership";
 import { formatNumber } from "~/domain/format";
-import { api } from "~/lib/api/api";
+import { dealerStockQueryOptions } from "../dealers.queries";
 import { m } from "~/paraglide/messages";
 
-export const dealerStockQueryOptions = (code: string) => ({
-  queryKey: ["dealer-stock", code],
-  queryFn: () => api.searchMarketplace(new URLSearchParams({ dealerCode: code, size: "24", sort: "newest" })),
-  staleTime: 60_000,
-});
 
 /** /trgovec/{code}: banner, logo, contacts, hours with "odprto zdaj", brands, counts, and the stock. */
 export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Date }) {

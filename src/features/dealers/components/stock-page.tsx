@@ -1,4 +1,4 @@
-import { queryOptions, useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Modal } from "~/components/modal";
 import { Pager } from "~/components/pager";
@@ -13,18 +13,13 @@ import { ApiError, toQueryString } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { MyPostings } from "~/services/drafts.server";
-import { stockPageSize, type StockSearch } from "../stock-search";
+import type { StockSearch } from "../stock-search";
+import { stockQueryOptions, stockStatisticsQueryOptions } from "../stock.queries";
 import { DelegateDialog } from "./delegate-dialog";
 import { DmsNav } from "./dms-nav";
 
 type StockPosting = MyPostings["postings"][number];
 
-const stockQuery = (s: StockSearch) => ({ includeDealership: true, status: s.status, featured: s.featured, q: s.q, sort: s.sort, page: s.page, size: stockPageSize });
-
-export const stockQueryOptions = (s: StockSearch) =>
-  queryOptions({ queryKey: ["my-postings", "stock", s], queryFn: () => api.myPostings(stockQuery(s)), staleTime: 0 });
-
-export const stockStatisticsQueryOptions = () => queryOptions({ queryKey: ["stock-statistics"], queryFn: () => api.stockStatistics(), staleTime: 60_000 });
 
 const sortLabels: Record<PostingListSort, () => string> = {
   updated: m.stock_sort_updated,

@@ -1,4 +1,4 @@
-import { queryOptions, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { postingStatusLabels, postingStatuses, type PostingStatus } from "~/domain/enums";
 import { formatDate } from "~/domain/format";
@@ -8,14 +8,8 @@ import { postingEditHref } from "~/domain/wizard-steps";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
+import { myPostingsQueryOptions } from "../my-postings.queries";
 
-/** `?status=` of the posting lists: one of the posting statuses, anything else means all. */
-export function postingStatusSearch(search: Record<string, unknown>): { status?: PostingStatus } {
-  return (postingStatuses as readonly string[]).includes(String(search.status)) ? { status: search.status as PostingStatus } : {};
-}
-
-export const myPostingsQueryOptions = (status: string | undefined) =>
-  queryOptions({ queryKey: ["my-postings", status ?? "all"], queryFn: () => api.myPostings({ status, size: 100 }), staleTime: 0 });
 
 type Action = { label: string; run: () => Promise<unknown>; danger?: boolean };
 

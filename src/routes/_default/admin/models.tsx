@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { ModelAdminPage, modelAdminQueryOptions } from "~/features/admin/components/model-admin-page";
+import { ModelAdminPage } from "~/features/admin/components/model-admin-page";
+import { modelAdminQueryOptions } from "~/features/admin/model-admin.queries";
 import { requireSignedIn } from "~/features/auth/route-guards";
 import { useMe } from "~/features/auth/use-session";
 import { ErrorPage } from "~/features/pages/components/error-page";

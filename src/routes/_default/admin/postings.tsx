@@ -1,5 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { PostingReviewPage, postingReviewQueryOptions, type PostingReviewSearch } from "~/features/admin/components/posting-review-page";
+import { PostingReviewPage } from "~/features/admin/components/posting-review-page";
+import { postingReviewQueryOptions, type PostingReviewSearch } from "~/features/admin/posting-review.queries";
 import { requireSignedIn } from "~/features/auth/route-guards";
 import { useMe } from "~/features/auth/use-session";
 import { ErrorPage } from "~/features/pages/components/error-page";

@@ -1,7 +1,8 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { requireSignedIn } from "~/features/auth/route-guards";
 import { useMe } from "~/features/auth/use-session";
-import { StockPage, stockQueryOptions } from "~/features/dealers/components/stock-page";
+import { StockPage } from "~/features/dealers/components/stock-page";
+import { stockQueryOptions } from "~/features/dealers/stock.queries";
 import { stockSearch } from "~/features/dealers/stock-search";
 import { ErrorPage } from "~/features/pages/components/error-page";
 import { pageTitle } from "~/lib/page-title";

@@ -1,7 +1,8 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { serializeJsonLd } from "~/domain/json-ld";
 import { appConfig } from "~/app.config";
-import { DealerPage, dealerStockQueryOptions } from "~/features/dealers/components/dealer-page";
+import { DealerPage } from "~/features/dealers/components/dealer-page";
+import { dealerStockQueryOptions } from "~/features/dealers/dealers.queries";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { pageTitle } from "~/lib/page-title";

@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { requireSignedIn } from "~/features/auth/route-guards";
-import { MyPostingsPage, myPostingsQueryOptions, postingStatusSearch } from "~/features/new-post/components/my-postings-page";
+import { MyPostingsPage } from "~/features/new-post/components/my-postings-page";
+import { myPostingsQueryOptions, postingStatusSearch } from "~/features/new-post/my-postings.queries";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

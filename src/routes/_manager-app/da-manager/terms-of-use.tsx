@@ -1,10 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LegalPage } from "~/features/pages/components/legal-page";
 import { managerTerms } from "~/features/pages/content/manager-app";
-import { legalHead } from "~/features/pages/legal-head";
+import { legalHead, legalMeta } from "~/features/pages/legal-head";
 
 export const Route = createFileRoute("/_manager-app/da-manager/terms-of-use")({
-  head: () => legalHead(managerTerms),
+  // The text stays out of the entry chunk: loaded with the page, the head reads its title and lead.
+  codeSplitGroupings: [["loader", "component"]],
+  loader: () => legalMeta(managerTerms),
+  head: ({ loaderData }) => legalHead(loaderData),
   component: ManagerTermsRoute,
 });
 
