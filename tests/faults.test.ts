@@ -18,6 +18,8 @@ type Mode = {
   failStatement?: RegExp;
   /** Collects the SQL of every write statement (INSERT/UPDATE/DELETE) prepared, batched or not. */
   writes?: string[];
+  /** Runs before each batch is sent (e.g. a concurrent request that gets there first). */
+  beforeBatch?: () => Promise<void>;
 };
 
 /** The real D1 binding with faults injected: every statement fails, a batch's second statement does, or the statements matching a pattern do. */
@@ -33,7 +35,8 @@ function faultyD1(real: D1Database, mode: Mode): D1Database {
           };
         }
         if (prop === "batch") {
-          return (statements: D1PreparedStatement[]) => {
+          return async (statements: D1PreparedStatement[]) => {
+            await mode.beforeBatch?.();
             if (mode.failAll) return t.batch([broken()]);
             return t.batch(mode.failSecondInBatch && statements.length > 1 ? [statements[0] as D1PreparedStatement, broken(), ...statements.slice(2)] : statements);
           };
@@ -249,14 +252,15 @@ describe("D1 failing", () => {
     expect(await favouritesOfBuyer()).toEqual([]);
   });
 
-  it("merges a legacy phone account all or nothing: with the second statement failing both accounts stay as they were; a new link then merges", async () => {
+  /** A legacy phone account (signed in, with a posting and a favourite) and an account that has the address the legacy account asks a sign-in link for. */
+  async function legacyAndOwner() {
     const phone = `+38641${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
     const legacy = await signedInUser({ email: null, phoneNumber: phone, firstName: "Janez", lastName: "Star", registeredAt: "2024-03-01T10:00:00.000Z" });
     const { user: owner } = await signedInUser({ firstName: null, lastName: null });
     const ownPosting = await publishedPosting({ userId: legacy.user.id });
     const likedPosting = await publishedPosting();
     await db().insert(favorites).values({ userId: legacy.user.id, postingId: likedPosting.id, priceAtLike: likedPosting.searchPrice });
-    /** The legacy account, signed in, asks for a sign-in link to the address another account has; answers the link's path. */
+    /** The legacy account, signed in, asks for a sign-in link to the owner's address; answers the link's path. */
     const link = async () => {
       expect((await call("/internal-api/v1/login/email", json({ email: owner.email, redirectUrl: "/" }, legacy.cookie))).status).toBe(202);
       const mail = await db().select({ link: outbox.link }).from(outbox).where(eq(outbox.toAddress, owner.email ?? "")).orderBy(desc(outbox.id)).get();
@@ -272,7 +276,21 @@ describe("D1 failing", () => {
         .where(eq(users.id, owner.id))
         .get(),
       legacySessionsRevoked: (await db().select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, legacy.user.id)).all()).filter((s) => s.revokedAt !== null).length,
+      ownerSessions: (await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, owner.id)).all()).length,
     });
+    const merged = {
+      postingOwner: owner.id,
+      likedBy: [owner.id],
+      legacy: { email: null, phoneNumber: null, disabled: true },
+      owner: { phoneNumber: phone, firstName: "Janez", lastName: "Star", accountsWereMerged: true },
+      legacySessionsRevoked: 1,
+      ownerSessions: 2,
+    };
+    return { legacy, owner, phone, link, state, merged };
+  }
+
+  it("merges a legacy phone account all or nothing: with a statement of the sign-in batch failing both accounts stay as they were and the link still works; the same link then merges, once", async () => {
+    const { legacy, owner, phone, link, state, merged } = await legacyAndOwner();
     const before = await state();
     expect(before).toEqual({
       postingOwner: legacy.user.id,
@@ -280,22 +298,61 @@ describe("D1 failing", () => {
       legacy: { email: null, phoneNumber: phone, disabled: false },
       owner: { phoneNumber: null, firstName: null, lastName: null, accountsWereMerged: false },
       legacySessionsRevoked: 0,
+      ownerSessions: 1,
     });
+    const path = await link();
 
-    await expectGeneric500(await callWith({ failSecondInBatch: true }, await link(), { redirect: "manual" }));
+    // The second statement of the batch fails, then its last one (the legacy sessions signed out):
+    // the link's use, the merge and the new session are rolled back together.
+    await expectGeneric500(await callWith({ failSecondInBatch: true }, path, { redirect: "manual" }));
+    expect(await state()).toEqual(before);
+    await expectGeneric500(await callWith({ failStatement: /^update "sessions" set "revoked_at"/i }, path, { redirect: "manual" }));
     expect(await state()).toEqual(before);
     expect((await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).status).toBe(200);
 
-    // The link opened above was used up by the failed attempt (it is single-use and consumed before the merge), so the retry is a new link.
-    const opened = await call(await link(), { redirect: "manual" });
+    // The same link, D1 well again: it was not used up by the failed attempts, and now merges.
+    const writes: string[] = [];
+    const opened = await callWith({ writes }, path, { redirect: "manual" });
     expect(opened.status).toBe(302);
     expect(opened.headers.get("location")).toContain("success=true");
-    expect(await state()).toEqual({
-      postingOwner: owner.id,
-      likedBy: [owner.id],
-      legacy: { email: null, phoneNumber: null, disabled: true },
-      owner: { phoneNumber: phone, firstName: "Janez", lastName: "Star", accountsWereMerged: true },
-      legacySessionsRevoked: 1,
-    });
+    expect(await state()).toEqual(merged);
+    const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    expect(((await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as { id: number }).id).toBe(owner.id);
+    expect((await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).status).toBe(401);
+    // Every write of the sign-in went in the one batch: nothing is written before it (the link's use included).
+    expect(writes[0]).toMatch(/^insert into "sessions"/i);
+    expect(writes[1]).toMatch(/^update "login_tokens" set "used_at"/i);
+
+    // It is single-use all the same.
+    const again = await call(path, { redirect: "manual" });
+    expect(again.headers.get("location")).toBe("/?success=false");
+    expect(again.headers.get("set-cookie")).toBeNull();
+    expect(await state()).toEqual(merged);
+  });
+
+  it("signs in and merges once when the same link is opened twice at once: the later batch writes nothing", async () => {
+    const { link, state, merged } = await legacyAndOwner();
+    const path = await link();
+    let winner: Response | null = null;
+    // The first request reads the link as unused; before its batch is sent a second request opens the same link and
+    // completes, and the merge notice is then dismissed.
+    const loser = await callWith(
+      {
+        beforeBatch: async () => {
+          if (winner) return;
+          winner = await call(path, { redirect: "manual" });
+          const cookie = (winner.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+          expect((await call("/internal-api/v1/me/accounts-merged", { method: "DELETE", headers: { cookie } })).status).toBe(204);
+        },
+      },
+      path,
+      { redirect: "manual" },
+    );
+    expect((winner as Response | null)?.headers.get("location")).toBe("/?success=true");
+    expect(loser.status).toBe(302);
+    expect(loser.headers.get("location")).toBe("/?success=false");
+    expect(loser.headers.get("set-cookie")).toBeNull();
+    // One new session for the owner, and the notice stays dismissed: the later batch's merge did not run again.
+    expect(await state()).toEqual({ ...merged, owner: { ...merged.owner, accountsWereMerged: false } });
   });
 });

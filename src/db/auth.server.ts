@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { loginTokens, pinRequests, rateLimits, users } from "./schema";
+import { loginTokens, pinRequests, rateLimits, sessions, users } from "./schema";
 
 /**
  * Counts one event against a fixed window; true while the count stays within `limit`.
@@ -30,16 +30,41 @@ export async function insertLoginToken(
   await db.insert(loginTokens).values(values);
 }
 
+/** The token is known, unused and unexpired. */
+const openLoginToken = (tokenHash: string, now: Date) =>
+  and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now.toISOString()));
+
+const loginTokenFields = { email: loginTokens.email, redirectUrl: loginTokens.redirectUrl, userId: loginTokens.userId, provider: loginTokens.provider, subject: loginTokens.subject };
+
+/** An unexpired, unused token (without using it up); null when it is unknown, expired or already used. */
+export async function findOpenLoginToken(db: Db, tokenHash: string, now = new Date()) {
+  return (await db.select(loginTokenFields).from(loginTokens).where(openLoginToken(tokenHash, now)).get()) ?? null;
+}
+
 /** Marks an unexpired, unused token used and answers it; null when it is unknown, expired or already used. */
 export async function consumeLoginToken(db: Db, tokenHash: string, now = new Date()) {
-  return (
-    (await db
-      .update(loginTokens)
-      .set({ usedAt: now.toISOString() })
-      .where(and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now.toISOString())))
-      .returning({ email: loginTokens.email, redirectUrl: loginTokens.redirectUrl, userId: loginTokens.userId, provider: loginTokens.provider, subject: loginTokens.subject })
-      .get()) ?? null
-  );
+  return (await db.update(loginTokens).set({ usedAt: now.toISOString() }).where(openLoginToken(tokenHash, now)).returning(loginTokenFields).get()) ?? null;
+}
+
+/** The statement that marks an open token used (for a batch; it changes nothing when the token is not open). */
+export function markLoginTokenUsed(db: Db, tokenHash: string, now = new Date()) {
+  return db.update(loginTokens).set({ usedAt: now.toISOString() }).where(openLoginToken(tokenHash, now));
+}
+
+/**
+ * The statement that inserts a session only while the sign-in token is still open, for the start of a
+ * batch that then marks the token used. Its user_id is read through the token: when the token was used
+ * (a concurrent second use), has expired or is unknown, it is NULL, the NOT NULL constraint fails and
+ * D1 rolls the whole batch back, so nothing of it is written.
+ */
+export function insertSessionWhileLoginTokenOpen(
+  db: Db,
+  tokenHash: string,
+  values: { id: string; userId: number; expiresAt: string },
+  now = new Date(),
+) {
+  const userIdWhileOpen = db.select({ userId: sql<number>`${values.userId}` }).from(loginTokens).where(openLoginToken(tokenHash, now));
+  return db.insert(sessions).values({ ...values, userId: sql`(${userIdWhileOpen})` });
 }
 
 /** The user with this e-mail, created (without names: registration completes the profile) when new. */

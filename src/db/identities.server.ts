@@ -1,4 +1,5 @@
 import { and, eq, gt, sql } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SocialProviderId } from "~/domain/social";
 import type { Db } from "./client.server";
 import { favorites, featuringPurchases, oauthStates, postings, savedSearches, sessions, userIdentities, users } from "./schema";
@@ -38,14 +39,14 @@ export function findUserByEmail(db: Db, email: string) {
   return db.select({ id: users.id, email: users.email, disabled: users.disabled }).from(users).where(eq(users.email, email)).get();
 }
 
-/** Links a provider identity to a user (a repeat link of the same identity is a no-op). */
-export async function linkIdentity(db: Db, values: { provider: SocialProviderId; subject: string; userId: number; email: string | null }) {
-  await db.insert(userIdentities).values(values).onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { userId: values.userId } });
+/** Links a provider identity to a user (a repeat link of the same identity is a no-op). Await it, or put it in a batch. */
+export function linkIdentity(db: Db, values: { provider: SocialProviderId; subject: string; userId: number; email: string | null }) {
+  return db.insert(userIdentities).values(values).onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { userId: values.userId } });
 }
 
-/** Gives a user without an e-mail (a legacy phone account) its address: the account is now migrated. */
-export async function setUserEmail(db: Db, userId: number, email: string) {
-  await db.update(users).set({ email }).where(eq(users.id, userId));
+/** Gives a user without an e-mail (a legacy phone account) its address: the account is now migrated. Await it, or put it in a batch. */
+export function setUserEmail(db: Db, userId: number, email: string) {
+  return db.update(users).set({ email }).where(eq(users.id, userId));
 }
 
 /**
@@ -54,10 +55,16 @@ export async function setUserEmail(db: Db, userId: number, email: string) {
  * the old account is disabled and signed out; the target is flagged so it sees the merge notice.
  */
 export async function mergeUsers(db: Db, fromId: number, intoId: number, now = new Date()) {
+  const [first, ...rest] = await mergeStatements(db, fromId, intoId, now);
+  if (first) await db.batch([first, ...rest]);
+}
+
+/** The statements of `mergeUsers`, for a caller that runs them in its own batch (none when `fromId` is unknown). */
+export async function mergeStatements(db: Db, fromId: number, intoId: number, now = new Date()): Promise<BatchItem<"sqlite">[]> {
   const from = await db.select({ phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, fromId)).get();
-  if (!from) return;
+  if (!from) return [];
   const phone = from.phoneNumber;
-  await db.batch([
+  return [
     db.update(postings).set({ userId: intoId }).where(eq(postings.userId, fromId)),
     db
       .insert(favorites)
@@ -84,7 +91,7 @@ export async function mergeUsers(db: Db, fromId: number, intoId: number, now = n
       })
       .where(eq(users.id, intoId)),
     db.update(sessions).set({ revokedAt: now.toISOString() }).where(eq(sessions.userId, fromId)),
-  ]);
+  ];
 }
 
 /** The merge notice has been shown. */

@@ -1,7 +1,7 @@
 import { appConfig } from "~/app.config";
-import { consumeLoginToken, findOrCreateUserByEmail, hitRateLimit, insertLoginToken } from "~/db/auth.server";
+import { consumeLoginToken, findOpenLoginToken, findOrCreateUserByEmail, hitRateLimit, insertLoginToken, insertSessionWhileLoginTokenOpen, markLoginTokenUsed } from "~/db/auth.server";
 import type { Db } from "~/db/client.server";
-import { findUserByEmail, findUserById, linkIdentity, mergeUsers, setUserEmail } from "~/db/identities.server";
+import { findUserByEmail, findUserById, linkIdentity, mergeStatements, setUserEmail } from "~/db/identities.server";
 import { insertSession } from "~/db/users.server";
 import { AppError } from "~/domain/errors";
 import { safeReturnPath } from "~/domain/return-path";
@@ -51,42 +51,80 @@ export async function requestEmailLink(db: Db, mail: EmailProvider, input: LinkR
   });
 }
 
-/** A new session for a user: the token goes to the cookie, only its hash to D1. */
-export async function startSession(db: Db, userId: number, now = new Date(), impersonatorUserId: number | null = null) {
+/** A new session's token (for the cookie) and row (only its hash goes to D1). */
+async function newSession(userId: number, now: Date, impersonatorUserId: number | null = null) {
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + appConfig.session.lifetimeDays * 86_400_000).toISOString();
-  await insertSession(db, { id: await sha256Hex(token), userId, expiresAt, impersonatorUserId });
+  return { token, expiresAt, row: { id: await sha256Hex(token), userId, expiresAt, impersonatorUserId } };
+}
+
+/** A new session for a user: the token goes to the cookie, only its hash to D1. */
+export async function startSession(db: Db, userId: number, now = new Date(), impersonatorUserId: number | null = null) {
+  const { token, expiresAt, row } = await newSession(userId, now, impersonatorUserId);
+  await insertSession(db, row);
   return { token, expiresAt };
 }
 
 /**
- * The account an address signs in to. With `linkUserId` (a legacy phone account moving to e-mail) the
- * address is given to that account, or, when another account already has it, the legacy account is
- * merged into that one (which then shows the merge notice).
+ * The account an address signs in to, and the writes that make it so (for the caller's batch). With
+ * `linkUserId` (a legacy phone account moving to e-mail) the address is given to that account, or, when
+ * another account already has it, the legacy account is merged into that one (which then shows the
+ * merge notice). Otherwise the account with the address, created when new (that insert is not deferred).
  */
-export async function accountForVerifiedEmail(db: Db, email: string, linkUserId: number | null, now = new Date()) {
+async function planAccountForVerifiedEmail(db: Db, email: string, linkUserId: number | null, now: Date) {
   const legacy = linkUserId ? await findUserById(db, linkUserId) : null;
   if (legacy && !legacy.disabled && !legacy.email) {
     const owner = await findUserByEmail(db, email);
-    if (!owner) {
-      await setUserEmail(db, legacy.id, email);
-      return { id: legacy.id, disabled: false };
-    }
-    await mergeUsers(db, legacy.id, owner.id, now);
-    return { id: owner.id, disabled: owner.disabled };
+    if (!owner) return { id: legacy.id, disabled: false, writes: [setUserEmail(db, legacy.id, email)] };
+    return { id: owner.id, disabled: owner.disabled, writes: await mergeStatements(db, legacy.id, owner.id, now) };
   }
-  return findOrCreateUserByEmail(db, email, now);
+  const user = await findOrCreateUserByEmail(db, email, now);
+  return { id: user.id, disabled: user.disabled, writes: [] };
 }
 
-/** Opens a sign-in link: where to go next, and the new session when the link was good. */
+/** `planAccountForVerifiedEmail` with its writes done (in one batch). */
+export async function accountForVerifiedEmail(db: Db, email: string, linkUserId: number | null, now = new Date()) {
+  const { writes, ...user } = await planAccountForVerifiedEmail(db, email, linkUserId, now);
+  const [first, ...rest] = writes;
+  if (first) await db.batch([first, ...rest]);
+  return user;
+}
+
+/**
+ * Opens a sign-in link: where to go next, and the new session when the link was good. The link is
+ * used up in the same D1 batch as everything it does (the address given to a legacy account or that
+ * account merged, the identity linked, the session), so a failure leaves the link usable and nothing
+ * half done; the session's insert leads the batch and only succeeds while the link is unused, so a
+ * concurrent second use writes nothing.
+ */
 export async function verifyEmailLink(db: Db, token: string, now = new Date(), kind: "login" | "identity" = "login") {
-  const used = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await consumeLoginToken(db, await sha256Hex(token), now) : null;
-  if (!used || (kind === "identity") !== Boolean(used.provider)) return { ok: false as const, redirectUrl: used?.redirectUrl };
-  const user = await accountForVerifiedEmail(db, used.email, used.userId, now);
-  if (user.disabled) return { ok: false as const, redirectUrl: used.redirectUrl };
-  if (used.provider && used.subject && isSocialProviderId(used.provider)) {
-    await linkIdentity(db, { provider: used.provider, subject: used.subject, userId: user.id, email: used.email });
+  const tokenHash = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await sha256Hex(token) : null;
+  const link = tokenHash ? await findOpenLoginToken(db, tokenHash, now) : null;
+  if (!tokenHash || !link) return { ok: false as const, redirectUrl: undefined };
+  if ((kind === "identity") !== Boolean(link.provider)) {
+    // A link opened at the wrong endpoint is used up all the same.
+    await consumeLoginToken(db, tokenHash, now);
+    return { ok: false as const, redirectUrl: link.redirectUrl };
   }
-  const session = await startSession(db, user.id, now);
-  return { ok: true as const, redirectUrl: used.redirectUrl, session };
+  const user = await planAccountForVerifiedEmail(db, link.email, link.userId, now);
+  if (user.disabled) {
+    // No sign-in; the link is used up and the account's writes (a merge into it) done, as before.
+    await db.batch([markLoginTokenUsed(db, tokenHash, now), ...user.writes]);
+    return { ok: false as const, redirectUrl: link.redirectUrl };
+  }
+  const identity = link.provider && link.subject && isSocialProviderId(link.provider) ? { provider: link.provider, subject: link.subject } : null;
+  const session = await newSession(user.id, now);
+  try {
+    await db.batch([
+      insertSessionWhileLoginTokenOpen(db, tokenHash, session.row, now),
+      markLoginTokenUsed(db, tokenHash, now),
+      ...user.writes,
+      ...(identity ? [linkIdentity(db, { ...identity, userId: user.id, email: link.email })] : []),
+    ]);
+  } catch (error) {
+    // The link was used (or expired) meanwhile: refused like any used link. Otherwise D1 failed: a 500, and the link still works.
+    if (!(await findOpenLoginToken(db, tokenHash, now))) return { ok: false as const, redirectUrl: undefined };
+    throw error;
+  }
+  return { ok: true as const, redirectUrl: link.redirectUrl, session: { token: session.token, expiresAt: session.expiresAt } };
 }
