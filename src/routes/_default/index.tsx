@@ -13,5 +13,7 @@ export const Route = createFileRoute("/_default/")({
       queryClient.ensureQueryData(articlesQueryOptions()),
     ]),
   head: () => ({ meta: [{ title: pageTitle(m.home_title()) }], links: [{ rel: "canonical", href: `${appConfig.siteUrl}/` }] }),
+  // Hydrated after the shell, in slices that let the phone answer a tap between them (decision 028).
+  wrapInSuspense: true,
   component: HomePage,
 });

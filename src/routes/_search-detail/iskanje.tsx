@@ -36,6 +36,8 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
     meta: [{ title: pageTitle(m.search_title()) }, { name: "description", content: m.footer_about() }],
     links: [{ rel: "canonical", href: `${appConfig.siteUrl}/iskanje${match.loaderDeps.query ? `?${match.loaderDeps.query}` : ""}` }],
   }),
+  // Hydrated after the shell, in slices that let the phone answer a tap between them (decision 028).
+  wrapInSuspense: true,
   component: SearchRoute,
 });
 

@@ -12,6 +12,8 @@ export const Route = createFileRoute("/_new-post/nov-oglas/")({
     ...(search.resume === "1" ? { resume: "1" } : {}),
   }),
   head: () => ({ meta: [{ title: pageTitle(m.wizard_title()) }] }),
+  // Hydrated after the shell, in slices that let the phone answer a tap between them (decision 028).
+  wrapInSuspense: true,
   component: function NewPost() {
     const me = useMe();
     const search = Route.useSearch();

@@ -51,6 +51,8 @@ export const Route = createFileRoute("/_post/oglas/$postId")({
       scripts: [{ type: "application/ld+json", children: postingJsonLd(p) }],
     };
   },
+  // Hydrated after the shell, in slices that let the phone answer a tap between them (decision 028).
+  wrapInSuspense: true,
   component: function PostingRoute() {
     const data = Route.useLoaderData();
     if (data.gone) {
