@@ -36,6 +36,16 @@ describe("e-mail link sign-in", () => {
     expect(again.headers.get("set-cookie")).toBeNull();
   });
 
+  it("a new address's link opened twice at once (a double click, two tabs) signs in once; the other tab gets the login again, not an error", async () => {
+    const address = `dvojni-${Date.now()}@primer.si`;
+    expect((await call("/internal-api/v1/login/email", json({ email: address, redirectUrl: "/" }))).status).toBe(202);
+    const path = pathOf((await lastMailTo(address)).link ?? "");
+    const both = await Promise.all([call(path, { redirect: "manual" }), call(path, { redirect: "manual" })]);
+    expect(both.map((r) => r.status)).toEqual([302, 302]);
+    expect(both.map((r) => r.headers.get("location")).sort()).toEqual(["/?success=false", "/?success=true"]);
+    expect(both.filter((r) => r.headers.get("set-cookie")).length).toBe(1);
+  });
+
   it("refuses an invalid address with a Slovenian field error and throttles repeated sends", async () => {
     const bad = await call("/internal-api/v1/login/email", json({ email: "ni-naslov" }));
     expect(bad.status).toBe(400);

@@ -77,6 +77,9 @@ describe("public search answers", () => {
     expect(unknown).toEqual([]);
     expect(changesPublicContent("POST", "/internal-api/v1/draft/:code/publish")).toBe(true);
     expect(changesPublicContent("POST", "/internal-api/v1/postings/:code/favorite")).toBe(false);
+    // A seller's verified phone and a social sign-in that merges a legacy account show on public posting pages.
+    expect(changesPublicContent("POST", "/internal-api/v1/me/phone/verify")).toBe(true);
+    expect(changesPublicContent("POST", "/internal-api/v1/social/login/:provider/authenticate")).toBe(true);
     expect(changesPublicContent("GET", "/internal-api/v1/marketplace/search")).toBe(false);
   });
 

@@ -67,13 +67,18 @@ export function insertSessionWhileLoginTokenOpen(
   return db.insert(sessions).values({ ...values, userId: sql`(${userIdWhileOpen})` });
 }
 
-/** The user with this e-mail, created (without names: registration completes the profile) when new. */
+/**
+ * The user with this e-mail, created (without names: registration completes the profile) when new.
+ * Race-safe: when the same link is opened twice at once, both requests end up with the one row.
+ */
 export async function findOrCreateUserByEmail(db: Db, email: string, now = new Date()) {
-  const existing = await db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.email, email)).get();
+  const find = () => db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.email, email)).get();
+  const existing = await find();
   if (existing) return existing;
-  const created = await db.insert(users).values({ email, registeredAt: now.toISOString() }).returning({ id: users.id, disabled: users.disabled }).get();
-  if (!created) throw new Error("user not created");
-  return created;
+  const created = await db.insert(users).values({ email, registeredAt: now.toISOString() }).onConflictDoNothing().returning({ id: users.id, disabled: users.disabled }).get();
+  const user = created ?? (await find());
+  if (!user) throw new Error("user not created");
+  return user;
 }
 
 export function findUserByPhone(db: Db, phoneNumber: string) {

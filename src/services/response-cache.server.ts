@@ -5,8 +5,9 @@ import { cookieValue } from "~/lib/cookies";
  * The anonymous response cache (decision 026): signed-out visitors' pages and public search answers,
  * kept in the isolate's memory for a few seconds. A hit costs a map lookup instead of a render and
  * its D1 reads. Everything a signed-in or impersonating visitor sees, anything that sets a cookie and
- * anything but a 200 bypasses it. Every successful write through the API (and the cron jobs) empties
- * it, so within one isolate nobody reads their own change stale; other isolates see it within the TTL.
+ * anything but a 200 bypasses it. Every successful write through the API that can change what a
+ * signed-out visitor sees (and the cron jobs) empties it, so within one isolate nobody reads their own
+ * change stale; other isolates see it within the TTL.
  */
 
 export type CachedResponse = { status: number; headers: [string, string][]; body: string; expires: number; staleUntil: number; refreshing?: boolean; bytes: number };
@@ -149,8 +150,10 @@ export function isShareable(response: Response): boolean {
  */
 const privateWrites = new Set(
   [
-    "POST login/email", "POST login", "POST logout", "POST social/login/:provider/authenticate",
-    "POST me/phone", "POST me/phone/verify", "DELETE me/accounts-merged",
+    // Not here: a verified phone number and a social sign-in (which can merge a legacy account) change
+    // the seller's phone, e-mail or postings shown on public posting pages.
+    "POST login/email", "POST login", "POST logout",
+    "POST me/phone", "DELETE me/accounts-merged",
     "PUT trims/search", "POST ai/search",
     "POST postings/:code/favorite", "DELETE postings/:code/favorite",
     "POST leasing-widget/click/:postingCode",
