@@ -29,5 +29,18 @@ export default defineConfig(({ command }) => ({
     }),
     tanstackStart(),
     viteReact(),
+    {
+      // `vite preview` serves the e2e suite. Node closes an idle kept-alive connection after 5 s, and a
+      // request the client sends on it at that moment fails with ECONNRESET (seen once on a POST):
+      // idle connections stay open longer than any pause between a test's requests.
+      name: "avtotrg-preview-keep-alive",
+      configurePreviewServer(server) {
+        const http = server.httpServer as { keepAliveTimeout?: number; headersTimeout?: number } | null;
+        if (http) {
+          http.keepAliveTimeout = 65_000;
+          http.headersTimeout = 66_000;
+        }
+      },
+    },
   ],
 }));
