@@ -6,7 +6,7 @@ import { expect, gotoHydrated, test } from "./fixtures";
 // below what it fetched when page components and zod were in the entry chunk (about 800 KB).
 const budgetKb = 600;
 
-test.beforeEach(({ isMobileProject }) => test.skip(isMobileProject, "the same scripts load at every width"));
+const sameAtEveryWidth = (isMobileProject: boolean) => test.skip(isMobileProject, "the same scripts load at every width");
 
 /** Every script the page fetches until it is hydrated, with its size. */
 async function scriptsOf(page: Page, path: string) {
@@ -22,7 +22,8 @@ async function scriptsOf(page: Page, path: string) {
 }
 
 for (const path of ["/", "/iskanje", "/iskanje?model=volkswagen", "/oglas/1"]) {
-  test(`${path} fetches at most ${budgetKb} KB of JavaScript and no validation library`, async ({ page }) => {
+  test(`${path} fetches at most ${budgetKb} KB of JavaScript and no validation library`, async ({ page, isMobileProject }) => {
+    sameAtEveryWidth(isMobileProject);
     const { kb, count, loadsZod } = await scriptsOf(page, path);
     test.info().annotations.push({ type: "javascript", description: `${kb.toFixed(0)} KB in ${count} scripts` });
     expect(count).toBeGreaterThan(5); // it did hydrate from real chunks
@@ -32,8 +33,26 @@ for (const path of ["/", "/iskanje", "/iskanje?model=volkswagen", "/oglas/1"]) {
   });
 }
 
-test("the login dialog after a failed link still brings its form (loaded on demand)", async ({ page }) => {
+test("the login dialog after a failed link still brings its form (loaded on demand)", async ({ page, isMobileProject }) => {
+  sameAtEveryWidth(isMobileProject);
   const { loadsZod } = await scriptsOf(page, "/iskanje?success=false");
   await expect(page.getByRole("dialog").getByLabel("E-poštni naslov")).toBeVisible();
   expect(loadsZod).toBe(true);
+});
+
+test("on a phone the search page arrives complete: nothing is fetched and rendered again after it loads", async ({ page, isMobileProject }) => {
+  test.skip(!isMobileProject, "the desktop sidebar fetches its filter counts after load");
+  const fetched: string[] = [];
+  page.on("request", (r) => {
+    if (["fetch", "xhr"].includes(r.resourceType())) fetched.push(r.url());
+  });
+  await gotoHydrated(page, "/iskanje?model=volkswagen");
+  await page.waitForLoadState("networkidle");
+  // The articles under the results come with the page (they used to be fetched after it).
+  await expect(page.getByRole("heading", { name: "Novice in nasveti" })).toBeAttached();
+  expect(fetched).toEqual([]);
+  // The drawer still fetches its own counts when it opens.
+  await page.getByRole("button", { name: /^Filtri/ }).click();
+  await expect(page.getByRole("dialog", { name: "Filtri" })).toBeVisible();
+  await expect.poll(() => fetched.some((url) => url.includes("/marketplace/count-by/"))).toBe(true);
 });

@@ -4,7 +4,7 @@ import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filte
 import { useMe } from "~/features/auth/use-session";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { SearchPage } from "~/features/search/components/search-page";
-import { manufacturersQueryOptions, searchResultsQueryOptions } from "~/features/search/search.queries";
+import { articlesQueryOptions, manufacturersQueryOptions, modelsQueryOptions, searchResultsQueryOptions } from "~/features/search/search.queries";
 import { rawSearchOf } from "~/features/search/use-search-navigation";
 import { api } from "~/lib/api/api";
 import { pageTitle } from "~/lib/page-title";
@@ -28,7 +28,15 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
         aiError = true;
       }
     }
-    await Promise.all([queryClient.ensureQueryData(searchResultsQueryOptions(deps.query)), queryClient.ensureQueryData(manufacturersQueryOptions())]);
+    // Everything the page shows comes with it: nothing is fetched and rendered again after hydration
+    // (the articles under the results, the chosen make's models for the chips and the filter).
+    const firstMake = filters.model[0]?.manufacturer;
+    await Promise.all([
+      queryClient.ensureQueryData(searchResultsQueryOptions(deps.query)),
+      queryClient.ensureQueryData(manufacturersQueryOptions()),
+      queryClient.ensureQueryData(articlesQueryOptions()).catch(() => null),
+      firstMake ? queryClient.ensureQueryData(modelsQueryOptions(firstMake)).catch(() => null) : null,
+    ]);
     return { aiError };
   },
   // Canonical: the codec's normal form of the filters (aliases, order and defaults folded away).
