@@ -4,6 +4,7 @@ import { appConfig } from "~/app.config";
 import { type AdSize, type AdSlotName, type AdSlotSizes, adsActive, shouldShowInterstitial } from "~/domain/ads";
 import { displayAdSlot } from "~/lib/ads";
 import { useConsent } from "~/lib/consent";
+import { desktopMediaQuery } from "~/lib/use-media-query";
 import { m } from "~/paraglide/messages";
 import { Modal } from "./modal";
 
@@ -35,7 +36,7 @@ export function AdSlot({ name, layout = "auto", className = "" }: { name: AdSlot
 
   useEffect(() => {
     if (!active) return;
-    const isDesktop = window.matchMedia(`(min-width: ${appConfig.ui.desktopBreakpointPx}px)`).matches;
+    const isDesktop = window.matchMedia(desktopMediaQuery).matches;
     const size: AdSize | undefined = pinned ?? (isDesktop ? desktop : mobile);
     if (!size) return;
     return displayAdSlot(`${appConfig.ads.adUnitPrefix}/${name}`, size, elementId);

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
-import type { Db } from "./client.server";
+import { batchAll, type Db } from "./client.server";
 import { auditLog, dealerContacts, dealerships, postings, salespeople, users } from "./schema";
 
 /** An audit row to write in the same batch as the change (admins acting for a dealership). */
@@ -74,8 +74,7 @@ function joinDealership(db: Db, userId: number, dealershipId: number) {
 /** Links salespeople to their accounts (and the accounts to the dealership) in one batch. */
 export async function linkSalespeople(db: Db, dealershipId: number, links: { salespersonId: number; userId: number }[]) {
   const statements = links.flatMap((l) => [db.update(salespeople).set({ userId: l.userId }).where(eq(salespeople.id, l.salespersonId)), joinDealership(db, l.userId, dealershipId)]);
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  await batchAll(db, statements);
 }
 
 /** Adds a salesperson; one with an account joins the dealership (and an audit row is written) in the same batch. Answers the new row. */

@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SocialProviderId } from "~/domain/social";
-import type { Db } from "./client.server";
+import { batchAll, type Db } from "./client.server";
 import { favorites, featuringPurchases, oauthStates, postings, savedSearches, sessions, userIdentities, users } from "./schema";
 
 export async function insertOAuthState(
@@ -55,8 +55,7 @@ export function setUserEmail(db: Db, userId: number, email: string) {
  * the old account is disabled and signed out; the target is flagged so it sees the merge notice.
  */
 export async function mergeUsers(db: Db, fromId: number, intoId: number, now = new Date()) {
-  const [first, ...rest] = await mergeStatements(db, fromId, intoId, now);
-  if (first) await db.batch([first, ...rest]);
+  await batchAll(db, await mergeStatements(db, fromId, intoId, now));
 }
 
 /** The statements of `mergeUsers`, for a caller that runs them in its own batch (none when `fromId` is unknown). */

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, gt, sql } from "drizzle-orm";
-import type { Db } from "./client.server";
+import { batchAll, type Db } from "./client.server";
 import { listContactsForAllPostings } from "./dealer-people.server";
 import {
   articles,
@@ -126,8 +126,7 @@ export async function addPostingViews(db: Db, views: ReadonlyMap<string, number>
       db.update(postings).set({ viewsTotal: sql`${postings.viewsTotal} + ${n}` }).where(eq(postings.id, id)),
     ];
   });
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
+  await batchAll(db, statements);
 }
 
 /** Views per day since `fromDay` (inclusive), oldest first. */

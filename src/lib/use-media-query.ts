@@ -1,4 +1,8 @@
 import { useSyncExternalStore } from "react";
+import { appConfig } from "~/app.config";
+
+/** The width from which the desktop layout (sidebars, header navigation) shows. */
+export const desktopMediaQuery = `(min-width: ${appConfig.ui.desktopBreakpointPx}px)`;
 
 /**
  * Whether a CSS media query matches in the browser. On the server and while hydrating it is false,

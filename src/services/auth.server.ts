@@ -1,6 +1,6 @@
 import { appConfig } from "~/app.config";
 import { consumeLoginToken, findOpenLoginToken, findOrCreateUserByEmail, hitRateLimit, insertLoginToken, insertSessionWhileLoginTokenOpen, markLoginTokenUsed } from "~/db/auth.server";
-import type { Db } from "~/db/client.server";
+import { batchAll, type Db } from "~/db/client.server";
 import { findUserByEmail, findUserById, linkIdentity, mergeStatements, setUserEmail } from "~/db/identities.server";
 import { insertSession } from "~/db/users.server";
 import { AppError } from "~/domain/errors";
@@ -85,8 +85,7 @@ async function planAccountForVerifiedEmail(db: Db, email: string, linkUserId: nu
 /** `planAccountForVerifiedEmail` with its writes done (in one batch). */
 export async function accountForVerifiedEmail(db: Db, email: string, linkUserId: number | null, now = new Date()) {
   const { writes, ...user } = await planAccountForVerifiedEmail(db, email, linkUserId, now);
-  const [first, ...rest] = writes;
-  if (first) await db.batch([first, ...rest]);
+  await batchAll(db, writes);
   return user;
 }
 

@@ -14,7 +14,7 @@ import { quickFields } from "../filter-fields";
 import { vehiclesLabel } from "../plural-labels";
 import { articlesQueryOptions, manufacturersQueryOptions, modelsQueryOptions, searchResultsQueryOptions } from "../search.queries";
 import { useFacetCounts } from "../use-facets";
-import { useMediaQuery } from "~/lib/use-media-query";
+import { desktopMediaQuery, useMediaQuery } from "~/lib/use-media-query";
 import { rawSearchOf, useSearchNavigation } from "../use-search-navigation";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
@@ -57,7 +57,7 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
   const models = useQuery(modelsQueryOptions(firstMake)).data;
   // The sidebar's counts are for the sidebar, shown from the desktop width up: a phone does not fetch
   // and render them after every page load (its filter drawer fetches its own when opened).
-  const sidebarShown = useMediaQuery(`(min-width: ${appConfig.ui.desktopBreakpointPx}px)`);
+  const sidebarShown = useMediaQuery(desktopMediaQuery);
   const facets = useFacetCounts(["manufacturer", "fuel", "body", "transmission", "seller", "region"], query, sidebarShown);
   const size = filters.results ?? appConfig.limits.searchPageSize;
   // The URL is the state, but a ticked box must look ticked before the navigation lands.
