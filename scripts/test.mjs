@@ -16,6 +16,37 @@ const steps = [
   { name: "e2e", cmd: "node", args: ["scripts/e2e.mjs"], report: e2eReport, kind: "playwright" },
 ];
 
+// The names of the failed tests with the first line of their error, so the summary's tail says what broke.
+function failures(step) {
+  const out = [];
+  try {
+    const r = JSON.parse(readFileSync(step.report, "utf8"));
+    if (step.kind === "vitest") {
+      for (const file of r.testResults ?? [])
+        for (const t of file.assertionResults ?? [])
+          if (t.status === "failed") out.push(`${file.name.replace(process.cwd() + "/", "")} › ${t.fullName}: ${firstLine(t.failureMessages?.[0])}`);
+      // A file that fails to load has no assertions, only a message.
+      for (const file of r.testResults ?? [])
+        if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) out.push(`${file.name.replace(process.cwd() + "/", "")}: ${firstLine(file.message)}`);
+    } else {
+      const walk = (suite, path) => {
+        for (const spec of suite.specs ?? [])
+          for (const t of spec.tests ?? [])
+            if (t.status === "unexpected") out.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
+        for (const child of suite.suites ?? []) walk(child, path);
+      };
+      for (const s of r.suites ?? []) walk(s);
+    }
+  } catch {
+    /* no report: the step's own output says why */
+  }
+  return out;
+}
+
+function firstLine(text) {
+  return String(text ?? "").replace(/\u001b\[[0-9;]*m/g, "").split("\n").find((l) => l.trim()) ?? "";
+}
+
 function counts(step) {
   try {
     const r = JSON.parse(readFileSync(step.report, "utf8"));
@@ -27,6 +58,7 @@ function counts(step) {
 }
 
 let passed = 0, failed = 0, skipped = 0, broken = false;
+const failedTests = [];
 
 // Types first: strict TypeScript over the whole project (messages compiled so imports resolve).
 console.log("=== typecheck ===");
@@ -46,6 +78,8 @@ for (const step of steps) {
   }
   console.log(`--- ${step.name}: exit ${code}${c ? `, ${c.passed} passed, ${c.failed} failed` : ", no report"} in ${Math.round((Date.now() - started) / 1000)} s`);
   if (code !== 0 || !c || (c.passed === 0 && c.failed === 0)) broken = true;
+  failedTests.push(...failures(step).map((f) => `${step.name}: ${f}`));
 }
+if (failedTests.length) console.log(`\nFailed:\n${failedTests.map((f) => `  ${f.slice(0, 400)}`).join("\n")}`);
 console.log(`\n${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ""}`);
 process.exit(broken || failed > 0 ? 1 : 0);
