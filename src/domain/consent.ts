@@ -3,6 +3,8 @@
  * locale, the terms notice, this choice itself) need no consent and are not recorded here.
  * Stored as a small URL-encoded value, e.g. "v=1&a=1&m=0&t=2025-08-01".
  */
+import { ljubljanaDay } from "./posting-detail";
+
 export type ConsentChoice = { analytics: boolean; marketing: boolean };
 export type Consent = ConsentChoice & { decidedOn: string };
 export type ConsentCategory = keyof ConsentChoice;
@@ -12,7 +14,8 @@ export const consentVersion = 1;
 
 const isoDay = /^\d{4}-\d{2}-\d{2}$/;
 
-const dayOf = (now: Date) => now.toISOString().slice(0, 10);
+/** The day of the choice in Slovenia (a choice at 00:30 local time belongs to that day, not UTC's previous one). */
+const dayOf = (now: Date) => ljubljanaDay(now);
 
 /** The stored value of a choice made on `now`. */
 export function serializeConsent(choice: ConsentChoice, now: Date): string {

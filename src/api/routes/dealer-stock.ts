@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { ljubljanaDay } from "~/domain/posting-detail";
 import { draftListQuerySchema } from "~/features/new-post/schemas";
 import { stockCsv, stockStatistics } from "~/services/dealer-stock.server";
 import type { ApiEnv } from "../env";
@@ -13,7 +14,7 @@ export const dealerStockRoutes = new Hono<ApiEnv>()
     const csv = await stockCsv(c.get("db"), requireUser(c), c.req.valid("query"), siteOrigin(c));
     return c.body(csv, 200, {
       "content-type": "text/csv; charset=utf-8",
-      "content-disposition": `attachment; filename="zaloga-${new Date().toISOString().slice(0, 10)}.csv"`,
+      "content-disposition": `attachment; filename="zaloga-${ljubljanaDay(new Date())}.csv"`,
       "cache-control": "private, no-store",
     });
   });
