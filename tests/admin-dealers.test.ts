@@ -10,8 +10,9 @@ import { call, db, publishedPosting, signedInUser } from "./fixtures";
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
+// Each test file draws fresh numbers from its own mobile prefix, so files never collide on a number.
 /** A fresh Slovenian mobile number (canonical form). */
-const freshMobile = () => `+38670${String(100000 + ((Date.now() + n++ * 7919) % 900000)).slice(-6)}`;
+const freshMobile = () => `+38671${String(100000 + ((Date.now() + n++ * 7919) % 900000)).slice(-6)}`;
 
 const api = (path: string, cookie?: string, init: RequestInit = {}) => {
   const headers: Record<string, string> = { ...(cookie ? { cookie } : {}) };

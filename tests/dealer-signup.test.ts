@@ -16,7 +16,7 @@ const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
 /** A fresh Slovenian mobile number in both forms (typed and canonical). */
 function freshMobile() {
   const six = String(100000 + ((Date.now() + n++ * 7919) % 900000)).slice(-6);
-  return { typed: `070 ${six.slice(0, 3)} ${six.slice(3)}`, canonical: `+38670${six}` };
+  return { typed: `068 ${six.slice(0, 3)} ${six.slice(3)}`, canonical: `+38668${six}` };
 }
 // Each test gets its own client address, so the per-IP limits of other tests do not interfere.
 const ipHeaders = () => ({ "cf-connecting-ip": `10.0.${n++ % 250}.${Math.floor(Math.random() * 250)}` });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { dealerships, postingViewsDaily } from "~/db/schema";
 import { ljubljanaDay } from "~/domain/posting-detail";
+import { addDays } from "~/domain/views-series";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 type Stock = {
@@ -72,12 +73,12 @@ describe("GET dealer/statistics", () => {
   it("sums the views of the dealership's postings per day over the last 30 days, nobody else's", async () => {
     const t = await twoDealerships();
     const today = ljubljanaDay(new Date());
-    const yesterday = ljubljanaDay(new Date(Date.now() - 86_400_000));
+    const yesterday = addDays(today, -1);
     await db().insert(postingViewsDaily).values([
       { postingId: t.octavia.id, day: today, views: 4 },
       { postingId: t.cheap.id, day: today, views: 2 },
       { postingId: t.sold.id, day: yesterday, views: 7 },
-      { postingId: t.octavia.id, day: ljubljanaDay(new Date(Date.now() - 45 * 86_400_000)), views: 100 },
+      { postingId: t.octavia.id, day: addDays(today, -45), views: 100 },
       { postingId: t.other.id, day: today, views: 50 },
     ]);
     const res = await get("/dealer/statistics", t.sellerA.cookie);

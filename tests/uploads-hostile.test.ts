@@ -428,7 +428,7 @@ let ipSerial = 0;
 const freshIp = () => `10.77.${(ipSerial++ % 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
 function freshMobile() {
   const six = String(100000 + ((Date.now() + serial++ * 7919) % 900000)).slice(-6);
-  return { typed: `070 ${six.slice(0, 3)} ${six.slice(3)}`, canonical: `+38670${six}` };
+  return { typed: `069 ${six.slice(0, 3)} ${six.slice(3)}`, canonical: `+38669${six}` };
 }
 
 const signupFields = (phone: string, pin: string) => ({

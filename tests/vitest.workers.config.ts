@@ -20,5 +20,7 @@ export default defineConfig(async () => ({
   // One workerd runtime for all files (isolate: false): a runtime per file cost ~7 s of start-up each
   // (195 s for 27 files, now ~22 s). The files share one database, so every test scopes its reads to
   // the rows it created (its own make, user, far-future dates), never to "the whole table".
-  test: { isolate: false, include: ["tests/**/*.test.ts"], setupFiles: ["./tests/apply-migrations.ts"] },
+  // One file at a time (maxWorkers: 1), also on machines with more cores: the files share module state
+  // (count caches, rate-limit windows) and a few daily-job tests read whole tables.
+  test: { isolate: false, maxWorkers: 1, include: ["tests/**/*.test.ts"], setupFiles: ["./tests/apply-migrations.ts"] },
 }));

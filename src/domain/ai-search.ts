@@ -1109,7 +1109,7 @@ export function parseFreeTextSearch(text: string, catalog: readonly AiCatalogMak
   const f = emptyFilters();
   if (typeof text !== "string" || text.trim() === "") return f;
   const time = now instanceof Date ? now.getTime() : Number.NaN;
-  const year = Number.isFinite(time) ? new Date(time).getFullYear() : new Date().getFullYear();
+  const year = Number.isFinite(time) ? new Date(time).getUTCFullYear() : new Date().getUTCFullYear();
 
   const acc: Acc = {
     source: new Set(),

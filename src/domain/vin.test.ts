@@ -65,8 +65,8 @@ describe("vinModelYear", () => {
     expect(vinModelYear("XXXXXXXXXV0000000", in2026)).toBe(2027);
     expect(vinModelYear("XXXXXXXXXW0000000", in2026)).toBe(1998);
     // On the last day of the year the limit is still next year.
-    expect(vinModelYear("XXXXXXXXXV0000000", new Date(2026, 11, 31))).toBe(2027);
-    expect(vinModelYear("XXXXXXXXXW0000000", new Date(2027, 0, 1))).toBe(2028);
+    expect(vinModelYear("XXXXXXXXXV0000000", new Date(Date.UTC(2026, 11, 31)))).toBe(2027);
+    expect(vinModelYear("XXXXXXXXXW0000000", new Date(Date.UTC(2027, 0, 1)))).toBe(2028);
   });
 
   it("answers null for characters never used for the year", () => {
@@ -81,8 +81,8 @@ describe("vinModelYear", () => {
   });
 
   it("answers null when even the first cycle's year would be in the future", () => {
-    expect(vinModelYear("XXXXXXXXX90000000", new Date(2000, 5, 1))).toBeNull(); // 2009 > 2001
-    expect(vinModelYear("XXXXXXXXX10000000", new Date(2000, 5, 1))).toBe(2001);
+    expect(vinModelYear("XXXXXXXXX90000000", new Date(Date.UTC(2000, 5, 1)))).toBeNull(); // 2009 > 2001
+    expect(vinModelYear("XXXXXXXXX10000000", new Date(Date.UTC(2000, 5, 1)))).toBe(2001);
   });
 });
 

@@ -28,7 +28,7 @@ export function vinWmi(vin: string): string {
 
 /**
  * The model year encoded in the 10th character. The code repeats every 30 years, so the most
- * recent candidate year not after next year (`now.getFullYear() + 1`, cars are sold as next
+ * recent candidate year not after next year (`now.getUTCFullYear() + 1`, cars are sold as next
  * year's model) wins. null when the VIN is too short, the character is one the standard never
  * uses for the year (I, O, Q, U, Z, 0) or no candidate year is old enough.
  */
@@ -38,7 +38,7 @@ export function vinModelYear(vin: string, now: Date): number | null {
   const index = modelYearCodes.indexOf(code);
   if (index < 0) return null;
   const first = modelYearCycleStart + index;
-  const latestAllowed = now.getFullYear() + 1;
+  const latestAllowed = now.getUTCFullYear() + 1;
   if (first > latestAllowed) return null;
   return first + Math.floor((latestAllowed - first) / modelYearCycleLength) * modelYearCycleLength;
 }

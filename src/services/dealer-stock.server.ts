@@ -4,8 +4,7 @@ import { stockViewsPerDay, stockViewsTotal } from "~/db/dealer-stock.server";
 import { csvDecimal, toCsv } from "~/domain/csv";
 import { labelOf, postingStatusLabels } from "~/domain/enums";
 import { forbidden } from "~/domain/errors";
-import { ljubljanaDay } from "~/domain/posting-detail";
-import { denseViews } from "~/domain/views-series";
+import { denseViews, lastDaysFrom } from "~/domain/views-series";
 import type { DraftListQuery } from "~/features/new-post/schemas";
 import { listMine } from "./drafts.server";
 import { statisticsDays } from "./posting-detail.server";
@@ -19,7 +18,7 @@ export function memberDealershipId(user: SessionUser): number {
 /** `GET dealer/statistics`: views on each of the last 30 days over the whole stock, and the all-time total. */
 export async function stockStatistics(db: Db, user: SessionUser, now = new Date()) {
   const dealershipId = memberDealershipId(user);
-  const from = ljubljanaDay(new Date(now.getTime() - (statisticsDays - 1) * 86_400_000));
+  const from = lastDaysFrom(now, statisticsDays);
   const [rows, total] = await Promise.all([stockViewsPerDay(db, dealershipId, from), stockViewsTotal(db, dealershipId)]);
   return { total, days: denseViews(from, statisticsDays, rows) };
 }

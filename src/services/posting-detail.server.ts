@@ -1,7 +1,7 @@
 import type { SessionUser } from "~/api/env";
 import { toEuros } from "~/domain/money";
 import type { Db } from "~/db/client.server";
-import { denseViews } from "~/domain/views-series";
+import { denseViews, lastDaysFrom } from "~/domain/views-series";
 import { addPostingViews, countPostingView, findFeaturedArticle, findPostingAccess, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
 import type { BadgeType } from "~/domain/enums";
 import { AppError, notFound } from "~/domain/errors";
@@ -199,7 +199,7 @@ export async function postingStatistics(db: Db, code: string, viewer: SessionUse
   const access = await findPostingAccess(db, code);
   if (!access) throw notFound("Oglas ne obstaja.");
   if (!canManagePosting(viewer, access)) throw new AppError(403, "Statistika oglasa je na voljo le prodajalcu.", { code: "FORBIDDEN" });
-  const from = ljubljanaDay(new Date(now.getTime() - (statisticsDays - 1) * 86_400_000));
+  const from = lastDaysFrom(now, statisticsDays);
   const days = denseViews(from, statisticsDays, await viewsPerDay(db, access.id, from));
   return { code: access.code, total: access.viewsTotal, days };
 }
