@@ -1,63 +1,13 @@
-import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { app } from "~/api/app";
 import { auditLog, dealerSignupRequests, dealerships, favorites, featuringPurchases, outbox, paymentEvents, postingEquipment, postings, sessions, users } from "~/db/schema";
 import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { signLocalEvent } from "~/services/providers/payment.server";
+import { callWith, expectGeneric500, type Mode } from "./faulty-d1";
 import { call, db, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 // D1 failing (issue #11): a JSON 500 without internals, and no partial write when a statement of a
 // multi-statement write fails.
-
-type Mode = {
-  failAll?: boolean;
-  /** A batch's second statement is replaced by one that fails (D1 must roll back the first). */
-  failSecondInBatch?: boolean;
-  /** Statements whose SQL matches fail, standalone or inside a batch. */
-  failStatement?: RegExp;
-  /** Collects the SQL of every write statement (INSERT/UPDATE/DELETE) prepared, batched or not. */
-  writes?: string[];
-  /** Runs before each batch is sent (e.g. a concurrent request that gets there first). */
-  beforeBatch?: () => Promise<void>;
-};
-
-/** The real D1 binding with faults injected: every statement fails, a batch's second statement does, or the statements matching a pattern do. */
-function faultyD1(real: D1Database, mode: Mode): D1Database {
-  const broken = () => real.prepare("SELECT * FROM no_such_table_injected_fault");
-  const wrap = <T extends D1Database | D1DatabaseSession>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop, receiver) {
-        if (prop === "prepare") {
-          return (query: string) => {
-            if (/^\s*(insert|update|delete|replace)\b/i.test(query)) mode.writes?.push(query);
-            return mode.failAll || mode.failStatement?.test(query) ? broken() : t.prepare(query);
-          };
-        }
-        if (prop === "batch") {
-          return async (statements: D1PreparedStatement[]) => {
-            await mode.beforeBatch?.();
-            if (mode.failAll) return t.batch([broken()]);
-            return t.batch(mode.failSecondInBatch && statements.length > 1 ? [statements[0] as D1PreparedStatement, broken(), ...statements.slice(2)] : statements);
-          };
-        }
-        if (prop === "withSession") return (bookmark?: string) => wrap((t as D1Database).withSession(bookmark));
-        const value: unknown = Reflect.get(t, prop, receiver);
-        return typeof value === "function" ? value.bind(t) : value;
-      },
-    });
-  return wrap(real);
-}
-
-const callWith = (mode: Mode, path: string, init: RequestInit = {}) => app.request(`http://localhost${path}`, init, { ...env, DB: faultyD1(env.DB, mode) });
-
-/** The 500 a failing D1 gives: the generic Slovenian message, nothing of the SQL, the driver or a stack. */
-async function expectGeneric500(res: Response) {
-  expect(res.status).toBe(500);
-  const text = await res.text();
-  expect(JSON.parse(text)).toMatchObject({ statusCode: 500, message: "Napaka, prosimo poskusite kasneje." });
-  expect(text).not.toMatch(/no_such_table|D1_ERROR|SQLITE|select |insert |update |\bat \S+:\d+|stack/i);
-}
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -331,6 +281,20 @@ describe("D1 failing", () => {
     expect(again.headers.get("location")).toBe("/?success=false");
     expect(again.headers.get("set-cookie")).toBeNull();
     expect(await state()).toEqual(merged);
+  });
+
+  it("never merges a legacy account into a disabled account: the link is used up, nothing moves, the legacy account goes on", async () => {
+    const { legacy, owner, link, state } = await legacyAndOwner();
+    const path = await link();
+    // An administrator disables the account with that address before the link is opened.
+    await db().update(users).set({ disabled: true }).where(eq(users.id, owner.id));
+    const before = await state();
+    const opened = await call(path, { redirect: "manual" });
+    expect(opened.headers.get("location")).toBe("/?success=false");
+    expect(opened.headers.get("set-cookie")).toBeNull();
+    expect(await state()).toEqual(before);
+    expect(((await (await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).json()) as { id: number }).id).toBe(legacy.user.id);
+    expect((await call(path, { redirect: "manual" })).headers.get("location")).toBe("/?success=false");
   });
 
   it("signs in and merges once when the same link is opened twice at once: the later batch writes nothing", async () => {

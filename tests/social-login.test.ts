@@ -6,6 +6,7 @@ import { insertSession } from "~/db/users.server";
 import type { Me } from "~/domain/user";
 import { sha256Hex } from "~/lib/crypto";
 import { encodeLocalCode, pkceChallenge, socialProviders } from "~/services/providers/social.server";
+import { callWith, expectGeneric500 } from "./faulty-d1";
 import { call, db, json, publishedPosting, signedInUser } from "./fixtures";
 
 type Message = { to: string; subject: string; link: string | null; pin: string | null };
@@ -35,7 +36,7 @@ async function start(provider: string, query: Record<string, string>, cookie?: s
 async function consent(
   started: Awaited<ReturnType<typeof start>>,
   identity: { subject: string; email: string | null; firstName?: string; lastName?: string },
-  options: { browser?: string; challenge?: string } = {},
+  options: { browser?: string; challenge?: string; send?: typeof call } = {},
 ) {
   const code = encodeLocalCode({
     subject: identity.subject,
@@ -47,7 +48,7 @@ async function consent(
   const callback = new URL(started.to.searchParams.get("redirect_uri") ?? "");
   callback.searchParams.set("code", code);
   callback.searchParams.set("state", started.to.searchParams.get("state") ?? "");
-  return call(`${callback.pathname}${callback.search}`, { redirect: "manual", headers: { cookie: options.browser ?? started.browser } });
+  return (options.send ?? call)(`${callback.pathname}${callback.search}`, { redirect: "manual", headers: { cookie: options.browser ?? started.browser } });
 }
 
 const me = async (cookie: string) => (await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as Me;
@@ -184,6 +185,51 @@ describe("moving a legacy phone account to e-mail", () => {
     expect((await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).status).toBe(401);
     expect((await call("/internal-api/v1/me/accounts-merged", { method: "DELETE", headers: { cookie } })).status).toBe(204);
     expect((await me(cookie)).accountsWereMerged).toBe(false);
+  });
+
+  /** What a legacy account owns and is, to compare before and after a sign-in that must change nothing. */
+  const legacyState = async (legacyId: number, postingId: number, subject: string) => ({
+    postingOwner: (await db().select({ userId: postings.userId }).from(postings).where(eq(postings.id, postingId)).get())?.userId,
+    legacy: await db().select({ disabled: users.disabled, phone: users.phoneNumber, email: users.email }).from(users).where(eq(users.id, legacyId)).get(),
+    identity: (await db().select({ userId: userIdentities.userId }).from(userIdentities).where(eq(userIdentities.subject, subject)).get())?.userId ?? null,
+  });
+
+  it("never merges the legacy account into a disabled account, found by its e-mail or by its linked identity", async () => {
+    const legacy = await legacyUser();
+    const posting = await publishedPosting({ userId: legacy.user.id });
+    const { user: owner } = await signedInUser();
+    await db().update(users).set({ disabled: true }).where(eq(users.id, owner.id));
+    const subject = `g-${uid()}`;
+    const before = await legacyState(legacy.user.id, posting.id, subject);
+    expect(before).toEqual({ postingOwner: legacy.user.id, legacy: { disabled: false, phone: legacy.user.phoneNumber, email: null }, identity: null });
+
+    const byEmail = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" });
+    expect(byEmail.headers.get("location")).toBe("/?success=false");
+    expect(sessionCookie(byEmail)).toBeNull();
+    expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual(before);
+
+    await db().insert(userIdentities).values({ provider: "google", subject, userId: owner.id, email: owner.email });
+    const byIdentity = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" });
+    expect(byIdentity.headers.get("location")).toBe("/?success=false");
+    expect(sessionCookie(byIdentity)).toBeNull();
+    expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual({ ...before, identity: owner.id });
+    expect((await me(legacy.cookie)).id).toBe(legacy.user.id);
+  });
+
+  it("merges, links the identity and signs in all or nothing: with the session's insert failing the legacy account keeps everything", async () => {
+    const legacy = await legacyUser();
+    const posting = await publishedPosting({ userId: legacy.user.id });
+    const { user: owner } = await signedInUser();
+    const subject = `g-${uid()}`;
+    const before = await legacyState(legacy.user.id, posting.id, subject);
+    const failing = (path: string, init?: RequestInit) => callWith({ failStatement: /^insert into "sessions"/i }, path, init);
+    await expectGeneric500(await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" }, { send: failing }));
+    expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual(before);
+    expect((await me(legacy.cookie)).id).toBe(legacy.user.id);
+    // Signing in again (a new state and code: the provider's code is single-use anyway) merges once.
+    const back = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" });
+    expect((await me(sessionCookie(back) ?? "")).id).toBe(owner.id);
+    expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual({ postingOwner: owner.id, legacy: { disabled: true, phone: null, email: null }, identity: owner.id });
   });
 });
 

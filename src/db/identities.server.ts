@@ -1,7 +1,7 @@
 import { and, eq, gt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SocialProviderId } from "~/domain/social";
-import { batchAll, type Db } from "./client.server";
+import type { Db } from "./client.server";
 import { favorites, featuringPurchases, oauthStates, postings, savedSearches, sessions, userIdentities, users } from "./schema";
 
 export async function insertOAuthState(
@@ -53,12 +53,8 @@ export function setUserEmail(db: Db, userId: number, email: string) {
  * Moves a legacy account into an existing one, atomically: postings, favourites, saved searches,
  * purchases and identities change owner; the phone moves when the target has none; names fill gaps;
  * the old account is disabled and signed out; the target is flagged so it sees the merge notice.
+ * Returns the statements, for the caller's batch with the rest of the sign-in (none when `fromId` is unknown).
  */
-export async function mergeUsers(db: Db, fromId: number, intoId: number, now = new Date()) {
-  await batchAll(db, await mergeStatements(db, fromId, intoId, now));
-}
-
-/** The statements of `mergeUsers`, for a caller that runs them in its own batch (none when `fromId` is unknown). */
 export async function mergeStatements(db: Db, fromId: number, intoId: number, now = new Date()): Promise<BatchItem<"sqlite">[]> {
   const from = await db.select({ phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, fromId)).get();
   if (!from) return [];

@@ -1,8 +1,9 @@
 import { appConfig } from "~/app.config";
 import { consumeLoginToken, findOpenLoginToken, findOrCreateUserByEmail, hitRateLimit, insertLoginToken, insertSessionWhileLoginTokenOpen, markLoginTokenUsed } from "~/db/auth.server";
+import type { BatchItem } from "drizzle-orm/batch";
 import { batchAll, type Db } from "~/db/client.server";
 import { findUserByEmail, findUserById, linkIdentity, mergeStatements, setUserEmail } from "~/db/identities.server";
-import { insertSession } from "~/db/users.server";
+import { sessionInsert } from "~/db/users.server";
 import { AppError } from "~/domain/errors";
 import { safeReturnPath } from "~/domain/return-path";
 import { isSocialProviderId } from "~/domain/social";
@@ -58,10 +59,13 @@ async function newSession(userId: number, now: Date, impersonatorUserId: number 
   return { token, expiresAt, row: { id: await sha256Hex(token), userId, expiresAt, impersonatorUserId } };
 }
 
-/** A new session for a user: the token goes to the cookie, only its hash to D1. */
-export async function startSession(db: Db, userId: number, now = new Date(), impersonatorUserId: number | null = null) {
+/**
+ * A new session for a user: the token goes to the cookie, only its hash to D1. `writes`, the sign-in's
+ * own changes (an account merged, an identity linked), go in the same D1 batch: all of it or nothing.
+ */
+export async function startSession(db: Db, userId: number, now = new Date(), impersonatorUserId: number | null = null, writes: BatchItem<"sqlite">[] = []) {
   const { token, expiresAt, row } = await newSession(userId, now, impersonatorUserId);
-  await insertSession(db, row);
+  await batchAll(db, [...writes, sessionInsert(db, row)]);
   return { token, expiresAt };
 }
 
@@ -71,22 +75,27 @@ export async function startSession(db: Db, userId: number, now = new Date(), imp
  * another account already has it, the legacy account is merged into that one (which then shows the
  * merge notice). Otherwise the account with the address, created when new (that insert is not deferred).
  */
-async function planAccountForVerifiedEmail(db: Db, email: string, linkUserId: number | null, now: Date) {
+export async function planAccountForVerifiedEmail(db: Db, email: string, linkUserId: number | null, now: Date): Promise<AccountPlan> {
   const legacy = linkUserId ? await findUserById(db, linkUserId) : null;
   if (legacy && !legacy.disabled && !legacy.email) {
     const owner = await findUserByEmail(db, email);
     if (!owner) return { id: legacy.id, disabled: false, writes: [setUserEmail(db, legacy.id, email)] };
-    return { id: owner.id, disabled: owner.disabled, writes: await mergeStatements(db, legacy.id, owner.id, now) };
+    return planMerge(db, legacy.id, owner, now);
   }
   const user = await findOrCreateUserByEmail(db, email, now);
   return { id: user.id, disabled: user.disabled, writes: [] };
 }
 
-/** `planAccountForVerifiedEmail` with its writes done (in one batch). */
-export async function accountForVerifiedEmail(db: Db, email: string, linkUserId: number | null, now = new Date()) {
-  const { writes, ...user } = await planAccountForVerifiedEmail(db, email, linkUserId, now);
-  await batchAll(db, writes);
-  return user;
+/** The account to sign in to, whether it may, and the writes that make it so (for the caller's batch). */
+export type AccountPlan = { id: number; disabled: boolean; writes: BatchItem<"sqlite">[] };
+
+/**
+ * A legacy account merged into `target`. Never into a disabled account: its owner cannot sign in, and
+ * the legacy account's postings and favourites would vanish with it; the legacy account stays as it is.
+ */
+export async function planMerge(db: Db, legacyId: number, target: { id: number; disabled: boolean }, now: Date): Promise<AccountPlan> {
+  if (target.disabled) return { id: target.id, disabled: true, writes: [] };
+  return { id: target.id, disabled: false, writes: await mergeStatements(db, legacyId, target.id, now) };
 }
 
 /**
@@ -107,8 +116,8 @@ export async function verifyEmailLink(db: Db, token: string, now = new Date(), k
   }
   const user = await planAccountForVerifiedEmail(db, link.email, link.userId, now);
   if (user.disabled) {
-    // No sign-in; the link is used up and the account's writes (a merge into it) done, as before.
-    await db.batch([markLoginTokenUsed(db, tokenHash, now), ...user.writes]);
+    // No sign-in and nothing merged into the disabled account; the link is used up.
+    await db.batch([markLoginTokenUsed(db, tokenHash, now)]);
     return { ok: false as const, redirectUrl: link.redirectUrl };
   }
   const identity = link.provider && link.subject && isSocialProviderId(link.provider) ? { provider: link.provider, subject: link.subject } : null;

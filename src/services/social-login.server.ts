@@ -1,9 +1,9 @@
 import * as arctic from "arctic";
 import type { Db } from "~/db/client.server";
-import { findIdentityUser, findUserById, insertOAuthState, linkIdentity, mergeUsers, takeOAuthState } from "~/db/identities.server";
+import { findIdentityUser, findUserById, insertOAuthState, linkIdentity, takeOAuthState } from "~/db/identities.server";
 import { safeReturnPath, withParam } from "~/domain/return-path";
 import type { SocialProviderId } from "~/domain/social";
-import { accountForVerifiedEmail, requestEmailLink, startSession } from "./auth.server";
+import { type AccountPlan, planAccountForVerifiedEmail, planMerge, requestEmailLink, startSession } from "./auth.server";
 import type { EmailProvider } from "./providers/email.server";
 import type { SocialProvider } from "./providers/social.server";
 
@@ -71,16 +71,12 @@ export async function completeSocialLogin(
   if (legacy && (legacy.email || legacy.disabled)) return { kind: "redirect", location: loginPage(stored.redirectUrl, { reason: "duplicate" }) };
 
   const linked = await findIdentityUser(db, provider.id, identity.subject);
-  let userId: number;
+  let account: AccountPlan;
   if (linked) {
-    if (linked.disabled) return failed;
-    if (legacy) await mergeUsers(db, legacy.id, linked.id, now);
-    userId = linked.id;
+    account = legacy ? await planMerge(db, legacy.id, linked, now) : { id: linked.id, disabled: linked.disabled, writes: [] };
   } else if (identity.email) {
-    const user = await accountForVerifiedEmail(db, identity.email, legacy?.id ?? null, now);
-    if (user.disabled) return failed;
-    await linkIdentity(db, { provider: provider.id, subject: identity.subject, userId: user.id, email: identity.email });
-    userId = user.id;
+    const plan = await planAccountForVerifiedEmail(db, identity.email, legacy?.id ?? null, now);
+    account = { ...plan, writes: [...plan.writes, linkIdentity(db, { provider: provider.id, subject: identity.subject, userId: plan.id, email: identity.email })] };
   } else if (stored.emailHint) {
     await requestEmailLink(
       db,
@@ -92,7 +88,9 @@ export async function completeSocialLogin(
   } else {
     return { kind: "redirect", location: loginPage(stored.redirectUrl, { reason: "noemail", provider: provider.id }) };
   }
-  const session = await startSession(db, userId, now);
+  if (account.disabled) return failed;
+  // The merge, the identity link and the session in one batch: a failure leaves none of them.
+  const session = await startSession(db, account.id, now, null, account.writes);
   return { kind: "signedIn", location: withParam(stored.redirectUrl, "success", "true"), session };
 }
 
