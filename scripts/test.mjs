@@ -29,13 +29,16 @@ function failures(step) {
       for (const file of r.testResults ?? [])
         if (file.status === "failed" && !(file.assertionResults ?? []).some((t) => t.status === "failed")) out.push(`${file.name.replace(process.cwd() + "/", "")}: ${firstLine(file.message)}`);
     } else {
-      const walk = (suite, path) => {
+      const walk = (suite, titles) => {
         for (const spec of suite.specs ?? [])
           for (const t of spec.tests ?? [])
-            if (t.status === "unexpected") out.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
-        for (const child of suite.suites ?? []) walk(child, path);
+            if (t.status === "unexpected") out.push(`[${t.projectName}] ${spec.file}:${spec.line} › ${[...titles, spec.title].join(" › ")}: ${firstLine(t.results?.at(-1)?.error?.message)}`);
+        // A file's suite is titled with the file name; describe blocks below it add their titles.
+        for (const child of suite.suites ?? []) walk(child, [...titles, child.title]);
       };
-      for (const s of r.suites ?? []) walk(s);
+      for (const s of r.suites ?? []) walk(s, []);
+      // Errors outside any test: global set-up, a spec file that does not load.
+      for (const e of r.errors ?? []) out.push(`(outside a test) ${firstLine(e.message)}`);
     }
   } catch {
     /* no report: the step's own output says why */

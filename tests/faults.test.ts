@@ -127,7 +127,7 @@ describe("D1 failing", () => {
     const admin = await signedInUser({ amzsAdmin: true });
     const { user: applicant } = await signedInUser({ firstName: "Maja", lastName: "Kovač" });
     const companyName = `Avtohiša Okvara ${unique()} d.o.o.`;
-    const phone = `+38671${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+    const phone = `+38664${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
     const [request] = await db()
       .insert(dealerSignupRequests)
       .values({

@@ -95,6 +95,8 @@ export type AccountPlan = { id: number; disabled: boolean; writes: BatchItem<"sq
  */
 export async function planMerge(db: Db, legacyId: number, target: { id: number; disabled: boolean }, now: Date): Promise<AccountPlan> {
   if (target.disabled) return { id: target.id, disabled: true, writes: [] };
+  // An account is never merged into itself (that would disable it).
+  if (target.id === legacyId) return { id: target.id, disabled: false, writes: [] };
   return { id: target.id, disabled: false, writes: await mergeStatements(db, legacyId, target.id, now) };
 }
 

@@ -89,7 +89,8 @@ export async function completeSocialLogin(
     return { kind: "redirect", location: loginPage(stored.redirectUrl, { reason: "noemail", provider: provider.id }) };
   }
   if (account.disabled) return failed;
-  // The merge, the identity link and the session in one batch: a failure leaves none of them.
+  // The merge, the identity link and the session in one batch: a failure leaves none of them (only a
+  // new account, created before the batch, stays; the next sign-in finds it).
   const session = await startSession(db, account.id, now, null, account.writes);
   return { kind: "signedIn", location: withParam(stored.redirectUrl, "success", "true"), session };
 }
