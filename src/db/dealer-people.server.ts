@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-orm";
 import { batchAll, type Db } from "./client.server";
 import { auditLog, dealerContacts, dealerships, postings, salespeople, users } from "./schema";
 
@@ -162,15 +162,16 @@ export function listContacts(db: Db, dealershipId: number) {
   return db.select(contactColumns).from(dealerContacts).where(eq(dealerContacts.dealershipId, dealershipId)).orderBy(asc(dealerContacts.id)).all();
 }
 
-/** Contacts to show on every posting of these dealerships. */
-export function listContactsForAllPostings(db: Db, dealershipIds: number[]) {
-  if (dealershipIds.length === 0) return Promise.resolve([]);
+/**
+ * The query of the contacts to show on every posting of the dealerships `dealershipIds` selects (a
+ * subquery), for a caller's batch.
+ */
+export function contactsForAllPostingsQuery(db: Db, dealershipIds: SQLWrapper) {
   return db
     .select({ ...contactColumns, dealershipId: dealerContacts.dealershipId })
     .from(dealerContacts)
     .where(and(inArray(dealerContacts.dealershipId, dealershipIds), eq(dealerContacts.addToAllPostings, true)))
-    .orderBy(asc(dealerContacts.id))
-    .all();
+    .orderBy(asc(dealerContacts.id));
 }
 
 /** Stores a new contact of the dealership. */

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, or, gt, sql } from "drizzle-orm";
 import { batchAll, type Db } from "./client.server";
-import { listContactsForAllPostings } from "./dealer-people.server";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { contactsForAllPostingsQuery } from "./dealer-people.server";
 import {
   articles,
   baseModels,
@@ -21,72 +22,106 @@ import {
 /** A posting by its code, or by its numeric id (page URLs carry the id, API paths the code). */
 const byCodeOrId = (codeOrId: string) => (/^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId));
 
-/** Everything the posting page shows, in one read: posting, details, vehicle names, dealer, seller. */
-export async function findPostingDetail(db: Db, codeOrId: string) {
-  const row = await db
-    .select({
-      posting: postings,
-      manufacturerName: manufacturers.name,
-      manufacturerCode: manufacturers.code,
-      baseModelName: baseModels.name,
-      seriesName: modelSeries.name,
-      dealership: {
-        id: dealerships.id,
-        code: dealerships.code,
-        name: dealerships.name,
-        publicName: dealerships.publicName,
-        address: dealerships.address,
-        postalCode: dealerships.postalCode,
-        city: dealerships.city,
-        email: dealerships.email,
-        phone: dealerships.phone,
-        weekdayFrom: dealerships.weekdayFrom,
-        weekdayTo: dealerships.weekdayTo,
-        saturdayFrom: dealerships.saturdayFrom,
-        saturdayTo: dealerships.saturdayTo,
-        webPage: dealerships.webPage,
-        logoKey: dealerships.logoKey,
-      },
-      seller: { firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email },
-    })
-    .from(postings)
-    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
-    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
-    .leftJoin(modelSeries, eq(modelSeries.id, postings.seriesId))
-    .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
-    .innerJoin(users, eq(users.id, postings.userId))
-    .where(byCodeOrId(codeOrId))
-    .get();
-  if (!row) return null;
-  const id = row.posting.id;
-  const salespersonId = row.posting.salespersonUserId;
-  // D1 answers at most 100 columns a query: the details come separately.
-  const [details, files, equipment, salesperson, contacts] = await Promise.all([
-    db.select().from(postingDetails).where(eq(postingDetails.postingId, id)).get(),
-    db.select().from(postingFiles).where(eq(postingFiles.postingId, id)).orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)).all(),
+/**
+ * Everything the posting page shows, in one round trip to D1: the posting with its vehicle names,
+ * dealer and seller; beside it one batch of its details, files, equipment, salesperson and the dealer's
+ * contacts (found through subqueries on the posting's code or id, so nothing waits for the first
+ * answer) and the search page's featured article, shown beside the posting.
+ */
+export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
+  const posting = (column: SQLiteColumn) => db.select({ value: column }).from(postings).where(byCodeOrId(codeOrId));
+  // The joined row is its own query beside the batch: drizzle maps a batch's rows by column name, and
+  // the joined tables share names (id, name, email, …).
+  const [row, [details, files, equipment, salesperson, contacts, article]] = await Promise.all([
     db
       .select({
-        code: postingEquipment.code,
-        kind: postingEquipment.kind,
-        // One row per descriptor of the code (several when limited to different makes); the service picks one.
-        descriptorId: equipmentDescriptors.id,
-        descriptorMakes: equipmentDescriptors.limitedToMakes,
-        descriptorName: equipmentDescriptors.displayName,
-        descriptorLink: equipmentDescriptors.link,
-        descriptorVideoId: equipmentDescriptors.videoId,
-        descriptorText: equipmentDescriptors.description,
-        descriptorArticleLink: equipmentDescriptors.articleLink,
+        posting: postings,
+        manufacturerName: manufacturers.name,
+        manufacturerCode: manufacturers.code,
+        baseModelName: baseModels.name,
+        seriesName: modelSeries.name,
+        dealership: {
+          id: dealerships.id,
+          code: dealerships.code,
+          name: dealerships.name,
+          publicName: dealerships.publicName,
+          address: dealerships.address,
+          postalCode: dealerships.postalCode,
+          city: dealerships.city,
+          email: dealerships.email,
+          phone: dealerships.phone,
+          weekdayFrom: dealerships.weekdayFrom,
+          weekdayTo: dealerships.weekdayTo,
+          saturdayFrom: dealerships.saturdayFrom,
+          saturdayTo: dealerships.saturdayTo,
+          webPage: dealerships.webPage,
+          logoKey: dealerships.logoKey,
+        },
+        seller: {
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phoneNumber: users.phoneNumber,
+          email: users.email,
+        },
       })
-      .from(postingEquipment)
-      .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
-      .where(eq(postingEquipment.postingId, id))
-      .all(),
-    salespersonId
-      ? db.select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email }).from(users).where(eq(users.id, salespersonId)).get()
-      : Promise.resolve(undefined),
-    row.dealership?.id ? listContactsForAllPostings(db, [row.dealership.id]) : Promise.resolve([]),
+      .from(postings)
+      .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+      .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+      .leftJoin(modelSeries, eq(modelSeries.id, postings.seriesId))
+      .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
+      .innerJoin(users, eq(users.id, postings.userId))
+      .where(byCodeOrId(codeOrId))
+      .get(),
+    db.batch([
+      // D1 answers at most 100 columns a query: the details come separately.
+      db
+        .select()
+        .from(postingDetails)
+        .where(inArray(postingDetails.postingId, posting(postings.id))),
+      db
+        .select()
+        .from(postingFiles)
+        .where(inArray(postingFiles.postingId, posting(postings.id)))
+        .orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)),
+      db
+        .select({
+          code: postingEquipment.code,
+          kind: postingEquipment.kind,
+          // One row per descriptor of the code (several when limited to different makes); the service picks one.
+          descriptorId: equipmentDescriptors.id,
+          descriptorMakes: equipmentDescriptors.limitedToMakes,
+          descriptorName: equipmentDescriptors.displayName,
+          descriptorLink: equipmentDescriptors.link,
+          descriptorVideoId: equipmentDescriptors.videoId,
+          descriptorText: equipmentDescriptors.description,
+          descriptorArticleLink: equipmentDescriptors.articleLink,
+        })
+        .from(postingEquipment)
+        .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
+        .where(inArray(postingEquipment.postingId, posting(postings.id))),
+      db
+        .select({
+          firstName: users.firstName,
+          lastName: users.lastName,
+          phoneNumber: users.phoneNumber,
+          email: users.email,
+        })
+        .from(users)
+        .where(inArray(users.id, posting(postings.salespersonUserId))),
+      contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
+      featuredArticleQuery(db, now),
+    ]),
   ]);
-  return { ...row, details: details ?? null, files, equipment, salesperson: salesperson ?? null, contacts };
+  if (!row) return null;
+  return {
+    ...row,
+    details: details[0] ?? null,
+    files,
+    equipment,
+    salesperson: salesperson[0] ?? null,
+    contacts: row.dealership?.id ? contacts : [],
+    article: article[0],
+  };
 }
 
 export type PostingDetailRow = NonNullable<Awaited<ReturnType<typeof findPostingDetail>>>;
@@ -155,13 +190,16 @@ export function listVehicleCostPrices(db: Db) {
 
 /** The magazine article shown on a posting: the first current article by position. */
 export function findFeaturedArticle(db: Db, now: Date) {
+  return featuredArticleQuery(db, now).get();
+}
+
+function featuredArticleQuery(db: Db, now: Date) {
   return db
     .select({ id: articles.id, code: articles.code, title: articles.title, summary: articles.summary, moreLink: articles.moreLink, imageKey: articles.imageKey })
     .from(articles)
     .where(or(isNull(articles.expiresAt), gt(articles.expiresAt, now.toISOString())))
     .orderBy(asc(articles.position), desc(articles.id))
-    .limit(1)
-    .get();
+    .limit(1);
 }
 
 /** Image object keys of postings (R2), for the PDF. */

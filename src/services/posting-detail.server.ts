@@ -173,15 +173,14 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, a
  * public view is counted for the day.
  */
 export async function getPostingDetail(db: Db, codeOrId: string, viewer: SessionUser | null, options: { countView: boolean }, now = new Date()) {
-  // The featured article does not depend on the posting: it is read alongside it (one round trip fewer).
-  const [row, article] = await Promise.all([findPostingDetail(db, codeOrId), findFeaturedArticle(db, now)]);
+  const row = await findPostingDetail(db, codeOrId, now);
   if (!row) throw notFound("Oglas ne obstaja.");
   const p = row.posting;
   const manager = canManagePosting(viewer, p);
   if (!manager && (p.status === "DRAFT" || p.hidePosting)) throw notFound("Oglas ne obstaja.");
   if (!manager && goneStatuses.has(p.status)) throw postingGone();
   if (options.countView && !manager && p.status === "PUBLISHED") await countPostingView(db, p.id, ljubljanaDay(now));
-  return toPostingDetail(row, manager, article, now);
+  return toPostingDetail(row, manager, row.article, now);
 }
 
 /** Writes the views of posting pages served from the response cache (decision 026), as of today. */
