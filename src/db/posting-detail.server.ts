@@ -22,6 +22,9 @@ import {
 /** A posting by its code, or by its numeric id (page URLs carry the id, API paths the code). */
 const byCodeOrId = (codeOrId: string) => (/^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId));
 
+/** The seller's and the salesperson's name and contact. */
+const personColumns = { firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email };
+
 /**
  * Everything the posting page shows, in one round trip to D1: the posting with its vehicle names,
  * dealer and seller; beside it one batch of its details, files, equipment, salesperson and the dealer's
@@ -57,12 +60,7 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
           webPage: dealerships.webPage,
           logoKey: dealerships.logoKey,
         },
-        seller: {
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phoneNumber: users.phoneNumber,
-          email: users.email,
-        },
+        seller: personColumns,
       })
       .from(postings)
       .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
@@ -74,10 +72,7 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
       .get(),
     db.batch([
       // D1 answers at most 100 columns a query: the details come separately.
-      db
-        .select()
-        .from(postingDetails)
-        .where(inArray(postingDetails.postingId, posting(postings.id))),
+      db.select().from(postingDetails).where(inArray(postingDetails.postingId, posting(postings.id))),
       db
         .select()
         .from(postingFiles)
@@ -99,15 +94,7 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
         .from(postingEquipment)
         .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
         .where(inArray(postingEquipment.postingId, posting(postings.id))),
-      db
-        .select({
-          firstName: users.firstName,
-          lastName: users.lastName,
-          phoneNumber: users.phoneNumber,
-          email: users.email,
-        })
-        .from(users)
-        .where(inArray(users.id, posting(postings.salespersonUserId))),
+      db.select(personColumns).from(users).where(inArray(users.id, posting(postings.salespersonUserId))),
       contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
       featuredArticleQuery(db, now),
     ]),
