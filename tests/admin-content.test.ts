@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { insertArticle, updateArticle } from "~/db/article-admin.server";
 import { articles, auditLog, postingEquipment } from "~/db/schema";
 import { ljubljanaDay } from "~/domain/posting-detail";
+import { addDays } from "~/domain/views-series";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 type ErrorBody = { message: string; fieldErrors: { field: string; kind: string; message: string }[] };
@@ -50,11 +51,7 @@ const roles = async () => ({
 });
 // Expiry dates are Ljubljana calendar days: "today" is today in Slovenia, which is tomorrow in UTC
 // between 22:00/23:00 and midnight UTC.
-const day = (offsetDays: number) => {
-  const d = new Date(`${ljubljanaDay(new Date())}T12:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + offsetDays);
-  return d.toISOString().slice(0, 10);
-};
+const day = (offsetDays: number) => addDays(ljubljanaDay(new Date()), offsetDays);
 const objectKey = (imageUrl: string) => imageUrl.replace(/^\/media\//, "");
 // Ids of deleted rows can come back (SQLite rowids), so a test reads only the audit rows written since it began.
 const lastAuditId = async () => (await db().select({ id: auditLog.id }).from(auditLog).orderBy(desc(auditLog.id)).get())?.id ?? 0;

@@ -176,10 +176,6 @@ export function listVehicleCostPrices(db: Db) {
 }
 
 /** The magazine article shown on a posting: the first current article by position. */
-export function findFeaturedArticle(db: Db, now: Date) {
-  return featuredArticleQuery(db, now).get();
-}
-
 function featuredArticleQuery(db: Db, now: Date) {
   return db
     .select({ id: articles.id, code: articles.code, title: articles.title, summary: articles.summary, moreLink: articles.moreLink, imageKey: articles.imageKey })

@@ -51,15 +51,8 @@ export async function rotateSession(db: Db, oldHash: string, next: { id: string;
   ]);
 }
 
-type SessionRow = { id: string; userId: number; expiresAt: string; impersonatorUserId?: number | null };
-
-/** Stores a session for a token hash (the token itself never reaches D1). */
-export async function insertSession(db: Db, values: SessionRow) {
-  await sessionInsert(db, values);
-}
-
-/** The statement of `insertSession`, for a caller's batch. */
-export function sessionInsert(db: Db, values: SessionRow) {
+/** Stores a session for a token hash (the token itself never reaches D1). Await it, or put it in a batch. */
+export function insertSession(db: Db, values: { id: string; userId: number; expiresAt: string; impersonatorUserId?: number | null }) {
   return db.insert(sessions).values(values);
 }
 

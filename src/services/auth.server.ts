@@ -3,7 +3,7 @@ import { consumeLoginToken, findOpenLoginToken, findOrCreateUserByEmail, hitRate
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchAll, type Db } from "~/db/client.server";
 import { findUserByEmail, findUserById, linkIdentity, mergeStatements, setUserEmail } from "~/db/identities.server";
-import { sessionInsert } from "~/db/users.server";
+import { insertSession } from "~/db/users.server";
 import { AppError } from "~/domain/errors";
 import { safeReturnPath } from "~/domain/return-path";
 import { isSocialProviderId } from "~/domain/social";
@@ -65,7 +65,7 @@ async function newSession(userId: number, now: Date, impersonatorUserId: number 
  */
 export async function startSession(db: Db, userId: number, now = new Date(), impersonatorUserId: number | null = null, writes: BatchItem<"sqlite">[] = []) {
   const { token, expiresAt, row } = await newSession(userId, now, impersonatorUserId);
-  await batchAll(db, [...writes, sessionInsert(db, row)]);
+  await batchAll(db, [...writes, insertSession(db, row)]);
   return { token, expiresAt };
 }
 
@@ -119,7 +119,7 @@ export async function verifyEmailLink(db: Db, token: string, now = new Date(), k
   const user = await planAccountForVerifiedEmail(db, link.email, link.userId, now);
   if (user.disabled) {
     // No sign-in and nothing merged into the disabled account; the link is used up.
-    await db.batch([markLoginTokenUsed(db, tokenHash, now)]);
+    await markLoginTokenUsed(db, tokenHash, now);
     return { ok: false as const, redirectUrl: link.redirectUrl };
   }
   const identity = link.provider && link.subject && isSocialProviderId(link.provider) ? { provider: link.provider, subject: link.subject } : null;

@@ -2,7 +2,7 @@ import type { SessionUser } from "~/api/env";
 import { toEuros } from "~/domain/money";
 import type { Db } from "~/db/client.server";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
-import { addPostingViews, countPostingView, findFeaturedArticle, findPostingAccess, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
+import { addPostingViews, countPostingView, findPostingAccess, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
 import type { BadgeType } from "~/domain/enums";
 import { AppError, notFound } from "~/domain/errors";
 import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
@@ -43,7 +43,8 @@ export function postingGone() {
   return new AppError(410, "Ta avto je bil tako dober, da je že prodan. Oglas ni več na voljo.", { code: "POSTING_GONE" });
 }
 
-export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, article: Awaited<ReturnType<typeof findFeaturedArticle>> | undefined, now: Date): PostingDetail {
+export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, now: Date): PostingDetail {
+  const article = row.article;
   const p = row.posting;
   const d = row.details;
   const badges: BadgeType[] = [];
@@ -180,7 +181,7 @@ export async function getPostingDetail(db: Db, codeOrId: string, viewer: Session
   if (!manager && (p.status === "DRAFT" || p.hidePosting)) throw notFound("Oglas ne obstaja.");
   if (!manager && goneStatuses.has(p.status)) throw postingGone();
   if (options.countView && !manager && p.status === "PUBLISHED") await countPostingView(db, p.id, ljubljanaDay(now));
-  return toPostingDetail(row, manager, row.article, now);
+  return toPostingDetail(row, manager, now);
 }
 
 /** Writes the views of posting pages served from the response cache (decision 026), as of today. */
