@@ -66,3 +66,18 @@ export const json = (body: unknown, cookie?: string): RequestInit => ({
   headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
   body: typeof body === "string" ? body : JSON.stringify(body),
 });
+
+/** The token of an e-mailed sign-in link (the link opens the confirmation page, decision 030). */
+export const linkToken = (link: string | null | undefined) => new URL(link ?? "http://localhost/").searchParams.get("token") ?? "";
+
+/**
+ * What the confirmation page's "Nadaljuj kot …" button does: a same-origin POST of the link's token.
+ * Answers the response (200 with `location` and the session cookie, or 410 for a used/expired link).
+ */
+export function openEmailLink(link: string | null | undefined, init: { cookie?: string; origin?: string } = {}) {
+  return call("/internal-api/v1/login/email/verify", {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: init.origin ?? "http://localhost", ...(init.cookie ? { cookie: init.cookie } : {}) },
+    body: JSON.stringify({ token: linkToken(link) }),
+  });
+}

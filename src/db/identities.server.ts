@@ -1,8 +1,8 @@
-import { and, eq, gt, sql } from "drizzle-orm";
+import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SocialProviderId } from "~/domain/social";
 import type { Db } from "./client.server";
-import { favorites, featuringPurchases, oauthStates, postings, savedSearches, sessions, userIdentities, users } from "./schema";
+import { baseModels, favorites, featuringPurchases, manufacturers, mergeRequests, oauthStates, pendingIdentityLinks, postings, savedSearches, sessions, userIdentities, users } from "./schema";
 
 export async function insertOAuthState(
   db: Db,
@@ -51,14 +51,17 @@ export function setUserEmail(db: Db, userId: number, email: string) {
 
 /**
  * Moves a legacy account into an existing one, atomically: postings, favourites, saved searches,
- * purchases and identities change owner; the phone moves when the target has none; names fill gaps;
+ * purchases and identities change owner; the phone moves (unverified) only with `takePhone` and when
+ * the target has none; names fill gaps;
  * the old account is disabled and signed out; the target is flagged so it sees the merge notice.
  * Returns the statements, for the caller's batch with the rest of the sign-in (none when `fromId` is unknown).
  */
-export async function mergeStatements(db: Db, fromId: number, intoId: number, now = new Date()): Promise<BatchItem<"sqlite">[]> {
+export async function mergeStatements(db: Db, fromId: number, intoId: number, now = new Date(), options: { takePhone?: boolean } = {}): Promise<BatchItem<"sqlite">[]> {
   const from = await db.select({ phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, fromId)).get();
   if (!from) return [];
-  const phone = from.phoneNumber;
+  // The phone moves only when the target's owner chose it on the consent page, and then unverified:
+  // it never silently becomes the target's verified phone (issue 19, rule 4).
+  const phone = options.takePhone ? from.phoneNumber : null;
   return [
     db.update(postings).set({ userId: intoId }).where(eq(postings.userId, fromId)),
     db
@@ -79,7 +82,7 @@ export async function mergeStatements(db: Db, fromId: number, intoId: number, no
       .update(users)
       .set({
         phoneNumber: sql`COALESCE(${users.phoneNumber}, ${phone})`,
-        phoneVerified: sql`CASE WHEN ${users.phoneNumber} IS NULL AND ${phone} IS NOT NULL THEN 1 ELSE ${users.phoneVerified} END`,
+        phoneVerified: sql`CASE WHEN ${users.phoneNumber} IS NULL THEN 0 ELSE ${users.phoneVerified} END`,
         firstName: sql`COALESCE(${users.firstName}, ${from.firstName})`,
         lastName: sql`COALESCE(${users.lastName}, ${from.lastName})`,
         accountsWereMerged: true,
@@ -92,4 +95,93 @@ export async function mergeStatements(db: Db, fromId: number, intoId: number, no
 /** The merge notice has been shown. */
 export async function clearMergedFlag(db: Db, userId: number) {
   await db.update(users).set({ accountsWereMerged: false }).where(eq(users.id, userId));
+}
+
+/** A social identity waiting for the signed-in owner of `email` to confirm it (decision 031). */
+export type PendingIdentityLink = typeof pendingIdentityLinks.$inferSelect;
+
+export async function insertPendingLink(db: Db, values: typeof pendingIdentityLinks.$inferInsert) {
+  await db.insert(pendingIdentityLinks).values(values);
+}
+
+/** The browser's pending link (by the hash of its cookie), while unexpired. */
+export async function findPendingLink(db: Db, id: string, now = new Date()) {
+  return (await db.select().from(pendingIdentityLinks).where(and(eq(pendingIdentityLinks.id, id), gt(pendingIdentityLinks.expiresAt, now.toISOString()))).get()) ?? null;
+}
+
+/** Takes (deletes and answers) the pending link, only when it is for `email`: a confirmation works once. */
+export async function takePendingLink(db: Db, id: string, email: string, now = new Date()) {
+  return (
+    (await db
+      .delete(pendingIdentityLinks)
+      .where(and(eq(pendingIdentityLinks.id, id), eq(pendingIdentityLinks.email, email), gt(pendingIdentityLinks.expiresAt, now.toISOString())))
+      .returning()
+      .get()) ?? null
+  );
+}
+
+export async function deletePendingLink(db: Db, id: string) {
+  await db.delete(pendingIdentityLinks).where(eq(pendingIdentityLinks.id, id));
+}
+
+/**
+ * Links an identity to a user unless it is linked to another account already (it never moves an
+ * identity away from its account). Answers the user the identity belongs to afterwards.
+ */
+export async function linkIdentityIfFree(db: Db, values: { provider: SocialProviderId; subject: string; userId: number; email: string | null }) {
+  await db.insert(userIdentities).values(values).onConflictDoNothing();
+  return (await findIdentityUser(db, values.provider, values.subject)) ?? null;
+}
+
+/** A request to merge a legacy account into `targetUserId`, for the caller's batch (decision 032). */
+export function insertMergeRequest(db: Db, values: { legacyUserId: number; targetUserId: number; redirectUrl: string; expiresAt: string }) {
+  return db.insert(mergeRequests).values(values);
+}
+
+/** The newest unexpired merge request waiting for the target's owner. */
+export async function findMergeRequest(db: Db, targetUserId: number, now = new Date()) {
+  return (
+    (await db
+      .select()
+      .from(mergeRequests)
+      .where(and(eq(mergeRequests.targetUserId, targetUserId), gt(mergeRequests.expiresAt, now.toISOString())))
+      .orderBy(desc(mergeRequests.id))
+      .limit(1)
+      .get()) ?? null
+  );
+}
+
+/** Takes (deletes and answers) one merge request of this target: the one statement that lets a merge run once. */
+export async function takeMergeRequest(db: Db, id: number, targetUserId: number, now = new Date()) {
+  return (
+    (await db
+      .delete(mergeRequests)
+      .where(and(eq(mergeRequests.id, id), eq(mergeRequests.targetUserId, targetUserId), gt(mergeRequests.expiresAt, now.toISOString())))
+      .returning()
+      .get()) ?? null
+  );
+}
+
+/** The target's owner declined: every request waiting for them is gone. */
+export async function deleteMergeRequests(db: Db, targetUserId: number) {
+  await db.delete(mergeRequests).where(eq(mergeRequests.targetUserId, targetUserId));
+}
+
+/** What a merge would move out of the legacy account: its postings, favourites, saved searches and phone. */
+export async function mergePreview(db: Db, legacyUserId: number) {
+  const [owned, liked, saved, legacy] = await Promise.all([
+    db
+      .select({ code: postings.code, status: postings.status, manufacturerName: manufacturers.name, modelName: baseModels.name, trimName: postings.trimName })
+      .from(postings)
+      .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+      .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+      .where(eq(postings.userId, legacyUserId))
+      .orderBy(desc(postings.id))
+      .limit(50)
+      .all(),
+    db.select({ n: count() }).from(favorites).where(eq(favorites.userId, legacyUserId)).get(),
+    db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, legacyUserId)).get(),
+    findUserById(db, legacyUserId),
+  ]);
+  return { postings: owned, favourites: liked?.n ?? 0, savedSearches: saved?.n ?? 0, phoneNumber: legacy?.phoneNumber ?? null };
 }

@@ -191,6 +191,27 @@ export const oauthStates = sqliteTable("oauth_states", {
   linkUserId: integer().references(() => users.id, { onDelete: "cascade" }),
 });
 
+export const pendingIdentityLinks = sqliteTable("pending_identity_links", {
+  id: text().primaryKey(),
+  provider: text().notNull(),
+  subject: text().notNull(),
+  identityEmail: text(),
+  identityName: text(),
+  email: text().notNull(),
+  redirectUrl: text().notNull(),
+  createdAt: createdAt(),
+  expiresAt: text().notNull(),
+});
+
+export const mergeRequests = sqliteTable("merge_requests", {
+  id: id(),
+  legacyUserId: integer().notNull().references(() => users.id, { onDelete: "cascade" }),
+  targetUserId: integer().notNull().references(() => users.id, { onDelete: "cascade" }),
+  redirectUrl: text().notNull(),
+  createdAt: createdAt(),
+  expiresAt: text().notNull(),
+});
+
 export const rateLimits = sqliteTable("rate_limits", {
   key: text().primaryKey(),
   windowStart: text().notNull(),

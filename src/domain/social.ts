@@ -14,6 +14,14 @@ export function socialLoginHref(provider: SocialProviderId, redirectUrl: string,
 }
 
 /** What the development sign-in page hands back as the authorization code. */
-export type LocalCode = { subject: string; email: string | null; firstName: string | null; lastName: string | null; challenge: string };
+export type LocalCode = {
+  subject: string;
+  email: string | null;
+  /** Whether the stand-in provider vouches for the address (absent: yes); an unverified one never matches an account. */
+  emailVerified?: boolean;
+  firstName: string | null;
+  lastName: string | null;
+  challenge: string;
+};
 
 export const encodeLocalCode = (code: LocalCode) => base64Url(new TextEncoder().encode(JSON.stringify(code)));

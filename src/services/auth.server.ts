@@ -2,11 +2,10 @@ import { appConfig } from "~/app.config";
 import { consumeLoginToken, findOpenLoginToken, findOrCreateUserByEmail, hitRateLimit, insertLoginToken, insertSessionWhileLoginTokenOpen, markLoginTokenUsed } from "~/db/auth.server";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchAll, type Db } from "~/db/client.server";
-import { findUserByEmail, findUserById, linkIdentity, mergeStatements, setUserEmail } from "~/db/identities.server";
+import { findUserByEmail, findUserById, insertMergeRequest, mergeStatements, setUserEmail, takeMergeRequest } from "~/db/identities.server";
 import { insertSession } from "~/db/users.server";
 import { AppError } from "~/domain/errors";
-import { safeReturnPath } from "~/domain/return-path";
-import { isSocialProviderId } from "~/domain/social";
+import { safeReturnPath, withParam } from "~/domain/return-path";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { EmailProvider } from "./providers/email.server";
 
@@ -14,11 +13,12 @@ type LinkRequest = {
   email: string;
   redirectUrl?: string | null;
   origin: string;
-  /** A signed-in legacy user without e-mail: opening the link gives the account this address. */
+  /** A signed-in legacy user without e-mail: opening the link gives the account this address (or asks to merge). */
   linkUserId?: number | null;
-  /** A social identity whose provider supplied no e-mail: opening the link confirms this address for it. */
-  identity?: { provider: string; subject: string } | null;
 };
+
+/** The page an e-mail link opens: it names the address and signs in only by a same-origin POST (decision 030). */
+export const linkConfirmPath = "/prijava/potrditev";
 
 /** Sends a single-use sign-in link (token stored hashed, 15 minutes); throttled per address. */
 export async function requestEmailLink(db: Db, mail: EmailProvider, input: LinkRequest, now = new Date()) {
@@ -29,25 +29,13 @@ export async function requestEmailLink(db: Db, mail: EmailProvider, input: LinkR
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + appConfig.loginLink.expiryMinutes * 60_000).toISOString();
   const returnPath = safeReturnPath(input.redirectUrl);
-  await insertLoginToken(db, {
-    tokenHash: await sha256Hex(token),
-    email,
-    redirectUrl: returnPath,
-    expiresAt,
-    userId: input.linkUserId ?? null,
-    provider: input.identity?.provider ?? null,
-    subject: input.identity?.subject ?? null,
-  });
-  const link = input.identity
-    ? `${input.origin}/internal-api/v1/social/login/${input.identity.provider}/confirm?token=${encodeURIComponent(token)}`
-    : `${input.origin}/internal-api/v1/login/email/verify?token=${encodeURIComponent(token)}`;
+  await insertLoginToken(db, { tokenHash: await sha256Hex(token), email, redirectUrl: returnPath, expiresAt, userId: input.linkUserId ?? null });
+  const link = `${input.origin}${linkConfirmPath}?token=${encodeURIComponent(token)}`;
   const minutes = appConfig.loginLink.expiryMinutes;
   await mail.send({
     to: email,
-    subject: input.identity ? "Potrdite e-poštni naslov za Avtotrg" : "Prijava v Avtotrg",
-    text: input.identity
-      ? `Pozdravljeni!\n\nZa prijavo v Avtotrg potrdite ta e-poštni naslov z odprtjem povezave (velja ${minutes} minut in jo lahko uporabite enkrat):\n${link}\n\nČe se niste želeli prijaviti, to sporočilo preprosto prezrite.\n\nEkipa Avtotrg`
-      : `Pozdravljeni!\n\nZa prijavo v Avtotrg odprite to povezavo (velja ${minutes} minut in jo lahko uporabite enkrat):\n${link}\n\nPo prijavi se vrnete na ${input.origin}${returnPath}\n\nČe se niste želeli prijaviti, to sporočilo preprosto prezrite.\n\nEkipa Avtotrg`,
+    subject: "Prijava v Avtotrg",
+    text: `Pozdravljeni!\n\nZa prijavo v Avtotrg odprite to povezavo (velja ${minutes} minut in jo lahko uporabite enkrat):\n${link}\n\nNa strani, ki se odpre, potrdite prijavo z gumbom »Nadaljuj kot ${email}«. Po prijavi se vrnete na ${input.origin}${returnPath}\n\nČe se niste želeli prijaviti, to sporočilo preprosto prezrite.\n\nEkipa Avtotrg`,
     link,
   });
 }
@@ -71,70 +59,94 @@ export async function startSession(db: Db, userId: number, now = new Date(), imp
 
 /**
  * The account an address signs in to, and the writes that make it so (for the caller's batch). With
- * `linkUserId` (a legacy phone account moving to e-mail) the address is given to that account, or, when
- * another account already has it, the legacy account is merged into that one (which then shows the
- * merge notice). Otherwise the account with the address, created when new (that insert is not deferred).
+ * `legacy` (a legacy phone account moving to e-mail) the address is given to that account, or, when
+ * another account already has it, that account signs in and a merge request waits for its owner's
+ * consent (nothing moves yet). Otherwise the account with the address, created when new (that
+ * insert is not deferred).
  */
-export async function planAccountForVerifiedEmail(db: Db, email: string, linkUserId: number | null, now: Date): Promise<AccountPlan> {
-  const legacy = linkUserId ? await findUserById(db, linkUserId) : null;
-  if (legacy && !legacy.disabled && !legacy.email) {
+export async function planAccountForVerifiedEmail(db: Db, email: string, legacy: { id: number; redirectUrl: string } | null, now: Date): Promise<AccountPlan> {
+  const legacyUser = legacy ? await findUserById(db, legacy.id) : null;
+  if (legacy && legacyUser && !legacyUser.disabled && !legacyUser.email) {
     const owner = await findUserByEmail(db, email);
-    if (!owner) return { id: legacy.id, disabled: false, writes: [setUserEmail(db, legacy.id, email)] };
-    return planMerge(db, legacy.id, owner, now);
+    if (!owner) return { id: legacyUser.id, disabled: false, writes: [setUserEmail(db, legacyUser.id, email)], mergeRequested: false };
+    return planMergeRequest(db, legacyUser.id, owner, legacy.redirectUrl, now);
   }
   const user = await findOrCreateUserByEmail(db, email, now);
-  return { id: user.id, disabled: user.disabled, writes: [] };
+  return { id: user.id, disabled: user.disabled, writes: [], mergeRequested: false };
 }
 
-/** The account to sign in to, whether it may, and the writes that make it so (for the caller's batch). */
-export type AccountPlan = { id: number; disabled: boolean; writes: BatchItem<"sqlite">[] };
+/** The account to sign in to, whether it may, the writes that make it so (for the caller's batch), and whether a merge now waits for consent. */
+export type AccountPlan = { id: number; disabled: boolean; writes: BatchItem<"sqlite">[]; mergeRequested: boolean };
+
+const mergeRequestMinutes = 60;
+
+/** The merge consent page (decision 032), returning to `redirectUrl` afterwards. */
+export const mergeConsentPage = (redirectUrl: string) => withParam("/zdruzitev-racunov", "redirectUrl", redirectUrl);
 
 /**
- * A legacy account merged into `target`. Never into a disabled account: its owner cannot sign in, and
- * the legacy account's postings and favourites would vanish with it; the legacy account stays as it is.
+ * `target` signs in, and a request to merge the legacy account into it waits for its owner's consent.
+ * Never into a disabled account (its owner cannot sign in); never an account into itself.
  */
-export async function planMerge(db: Db, legacyId: number, target: { id: number; disabled: boolean }, now: Date): Promise<AccountPlan> {
-  if (target.disabled) return { id: target.id, disabled: true, writes: [] };
-  // An account is never merged into itself (that would disable it).
-  if (target.id === legacyId) return { id: target.id, disabled: false, writes: [] };
-  return { id: target.id, disabled: false, writes: await mergeStatements(db, legacyId, target.id, now) };
+export function planMergeRequest(db: Db, legacyId: number, target: { id: number; disabled: boolean }, redirectUrl: string, now: Date): AccountPlan {
+  if (target.disabled) return { id: target.id, disabled: true, writes: [], mergeRequested: false };
+  if (target.id === legacyId) return { id: target.id, disabled: false, writes: [], mergeRequested: false };
+  const expiresAt = new Date(now.getTime() + mergeRequestMinutes * 60_000).toISOString();
+  return { id: target.id, disabled: false, writes: [insertMergeRequest(db, { legacyUserId: legacyId, targetUserId: target.id, redirectUrl, expiresAt })], mergeRequested: true };
 }
 
 /**
- * Opens a sign-in link: where to go next, and the new session when the link was good. The link is
- * used up in the same D1 batch as everything it does (the address given to a legacy account or that
- * account merged, the identity linked, the session), so a failure leaves the link usable and nothing
- * half done; the session's insert leads the batch and only succeeds while the link is unused, so a
- * concurrent second use writes nothing.
+ * The signed-in target's owner agrees: the legacy account is merged into theirs, once (the request is
+ * taken by one DELETE … RETURNING, so a second confirmation finds nothing). The phone moves only when
+ * they chose it, unverified. 404 when there is no such request, 409 when the legacy account moved meanwhile.
  */
-export async function verifyEmailLink(db: Db, token: string, now = new Date(), kind: "login" | "identity" = "login") {
+export async function confirmMerge(db: Db, targetUserId: number, input: { id: number; takePhone: boolean }, now = new Date()) {
+  const request = await takeMergeRequest(db, input.id, targetUserId, now);
+  if (!request) throw new AppError(404, "Zahteve za združitev računov ni več. Prijavite se znova s telefonsko številko in izberite e-poštni naslov.", { code: "NOT_FOUND" });
+  const legacy = await findUserById(db, request.legacyUserId);
+  if (!legacy || legacy.email || legacy.disabled) throw new AppError(409, "Račun s telefonsko številko je bil medtem že prenesen.", { code: "CONFLICT" });
+  await batchAll(db, await mergeStatements(db, legacy.id, targetUserId, now, { takePhone: input.takePhone }));
+  return { redirectUrl: request.redirectUrl };
+}
+
+/** What an unused, unexpired link signs in as (it stays usable): the confirmation page names it. */
+export async function peekEmailLink(db: Db, token: string, now = new Date()) {
+  const tokenHash = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await sha256Hex(token) : null;
+  const link = tokenHash ? await findOpenLoginToken(db, tokenHash, now) : null;
+  // Links issued before decision 030 that carried a social identity are no longer honoured.
+  if (!link || link.provider) return null;
+  return { email: link.email, movesLegacyAccount: link.userId !== null };
+}
+
+/**
+ * Opens a sign-in link (only by the confirmation page's same-origin POST): where to go next, and the
+ * new session when the link was good. The link is used up in the same D1 batch as everything it does
+ * (the address given to a legacy account or a merge request, the session), so a failure leaves the
+ * link usable and nothing half done; the session's insert leads the batch and only succeeds while the
+ * link is unused, so a concurrent second use writes nothing.
+ */
+export async function verifyEmailLink(db: Db, token: string, now = new Date()) {
   const tokenHash = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await sha256Hex(token) : null;
   const link = tokenHash ? await findOpenLoginToken(db, tokenHash, now) : null;
   if (!tokenHash || !link) return { ok: false as const, redirectUrl: undefined };
-  if ((kind === "identity") !== Boolean(link.provider)) {
-    // A link opened at the wrong endpoint is used up all the same.
+  if (link.provider) {
+    // A link that would link a social identity by a click in an e-mail (before decision 031): used up, no sign-in.
     await consumeLoginToken(db, tokenHash, now);
     return { ok: false as const, redirectUrl: link.redirectUrl };
   }
-  const user = await planAccountForVerifiedEmail(db, link.email, link.userId, now);
+  const user = await planAccountForVerifiedEmail(db, link.email, link.userId ? { id: link.userId, redirectUrl: link.redirectUrl } : null, now);
   if (user.disabled) {
-    // No sign-in and nothing merged into the disabled account; the link is used up.
+    // No sign-in and nothing asked of the disabled account; the link is used up.
     await markLoginTokenUsed(db, tokenHash, now);
     return { ok: false as const, redirectUrl: link.redirectUrl };
   }
-  const identity = link.provider && link.subject && isSocialProviderId(link.provider) ? { provider: link.provider, subject: link.subject } : null;
   const session = await newSession(user.id, now);
   try {
-    await db.batch([
-      insertSessionWhileLoginTokenOpen(db, tokenHash, session.row, now),
-      markLoginTokenUsed(db, tokenHash, now),
-      ...user.writes,
-      ...(identity ? [linkIdentity(db, { ...identity, userId: user.id, email: link.email })] : []),
-    ]);
+    await db.batch([insertSessionWhileLoginTokenOpen(db, tokenHash, session.row, now), markLoginTokenUsed(db, tokenHash, now), ...user.writes]);
   } catch (error) {
     // The link was used (or expired) meanwhile: refused like any used link. Otherwise D1 failed: a 500, and the link still works.
     if (!(await findOpenLoginToken(db, tokenHash, now))) return { ok: false as const, redirectUrl: undefined };
     throw error;
   }
-  return { ok: true as const, redirectUrl: link.redirectUrl, session: { token: session.token, expiresAt: session.expiresAt } };
+  const location = user.mergeRequested ? mergeConsentPage(link.redirectUrl) : withParam(link.redirectUrl, "success", "true");
+  return { ok: true as const, redirectUrl: link.redirectUrl, location, session: { token: session.token, expiresAt: session.expiresAt } };
 }

@@ -4,17 +4,18 @@ import { desc } from "drizzle-orm";
 import { appConfig } from "~/app.config";
 import { outbox } from "~/db/schema";
 import { revokeSession } from "~/db/users.server";
-import { notFound } from "~/domain/errors";
+import { gone, notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { emailLoginInputSchema, pinLoginInputSchema, sendPinQuerySchema } from "~/features/auth/schemas";
 import { sendLoginPin, signInWithPin } from "~/services/pin-login.server";
 import { smsProvider } from "~/services/providers/sms.server";
-import { safeReturnPath, withParam } from "~/domain/return-path";
-import { requestEmailLink, verifyEmailLink } from "~/services/auth.server";
+import { linkConfirmPath, peekEmailLink, requestEmailLink, verifyEmailLink } from "~/services/auth.server";
 import { emailProvider } from "~/services/providers/email.server";
 import type { ApiEnv } from "../env";
 import { clientIp, setSessionCookie, siteOrigin } from "../session-cookie";
 import { validate } from "../validate";
+
+const linkUnusable = "Ta povezava za prijavo ni več veljavna (uporabljena ali potekla). Zahtevajte novo.";
 
 export const authRoutes = new Hono<ApiEnv>()
   /** Sends a sign-in link to the e-mail address; 202 whether or not the address is known. */
@@ -26,12 +27,25 @@ export const authRoutes = new Hono<ApiEnv>()
     await requestEmailLink(db, emailProvider(db, c.env), { ...c.req.valid("json"), origin: siteOrigin(c), linkUserId });
     return c.body(null, 202);
   })
-  /** The link from the e-mail: signs in and returns to the page with success=true (or false). */
-  .get("/login/email/verify", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
-    const result = await verifyEmailLink(c.get("db"), c.req.valid("query").token ?? "");
-    if (!result.ok) return c.redirect(withParam(safeReturnPath(result.redirectUrl), "success", "false"), 302);
+  /**
+   * The link from the e-mail never signs in by itself (decision 030): a GET (an old link, a planted
+   * image or page) only leads to the confirmation page, which asks "Nadaljuj kot …".
+   */
+  .get("/login/email/verify", validate("query", z.object({ token: z.string().max(200).optional() })), (c) =>
+    c.redirect(`${linkConfirmPath}?token=${encodeURIComponent(c.req.valid("query").token ?? "")}`, 302),
+  )
+  /** What the link signs in as, for the confirmation page (the link stays unused); 404 when it is not usable. */
+  .get("/login/email/link", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
+    const link = await peekEmailLink(c.get("db"), c.req.valid("query").token ?? "");
+    if (!link) throw notFound(linkUnusable);
+    return c.json(link);
+  })
+  /** The confirmation page's button: a same-origin POST (the cross-site guard applies) signs in once. */
+  .post("/login/email/verify", validate("json", z.object({ token: z.string().max(200) })), async (c) => {
+    const result = await verifyEmailLink(c.get("db"), c.req.valid("json").token);
+    if (!result.ok) throw gone(linkUnusable);
     setSessionCookie(c, result.session.token, result.session.expiresAt);
-    return c.redirect(withParam(result.redirectUrl, "success", "true"), 302);
+    return c.json({ location: result.location });
   })
   /** Legacy phone sign-in, step 1: SMS with a 5-digit code (202; 429 when throttled). */
   .get("/login", validate("query", sendPinQuerySchema), async (c) => {

@@ -1,14 +1,16 @@
 import { linkSalespersonAccount } from "~/services/dealer-people.server";
 import { Hono } from "hono";
-import { clearMergedFlag } from "~/db/identities.server";
+import { clearMergedFlag, deleteMergeRequests, findMergeRequest, mergePreview } from "~/db/identities.server";
 import { updateProfile } from "~/db/users.server";
-import { unauthorized } from "~/domain/errors";
+import { forbidden, notFound, unauthorized } from "~/domain/errors";
+import { z } from "~/domain/zod-locale";
+import { confirmMerge } from "~/services/auth.server";
 import { phoneStartInputSchema, phoneVerifyInputSchema, updateProfileInputSchema } from "~/features/auth/schemas";
 import { finishPhoneVerification, startPhoneVerification } from "~/services/phone-verification.server";
 import { smsProvider } from "~/services/providers/sms.server";
 import { toMeResponse } from "~/services/users.server";
 import type { ApiEnv } from "../env";
-import { signedIn } from "../middleware/guards";
+import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
 export const meRoutes = new Hono<ApiEnv>()
@@ -47,6 +49,28 @@ export const meRoutes = new Hono<ApiEnv>()
     await linkSalespersonAccount(db, session.user.id, phoneNumber);
     const user = { ...session.user, phoneNumber, phoneVerified: true };
     return c.json(await toMeResponse(db, { ...session, user }));
+  })
+  /**
+   * A legacy phone account waits to be merged into this one (decision 032): what would move. 404 when
+   * nothing waits.
+   */
+  .get("/me/merge-request", signedIn, async (c) => {
+    const user = requireUser(c);
+    const db = c.get("db");
+    const request = await findMergeRequest(db, user.id);
+    if (!request) throw notFound("Noben račun ne čaka na združitev.");
+    return c.json({ id: request.id, redirectUrl: request.redirectUrl, targetHasPhone: Boolean(user.phoneNumber), ...(await mergePreview(db, request.legacyUserId)) });
+  })
+  /** The signed-in owner agrees: the legacy account merges into theirs (same-origin POST; once). */
+  .post("/me/merge-request", signedIn, validate("json", z.object({ id: z.number().int().positive(), takePhone: z.boolean().default(false) })), async (c) => {
+    const user = requireUser(c);
+    if (c.get("session")?.impersonatorUserId) throw forbidden("Med prevzemom identitete računov ni mogoče združevati.");
+    return c.json(await confirmMerge(c.get("db"), user.id, c.req.valid("json")));
+  })
+  /** The owner declines: nothing moves, the legacy account stays as it is. */
+  .delete("/me/merge-request", signedIn, async (c) => {
+    await deleteMergeRequests(c.get("db"), requireUser(c).id);
+    return c.body(null, 204);
   })
   /** The accounts-merged notice was shown: it does not come back. */
   .delete("/me/accounts-merged", async (c) => {

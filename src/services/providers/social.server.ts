@@ -173,7 +173,8 @@ export function localSocialProvider(id: SocialProviderId, origin: string): Socia
       }
       if (parsed.challenge !== (await pkceChallenge(codeVerifier))) throw new Error("PKCE verification failed");
       // Like the real X API, the stand-in for X never supplies an e-mail.
-      const email = id === "x" ? null : (parsed.email?.toLowerCase() ?? null);
+      // An address the stand-in did not verify counts as none, like the real adapters' unverified ones.
+      const email = id === "x" || parsed.emailVerified === false ? null : (parsed.email?.toLowerCase() ?? null);
       return { subject: parsed.subject, email, firstName: parsed.firstName, lastName: parsed.lastName };
     },
   };

@@ -29,6 +29,7 @@ export const Route = createFileRoute("/_default/dev/prijava/$provider")({
     const [email, setEmail] = useState(text(search.login_hint));
     const [firstName, setFirstName] = useState("");
     const [lastName, setLastName] = useState("");
+    const [emailVerified, setEmailVerified] = useState(true);
     const [subject, setSubject] = useState(() => `${provider}-${Math.random().toString(36).slice(2, 10)}`);
 
     function back(params: Record<string, string>) {
@@ -49,6 +50,7 @@ export const Route = createFileRoute("/_default/dev/prijava/$provider")({
               code: encodeLocalCode({
                 subject: subject.trim(),
                 email: email.trim() || null,
+                emailVerified,
                 firstName: firstName.trim() || null,
                 lastName: lastName.trim() || null,
                 challenge: text(search.code_challenge),
@@ -71,6 +73,12 @@ export const Route = createFileRoute("/_default/dev/prijava/$provider")({
               <input id={`${id}-${i}`} className="field-input" type={type} required={required} value={value} onChange={(e) => set(e.target.value)} />
             </div>
           ))}
+          {provider === "x" ? null : (
+            <label className="flex items-center gap-2 text-sm">
+              <input type="checkbox" checked={emailVerified} onChange={(e) => setEmailVerified(e.target.checked)} />
+              {m.dev_social_email_verified()}
+            </label>
+          )}
           <div className="flex gap-2">
             <button type="submit" className="btn-primary flex-1 py-2.5">{m.dev_social_allow()}</button>
             <button type="button" className="btn-outline" onClick={() => back({ error: "access_denied" })}>{m.dev_social_deny()}</button>
