@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Me } from "~/domain/user";
 import { safeReturnPath } from "~/domain/return-path";
-import { call, json, signedInUser } from "./fixtures";
+import { call, json, openEmailLink, signedInUser } from "./fixtures";
 
 type Message = { to: string; subject: string; link: string | null; text: string };
 
@@ -11,7 +11,6 @@ async function lastMailTo(address: string) {
   if (!found?.link) throw new Error(`no mail to ${address}`);
   return found;
 }
-const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, "");
 
 describe("e-mail link sign-in", () => {
   it("sends a link (202), which signs in once and returns to the page with success=true", async () => {
@@ -21,9 +20,9 @@ describe("e-mail link sign-in", () => {
     const mail = await lastMailTo(address);
     expect(mail.subject).toBe("Prijava v Avtotrg");
     expect(mail.text).toContain("velja 15 minut");
-    const open = await call(pathOf(mail.link ?? ""), { redirect: "manual" });
-    expect(open.status).toBe(302);
-    expect(open.headers.get("location")).toBe("/iskanje?fuel=DIESEL&success=true");
+    const open = await openEmailLink(mail.link);
+    expect(open.status).toBe(200);
+    expect(await open.json()).toEqual({ location: "/iskanje?fuel=DIESEL&success=true" });
     const cookie = open.headers.get("set-cookie") ?? "";
     expect(cookie).toMatch(/avtotrg_session=[\w-]{20,};/);
     expect(cookie).toMatch(/HttpOnly/);
@@ -31,19 +30,18 @@ describe("e-mail link sign-in", () => {
     const me = (await (await call("/internal-api/v1/me", { headers: { cookie: cookie.split(";")[0] ?? "" } })).json()) as Me;
     expect(me.email).toBe(address);
     expect(me.firstName).toBeNull();
-    const again = await call(pathOf(mail.link ?? ""), { redirect: "manual" });
-    expect(again.headers.get("location")).toBe("/?success=false");
-    expect(again.headers.get("set-cookie")).toBeNull();
+    const again = await openEmailLink(mail.link);
+    expect(again.status).toBe(410);
+    expect(again.headers.get("set-cookie") ?? "").not.toContain("avtotrg_session=");
   });
 
   it("a new address's link opened twice at once (a double click, two tabs) signs in once; the other tab gets the login again, not an error", async () => {
     const address = `dvojni-${Date.now()}@primer.si`;
     expect((await call("/internal-api/v1/login/email", json({ email: address, redirectUrl: "/" }))).status).toBe(202);
-    const path = pathOf((await lastMailTo(address)).link ?? "");
-    const both = await Promise.all([call(path, { redirect: "manual" }), call(path, { redirect: "manual" })]);
-    expect(both.map((r) => r.status)).toEqual([302, 302]);
-    expect(both.map((r) => r.headers.get("location")).sort()).toEqual(["/?success=false", "/?success=true"]);
-    expect(both.filter((r) => r.headers.get("set-cookie")).length).toBe(1);
+    const link = (await lastMailTo(address)).link;
+    const both = await Promise.all([openEmailLink(link), openEmailLink(link)]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 410]);
+    expect(both.filter((r) => (r.headers.get("set-cookie") ?? "").includes("avtotrg_session=")).length).toBe(1);
   });
 
   it("refuses an invalid address with a Slovenian field error and throttles repeated sends", async () => {
@@ -63,10 +61,13 @@ describe("e-mail link sign-in", () => {
     expect(safeReturnPath("/oglas/5?success=true#slike")).toBe("/oglas/5#slike");
   });
 
-  it("answers an unknown or malformed token by returning with success=false", async () => {
+  it("answers an unknown or malformed token: GET leads to the confirmation page, which finds no link, and a POST is 410 or 400", async () => {
     const res = await call("/internal-api/v1/login/email/verify?token=%3Cscript%3E", { redirect: "manual" });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe("/?success=false");
+    expect(res.headers.get("location")).toBe("/prijava/potrditev?token=%3Cscript%3E");
+    expect((await call("/internal-api/v1/login/email/link?token=%3Cscript%3E")).status).toBe(404);
+    expect((await openEmailLink("http://localhost/prijava/potrditev?token=%3Cscript%3E")).status).toBe(410);
+    expect((await call("/internal-api/v1/login/email/verify", json({ token: 5 }))).status).toBe(400);
   });
 
   it("logs out: the session no longer works", async () => {

@@ -7,11 +7,10 @@ import type { Me } from "~/domain/user";
 import { sha256Hex } from "~/lib/crypto";
 import { encodeLocalCode, pkceChallenge, socialProviders } from "~/services/providers/social.server";
 import { callWith, expectGeneric500 } from "./faulty-d1";
-import { call, db, json, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, json, openEmailLink, publishedPosting, signedInUser } from "./fixtures";
 
 type Message = { to: string; subject: string; link: string | null; pin: string | null };
 const outbox = async () => (await (await call("/internal-api/v1/dev/outbox")).json()) as Message[];
-const pathOf = (link: string) => link.replace(/^https?:\/\/[^/]+/, "");
 const cookieValue = (setCookie: string | null, name: string) => new RegExp(`${name}=([^;]*)`).exec(setCookie ?? "")?.[1] ?? null;
 const sessionCookie = (res: Response) => {
   const token = cookieValue(res.headers.get("set-cookie"), appConfig.session.cookieName);
@@ -67,13 +66,13 @@ describe("social sign-in (development stand-in for the providers, real state and
     expect((await me(cookie ?? "")).email).toBe(email);
   });
 
-  it("signs in to the existing account with the same verified e-mail and links the identity", async () => {
+  it("an existing account with the same verified e-mail is not signed in to: its owner confirms the link (tests/account-link-consent.test.ts)", async () => {
     const { user } = await signedInUser();
     const subject = `g-${uid()}`;
     const back = await consent(await start("google", { redirectUrl: "/" }), { subject, email: user.email ?? "" });
-    expect((await me(sessionCookie(back) ?? "")).id).toBe(user.id);
-    const identity = await db().select().from(userIdentities).where(eq(userIdentities.subject, subject)).get();
-    expect(identity?.userId).toBe(user.id);
+    expect(back.headers.get("location")).toContain("/relogin?redirectUrl=%2Fpovezava-racuna%2Fgoogle");
+    expect(sessionCookie(back)).toBeNull();
+    expect(await db().select().from(userIdentities).where(eq(userIdentities.subject, subject)).get()).toBeUndefined();
   });
 
   it("refuses a callback from another browser, a wrong PKCE verifier and a reused state", async () => {
@@ -102,20 +101,21 @@ describe("social sign-in (development stand-in for the providers, real state and
     expect(sessionCookie(back)).toBeNull();
   });
 
-  it("without an e-mail but with one typed in: a confirmation link signs in and links the identity for next time", async () => {
+  it("without an e-mail but with one typed in: a sign-in link to that address, then the signed-in owner links the identity for next time", async () => {
     const email = `x-${uid()}@primer.si`;
     const subject = `x-${uid()}`;
     const back = await consent(await start("x", { redirectUrl: "/iskanje", email }), { subject, email: null });
     expect(back.headers.get("location")).toBe(`/relogin?redirectUrl=%2Fiskanje&reason=confirm&email=${encodeURIComponent(email)}`);
+    const pending = `avtotrg_pending_link=${cookieValue(back.headers.get("set-cookie"), "avtotrg_pending_link")}`;
     const mail = (await outbox()).find((m) => m.to === email);
-    expect(mail?.subject).toBe("Potrdite e-poštni naslov za Avtotrg");
-    expect(mail?.link).toContain("/internal-api/v1/social/login/x/confirm?token=");
-    // A confirmation link is not a plain sign-in link and works once.
-    const token = new URL(mail?.link ?? "").searchParams.get("token") ?? "";
-    const opened = await call(pathOf(mail?.link ?? ""), { redirect: "manual" });
-    expect(opened.headers.get("location")).toBe("/iskanje?success=true");
-    expect((await me(sessionCookie(opened) ?? "")).email).toBe(email);
-    expect((await call(`/internal-api/v1/login/email/verify?token=${token}`, { redirect: "manual" })).headers.get("location")).toBe("/?success=false");
+    expect(mail?.subject).toBe("Prijava v Avtotrg");
+    expect(mail?.link).toContain("/prijava/potrditev?token=");
+    const opened = await openEmailLink(mail?.link);
+    expect(await opened.json()).toEqual({ location: "/povezava-racuna/x?redirectUrl=%2Fiskanje&success=true" });
+    const cookie = `${sessionCookie(opened)}; ${pending}`;
+    expect((await me(cookie)).email).toBe(email);
+    const linked = await call("/internal-api/v1/social/login/x/confirm", { method: "POST", headers: { cookie, origin: "http://localhost" } });
+    expect(await linked.json()).toEqual({ redirectUrl: "/iskanje" });
     // Next time the identity itself is enough.
     const again = await consent(await start("x", { redirectUrl: "/" }), { subject, email: null });
     expect((await me(sessionCookie(again) ?? "")).email).toBe(email);
@@ -155,7 +155,7 @@ describe("moving a legacy phone account to e-mail", () => {
     const email = `nov-${uid()}@primer.si`;
     expect((await call("/internal-api/v1/login/email", json({ email, redirectUrl: "/" }, legacy.cookie))).status).toBe(202);
     const mail = (await outbox()).find((m) => m.to === email);
-    const opened = await call(pathOf(mail?.link ?? ""), { redirect: "manual" });
+    const opened = await openEmailLink(mail?.link);
     const after = await me(sessionCookie(opened) ?? "");
     expect(after.id).toBe(legacy.user.id);
     expect(after.email).toBe(email);
@@ -166,16 +166,23 @@ describe("moving a legacy phone account to e-mail", () => {
     expect(pin.status).toBe(446);
   });
 
-  it("a social identity whose e-mail has an account merges the legacy account into it, once, with a notice", async () => {
+  it("a social identity linked to another account merges the legacy account into it after the owner's consent, once, with a notice", async () => {
     const legacy = await legacyUser();
     const posting = await publishedPosting({ userId: legacy.user.id });
     const { user: owner } = await signedInUser({ firstName: null, lastName: null });
-    const back = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject: `g-${uid()}`, email: owner.email ?? "" });
+    const subject = `g-${uid()}`;
+    await db().insert(userIdentities).values({ provider: "google", subject, userId: owner.id, email: owner.email });
+    const back = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" });
+    expect(back.headers.get("location")).toBe("/zdruzitev-racunov?redirectUrl=%2F");
     const cookie = sessionCookie(back) ?? "";
+    const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie } })).json()) as { id: number };
+    const agreed = await call("/internal-api/v1/me/merge-request", { method: "POST", headers: { cookie, origin: "http://localhost", "content-type": "application/json" }, body: JSON.stringify({ id: request.id, takePhone: true }) });
+    expect(await agreed.json()).toEqual({ redirectUrl: "/" });
     const merged = await me(cookie);
     expect(merged.id).toBe(owner.id);
     expect(merged.accountsWereMerged).toBe(true);
     expect(merged.phoneNumber).toBe(legacy.user.phoneNumber);
+    expect(merged.registrationStatus).toBe("MISSINGPHONE");
     expect(merged.firstName).toBe("Janez");
     const moved = await db().select({ userId: postings.userId }).from(postings).where(eq(postings.id, posting.id)).get();
     expect(moved?.userId).toBe(owner.id);
@@ -216,19 +223,24 @@ describe("moving a legacy phone account to e-mail", () => {
     expect((await me(legacy.cookie)).id).toBe(legacy.user.id);
   });
 
-  it("merges, links the identity and signs in all or nothing: with the session's insert failing the legacy account keeps everything", async () => {
+  it("asks to merge and signs in all or nothing: with the session's insert failing nothing is asked and the legacy account keeps everything", async () => {
     const legacy = await legacyUser();
     const posting = await publishedPosting({ userId: legacy.user.id });
     const { user: owner } = await signedInUser();
     const subject = `g-${uid()}`;
+    await db().insert(userIdentities).values({ provider: "google", subject, userId: owner.id, email: owner.email });
     const before = await legacyState(legacy.user.id, posting.id, subject);
     const failing = (path: string, init?: RequestInit) => callWith({ failStatement: /^insert into "sessions"/i }, path, init);
     await expectGeneric500(await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" }, { send: failing }));
     expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual(before);
     expect((await me(legacy.cookie)).id).toBe(legacy.user.id);
-    // Signing in again (a new state and code: the provider's code is single-use anyway) merges once.
+    // Signing in again (a new state and code: the provider's code is single-use anyway) asks once; the consent merges.
     const back = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" });
-    expect((await me(sessionCookie(back) ?? "")).id).toBe(owner.id);
+    const cookie = sessionCookie(back) ?? "";
+    expect((await me(cookie)).id).toBe(owner.id);
+    expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual(before);
+    const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie } })).json()) as { id: number };
+    await call("/internal-api/v1/me/merge-request", { method: "POST", headers: { cookie, origin: "http://localhost", "content-type": "application/json" }, body: JSON.stringify({ id: request.id }) });
     expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual({ postingOwner: owner.id, legacy: { disabled: true, phone: null, email: null }, identity: owner.id });
   });
 });
