@@ -25,6 +25,7 @@ import { Route as DefaultReloginRouteImport } from './routes/_default/relogin'
 import { Route as DefaultSplosniPogojiRouteImport } from './routes/_default/splosni-pogoji'
 import { Route as DefaultSplosnipogojiuporabeRouteImport } from './routes/_default/splosnipogojiuporabe'
 import { Route as DefaultTestAdsRouteImport } from './routes/_default/test-ads'
+import { Route as DefaultZdruzitevRacunovRouteImport } from './routes/_default/zdruzitev-racunov'
 import { Route as SearchDetailIskanjeRouteImport } from './routes/_search-detail/iskanje'
 import { Route as SearchDetailNaprednoIskanjeRouteImport } from './routes/_search-detail/napredno-iskanje'
 import { Route as DefaultAdminModelsRouteImport } from './routes/_default/admin/models'
@@ -49,6 +50,8 @@ import { Route as DefaultOauthLoginRouteImport } from './routes/_default/oauth/l
 import { Route as DefaultOauthNotificationRouteImport } from './routes/_default/oauth/notification'
 import { Route as DefaultOauthRegisterRouteImport } from './routes/_default/oauth/register'
 import { Route as DefaultPdfPostIdRouteImport } from './routes/_default/pdf/$postId'
+import { Route as DefaultPovezavaRacunaProviderRouteImport } from './routes/_default/povezava-racuna/$provider'
+import { Route as DefaultPrijavaPotrditevRouteImport } from './routes/_default/prijava/potrditev'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
 import { Route as DefaultTrgovecDealerIdRouteImport } from './routes/_default/trgovec/$dealerId'
 import { Route as DefaultTrgovecRegistracijaRouteImport } from './routes/_default/trgovec/registracija'
@@ -152,6 +155,11 @@ const DefaultSplosnipogojiuporabeRoute =
 const DefaultTestAdsRoute = DefaultTestAdsRouteImport.update({
   id: '/test-ads',
   path: '/test-ads',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultZdruzitevRacunovRoute = DefaultZdruzitevRacunovRouteImport.update({
+  id: '/zdruzitev-racunov',
+  path: '/zdruzitev-racunov',
   getParentRoute: () => DefaultRoute,
 } as any)
 const SearchDetailIskanjeRoute = SearchDetailIskanjeRouteImport.update({
@@ -283,6 +291,17 @@ const DefaultOauthRegisterRoute = DefaultOauthRegisterRouteImport.update({
 const DefaultPdfPostIdRoute = DefaultPdfPostIdRouteImport.update({
   id: '/pdf/$postId',
   path: '/pdf/$postId',
+  getParentRoute: () => DefaultRoute,
+} as any)
+const DefaultPovezavaRacunaProviderRoute =
+  DefaultPovezavaRacunaProviderRouteImport.update({
+    id: '/povezava-racuna/$provider',
+    path: '/povezava-racuna/$provider',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPrijavaPotrditevRoute = DefaultPrijavaPotrditevRouteImport.update({
+  id: '/prijava/potrditev',
+  path: '/prijava/potrditev',
   getParentRoute: () => DefaultRoute,
 } as any)
 const DefaultShranjenaIskanjaOdjavaRoute =
@@ -449,6 +468,7 @@ export interface FileRoutesByFullPath {
   '/splosni-pogoji': typeof DefaultSplosniPogojiRoute
   '/splosnipogojiuporabe': typeof DefaultSplosnipogojiuporabeRoute
   '/test-ads': typeof DefaultTestAdsRoute
+  '/zdruzitev-racunov': typeof DefaultZdruzitevRacunovRoute
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/admin/models': typeof DefaultAdminModelsRoute
@@ -472,6 +492,8 @@ export interface FileRoutesByFullPath {
   '/oauth/notification': typeof DefaultOauthNotificationRoute
   '/oauth/register': typeof DefaultOauthRegisterRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
+  '/povezava-racuna/$provider': typeof DefaultPovezavaRacunaProviderRoute
+  '/prijava/potrditev': typeof DefaultPrijavaPotrditevRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
   '/trgovec/registracija': typeof DefaultTrgovecRegistracijaRoute
@@ -512,6 +534,7 @@ export interface FileRoutesByTo {
   '/splosni-pogoji': typeof DefaultSplosniPogojiRoute
   '/splosnipogojiuporabe': typeof DefaultSplosnipogojiuporabeRoute
   '/test-ads': typeof DefaultTestAdsRoute
+  '/zdruzitev-racunov': typeof DefaultZdruzitevRacunovRoute
   '/iskanje': typeof SearchDetailIskanjeRoute
   '/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/admin/models': typeof DefaultAdminModelsRoute
@@ -535,6 +558,8 @@ export interface FileRoutesByTo {
   '/oauth/notification': typeof DefaultOauthNotificationRoute
   '/oauth/register': typeof DefaultOauthRegisterRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
+  '/povezava-racuna/$provider': typeof DefaultPovezavaRacunaProviderRoute
+  '/prijava/potrditev': typeof DefaultPrijavaPotrditevRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
   '/trgovec/registracija': typeof DefaultTrgovecRegistracijaRoute
@@ -580,6 +605,7 @@ export interface FileRoutesById {
   '/_default/splosni-pogoji': typeof DefaultSplosniPogojiRoute
   '/_default/splosnipogojiuporabe': typeof DefaultSplosnipogojiuporabeRoute
   '/_default/test-ads': typeof DefaultTestAdsRoute
+  '/_default/zdruzitev-racunov': typeof DefaultZdruzitevRacunovRoute
   '/_search-detail/iskanje': typeof SearchDetailIskanjeRoute
   '/_search-detail/napredno-iskanje': typeof SearchDetailNaprednoIskanjeRoute
   '/_default/': typeof DefaultIndexRoute
@@ -604,6 +630,8 @@ export interface FileRoutesById {
   '/_default/oauth/notification': typeof DefaultOauthNotificationRoute
   '/_default/oauth/register': typeof DefaultOauthRegisterRoute
   '/_default/pdf/$postId': typeof DefaultPdfPostIdRoute
+  '/_default/povezava-racuna/$provider': typeof DefaultPovezavaRacunaProviderRoute
+  '/_default/prijava/potrditev': typeof DefaultPrijavaPotrditevRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/_default/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
   '/_default/trgovec/registracija': typeof DefaultTrgovecRegistracijaRoute
@@ -646,6 +674,7 @@ export interface FileRouteTypes {
     | '/splosni-pogoji'
     | '/splosnipogojiuporabe'
     | '/test-ads'
+    | '/zdruzitev-racunov'
     | '/iskanje'
     | '/napredno-iskanje'
     | '/admin/models'
@@ -669,6 +698,8 @@ export interface FileRouteTypes {
     | '/oauth/notification'
     | '/oauth/register'
     | '/pdf/$postId'
+    | '/povezava-racuna/$provider'
+    | '/prijava/potrditev'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
     | '/trgovec/registracija'
@@ -709,6 +740,7 @@ export interface FileRouteTypes {
     | '/splosni-pogoji'
     | '/splosnipogojiuporabe'
     | '/test-ads'
+    | '/zdruzitev-racunov'
     | '/iskanje'
     | '/napredno-iskanje'
     | '/admin/models'
@@ -732,6 +764,8 @@ export interface FileRouteTypes {
     | '/oauth/notification'
     | '/oauth/register'
     | '/pdf/$postId'
+    | '/povezava-racuna/$provider'
+    | '/prijava/potrditev'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
     | '/trgovec/registracija'
@@ -776,6 +810,7 @@ export interface FileRouteTypes {
     | '/_default/splosni-pogoji'
     | '/_default/splosnipogojiuporabe'
     | '/_default/test-ads'
+    | '/_default/zdruzitev-racunov'
     | '/_search-detail/iskanje'
     | '/_search-detail/napredno-iskanje'
     | '/_default/'
@@ -800,6 +835,8 @@ export interface FileRouteTypes {
     | '/_default/oauth/notification'
     | '/_default/oauth/register'
     | '/_default/pdf/$postId'
+    | '/_default/povezava-racuna/$provider'
+    | '/_default/prijava/potrditev'
     | '/_default/shranjena-iskanja/odjava'
     | '/_default/trgovec/$dealerId'
     | '/_default/trgovec/registracija'
@@ -949,6 +986,13 @@ declare module '@tanstack/react-router' {
       path: '/test-ads'
       fullPath: '/test-ads'
       preLoaderRoute: typeof DefaultTestAdsRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/zdruzitev-racunov': {
+      id: '/_default/zdruzitev-racunov'
+      path: '/zdruzitev-racunov'
+      fullPath: '/zdruzitev-racunov'
+      preLoaderRoute: typeof DefaultZdruzitevRacunovRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_search-detail/iskanje': {
@@ -1117,6 +1161,20 @@ declare module '@tanstack/react-router' {
       path: '/pdf/$postId'
       fullPath: '/pdf/$postId'
       preLoaderRoute: typeof DefaultPdfPostIdRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/povezava-racuna/$provider': {
+      id: '/_default/povezava-racuna/$provider'
+      path: '/povezava-racuna/$provider'
+      fullPath: '/povezava-racuna/$provider'
+      preLoaderRoute: typeof DefaultPovezavaRacunaProviderRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/prijava/potrditev': {
+      id: '/_default/prijava/potrditev'
+      path: '/prijava/potrditev'
+      fullPath: '/prijava/potrditev'
+      preLoaderRoute: typeof DefaultPrijavaPotrditevRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/shranjena-iskanja/odjava': {
@@ -1315,6 +1373,7 @@ interface DefaultRouteChildren {
   DefaultSplosniPogojiRoute: typeof DefaultSplosniPogojiRoute
   DefaultSplosnipogojiuporabeRoute: typeof DefaultSplosnipogojiuporabeRoute
   DefaultTestAdsRoute: typeof DefaultTestAdsRoute
+  DefaultZdruzitevRacunovRoute: typeof DefaultZdruzitevRacunovRoute
   DefaultIndexRoute: typeof DefaultIndexRoute
   DefaultAdminModelsRoute: typeof DefaultAdminModelsRoute
   DefaultAdminPostingsRoute: typeof DefaultAdminPostingsRoute
@@ -1337,6 +1396,8 @@ interface DefaultRouteChildren {
   DefaultOauthNotificationRoute: typeof DefaultOauthNotificationRoute
   DefaultOauthRegisterRoute: typeof DefaultOauthRegisterRoute
   DefaultPdfPostIdRoute: typeof DefaultPdfPostIdRoute
+  DefaultPovezavaRacunaProviderRoute: typeof DefaultPovezavaRacunaProviderRoute
+  DefaultPrijavaPotrditevRoute: typeof DefaultPrijavaPotrditevRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
   DefaultTrgovecDealerIdRoute: typeof DefaultTrgovecDealerIdRoute
   DefaultTrgovecRegistracijaRoute: typeof DefaultTrgovecRegistracijaRoute
@@ -1364,6 +1425,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultSplosniPogojiRoute: DefaultSplosniPogojiRoute,
   DefaultSplosnipogojiuporabeRoute: DefaultSplosnipogojiuporabeRoute,
   DefaultTestAdsRoute: DefaultTestAdsRoute,
+  DefaultZdruzitevRacunovRoute: DefaultZdruzitevRacunovRoute,
   DefaultIndexRoute: DefaultIndexRoute,
   DefaultAdminModelsRoute: DefaultAdminModelsRoute,
   DefaultAdminPostingsRoute: DefaultAdminPostingsRoute,
@@ -1388,6 +1450,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultOauthNotificationRoute: DefaultOauthNotificationRoute,
   DefaultOauthRegisterRoute: DefaultOauthRegisterRoute,
   DefaultPdfPostIdRoute: DefaultPdfPostIdRoute,
+  DefaultPovezavaRacunaProviderRoute: DefaultPovezavaRacunaProviderRoute,
+  DefaultPrijavaPotrditevRoute: DefaultPrijavaPotrditevRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
   DefaultTrgovecDealerIdRoute: DefaultTrgovecDealerIdRoute,
   DefaultTrgovecRegistracijaRoute: DefaultTrgovecRegistracijaRoute,

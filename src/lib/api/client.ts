@@ -13,6 +13,7 @@ import type { CreateDraftInput, DraftUpdateInput } from "~/features/new-post/sch
 import type { DraftView, MyPostings } from "~/services/drafts.server";
 import type { TrimOption } from "~/db/vehicle-data.server";
 import type { Me } from "~/domain/user";
+import type { EmailLinkView, MergeRequestView, PendingSocialLinkView } from "~/domain/account-link";
 import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
 import type { DealerContact, DelegationResult, Salesperson } from "~/domain/dealer-people";
 import type { AddSalespersonInput, DealerContactInput, UpdateSalespersonInput } from "~/features/dealers/people.schemas";
@@ -295,6 +296,14 @@ export function createApiClient(transport: ApiTransport) {
     sendLoginPin: (number: string) => send<void>(transport, "GET", "login", { query: { number: required("sendLoginPin", "number", number) } }),
     pinLogin: (body: PinLoginInput) => send<{ userId: number }>(transport, "POST", "login", { json: required("pinLogin", "body", body) }),
     requestEmailLogin: (body: EmailLoginInput) => send<void>(transport, "POST", "login/email", { json: required("requestEmailLogin", "body", body) }),
+    emailLink: (token: string) => send<EmailLinkView>(transport, "GET", "login/email/link", { query: { token: required("emailLink", "token", token) } }),
+    openEmailLink: (token: string) => send<{ location: string }>(transport, "POST", "login/email/verify", { json: { token: required("openEmailLink", "token", token) } }),
+    pendingSocialLink: (provider: string) => send<PendingSocialLinkView>(transport, "GET", `social/login/${seg("pendingSocialLink", "provider", provider)}/confirm`),
+    confirmSocialLink: (provider: string) => send<{ redirectUrl: string }>(transport, "POST", `social/login/${seg("confirmSocialLink", "provider", provider)}/confirm`),
+    declineSocialLink: (provider: string) => send<void>(transport, "DELETE", `social/login/${seg("declineSocialLink", "provider", provider)}/confirm`),
+    mergeRequest: () => send<MergeRequestView>(transport, "GET", "me/merge-request"),
+    confirmMergeRequest: (body: { id: number; takePhone: boolean }) => send<{ redirectUrl: string }>(transport, "POST", "me/merge-request", { json: required("confirmMergeRequest", "body", body) }),
+    declineMergeRequest: () => send<void>(transport, "DELETE", "me/merge-request"),
     devOutbox: () => send<DevMessage[]>(transport, "GET", "dev/outbox"),
     stopImpersonation: () => send<void>(transport, "POST", "/stop-impersonation"),
     isImpersonated: () => send<{ impersonated: boolean }>(transport, "POST", "/is-impersonated"),

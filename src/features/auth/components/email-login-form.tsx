@@ -5,9 +5,9 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 
 /** E-mail link sign-in: address → confirmation with resend (the server throttles per address). */
-export function EmailLoginForm({ redirectUrl, devMailbox }: { redirectUrl: string; devMailbox: boolean }) {
+export function EmailLoginForm({ redirectUrl, devMailbox, initialEmail }: { redirectUrl: string; devMailbox: boolean; initialEmail?: string | null }) {
   const id = useId();
-  const [email, setEmail] = useState("");
+  const [email, setEmail] = useState(initialEmail ?? "");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);

@@ -4,7 +4,8 @@ import type { LoginReason } from "../login-reason";
 import type { RuntimeFlags } from "../runtime.functions";
 import { EmailLoginForm } from "./email-login-form";
 import { PhoneLoginForm } from "./phone-login-form";
-import { SocialButtons, socialLabel } from "./social-buttons";
+import { isSocialProviderId } from "~/domain/social";
+import { SocialButtons, socialLabel, socialName } from "./social-buttons";
 
 
 /** The login: e-mail link first, then the social providers on offer, then the legacy phone PIN. */
@@ -23,6 +24,7 @@ export function LoginPanel({
   provider?: string | null;
 }) {
   const id = useId();
+  const linkProvider = reason === "link" && provider && isSocialProviderId(provider) ? provider : null;
   const retry = reason === "noemail" ? flags.socialProviders.find((p) => p.id === provider) : undefined;
   const message =
     reason === "noemail"
@@ -31,13 +33,15 @@ export function LoginPanel({
         ? m.login_reason_duplicate()
         : reason === "confirm"
           ? m.login_reason_confirm({ email: email ?? "" })
+          : reason === "link"
+            ? m.login_reason_link({ email: email ?? "", provider: linkProvider ? socialName[linkProvider]() : "" })
           : reason === "failed"
             ? m.login_failed()
             : null;
   return (
     <div className="space-y-5">
       {message ? (
-        <p className={`rounded-lg p-3 text-sm ${reason === "confirm" ? "bg-brand-50 text-brand-800" : "bg-danger/10 text-danger"}`} role={reason === "confirm" ? "status" : "alert"}>
+        <p className={`rounded-lg p-3 text-sm ${reason === "confirm" || reason === "link" ? "bg-brand-50 text-brand-800" : "bg-danger/10 text-danger"}`} role={reason === "confirm" || reason === "link" ? "status" : "alert"}>
           {message}
         </p>
       ) : null}
@@ -50,7 +54,7 @@ export function LoginPanel({
           <button type="submit" className="btn-primary w-full py-2.5">{socialLabel[retry.id]()}</button>
         </form>
       ) : null}
-      <EmailLoginForm redirectUrl={redirectUrl} devMailbox={flags.devOutbox} />
+      <EmailLoginForm redirectUrl={redirectUrl} devMailbox={flags.devOutbox} initialEmail={reason === "link" ? email : null} />
       {flags.socialProviders.length > 0 ? (
         <>
           <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">{m.login_or()}</p>
