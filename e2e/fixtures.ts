@@ -39,7 +39,19 @@ export async function openSignInLink(page: Page, email: string, path = "/") {
   await gotoHydrated(page, "/dev/posta");
   const message = page.getByTestId("dev-message").filter({ hasText: returnTo }).first();
   await message.getByRole("link", { name: "Odpri povezavo" }).click();
+  await confirmSignInLink(page, email);
   return returnTo;
+}
+
+/**
+ * An opened sign-in link shows "Nadaljuj kot …" and signs in only on that button (decision 030):
+ * waits for the confirmation page to hydrate and presses it.
+ */
+export async function confirmSignInLink(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/prijava\/potrditev\?token=/);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: `Nadaljuj kot ${email}?` })).toBeVisible();
+  await page.getByRole("button", { name: `Nadaljuj kot ${email}` }).click();
 }
 
 const escapeRegExp = (s: string) => s.replace(/[?.*+()[\]\\/^$|{}]/g, "\\$&");

@@ -1,4 +1,4 @@
-import { expect, gotoHydrated, hydrated, test } from "./fixtures";
+import { confirmSignInLink, expect, gotoHydrated, hydrated, test } from "./fixtures";
 
 type Message = { to: string; channel: string; pin: string | null; link: string | null };
 const outbox = async (page: import("@playwright/test").Page) => (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as Message[];
@@ -15,27 +15,105 @@ test("a new user signs in with Google (development stand-in) and is asked to com
   await expect(page.getByRole("heading", { name: "Dokončajte profil" })).toBeVisible();
 });
 
-test("X supplies no e-mail: the login says so, and a typed address is confirmed by a link", async ({ page }) => {
+test("X supplies no e-mail: the login says so; a typed address gets a sign-in link, then the signed-in owner links X on a screen naming it", async ({ page }) => {
   await gotoHydrated(page, "/relogin?redirectUrl=%2Fnapredno-iskanje");
   await page.getByRole("link", { name: "Nadaljuj z računom X" }).click();
   await hydrated(page);
+  const subject = `x-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  await page.getByLabel("Enolični ID uporabnika pri ponudniku").fill(subject);
   await page.getByRole("button", { name: "Dovoli in nadaljuj" }).click();
   await expect(page.getByRole("alert")).toContainText("Ponudnik prijave nam ni posredoval e-poštnega naslova.");
   const email = `x-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
   await page.getByLabel(/potrdili ga boste s povezavo/).fill(email);
   await page.getByRole("button", { name: "Nadaljuj z računom X" }).click();
   await hydrated(page);
+  await page.getByLabel("Enolični ID uporabnika pri ponudniku").fill(subject);
   await page.getByRole("button", { name: "Dovoli in nadaljuj" }).click();
   await expect(page.getByRole("status").filter({ hasText: `na ${email} smo poslali povezavo` })).toBeVisible();
   const link = (await outbox(page)).find((msg) => msg.to === email)?.link ?? "";
-  expect(link).toContain("/social/login/x/confirm");
+  expect(link).toContain("/prijava/potrditev?token=");
   await page.goto(link);
+  await confirmSignInLink(page, email);
+  // Signed in as the owner of the address: the identity is linked only by their click here.
+  await expect(page).toHaveURL(/\/povezava-racuna\/x\?redirectUrl=%2Fnapredno-iskanje/);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Povežem račun X z vašim računom?" })).toBeVisible();
+  await expect(page.getByText(subject)).toBeVisible();
+  await page.getByRole("button", { name: "Poveži račun X" }).click();
   await expect(page).toHaveURL(/\/register\?redirectUrl=%2Fnapredno-iskanje/);
 });
 
-test("a failed sign-in link opens the login dialog over the page; Escape closes it", async ({ page }) => {
-  await gotoHydrated(page, "/internal-api/v1/login/email/verify?token=neveljaven-zeton-neveljaven-zeton");
-  await expect(page).toHaveURL(/\/\?success=false$/);
+test("a Google e-mail that already has an account: no sign-in until its owner signs in and confirms the link", async ({ page, browser }) => {
+  const email = `g-obstojec-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
+  // The account exists (created by its owner's sign-in link, in another browser).
+  const other = await browser.newPage();
+  await gotoHydrated(other, "/relogin");
+  await other.getByLabel("E-poštni naslov").fill(email);
+  await other.getByRole("button", { name: "Pošlji povezavo za prijavo" }).click();
+  await expect(other.getByRole("heading", { name: "Preverite e-pošto" })).toBeVisible();
+  await other.goto((await outbox(other)).find((msg) => msg.to === email)?.link ?? "");
+  await confirmSignInLink(other, email);
+  await expect(other).toHaveURL(/\/register/);
+  await other.close();
+
+  await gotoHydrated(page, "/relogin?redirectUrl=%2Fiskanje");
+  await page.getByRole("link", { name: "Nadaljuj z Googlom" }).click();
+  await hydrated(page);
+  const subject = `g-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  await page.getByLabel("Enolični ID uporabnika pri ponudniku").fill(subject);
+  await page.getByLabel(/E-poštni naslov/).fill(email);
+  await page.getByRole("button", { name: "Dovoli in nadaljuj" }).click();
+  await expect(page).toHaveURL(/\/relogin\?.*reason=link/);
+  await hydrated(page);
+  await expect(page.getByRole("status").filter({ hasText: `Račun z naslovom ${email} že obstaja` })).toBeVisible();
+  expect((await page.request.get("/internal-api/v1/me")).status()).toBe(401);
+  await expect(page.getByLabel("E-poštni naslov")).toHaveValue(email);
+  await page.getByRole("button", { name: "Pošlji povezavo za prijavo" }).click();
+  await expect(page.getByRole("heading", { name: "Preverite e-pošto" })).toBeVisible();
+  const links = (await outbox(page)).filter((msg) => msg.to === email);
+  await page.goto(links[0]?.link ?? "");
+  await confirmSignInLink(page, email);
+  await expect(page).toHaveURL(/\/povezava-racuna\/google/);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Povežem račun Google z vašim računom?" })).toBeVisible();
+  await expect(page.getByText(subject)).toBeVisible();
+  await page.getByRole("button", { name: "Poveži račun Google" }).click();
+  await expect(page).toHaveURL(/\/register\?redirectUrl=%2Fiskanje/);
+});
+
+test("a sign-in link opened in a second tab shows 'Nadaljuj kot' and signs in there; a planted GET of the link signs another browser into nothing", async ({ page, browser }) => {
+  const email = `drugi-zavihek-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
+  await gotoHydrated(page, "/relogin?redirectUrl=%2Fiskanje");
+  await page.getByLabel("E-poštni naslov").fill(email);
+  await page.getByRole("button", { name: "Pošlji povezavo za prijavo" }).click();
+  await expect(page.getByRole("heading", { name: "Preverite e-pošto" })).toBeVisible();
+  const link = (await outbox(page)).find((msg) => msg.to === email)?.link ?? "";
+
+  // A victim's browser fetches the link through an attacker's page: no session.
+  const victim = await browser.newPage();
+  await victim.goto(`/internal-api/v1/login/email/verify?token=${new URL(link).searchParams.get("token")}`);
+  await expect(victim).toHaveURL(/\/prijava\/potrditev\?token=/);
+  await hydrated(victim);
+  await expect(victim.getByRole("heading", { name: `Nadaljuj kot ${email}?` })).toBeVisible();
+  expect((await victim.request.get("/internal-api/v1/me")).status()).toBe(401);
+  await victim.close();
+
+  // The real user opens it from the mail app in a second tab of their browser.
+  const tab = await page.context().newPage();
+  await tab.goto(link);
+  await confirmSignInLink(tab, email);
+  await expect(tab).toHaveURL(/\/register\?redirectUrl=%2Fiskanje/);
+  expect((await tab.request.get("/internal-api/v1/me")).status()).toBe(200);
+  // Used once: opening it again says so.
+  await tab.goto(link);
+  await hydrated(tab);
+  await expect(tab.getByRole("alert")).toContainText("Ta povezava za prijavo ni več veljavna");
+  await expect(tab.getByRole("link", { name: "Zahtevaj novo povezavo" })).toBeVisible();
+  await tab.close();
+});
+
+test("a failed sign-in opens the login dialog over the page; Escape closes it", async ({ page }) => {
+  await gotoHydrated(page, "/?success=false");
   const dialog = page.getByRole("dialog", { name: "Prijava" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("alert")).toHaveText("Povezava za prijavo ni veljavna ali je potekla. Zahtevajte novo.");
@@ -45,7 +123,20 @@ test("a failed sign-in link opens the login dialog over the page; Escape closes 
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("a legacy phone user moves to e-mail; the address already has an account, so they are merged with a notice", async ({ page, browser, isMobileProject }) => {
+test("the merge consent page says so when nothing waits", async ({ page }) => {
+  const email = `brez-zdruzitve-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
+  await gotoHydrated(page, "/relogin");
+  await page.getByLabel("E-poštni naslov").fill(email);
+  await page.getByRole("button", { name: "Pošlji povezavo za prijavo" }).click();
+  await expect(page.getByRole("heading", { name: "Preverite e-pošto" })).toBeVisible();
+  await page.goto((await outbox(page)).find((msg) => msg.to === email)?.link ?? "");
+  await confirmSignInLink(page, email);
+  await expect(page).toHaveURL(/\/register/);
+  await gotoHydrated(page, "/zdruzitev-racunov");
+  await expect(page.getByText("Noben račun ne čaka na združitev z vašim.")).toBeVisible();
+});
+
+test("a legacy phone user moves to e-mail; the address already has an account, whose owner agrees to the merge on a page listing what moves; then the notice", async ({ page, browser, isMobileProject }) => {
   test.skip(isMobileProject, "the second legacy account moves once per run");
   // The e-mail account that will receive the merge.
   const email = `zdruzeni-${Date.now()}@primer.si`;
@@ -55,6 +146,7 @@ test("a legacy phone user moves to e-mail; the address already has an account, s
   await other.getByRole("button", { name: "Pošlji povezavo za prijavo" }).click();
   await expect(other.getByRole("heading", { name: "Preverite e-pošto" })).toBeVisible();
   await other.goto((await outbox(other)).find((msg) => msg.to === email)?.link ?? "");
+  await confirmSignInLink(other, email);
   await expect(other).toHaveURL(/\/register/);
   await other.close();
 
@@ -74,6 +166,19 @@ test("a legacy phone user moves to e-mail; the address already has an account, s
   await expect(migrate.getByRole("heading", { name: "Preverite e-pošto" })).toBeVisible();
   const links = (await outbox(page)).filter((msg) => msg.to === email);
   await page.goto(links[0]?.link ?? "");
+  await confirmSignInLink(page, email);
+
+  // Signed in as the owner of the address: nothing moves until they agree on the page that lists what moves.
+  await expect(page).toHaveURL(/\/zdruzitev-racunov\?redirectUrl=%2F/);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { name: "Združim račun s telefonsko številko z vašim računom?" })).toBeVisible();
+  await expect(page.getByText("+38641123457").first()).toBeVisible();
+  await expect(page.getByText(/Priljubljeni oglasi: \d+/)).toBeVisible();
+  const takePhone = page.getByLabel(/Prenesi tudi telefonsko številko \+38641123457/);
+  await expect(takePhone).not.toBeChecked();
+  await takePhone.check();
+  await page.getByRole("button", { name: "Združi računa" }).click();
+  await expect(page).toHaveURL(/\/\?success=true$/);
 
   const notice = page.getByRole("dialog", { name: "Računa sta združena" });
   await expect(notice).toBeVisible();

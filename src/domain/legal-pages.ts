@@ -8,5 +8,7 @@ export const legalPagePaths = ["/splosni-pogoji", "/politika-zasebnosti", "/pisk
  */
 export function opensWithoutRegistration(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
+  // The pages that finish a sign-in (decisions 030–032) come first; registration follows them.
+  if (path.startsWith("/prijava/") || path.startsWith("/povezava-racuna/") || path === "/zdruzitev-racunov") return true;
   return (legalPagePaths as readonly string[]).includes(path) || path.startsWith("/da-manager/");
 }

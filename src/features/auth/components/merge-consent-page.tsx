@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { MergeRequestView } from "~/domain/account-link";
-import { safeReturnPath } from "~/domain/return-path";
+import { safeReturnPath, withParam } from "~/domain/return-path";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
@@ -34,7 +34,7 @@ export function MergeConsentPage({ view, redirectUrl }: { view: MergeRequestView
     try {
       if (confirm) {
         const { redirectUrl: to } = await api.confirmMergeRequest({ id: view.id, takePhone: takePhone && !view.targetHasPhone });
-        window.location.assign(safeReturnPath(to));
+        window.location.assign(withParam(safeReturnPath(to), "success", "true"));
         return;
       }
       await api.declineMergeRequest();

@@ -1,6 +1,6 @@
 import { useState } from "react";
 import type { PendingSocialLinkView } from "~/domain/account-link";
-import { safeReturnPath } from "~/domain/return-path";
+import { safeReturnPath, withParam } from "~/domain/return-path";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
@@ -33,7 +33,8 @@ export function SocialLinkPage({ view, provider, redirectUrl }: { view: PendingS
       if (confirm) {
         await api.confirmSocialLink(provider);
         setDone(m.social_link_done({ provider: name }));
-        window.location.assign(safeReturnPath(view?.redirectUrl));
+        // success=true: a new account is asked to complete its profile there.
+        window.location.assign(withParam(safeReturnPath(view?.redirectUrl), "success", "true"));
       } else {
         await api.declineSocialLink(provider);
         window.location.assign(safeReturnPath(view?.redirectUrl));
