@@ -16,6 +16,7 @@ test("a new user signs in with Google (development stand-in) and is asked to com
 });
 
 test("X supplies no e-mail: the login says so; a typed address gets a sign-in link, then the signed-in owner links X on a screen naming it", async ({ page }) => {
+  test.slow(); // several sign-ins and page loads in one flow
   await gotoHydrated(page, "/relogin?redirectUrl=%2Fnapredno-iskanje");
   await page.getByRole("link", { name: "Nadaljuj z računom X" }).click();
   await hydrated(page);
@@ -44,6 +45,7 @@ test("X supplies no e-mail: the login says so; a typed address gets a sign-in li
 });
 
 test("a Google e-mail that already has an account: no sign-in until its owner signs in and confirms the link", async ({ page, browser }) => {
+  test.slow(); // several sign-ins and page loads in one flow
   const email = `g-obstojec-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
   // The account exists (created by its owner's sign-in link, in another browser).
   const other = await browser.newPage();
@@ -82,6 +84,7 @@ test("a Google e-mail that already has an account: no sign-in until its owner si
 });
 
 test("a sign-in link opened in a second tab shows 'Nadaljuj kot' and signs in there; a planted GET of the link signs another browser into nothing", async ({ page, browser }) => {
+  test.slow(); // several sign-ins and page loads in one flow
   const email = `drugi-zavihek-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
   await gotoHydrated(page, "/relogin?redirectUrl=%2Fiskanje");
   await page.getByLabel("E-poštni naslov").fill(email);
@@ -137,6 +140,7 @@ test("the merge consent page says so when nothing waits", async ({ page }) => {
 });
 
 test("a legacy phone user moves to e-mail; the address already has an account, whose owner agrees to the merge on a page listing what moves; then the notice", async ({ page, browser, isMobileProject }) => {
+  test.slow(); // several sign-ins and page loads in one flow
   test.skip(isMobileProject, "the second legacy account moves once per run");
   // The e-mail account that will receive the merge.
   const email = `zdruzeni-${Date.now()}@primer.si`;
