@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, dealerSignupRequests, dealerships, favorites, featuringPurchases, outbox, paymentEvents, postingEquipment, postings, sessions, users } from "~/db/schema";
+import { auditLog, dealerSignupRequests, dealerships, favorites, featuringPurchases, mergeRequests, outbox, paymentEvents, postingEquipment, postings, sessions, users } from "~/db/schema";
 import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { signLocalEvent } from "~/services/providers/payment.server";
 import { callWith, expectGeneric500, type Mode } from "./faulty-d1";
-import { call, db, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, json, linkToken, makeAndModel, openEmailLink, publishedPosting, signedInUser } from "./fixtures";
 
 // D1 failing (issue #11): a JSON 500 without internals, and no partial write when a statement of a
 // multi-statement write fails.
@@ -242,7 +242,12 @@ describe("D1 failing", () => {
     return { legacy, owner, phone, link, state, merged };
   }
 
-  it("merges a legacy phone account all or nothing: with a statement of the sign-in batch failing both accounts stay as they were and the link still works; the same link then merges, once", async () => {
+  /** The confirmation page's POST of the link's token (decision 030), through a faulty D1. */
+  const openWith = (mode: Mode, path: string) =>
+    callWith(mode, "/internal-api/v1/login/email/verify", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }) });
+  const requestsOf = async (legacyId: number) => (await db().select({ id: mergeRequests.id }).from(mergeRequests).where(eq(mergeRequests.legacyUserId, legacyId)).all()).length;
+
+  it("a link that asks to merge does it all or nothing (session, link used, merge request); the owner's consent merges all or nothing and can be retried", async () => {
     const { legacy, owner, phone, link, state, merged } = await legacyAndOwner();
     const before = await state();
     expect(before).toEqual({
@@ -255,71 +260,73 @@ describe("D1 failing", () => {
     });
     const path = await link();
 
-    // The second statement of the batch fails, then its last one (the legacy sessions signed out):
-    // the link's use, the merge and the new session are rolled back together.
-    await expectGeneric500(await callWith({ failSecondInBatch: true }, path, { redirect: "manual" }));
+    // The second statement of the batch fails, then its last one (the merge request): nothing is written, the link still works.
+    await expectGeneric500(await openWith({ failSecondInBatch: true }, path));
+    await expectGeneric500(await openWith({ failStatement: /^insert into "merge_requests"/i }, path));
     expect(await state()).toEqual(before);
-    await expectGeneric500(await callWith({ failStatement: /^update "sessions" set "revoked_at"/i }, path, { redirect: "manual" }));
-    expect(await state()).toEqual(before);
-    expect((await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).status).toBe(200);
+    expect(await requestsOf(legacy.user.id)).toBe(0);
 
-    // The same link, D1 well again: it was not used up by the failed attempts, and now merges.
+    // D1 well again: the owner signs in and is asked; nothing has moved.
     const writes: string[] = [];
-    const opened = await callWith({ writes }, path, { redirect: "manual" });
-    expect(opened.status).toBe(302);
-    expect(opened.headers.get("location")).toContain("success=true");
-    expect(await state()).toEqual(merged);
+    const opened = await openWith({ writes }, path);
+    expect(opened.status).toBe(200);
+    expect(await opened.json()).toEqual({ location: "/zdruzitev-racunov?redirectUrl=%2F" });
+    expect(writes.slice(0, 3).map((w) => w.split(" ").slice(0, 3).join(" "))).toEqual(['insert into "sessions"', 'update "login_tokens" set', 'insert into "merge_requests"']);
+    expect(await state()).toEqual({ ...before, ownerSessions: 2 });
     const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(((await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as { id: number }).id).toBe(owner.id);
-    expect((await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).status).toBe(401);
-    // Every write of the sign-in went in the one batch: nothing is written before it (the link's use included).
-    expect(writes[0]).toMatch(/^insert into "sessions"/i);
-    expect(writes[1]).toMatch(/^update "login_tokens" set "used_at"/i);
+    expect((await openEmailLink(`http://localhost${path}`)).status).toBe(410);
 
-    // It is single-use all the same.
-    const again = await call(path, { redirect: "manual" });
-    expect(again.headers.get("location")).toBe("/?success=false");
-    expect(again.headers.get("set-cookie")).toBeNull();
+    // The consent's batch fails at its last statement (the legacy sessions signed out): nothing moved, the request waits again.
+    const consent = async (mode: Mode) => {
+      const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie } })).json()) as { id: number };
+      return callWith(mode, "/internal-api/v1/me/merge-request", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", cookie }, body: JSON.stringify({ id: request.id, takePhone: true }) });
+    };
+    await expectGeneric500(await consent({ failStatement: /^update "sessions" set "revoked_at"/i }));
+    expect(await state()).toEqual({ ...before, ownerSessions: 2 });
+    expect(await requestsOf(legacy.user.id)).toBe(1);
+    expect((await consent({})).status).toBe(200);
     expect(await state()).toEqual(merged);
+    expect(await requestsOf(legacy.user.id)).toBe(0);
+    expect((await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).status).toBe(401);
   });
 
-  it("never merges a legacy account into a disabled account: the link is used up, nothing moves, the legacy account goes on", async () => {
+  it("never asks to merge into a disabled account: the link is used up, nothing moves, the legacy account goes on", async () => {
     const { legacy, owner, link, state } = await legacyAndOwner();
     const path = await link();
     // An administrator disables the account with that address before the link is opened.
     await db().update(users).set({ disabled: true }).where(eq(users.id, owner.id));
     const before = await state();
-    const opened = await call(path, { redirect: "manual" });
-    expect(opened.headers.get("location")).toBe("/?success=false");
-    expect(opened.headers.get("set-cookie")).toBeNull();
+    const opened = await openWith({}, path);
+    expect(opened.status).toBe(410);
+    expect(opened.headers.get("set-cookie") ?? "").not.toContain("avtotrg_session=");
     expect(await state()).toEqual(before);
+    expect(await requestsOf(legacy.user.id)).toBe(0);
     expect(((await (await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).json()) as { id: number }).id).toBe(legacy.user.id);
-    expect((await call(path, { redirect: "manual" })).headers.get("location")).toBe("/?success=false");
+    expect((await openWith({}, path)).status).toBe(410);
   });
 
-  it("signs in and merges once when the same link is opened twice at once: the later batch writes nothing", async () => {
-    const { link, state, merged } = await legacyAndOwner();
+  it("signs in and asks once when the same link is opened twice at once: the later batch writes nothing", async () => {
+    const { legacy, link, state } = await legacyAndOwner();
+    const before = await state();
     const path = await link();
     let winner: Response | null = null;
-    // The first request reads the link as unused; before its batch is sent a second request opens the same link and
-    // completes, and the merge notice is then dismissed.
+    // The first request reads the link as unused; before its batch is sent a second request opens the same link and completes.
     const loser = await callWith(
       {
         beforeBatch: async () => {
           if (winner) return;
-          winner = await call(path, { redirect: "manual" });
-          const cookie = (winner.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-          expect((await call("/internal-api/v1/me/accounts-merged", { method: "DELETE", headers: { cookie } })).status).toBe(204);
+          winner = await openWith({}, path);
         },
       },
-      path,
-      { redirect: "manual" },
+      "/internal-api/v1/login/email/verify",
+      { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }) },
     );
-    expect((winner as Response | null)?.headers.get("location")).toBe("/?success=true");
-    expect(loser.status).toBe(302);
-    expect(loser.headers.get("location")).toBe("/?success=false");
-    expect(loser.headers.get("set-cookie")).toBeNull();
-    // One new session for the owner, and the notice stays dismissed: the later batch's merge did not run again.
-    expect(await state()).toEqual({ ...merged, owner: { ...merged.owner, accountsWereMerged: false } });
+    expect((winner as Response | null)?.status).toBe(200);
+    expect(loser.status).toBe(410);
+    expect(loser.headers.get("set-cookie") ?? "").not.toContain("avtotrg_session=");
+    // One new session for the owner and one merge request: the later batch wrote nothing.
+    expect(await state()).toEqual({ ...before, ownerSessions: 2 });
+    expect(await requestsOf(legacy.user.id)).toBe(1);
   });
 });

@@ -104,7 +104,13 @@ export async function confirmMerge(db: Db, targetUserId: number, input: { id: nu
   if (!request) throw new AppError(404, "Zahteve za združitev računov ni več. Prijavite se znova s telefonsko številko in izberite e-poštni naslov.", { code: "NOT_FOUND" });
   const legacy = await findUserById(db, request.legacyUserId);
   if (!legacy || legacy.email || legacy.disabled) throw new AppError(409, "Račun s telefonsko številko je bil medtem že prenesen.", { code: "CONFLICT" });
-  await batchAll(db, await mergeStatements(db, legacy.id, targetUserId, now, { takePhone: input.takePhone }));
+  try {
+    await batchAll(db, await mergeStatements(db, legacy.id, targetUserId, now, { takePhone: input.takePhone }));
+  } catch (error) {
+    // Nothing of the batch was written: the request waits again, so the owner can simply retry.
+    await insertMergeRequest(db, { legacyUserId: request.legacyUserId, targetUserId, redirectUrl: request.redirectUrl, expiresAt: request.expiresAt }).catch(() => undefined);
+    throw error;
+  }
   return { redirectUrl: request.redirectUrl };
 }
 
