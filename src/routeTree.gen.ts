@@ -70,6 +70,7 @@ import { Route as DefaultOglasevanjePostIdIndexRouteImport } from './routes/_def
 import { Route as DefaultOglasevanjePostIdKonecRouteImport } from './routes/_default/oglasevanje/$postId/konec'
 import { Route as DefaultOglasevanjePostIdNapakaRouteImport } from './routes/_default/oglasevanje/$postId/napaka'
 import { Route as DefaultTrgovecDealerIdUrediRouteImport } from './routes/_default/trgovec/$dealerId_.uredi'
+import { Route as DefaultTrgovecRegistracijaPotrditevRouteImport } from './routes/_default/trgovec/registracija_.potrditev'
 import { Route as NewPostNovOglasPostIdGarancijaRouteImport } from './routes/_new-post/nov-oglas/$postId/garancija'
 import { Route as NewPostNovOglasPostIdIzbiraIzvedenkeRouteImport } from './routes/_new-post/nov-oglas/$postId/izbira-izvedenke'
 import { Route as NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport } from './routes/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
@@ -406,6 +407,12 @@ const DefaultTrgovecDealerIdUrediRoute =
     path: '/trgovec/$dealerId/uredi',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultTrgovecRegistracijaPotrditevRoute =
+  DefaultTrgovecRegistracijaPotrditevRouteImport.update({
+    id: '/trgovec/registracija_/potrditev',
+    path: '/trgovec/registracija/potrditev',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const NewPostNovOglasPostIdGarancijaRoute =
   NewPostNovOglasPostIdGarancijaRouteImport.update({
     id: '/nov-oglas/$postId/garancija',
@@ -493,6 +500,7 @@ export interface FileRoutesByFullPath {
   '/oglasevanje/$postId/konec': typeof DefaultOglasevanjePostIdKonecRoute
   '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
+  '/trgovec/registracija/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
@@ -556,6 +564,7 @@ export interface FileRoutesByTo {
   '/oglasevanje/$postId/konec': typeof DefaultOglasevanjePostIdKonecRoute
   '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
+  '/trgovec/registracija/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
@@ -625,6 +634,7 @@ export interface FileRoutesById {
   '/_default/oglasevanje/$postId/konec': typeof DefaultOglasevanjePostIdKonecRoute
   '/_default/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/_default/trgovec/$dealerId_/uredi': typeof DefaultTrgovecDealerIdUrediRoute
+  '/_default/trgovec/registracija_/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
   '/_new-post/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/_new-post/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
@@ -690,6 +700,7 @@ export interface FileRouteTypes {
     | '/oglasevanje/$postId/konec'
     | '/oglasevanje/$postId/napaka'
     | '/trgovec/$dealerId/uredi'
+    | '/trgovec/registracija/potrditev'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
@@ -753,6 +764,7 @@ export interface FileRouteTypes {
     | '/oglasevanje/$postId/konec'
     | '/oglasevanje/$postId/napaka'
     | '/trgovec/$dealerId/uredi'
+    | '/trgovec/registracija/potrditev'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
@@ -821,6 +833,7 @@ export interface FileRouteTypes {
     | '/_default/oglasevanje/$postId/konec'
     | '/_default/oglasevanje/$postId/napaka'
     | '/_default/trgovec/$dealerId_/uredi'
+    | '/_default/trgovec/registracija_/potrditev'
     | '/_new-post/nov-oglas/$postId/garancija'
     | '/_new-post/nov-oglas/$postId/izbira-izvedenke'
     | '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
@@ -1266,6 +1279,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultTrgovecDealerIdUrediRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/trgovec/registracija_/potrditev': {
+      id: '/_default/trgovec/registracija_/potrditev'
+      path: '/trgovec/registracija/potrditev'
+      fullPath: '/trgovec/registracija/potrditev'
+      preLoaderRoute: typeof DefaultTrgovecRegistracijaPotrditevRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_new-post/nov-oglas/$postId/garancija': {
       id: '/_new-post/nov-oglas/$postId/garancija'
       path: '/nov-oglas/$postId/garancija'
@@ -1350,6 +1370,7 @@ interface DefaultRouteChildren {
   DefaultOglasevanjePostIdKonecRoute: typeof DefaultOglasevanjePostIdKonecRoute
   DefaultOglasevanjePostIdNapakaRoute: typeof DefaultOglasevanjePostIdNapakaRoute
   DefaultTrgovecDealerIdUrediRoute: typeof DefaultTrgovecDealerIdUrediRoute
+  DefaultTrgovecRegistracijaPotrditevRoute: typeof DefaultTrgovecRegistracijaPotrditevRoute
   DefaultOglasevanjePostIdIndexRoute: typeof DefaultOglasevanjePostIdIndexRoute
 }
 
@@ -1402,6 +1423,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultOglasevanjePostIdKonecRoute: DefaultOglasevanjePostIdKonecRoute,
   DefaultOglasevanjePostIdNapakaRoute: DefaultOglasevanjePostIdNapakaRoute,
   DefaultTrgovecDealerIdUrediRoute: DefaultTrgovecDealerIdUrediRoute,
+  DefaultTrgovecRegistracijaPotrditevRoute:
+    DefaultTrgovecRegistracijaPotrditevRoute,
   DefaultOglasevanjePostIdIndexRoute: DefaultOglasevanjePostIdIndexRoute,
 }
 
@@ -1487,12 +1510,3 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
-import type { getRouter } from './router.tsx'
-import type { createStart } from '@tanstack/react-start'
-declare module '@tanstack/react-start' {
-  interface Register {
-    ssr: true
-    router: Awaited<ReturnType<typeof getRouter>>
-  }
-}

@@ -213,8 +213,11 @@ export function createApiClient(transport: ApiTransport) {
       const form = new FormData();
       form.set("dealership", JSON.stringify(required("submitDealerSignup", "dealership", dealership)));
       form.set("businessRegistryExtract", required("submitDealerSignup", "businessRegistryExtract", businessRegistryExtract));
-      return send<{ id: number; status: "PENDING" }>(transport, "POST", "dealer-signup-interest", { form });
+      return send<{ id: number; status: "UNVERIFIED" }>(transport, "POST", "dealer-signup-interest", { form });
     },
+    /** The applicant confirms the application's e-mail with the token from the link (decision 034). */
+    verifyDealerSignupEmail: (token: string) =>
+      send<{ id: number; status: "PENDING"; companyName: string; email: string }>(transport, "POST", "dealer-signup-interest/verify-email", { json: { token: required("verifyDealerSignupEmail", "token", token) } }),
     pricingPackages: () => send<PublicPackage[]>(transport, "GET", "pricing-items"),
     pricingItems: (code: string | number) => send<PostingPricing>(transport, "GET", `postings/${seg("pricingItems", "code", code)}/pricing-items`),
     buyPricingItem: (code: string | number, body: BuyPricingItemInput) =>
