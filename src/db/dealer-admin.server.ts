@@ -290,6 +290,7 @@ export async function listAllSalespeople(db: Db, options: { q?: string; dealersh
         lastName: salespeople.lastName,
         userId: salespeople.userId,
         invitedAt: salespeople.invitedAt,
+        declinedAt: salespeople.declinedAt,
         createdAt: salespeople.createdAt,
         dealershipCode: dealerships.code,
         dealershipName: sql<string>`coalesce(${dealerships.publicName}, ${dealerships.name})`,
