@@ -19,6 +19,7 @@ import { Route as DefaultOglasujteRouteImport } from './routes/_default/oglasujt
 import { Route as DefaultPartnerjiRouteImport } from './routes/_default/partnerji'
 import { Route as DefaultPiskotkiRouteImport } from './routes/_default/piskotki'
 import { Route as DefaultPolitikaZasebnostiRouteImport } from './routes/_default/politika-zasebnosti'
+import { Route as DefaultPovabiloRouteImport } from './routes/_default/povabilo'
 import { Route as DefaultPravilasodelovanjaRouteImport } from './routes/_default/pravilasodelovanja'
 import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultReloginRouteImport } from './routes/_default/relogin'
@@ -123,6 +124,11 @@ const DefaultPolitikaZasebnostiRoute =
     path: '/politika-zasebnosti',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultPovabiloRoute = DefaultPovabiloRouteImport.update({
+  id: '/povabilo',
+  path: '/povabilo',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPravilasodelovanjaRoute =
   DefaultPravilasodelovanjaRouteImport.update({
     id: '/pravilasodelovanja',
@@ -450,6 +456,7 @@ export interface FileRoutesByFullPath {
   '/partnerji': typeof DefaultPartnerjiRoute
   '/piskotki': typeof DefaultPiskotkiRoute
   '/politika-zasebnosti': typeof DefaultPolitikaZasebnostiRoute
+  '/povabilo': typeof DefaultPovabiloRoute
   '/pravilasodelovanja': typeof DefaultPravilasodelovanjaRoute
   '/register': typeof DefaultRegisterRoute
   '/relogin': typeof DefaultReloginRoute
@@ -514,6 +521,7 @@ export interface FileRoutesByTo {
   '/partnerji': typeof DefaultPartnerjiRoute
   '/piskotki': typeof DefaultPiskotkiRoute
   '/politika-zasebnosti': typeof DefaultPolitikaZasebnostiRoute
+  '/povabilo': typeof DefaultPovabiloRoute
   '/pravilasodelovanja': typeof DefaultPravilasodelovanjaRoute
   '/register': typeof DefaultRegisterRoute
   '/relogin': typeof DefaultReloginRoute
@@ -583,6 +591,7 @@ export interface FileRoutesById {
   '/_default/partnerji': typeof DefaultPartnerjiRoute
   '/_default/piskotki': typeof DefaultPiskotkiRoute
   '/_default/politika-zasebnosti': typeof DefaultPolitikaZasebnostiRoute
+  '/_default/povabilo': typeof DefaultPovabiloRoute
   '/_default/pravilasodelovanja': typeof DefaultPravilasodelovanjaRoute
   '/_default/register': typeof DefaultRegisterRoute
   '/_default/relogin': typeof DefaultReloginRoute
@@ -650,6 +659,7 @@ export interface FileRouteTypes {
     | '/partnerji'
     | '/piskotki'
     | '/politika-zasebnosti'
+    | '/povabilo'
     | '/pravilasodelovanja'
     | '/register'
     | '/relogin'
@@ -714,6 +724,7 @@ export interface FileRouteTypes {
     | '/partnerji'
     | '/piskotki'
     | '/politika-zasebnosti'
+    | '/povabilo'
     | '/pravilasodelovanja'
     | '/register'
     | '/relogin'
@@ -782,6 +793,7 @@ export interface FileRouteTypes {
     | '/_default/partnerji'
     | '/_default/piskotki'
     | '/_default/politika-zasebnosti'
+    | '/_default/povabilo'
     | '/_default/pravilasodelovanja'
     | '/_default/register'
     | '/_default/relogin'
@@ -920,6 +932,13 @@ declare module '@tanstack/react-router' {
       path: '/politika-zasebnosti'
       fullPath: '/politika-zasebnosti'
       preLoaderRoute: typeof DefaultPolitikaZasebnostiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/povabilo': {
+      id: '/_default/povabilo'
+      path: '/povabilo'
+      fullPath: '/povabilo'
+      preLoaderRoute: typeof DefaultPovabiloRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/pravilasodelovanja': {
@@ -1329,6 +1348,7 @@ interface DefaultRouteChildren {
   DefaultPartnerjiRoute: typeof DefaultPartnerjiRoute
   DefaultPiskotkiRoute: typeof DefaultPiskotkiRoute
   DefaultPolitikaZasebnostiRoute: typeof DefaultPolitikaZasebnostiRoute
+  DefaultPovabiloRoute: typeof DefaultPovabiloRoute
   DefaultPravilasodelovanjaRoute: typeof DefaultPravilasodelovanjaRoute
   DefaultRegisterRoute: typeof DefaultRegisterRoute
   DefaultReloginRoute: typeof DefaultReloginRoute
@@ -1379,6 +1399,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultPartnerjiRoute: DefaultPartnerjiRoute,
   DefaultPiskotkiRoute: DefaultPiskotkiRoute,
   DefaultPolitikaZasebnostiRoute: DefaultPolitikaZasebnostiRoute,
+  DefaultPovabiloRoute: DefaultPovabiloRoute,
   DefaultPravilasodelovanjaRoute: DefaultPravilasodelovanjaRoute,
   DefaultRegisterRoute: DefaultRegisterRoute,
   DefaultReloginRoute: DefaultReloginRoute,

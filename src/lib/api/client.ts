@@ -198,6 +198,10 @@ export function createApiClient(transport: ApiTransport) {
     deleteSalesperson: (phoneNumber: string) => send<void>(transport, "DELETE", `dealer/salespeople/${seg("deleteSalesperson", "phoneNumber", phoneNumber)}`),
     inviteSalesperson: (phoneNumber: string) => send<Salesperson>(transport, "POST", `dealer/salespeople/${seg("inviteSalesperson", "phoneNumber", phoneNumber)}/send-sms`),
     sendSalespersonStockLink: (phoneNumber: string) => send<void>(transport, "POST", `dealer/${seg("sendSalespersonStockLink", "phoneNumber", phoneNumber)}/send-sms`),
+    /** The salesperson invitation from the SMS (decision 033): which team, then accept or decline. */
+    dealerInvitation: (token: string) => send<{ dealershipName: string }>(transport, "GET", `dealer-invitations/${seg("dealerInvitation", "token", token)}`),
+    acceptDealerInvitation: (token: string) => send<{ dealershipName: string }>(transport, "POST", `dealer-invitations/${seg("acceptDealerInvitation", "token", token)}/accept`),
+    declineDealerInvitation: (token: string) => send<void>(transport, "POST", `dealer-invitations/${seg("declineDealerInvitation", "token", token)}/decline`),
     dealerContacts: () => send<DealerContact[]>(transport, "GET", "dealer/contacts"),
     saveDealerContact: (body: DealerContactInput) => send<DealerContact>(transport, "POST", "dealer/contacts", { json: required("saveDealerContact", "body", body) }),
     deleteDealerContact: (id: number) => send<void>(transport, "DELETE", `dealer/contacts/${seg("deleteDealerContact", "id", id)}`),
