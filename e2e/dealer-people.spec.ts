@@ -6,7 +6,8 @@ const suffix = () => Math.random().toString(36).slice(2, 7);
 
 // One sign-in per project: sign-in links are limited to 5 per address in 15 minutes, and other
 // specs sign in as trgovec@primer.si too. The mobile run uses another dealership's head.
-test("a dealer adds a contact with only a phone, and adds and removes a salesperson", async ({ page, isMobileProject }) => {
+test("a dealer adds a contact with only a phone, and invites and removes a salesperson", async ({ page, browser, isMobileProject }) => {
+  test.setTimeout(150_000);
   await signInByEmail(page, isMobileProject ? "vodja@avtocenter-golob.si" : "trgovec@primer.si", "/dms/kontakti");
   await expect(page.getByRole("heading", { level: 1, name: "Kontakti" })).toBeVisible();
   const tabs = page.getByRole("navigation", { name: "Poslovna enota" });
@@ -40,10 +41,29 @@ test("a dealer adds a contact with only a phone, and adds and removes a salesper
   await page.getByLabel("Ime", { exact: true }).fill("Nejc");
   await page.getByLabel("Priimek").fill(lastName);
   await page.getByRole("button", { name: "Dodaj svetovalca" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Svetovalec Nejc ${lastName} je dodan.`);
+  await expect(page.getByRole("status")).toHaveText(`Svetovalcu Nejc ${lastName} smo poslali povabilo v ekipo.`);
   const salesperson = page.locator(`[data-phone="${canonical}"]`);
   await expect(salesperson).toContainText(`Nejc ${lastName}`);
-  await expect(salesperson).toContainText("Še brez uporabniškega računa");
+  await expect(salesperson.getByTestId("salesperson-status")).toHaveText("Vabilo poslano");
+
+  // The invitation SMS (decision 033): signed out, its link asks to sign in first; signed in, it names
+  // the team and lets its holder accept or decline. Here the holder declines.
+  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; text: string }[];
+  const link = /\/povabilo\?token=[A-Za-z0-9_-]+/.exec(box.find((msg) => msg.channel === "sms" && msg.to === canonical)?.text ?? "")?.[0] ?? "";
+  expect(link).not.toBe("");
+  const stranger = await browser.newPage();
+  await stranger.goto(link);
+  await expect(stranger).toHaveURL(/\/relogin\?redirectUrl=/);
+  await stranger.close();
+  await page.goto(link);
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  const invitation = page.getByTestId("dealer-invitation");
+  await expect(invitation.getByRole("heading", { level: 2 })).toHaveText(isMobileProject ? /^Pridružite se ekipi .+\?$/ : "Pridružite se ekipi Avtohiša Kranjc?");
+  await invitation.getByRole("button", { name: "Zavrni" }).click();
+  await expect(invitation.getByRole("status")).toContainText("Povabilo ste zavrnili.");
+  await page.goto("/dms/svetovalci");
+  await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
+  await expect(salesperson.getByTestId("salesperson-status")).toHaveText("Vabilo zavrnjeno");
 
   await salesperson.getByRole("button", { name: `Odstrani: Nejc ${lastName}` }).click();
   const dialog = page.getByRole("dialog", { name: "Odstranim svetovalca?" });

@@ -59,11 +59,26 @@ test("a company registers as a dealer: the password from the SMS, the extract, t
 
   const done = page.getByTestId("dealer-signup-done");
   await expect(done.getByRole("heading", { name: "Zahteva je oddana" })).toBeVisible();
-  await expect(done).toContainText(`Zahtevo za registracijo podjetja Avto Test d.o.o. bomo preverili. Ko jo potrdimo, vam podatke za dostop pošljemo na ${email}.`);
+  await expect(done).toContainText(`Na ${email} smo poslali povezavo za potrditev e-poštnega naslova. Zahtevo za registracijo podjetja Avto Test d.o.o. bomo začeli preverjati, ko jo potrdite`);
   await expect(done).toContainText(/Čez \d+ s vas preusmerimo na začetno stran\./);
   await expect(done.getByRole("link", { name: "Na začetno stran" })).toHaveAttribute("href", "/");
   // Home by itself after a few seconds.
   await expect(page).toHaveURL(/\/$/, { timeout: 15_000 });
+
+  // The request counts once the applicant confirms the e-mail (decision 034): the link from the mailbox,
+  // then a button (opening the link alone changes nothing).
+  const mails = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; text: string }[];
+  const link = /https?:\/\/\S+\/trgovec\/registracija\/potrditev\?token=[A-Za-z0-9_-]+/.exec(mails.find((msg) => msg.channel === "email" && msg.to === email)?.text ?? "")?.[0] ?? "";
+  expect(link).not.toBe("");
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+  const confirm = page.getByTestId("dealer-signup-confirm");
+  await expect(confirm.getByRole("heading", { name: "Potrditev e-poštnega naslova" })).toBeVisible();
+  await confirm.getByRole("button", { name: "Potrdi e-poštni naslov" }).click();
+  await expect(confirm.getByRole("status")).toHaveText(`E-poštni naslov ${email} je potrjen. Zahtevo za podjetje Avto Test d.o.o. bomo preverili in vam podatke za dostop poslali na ta naslov.`);
+  // The same link a second time is refused.
+  await gotoHydrated(page, new URL(link).pathname + new URL(link).search);
+  await confirm.getByRole("button", { name: "Potrdi e-poštni naslov" }).click();
+  await expect(confirm.getByRole("alert")).toContainText("Povezava za potrditev ni veljavna");
 });
 
 test("the registration page is not taken for a dealer's public page", async ({ page }) => {

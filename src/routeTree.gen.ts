@@ -19,6 +19,7 @@ import { Route as DefaultOglasujteRouteImport } from './routes/_default/oglasujt
 import { Route as DefaultPartnerjiRouteImport } from './routes/_default/partnerji'
 import { Route as DefaultPiskotkiRouteImport } from './routes/_default/piskotki'
 import { Route as DefaultPolitikaZasebnostiRouteImport } from './routes/_default/politika-zasebnosti'
+import { Route as DefaultPovabiloRouteImport } from './routes/_default/povabilo'
 import { Route as DefaultPravilasodelovanjaRouteImport } from './routes/_default/pravilasodelovanja'
 import { Route as DefaultRegisterRouteImport } from './routes/_default/register'
 import { Route as DefaultReloginRouteImport } from './routes/_default/relogin'
@@ -73,6 +74,7 @@ import { Route as DefaultOglasevanjePostIdIndexRouteImport } from './routes/_def
 import { Route as DefaultOglasevanjePostIdKonecRouteImport } from './routes/_default/oglasevanje/$postId/konec'
 import { Route as DefaultOglasevanjePostIdNapakaRouteImport } from './routes/_default/oglasevanje/$postId/napaka'
 import { Route as DefaultTrgovecDealerIdUrediRouteImport } from './routes/_default/trgovec/$dealerId_.uredi'
+import { Route as DefaultTrgovecRegistracijaPotrditevRouteImport } from './routes/_default/trgovec/registracija_.potrditev'
 import { Route as NewPostNovOglasPostIdGarancijaRouteImport } from './routes/_new-post/nov-oglas/$postId/garancija'
 import { Route as NewPostNovOglasPostIdIzbiraIzvedenkeRouteImport } from './routes/_new-post/nov-oglas/$postId/izbira-izvedenke'
 import { Route as NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport } from './routes/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
@@ -125,6 +127,11 @@ const DefaultPolitikaZasebnostiRoute =
     path: '/politika-zasebnosti',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultPovabiloRoute = DefaultPovabiloRouteImport.update({
+  id: '/povabilo',
+  path: '/povabilo',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultPravilasodelovanjaRoute =
   DefaultPravilasodelovanjaRouteImport.update({
     id: '/pravilasodelovanja',
@@ -425,6 +432,12 @@ const DefaultTrgovecDealerIdUrediRoute =
     path: '/trgovec/$dealerId/uredi',
     getParentRoute: () => DefaultRoute,
   } as any)
+const DefaultTrgovecRegistracijaPotrditevRoute =
+  DefaultTrgovecRegistracijaPotrditevRouteImport.update({
+    id: '/trgovec/registracija_/potrditev',
+    path: '/trgovec/registracija/potrditev',
+    getParentRoute: () => DefaultRoute,
+  } as any)
 const NewPostNovOglasPostIdGarancijaRoute =
   NewPostNovOglasPostIdGarancijaRouteImport.update({
     id: '/nov-oglas/$postId/garancija',
@@ -462,6 +475,7 @@ export interface FileRoutesByFullPath {
   '/partnerji': typeof DefaultPartnerjiRoute
   '/piskotki': typeof DefaultPiskotkiRoute
   '/politika-zasebnosti': typeof DefaultPolitikaZasebnostiRoute
+  '/povabilo': typeof DefaultPovabiloRoute
   '/pravilasodelovanja': typeof DefaultPravilasodelovanjaRoute
   '/register': typeof DefaultRegisterRoute
   '/relogin': typeof DefaultReloginRoute
@@ -515,6 +529,7 @@ export interface FileRoutesByFullPath {
   '/oglasevanje/$postId/konec': typeof DefaultOglasevanjePostIdKonecRoute
   '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
+  '/trgovec/registracija/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
@@ -528,6 +543,7 @@ export interface FileRoutesByTo {
   '/partnerji': typeof DefaultPartnerjiRoute
   '/piskotki': typeof DefaultPiskotkiRoute
   '/politika-zasebnosti': typeof DefaultPolitikaZasebnostiRoute
+  '/povabilo': typeof DefaultPovabiloRoute
   '/pravilasodelovanja': typeof DefaultPravilasodelovanjaRoute
   '/register': typeof DefaultRegisterRoute
   '/relogin': typeof DefaultReloginRoute
@@ -581,6 +597,7 @@ export interface FileRoutesByTo {
   '/oglasevanje/$postId/konec': typeof DefaultOglasevanjePostIdKonecRoute
   '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
+  '/trgovec/registracija/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
@@ -599,6 +616,7 @@ export interface FileRoutesById {
   '/_default/partnerji': typeof DefaultPartnerjiRoute
   '/_default/piskotki': typeof DefaultPiskotkiRoute
   '/_default/politika-zasebnosti': typeof DefaultPolitikaZasebnostiRoute
+  '/_default/povabilo': typeof DefaultPovabiloRoute
   '/_default/pravilasodelovanja': typeof DefaultPravilasodelovanjaRoute
   '/_default/register': typeof DefaultRegisterRoute
   '/_default/relogin': typeof DefaultReloginRoute
@@ -653,6 +671,7 @@ export interface FileRoutesById {
   '/_default/oglasevanje/$postId/konec': typeof DefaultOglasevanjePostIdKonecRoute
   '/_default/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/_default/trgovec/$dealerId_/uredi': typeof DefaultTrgovecDealerIdUrediRoute
+  '/_default/trgovec/registracija_/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
   '/_new-post/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/_new-post/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
@@ -668,6 +687,7 @@ export interface FileRouteTypes {
     | '/partnerji'
     | '/piskotki'
     | '/politika-zasebnosti'
+    | '/povabilo'
     | '/pravilasodelovanja'
     | '/register'
     | '/relogin'
@@ -721,6 +741,7 @@ export interface FileRouteTypes {
     | '/oglasevanje/$postId/konec'
     | '/oglasevanje/$postId/napaka'
     | '/trgovec/$dealerId/uredi'
+    | '/trgovec/registracija/potrditev'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
@@ -734,6 +755,7 @@ export interface FileRouteTypes {
     | '/partnerji'
     | '/piskotki'
     | '/politika-zasebnosti'
+    | '/povabilo'
     | '/pravilasodelovanja'
     | '/register'
     | '/relogin'
@@ -787,6 +809,7 @@ export interface FileRouteTypes {
     | '/oglasevanje/$postId/konec'
     | '/oglasevanje/$postId/napaka'
     | '/trgovec/$dealerId/uredi'
+    | '/trgovec/registracija/potrditev'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
@@ -804,6 +827,7 @@ export interface FileRouteTypes {
     | '/_default/partnerji'
     | '/_default/piskotki'
     | '/_default/politika-zasebnosti'
+    | '/_default/povabilo'
     | '/_default/pravilasodelovanja'
     | '/_default/register'
     | '/_default/relogin'
@@ -858,6 +882,7 @@ export interface FileRouteTypes {
     | '/_default/oglasevanje/$postId/konec'
     | '/_default/oglasevanje/$postId/napaka'
     | '/_default/trgovec/$dealerId_/uredi'
+    | '/_default/trgovec/registracija_/potrditev'
     | '/_new-post/nov-oglas/$postId/garancija'
     | '/_new-post/nov-oglas/$postId/izbira-izvedenke'
     | '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
@@ -944,6 +969,13 @@ declare module '@tanstack/react-router' {
       path: '/politika-zasebnosti'
       fullPath: '/politika-zasebnosti'
       preLoaderRoute: typeof DefaultPolitikaZasebnostiRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/povabilo': {
+      id: '/_default/povabilo'
+      path: '/povabilo'
+      fullPath: '/povabilo'
+      preLoaderRoute: typeof DefaultPovabiloRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/pravilasodelovanja': {
@@ -1324,6 +1356,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultTrgovecDealerIdUrediRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/trgovec/registracija_/potrditev': {
+      id: '/_default/trgovec/registracija_/potrditev'
+      path: '/trgovec/registracija/potrditev'
+      fullPath: '/trgovec/registracija/potrditev'
+      preLoaderRoute: typeof DefaultTrgovecRegistracijaPotrditevRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_new-post/nov-oglas/$postId/garancija': {
       id: '/_new-post/nov-oglas/$postId/garancija'
       path: '/nov-oglas/$postId/garancija'
@@ -1367,6 +1406,7 @@ interface DefaultRouteChildren {
   DefaultPartnerjiRoute: typeof DefaultPartnerjiRoute
   DefaultPiskotkiRoute: typeof DefaultPiskotkiRoute
   DefaultPolitikaZasebnostiRoute: typeof DefaultPolitikaZasebnostiRoute
+  DefaultPovabiloRoute: typeof DefaultPovabiloRoute
   DefaultPravilasodelovanjaRoute: typeof DefaultPravilasodelovanjaRoute
   DefaultRegisterRoute: typeof DefaultRegisterRoute
   DefaultReloginRoute: typeof DefaultReloginRoute
@@ -1411,6 +1451,7 @@ interface DefaultRouteChildren {
   DefaultOglasevanjePostIdKonecRoute: typeof DefaultOglasevanjePostIdKonecRoute
   DefaultOglasevanjePostIdNapakaRoute: typeof DefaultOglasevanjePostIdNapakaRoute
   DefaultTrgovecDealerIdUrediRoute: typeof DefaultTrgovecDealerIdUrediRoute
+  DefaultTrgovecRegistracijaPotrditevRoute: typeof DefaultTrgovecRegistracijaPotrditevRoute
   DefaultOglasevanjePostIdIndexRoute: typeof DefaultOglasevanjePostIdIndexRoute
 }
 
@@ -1419,6 +1460,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultPartnerjiRoute: DefaultPartnerjiRoute,
   DefaultPiskotkiRoute: DefaultPiskotkiRoute,
   DefaultPolitikaZasebnostiRoute: DefaultPolitikaZasebnostiRoute,
+  DefaultPovabiloRoute: DefaultPovabiloRoute,
   DefaultPravilasodelovanjaRoute: DefaultPravilasodelovanjaRoute,
   DefaultRegisterRoute: DefaultRegisterRoute,
   DefaultReloginRoute: DefaultReloginRoute,
@@ -1466,6 +1508,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultOglasevanjePostIdKonecRoute: DefaultOglasevanjePostIdKonecRoute,
   DefaultOglasevanjePostIdNapakaRoute: DefaultOglasevanjePostIdNapakaRoute,
   DefaultTrgovecDealerIdUrediRoute: DefaultTrgovecDealerIdUrediRoute,
+  DefaultTrgovecRegistracijaPotrditevRoute:
+    DefaultTrgovecRegistracijaPotrditevRoute,
   DefaultOglasevanjePostIdIndexRoute: DefaultOglasevanjePostIdIndexRoute,
 }
 

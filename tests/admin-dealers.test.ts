@@ -63,6 +63,7 @@ async function signupRequest() {
       pinHash: `hash-${unique()}`,
       extractKey,
       extractMimeType: "application/pdf",
+      emailVerifiedAt: new Date().toISOString(),
     })
     .returning();
   if (!row) throw new Error("request not inserted");
@@ -447,19 +448,24 @@ describe("salespeople of every dealer", () => {
     expect(taken.status).toBe(409);
     expect((await errorOf(taken)).message).toBe("Ta svetovalec je že registiran pri drugem trgovcu!");
 
-    // A member of another dealership (with that phone on their account) is refused too.
+    // A member of another dealership (with that phone on their account) is only invited: the answer does
+    // not tell that an account exists, and they stay where they are (decision 033).
     const memberPhone = freshMobile();
-    await signedInUser({ phoneNumber: memberPhone, dealershipId: b.id, dealershipRole: "SALESPERSON" });
+    const member = await signedInUser({ phoneNumber: memberPhone, dealershipId: b.id, dealershipRole: "SALESPERSON" });
     const memberOfB = await postJson("/admin/salespeople", ad.cookie, { dealershipCode: a.code, phoneNumber: memberPhone, firstName: "Tina", lastName: "Kos" });
-    expect((await errorOf(memberOfB)).message).toBe("Ta svetovalec je že registiran pri drugem trgovcu!");
+    expect(memberOfB.status).toBe(201);
+    expect((await db().select().from(users).where(eq(users.id, member.user.id)).get())?.dealershipId).toBe(b.id);
 
     const landline = await postJson("/admin/salespeople", ad.cookie, { dealershipCode: a.code, phoneNumber: "01 234 56 78", firstName: "Tina", lastName: "Kos" });
     expect(await fieldMessages(landline)).toEqual(["phoneNumber: Dovoljene so le slovenske mobilne številke."]);
 
     const list = (await (await api(`/admin/salespeople?dealershipCode=${a.code}`, ad.cookie)).json()) as AdminSalespeopleList;
-    expect(list.salespeople.map((s) => [s.phoneNumber, s.dealership.code])).toEqual([[phone, a.code]]);
+    expect(list.salespeople.map((s) => [s.phoneNumber, s.dealership.code, s.status])).toEqual([
+      [phone, a.code, "INVITED"],
+      [memberPhone, a.code, "INVITED"],
+    ]);
     const searched = (await (await api(`/admin/salespeople?q=${encodeURIComponent(a.publicName ?? "")}`, ad.cookie)).json()) as AdminSalespeopleList;
-    expect(searched.total).toBe(1);
+    expect(searched.total).toBe(2);
 
     expect((await api(`/admin/salespeople/${encodeURIComponent(phone)}`, ad.cookie, { method: "DELETE" })).status).toBe(204);
     expect(await db().select().from(salespeople).where(eq(salespeople.phoneNumber, phone)).get()).toBeUndefined();

@@ -29,6 +29,18 @@ const del = (path: string, cookie?: string) => call(api(path), { method: "DELETE
 const post = (path: string, body: unknown, cookie?: string) => call(api(path), json(body, cookie));
 const phonePath = (p: string) => encodeURIComponent(p);
 
+/** The token of the newest invitation SMS to `phone` (the outbox plays the phone). */
+async function invitationToken(phone: string) {
+  const outbox = (await (await call("/internal-api/v1/dev/outbox")).json()) as { to: string; text: string }[];
+  const token = outbox
+    .filter((msg) => msg.to === phone)
+    .map((msg) => /\/povabilo\?token=([A-Za-z0-9_-]+)/.exec(msg.text)?.[1])
+    .filter(Boolean)
+    .at(-1);
+  if (!token) throw new Error(`no invitation to ${phone}`);
+  return token;
+}
+
 describe("dealer contacts", () => {
   it("refuses a contact without a name, without phone and e-mail, or with a bad e-mail, each with the spec's message", async () => {
     const { head } = await dealership();
@@ -112,7 +124,7 @@ describe("salespeople", () => {
     const national = `0${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
     const added = await post("dealer/salespeople", { phoneNumber: national, firstName: "Miha", lastName: "Kovač" }, head.cookie);
     expect(added.status).toBe(201);
-    expect(await added.json()).toMatchObject({ phoneNumber: phone, firstName: "Miha", lastName: "Kovač", hasAccount: false, invitedAt: null });
+    expect(await added.json()).toMatchObject({ phoneNumber: phone, firstName: "Miha", lastName: "Kovač", hasAccount: false, status: "INVITED" });
 
     // Every member reads the list.
     const list = (await (await get("dealer/salespeople", sales.cookie)).json()) as Salesperson[];
@@ -148,9 +160,6 @@ describe("salespeople", () => {
     const taken = await post("dealer/salespeople", { phoneNumber: b.salesPhone, firstName: "Sara", lastName: "Vidmar" }, a.head.cookie);
     expect(taken.status).toBe(409);
     expect(((await taken.json()) as ErrorJson).message).toBe("Ta svetovalec je že registiran pri drugem trgovcu!");
-    // The head of B (a member of another dealership, not listed as salesperson) is refused too.
-    const headOfB = await post("dealer/salespeople", { phoneNumber: b.head.user.phoneNumber, firstName: "Vodja", lastName: "Bje" }, a.head.cookie);
-    expect(((await headOfB.json()) as ErrorJson).message).toBe("Ta svetovalec je že registiran pri drugem trgovcu!");
 
     const landline = await post("dealer/salespeople", { phoneNumber: "01 234 56 78", firstName: "Stacionarni", lastName: "Telefon" }, a.head.cookie);
     expect(landline.status).toBe(400);
@@ -161,14 +170,16 @@ describe("salespeople", () => {
     expect((await db().select().from(salespeople).where(eq(salespeople.phoneNumber, b.salesPhone)).get())?.dealershipId).toBe(b.d.id);
   });
 
-  it("links an existing account by phone so they see the stock, and removing them unassigns postings and ends membership", async () => {
+  it("joins an account only when its owner accepts the invitation; removing them unassigns postings and ends membership", async () => {
     const { d, head } = await dealership();
     const phone = mobile();
     const person = await signedInUser({ phoneNumber: phone, firstName: "Luka", lastName: "Kos" });
     const added = await post("dealer/salespeople", { phoneNumber: phone, firstName: "Luka", lastName: "Kos" }, head.cookie);
-    expect(await added.json()).toMatchObject({ hasAccount: true });
-    const linked = await db().select().from(users).where(eq(users.id, person.user.id)).get();
-    expect(linked).toMatchObject({ dealershipId: d.id, dealershipRole: "SALESPERSON" });
+    expect(await added.json()).toMatchObject({ hasAccount: false, status: "INVITED" });
+    expect(await db().select().from(users).where(eq(users.id, person.user.id)).get()).toMatchObject({ dealershipId: null, dealershipRole: null });
+
+    expect((await post(`dealer-invitations/${await invitationToken(phone)}/accept`, {}, person.cookie)).status).toBe(200);
+    expect(await db().select().from(users).where(eq(users.id, person.user.id)).get()).toMatchObject({ dealershipId: d.id, dealershipRole: "SALESPERSON" });
     // Their session is now a dealership member's.
     expect((await get("dealer/salespeople", person.cookie)).status).toBe(200);
 
@@ -185,6 +196,7 @@ describe("salespeople", () => {
   it("sends the invitation SMS into the outbox, records it, and rate-limits it", async () => {
     const { head } = await dealership();
     const phone = mobile();
+    // Adding sends the first invitation; the call below sends it again with a new link.
     await post("dealer/salespeople", { phoneNumber: phone, firstName: "Eva", lastName: "Horvat" }, head.cookie);
     const sent = await post(`dealer/salespeople/${phonePath(phone)}/send-sms`, {}, head.cookie);
     expect(sent.status).toBe(200);
@@ -193,14 +205,13 @@ describe("salespeople", () => {
     const outbox = (await (await call("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; text: string }[];
     const sms = outbox.find((msg) => msg.to === phone);
     expect(sms?.channel).toBe("sms");
-    expect(sms?.text).toContain("/relogin?redirectUrl=%2Fdms%2Fzaloga");
+    expect(sms?.text).toContain("/povabilo?token=");
     expect(((await (await get("dealer/salespeople", head.cookie)).json()) as Salesperson[]).find((s) => s.phoneNumber === phone)?.invitedAt).toBe(invited.invitedAt);
 
     // The head's own "send link" call also reaches the salesperson; the fourth SMS within the hour is refused.
     expect((await post(`dealer/${phonePath(phone)}/send-sms`, {}, head.cookie)).status).toBe(202);
     const stockLink = ((await (await call("/internal-api/v1/dev/outbox")).json()) as { to: string; text: string }[]).filter((msg) => msg.to === phone);
-    expect(stockLink.some((msg) => msg.text.includes("/dms/zaloga") && !msg.text.includes("relogin"))).toBe(true);
-    expect((await post(`dealer/salespeople/${phonePath(phone)}/send-sms`, {}, head.cookie)).status).toBe(200);
+    expect(stockLink.some((msg) => msg.text.includes("/dms/zaloga") && !msg.text.includes("povabilo"))).toBe(true);
     const limited = await post(`dealer/salespeople/${phonePath(phone)}/send-sms`, {}, head.cookie);
     expect(limited.status).toBe(429);
     expect((await post(`dealer/${phonePath(mobile())}/send-sms`, {}, head.cookie)).status).toBe(404);
@@ -221,7 +232,7 @@ describe("delegation", () => {
     expect((await db().select().from(postings).where(eq(postings.id, posting.id)).get())?.salespersonUserId).toBe(head.user.id);
   });
 
-  it("refuses another dealership's posting (403), an unknown phone (404) and a salesperson without an account (409)", async () => {
+  it("refuses another dealership's posting (403), an unknown phone (404) and a salesperson who has not accepted (409)", async () => {
     const a = await dealership();
     const b = await dealership();
     const bPosting = await publishedPosting({ userId: b.head.user.id, dealershipId: b.d.id, privatePosting: false });
@@ -240,8 +251,10 @@ describe("delegation", () => {
     const pending = await post(`postings/${aPosting.code}/delegate`, { phoneNumber: noAccount }, a.head.cookie);
     expect(pending.status).toBe(409);
 
-    // Once that person signs up with the phone, delegation links and assigns them.
+    // An account with that phone changes nothing until its owner accepts; then delegation assigns them.
     const later = await signedInUser({ phoneNumber: noAccount, firstName: "Brez", lastName: "Računa" });
+    expect((await post(`postings/${aPosting.code}/delegate`, { phoneNumber: noAccount }, a.head.cookie)).status).toBe(409);
+    expect((await post(`dealer-invitations/${await invitationToken(noAccount)}/accept`, {}, later.cookie)).status).toBe(200);
     expect((await post(`postings/${aPosting.code}/delegate`, { phoneNumber: noAccount }, a.head.cookie)).status).toBe(200);
     expect((await db().select().from(postings).where(eq(postings.id, aPosting.id)).get())?.salespersonUserId).toBe(later.user.id);
 

@@ -166,13 +166,13 @@ describe("POST dealer-signup-interest: file and password", () => {
     expect(((await res.json()) as ErrorBody).fieldErrors[0]?.message).toBe(msg.pinNotRequested);
   });
 
-  it("stores the PENDING request with normalised fields, the password's hash and the extract in R2; the password works once", async () => {
+  it("stores the request (unconfirmed e-mail) with normalised fields, the password's hash and the extract in R2; the password works once", async () => {
     const { phone, pin } = await withPassword();
     const fields = validFields(phone.typed, pin);
     const res = await submit(fields, pdf());
     expect(res.status).toBe(201);
     const { id, status } = (await res.json()) as { id: number; status: string };
-    expect(status).toBe("PENDING");
+    expect(status).toBe("UNVERIFIED");
     const row = await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.id, id)).get();
     expect(row).toMatchObject({
       companyName: fields.companyName,
@@ -183,6 +183,7 @@ describe("POST dealer-signup-interest: file and password", () => {
       phone: phone.canonical,
       email: fields.email,
       status: "PENDING",
+      emailVerifiedAt: null,
       extractMimeType: "application/pdf",
       userId: null,
     });
@@ -223,7 +224,7 @@ describe("POST dealer-signup-interest: file and password", () => {
     const failing = new Proxy(real, { get: (target, key, receiver) => (key === "batch" ? () => Promise.reject(new Error("D1 is down")) : Reflect.get(target, key, receiver)) }) as Db;
     const before = (await env.MEDIA.list({ prefix: extractKeyPrefix })).objects.length;
     const fields = { ...validFields(phone.canonical, pin), taxNumber: "80267432" };
-    await expect(submitDealerSignup(failing, env.MEDIA, { fields, file: pdf(), userId: null, ip: "10.9.9.9" })).rejects.toThrow("D1 is down");
+    await expect(submitDealerSignup(failing, env.MEDIA, { fields, file: pdf(), userId: null, ip: "10.9.9.9", email: outboxEmailProvider(real), origin: "https://avtotrg.test" })).rejects.toThrow("D1 is down");
     expect((await env.MEDIA.list({ prefix: extractKeyPrefix })).objects.length).toBe(before);
   });
 });
@@ -244,6 +245,7 @@ async function pendingRequest(values: Partial<typeof dealerSignupRequests.$infer
       pinHash: "0".repeat(64),
       extractKey: `${extractKeyPrefix}${crypto.randomUUID()}.pdf`,
       extractMimeType: "application/pdf",
+      emailVerifiedAt: new Date().toISOString(),
       ...values,
     })
     .returning();
@@ -291,14 +293,25 @@ describe("confirmDealerSignup / rejectDealerSignup", () => {
     expect(await db().select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({ firstName: "Janez", lastName: "Novak", phoneNumber: user.phoneNumber, dealershipId: result.dealershipId, dealershipRole: "HEAD" });
   });
 
-  it("finds the account by phone when no account has the e-mail, and gives it the e-mail when it had none", async () => {
+  it("never pulls in the account that has the request's phone: a new head with the confirmed e-mail, the stranger untouched (rule 5)", async () => {
     const boss = await admin();
     const phone = freshMobile().canonical;
-    const { user } = await signedInUser({ email: null, firstName: null, lastName: null, phoneNumber: phone });
+    const { user } = await signedInUser({ email: null, firstName: "Tuja", lastName: "Oseba", phoneNumber: phone });
     const request = await pendingRequest({ phone });
     const result = await confirmDealerSignup(db(), request.id, boss.id);
-    expect(result.userId).toBe(user.id);
-    expect(await db().select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({ email: request.email, firstName: "Jure", lastName: "Zupan", dealershipRole: "HEAD" });
+    expect(result.userId).not.toBe(user.id);
+    expect(await db().select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({ email: null, firstName: "Tuja", phoneNumber: phone, dealershipId: null, dealershipRole: null });
+    // The number stays the stranger's: the new head does not get it.
+    expect(await db().select().from(users).where(eq(users.id, result.userId)).get()).toMatchObject({ email: request.email, phoneNumber: null, dealershipRole: "HEAD" });
+  });
+
+  it("never makes the signed-in submitter the head when the application names another e-mail (rule 5)", async () => {
+    const boss = await admin();
+    const submitter = await signedInUser();
+    const request = await pendingRequest({ userId: submitter.user.id });
+    const result = await confirmDealerSignup(db(), request.id, boss.id);
+    expect(result.userId).not.toBe(submitter.user.id);
+    expect((await db().select().from(users).where(eq(users.id, submitter.user.id)).get())?.dealershipId).toBeNull();
   });
 
   it("refuses (409) an applicant who already belongs to a dealership, a decided request, and answers 404 for an unknown one", async () => {

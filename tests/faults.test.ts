@@ -141,6 +141,7 @@ describe("D1 failing", () => {
         pinHash: "0".repeat(64),
         extractKey: `${extractKeyPrefix}${crypto.randomUUID()}.pdf`,
         extractMimeType: "application/pdf",
+        emailVerifiedAt: new Date().toISOString(),
       })
       .returning({ id: dealerSignupRequests.id });
     const requestId = request?.id ?? 0;

@@ -28,10 +28,15 @@ describe("verify-phone", () => {
     expect(((await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as Me).phoneNumber).toBe(canonical);
   });
 
-  it("refuses a number that belongs to another account with 409, and needs a session", async () => {
+  it("answers the first step the same for a number with and without an account (rule 12); 409 only after the right code, and needs a session", async () => {
     const owner = await signedInUser({ phoneNumber: `+38651${String(Date.now()).slice(-6)}` });
     const { cookie } = await signedInUser({ phoneNumber: null });
-    const res = await call("/internal-api/v1/me/phone", json({ phoneNumber: owner.user.phoneNumber }, cookie));
+    const taken = await call("/internal-api/v1/me/phone", json({ phoneNumber: owner.user.phoneNumber }, cookie));
+    const free = await call("/internal-api/v1/me/phone", json({ phoneNumber: `+38651${String(Date.now() + 1).slice(-6)}` }, cookie));
+    expect([taken.status, await taken.text()]).toEqual([free.status, await free.text()]);
+    expect(taken.status).toBe(202);
+    // Whoever holds that phone (and so the code) learns that it is taken; nobody else does.
+    const res = await call("/internal-api/v1/me/phone/verify", json({ phoneNumber: owner.user.phoneNumber, pin: await smsPinTo(owner.user.phoneNumber ?? "") }, cookie));
     expect(res.status).toBe(409);
     expect(((await res.json()) as { message: string }).message).toBe("Ta telefonska številka je že povezana z drugim računom.");
     expect((await call("/internal-api/v1/me/phone", json({ phoneNumber: "041 111 222" }))).status).toBe(401);

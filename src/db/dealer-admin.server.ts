@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, getTableColumns, ne, or, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, getTableColumns, isNotNull, ne, or, sql, type SQL } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
 import { auditEntry as auditValues, type AuditActor } from "./audit-log.server";
 import type { Db } from "./client.server";
@@ -290,6 +290,7 @@ export async function listAllSalespeople(db: Db, options: { q?: string; dealersh
         lastName: salespeople.lastName,
         userId: salespeople.userId,
         invitedAt: salespeople.invitedAt,
+        declinedAt: salespeople.declinedAt,
         createdAt: salespeople.createdAt,
         dealershipCode: dealerships.code,
         dealershipName: sql<string>`coalesce(${dealerships.publicName}, ${dealerships.name})`,
@@ -345,7 +346,7 @@ export function searchUsersForAdmin(db: Db, match: { id: number | null; phone: s
 
 /** The pending requests (oldest first: first come, first served) or the decided ones (newest decision first); at most 100. */
 export function listSignupRequestsForAdmin(db: Db, pending: boolean) {
-  const { pinHash: _pinHash, ...columns } = getTableColumns(dealerSignupRequests);
+  const { pinHash: _pinHash, emailTokenHash: _emailTokenHash, ...columns } = getTableColumns(dealerSignupRequests);
   return db
     .select({
       ...columns,
@@ -357,7 +358,8 @@ export function listSignupRequestsForAdmin(db: Db, pending: boolean) {
     .from(dealerSignupRequests)
     .leftJoin(dealerships, eq(dealerships.id, dealerSignupRequests.dealershipId))
     .leftJoin(users, eq(users.id, dealerSignupRequests.decidedBy))
-    .where(pending ? eq(dealerSignupRequests.status, "PENDING") : ne(dealerSignupRequests.status, "PENDING"))
+        // A request counts only once its e-mail is confirmed (issue 19, rule 5): until then admins do not see it.
+    .where(pending ? and(eq(dealerSignupRequests.status, "PENDING"), isNotNull(dealerSignupRequests.emailVerifiedAt)) : ne(dealerSignupRequests.status, "PENDING"))
     .orderBy(pending ? asc(dealerSignupRequests.createdAt) : desc(dealerSignupRequests.decidedAt), desc(dealerSignupRequests.id))
     .limit(100)
     .all();

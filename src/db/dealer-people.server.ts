@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, isNull, type SQLWrapper, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { batchAll, type Db } from "./client.server";
 import { auditLog, dealerContacts, dealerships, postings, salespeople, users } from "./schema";
 
@@ -25,8 +25,18 @@ const salespersonColumns = {
   lastName: salespeople.lastName,
   userId: salespeople.userId,
   invitedAt: salespeople.invitedAt,
+  declinedAt: salespeople.declinedAt,
 };
-export type SalespersonRow = { id: number; dealershipId: number; phoneNumber: string; firstName: string | null; lastName: string | null; userId: number | null; invitedAt: string | null };
+export type SalespersonRow = {
+  id: number;
+  dealershipId: number;
+  phoneNumber: string;
+  firstName: string | null;
+  lastName: string | null;
+  userId: number | null;
+  invitedAt: string | null;
+  declinedAt: string | null;
+};
 
 /** The dealership's salespeople, by last then first name. */
 export function listSalespeople(db: Db, dealershipId: number): Promise<SalespersonRow[]> {
@@ -43,53 +53,72 @@ export function findSalespersonByPhone(db: Db, phoneNumber: string): Promise<Sal
   return db.select(salespersonColumns).from(salespeople).where(eq(salespeople.phoneNumber, phoneNumber)).get();
 }
 
-/** The account registered with this phone, with its dealership membership. */
-export function findUserMembershipByPhone(db: Db, phoneNumber: string) {
-  return db
-    .select({ id: users.id, dealershipId: users.dealershipId, dealershipRole: users.dealershipRole, firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
-    .from(users)
-    .where(eq(users.phoneNumber, phoneNumber))
-    .get();
-}
-
-/** Accounts whose phone matches a salesperson of the dealership not yet linked to an account. */
-export function findUnlinkedSalespeopleWithAccounts(db: Db, dealershipId: number) {
-  return db
-    .select({ salespersonId: salespeople.id, userId: users.id, userDealershipId: users.dealershipId, userRole: users.dealershipRole })
-    .from(salespeople)
-    .innerJoin(users, eq(users.phoneNumber, salespeople.phoneNumber))
-    .where(and(eq(salespeople.dealershipId, dealershipId), isNull(salespeople.userId)))
-    .all();
-}
-
 /** Makes an account a member of the dealership; a head of the same dealership stays HEAD. */
-function joinDealership(db: Db, userId: number, dealershipId: number) {
-  return db
-    .update(users)
-    .set({ dealershipId, dealershipRole: sql`CASE WHEN ${users.dealershipId} = ${dealershipId} AND ${users.dealershipRole} = 'HEAD' THEN 'HEAD' ELSE 'SALESPERSON' END` })
-    // Never moves a member of another dealership: the service refuses those phones first.
-    .where(and(eq(users.id, userId), sql`(${users.dealershipId} IS NULL OR ${users.dealershipId} = ${dealershipId})`));
-}
+const joinedRole = (dealershipId: number | SQL) => sql`CASE WHEN ${users.dealershipId} = ${dealershipId} AND ${users.dealershipRole} = 'HEAD' THEN 'HEAD' ELSE 'SALESPERSON' END`;
 
-/** Links salespeople to their accounts (and the accounts to the dealership) in one batch. */
-export async function linkSalespeople(db: Db, dealershipId: number, links: { salespersonId: number; userId: number }[]) {
-  const statements = links.flatMap((l) => [db.update(salespeople).set({ userId: l.userId }).where(eq(salespeople.id, l.salespersonId)), joinDealership(db, l.userId, dealershipId)]);
-  await batchAll(db, statements);
-}
-
-/** Adds a salesperson; one with an account joins the dealership (and an audit row is written) in the same batch. Answers the new row. */
+/**
+ * Adds a salesperson as an open invitation (never linked to an account: only the phone's owner can
+ * accept, decision 033), with the audit row in the same batch. Answers the new row.
+ */
 export async function insertSalesperson(
   db: Db,
-  values: { dealershipId: number; phoneNumber: string; firstName: string; lastName: string; userId: number | null },
+  values: { dealershipId: number; phoneNumber: string; firstName: string; lastName: string; inviteTokenHash: string; invitedAt: string },
   audit?: AuditRow,
 ): Promise<SalespersonRow> {
-  const insert = db.insert(salespeople).values(values).returning(salespersonColumns);
-  const join = values.userId === null ? [] : [joinDealership(db, values.userId, values.dealershipId)];
-  const audited = audit ? [db.insert(auditLog).values(audit)] : [];
-  const [inserted] = join.length || audited.length ? await db.batch([insert, ...join, ...audited]) : [await insert.all()];
+  const insert = db.insert(salespeople).values({ ...values, userId: null }).returning(salespersonColumns);
+  const [inserted] = audit ? await db.batch([insert, db.insert(auditLog).values(audit)]) : [await insert.all()];
   const row = inserted[0];
   if (!row) throw new Error("salesperson not inserted");
   return row;
+}
+
+/** A new invitation for a salesperson who has not joined: a fresh token (the old link dies), not declined any more. */
+export function renewInvitation(db: Db, id: number, tokenHash: string, at: string) {
+  return db
+    .update(salespeople)
+    .set({ inviteTokenHash: tokenHash, invitedAt: at, declinedAt: null })
+    .where(and(eq(salespeople.id, id), isNull(salespeople.userId)))
+    .returning(salespersonColumns)
+    .get();
+}
+
+const openInvitation = (tokenHash: string, invitedAfter: string) =>
+  and(eq(salespeople.inviteTokenHash, tokenHash), isNull(salespeople.userId), isNull(salespeople.declinedAt), gt(salespeople.invitedAt, invitedAfter));
+
+/** The open invitation with this token (sent after `invitedAfter`), with the dealership's name. */
+export function findOpenInvitation(db: Db, tokenHash: string, invitedAfter: string) {
+  return db
+    .select({ id: salespeople.id, dealershipId: salespeople.dealershipId, dealershipName: sql<string>`coalesce(${dealerships.publicName}, ${dealerships.name})` })
+    .from(salespeople)
+    .innerJoin(dealerships, eq(dealerships.id, salespeople.dealershipId))
+    .where(openInvitation(tokenHash, invitedAfter))
+    .get();
+}
+
+/**
+ * The signed-in owner accepts, in one batch of conditional statements: the account joins the
+ * invitation's dealership only while the invitation is open and the account is in no other
+ * dealership; the row is linked only if the account did join. Answers the linked row, if any.
+ */
+export async function acceptInvitation(db: Db, tokenHash: string, userId: number, invitedAfter: string) {
+  const invitationDealership = sql`(SELECT dealership_id FROM salespeople WHERE invite_token_hash = ${tokenHash} AND user_id IS NULL AND declined_at IS NULL AND invited_at > ${invitedAfter})`;
+  const [, linked] = await db.batch([
+    db
+      .update(users)
+      .set({ dealershipId: sql`${invitationDealership}`, dealershipRole: joinedRole(invitationDealership) })
+      .where(and(eq(users.id, userId), sql`${invitationDealership} IS NOT NULL`, sql`(${users.dealershipId} IS NULL OR ${users.dealershipId} = ${invitationDealership})`)),
+    db
+      .update(salespeople)
+      .set({ userId, inviteTokenHash: null })
+      .where(and(openInvitation(tokenHash, invitedAfter), sql`EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND dealership_id = ${salespeople.dealershipId})`))
+      .returning(salespersonColumns),
+  ]);
+  return linked[0];
+}
+
+/** The owner declines: the invitation closes (the token dies); the head sees it declined. */
+export function declineInvitation(db: Db, tokenHash: string, invitedAfter: string, at: string) {
+  return db.update(salespeople).set({ declinedAt: at, inviteTokenHash: null }).where(openInvitation(tokenHash, invitedAfter)).returning({ id: salespeople.id }).get();
 }
 
 /** New names of a salesperson of the dealership; answers the row, or undefined when it is not theirs. */
@@ -123,11 +152,6 @@ export async function deleteSalesperson(db: Db, row: SalespersonRow, audit?: Aud
     remove,
     ...audited,
   ]);
-}
-
-/** Records when the invitation SMS went out. */
-export async function markSalespersonInvited(db: Db, id: number, at: string) {
-  await db.update(salespeople).set({ invitedAt: at }).where(eq(salespeople.id, id));
 }
 
 /** A member of the dealership (head or salesperson account) with this phone. */

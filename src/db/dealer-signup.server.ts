@@ -30,6 +30,8 @@ export type NewDealerSignupRow = {
   extractKey: string;
   extractMimeType: string;
   userId: number | null;
+  /** SHA-256 of the token in the e-mail confirmation link. */
+  emailTokenHash: string;
 };
 
 /** The error D1 raises when a guarded statement below finds its condition false (see `guardedValue`). */
@@ -108,7 +110,29 @@ export type ConfirmedSignup = {
     | { kind: "new"; email: string; firstName: string; lastName: string; phoneNumber: string | null };
 };
 
-const pendingRequest = (requestId: number) => sql`EXISTS (SELECT 1 FROM ${dealerSignupRequests} WHERE id = ${requestId} AND status = 'PENDING')`;
+// Pending and confirmed by its applicant's e-mail: only such a request can be decided (issue 19, rule 5).
+const pendingRequest = (requestId: number) =>
+  sql`EXISTS (SELECT 1 FROM ${dealerSignupRequests} WHERE id = ${requestId} AND status = 'PENDING' AND email_verified_at IS NOT NULL)`;
+
+/**
+ * The applicant opened the confirmation link: one conditional UPDATE marks the e-mail confirmed and
+ * uses the token up. Answers the request, or undefined for an unknown, used or expired token.
+ */
+export function markDealerSignupEmailVerified(db: Db, tokenHash: string, createdAfter: string, now = new Date()) {
+  return db
+    .update(dealerSignupRequests)
+    .set({ emailVerifiedAt: now.toISOString(), emailTokenHash: null })
+    .where(
+      and(
+        eq(dealerSignupRequests.emailTokenHash, tokenHash),
+        eq(dealerSignupRequests.status, "PENDING"),
+        isNull(dealerSignupRequests.emailVerifiedAt),
+        gt(dealerSignupRequests.createdAt, createdAfter),
+      ),
+    )
+    .returning({ id: dealerSignupRequests.id, companyName: dealerSignupRequests.companyName, email: dealerSignupRequests.email })
+    .get();
+}
 
 /**
  * Confirms a request in one batch: the audit entry, the dealership, its head (joined or created) and

@@ -164,7 +164,7 @@ export async function listOwnPostings(db: Db, owner: { userId: number } | { deal
       .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
       .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
       .leftJoin(postingDetails, eq(postingDetails.postingId, postings.id))
-      .leftJoin(salesperson, eq(salesperson.id, postings.salespersonUserId))
+      .leftJoin(salesperson, and(eq(salesperson.id, postings.salespersonUserId), eq(salesperson.dealershipId, postings.dealershipId)))
       .where(where)
       .orderBy(...listOrder(options.sort), desc(postings.id))
       .limit(options.size)
@@ -201,4 +201,10 @@ export function filesOf(db: Db, postingIds: number[]) {
 export async function countOwnDrafts(db: Db, userId: number): Promise<number> {
   const row = await db.select({ n: count() }).from(postings).where(and(eq(postings.userId, userId), eq(postings.status, "DRAFT"))).get();
   return row?.n ?? 0;
+}
+
+/** Whether the account is a member (head or salesperson) of the dealership: the only salespeople a posting may name. */
+export async function isDealershipMember(db: Db, userId: number, dealershipId: number) {
+  const row = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.dealershipId, dealershipId))).get();
+  return row !== undefined;
 }

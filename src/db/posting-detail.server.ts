@@ -94,7 +94,12 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
         .from(postingEquipment)
         .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
         .where(inArray(postingEquipment.postingId, posting(postings.id))),
-      db.select(personColumns).from(users).where(inArray(users.id, posting(postings.salespersonUserId))),
+      // Only a current member of the posting's own dealership is shown (a private posting has none):
+      // a stale or foreign id never reveals an account (issue 19, rule 1).
+      db
+        .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
+        .from(users)
+        .where(and(inArray(users.id, posting(postings.salespersonUserId)), inArray(users.dealershipId, posting(postings.dealershipId)))),
       contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
       featuredArticleQuery(db, now),
     ]),

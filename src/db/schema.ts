@@ -226,6 +226,9 @@ export const salespeople = sqliteTable("salespeople", {
   lastName: text(),
   userId: integer(),
   invitedAt: text(),
+  /** SHA-256 of the invitation link's token while the invitation is open (migration 0011). */
+  inviteTokenHash: text(),
+  declinedAt: text(),
   createdAt: createdAt(),
 });
 
@@ -257,6 +260,10 @@ export const dealerSignupRequests = sqliteTable("dealer_signup_requests", {
   dealershipId: integer(),
   decidedBy: integer(),
   decidedAt: text(),
+  /** SHA-256 of the e-mail confirmation link's token until the applicant opens it (migration 0011). */
+  emailTokenHash: text(),
+  /** Set when the applicant confirmed the e-mail: only then is a PENDING request shown to admins. */
+  emailVerifiedAt: text(),
   createdAt: createdAt(),
 });
 

@@ -5,7 +5,12 @@ export type Salesperson = {
   phoneNumber: string;
   firstName: string | null;
   lastName: string | null;
-  /** Linked to a user account: postings can be delegated to them and they see the stock. */
+  /**
+   * INVITED: the invitation SMS went out and its owner has not answered; JOINED: they accepted while
+   * signed in (postings can be delegated to them, they see the stock); DECLINED: they said no.
+   */
+  status: "INVITED" | "JOINED" | "DECLINED";
+  /** Joined (accepted the invitation). Nothing tells whether an account exists before that. */
   hasAccount: boolean;
   /** When the last invitation SMS went out. */
   invitedAt: string | null;

@@ -5,6 +5,9 @@ export type PostingFile = { url: string; fileType: string; documentType: string 
 
 export type ContactPerson = { name: string | null; phone: string | null; email: string | null };
 
+/** What a posting shows of its salesperson (issue 19, rule 1): the name and the contact phone, never an e-mail or id. */
+export type SalespersonContact = { name: string | null; phone: string | null };
+
 /** `GET postings/{code}`: everything the posting page shows (money in euros). */
 export type PostingDetail = {
   postId: number;
@@ -103,7 +106,7 @@ export type PostingDetail = {
     contact: ContactPerson;
     region: string | null;
     place: string | null;
-    salesperson: ContactPerson | null;
+    salesperson: SalespersonContact | null;
     /** The dealership's contacts marked "add to all postings". */
     contacts: { name: string; phone: string | null; email: string | null; comment: string | null }[];
   };

@@ -35,6 +35,7 @@ import { sniffedExtension } from "~/domain/file-sniff";
 import { normalizePhone, toSlovenianMobile } from "~/domain/validators";
 import type { AdminDealershipValues, DealerListQuery, NetworkValues, SalespeopleListQuery } from "~/features/admin/dealer-admin.schemas";
 import { addSalesperson, removeSalesperson, resolveDealerActor } from "./dealer-people.server";
+import type { SmsProvider } from "./providers/sms.server";
 import { type CheckedPicture, dealerPageServerMessages, type PictureKind, unknownBrandError } from "./dealer-page.server";
 import { extractKeyPrefix } from "./dealer-signup.server";
 
@@ -350,6 +351,7 @@ export type AdminSalesperson = {
   firstName: string | null;
   lastName: string | null;
   hasAccount: boolean;
+  status: "INVITED" | "JOINED" | "DECLINED";
   invitedAt: string | null;
   createdAt: string;
   dealership: { code: string | null; name: string };
@@ -371,6 +373,7 @@ export async function listSalespeopleForAdmin(db: Db, query: SalespeopleListQuer
       firstName: r.firstName,
       lastName: r.lastName,
       hasAccount: r.userId !== null,
+      status: r.userId !== null ? "JOINED" : r.declinedAt !== null ? "DECLINED" : "INVITED",
       invitedAt: r.invitedAt,
       createdAt: r.createdAt,
       dealership: { code: r.dealershipCode, name: r.dealershipName },
@@ -380,11 +383,19 @@ export async function listSalespeopleForAdmin(db: Db, query: SalespeopleListQuer
 
 /**
  * `POST admin/salespeople` (admins): a salesperson for the chosen dealership, by the dealers' own rules
- * (a phone listed with, or belonging to a member of, another dealer is refused with the spec's message).
+ * (a phone listed with another dealer is refused with the spec's message; the number gets the
+ * invitation SMS and joins only when its owner accepts, decision 033).
  */
-export async function addSalespersonAsAdmin(db: Db, admin: SessionUser, actor: AuditActor, input: { dealershipCode: string; phoneNumber: string; firstName: string; lastName: string }) {
+export async function addSalespersonAsAdmin(
+  db: Db,
+  sms: SmsProvider,
+  admin: SessionUser,
+  actor: AuditActor,
+  input: { dealershipCode: string; phoneNumber: string; firstName: string; lastName: string },
+  siteUrl: string,
+) {
   const dealer = await resolveDealerActor(db, admin, input.dealershipCode);
-  return addSalesperson(db, dealer, { phoneNumber: input.phoneNumber, firstName: input.firstName, lastName: input.lastName }, actor);
+  return addSalesperson(db, sms, dealer, { phoneNumber: input.phoneNumber, firstName: input.firstName, lastName: input.lastName }, siteUrl, actor);
 }
 
 /** `DELETE admin/salespeople/{phoneNumber}` (admins): removes the salesperson from whichever dealership lists them. */

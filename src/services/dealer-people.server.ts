@@ -7,16 +7,16 @@ import {
   deleteSalesperson,
   findDealershipByCode,
   findDealershipById,
+  acceptInvitation,
+  declineInvitation,
   findMemberByPhone,
+  findOpenInvitation,
   findSalespersonByPhone,
-  findUnlinkedSalespeopleWithAccounts,
-  findUserMembershipByPhone,
   insertContact,
   insertSalesperson,
-  linkSalespeople,
   listContacts,
   listSalespeople,
-  markSalespersonInvited,
+  renewInvitation,
   type AuditRow,
   type SalespersonRow,
   setPostingSalesperson,
@@ -26,6 +26,7 @@ import {
 import { findPostingAccess } from "~/db/posting-detail.server";
 import type { DealerContact, DelegationResult, Salesperson } from "~/domain/dealer-people";
 import { AppError, badRequest, conflict, forbidden, notFound } from "~/domain/errors";
+import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { SmsProvider } from "./providers/sms.server";
 
 /** Slovenian messages of these rules (tests and the UI rely on them). */
@@ -38,7 +39,10 @@ export const dealerPeopleErrors = {
   takenByOtherDealer: () => conflict("Ta svetovalec je že registiran pri drugem trgovcu!"),
   alreadyListed: () => conflict("Svetovalec s to številko je že na vašem seznamu."),
   salespersonNotFound: () => notFound("Svetovalec s to številko ni v vaši poslovni enoti."),
-  noAccount: () => conflict("Svetovalec še nima uporabniškega računa. Pošljite mu povabilo in poskusite znova, ko se prijavi."),
+  noAccount: () => conflict("Svetovalec še ni sprejel povabila v ekipo. Oglas mu lahko dodelite, ko se pridruži."),
+  alreadyJoined: () => conflict("Svetovalec je že v vaši ekipi."),
+  invitationNotFound: () => notFound("Povabilo ne obstaja, je že uporabljeno ali je poteklo."),
+  memberOfOtherDealership: () => conflict("Ste že član druge poslovne enote. Povabilo lahko sprejmete, ko jo zapustite."),
   contactNotFound: () => notFound("Kontakt ne obstaja."),
   postingNotFound: () => notFound("Oglas ne obstaja."),
   postingOfOtherDealership: () => forbidden("Oglas pripada drugi poslovni enoti."),
@@ -76,49 +80,62 @@ function requireHead(actor: DealerActor) {
   if (!actor.head) throw dealerPeopleErrors.headOnly();
 }
 
-const toSalesperson = (row: SalespersonRow): Salesperson => ({
-  phoneNumber: row.phoneNumber,
-  firstName: row.firstName,
-  lastName: row.lastName,
-  hasAccount: row.userId !== null,
-  invitedAt: row.invitedAt,
-});
-
 /**
- * Salespeople who have since signed up with their phone get linked to their account (and join the
- * dealership), so delegation reaches them; accounts of another dealership are left alone.
+ * What the head sees of a salesperson: the names they typed, the phone, and the invitation's state.
+ * Nothing of an account (not even whether one exists) until its owner has accepted (decision 033).
  */
-async function linkSignedUpSalespeople(db: Db, dealershipId: number) {
-  const candidates = await findUnlinkedSalespeopleWithAccounts(db, dealershipId);
-  const links = candidates.filter((c) => c.userDealershipId === null || c.userDealershipId === dealershipId);
-  await linkSalespeople(db, dealershipId, links);
+const toSalesperson = (row: SalespersonRow): Salesperson => {
+  const status = row.userId !== null ? "JOINED" : row.declinedAt !== null ? "DECLINED" : "INVITED";
+  return { phoneNumber: row.phoneNumber, firstName: row.firstName, lastName: row.lastName, status, hasAccount: status === "JOINED", invitedAt: row.invitedAt };
+};
+
+/** How long an invitation link stays valid. */
+const invitationLifetimeMs = 14 * 24 * 60 * 60_000;
+const invitedAfter = (now: Date) => new Date(now.getTime() - invitationLifetimeMs).toISOString();
+
+/** Where the invitation link leads: the owner signs in there and accepts or declines. */
+export const invitationPath = "/povabilo";
+
+async function sendInvitation(sms: SmsProvider, dealershipName: string, phoneNumber: string, token: string, siteUrl: string) {
+  const link = `${siteUrl}${invitationPath}?token=${token}`;
+  await sms.send({ to: phoneNumber, text: `${dealershipName} vas vabi v ekipo svetovalcev na Avtotrgu. Povabilo sprejmete ali zavrnete na ${link} (po prijavi).` });
 }
 
 /** `GET dealer/salespeople`: every member of the dealership reads the list. */
 export async function getSalespeople(db: Db, actor: DealerActor): Promise<Salesperson[]> {
-  await linkSignedUpSalespeople(db, actor.dealership.id);
   return (await listSalespeople(db, actor.dealership.id)).map(toSalesperson);
 }
 
 /**
- * `POST dealer/salespeople` (head): a phone already listed by another dealer, or belonging to a
- * member of another dealership, is refused with the spec's message; an existing account with that
- * phone is linked at once, so the salesperson sees the stock.
+ * `POST dealer/salespeople` (head): lists the number and sends it an invitation by SMS (decision 033).
+ * A phone already listed by another dealer is refused with the spec's message; accounts are never
+ * looked up, so the answer is the same whether the number has an account or not (issue 19, rule 12).
  */
-export async function addSalesperson(db: Db, actor: DealerActor, input: { phoneNumber: string; firstName: string; lastName: string }, audit?: AuditActor): Promise<Salesperson> {
+export async function addSalesperson(
+  db: Db,
+  sms: SmsProvider,
+  actor: DealerActor,
+  input: { phoneNumber: string; firstName: string; lastName: string },
+  siteUrl: string,
+  audit?: AuditActor,
+  now = new Date(),
+): Promise<Salesperson> {
   requireHead(actor);
   const listed = await findSalespersonByPhone(db, input.phoneNumber);
   if (listed) throw listed.dealershipId === actor.dealership.id ? dealerPeopleErrors.alreadyListed() : dealerPeopleErrors.takenByOtherDealer();
-  const account = await findUserMembershipByPhone(db, input.phoneNumber);
-  if (account?.dealershipId != null && account.dealershipId !== actor.dealership.id) throw dealerPeopleErrors.takenByOtherDealer();
+  await limitSms(db, actor, input.phoneNumber, now);
+  const token = randomToken(32);
+  let row: SalespersonRow;
   try {
-    const values = { dealershipId: actor.dealership.id, ...input, userId: account?.id ?? null };
-    return toSalesperson(await insertSalesperson(db, values, audit && auditRow(audit, "salesperson.add", input.phoneNumber, undefined, values)));
+    const values = { dealershipId: actor.dealership.id, ...input, inviteTokenHash: await sha256Hex(token), invitedAt: now.toISOString() };
+    row = await insertSalesperson(db, values, audit && auditRow(audit, "salesperson.add", input.phoneNumber, undefined, input));
   } catch (e) {
     // Two heads adding the same phone at once: the UNIQUE phone decides, the loser gets the spec's answer.
     if (e instanceof Error && /UNIQUE/i.test(`${e.message} ${String(e.cause ?? "")}`)) throw dealerPeopleErrors.takenByOtherDealer();
     throw e;
   }
+  await sendInvitation(sms, actor.dealership.name, row.phoneNumber, token, siteUrl);
+  return toSalesperson(row);
 }
 
 async function ownSalesperson(db: Db, actor: DealerActor, phoneNumber: string) {
@@ -149,21 +166,19 @@ async function limitSms(db: Db, actor: DealerActor, phoneNumber: string, now: Da
 }
 
 /**
- * `POST dealer/salespeople/{phoneNumber}/send-sms` (head): the invitation SMS (through the SMS
- * provider, so it lands in the outbox) with the sign-in link; records when it went out.
+ * `POST dealer/salespeople/{phoneNumber}/send-sms` (head): the invitation again, with a new link (the
+ * old one dies; a declined invitation is open again). A salesperson already in the team is 409.
  */
 export async function inviteSalesperson(db: Db, sms: SmsProvider, actor: DealerActor, phoneNumber: string, siteUrl: string, now = new Date()): Promise<Salesperson> {
   requireHead(actor);
   const row = await ownSalesperson(db, actor, phoneNumber);
+  if (row.userId !== null) throw dealerPeopleErrors.alreadyJoined();
   await limitSms(db, actor, phoneNumber, now);
-  const link = `${siteUrl}/relogin?redirectUrl=${encodeURIComponent("/dms/zaloga")}`;
-  await sms.send({
-    to: row.phoneNumber,
-    text: `${actor.dealership.name} vas vabi med svetovalce na Avtotrgu. Prijavite se na ${link} in v profilu potrdite to telefonsko številko, pa boste videli zalogo vozil.`,
-  });
-  const invitedAt = now.toISOString();
-  await markSalespersonInvited(db, row.id, invitedAt);
-  return toSalesperson({ ...row, invitedAt });
+  const token = randomToken(32);
+  const renewed = await renewInvitation(db, row.id, await sha256Hex(token), now.toISOString());
+  if (!renewed) throw dealerPeopleErrors.alreadyJoined();
+  await sendInvitation(sms, actor.dealership.name, row.phoneNumber, token, siteUrl);
+  return toSalesperson(renewed);
 }
 
 /**
@@ -180,7 +195,7 @@ export async function sendStockLink(db: Db, sms: SmsProvider, actor: DealerActor
 /**
  * `POST postings/{code}/delegate`: a member of the posting's dealership (or an admin) hands the
  * posting to a salesperson of that dealership by phone (or to a member account with that phone).
- * A salesperson without an account cannot take it yet (409).
+ * A salesperson who has not accepted the invitation cannot take it yet (409).
  */
 export async function delegatePosting(db: Db, user: SessionUser, code: string, phoneNumber: string): Promise<DelegationResult> {
   const posting = await findPostingAccess(db, code);
@@ -189,14 +204,9 @@ export async function delegatePosting(db: Db, user: SessionUser, code: string, p
   const dealershipId = posting.dealershipId;
   const listed = await findSalespersonByPhone(db, phoneNumber);
   if (listed && listed.dealershipId === dealershipId) {
-    let userId = listed.userId;
-    if (userId === null) {
-      // Signed up since being added: link now rather than refusing.
-      await linkSignedUpSalespeople(db, dealershipId);
-      userId = (await findSalespersonByPhone(db, phoneNumber))?.userId ?? null;
-    }
-    if (userId === null) throw dealerPeopleErrors.noAccount();
-    await setPostingSalesperson(db, posting.id, userId);
+    // Only after the owner accepted the invitation; the same answer whether an account exists or not.
+    if (listed.userId === null) throw dealerPeopleErrors.noAccount();
+    await setPostingSalesperson(db, posting.id, listed.userId);
     return { code: posting.code, salesperson: { phoneNumber: listed.phoneNumber, firstName: listed.firstName, lastName: listed.lastName } };
   }
   const member = await findMemberByPhone(db, dealershipId, phoneNumber);
@@ -205,17 +215,37 @@ export async function delegatePosting(db: Db, user: SessionUser, code: string, p
   return { code: posting.code, salesperson: { phoneNumber, firstName: member.firstName, lastName: member.lastName } };
 }
 
+export type InvitationView = { dealershipName: string };
+
+/** `GET dealer-invitations/{token}` (signed in): what the invitation page asks ("Pridružite se ekipi …?"). */
+export async function getInvitation(db: Db, token: string, now = new Date()): Promise<InvitationView> {
+  const invitation = await findOpenInvitation(db, await sha256Hex(token), invitedAfter(now));
+  if (!invitation) throw dealerPeopleErrors.invitationNotFound();
+  return { dealershipName: invitation.dealershipName };
+}
+
 /**
- * For the phone-verification flow: an account that has just confirmed a phone listed as a
- * salesperson is linked to it and joins that dealership. Answers whether it was linked.
+ * `POST dealer-invitations/{token}/accept` (signed in): the account joins the dealership as a
+ * salesperson (a head of the same dealership stays head). Only the holder of the link, i.e. whoever
+ * received the SMS, and only while signed in; a member of another dealership is 409.
  */
-export async function linkSalespersonAccount(db: Db, userId: number, phoneNumber: string): Promise<boolean> {
-  const row = await findSalespersonByPhone(db, phoneNumber);
-  if (!row || row.userId !== null) return false;
-  const account = await findUserMembershipByPhone(db, phoneNumber);
-  if (!account || account.id !== userId || (account.dealershipId !== null && account.dealershipId !== row.dealershipId)) return false;
-  await linkSalespeople(db, row.dealershipId, [{ salespersonId: row.id, userId }]);
-  return true;
+export async function acceptSalespersonInvitation(db: Db, user: SessionUser, token: string, now = new Date()): Promise<InvitationView> {
+  const hash = await sha256Hex(token);
+  const invitation = await findOpenInvitation(db, hash, invitedAfter(now));
+  if (!invitation) throw dealerPeopleErrors.invitationNotFound();
+  const linked = await acceptInvitation(db, hash, user.id, invitedAfter(now));
+  if (!linked) {
+    // The batch changed nothing: another dealership's member, or the invitation closed meanwhile.
+    if (await findOpenInvitation(db, hash, invitedAfter(now))) throw dealerPeopleErrors.memberOfOtherDealership();
+    throw dealerPeopleErrors.invitationNotFound();
+  }
+  return { dealershipName: invitation.dealershipName };
+}
+
+/** `POST dealer-invitations/{token}/decline` (signed in): the invitation closes; the head sees it declined. */
+export async function declineSalespersonInvitation(db: Db, token: string, now = new Date()) {
+  const row = await declineInvitation(db, await sha256Hex(token), invitedAfter(now), now.toISOString());
+  if (!row) throw dealerPeopleErrors.invitationNotFound();
 }
 
 // ---------------------------------------------------------------------------

@@ -8,11 +8,11 @@ import {
   findDealerSignupRequest,
   findOpenDealerSignupPin,
   findUserByEmailAddress,
-  findUserById,
   findUserByPhoneNumber,
   insertDealerSignupPin,
   insertDealerSignupRequest,
   isGuardFailure,
+  markDealerSignupEmailVerified,
   storeConfirmedSignup,
   storeRejectedSignup,
 } from "~/db/dealer-signup.server";
@@ -21,6 +21,7 @@ import { AppError, conflict, type FieldError, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
 import { dealerSignupMessages as msg, type DealerSignup } from "~/features/dealers/signup.schemas";
+import { randomToken, sha256Hex } from "~/lib/crypto";
 import { pinHash, pinLoginErrors, randomPin } from "./pin-login.server";
 import type { EmailProvider } from "./providers/email.server";
 import type { SmsProvider } from "./providers/sms.server";
@@ -29,6 +30,8 @@ import type { SmsProvider } from "./providers/sms.server";
 // extract first), so the password lives longer than a sign-in code.
 const pinLifetimeMs = 30 * 60_000;
 const maxAttemptsPerPin = 5;
+// The applicant confirms the application's e-mail within a week, or the request never counts.
+const emailLinkLifetimeMs = 7 * 24 * 60 * 60_000;
 const acceptedExtractTypes: ReadonlySet<SniffedFileType> = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp"]);
 
 /** Where the extracts live in R2: a random key, never derived from the request (nobody can guess one). */
@@ -47,7 +50,12 @@ export const dealerSignupErrors = {
   requestNotFound: () => notFound("Zahteva za registracijo ne obstaja."),
   notPending: () => conflict("O tej zahtevi za registracijo je že odločeno."),
   applicantTaken: () => conflict("Prijavitelj že pripada drugemu trgovcu."),
+  emailNotVerified: () => conflict("Prijavitelj še ni potrdil e-poštnega naslova."),
+  emailLinkInvalid: () => fieldError(400, "token", "INVALID", msg.emailLinkInvalid, "INVALID_EMAIL_LINK"),
 };
+
+/** Where the confirmation link of a dealer registration leads (the page posts the token back). */
+export const emailConfirmationPath = "/trgovec/registracija/potrditev";
 
 /**
  * `POST dealer-signup-interest/pin`: sends the registration password by SMS (the outbox locally).
@@ -79,9 +87,9 @@ async function extractType(file: File): Promise<SniffedFileType> {
 export async function submitDealerSignup(
   db: Db,
   bucket: R2Bucket,
-  input: { fields: DealerSignup; file: File; userId: number | null; ip: string },
+  input: { fields: DealerSignup; file: File; userId: number | null; ip: string; email: EmailProvider; origin: string },
   now = new Date(),
-): Promise<{ id: number; status: "PENDING" }> {
+): Promise<{ id: number; status: "UNVERIFIED" }> {
   const { fields, file } = input;
   if (!(await hitRateLimit(db, `dealer-signup:ip:${input.ip}`, 30, 60 * 60_000, now))) throw pinLoginErrors.tooManyRequests();
   const mimeType = await extractType(file);
@@ -95,6 +103,7 @@ export async function submitDealerSignup(
   }
 
   const extractKey = `${extractKeyPrefix}${crypto.randomUUID()}.${sniffedExtension[mimeType]}`;
+  const emailToken = randomToken(32);
   let id: number;
   try {
     // Inside the try: a put that fails may still have stored the object.
@@ -114,6 +123,7 @@ export async function submitDealerSignup(
         extractKey,
         extractMimeType: mimeType,
         userId: input.userId,
+        emailTokenHash: await sha256Hex(emailToken),
       },
       now,
     );
@@ -123,15 +133,44 @@ export async function submitDealerSignup(
     if (isGuardFailure(err, "dealer_signup_requests.pin_hash")) throw dealerSignupErrors.pinNotRequested();
     throw err;
   }
-  return { id, status: "PENDING" };
+  // The request counts only after the applicant opens this link (issue 19, rule 5; decision 034).
+  const link = `${input.origin}${emailConfirmationPath}?token=${emailToken}`;
+  await input.email
+    .send({
+      to: fields.email,
+      subject: "Potrdite e-poštni naslov za registracijo trgovca",
+      text: [
+        `Pozdravljeni, ${fields.firstName}!`,
+        `Za podjetje ${fields.companyName} ste oddali zahtevo za registracijo trgovca na Avtotrgu. Zahtevo bomo začeli preverjati, ko potrdite ta e-poštni naslov:`,
+        link,
+        "Povezava velja 7 dni. Če zahteve niste oddali vi, to sporočilo prezrite.",
+      ].join("\n\n"),
+      link,
+    })
+    .catch((err: unknown) => console.error("dealer signup: confirmation e-mail failed", fields.email, err));
+  return { id, status: "UNVERIFIED" };
 }
 
-/** Who becomes the head: the account with the request's e-mail, else with its phone, else the signed-in submitter. */
-async function findApplicant(db: Db, request: { email: string; phone: string; userId: number | null }) {
+/**
+ * `POST dealer-signup-interest/verify-email {token}`: the applicant confirms the application's e-mail;
+ * from then on the request is PENDING for admins. An unknown, used or expired token is a 400 on `token`.
+ */
+export async function verifyDealerSignupEmail(db: Db, token: string, now = new Date()) {
+  const createdAfter = new Date(now.getTime() - emailLinkLifetimeMs).toISOString();
+  const row = await markDealerSignupEmailVerified(db, await sha256Hex(token), createdAfter, now);
+  if (!row) throw dealerSignupErrors.emailLinkInvalid();
+  return { id: row.id, status: "PENDING" as const, companyName: row.companyName, email: row.email };
+}
+
+/**
+ * Who becomes the head: only the account of the e-mail the applicant confirmed (whoever opens that
+ * inbox can sign in to it anyway), else a new account. Never the account of the phone or of whoever
+ * happened to be signed in (issue 19, rule 5): those may be a stranger's.
+ */
+async function findApplicant(db: Db, request: { email: string; phone: string }) {
   const byEmail = await findUserByEmailAddress(db, request.email);
-  const byPhone = await findUserByPhoneNumber(db, request.phone);
-  const bySubmitter = request.userId === null ? undefined : await findUserById(db, request.userId);
-  return { applicant: byEmail ?? byPhone ?? bySubmitter ?? null, phoneOwner: byPhone ?? null };
+  const phoneOwner = await findUserByPhoneNumber(db, request.phone);
+  return { applicant: byEmail ?? null, phoneOwner: phoneOwner ?? null };
 }
 
 /** Fills what the existing account lacks from the request; never overwrites what the user has set. */
@@ -144,8 +183,6 @@ function fillAccount(applicant: Applicant, phoneOwner: Applicant | null, request
     set.phoneNumber = request.phone;
     set.phoneVerified = true;
   }
-  // Only reached when no account has the request's e-mail (that one would be the applicant).
-  if (!applicant.email) set.email = request.email;
   return set;
 }
 
@@ -165,6 +202,7 @@ export async function confirmDealerSignup(db: Db, requestId: number, adminUserId
   const request = await findDealerSignupRequest(db, requestId);
   if (!request) throw dealerSignupErrors.requestNotFound();
   if (request.status !== "PENDING") throw dealerSignupErrors.notPending();
+  if (!request.emailVerifiedAt) throw dealerSignupErrors.emailNotVerified();
   const { applicant, phoneOwner } = await findApplicant(db, request);
   if (applicant?.dealershipId) throw dealerSignupErrors.applicantTaken();
 
@@ -229,6 +267,7 @@ export async function rejectDealerSignup(db: Db, requestId: number, adminUserId:
   const request = await findDealerSignupRequest(db, requestId);
   if (!request) throw dealerSignupErrors.requestNotFound();
   if (request.status !== "PENDING") throw dealerSignupErrors.notPending();
+  if (!request.emailVerifiedAt) throw dealerSignupErrors.emailNotVerified();
   try {
     await storeRejectedSignup(db, requestId, adminUserId, options.now);
   } catch (err) {

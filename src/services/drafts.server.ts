@@ -14,6 +14,7 @@ import {
   findPublishedVin,
   findTrim,
   insertDraft,
+  isDealershipMember,
   listOwnPostings,
   newPostingCode,
   type PostingInsert,
@@ -39,6 +40,10 @@ export const draftErrors = {
   cap: (max: number) =>
     new AppError(409, `Kot zasebni prodajalec imate lahko hkrati največ ${max} aktivne oglase. Deaktivirajte katerega od njih ali se registrirajte kot trgovec.`, { code: "ACTIVE_POSTING_CAP" }),
   transition: (from: string, to: string) => new AppError(409, `Oglasa ni mogoče prestaviti iz stanja ${statusName(from)} v stanje ${statusName(to)}.`, { code: "INVALID_TRANSITION" }),
+  foreignSalesperson: () =>
+    badRequest("Svetovalec mora biti član poslovne enote oglasa.", [
+      { field: "salespersonUserId", kind: "INVALID", message: "Izberite svetovalca svoje poslovne enote. Zasebni oglas nima svetovalca." },
+    ]),
   incomplete: (fieldErrors: FieldError[]) => new AppError(400, "Preverite oglas: nekatera polja manjkajo ali niso pravilna.", { code: "INCOMPLETE", fieldErrors }),
 };
 
@@ -255,6 +260,11 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
     p.hasRentalOptions = input.rentalPrices.length > 0;
   }
   set("contactRegion", input.contactRegion);
+  if (input.salespersonUserId !== undefined && input.salespersonUserId !== null) {
+    // Only a member of the posting's own dealership; a private posting has none (issue 19, rule 1).
+    const dealershipId = draft.posting.dealershipId;
+    if (dealershipId === null || !(await isDealershipMember(db, input.salespersonUserId, dealershipId))) throw draftErrors.foreignSalesperson();
+  }
   set("salespersonUserId", input.salespersonUserId);
   set("arrivalState", input.arrivalState);
   setD("firstRegistrationCountry", input.firstRegistrationCountry);

@@ -160,7 +160,7 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
       },
       region: p.contactRegion,
       place: d?.contactPlace ?? dealer?.city ?? null,
-      salesperson: row.salesperson ? { name: fullName(row.salesperson), phone: row.salesperson.phoneNumber, email: row.salesperson.email } : null,
+      salesperson: row.salesperson ? { name: fullName(row.salesperson), phone: row.salesperson.phoneNumber } : null,
       contacts: dealer ? row.contacts.map((c) => ({ name: c.name, phone: c.phone, email: c.email, comment: c.comment })) : [],
     },
     article: article ? { title: article.title, summary: article.summary, link: article.moreLink, imageUrl: article.imageKey ? `/media/${article.imageKey}` : null } : null,

@@ -40,6 +40,7 @@ import { zodToFieldErrors } from "../errors";
 import { adminOnly, auditActor, editorOnly, requireAdmin } from "../middleware/guards";
 import { formBody, parseJsonPart, validationFailed } from "../multipart";
 import { siteOrigin } from "../session-cookie";
+import { smsProvider } from "~/services/providers/sms.server";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[a-z0-9-]{1,60}$/, "Neveljavna oznaka poslovne enote.") });
@@ -103,7 +104,7 @@ export const adminDealerRoutes = new Hono<ApiEnv>()
   })
   .get("/admin/salespeople", adminOnly, validate("query", salespeopleListQuerySchema), async (c) => c.json(await listSalespeopleForAdmin(c.get("db"), c.req.valid("query"))))
   .post("/admin/salespeople", adminOnly, validate("json", adminSalespersonInputSchema), async (c) =>
-    c.json(await addSalespersonAsAdmin(c.get("db"), requireAdmin(c), auditActor(c), c.req.valid("json")), 201),
+    c.json(await addSalespersonAsAdmin(c.get("db"), smsProvider(c.get("db"), c.env), requireAdmin(c), auditActor(c), c.req.valid("json"), siteOrigin(c)), 201),
   )
   .delete("/admin/salespeople/:phoneNumber", adminOnly, validate("param", phoneParam), async (c) => {
     await removeSalespersonAsAdmin(c.get("db"), auditActor(c), c.req.valid("param").phoneNumber);

@@ -3,7 +3,10 @@ import { Hono } from "hono";
 import { z } from "~/domain/zod-locale";
 import { addSalespersonInputSchema, dealerContactInputSchema, delegatePostingInputSchema, salespersonPhoneSchema, updateSalespersonInputSchema } from "~/features/dealers/people.schemas";
 import {
+  acceptSalespersonInvitation,
   addSalesperson,
+  declineSalespersonInvitation,
+  getInvitation,
   delegatePosting,
   getContacts,
   getSalespeople,
@@ -25,6 +28,7 @@ import { validate } from "../validate";
 const actingFor = z.object({ dealershipCode: z.string().regex(/^[a-z0-9-]{1,60}$/, "Neveljavna oznaka trgovca.").optional() });
 const phoneParam = z.object({ phoneNumber: salespersonPhoneSchema });
 const contactIdParam = z.object({ id: z.coerce.number({ error: "Neveljaven kontakt." }).int("Neveljaven kontakt.").positive("Neveljaven kontakt.") });
+const invitationParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Povabilo ne obstaja, je že uporabljeno ali je poteklo.") });
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
 
 /** The signed-in user (401) acting for a dealership they belong to, or an admin's chosen one (403 otherwise). */
@@ -43,7 +47,8 @@ export const dealerPeopleRoutes = new Hono<ApiEnv>()
   })
   .post("/dealer/salespeople", signedIn, validate("query", actingFor), validate("json", addSalespersonInputSchema), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
-    return c.json(await addSalesperson(c.get("db"), a, c.req.valid("json")), 201);
+    const db = c.get("db");
+    return c.json(await addSalesperson(db, smsProvider(db, c.env), a, c.req.valid("json"), siteOrigin(c)), 201);
   })
   .post("/dealer/salespeople/:phoneNumber/send-sms", signedIn, validate("param", phoneParam), validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
@@ -83,4 +88,13 @@ export const dealerPeopleRoutes = new Hono<ApiEnv>()
   .post("/postings/:code/delegate", signedIn, validate("param", codeParam), validate("json", delegatePostingInputSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await delegatePosting(c.get("db"), user, c.req.valid("param").code, c.req.valid("json").phoneNumber));
+  })
+  /** The invitation from the SMS (decision 033): its owner, signed in, sees which team and accepts or declines. */
+  .get("/dealer-invitations/:token", signedIn, validate("param", invitationParam), async (c) => c.json(await getInvitation(c.get("db"), c.req.valid("param").token)))
+  .post("/dealer-invitations/:token/accept", signedIn, validate("param", invitationParam), async (c) =>
+    c.json(await acceptSalespersonInvitation(c.get("db"), requireUser(c), c.req.valid("param").token)),
+  )
+  .post("/dealer-invitations/:token/decline", signedIn, validate("param", invitationParam), async (c) => {
+    await declineSalespersonInvitation(c.get("db"), c.req.valid("param").token);
+    return c.body(null, 204);
   });

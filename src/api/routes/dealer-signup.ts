@@ -1,11 +1,12 @@
 import { Hono } from "hono";
 import type { FieldError } from "~/domain/errors";
-import { dealerSignupInputSchema, dealerSignupMessages, dealerSignupPinInputSchema } from "~/features/dealers/signup.schemas";
-import { sendDealerSignupPin, submitDealerSignup } from "~/services/dealer-signup.server";
+import { dealerSignupInputSchema, dealerSignupMessages, dealerSignupPinInputSchema, dealerSignupVerifyEmailInputSchema } from "~/features/dealers/signup.schemas";
+import { sendDealerSignupPin, submitDealerSignup, verifyDealerSignupEmail } from "~/services/dealer-signup.server";
+import { emailProvider } from "~/services/providers/email.server";
 import { smsProvider } from "~/services/providers/sms.server";
 import type { ApiEnv } from "../env";
 import { formBody, parseJsonPart, validationFailed } from "../multipart";
-import { clientIp } from "../session-cookie";
+import { clientIp, siteOrigin } from "../session-cookie";
 import { validate } from "../validate";
 
 /** Dealer registration (`/trgovec/registracija`): anyone may apply, signed in or not. */
@@ -33,11 +34,18 @@ export const dealerSignupRoutes = new Hono<ApiEnv>()
       file instanceof File && file.size > 0 ? [] : [{ field: "businessRegistryExtract", kind: "MISSING", message: dealerSignupMessages.extractRequired }];
     const fieldErrors = [...dealership.errors, ...fileErrors];
     if (fieldErrors.length || !dealership.data || !(file instanceof File)) throw validationFailed(fieldErrors);
-    const result = await submitDealerSignup(c.get("db"), c.env.MEDIA, {
+    const db = c.get("db");
+    const result = await submitDealerSignup(db, c.env.MEDIA, {
       fields: dealership.data,
       file,
       userId: c.get("session")?.user.id ?? null,
       ip: clientIp(c),
+      email: emailProvider(db, c.env),
+      origin: siteOrigin(c),
     });
     return c.json(result, 201);
-  });
+  })
+  /** The applicant opened the link sent to the application's e-mail: from now on admins see the request (400 on `token` otherwise). */
+  .post("/dealer-signup-interest/verify-email", validate("json", dealerSignupVerifyEmailInputSchema), async (c) =>
+    c.json(await verifyDealerSignupEmail(c.get("db"), c.req.valid("json").token)),
+  );

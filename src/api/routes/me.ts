@@ -1,4 +1,3 @@
-import { linkSalespersonAccount } from "~/services/dealer-people.server";
 import { Hono } from "hono";
 import { clearMergedFlag, deleteMergeRequests, findMergeRequest, mergePreview } from "~/db/identities.server";
 import { updateProfile } from "~/db/users.server";
@@ -30,7 +29,7 @@ export const meRoutes = new Hono<ApiEnv>()
     const user = { ...session.user, firstName, lastName, amzsMembershipNumber };
     return c.json(await toMeResponse(db, { ...session, user }));
   })
-  /** Verify-phone dialog, step 1: a code to the new number (409 when another account has it). */
+  /** Verify-phone dialog, step 1: a code to the new number; 202 whether or not another account has it (issue 19, rule 12). */
   .post("/me/phone", signedIn, validate("json", phoneStartInputSchema), async (c) => {
     const session = c.get("session");
     if (!session) throw unauthorized();
@@ -45,8 +44,6 @@ export const meRoutes = new Hono<ApiEnv>()
     const db = c.get("db");
     const { phoneNumber, pin } = c.req.valid("json");
     await finishPhoneVerification(db, session.user.id, phoneNumber, pin);
-    // A dealership may have listed this number as a salesperson: the account joins it now.
-    await linkSalespersonAccount(db, session.user.id, phoneNumber);
     const user = { ...session.user, phoneNumber, phoneVerified: true };
     return c.json(await toMeResponse(db, { ...session, user }));
   })

@@ -30,6 +30,7 @@ export const dealerSignupMessages = {
   extractTooLarge: `Izpisek je prevelik (največ ${maxMegabytes} MB).`,
   dealershipInvalid: "Podatki obrazca niso veljavni.",
   tooLong: "Vnos je predolg.",
+  emailLinkInvalid: "Povezava za potrditev ni veljavna, je že uporabljena ali je potekla. Zahtevo oddajte znova.",
 } as const;
 const msg = dealerSignupMessages;
 
@@ -96,3 +97,8 @@ export function fieldMessages(error: z.ZodError): Partial<Record<DealerSignupFie
 
 /** Whether a typed number is a Slovenian mobile number the "Pošlji geslo" button can send to. */
 export const canSendPinTo = (phone: string) => toSlovenianMobile(phone) !== null;
+
+/** `POST dealer-signup-interest/verify-email`: the token from the confirmation link. */
+export const dealerSignupVerifyEmailInputSchema = z.object({
+  token: z.string({ error: msg.emailLinkInvalid }).regex(/^[A-Za-z0-9_-]{20,100}$/, { error: msg.emailLinkInvalid }),
+});

@@ -199,6 +199,10 @@ export function createApiClient(transport: ApiTransport) {
     deleteSalesperson: (phoneNumber: string) => send<void>(transport, "DELETE", `dealer/salespeople/${seg("deleteSalesperson", "phoneNumber", phoneNumber)}`),
     inviteSalesperson: (phoneNumber: string) => send<Salesperson>(transport, "POST", `dealer/salespeople/${seg("inviteSalesperson", "phoneNumber", phoneNumber)}/send-sms`),
     sendSalespersonStockLink: (phoneNumber: string) => send<void>(transport, "POST", `dealer/${seg("sendSalespersonStockLink", "phoneNumber", phoneNumber)}/send-sms`),
+    /** The salesperson invitation from the SMS (decision 033): which team, then accept or decline. */
+    dealerInvitation: (token: string) => send<{ dealershipName: string }>(transport, "GET", `dealer-invitations/${seg("dealerInvitation", "token", token)}`),
+    acceptDealerInvitation: (token: string) => send<{ dealershipName: string }>(transport, "POST", `dealer-invitations/${seg("acceptDealerInvitation", "token", token)}/accept`),
+    declineDealerInvitation: (token: string) => send<void>(transport, "POST", `dealer-invitations/${seg("declineDealerInvitation", "token", token)}/decline`),
     dealerContacts: () => send<DealerContact[]>(transport, "GET", "dealer/contacts"),
     saveDealerContact: (body: DealerContactInput) => send<DealerContact>(transport, "POST", "dealer/contacts", { json: required("saveDealerContact", "body", body) }),
     deleteDealerContact: (id: number) => send<void>(transport, "DELETE", `dealer/contacts/${seg("deleteDealerContact", "id", id)}`),
@@ -214,8 +218,11 @@ export function createApiClient(transport: ApiTransport) {
       const form = new FormData();
       form.set("dealership", JSON.stringify(required("submitDealerSignup", "dealership", dealership)));
       form.set("businessRegistryExtract", required("submitDealerSignup", "businessRegistryExtract", businessRegistryExtract));
-      return send<{ id: number; status: "PENDING" }>(transport, "POST", "dealer-signup-interest", { form });
+      return send<{ id: number; status: "UNVERIFIED" }>(transport, "POST", "dealer-signup-interest", { form });
     },
+    /** The applicant confirms the application's e-mail with the token from the link (decision 034). */
+    verifyDealerSignupEmail: (token: string) =>
+      send<{ id: number; status: "PENDING"; companyName: string; email: string }>(transport, "POST", "dealer-signup-interest/verify-email", { json: { token: required("verifyDealerSignupEmail", "token", token) } }),
     pricingPackages: () => send<PublicPackage[]>(transport, "GET", "pricing-items"),
     pricingItems: (code: string | number) => send<PostingPricing>(transport, "GET", `postings/${seg("pricingItems", "code", code)}/pricing-items`),
     buyPricingItem: (code: string | number, body: BuyPricingItemInput) =>

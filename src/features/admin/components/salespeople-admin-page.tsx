@@ -65,7 +65,7 @@ export function SalespeopleAdminPage({ search, onSearch }: { search: Salespeople
                     {" · "}
                     {s.dealership.code ? <a className="text-brand-700 underline" href={`/trgovec/${s.dealership.code}`}>{s.dealership.name}</a> : s.dealership.name}
                   </p>
-                  <p className="text-xs text-muted">{s.hasAccount ? m.adealers_people_account() : m.adealers_people_no_account()}</p>
+                  <p className="text-xs text-muted">{s.status === "JOINED" ? m.adealers_people_account() : s.status === "DECLINED" ? m.dpeople_declined() : m.adealers_people_no_account()}</p>
                 </div>
                 <button type="button" className="btn-outline text-danger" onClick={() => setRemoving(s)} aria-label={`${m.adealers_people_remove()}: ${salespersonLabel(s)}`}>{m.adealers_people_remove()}</button>
               </li>

@@ -78,7 +78,7 @@ export function SalespeoplePage({ me }: { me: Me }) {
                           <a className="underline decoration-line underline-offset-2 hover:decoration-ink" href={`tel:${s.phoneNumber}`}>{formatSlovenianMobile(s.phoneNumber)}</a>
                         </p>
                         <p className="text-xs text-muted">
-                          {s.hasAccount ? m.dpeople_has_account() : m.dpeople_no_account()}
+                          <span data-testid="salesperson-status">{s.status === "JOINED" ? m.dpeople_has_account() : s.status === "DECLINED" ? m.dpeople_declined() : m.dpeople_no_account()}</span>
                           {s.invitedAt ? ` · ${m.dpeople_invited_at({ date: formatDate(s.invitedAt) })}` : ""}
                         </p>
                       </div>
