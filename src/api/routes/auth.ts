@@ -31,7 +31,7 @@ export const authRoutes = new Hono<ApiEnv>()
     const result = await verifyEmailLink(c.get("db"), c.req.valid("query").token ?? "");
     if (!result.ok) return c.redirect(withParam(safeReturnPath(result.redirectUrl), "success", "false"), 302);
     setSessionCookie(c, result.session.token, result.session.expiresAt);
-    return c.redirect(withParam(result.redirectUrl, "success", "true"), 302);
+    return c.redirect(withParam(safeReturnPath(result.redirectUrl), "success", "true"), 302);
   })
   /** Legacy phone sign-in, step 1: SMS with a 5-digit code (202; 429 when throttled). */
   .get("/login", validate("query", sendPinQuerySchema), async (c) => {

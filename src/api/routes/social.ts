@@ -64,5 +64,5 @@ export const socialRoutes = new Hono<ApiEnv>()
     const result = await verifyEmailLink(c.get("db"), c.req.valid("query").token ?? "", new Date(), "identity");
     if (!result.ok) return c.redirect(withParam(safeReturnPath(result.redirectUrl), "success", "false"), 302);
     setSessionCookie(c, result.session.token, result.session.expiresAt);
-    return c.redirect(withParam(result.redirectUrl, "success", "true"), 302);
+    return c.redirect(withParam(safeReturnPath(result.redirectUrl), "success", "true"), 302);
   });
