@@ -18,14 +18,32 @@ type LinkRequest = {
   linkUserId?: number | null;
   /** A social identity whose provider supplied no e-mail: opening the link confirms this address for it. */
   identity?: { provider: string; subject: string } | null;
+  /** The requester's address (clientIp); absent only after a social provider's round trip. */
+  client?: string | null;
 };
 
-/** Sends a single-use sign-in link (token stored hashed, 15 minutes); throttled per address. */
+const tooManyLinks = () => new AppError(429, "Poslali smo že več povezav. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
+
+/**
+ * Sign-in e-mail limits (decision 036): one client gets at most a share of an address's budget (so a
+ * stranger neither floods the inbox nor uses the owner's budget up from one place), the address at
+ * most `signInEmailsPerAddressPerHour` in all, one client at most `signInEmailsPerClientPerHour` over
+ * every address. Each is one conditional upsert. A refused request sends nothing and leaves every
+ * link already sent usable.
+ */
+async function withinSignInEmailLimits(db: Db, email: string, client: string | null | undefined, now: Date) {
+  const { signInEmailsPerAddressAndClientPer15Min, signInEmailsPerAddressPerHour, signInEmailsPerClientPerHour } = appConfig.limits;
+  if (client) {
+    if (!(await hitRateLimit(db, `email-link:client:${client}`, signInEmailsPerClientPerHour, 60 * 60_000, now))) return false;
+    if (!(await hitRateLimit(db, `email-link:address-client:${email}|${client}`, signInEmailsPerAddressAndClientPer15Min, 15 * 60_000, now))) return false;
+  }
+  return hitRateLimit(db, `email-link:address:${email}`, signInEmailsPerAddressPerHour, 60 * 60_000, now);
+}
+
+/** Sends a single-use sign-in link (token stored hashed, 15 minutes); throttled per address and client. */
 export async function requestEmailLink(db: Db, mail: EmailProvider, input: LinkRequest, now = new Date()) {
   const email = input.email.trim().toLowerCase();
-  if (!(await hitRateLimit(db, `email-link:${email}`, 5, 15 * 60_000, now))) {
-    throw new AppError(429, "Poslali smo že več povezav. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
-  }
+  if (!(await withinSignInEmailLimits(db, email, input.client, now))) throw tooManyLinks();
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + appConfig.loginLink.expiryMinutes * 60_000).toISOString();
   const returnPath = safeReturnPath(input.redirectUrl);
