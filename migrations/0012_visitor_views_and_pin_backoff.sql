@@ -12,10 +12,10 @@ CREATE TABLE posting_view_visitors (
 CREATE INDEX posting_view_visitors_day ON posting_view_visitors(day);
 
 -- Legacy PIN sign-in backs off exponentially: per number and client, and per number over all clients
--- (a bounded lock). key = "<phone>|<client>" or "<phone>|*".
+-- (a bounded lock). key = "<phone>|<client>" or "<phone>|*"; times in epoch milliseconds.
 CREATE TABLE pin_attempt_backoff (
   key TEXT PRIMARY KEY,
   failures INTEGER NOT NULL,
-  last_failure_at TEXT NOT NULL,
-  locked_until TEXT NOT NULL
+  last_attempt_at INTEGER NOT NULL,
+  locked_until INTEGER NOT NULL
 );

@@ -130,8 +130,10 @@ export function countVisitorViews(db: Db, views: VisitorViews, day: string) {
     const uncounted = sql`(SELECT count(*) FROM posting_view_visitors WHERE posting_id = ${postingId} AND day = ${day} AND counted = 0)`;
     return [
       db.insert(postingViewVisitors).values(visitors.map((visitor) => ({ postingId, day, visitor }))).onConflictDoNothing(),
-      db.run(sql`INSERT INTO posting_views_daily (posting_id, day, views) SELECT ${postingId}, ${day}, ${uncounted} WHERE ${uncounted} > 0
-        ON CONFLICT (posting_id, day) DO UPDATE SET views = views + excluded.views`),
+      db
+        .insert(postingViewsDaily)
+        .values({ postingId, day, views: uncounted })
+        .onConflictDoUpdate({ target: [postingViewsDaily.postingId, postingViewsDaily.day], set: { views: sql`${postingViewsDaily.views} + excluded.views` } }),
       db.update(postings).set({ viewsTotal: sql`${postings.viewsTotal} + ${uncounted}` }).where(and(eq(postings.id, postingId), sql`${uncounted} > 0`)),
       db.update(postingViewVisitors).set({ counted: 1 }).where(and(eq(postingViewVisitors.postingId, postingId), eq(postingViewVisitors.day, day), eq(postingViewVisitors.counted, 0))),
     ];

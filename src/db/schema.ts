@@ -407,8 +407,8 @@ export const postingViewVisitors = sqliteTable(
 export const pinAttemptBackoff = sqliteTable("pin_attempt_backoff", {
   key: text().primaryKey(),
   failures: integer().notNull(),
-  lastFailureAt: text().notNull(),
-  lockedUntil: text().notNull(),
+  lastAttemptAt: integer().notNull(),
+  lockedUntil: integer().notNull(),
 });
 
 export const postingReviews = sqliteTable("posting_reviews", {
