@@ -50,13 +50,27 @@ describe("rule 13: views count once per visitor per posting per day; forged addr
     expect(await viewsOf(posting.id)).toBe(3);
   });
 
-  it("rate limits follow the trusted address: forged headers on a local run do not buy a stranger fresh per-client budgets", async () => {
-    // The per-client limit of sign-in e-mails (decision 036) is reached by one local client, whatever it claims to be.
+  it("rate limits follow the trusted address: forged X-Forwarded-For and friends do not buy a stranger fresh per-client budgets", async () => {
+    // Behind Cloudflare the per-client limit of sign-in e-mails (decision 036) binds one CF-Connecting-IP, whatever else it claims.
+    const ip = `203.0.113.${200 + (n++ % 50)}`;
     const statuses: number[] = [];
     for (let i = 0; i < appConfig.limits.signInEmailsPerClientPerHour + 1; i++) {
-      statuses.push((await local("/login/email", { ...json({ email: `tuj-${Date.now()}-${i}@primer.si` }), headers: { "content-type": "application/json", ...forged() } })).status);
+      const { "cf-connecting-ip": _ignored, ...rest } = forged();
+      statuses.push((await production("/login/email", { ...json({ email: `tuj-${Date.now()}-${i}@primer.si` }), headers: { "content-type": "application/json", ...rest, "cf-connecting-ip": ip } })).status);
     }
+    expect(statuses.slice(0, -1).every((s) => s === 202)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
+  });
+
+  it("on a local run every request is the one client, whatever address it claims", async () => {
+    const { clientAddress } = await import("~/lib/client-address");
+    const request = (url: string, headers: Record<string, string>) => new Request(url, { headers });
+    expect(clientAddress(request("http://localhost/x", forged()), localEnv)).toBe("local");
+    expect(clientAddress(request("http://127.0.0.1:4203/x", forged()), { DEV_OUTBOX: undefined })).toBe("local");
+    expect(clientAddress(request("https://www.avtotrg.si/x", forged()), localEnv)).toBe("local");
+    expect(clientAddress(request("https://www.avtotrg.si/x", { "cf-connecting-ip": "203.0.113.9", "x-forwarded-for": "1.2.3.4" }), productionEnv)).toBe("203.0.113.9");
+    expect(clientAddress(request("https://www.avtotrg.si/x", { "x-forwarded-for": "1.2.3.4", "x-real-ip": "1.2.3.4", "true-client-ip": "1.2.3.4" }), productionEnv)).toBe("unknown");
+    expect(clientAddress(request("https://www.avtotrg.si/x", { "cf-connecting-ip": "<script>" }), productionEnv)).toBe("unknown");
   });
 });
 
