@@ -104,3 +104,15 @@ describe("safeReturnPath: ordinary paths survive", () => {
     expect(withParam(withParam("/relogin", "redirectUrl", "/x"), "reason", "confirm")).toBe("/relogin?redirectUrl=%2Fx&reason=confirm");
   });
 });
+
+describe("payment return addresses (featuring's sameSiteUrl): the same hostile forms never leave the site", () => {
+  it.each(hostile)("%j", async (input) => {
+    const { sameSiteUrl } = await import("./featuring");
+    const url = sameSiteUrl(input, [site]);
+    if (url !== null) {
+      expect(new URL(url).origin).toBe(site);
+      // Also when a browser resolves the path part again (a relative redirect of it).
+      staysOnSite(safeReturnPath(new URL(url).pathname));
+    }
+  });
+});
