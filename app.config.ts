@@ -32,6 +32,16 @@ export const appConfig = {
     draftsPerUser: { private: 100, dealer: 2000 },
     /** Partner consent screens one address may open in 10 minutes (each is a row until it expires). */
     consentStartsPerIpPer10Min: 30,
+    /**
+     * SMS and sign-in e-mail limits (decision 036). SMS: per number over every route that sends one,
+     * and per client. Sign-in e-mails: one client gets only a share of an address's budget, so a
+     * stranger can neither flood an inbox nor use the whole budget up; the owner's earlier link stays good.
+     */
+    smsPerNumberPer10Min: 3,
+    smsPerClientPerHour: 20,
+    signInEmailsPerAddressAndClientPer15Min: 3,
+    signInEmailsPerAddressPerHour: 10,
+    signInEmailsPerClientPerHour: 20,
     maxJsonBodyBytes: 256 * 1024,
     maxStringLength: 10_000,
   },

@@ -9,6 +9,11 @@ declare namespace Cloudflare {
     SITE_URL?: string;
     /** "1" enables the development mailbox (/dev/posta); never set in production. */
     DEV_OUTBOX?: string;
+    /**
+     * "1": trust CF-Connecting-IP even on a local run. Only the API tests set it, to play Cloudflare's
+     * edge (many clients); without it a local run counts every visitor as one client (decision 037).
+     */
+    TRUST_CF_CONNECTING_IP?: string;
     /** Real e-mail delivery (JSON HTTP API); without these, e-mail goes to the local outbox. */
     EMAIL_API_URL?: string;
     EMAIL_API_KEY?: string;

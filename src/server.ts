@@ -3,6 +3,7 @@ import { env, waitUntil } from "cloudflare:workers";
 import { appConfig } from "~/app.config";
 import { app, isApiPath } from "./api/app";
 import { getDb } from "./db/client.server";
+import { clientAddress } from "./lib/client-address";
 import { paintBeforeScripts } from "./lib/paint-first";
 import { apiContentSecurityPolicy, createNonce, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
 import { countCachedPageViews } from "./services/posting-detail.server";
@@ -57,7 +58,7 @@ async function page(request: Request, nonce: string): Promise<Response> {
     }
     // A posting's views are counted whether its page was rendered or not.
     const posting = /^\/oglas\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
-    const flush = posting ? cachedPageViews.add(posting, (views) => countCachedPageViews(getDb(env.DB), views)) : null;
+    const flush = posting ? cachedPageViews.add(posting, clientAddress(request, env), (views) => countCachedPageViews(getDb(env.DB), views)) : null;
     if (flush) waitUntil(flush.catch((e: unknown) => console.error("view count", e)));
     return new Response(entry.body.replaceAll(noncePlaceholder, nonce), { status: entry.status, headers: [...entry.headers, ["x-cache", refresh || entry.expires <= Date.now() ? "STALE" : "HIT"]] });
   }

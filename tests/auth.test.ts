@@ -49,9 +49,10 @@ describe("e-mail link sign-in", () => {
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { fieldErrors: { field: string; message: string }[] }).fieldErrors[0]).toMatchObject({ field: "email", message: "Neveljaven naslov elektronske pošte" });
     const address = `throttle-${Date.now()}@primer.si`;
-    for (let i = 0; i < 5; i++) expect((await call("/internal-api/v1/login/email", json({ email: address }))).status).toBe(202);
-    const sixth = await call("/internal-api/v1/login/email", json({ email: address }));
-    expect(sixth.status).toBe(429);
+    // Each call comes from a client of its own: the address's own budget (decision 036) is what binds.
+    for (let i = 0; i < 10; i++) expect((await call("/internal-api/v1/login/email", json({ email: address }))).status).toBe(202);
+    const eleventh = await call("/internal-api/v1/login/email", json({ email: address }));
+    expect(eleventh.status).toBe(429);
   });
 
   it("never returns to another site", () => {

@@ -56,9 +56,23 @@ export async function publishedPosting(values: Partial<typeof postings.$inferIns
   return row;
 }
 
-/** Calls the Worker's Hono app the way a browser would (real bindings, no network). */
+let clients = 0;
+const clientBase = Date.now() % 200;
+/** A client address of its own (private 10.x range), from the per-run counter. */
+export const freshClientIp = () => {
+  const k = clients++;
+  return `10.${(clientBase + Math.floor(k / 65_536)) % 256}.${Math.floor(k / 256) % 256}.${k % 256}`;
+};
+
+/**
+ * Calls the Worker's Hono app the way a browser would (real bindings, no network). The tests play
+ * Cloudflare's edge (TRUST_CF_CONNECTING_IP, decision 037): a call that names no CF-Connecting-IP comes
+ * from a client of its own, so per-client limits (SMS, sign-in e-mails) bind only tests that name one.
+ */
 export function call(path: string, init: RequestInit = {}) {
-  return app.request(`http://localhost${path}`, init, env);
+  const headers = new Headers(init.headers);
+  if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", freshClientIp());
+  return app.request(`http://localhost${path}`, { ...init, headers }, env);
 }
 
 export const json = (body: unknown, cookie?: string): RequestInit => ({

@@ -3,7 +3,7 @@ import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
-import { addPostingViews } from "~/db/posting-detail.server";
+import { countCachedPageViews } from "~/services/posting-detail.server";
 import { postings, postingViewsDaily } from "~/db/schema";
 import { apiCacheKey, changesPublicContent, pageCacheKey, privateWriteRoutes, ResponseCache, ViewBuffer } from "~/services/response-cache.server";
 import { db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
@@ -177,34 +177,39 @@ describe("ResponseCache", () => {
 });
 
 describe("views of cached posting pages", () => {
-  it("are added in one batch to today's and the total count, by id or code, for published postings only", async () => {
+  it("are added in one batch to the day's and the total count, once per visitor, by id or code, for published postings only", async () => {
     const { maker } = await makeAndModel();
     const live = await publishedPosting({ manufacturerId: maker.id, viewsTotal: 5 });
     const sold = await publishedPosting({ manufacturerId: maker.id, status: "SOLD", viewsTotal: 2 });
+    const now = new Date("2099-01-02T10:00:00Z");
     const day = "2099-01-02";
-    await addPostingViews(db(), new Map([[String(live.id), 3], [live.code, 2], [String(sold.id), 4], ["999999999", 1]]), day);
+    const clients = (...c: string[]) => new Set(c);
+    // Three clients by id, two by code (one of them the same client again), four on a sold posting.
+    await countCachedPageViews(db(), new Map([[String(live.id), clients("198.51.100.1", "198.51.100.2", "198.51.100.3")], [live.code, clients("198.51.100.3", "198.51.100.4")], [String(sold.id), clients("198.51.100.1")], ["999999999", clients("198.51.100.1")]]), now);
     const total = async (id: number) => (await db().select({ v: postings.viewsTotal }).from(postings).where(eq(postings.id, id)).get())?.v;
     const daily = async (id: number) => (await db().select({ v: postingViewsDaily.views }).from(postingViewsDaily).where(and(eq(postingViewsDaily.postingId, id), eq(postingViewsDaily.day, day))).get())?.v;
-    expect(await total(live.id)).toBe(10);
-    expect(await daily(live.id)).toBe(5);
+    expect(await total(live.id)).toBe(9);
+    expect(await daily(live.id)).toBe(4);
     expect(await total(sold.id)).toBe(2);
     expect(await daily(sold.id)).toBeUndefined();
-    await addPostingViews(db(), new Map([[live.code, 1]]), day);
-    expect(await daily(live.id)).toBe(6);
+    // A client counted today counts no more today; a new one does.
+    await countCachedPageViews(db(), new Map([[live.code, clients("198.51.100.1", "198.51.100.5")]]), now);
+    expect(await daily(live.id)).toBe(5);
   });
 
-  it("are buffered: one flush per burst, with every view in it", async () => {
+  it("are buffered: one flush per burst, with every visitor in it", async () => {
     const buffer = new ViewBuffer(20);
-    const flushed: Map<string, number>[] = [];
-    const flush = async (views: ReadonlyMap<string, number>) => void flushed.push(new Map(views));
-    const first = buffer.add("1", flush);
-    expect(buffer.add("1", flush)).toBeNull();
-    expect(buffer.add("P2", flush)).toBeNull();
+    const flushed: Map<string, string[]>[] = [];
+    const flush = async (views: ReadonlyMap<string, ReadonlySet<string>>) => void flushed.push(new Map([...views].map(([k, v]) => [k, [...v]])));
+    const first = buffer.add("1", "a", flush);
+    expect(buffer.add("1", "b", flush)).toBeNull();
+    expect(buffer.add("1", "a", flush)).toBeNull();
+    expect(buffer.add("P2", "a", flush)).toBeNull();
     await first;
-    expect(flushed).toEqual([new Map([["1", 2], ["P2", 1]])]);
-    const next = buffer.add("1", flush);
+    expect(flushed).toEqual([new Map([["1", ["a", "b"]], ["P2", ["a"]]])]);
+    const next = buffer.add("1", "c", flush);
     expect(next).not.toBeNull();
     await next;
-    expect(flushed[1]).toEqual(new Map([["1", 1]]));
+    expect(flushed[1]).toEqual(new Map([["1", ["c"]]]));
   });
 });

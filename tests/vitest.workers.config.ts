@@ -14,7 +14,9 @@ export default defineConfig(async () => ({
       main: `${root}/tests/worker-entry.ts`,
       // RESPONSE_CACHE off: tests write D1 directly, behind the cache (tests/response-cache.test.ts turns it on).
       // FUZZ_RUNS: cases per route of tests/fuzz.test.ts (default 300).
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), DEV_OUTBOX: "1", RESPONSE_CACHE: "off", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "300" } },
+      // TRUST_CF_CONNECTING_IP: the tests play Cloudflare's edge (many clients by CF-Connecting-IP);
+      // tests/client-address.test.ts also runs without it, as a local run does (decision 037).
+      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), DEV_OUTBOX: "1", RESPONSE_CACHE: "off", TRUST_CF_CONNECTING_IP: "1", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "300" } },
     }),
   ],
   // One workerd runtime for all files (isolate: false): a runtime per file cost ~7 s of start-up each

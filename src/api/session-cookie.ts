@@ -1,26 +1,53 @@
 import type { Context } from "hono";
-import { setCookie } from "hono/cookie";
+import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { appConfig } from "~/app.config";
+import { inProcessHost } from "~/lib/api/in-process";
+import { clientAddress, inProcessClients } from "~/lib/client-address";
 import type { ApiEnv } from "./env";
 
-/** Plain-HTTP localhost (local runs and tests) is the one place cookies are not Secure. */
-export const isLocalHost = (c: Context<ApiEnv>) => {
-  const host = new URL(c.req.url).hostname;
-  return host === "localhost" || host === "127.0.0.1";
-};
+const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
-/** The session cookie: HttpOnly, SameSite=Lax, Secure except on localhost. */
-export function setSessionCookie(c: Context<ApiEnv>, token: string, expiresAt: string) {
-  setCookie(c, appConfig.session.cookieName, token, {
-    httpOnly: true,
-    sameSite: "Lax",
-    secure: !isLocalHost(c),
-    path: "/",
-    expires: new Date(expiresAt),
-  });
+/**
+ * Whether cookies for this URL are Secure and the session cookie carries the `__Host-` prefix
+ * (decision 037): everywhere but plain local http (local runs, tests, e2e on http://localhost).
+ * An SSR call in-process carries the page's own scheme (src/lib/api/server-transports.ts).
+ */
+export function usesSecureCookies(url: string): boolean {
+  const u = new URL(url);
+  if (u.hostname === inProcessHost) return u.protocol === "https:";
+  return !localHostnames.has(u.hostname);
 }
+
+/** Plain-HTTP localhost (local runs and tests) is the one place cookies are not Secure. */
+export const isLocalHost = (c: Context<ApiEnv>) => !usesSecureCookies(c.req.url);
+
+/** `__Host-avtotrg_session` over HTTPS (Secure, Path=/, no Domain: no subdomain can set or shadow it); the plain name on local http. */
+export const sessionCookieNameFor = (url: string) => (usesSecureCookies(url) ? `__Host-${appConfig.session.cookieName}` : appConfig.session.cookieName);
+export const sessionCookieName = (c: Context<ApiEnv>) => sessionCookieNameFor(c.req.url);
+/** While impersonating, the admin's own session token waits here (same prefix rules). */
+export const adminCookieName = (c: Context<ApiEnv>) => `${sessionCookieName(c)}_admin`;
+
+/** The session token this request carries, read only under the name this scheme allows. */
+export const readSessionCookie = (c: Context<ApiEnv>) => getCookie(c, sessionCookieName(c));
+
+/** Options of every session-like cookie: HttpOnly, SameSite=Lax, Path=/, never a Domain; Secure except on local http. */
+export const sessionCookieOptions = (c: Context<ApiEnv>, expires: Date) => ({ httpOnly: true, sameSite: "Lax" as const, secure: !isLocalHost(c), path: "/", expires });
+
+/** The session cookie: HttpOnly, SameSite=Lax, Secure and `__Host-` except on localhost. */
+export function setSessionCookie(c: Context<ApiEnv>, token: string, expiresAt: string) {
+  setCookie(c, sessionCookieName(c), token, sessionCookieOptions(c, new Date(expiresAt)));
+}
+
+/** Removes a session-like cookie (a `__Host-` cookie is removed only by a Secure, Path=/ header). */
+export function clearCookie(c: Context<ApiEnv>, name: string) {
+  deleteCookie(c, name, { path: "/", secure: !isLocalHost(c) });
+}
+
+/**
+ * The client this request comes from (decision 037): CF-Connecting-IP only behind Cloudflare, the
+ * local marker otherwise; an SSR call in-process carries its page's client.
+ */
+export const clientIp = (c: Context<ApiEnv>) => inProcessClients.get(c.req.raw) ?? clientAddress(c.req.raw, c.env);
 
 /** The public origin for links in e-mails and OAuth callbacks. */
 export const siteOrigin = (c: Context<ApiEnv>) => c.env.SITE_URL ?? new URL(c.req.url).origin;
-
-export const clientIp = (c: Context<ApiEnv>) => c.req.header("cf-connecting-ip") ?? "local";

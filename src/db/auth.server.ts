@@ -1,6 +1,6 @@
-import { and, desc, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { loginTokens, pinRequests, rateLimits, sessions, users } from "./schema";
+import { loginTokens, pinAttemptBackoff, pinRequests, rateLimits, sessions, users } from "./schema";
 
 /**
  * Counts one event against a fixed window; true while the count stays within `limit`.
@@ -127,4 +127,62 @@ export async function confirmPhone(db: Db, pinRequestId: number, userId: number,
     db.update(pinRequests).set({ usedAt: now.toISOString(), attempts: sql`${pinRequests.attempts} + 1` }).where(eq(pinRequests.id, pinRequestId)),
     db.update(users).set({ phoneNumber, phoneVerified: true }).where(eq(users.id, userId)),
   ]);
+}
+
+/** How a backoff key grows: `free` attempts without delay, then `baseMs` doubling per attempt up to `capMs`. */
+export type Backoff = { free: number; baseMs: number; capMs: number; quietMs: number };
+
+/**
+ * Takes one PIN attempt under a backoff key, in one conditional upsert: counted (as a failure until
+ * `clearPinBackoff` says otherwise) and the key locked for its next delay, but only while the key is
+ * not locked already. Null while locked (then nothing is counted, so a lock never grows past `capMs`);
+ * otherwise the attempt's number. After `quietMs` without attempts the count starts again.
+ */
+export async function takePinAttempt(db: Db, key: string, b: Backoff, now = new Date()): Promise<number | null> {
+  const t = now.getTime();
+  const next = sql`(CASE WHEN ${pinAttemptBackoff.lastAttemptAt} < ${t - b.quietMs} THEN 1 ELSE ${pinAttemptBackoff.failures} + 1 END)`;
+  const delay = (n: SQL | number) => sql`(CASE WHEN ${n} <= ${b.free} THEN 0 ELSE min(${b.capMs}, ${b.baseMs} << min(${n} - ${b.free} - 1, 30)) END)`;
+  const row = await db
+    .insert(pinAttemptBackoff)
+    .values({ key, failures: 1, lastAttemptAt: t, lockedUntil: sql`${t} + ${delay(1)}` })
+    .onConflictDoUpdate({
+      target: pinAttemptBackoff.key,
+      set: { failures: next, lastAttemptAt: t, lockedUntil: sql`${t} + ${delay(next)}` },
+      setWhere: sql`${pinAttemptBackoff.lockedUntil} <= ${t}`,
+    })
+    .returning({ failures: pinAttemptBackoff.failures })
+    .get();
+  return row?.failures ?? null;
+}
+
+/** When the key's lock ends (epoch ms), or null when it is not locked. */
+export async function pinLockedUntil(db: Db, key: string, now = new Date()): Promise<number | null> {
+  const row = await db.select({ until: pinAttemptBackoff.lockedUntil }).from(pinAttemptBackoff).where(and(eq(pinAttemptBackoff.key, key), gt(pinAttemptBackoff.lockedUntil, now.getTime()))).get();
+  return row?.until ?? null;
+}
+
+/** A correct PIN: the attempts counted under these keys are forgiven. */
+export async function clearPinBackoff(db: Db, keys: string[]) {
+  await db.delete(pinAttemptBackoff).where(inArray(pinAttemptBackoff.key, keys));
+}
+
+/**
+ * Claims one attempt on an open PIN request in one conditional update (at most `max` per PIN, also
+ * under parallel requests); null when the request is used, expired or out of attempts.
+ */
+export async function claimPinAttempt(db: Db, id: number, max: number, now = new Date()) {
+  return (
+    (await db
+      .update(pinRequests)
+      .set({ attempts: sql`${pinRequests.attempts} + 1` })
+      .where(and(eq(pinRequests.id, id), isNull(pinRequests.usedAt), gt(pinRequests.expiresAt, now.toISOString()), sql`${pinRequests.attempts} < ${max}`))
+      .returning({ attempts: pinRequests.attempts })
+      .get()) ?? null
+  );
+}
+
+/** Marks a PIN request used, once: false when a parallel request used it first. */
+export async function usePinRequest(db: Db, id: number, now = new Date()) {
+  const row = await db.update(pinRequests).set({ usedAt: now.toISOString() }).where(and(eq(pinRequests.id, id), isNull(pinRequests.usedAt))).returning({ id: pinRequests.id }).get();
+  return Boolean(row);
 }

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, or, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, sql } from "drizzle-orm";
 import { batchAll, type Db } from "./client.server";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { contactsForAllPostingsQuery } from "./dealer-people.server";
@@ -13,6 +13,7 @@ import {
   postingDetails,
   postingEquipment,
   postingFiles,
+  postingViewVisitors,
   postings,
   postingViewsDaily,
   users,
@@ -119,41 +120,48 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
 export type PostingDetailRow = NonNullable<Awaited<ReturnType<typeof findPostingDetail>>>;
 
 /** Counts one view for today (Europe/Ljubljana day) and in the running total, atomically. */
-export async function countPostingView(db: Db, postingId: number, day: string) {
-  await db.batch([
-    db
-      .insert(postingViewsDaily)
-      .values({ postingId, day, views: 1 })
-      .onConflictDoUpdate({ target: [postingViewsDaily.postingId, postingViewsDaily.day], set: { views: sql`${postingViewsDaily.views} + 1` } }),
-    db.update(postings).set({ viewsTotal: sql`${postings.viewsTotal} + 1` }).where(eq(postings.id, postingId)),
-  ]);
-}
+/** Visitors of each posting (hashed, see the service) whose views to count today. */
+export type VisitorViews = ReadonlyMap<number, readonly string[]>;
 
 /**
- * Adds views counted elsewhere (cached posting pages, decision 026) in one batch: `views` maps a
- * posting's numeric id or code to its new views. Only published postings count.
+ * Counts views once per visitor per posting per day (decision 037), in one batch: the visitors are
+ * remembered (a repeat changes nothing), only the ones not yet counted are added to the day's views
+ * and the posting's total, then marked counted. Concurrent requests of one visitor count once: the
+ * primary key keeps one row, and only one batch finds it uncounted.
  */
-export async function addPostingViews(db: Db, views: ReadonlyMap<string, number>, day: string) {
-  const keys = [...views.keys()];
+export function countVisitorViews(db: Db, views: VisitorViews, day: string) {
+  const statements = [...views].flatMap(([postingId, visitors]) => {
+    if (visitors.length === 0) return [];
+    const uncounted = sql`(SELECT count(*) FROM posting_view_visitors WHERE posting_id = ${postingId} AND day = ${day} AND counted = 0)`;
+    return [
+      db.insert(postingViewVisitors).values(visitors.map((visitor) => ({ postingId, day, visitor }))).onConflictDoNothing(),
+      db
+        .insert(postingViewsDaily)
+        .values({ postingId, day, views: uncounted })
+        .onConflictDoUpdate({ target: [postingViewsDaily.postingId, postingViewsDaily.day], set: { views: sql`${postingViewsDaily.views} + excluded.views` } }),
+      db.update(postings).set({ viewsTotal: sql`${postings.viewsTotal} + ${uncounted}` }).where(and(eq(postings.id, postingId), sql`${uncounted} > 0`)),
+      db.update(postingViewVisitors).set({ counted: 1 }).where(and(eq(postingViewVisitors.postingId, postingId), eq(postingViewVisitors.day, day), eq(postingViewVisitors.counted, 0))),
+    ];
+  });
+  return batchAll(db, statements);
+}
+
+/** Published postings' ids for ids or codes (cached posting pages are keyed by what the URL says). */
+export async function publishedPostingIds(db: Db, keys: readonly string[]): Promise<Map<string, number>> {
   const ids = keys.filter((k) => /^\d{1,12}$/.test(k)).map(Number);
   const codes = keys.filter((k) => !/^\d{1,12}$/.test(k));
-  if (keys.length === 0) return;
+  if (keys.length === 0) return new Map();
   const found = await db
     .select({ id: postings.id, code: postings.code })
     .from(postings)
     .where(and(eq(postings.status, "PUBLISHED"), or(ids.length ? inArray(postings.id, ids) : undefined, codes.length ? inArray(postings.code, codes) : undefined)))
     .all();
-  const statements = found.flatMap(({ id, code }) => {
-    const n = (views.get(String(id)) ?? 0) + (views.get(code) ?? 0);
-    return [
-      db
-        .insert(postingViewsDaily)
-        .values({ postingId: id, day, views: n })
-        .onConflictDoUpdate({ target: [postingViewsDaily.postingId, postingViewsDaily.day], set: { views: sql`${postingViewsDaily.views} + ${n}` } }),
-      db.update(postings).set({ viewsTotal: sql`${postings.viewsTotal} + ${n}` }).where(eq(postings.id, id)),
-    ];
-  });
-  await batchAll(db, statements);
+  return new Map(found.flatMap(({ id, code }) => [[String(id), id] as const, [code, id] as const]));
+}
+
+/** Forgets visitors of days before `beforeDay` (they only ever matter on their own day). */
+export function forgetViewVisitors(db: Db, beforeDay: string) {
+  return db.delete(postingViewVisitors).where(lt(postingViewVisitors.day, beforeDay));
 }
 
 /** Views per day since `fromDay` (inclusive), oldest first. */

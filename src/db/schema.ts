@@ -424,6 +424,21 @@ export const postingViewsDaily = sqliteTable(
   (t) => [primaryKey({ columns: [t.postingId, t.day] })],
 );
 
+/** One row per visitor per posting per day (migration 0012): a view counts once (decision 037). */
+export const postingViewVisitors = sqliteTable(
+  "posting_view_visitors",
+  { postingId: integer().notNull(), day: text().notNull(), visitor: text().notNull(), counted: integer().notNull().default(0) },
+  (t) => [primaryKey({ columns: [t.postingId, t.day, t.visitor] })],
+);
+
+/** Legacy PIN sign-in backoff (migration 0012, decision 036): key "<phone>|<client>" or "<phone>|*". */
+export const pinAttemptBackoff = sqliteTable("pin_attempt_backoff", {
+  key: text().primaryKey(),
+  failures: integer().notNull(),
+  lastAttemptAt: integer().notNull(),
+  lockedUntil: integer().notNull(),
+});
+
 export const postingReviews = sqliteTable("posting_reviews", {
   id: id(),
   postingId: integer().notNull(),

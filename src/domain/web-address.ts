@@ -18,3 +18,8 @@ export function isWebAddress(value: string): boolean {
     return false;
   }
 }
+
+/** A stored address fit for an href: the address when it is http(s), otherwise nothing (rows from before validation). */
+export function webHref(value: string | null | undefined): string | null {
+  return value && isWebAddress(value) ? value : null;
+}

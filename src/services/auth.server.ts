@@ -6,6 +6,7 @@ import { findUserByEmail, findUserById, insertMergeRequest, mergeStatements, set
 import { insertSession } from "~/db/users.server";
 import { AppError } from "~/domain/errors";
 import { safeReturnPath, withParam } from "~/domain/return-path";
+import { localClient } from "~/lib/client-address";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { EmailProvider } from "./providers/email.server";
 
@@ -15,17 +16,36 @@ type LinkRequest = {
   origin: string;
   /** A signed-in legacy user without e-mail: opening the link gives the account this address (or asks to merge). */
   linkUserId?: number | null;
+  /** The requester's address (clientIp); absent only after a social provider's round trip. */
+  client?: string | null;
 };
 
 /** The page an e-mail link opens: it names the address and signs in only by a same-origin POST (decision 030). */
 export const linkConfirmPath = "/prijava/potrditev";
 
-/** Sends a single-use sign-in link (token stored hashed, 15 minutes); throttled per address. */
+const tooManyLinks = () => new AppError(429, "Poslali smo že več povezav. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
+
+/**
+ * Sign-in e-mail limits (decision 036): one client gets at most a share of an address's budget (so a
+ * stranger neither floods the inbox nor uses the owner's budget up from one place), the address at
+ * most `signInEmailsPerAddressPerHour` in all, one client at most `signInEmailsPerClientPerHour` over
+ * every address. Each is one conditional upsert. A refused request sends nothing and leaves every
+ * link already sent usable.
+ */
+async function withinSignInEmailLimits(db: Db, email: string, client: string | null | undefined, now: Date) {
+  const { signInEmailsPerAddressAndClientPer15Min, signInEmailsPerAddressPerHour, signInEmailsPerClientPerHour } = appConfig.limits;
+  // A local run is one client (the developer, decision 037): only the address's budget applies there.
+  if (client && client !== localClient) {
+    if (!(await hitRateLimit(db, `email-link:client:${client}`, signInEmailsPerClientPerHour, 60 * 60_000, now))) return false;
+    if (!(await hitRateLimit(db, `email-link:address-client:${email}|${client}`, signInEmailsPerAddressAndClientPer15Min, 15 * 60_000, now))) return false;
+  }
+  return hitRateLimit(db, `email-link:address:${email}`, signInEmailsPerAddressPerHour, 60 * 60_000, now);
+}
+
+/** Sends a single-use sign-in link (token stored hashed, 15 minutes); throttled per address and client. */
 export async function requestEmailLink(db: Db, mail: EmailProvider, input: LinkRequest, now = new Date()) {
   const email = input.email.trim().toLowerCase();
-  if (!(await hitRateLimit(db, `email-link:${email}`, 5, 15 * 60_000, now))) {
-    throw new AppError(429, "Poslali smo že več povezav. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
-  }
+  if (!(await withinSignInEmailLimits(db, email, input.client, now))) throw tooManyLinks();
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + appConfig.loginLink.expiryMinutes * 60_000).toISOString();
   const returnPath = safeReturnPath(input.redirectUrl);
@@ -153,6 +173,6 @@ export async function verifyEmailLink(db: Db, token: string, now = new Date()) {
     if (!(await findOpenLoginToken(db, tokenHash, now))) return { ok: false as const, redirectUrl: undefined };
     throw error;
   }
-  const location = user.mergeRequested ? mergeConsentPage(link.redirectUrl) : withParam(link.redirectUrl, "success", "true");
+  const location = user.mergeRequested ? mergeConsentPage(link.redirectUrl) : withParam(safeReturnPath(link.redirectUrl), "success", "true");
   return { ok: true as const, redirectUrl: link.redirectUrl, location, session: { token: session.token, expiresAt: session.expiresAt } };
 }

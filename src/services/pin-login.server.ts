@@ -1,5 +1,5 @@
 import { appConfig } from "~/app.config";
-import { findOpenPinRequest, findUserByPhone, hitRateLimit, insertPinRequest, recordPinAttempt } from "~/db/auth.server";
+import { type Backoff, claimPinAttempt, clearPinBackoff, findOpenPinRequest, findUserByPhone, hitRateLimit, insertPinRequest, pinLockedUntil, takePinAttempt, usePinRequest } from "~/db/auth.server";
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/domain/errors";
 import { sha256Hex } from "~/lib/crypto";
@@ -47,18 +47,38 @@ export async function sendLoginPin(db: Db, sms: SmsProvider, input: { phoneNumbe
   await sms.send({ to: input.phoneNumber, text: `Vaša koda za prijavo v Avtotrg je ${pin}. Velja 5 minut.`, pin });
 }
 
+/**
+ * Legacy PIN sign-in backs off exponentially (decision 036): per number and client (two free attempts,
+ * then 1 s, 2 s, 4 s … up to 15 minutes: one client guessing only locks itself out), and per number over
+ * every client (five free, then 15 s doubling up to `pinNumberLockCapMs`: a bounded lock, so a stranger
+ * spreading guesses over many addresses keeps the owner out for minutes at most). Each attempt is taken
+ * in one conditional write; a locked key counts nothing, so no lock grows past its cap.
+ */
+export const pinClientBackoff: Backoff = { free: 2, baseMs: 1000, capMs: 15 * 60_000, quietMs: 15 * 60_000 };
+export const pinNumberLockCapMs = 5 * 60_000;
+export const pinNumberBackoff: Backoff = { free: 5, baseMs: 15_000, capMs: pinNumberLockCapMs, quietMs: 15 * 60_000 };
+
+const lockedOut = (untilMs: number | null, now: Date) => {
+  const minutes = Math.max(1, Math.ceil(((untilMs ?? now.getTime()) - now.getTime()) / 60_000));
+  return new AppError(429, `Preveč napačnih poskusov. Poskusite znova čez ${minutes} min.`, { code: "TOO_MANY_REQUESTS" });
+};
+
 /** `POST login {phoneNumber, pin}`: a session for the legacy phone user, or the spec's error. */
 export async function signInWithPin(db: Db, input: { phoneNumber: string; pin: string; ip: string }, now = new Date()) {
-  const okPhone = await hitRateLimit(db, `pin-try:phone:${input.phoneNumber}`, 10, 15 * 60_000, now);
   const okIp = await hitRateLimit(db, `pin-try:ip:${input.ip}`, 30, 15 * 60_000, now);
-  if (!okPhone || !okIp) throw pinLoginErrors.tooManyRequests();
+  if (!okIp) throw pinLoginErrors.tooManyRequests();
   const user = await findUserByPhone(db, input.phoneNumber);
   if (!user || user.disabled) throw pinLoginErrors.phoneNotFound();
   if (!isLegacyPhoneUser(user)) throw pinLoginErrors.userMigrated();
+  const clientKey = `${input.phoneNumber}|${input.ip}`;
+  const numberKey = `${input.phoneNumber}|*`;
+  if ((await takePinAttempt(db, clientKey, pinClientBackoff, now)) === null) throw lockedOut(await pinLockedUntil(db, clientKey, now), now);
+  if ((await takePinAttempt(db, numberKey, pinNumberBackoff, now)) === null) throw lockedOut(await pinLockedUntil(db, numberKey, now), now);
   const request = await findOpenPinRequest(db, input.phoneNumber, now);
-  if (!request || request.attempts >= maxAttemptsPerPin) throw pinLoginErrors.noPinRequest();
+  if (!request || !(await claimPinAttempt(db, request.id, maxAttemptsPerPin, now))) throw pinLoginErrors.noPinRequest();
   const correct = request.pinHash === (await pinHash(input.phoneNumber, input.pin));
-  await recordPinAttempt(db, request.id, correct, now);
   if (!correct) throw pinLoginErrors.incorrectPin();
+  if (!(await usePinRequest(db, request.id, now))) throw pinLoginErrors.noPinRequest();
+  await clearPinBackoff(db, [clientKey, numberKey]);
   return { userId: user.id, session: await startSession(db, user.id, now) };
 }

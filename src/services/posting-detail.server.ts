@@ -2,11 +2,12 @@ import type { SessionUser } from "~/api/env";
 import { toEuros } from "~/domain/money";
 import type { Db } from "~/db/client.server";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
-import { addPostingViews, countPostingView, findPostingAccess, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
+import { countVisitorViews, findPostingAccess, publishedPostingIds, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
 import type { BadgeType } from "~/domain/enums";
 import { AppError, notFound } from "~/domain/errors";
 import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
 import { ljubljanaDay, pictureFileTypes, type PostingDetail, type PostingFile } from "~/domain/posting-detail";
+import { sha256Hex } from "~/lib/crypto";
 
 /** Each equipment item once, with the descriptor for the posting's make (a make's own before a general one). */
 function postingEquipment(row: PostingDetailRow): PostingDetail["equipment"] {
@@ -173,20 +174,43 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
  * manage them (404 for the rest); sold, expired and removed ones answer 410 for the public. Each
  * public view is counted for the day.
  */
-export async function getPostingDetail(db: Db, codeOrId: string, viewer: SessionUser | null, options: { countView: boolean }, now = new Date()) {
+export async function getPostingDetail(db: Db, codeOrId: string, viewer: SessionUser | null, options: { countView: boolean; client?: string }, now = new Date()) {
   const row = await findPostingDetail(db, codeOrId, now);
   if (!row) throw notFound("Oglas ne obstaja.");
   const p = row.posting;
   const manager = canManagePosting(viewer, p);
   if (!manager && (p.status === "DRAFT" || p.hidePosting)) throw notFound("Oglas ne obstaja.");
   if (!manager && goneStatuses.has(p.status)) throw postingGone();
-  if (options.countView && !manager && p.status === "PUBLISHED") await countPostingView(db, p.id, ljubljanaDay(now));
+  if (options.countView && !manager && p.status === "PUBLISHED") {
+    const day = ljubljanaDay(now);
+    const visitor = await visitorKey(day, viewer ? `user:${viewer.id}` : `client:${options.client ?? "unknown"}`);
+    await countVisitorViews(db, new Map([[p.id, [visitor]]]), day);
+  }
   return toPostingDetail(row, manager, now);
 }
 
-/** Writes the views of posting pages served from the response cache (decision 026), as of today. */
-export function countCachedPageViews(db: Db, views: ReadonlyMap<string, number>, now = new Date()) {
-  return addPostingViews(db, views, ljubljanaDay(now));
+/**
+ * A visitor as stored for view counting: a one-way hash of the day and the account or client, so
+ * the table holds no addresses and a visitor of one day cannot be followed to the next.
+ */
+const visitorKey = (day: string, who: string) => sha256Hex(`view:${day}:${who}`).then((h) => h.slice(0, 32));
+
+/**
+ * Writes the views of posting pages served from the response cache (decision 026), as of today:
+ * `views` maps a posting's id or code to the clients that opened it (anonymous visitors only).
+ */
+export async function countCachedPageViews(db: Db, views: ReadonlyMap<string, ReadonlySet<string>>, now = new Date()) {
+  const day = ljubljanaDay(now);
+  const ids = await publishedPostingIds(db, [...views.keys()]);
+  const perPosting = new Map<number, Set<string>>();
+  for (const [key, clients] of views) {
+    const id = ids.get(key);
+    if (id === undefined) continue;
+    const visitors = perPosting.get(id) ?? new Set<string>();
+    for (const client of clients) visitors.add(await visitorKey(day, `client:${client}`));
+    perPosting.set(id, visitors);
+  }
+  await countVisitorViews(db, new Map([...perPosting].map(([id, v]) => [id, [...v]])), day);
 }
 
 /** Days in the views charts (today included). */

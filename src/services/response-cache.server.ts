@@ -113,7 +113,8 @@ const apiPaths = [/^\/internal-api\/v1\/marketplace\/(search|count-by\/[^/]+|sim
 function isAnonymous(request: Request): boolean {
   if (request.headers.has("authorization")) return false;
   const cookie = request.headers.get("cookie") ?? "";
-  return !cookie.split(";").some((part) => part.trim().startsWith(appConfig.session.cookieName));
+  // Either name (`__Host-` over HTTPS, plain on local http): any session-like cookie means "signed in".
+  return !cookie.split(";").some((part) => part.trim().replace(/^__Host-/, "").startsWith(appConfig.session.cookieName));
 }
 
 /**
@@ -178,7 +179,7 @@ export function changesPublicContent(method: string, routePath: string): boolean
  * seconds after the first, instead of a D1 write per view.
  */
 export class ViewBuffer {
-  #pending = new Map<string, number>();
+  #pending = new Map<string, Set<string>>();
   #scheduled = false;
   readonly #delayMs: number;
 
@@ -186,9 +187,14 @@ export class ViewBuffer {
     this.#delayMs = delayMs;
   }
 
-  /** Counts a view; the first view after a flush returns the promise of the next flush (hand it to waitUntil). */
-  add(posting: string, flush: (views: ReadonlyMap<string, number>) => Promise<void>): Promise<void> | null {
-    this.#pending.set(posting, (this.#pending.get(posting) ?? 0) + 1);
+  /**
+   * Counts a view of `posting` by `visitor` (its client, decision 037; the flush counts each visitor
+   * once a day); the first view after a flush returns the promise of the next flush (hand it to waitUntil).
+   */
+  add(posting: string, visitor: string, flush: (views: ReadonlyMap<string, ReadonlySet<string>>) => Promise<void>): Promise<void> | null {
+    const visitors = this.#pending.get(posting) ?? new Set<string>();
+    visitors.add(visitor);
+    this.#pending.set(posting, visitors);
     if (this.#scheduled) return null;
     this.#scheduled = true;
     return new Promise<void>((resolve) => setTimeout(resolve, this.#delayMs)).then(() => {

@@ -1,5 +1,7 @@
 import { expirePostings } from "~/db/drafts.server";
 import { getDb } from "~/db/client.server";
+import { forgetViewVisitors } from "~/db/posting-detail.server";
+import { ljubljanaDay } from "~/domain/posting-detail";
 import { expireFeaturing } from "./featuring.server";
 import { emailProvider } from "./providers/email.server";
 import { sendSavedSearchAlerts } from "./saved-searches.server";
@@ -10,6 +12,8 @@ export async function runDailyJobs(env: Env, now = new Date()) {
   const expired = await expirePostings(db, now);
   const featuringEnded = await expireFeaturing(db, now);
   const sent = await sendSavedSearchAlerts(db, emailProvider(db, env), env.SITE_URL ?? "https://avtotrg.si", now);
+  // Yesterday's visitors no longer matter: a view counts once per visitor per day (decision 037).
+  await forgetViewVisitors(db, ljubljanaDay(now));
   await env.DB.prepare("PRAGMA optimize").run();
   return { alertsSent: sent, postingsExpired: expired, featuringEnded };
 }

@@ -7,7 +7,7 @@ import { findActiveSession, rotateSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { ApiEnv, SessionInfo } from "../env";
 import { inProcessHost } from "~/lib/api/in-process";
-import { isLocalHost, setSessionCookie } from "../session-cookie";
+import { isLocalHost, readSessionCookie, sessionCookieName, setSessionCookie } from "../session-cookie";
 
 const rotateAfterMs = appConfig.session.rotateAfterDays * 86_400_000;
 // Replicas trail the primary by seconds: after an hour any replica satisfies the bookmark anyway.
@@ -29,13 +29,13 @@ function dueForRotation(session: SessionInfo | null, url: string, now: Date): se
 export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   const { db, bookmark } = openDbSession(c.env.DB, parseBookmark(getCookie(c, bookmarkCookieName)));
   c.set("db", db);
-  const token = getCookie(c, appConfig.session.cookieName);
+  const token = readSessionCookie(c);
   // Only look up well-formed tokens: anything else is simply "signed out".
   const session = token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findActiveSession(db, await sha256Hex(token)) : null;
   c.set("session", session);
   await next();
   const now = new Date();
-  const setsCookie = (c.res.headers.get("set-cookie") ?? "").includes(`${appConfig.session.cookieName}=`);
+  const setsCookie = (c.res.headers.get("set-cookie") ?? "").includes(`${sessionCookieName(c)}=`);
   if (dueForRotation(session, c.req.url, now) && c.res.status < 400 && !setsCookie) {
     const next = randomToken();
     const expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();

@@ -1,5 +1,4 @@
 import { Hono } from "hono";
-import { deleteCookie } from "hono/cookie";
 import { desc } from "drizzle-orm";
 import { appConfig } from "~/app.config";
 import { outbox } from "~/db/schema";
@@ -12,7 +11,7 @@ import { smsProvider } from "~/services/providers/sms.server";
 import { linkConfirmPath, peekEmailLink, requestEmailLink, verifyEmailLink } from "~/services/auth.server";
 import { emailProvider } from "~/services/providers/email.server";
 import type { ApiEnv } from "../env";
-import { clientIp, setSessionCookie, siteOrigin } from "../session-cookie";
+import { clearCookie, clientIp, sessionCookieName, setSessionCookie, siteOrigin } from "../session-cookie";
 import { validate } from "../validate";
 
 const linkUnusable = "Ta povezava za prijavo ni več veljavna (uporabljena ali potekla). Zahtevajte novo.";
@@ -24,7 +23,7 @@ export const authRoutes = new Hono<ApiEnv>()
     // Signed in without an e-mail (a legacy phone account): the link moves the account to this address.
     const user = c.get("session")?.user;
     const linkUserId = user && !user.email && !c.get("session")?.impersonatorUserId ? user.id : null;
-    await requestEmailLink(db, emailProvider(db, c.env), { ...c.req.valid("json"), origin: siteOrigin(c), linkUserId });
+    await requestEmailLink(db, emailProvider(db, c.env), { ...c.req.valid("json"), origin: siteOrigin(c), linkUserId, client: clientIp(c) });
     return c.body(null, 202);
   })
   /**
@@ -50,7 +49,7 @@ export const authRoutes = new Hono<ApiEnv>()
   /** Legacy phone sign-in, step 1: SMS with a 5-digit code (202; 429 when throttled). */
   .get("/login", validate("query", sendPinQuerySchema), async (c) => {
     const db = c.get("db");
-    await sendLoginPin(db, smsProvider(db, c.env), { phoneNumber: c.req.valid("query").number, ip: clientIp(c) });
+    await sendLoginPin(db, smsProvider(db, c.env, clientIp(c)), { phoneNumber: c.req.valid("query").number, ip: clientIp(c) });
     return c.body(null, 202);
   })
   /** Step 2: the code signs in (401 wrong code, 404 no code sent, 429, 445 unknown number, 446 migrated). */
@@ -65,7 +64,7 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/logout", async (c) => {
     const session = c.get("session");
     if (session) await revokeSession(c.get("db"), session.id);
-    deleteCookie(c, appConfig.session.cookieName, { path: "/" });
+    clearCookie(c, sessionCookieName(c));
     return c.body(null, 204);
   })
   /** Development mailbox (DEV_OUTBOX only): every e-mail and SMS, newest first. */

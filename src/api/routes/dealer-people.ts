@@ -19,6 +19,7 @@ import {
   sendStockLink,
 } from "~/services/dealer-people.server";
 import { smsProvider } from "~/services/providers/sms.server";
+import { clientIp } from "../session-cookie";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { siteOrigin } from "../session-cookie";
@@ -53,7 +54,7 @@ export const dealerPeopleRoutes = new Hono<ApiEnv>()
   .post("/dealer/salespeople/:phoneNumber/send-sms", signedIn, validate("param", phoneParam), validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     const db = c.get("db");
-    return c.json(await inviteSalesperson(db, smsProvider(db, c.env), a, c.req.valid("param").phoneNumber, siteOrigin(c)));
+    return c.json(await inviteSalesperson(db, smsProvider(db, c.env, clientIp(c)), a, c.req.valid("param").phoneNumber, siteOrigin(c)));
   })
   .post("/dealer/salespeople/:phoneNumber", signedIn, validate("param", phoneParam), validate("query", actingFor), validate("json", updateSalespersonInputSchema), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
@@ -82,7 +83,7 @@ export const dealerPeopleRoutes = new Hono<ApiEnv>()
   .post("/dealer/:phoneNumber/send-sms", signedIn, validate("param", phoneParam), validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     const db = c.get("db");
-    await sendStockLink(db, smsProvider(db, c.env), a, c.req.valid("param").phoneNumber, siteOrigin(c));
+    await sendStockLink(db, smsProvider(db, c.env, clientIp(c)), a, c.req.valid("param").phoneNumber, siteOrigin(c));
     return c.body(null, 202);
   })
   .post("/postings/:code/delegate", signedIn, validate("param", codeParam), validate("json", delegatePostingInputSchema), async (c) => {

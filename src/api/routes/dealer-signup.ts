@@ -15,7 +15,7 @@ export const dealerSignupRoutes = new Hono<ApiEnv>()
   .post("/dealer-signup-interest/pin", validate("json", dealerSignupPinInputSchema), async (c) => {
     const db = c.get("db");
     const userId = c.get("session")?.user.id ?? null;
-    await sendDealerSignupPin(db, smsProvider(db, c.env), { phoneNumber: c.req.valid("json").phoneNumber, ip: clientIp(c), userId });
+    await sendDealerSignupPin(db, smsProvider(db, c.env, clientIp(c)), { phoneNumber: c.req.valid("json").phoneNumber, ip: clientIp(c), userId });
     return c.body(null, 202);
   })
   /**

@@ -11,15 +11,9 @@ import { sha256Hex } from "~/lib/crypto";
 import { startSession } from "~/services/auth.server";
 import type { ApiEnv } from "../env";
 import { adminOnly, requireAdmin } from "../middleware/guards";
-import { isLocalHost } from "../session-cookie";
+import { adminCookieName, clearCookie, readSessionCookie, sessionCookieName, sessionCookieOptions as cookieOptions } from "../session-cookie";
 import { validate } from "../validate";
 
-/** While impersonating, the admin's own session token waits here (HttpOnly, like the session). */
-const adminCookie = `${appConfig.session.cookieName}_admin`;
-
-function cookieOptions(c: Context<ApiEnv>, expires: Date) {
-  return { httpOnly: true, sameSite: "Lax" as const, secure: !isLocalHost(c), path: "/", expires };
-}
 
 const targetParam = z.object({ target: z.string().min(1).max(40) });
 
@@ -39,11 +33,11 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     const target = await findUserByIdOrPhone(db, toSlovenianMobile(raw) ?? raw);
     if (!target || target.disabled) throw notFound("Uporabnik ne obstaja.");
     if (target.id === admin.id) throw badRequest("Svojega računa ni mogoče prevzeti.");
-    const adminToken = getCookie(c, appConfig.session.cookieName);
+    const adminToken = readSessionCookie(c);
     if (!adminToken) throw new AppError(401, "Prijava je potrebna.");
     const started = await startSession(db, target.id, new Date(), admin.id);
-    setCookie(c, adminCookie, adminToken, cookieOptions(c, new Date(Date.now() + 12 * 3_600_000)));
-    setCookie(c, appConfig.session.cookieName, started.token, cookieOptions(c, new Date(started.expiresAt)));
+    setCookie(c, adminCookieName(c), adminToken, cookieOptions(c, new Date(Date.now() + 12 * 3_600_000)));
+    setCookie(c, sessionCookieName(c), started.token, cookieOptions(c, new Date(started.expiresAt)));
     await writeAudit(db, { actorUserId: admin.id, impersonatedUserId: target.id, action: "impersonate.start", entity: "user", entityId: String(target.id) });
     return c.json({ impersonated: true, userId: target.id });
   })
@@ -54,10 +48,10 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     const db = c.get("db");
     await revokeSession(db, session.id);
     await writeAudit(db, { actorUserId: session.impersonatorUserId, impersonatedUserId: session.user.id, action: "impersonate.stop", entity: "user", entityId: String(session.user.id) });
-    const adminToken = getCookie(c, adminCookie);
-    deleteCookie(c, adminCookie, { path: "/" });
+    const adminToken = getCookie(c, adminCookieName(c));
+    clearCookie(c, adminCookieName(c));
     const adminSession = adminToken && /^[A-Za-z0-9_-]{20,100}$/.test(adminToken) ? await findActiveSession(db, await sha256Hex(adminToken)) : null;
-    if (adminSession) setCookie(c, appConfig.session.cookieName, adminToken ?? "", cookieOptions(c, new Date(Date.now() + appConfig.session.lifetimeDays * 86_400_000)));
-    else deleteCookie(c, appConfig.session.cookieName, { path: "/" });
+    if (adminSession) setCookie(c, sessionCookieName(c), adminToken ?? "", cookieOptions(c, new Date(Date.now() + appConfig.session.lifetimeDays * 86_400_000)));
+    else clearCookie(c, sessionCookieName(c));
     return c.json({ impersonated: false });
   });

@@ -7,6 +7,7 @@ import { confirmMerge } from "~/services/auth.server";
 import { phoneStartInputSchema, phoneVerifyInputSchema, updateProfileInputSchema } from "~/features/auth/schemas";
 import { finishPhoneVerification, startPhoneVerification } from "~/services/phone-verification.server";
 import { smsProvider } from "~/services/providers/sms.server";
+import { clientIp } from "../session-cookie";
 import { toMeResponse } from "~/services/users.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
@@ -34,7 +35,7 @@ export const meRoutes = new Hono<ApiEnv>()
     const session = c.get("session");
     if (!session) throw unauthorized();
     const db = c.get("db");
-    await startPhoneVerification(db, smsProvider(db, c.env), session.user.id, c.req.valid("json").phoneNumber);
+    await startPhoneVerification(db, smsProvider(db, c.env, clientIp(c)), session.user.id, c.req.valid("json").phoneNumber);
     return c.body(null, 202);
   })
   /** Step 2: the code confirms the number; answers the updated profile. */

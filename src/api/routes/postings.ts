@@ -9,6 +9,7 @@ import { appConfig } from "~/app.config";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
+import { clientIp } from "../session-cookie";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
 const postingCodeParam = z.object({ postingCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
@@ -16,7 +17,7 @@ const postingCodeParam = z.object({ postingCode: z.string().regex(/^[A-Za-z0-9-]
 export const postingRoutes = new Hono<ApiEnv>()
   /** The posting page's data: 404 unknown (or a draft of someone else), 410 sold/expired/removed. */
   .get("/postings/:code", validate("param", codeParam), async (c) => {
-    const detail = await getPostingDetail(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null, { countView: true });
+    const detail = await getPostingDetail(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null, { countView: true, client: clientIp(c) });
     return c.json(detail);
   })
   /** The A4 PDF sheet (inline for the /pdf page's viewer, else a download). */

@@ -18,6 +18,7 @@ import {
   warrantyTypes,
 } from "~/domain/enums";
 import { equipmentCodes } from "~/domain/equipment";
+import { isWebAddress } from "~/domain/web-address";
 import { normalizeVin, validationMessages } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
 
@@ -32,7 +33,7 @@ export const draftMessages = {
   text: "Besedilo je predolgo.",
   email: "Neveljaven naslov elektronske pošte",
   phone: "Neveljavna telefonska številka.",
-  url: "Vnesite veljaven spletni naslov (https://…).",
+  url: "Vnesite veljaven spletni naslov, ki se začne s http:// ali https://.",
   choose: "Izberite vrednost s seznama.",
 } as const;
 
@@ -139,7 +140,7 @@ export const draftUpdateSchema = z.object({
   salespersonUserId: z.number().int().positive().nullable().optional(),
   arrivalState: z.enum(["ARRIVING", "READY"], { error: draftMessages.choose }).nullable().optional(),
   equipment: z.array(z.enum(equipmentCodes, { error: draftMessages.choose })).max(equipmentCodes.length).optional(),
-  view360Url: z.string().trim().url({ error: draftMessages.url }).max(500).nullable().optional().or(z.literal("").transform(() => null)),
+  view360Url: z.string().trim().max(500, { error: draftMessages.url }).refine(isWebAddress, { error: draftMessages.url }).nullable().optional().or(z.literal("").transform(() => null)),
   warrantyType: oneOf(warrantyTypes),
   warrantyMonths: int(120),
   wizardStep: z.enum(["details", "pictures", "warranty", "advertising"]).optional(),

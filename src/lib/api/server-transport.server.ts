@@ -1,4 +1,5 @@
-import { getRequestHeader } from "@tanstack/react-start/server";
+import { getRequest, getRequestHeader } from "@tanstack/react-start/server";
+import { clientAddress } from "../client-address";
 import { env } from "cloudflare:workers";
 import { app } from "~/api/app";
 import { createInProcessTransport, createProxyTransport } from "./server-transports";
@@ -9,6 +10,6 @@ export const serverTransport: ApiTransport = (path, init) => {
   const cookie = getRequestHeader("cookie") ?? undefined;
   const transport = env.INTERNAL_API_URL
     ? createProxyTransport(env.INTERNAL_API_URL, cookie)
-    : createInProcessTransport(app, env, cookie);
+    : createInProcessTransport(app, env, cookie, new URL(getRequest().url).protocol === "https:", clientAddress(getRequest(), env));
   return transport(path, init);
 };

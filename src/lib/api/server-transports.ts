@@ -1,16 +1,23 @@
+import { inProcessClients } from "../client-address";
 import { inProcessHost } from "./in-process";
 import { apiUrl, type ApiTransport } from "./transport";
 
 type FetchApp = { fetch: (request: Request, env: Env) => Response | Promise<Response> };
 
-const inProcessOrigin = `http://${inProcessHost}`;
-
-/** Calls the embedded Hono app without a network hop, carrying the page request's cookies. */
-export function createInProcessTransport(app: FetchApp, bindings: Env, cookie: string | undefined): ApiTransport {
+/**
+ * Calls the embedded Hono app without a network hop, carrying the page request's cookies. The call
+ * keeps the page's scheme, so the API reads the session cookie under the name that scheme allows
+ * (`__Host-` over HTTPS, decision 037).
+ */
+export function createInProcessTransport(app: FetchApp, bindings: Env, cookie: string | undefined, secure = false, client?: string): ApiTransport {
+  const inProcessOrigin = `${secure ? "https" : "http"}://${inProcessHost}`;
   return async (path, init) => {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);
-    return app.fetch(new Request(apiUrl(inProcessOrigin, path), { ...init, headers }), bindings);
+    const request = new Request(apiUrl(inProcessOrigin, path), { ...init, headers });
+    // The page's client goes along by the Request object itself, not a header anyone could send.
+    if (client) inProcessClients.set(request, client);
+    return app.fetch(request, bindings);
   };
 }
 

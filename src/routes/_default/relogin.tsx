@@ -1,4 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { safeReturnPath } from "~/domain/return-path";
 import { LoginPanel } from "~/features/auth/components/login-panel";
 import { loginReasonOf } from "~/features/auth/login-reason";
 import { runtimeFlagsQueryOptions } from "~/features/auth/runtime.functions";
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/_default/relogin")({
   component: function ReloginRoute() {
     const search = Route.useSearch();
     const flags = Route.useLoaderData();
-    const redirectUrl = typeof search.redirectUrl === "string" ? search.redirectUrl : "/";
+    const redirectUrl = safeReturnPath(typeof search.redirectUrl === "string" ? search.redirectUrl : "/");
     const text = (v: unknown) => (typeof v === "string" ? v : null);
     return (
       <div className="mx-auto max-w-md">

@@ -1,5 +1,9 @@
+import { appConfig } from "~/app.config";
+import { hitRateLimit } from "~/db/auth.server";
 import type { Db } from "~/db/client.server";
 import { outbox } from "~/db/schema";
+import { AppError } from "~/domain/errors";
+import { localClient } from "~/lib/client-address";
 
 export type SmsMessage = { to: string; text: string; pin?: string };
 
@@ -32,7 +36,29 @@ export function httpSmsProvider(db: Db, config: { url: string; apiKey: string },
   };
 }
 
-export function smsProvider(db: Db, env: Env): SmsProvider {
-  if (env.SMS_API_URL && env.SMS_API_KEY) return httpSmsProvider(db, { url: env.SMS_API_URL, apiKey: env.SMS_API_KEY });
-  return outboxSmsProvider(db);
+export const smsTooManyRequests = () =>
+  new AppError(429, "Na to številko ali s tega naslova smo poslali že več sporočil SMS. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
+
+/**
+ * Every SMS passes here (decision 036): at most `smsPerNumberPer10Min` to one number in 10 minutes
+ * over every route that sends one, and `smsPerClientPerHour` from one client. Each count is one
+ * conditional upsert (hitRateLimit), so parallel requests cannot slip past it.
+ */
+export function limitedSmsProvider(db: Db, inner: SmsProvider, client: string, now: () => Date = () => new Date()): SmsProvider {
+  return {
+    async send(message) {
+      const at = now();
+      const toNumber = await hitRateLimit(db, `sms:to:${message.to}`, appConfig.limits.smsPerNumberPer10Min, 10 * 60_000, at);
+      // A local run is one client (the developer, decision 037): only the per-number limit applies there.
+      const fromClient = client === localClient || (await hitRateLimit(db, `sms:client:${client}`, appConfig.limits.smsPerClientPerHour, 60 * 60_000, at));
+      if (!toNumber || !fromClient) throw smsTooManyRequests();
+      await inner.send(message);
+    },
+  };
+}
+
+/** The one way to send an SMS: the configured gateway (or the outbox) behind the limits above. `client`: the requester's address (clientIp). */
+export function smsProvider(db: Db, env: Env, client: string): SmsProvider {
+  const inner = env.SMS_API_URL && env.SMS_API_KEY ? httpSmsProvider(db, { url: env.SMS_API_URL, apiKey: env.SMS_API_KEY }) : outboxSmsProvider(db);
+  return limitedSmsProvider(db, inner, client);
 }

@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { webHref } from "~/domain/web-address";
 import { PostingCard } from "~/components/posting-card";
 import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
 import { isOpenNow, type PublicDealership } from "~/domain/dealership";
@@ -52,11 +53,11 @@ export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Dat
           <div className="flex flex-col gap-2 sm:w-56">
             {dealer.phone ? <a className="btn-primary justify-center" href={`tel:${dealer.phone}`}><PhoneIcon /> {dealer.phone}</a> : null}
             {dealer.email ? <a className="btn-outline justify-center" href={`mailto:${dealer.email}`}>{m.seller_write()}</a> : null}
-            {dealer.webPage ? <a className="btn-ghost justify-center" href={dealer.webPage} target="_blank" rel="noopener noreferrer">{m.dealer_web()}</a> : null}
+            {webHref(dealer.webPage) ? <a className="btn-ghost justify-center" href={webHref(dealer.webPage) ?? undefined} target="_blank" rel="noopener noreferrer">{m.dealer_web()}</a> : null}
             {socials.length ? (
               <ul className="flex justify-center gap-3 text-sm">
                 {socials.map((k) => (
-                  <li key={k}><a className="underline" href={dealer.social[k] ?? "#"} target="_blank" rel="noopener noreferrer">{m[`dealer_social_${k}`]()}</a></li>
+                  <li key={k}><a className="underline" href={webHref(dealer.social[k]) ?? "#"} target="_blank" rel="noopener noreferrer">{m[`dealer_social_${k}`]()}</a></li>
                 ))}
               </ul>
             ) : null}

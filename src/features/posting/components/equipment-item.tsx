@@ -1,3 +1,4 @@
+import { webHref } from "~/domain/web-address";
 import { useState } from "react";
 import { Modal } from "~/components/modal";
 import type { PostingDetail } from "~/domain/posting-detail";
@@ -26,7 +27,7 @@ export function EquipmentItem({ label, group, descriptor }: { label: string; gro
               {descriptor.text ? <p>{descriptor.text}</p> : null}
               <p className="flex flex-wrap gap-x-4 gap-y-1">
                 {descriptor.link ? (
-                  <a href={descriptor.link} className="font-medium text-brand-700 underline" target="_blank" rel="noopener noreferrer">{m.acontent_equipment_link()}</a>
+                  <a href={webHref(descriptor.link) ?? undefined} className="font-medium text-brand-700 underline" target="_blank" rel="noopener noreferrer">{m.acontent_equipment_link()}</a>
                 ) : null}
                 {descriptor.videoId ? (
                   <a href={youtubeWatchUrl(descriptor.videoId)} className="font-medium text-brand-700 underline" target="_blank" rel="noopener noreferrer">{m.acontent_equipment_video()}</a>

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { webHref } from "~/domain/web-address";
 import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExpandIcon } from "~/components/ui/icons";
 import { rewriteImageUrl } from "~/domain/image-url";
 import type { PostingFile } from "~/domain/posting-detail";
@@ -78,8 +79,8 @@ export function Gallery({ pictures, title, view360Url }: { pictures: PostingFile
           ))}
         </ul>
       ) : null}
-      {view360Url ? (
-        <a href={view360Url} target="_blank" rel="noopener noreferrer" className="btn-outline">{m.gallery_360()}</a>
+      {webHref(view360Url) ? (
+        <a href={webHref(view360Url) ?? undefined} target="_blank" rel="noopener noreferrer" className="btn-outline">{m.gallery_360()}</a>
       ) : null}
 
       <dialog

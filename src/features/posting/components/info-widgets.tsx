@@ -1,4 +1,5 @@
 import { energyClassColor, energyClassFromCo2 } from "~/domain/energy-class";
+import { webHref } from "~/domain/web-address";
 import { energyClasses, euroStandardLabels, labelOf, type EnergyClass } from "~/domain/enums";
 import { formatConsumption, formatNumber } from "~/domain/format";
 import { postingCompleteness } from "~/domain/posting-completeness";
@@ -101,7 +102,7 @@ export function ArticleWidget({ article }: { article: PostingDetail["article"] }
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-600">{m.article_kicker()}</p>
         <h2 id="article-title" className="text-lg font-semibold">{article.title}</h2>
         {article.summary ? <p className="text-sm text-muted">{article.summary}</p> : null}
-        {article.link ? <a href={article.link} className="text-sm font-medium text-brand-700 underline">{m.article_more()}</a> : null}
+        {webHref(article.link) ? <a href={webHref(article.link) ?? undefined} className="text-sm font-medium text-brand-700 underline">{m.article_more()}</a> : null}
       </div>
     </section>
   );

@@ -1,3 +1,4 @@
+import { webHref } from "~/domain/web-address";
 import { appConfig } from "~/app.config";
 import type { Article } from "~/lib/api/client";
 import { m } from "~/paraglide/messages";
@@ -16,8 +17,8 @@ export function ArticleList({ articles, heading, headingId }: { articles: Articl
               <h3 className="font-semibold">{a.title}</h3>
               {a.subtitle ? <p className="mt-1 text-sm text-muted">{a.subtitle}</p> : null}
               {a.summary ? <p className="mt-2 line-clamp-3 text-sm">{a.summary}</p> : null}
-              {a.moreLink ? (
-                <a href={a.moreLink} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline" rel="noopener">
+              {webHref(a.moreLink) ? (
+                <a href={webHref(a.moreLink) ?? undefined} className="mt-2 inline-block text-sm font-semibold text-brand-700 hover:underline" rel="noopener">
                   {m.article_more()} <span className="sr-only">– {a.title}</span>
                 </a>
               ) : null}

@@ -1,0 +1,181 @@
+import { and, eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { appConfig } from "~/app.config";
+import { hitRateLimit, pinLockedUntil, takePinAttempt } from "~/db/auth.server";
+import { outbox, pinRequests } from "~/db/schema";
+import { AppError } from "~/domain/errors";
+import { pinClientBackoff, pinNumberBackoff, pinNumberLockCapMs, sendLoginPin, signInWithPin } from "~/services/pin-login.server";
+import { limitedSmsProvider, type SmsMessage } from "~/services/providers/sms.server";
+import { call, db, freshClientIp, json, signedInUser } from "./fixtures";
+
+/**
+ * Issue 19, rules 6 and 12 (decision 036): SMS and sign-in e-mail cannot be used to flood or to lock
+ * out; legacy PIN attempts back off exponentially per number, with a bounded lock.
+ */
+
+let n = 0;
+const run = Date.now() % 100_000;
+/** A fresh Slovenian mobile number of this file's own prefix (+386 68 …). */
+const freshPhone = () => {
+  const local = `68${String((run * 50 + n++) % 1_000_000).padStart(6, "0")}`;
+  return { canonical: `+386${local}`, typed: `0${local.slice(0, 2)} ${local.slice(2, 5)} ${local.slice(5)}` };
+};
+async function legacyUser() {
+  const phone = freshPhone();
+  await signedInUser({ phoneNumber: phone.canonical, email: null, registeredAt: "2024-03-14T09:30:00.000Z" });
+  return phone;
+}
+const smsTo = async (to: string) => (await db().select({ id: outbox.id }).from(outbox).where(and(eq(outbox.channel, "sms"), eq(outbox.toAddress, to))).all()).length;
+const mailsTo = async (to: string) => (await db().select({ id: outbox.id, link: outbox.link }).from(outbox).where(and(eq(outbox.channel, "email"), eq(outbox.toAddress, to))).all());
+const from = (ip: string) => ({ "cf-connecting-ip": ip });
+const statusOf = async (p: Promise<unknown>) => p.then(() => 200, (e: unknown) => (e instanceof AppError ? e.statusCode : 500));
+
+describe("rule 6: SMS to one number, over every route", () => {
+  it("the counter is one conditional write: 10 parallel hits on a limit of 3 let exactly 3 through", async () => {
+    const key = `test-parallel:${run}:${n++}`;
+    const results = await Promise.all(Array.from({ length: 10 }, () => hitRateLimit(db(), key, 3, 10 * 60_000)));
+    expect(results.filter(Boolean)).toHaveLength(3);
+  });
+
+  it("10 parallel sign-in code requests from 10 clients deliver exactly 3 SMS to the number", async () => {
+    const phone = await legacyUser();
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(`/internal-api/v1/login?number=${encodeURIComponent(phone.typed)}`, { headers: from(freshClientIp()) })));
+    expect(answers.filter((r) => r.status === 202)).toHaveLength(3);
+    expect(answers.filter((r) => r.status === 429)).toHaveLength(7);
+    expect(await smsTo(phone.canonical)).toBe(3);
+  });
+
+  it("the limit is shared by the routes: sign-in codes and dealer registration codes together make 3 in 10 minutes", async () => {
+    const phone = await legacyUser();
+    const login = () => call(`/internal-api/v1/login?number=${encodeURIComponent(phone.typed)}`, { headers: from(freshClientIp()) });
+    const dealerPin = () => call("/internal-api/v1/dealer-signup-interest/pin", { method: "POST", headers: { "content-type": "application/json", ...from(freshClientIp()) }, body: JSON.stringify({ phoneNumber: phone.typed }) });
+    expect((await login()).status).toBe(202);
+    expect((await dealerPin()).status).toBe(202);
+    expect((await login()).status).toBe(202);
+    const fourth = await dealerPin();
+    expect(fourth.status).toBe(429);
+    expect(((await fourth.json()) as { message: string }).message).toMatch(/Poskusite znova čez nekaj minut/);
+    expect(await smsTo(phone.canonical)).toBe(3);
+  });
+
+  it("every sender goes through the one provider: parallel sends to a number stop at 3, one client stops at its hourly limit", async () => {
+    const sent: SmsMessage[] = [];
+    const inner = { send: async (m: SmsMessage) => void sent.push(m) };
+    const to = freshPhone().canonical;
+    const parallel = await Promise.all(Array.from({ length: 10 }, () => statusOf(limitedSmsProvider(db(), inner, freshClientIp()).send({ to, text: "x" }))));
+    expect(parallel.filter((s) => s === 200)).toHaveLength(3);
+    expect(parallel.filter((s) => s === 429)).toHaveLength(7);
+    const client = freshClientIp();
+    const fromOne = [];
+    for (let i = 0; i < appConfig.limits.smsPerClientPerHour + 1; i++) fromOne.push(await statusOf(limitedSmsProvider(db(), inner, client).send({ to: freshPhone().canonical, text: "x" })));
+    expect(fromOne.at(-2)).toBe(200);
+    expect(fromOne.at(-1)).toBe(429);
+  });
+});
+
+describe("rule 6: sign-in e-mails cannot flood an inbox or lock its owner out", () => {
+  const request = (email: string, ip: string) => call("/internal-api/v1/login/email", { ...json({ email }), headers: { "content-type": "application/json", ...from(ip) } });
+
+  it("a stranger from one client uses only a bounded share: 3 links, then 429, while the owner still gets one", async () => {
+    const victim = `zrtev-${run}-${n++}@primer.si`;
+    const stranger = freshClientIp();
+    const statuses = [];
+    for (let i = 0; i < 6; i++) statuses.push((await request(victim, stranger)).status);
+    expect(statuses).toEqual([202, 202, 202, 429, 429, 429]);
+    expect((await request(victim, freshClientIp())).status).toBe(202);
+    expect(await mailsTo(victim)).toHaveLength(4);
+  });
+
+  it("strangers from many clients flood at most the address's hourly budget, and the owner's earlier link still signs in", async () => {
+    const victim = `poplava-${run}-${n++}@primer.si`;
+    expect((await request(victim, freshClientIp())).status).toBe(202);
+    const [ownersMail] = await mailsTo(victim);
+    const flood = await Promise.all(Array.from({ length: 30 }, () => request(victim, freshClientIp())));
+    expect(flood.filter((r) => r.status === 202).length).toBe(appConfig.limits.signInEmailsPerAddressPerHour - 1);
+    expect(await mailsTo(victim)).toHaveLength(appConfig.limits.signInEmailsPerAddressPerHour);
+    const open = await call((ownersMail?.link ?? "").replace(/^https?:\/\/[^/]+/, ""), { redirect: "manual" });
+    expect(open.status).toBe(302);
+    expect(open.headers.get("location")).toContain("success=true");
+  });
+
+  it("one client asking for many addresses stops at its hourly limit", async () => {
+    const client = freshClientIp();
+    const statuses = [];
+    for (let i = 0; i <= appConfig.limits.signInEmailsPerClientPerHour; i++) statuses.push((await request(`mnogo-${run}-${n++}@primer.si`, client)).status);
+    expect(statuses.slice(0, -1).every((s) => s === 202)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+  });
+});
+
+describe("rule 12: legacy PIN attempts back off exponentially per number, with a bounded lock", () => {
+  const capture = () => {
+    const sent: SmsMessage[] = [];
+    return { sent, sms: { send: async (m: SmsMessage) => void sent.push(m) } };
+  };
+
+  it("the lock doubles with each attempt made once it ends, and never grows past its cap", async () => {
+    const key = `backoff-test|${run}|${n++}`;
+    let t = Date.UTC(2099, 0, 1, 10);
+    const locks: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      expect(await takePinAttempt(db(), key, pinNumberBackoff, new Date(t))).not.toBeNull();
+      const until = (await pinLockedUntil(db(), key, new Date(t))) ?? t;
+      locks.push(until - t);
+      // While locked, attempts are refused and counted for nothing.
+      if (until > t) expect(await takePinAttempt(db(), key, pinNumberBackoff, new Date(until - 1))).toBeNull();
+      t = until;
+    }
+    expect(locks).toEqual([0, 0, 0, 0, 0, 15_000, 30_000, 60_000, 120_000, 240_000, pinNumberLockCapMs, pinNumberLockCapMs]);
+  });
+
+  it("a stranger guessing from one client locks only that client: the owner signs in at once", async () => {
+    const phone = await legacyUser();
+    const now = new Date();
+    const { sent, sms } = capture();
+    await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp() }, now);
+    const pin = sent[0]?.pin ?? "";
+    const stranger = freshClientIp();
+    const guesses = [];
+    for (let i = 0; i < 4; i++) guesses.push(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: pin === "00000" ? "00001" : "00000", ip: stranger }, now)));
+    expect(guesses).toEqual([401, 401, 401, 429]);
+    expect(pinClientBackoff.free).toBe(2);
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin, ip: freshClientIp() }, now))).toBe(200);
+  });
+
+  it("strangers guessing from many clients lock the number for minutes at most; then the owner signs in", async () => {
+    const phone = await legacyUser();
+    let t = Date.now();
+    // Guesses from ever new clients, each made as soon as the number's lock ends, with no code open.
+    for (let i = 0; i < 12; i++) {
+      const status = await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: "00000", ip: freshClientIp() }, new Date(t)));
+      expect([404, 429]).toContain(status);
+      t = (await pinLockedUntil(db(), `${phone.canonical}|*`, new Date(t))) ?? t;
+    }
+    const lockedAt = t - pinNumberLockCapMs;
+    // Guesses while locked change nothing: the lock ends at most pinNumberLockCapMs (5 minutes) after the last counted one.
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: "00000", ip: freshClientIp() }, new Date(lockedAt + 60_000)))).toBe(429);
+    expect(t - lockedAt).toBeLessThanOrEqual(5 * 60_000);
+    const { sent, sms } = capture();
+    await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp() }, new Date(t - 1000));
+    const pin = sent[0]?.pin ?? "";
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin, ip: freshClientIp() }, new Date(t - 1000)))).toBe(429);
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin, ip: freshClientIp() }, new Date(t)))).toBe(200);
+  });
+
+  it("parallel guesses on one code from many clients use at most its 5 attempts", async () => {
+    const phone = await legacyUser();
+    const now = new Date();
+    const { sent, sms } = capture();
+    await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp() }, now);
+    const pin = sent[0]?.pin ?? "";
+    const guess = (i: number) => String((Number(pin) + 1 + i) % 100_000).padStart(5, "0");
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: guess(i), ip: freshClientIp() }, now))));
+    expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
+    const row = await db().select({ attempts: pinRequests.attempts }).from(pinRequests).where(eq(pinRequests.phoneNumber, phone.canonical)).get();
+    expect(row?.attempts).toBeLessThanOrEqual(5);
+  });
+
+  it("keeps the spec's 445 for a number without an account", async () => {
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: freshPhone().canonical, pin: "12345", ip: freshClientIp() }))).toBe(445);
+  });
+});
