@@ -22,6 +22,8 @@ export const appConfig = {
     recommendedExteriorPhotos: 3,
     postingLifetimeDays: 90,
     featuringMaxDays: 180,
+    /** A card checkout stays open this long (Stripe's session expires then); meanwhile no second one opens for the posting. */
+    featuringCheckoutOpenMinutes: 35,
     relatedVehiclesMin: 2,
     errorPageVehicles: 5,
     /** News articles the search and home pages show (the first by position that have not expired). */

@@ -1,3 +1,4 @@
+import { adminMembershipRoutes } from "./routes/admin-membership";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { appConfig } from "~/app.config";
@@ -76,6 +77,7 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", adminAuditRoutes)
   // After dealerPeopleRoutes: `POST dealer/{code}` must not catch `dealer/salespeople` or `dealer/contacts`.
   .route("/", adminDealerRoutes)
+  .route("/", adminMembershipRoutes)
   .route("/", campaignRoutes)
   .route("/", savedSearchRoutes);
 

@@ -8,6 +8,8 @@ export type SessionUser = {
   phoneNumber: string | null;
   phoneVerified: boolean;
   amzsMembershipNumber: string | null;
+  /** An admin verified this number (decision 039); absent or false: self-declared only, no members' price. */
+  amzsMembershipVerified?: boolean;
   amzsAdmin: boolean;
   amzsPostingEditor: boolean;
   accountsWereMerged: boolean;

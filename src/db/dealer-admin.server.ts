@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, getTableColumns, isNotNull, ne, or, sql, typ
 import { startsWith } from "./sql-text.server";
 import { auditEntry as auditValues, type AuditActor } from "./audit-log.server";
 import type { Db } from "./client.server";
+import { membershipVerified } from "./users.server";
 import { guardedValue } from "./dealer-signup.server";
 import {
   auditLog,
@@ -326,6 +327,8 @@ export function searchUsersForAdmin(db: Db, match: { id: number | null; phone: s
       phoneNumber: users.phoneNumber,
       amzsAdmin: users.amzsAdmin,
       amzsPostingEditor: users.amzsPostingEditor,
+      amzsMembershipNumber: users.amzsMembershipNumber,
+      amzsMembershipVerified: membershipVerified,
       disabled: users.disabled,
       registeredAt: users.registeredAt,
       lastLoginAt: users.lastLoginAt,

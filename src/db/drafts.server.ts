@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { PostingListSort } from "~/domain/enums";
 import type { Db } from "./client.server";
+import { insertWhere } from "./insert-where.server";
 import { postingTextMatch } from "./posting-text-match.server";
 import { baseModels, manufacturers, modelSeries, postingDetails, postingEquipment, postingFiles, postings, trims, users } from "./schema";
 
@@ -42,10 +43,15 @@ export function findPublishedVin(db: Db, userId: number, vin: string, exceptId?:
     .get();
 }
 
-/** Inserts a draft and its details row together. */
-export async function insertDraft(db: Db, posting: PostingInsert, details: DetailsInsert) {
-  const [row] = await db.insert(postings).values(posting).returning({ id: postings.id, code: postings.code });
-  if (!row) throw new Error("draft not inserted");
+/**
+ * Inserts a draft and its details row, the draft only while the owner has fewer than `maxDrafts`
+ * drafts when the insert runs (the cap is in the statement: parallel starts cannot pass it).
+ * Answers null when the cap was reached.
+ */
+export async function insertDraft(db: Db, posting: PostingInsert, details: DetailsInsert, maxDrafts: number) {
+  const underCap = sql`(SELECT count(*) FROM ${postings} WHERE ${postings.userId} = ${posting.userId} AND ${postings.status} = 'DRAFT') < ${maxDrafts}`;
+  const [row] = await db.all<{ id: number; code: string }>(insertWhere(postings, posting, underCap, sql`id, code`));
+  if (!row) return null;
   await db.insert(postingDetails).values({ ...details, postingId: row.id });
   return row;
 }
@@ -93,6 +99,21 @@ export async function deleteDraftRow(db: Db, postingId: number) {
 
 export function setPostingStatus(db: Db, postingId: number, values: Partial<PostingInsert>) {
   return db.update(postings).set(values).where(eq(postings.id, postingId));
+}
+
+/**
+ * Moves a posting from `from` to PUBLISHED in one conditional UPDATE: only while it is still in
+ * `from` and, for a private posting, while its owner has fewer than `maxActive` published private
+ * postings when the statement runs. Answers whether the posting was published (issue 19, rule 9).
+ */
+export async function publishUnderCap(db: Db, postingId: number, from: string, maxActive: number, values: Partial<PostingInsert>) {
+  const underCap = sql`(${postings.privatePosting} = 0 OR (SELECT count(*) FROM postings AS others WHERE others.user_id = ${postings.userId} AND others.status = 'PUBLISHED' AND others.private_posting = 1) < ${maxActive})`;
+  const rows = await db
+    .update(postings)
+    .set({ ...values, status: "PUBLISHED" })
+    .where(and(eq(postings.id, postingId), eq(postings.status, from as "DRAFT"), underCap))
+    .returning({ id: postings.id });
+  return rows.length > 0;
 }
 
 /** Active (published) postings of a private user: the cap counts these. */
@@ -195,12 +216,6 @@ export async function expirePostings(db: Db, now: Date) {
 
 export function filesOf(db: Db, postingIds: number[]) {
   return postingIds.length ? db.select().from(postingFiles).where(inArray(postingFiles.postingId, postingIds)).all() : Promise.resolve([]);
-}
-
-/** The user's own unpublished drafts (the cap on drafts, appConfig.limits.draftsPerUser). */
-export async function countOwnDrafts(db: Db, userId: number): Promise<number> {
-  const row = await db.select({ n: count() }).from(postings).where(and(eq(postings.userId, userId), eq(postings.status, "DRAFT"))).get();
-  return row?.n ?? 0;
 }
 
 /** Whether the account is a member (head or salesperson) of the dealership: the only salespeople a posting may name. */

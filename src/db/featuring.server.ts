@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, isNotNull, lte, sql, type SQL } from "drizzle-orm";
+import { and, asc, desc, eq, gt, gte, inArray, isNotNull, lte, sql, type SQL } from "drizzle-orm";
 import type { FeaturingPackage, PricingItem } from "~/domain/featuring";
 import { featuringMaxDays } from "~/domain/featuring";
 import type { Db } from "./client.server";
+import { insertWhere } from "./insert-where.server";
 import { creditDayLedger, dealerships, featuringPurchases, paymentEvents, postings, pricingItems } from "./schema";
 
 const dayMs = 86_400_000;
@@ -53,6 +54,52 @@ export async function insertPurchase(
   return row.id;
 }
 
+/**
+ * A card purchase, inserted only while the posting has no other card checkout open (PENDING and
+ * younger than `openMinutes`) when the insert runs: parallel or repeated checkouts cannot each be
+ * paid for the same free days (issue 19, rule 10). Answers the id, or null when one is open.
+ */
+export async function insertCardPurchase(
+  db: Db,
+  values: { postingId: number; userId: number; pricingItemId: number; package: FeaturingPackage; days: number; amount: number; provider: string; successUrl?: string; cancelUrl?: string },
+  now: Date,
+  openMinutes: number,
+): Promise<number | null> {
+  const since = new Date(now.getTime() - openMinutes * 60_000).toISOString();
+  const noneOpen = sql`NOT EXISTS (SELECT 1 FROM featuring_purchases open WHERE open.posting_id = ${values.postingId} AND open.status = 'PENDING' AND open.provider IN ('stripe', 'local') AND open.created_at > ${since})`;
+  const [row] = await db.all<{ id: number }>(insertWhere(featuringPurchases, { ...values, createdAt: now.toISOString() }, noneOpen, sql`id`));
+  return row?.id ?? null;
+}
+
+/** Whether the posting has a card checkout open (the page says so instead of offering another). */
+export async function hasOpenCheckout(db: Db, postingId: number, now: Date, openMinutes: number): Promise<boolean> {
+  const since = new Date(now.getTime() - openMinutes * 60_000).toISOString();
+  const row = await db
+    .select({ id: featuringPurchases.id })
+    .from(featuringPurchases)
+    .where(and(eq(featuringPurchases.postingId, postingId), eq(featuringPurchases.status, "PENDING"), inArray(featuringPurchases.provider, ["stripe", "local"]), gt(featuringPurchases.createdAt, since)))
+    .get();
+  return row !== undefined;
+}
+
+/** The posting's latest paid card purchase: what it delivered and refunded (the success page says so). */
+export function latestPaidPurchase(db: Db, postingId: number) {
+  return db
+    .select({ days: featuringPurchases.days, deliveredDays: featuringPurchases.deliveredDays, surplusDays: featuringPurchases.surplusDays, refundAmount: featuringPurchases.refundAmount, refundStatus: featuringPurchases.refundStatus, fulfilledAt: featuringPurchases.fulfilledAt })
+    .from(featuringPurchases)
+    .where(and(eq(featuringPurchases.postingId, postingId), eq(featuringPurchases.status, "PAID")))
+    .orderBy(desc(featuringPurchases.fulfilledAt), desc(featuringPurchases.id))
+    .get();
+}
+
+/** Records how the refund of a purchase's surplus ended (REFUNDED with the provider's id, or FAILED for support). */
+export async function recordRefund(db: Db, purchaseId: number, outcome: { status: "REFUNDED"; refundId: string } | { status: "FAILED" }) {
+  await db
+    .update(featuringPurchases)
+    .set({ refundStatus: outcome.status, refundId: outcome.status === "REFUNDED" ? outcome.refundId : null })
+    .where(and(eq(featuringPurchases.id, purchaseId), eq(featuringPurchases.refundStatus, "PENDING")));
+}
+
 /** Remembers the provider's checkout session of a pending purchase. */
 export async function setPurchaseSession(db: Db, purchaseId: number, sessionId: string) {
   await db.update(featuringPurchases).set({ providerSessionId: sessionId }).where(eq(featuringPurchases.id, purchaseId));
@@ -91,25 +138,60 @@ function featurePosting(db: Db, purchase: { postingId: number; days: number; pac
     .where(and(eq(postings.id, purchase.postingId), guard));
 }
 
+/** The posting's current end, or now when it is not featured: what bought days are added to. */
+const baseOf = (postingId: number, nowIso: string) => sql`max(coalesce((SELECT featured_until FROM postings WHERE id = ${postingId}), ${nowIso}), ${nowIso})`;
+
 /**
- * Fulfils a paid purchase exactly once, in one batch: days added to the posting and the purchase
- * marked PAID only while it is still PENDING and this event id is new; the event is stored last.
- * A replayed event or a second delivery for the same session changes nothing. Answers whether
- * this call did the fulfilment.
+ * Whole days that still fit under the 180-day ceiling on top of the posting's current end, as
+ * SQLite sees it when the statement runs (a millisecond of slack so an exact fit is not lost).
  */
-export async function fulfilPaidPurchase(db: Db, event: { id: string; type: string }, purchase: { id: number; postingId: number; days: number; package: string }, now: Date): Promise<boolean> {
+const fittingDays = (postingId: number, now: Date) => {
+  const cap = new Date(now.getTime() + featuringMaxDays * dayMs).toISOString();
+  return sql`max(0, CAST(julianday(${cap}) - julianday(${baseOf(postingId, now.toISOString())}) + 0.00001 AS INTEGER))`;
+};
+
+export type Fulfilment = { fulfilled: false } | { fulfilled: true; deliveredDays: number; surplusDays: number; refundAmount: number };
+
+/**
+ * Fulfils a paid purchase exactly once, in one batch, and never sells days past the ceiling:
+ * 1. the purchase becomes PAID (only while PENDING and this event id is new) with the days that
+ *    still fit as SQLite computes them now, the surplus and its refund in cents recorded on it;
+ * 2. the posting gets exactly the delivered days (nothing when none fit), guarded by this event;
+ * 3. the event is stored. A replay or a second delivery for the same session changes nothing.
+ */
+export async function fulfilPaidPurchase(db: Db, event: { id: string; type: string }, purchase: { id: number; postingId: number; days: number; amount: number; package: string }, now: Date): Promise<Fulfilment> {
+  const nowIso = now.toISOString();
   const fresh = sql`NOT EXISTS (SELECT 1 FROM payment_events WHERE event_id = ${event.id})`;
-  const guard = and(sql`${pending(purchase.id)}`, fresh) ?? sql`0`;
-  const [, paid] = await db.batch([
-    featurePosting(db, purchase, now, guard),
+  const delivered = sql`min(${purchase.days}, ${fittingDays(purchase.postingId, now)})`;
+  const refund = sql`CAST(round(${purchase.amount} * (${purchase.days} - ${delivered}) * 1.0 / ${purchase.days}) AS INTEGER)`;
+  const deliveredOfThisEvent = sql`(SELECT delivered_days FROM featuring_purchases WHERE id = ${purchase.id} AND fulfilled_event_id = ${event.id})`;
+  const [paid] = await db.batch([
     db
       .update(featuringPurchases)
-      .set({ status: "PAID", fulfilledAt: now.toISOString() })
+      .set({
+        status: "PAID",
+        fulfilledAt: nowIso,
+        fulfilledEventId: event.id,
+        deliveredDays: delivered,
+        surplusDays: sql`${purchase.days} - ${delivered}`,
+        refundAmount: refund,
+        refundStatus: sql`CASE WHEN ${refund} > 0 THEN 'PENDING' END`,
+      })
       .where(and(eq(featuringPurchases.id, purchase.id), eq(featuringPurchases.status, "PENDING"), fresh))
-      .returning({ id: featuringPurchases.id }),
-    db.insert(paymentEvents).values({ eventId: event.id, type: event.type, purchaseId: purchase.id, receivedAt: now.toISOString() }).onConflictDoNothing(),
+      .returning({ deliveredDays: featuringPurchases.deliveredDays, surplusDays: featuringPurchases.surplusDays, refundAmount: featuringPurchases.refundAmount }),
+    db
+      .update(postings)
+      .set({
+        featuredUntil: sql`strftime('%Y-%m-%dT%H:%M:%fZ', ${baseOf(purchase.postingId, nowIso)}, '+' || ${deliveredOfThisEvent} || ' days')`,
+        featuredPackage: purchase.package,
+        featuredCancelled: false,
+      })
+      .where(and(eq(postings.id, purchase.postingId), sql`${deliveredOfThisEvent} > 0`, fresh)),
+    db.insert(paymentEvents).values({ eventId: event.id, type: event.type, purchaseId: purchase.id, receivedAt: nowIso }).onConflictDoNothing(),
   ]);
-  return paid.length > 0;
+  const row = paid[0];
+  if (!row) return { fulfilled: false };
+  return { fulfilled: true, deliveredDays: row.deliveredDays ?? 0, surplusDays: row.surplusDays, refundAmount: row.refundAmount };
 }
 
 /** Stores an event that needs no fulfilment (answers false when it was seen before). */
@@ -149,7 +231,8 @@ export async function redeemWithCreditDays(
           createdAt: sql<string>`${nowIso}`.as("created_at"),
         })
         .from(dealerships)
-        .where(and(eq(dealerships.id, dealershipId), gte(dealerships.advertisingDays, purchase.days), pending(purchase.id), sql`NOT ${spent}`)),
+        // Credit days are spent only for days that fit under the ceiling when this runs (rule 10).
+        .where(and(eq(dealerships.id, dealershipId), gte(dealerships.advertisingDays, purchase.days), pending(purchase.id), sql`NOT ${spent}`, sql`${fittingDays(purchase.postingId, now)} >= ${purchase.days}`)),
     ),
     db
       .update(dealerships)

@@ -1,4 +1,5 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
+import { insertWhere } from "./insert-where.server";
 import type { Db } from "./client.server";
 import { savedSearches, users } from "./schema";
 
@@ -16,12 +17,21 @@ export function listSavedSearches(db: Db, userId: number) {
   return db.select(columns).from(savedSearches).where(eq(savedSearches.userId, userId)).orderBy(asc(savedSearches.id)).all();
 }
 
-export async function insertSavedSearch(db: Db, values: { userId: number; name: string; query: string; unsubscribeToken: string; now: string }) {
-  return db
-    .insert(savedSearches)
-    .values({ userId: values.userId, name: values.name, query: values.query, unsubscribeToken: values.unsubscribeToken, lastSeenAt: values.now, lastNotifiedAt: values.now, createdAt: values.now })
-    .returning(columns)
-    .get();
+/**
+ * Stores a saved search only while the user has fewer than `max` when the insert runs (the cap is
+ * in the statement, so parallel saves cannot pass it). Answers null at the cap.
+ */
+export async function insertSavedSearch(db: Db, values: { userId: number; name: string; query: string; unsubscribeToken: string; now: string }, max: number) {
+  const underCap = sql`(SELECT count(*) FROM ${savedSearches} WHERE ${savedSearches.userId} = ${values.userId}) < ${max}`;
+  const [row] = await db.all<{ id: number; name: string; query: string; alerts_enabled: number; created_at: string }>(
+    insertWhere(
+      savedSearches,
+      { userId: values.userId, name: values.name, query: values.query, unsubscribeToken: values.unsubscribeToken, lastSeenAt: values.now, lastNotifiedAt: values.now, createdAt: values.now },
+      underCap,
+      sql`id, name, query, alerts_enabled, created_at`,
+    ),
+  );
+  return row ? { id: row.id, name: row.name, query: row.query, alertsEnabled: Boolean(row.alerts_enabled), createdAt: row.created_at } : null;
 }
 
 /** Deletes one of the user's saved searches; false when it is not theirs or does not exist. */

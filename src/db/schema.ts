@@ -121,6 +121,10 @@ export const users = sqliteTable("users", {
   phoneNumber: text(),
   phoneVerified: bool(),
   amzsMembershipNumber: text(),
+  /** The membership number an admin verified (decision 039): verified only while it equals amzsMembershipNumber. */
+  amzsMembershipVerifiedNumber: text(),
+  amzsMembershipVerifiedAt: text(),
+  amzsMembershipVerifiedBy: integer(),
   amzsAdmin: bool(),
   amzsPostingEditor: bool(),
   accountsWereMerged: bool(),
@@ -518,6 +522,13 @@ export const featuringPurchases = sqliteTable("featuring_purchases", {
   cancelUrl: text(),
   createdAt: createdAt(),
   fulfilledAt: text(),
+  /** Decision 038: days delivered when paid, days that no longer fitted under the ceiling, and their refund. */
+  deliveredDays: integer(),
+  surplusDays: integer().notNull().default(0),
+  refundAmount: integer().notNull().default(0),
+  refundStatus: text({ enum: ["PENDING", "REFUNDED", "FAILED"] }),
+  refundId: text(),
+  fulfilledEventId: text(),
 });
 
 export const paymentEvents = sqliteTable("payment_events", {

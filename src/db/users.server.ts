@@ -1,7 +1,10 @@
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SessionInfo, SessionUser } from "~/api/env";
 import type { Db } from "./client.server";
 import { sessions, users } from "./schema";
+
+/** Verified only while the number an admin verified is the number on the profile (decision 039). */
+export const membershipVerified = sql<boolean>`coalesce(${users.amzsMembershipVerifiedNumber} = ${users.amzsMembershipNumber}, 0)`.mapWith((v) => Boolean(v));
 
 const sessionUserColumns = {
   id: users.id,
@@ -11,6 +14,7 @@ const sessionUserColumns = {
   phoneNumber: users.phoneNumber,
   phoneVerified: users.phoneVerified,
   amzsMembershipNumber: users.amzsMembershipNumber,
+  amzsMembershipVerified: membershipVerified,
   amzsAdmin: users.amzsAdmin,
   amzsPostingEditor: users.amzsPostingEditor,
   accountsWereMerged: users.accountsWereMerged,

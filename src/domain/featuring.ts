@@ -38,7 +38,7 @@ export type PricingOption = {
   coveredByCreditDays: boolean;
 };
 
-export type PackageUnavailableReason = "MEMBERSHIP_REQUIRED";
+export type PackageUnavailableReason = "MEMBERSHIP_REQUIRED" | "MEMBERSHIP_UNVERIFIED";
 
 export type PackageOptions = {
   package: FeaturingPackage;
@@ -73,6 +73,10 @@ export type PostingPricing = {
   /** Featuring is bought for published postings only (the wizard publishes first). */
   canBuy: boolean;
   packages: PackageOptions[];
+  /** A card checkout is open for this posting: no second one until it is paid, cancelled or expired (decision 038). */
+  openCheckout: boolean;
+  /** The latest paid card purchase: days delivered, days that no longer fitted under the ceiling and their refund (euros). */
+  lastPayment: { days: number; deliveredDays: number; surplusDays: number; refund: number; refundStatus: "PENDING" | "REFUNDED" | "FAILED" | null; paidAt: string | null } | null;
 };
 
 /** `GET pricing-items`: the public price list for the advertising page. */
@@ -147,7 +151,8 @@ export function advertisingState(posting: { featuredUntil: string | null; featur
   return "ADVERTISED";
 }
 
-export type PricingContext = { featuredUntil: string | null; now: Date; hasMembership: boolean; creditDays: number | null };
+/** hasMembership: a verified AMZS membership (decision 039); membershipUnverified: a number is on the profile but not verified yet. */
+export type PricingContext = { featuredUntil: string | null; now: Date; hasMembership: boolean; membershipUnverified?: boolean; creditDays: number | null };
 
 /** The options a posting's manager sees: per package, each day count with price, total, free, cap and credit cover. */
 export function pricingOptions(items: readonly PricingItem[], ctx: PricingContext): PackageOptions[] {
@@ -162,7 +167,7 @@ export function pricingOptions(items: readonly PricingItem[], ctx: PricingContex
         package: pkg,
         requiresMembership,
         available: !membershipMissing,
-        unavailableReason: membershipMissing ? "MEMBERSHIP_REQUIRED" : null,
+        unavailableReason: membershipMissing ? (ctx.membershipUnverified ? "MEMBERSHIP_UNVERIFIED" : "MEMBERSHIP_REQUIRED") : null,
         pricePerDayFrom: euros(Math.min(...rows.map((r) => r.pricePerDay))),
         options: rows.map((r) => ({
           pricingItemId: r.id,

@@ -5,6 +5,8 @@ export type Me = {
   lastName: string | null;
   email: string | null;
   amzsMembershipNumber: string | null;
+  /** An admin verified the number (decision 039): only then the members' package is offered. */
+  amzsMembershipVerified?: boolean;
   phoneNumber: string | null;
   /** MISSINGEMAIL, MISSINGPHONE, or COMPLETE when nothing is missing. */
   registrationStatus: "MISSINGEMAIL" | "MISSINGPHONE" | "COMPLETE";

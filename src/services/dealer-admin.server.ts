@@ -416,6 +416,9 @@ export type AdminUser = {
   phoneNumber: string | null;
   amzsAdmin: boolean;
   amzsPostingEditor: boolean;
+  /** The self-declared AMZS number and whether an admin verified it (decision 039). */
+  amzsMembershipNumber: string | null;
+  amzsMembershipVerified: boolean;
   disabled: boolean;
   registeredAt: string;
   lastLoginAt: string | null;
@@ -435,6 +438,8 @@ export async function searchUsers(db: Db, q: string | undefined): Promise<AdminU
     phoneNumber: r.phoneNumber,
     amzsAdmin: r.amzsAdmin,
     amzsPostingEditor: r.amzsPostingEditor,
+    amzsMembershipNumber: r.amzsMembershipNumber,
+    amzsMembershipVerified: r.amzsMembershipVerified,
     disabled: r.disabled,
     registeredAt: r.registeredAt,
     lastLoginAt: r.lastLoginAt,

@@ -3,7 +3,6 @@ import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
 import {
   countActivePrivate,
-  countOwnDrafts,
   deleteDraftRow,
   type DetailsInsert,
   type DraftRow,
@@ -19,6 +18,7 @@ import {
   newPostingCode,
   type PostingInsert,
   saveDraft,
+  publishUnderCap,
   setPostingStatus,
 } from "~/db/drafts.server";
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
@@ -63,7 +63,6 @@ async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
 /** `POST draft {vin, hiddenVin, isPartialVin}` (or a manual make and model): a new draft owned by the user. */
 export async function createDraft(db: Db, user: SessionUser, input: Omit<CreateDraftInput, "vin"> & { vin: string | null }, now = new Date()) {
   const maxDrafts = user.dealershipId === null ? appConfig.limits.draftsPerUser.private : appConfig.limits.draftsPerUser.dealer;
-  if ((await countOwnDrafts(db, user.id)) >= maxDrafts) throw draftErrors.tooManyDrafts(maxDrafts);
   if (input.vin && !input.isPartialVin && (await findPublishedVin(db, user.id, input.vin))) throw draftErrors.duplicateVin();
   const posting: PostingInsert = {
     code: newPostingCode(),
@@ -91,7 +90,10 @@ export async function createDraft(db: Db, user: SessionUser, input: Omit<CreateD
     posting.modelYear = vinModelYear(input.vin, now);
   }
   const details: DetailsInsert = { isPartialVin: input.isPartialVin ?? false, entryMode: input.vin ? "VIN_ENTRY" : "MANUAL_ENTRY", wizardStep: input.trimId ? "details" : "trim" };
-  return insertDraft(db, posting, details);
+  // The cap is checked by the insert itself: ten parallel starts cannot pass it.
+  const created = await insertDraft(db, posting, details, maxDrafts);
+  if (!created) throw draftErrors.tooManyDrafts(maxDrafts);
+  return created;
 }
 
 /** A chosen trim pre-fills what it knows (the seller can still change each value). */
@@ -319,11 +321,17 @@ export function missingForPublish(v: DraftView): FieldError[] {
   return missing;
 }
 
-/** A private seller may have only so many active postings (app.config.ts). */
-async function assertUnderCap(db: Db, posting: { userId: number; privatePosting: boolean }) {
-  if (!posting.privatePosting) return;
+/**
+ * Publishes (from a draft, or again from REMOVED/EXPIRED/SOLD) in one conditional UPDATE that holds
+ * the private seller's cap (app.config.ts) and the posting's current state. Nothing changed: the
+ * state moved meanwhile (409 transition) or the cap is reached (409 cap).
+ */
+async function publishOrRefuse(db: Db, posting: { id: number; code: string }, from: string, values: Partial<PostingInsert>) {
   const max = appConfig.limits.activePostingsPrivateUser;
-  if ((await countActivePrivate(db, posting.userId)) >= max) throw draftErrors.cap(max);
+  if (await publishUnderCap(db, posting.id, from, max, values)) return;
+  const now = await findDraft(db, posting.code);
+  if (now && now.posting.status !== from) throw draftErrors.transition(now.posting.status, "PUBLISHED");
+  throw draftErrors.cap(max);
 }
 
 const lifetimeMs = appConfig.limits.postingLifetimeDays * 86_400_000;
@@ -335,7 +343,6 @@ export async function publishDraft(db: Db, user: SessionUser, code: string, now 
   const missing = missingForPublish(toDraftView(draft));
   if (missing.length) throw draftErrors.incomplete(missing);
   if (draft.posting.vin && !draft.details?.isPartialVin && (await findPublishedVin(db, draft.posting.userId, draft.posting.vin, draft.posting.id))) throw draftErrors.duplicateVin();
-  await assertUnderCap(db, draft.posting);
   // Promising is granted by itself when the histories are complete and clean (spec: badge candidacy).
   const x = draft.details;
   const promising = autoPromising({
@@ -347,7 +354,7 @@ export async function publishDraft(db: Db, user: SessionUser, code: string, now 
     registerStolen: Boolean(x?.registerStolen),
     registerPledged: Boolean(x?.registerPledged),
   });
-  await setPostingStatus(db, draft.posting.id, { badgePromising: draft.posting.badgePromising || promising, status: "PUBLISHED", publishedAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(), updatedAt: now.toISOString() });
+  await publishOrRefuse(db, draft.posting, "DRAFT", { badgePromising: draft.posting.badgePromising || promising, publishedAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(), updatedAt: now.toISOString() });
   return { id: draft.posting.id, code: draft.posting.code, status: "PUBLISHED" as const };
 }
 
@@ -360,9 +367,10 @@ export async function changeStatus(db: Db, user: SessionUser, code: string, stat
   if (!postingTransitions[from as PostingStatus]?.includes(status as PostingStatus)) throw draftErrors.transition(from, status);
   const values: Partial<PostingInsert> = { status: status as PostingInsert["status"], updatedAt: now.toISOString() };
   if (status === "PUBLISHED") {
-    await assertUnderCap(db, draft.posting);
     if (from === "EXPIRED" || !draft.posting.expiresAt || draft.posting.expiresAt < now.toISOString()) values.expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
     if (from === "SOLD") values.soldAt = null;
+    await publishOrRefuse(db, draft.posting, from, values);
+    return { code: draft.posting.code, status };
   }
   if (status === "SOLD") values.soldAt = now.toISOString();
   await setPostingStatus(db, draft.posting.id, values);

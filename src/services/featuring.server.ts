@@ -7,9 +7,13 @@ import {
   findPurchase,
   findPurchaseBySession,
   fulfilPaidPurchase,
+  hasOpenCheckout,
+  insertCardPurchase,
   insertPurchase,
+  latestPaidPurchase,
   listActivePricingItems,
   recordPaymentEvent,
+  recordRefund,
   redeemFree,
   redeemWithCreditDays,
   setPurchaseSession,
@@ -17,6 +21,7 @@ import {
   type PostingForFeaturing,
 } from "~/db/featuring.server";
 import type { Db } from "~/db/client.server";
+import { appConfig } from "~/app.config";
 import { AppError, badRequest, forbidden, notFound } from "~/domain/errors";
 import {
   advertisingState,
@@ -52,6 +57,11 @@ async function managedPosting(db: Db, code: string, viewer: SessionUser): Promis
   return posting;
 }
 
+const openMinutes = appConfig.limits.featuringCheckoutOpenMinutes;
+
+/** A number is on the profile, but no admin has verified it (decision 039). */
+const membershipUnverified = (viewer: SessionUser) => Boolean(viewer.amzsMembershipNumber?.trim()) && viewer.amzsMembershipVerified !== true;
+
 const featuredPackageOf = (p: { featuredPackage: string | null }): FeaturingPackage | null => (isFeaturingPackage(p.featuredPackage) ? p.featuredPackage : null);
 
 /** `GET postings/{code}/pricing-items`: the options for the posting's manager (403 for anyone else). */
@@ -60,6 +70,7 @@ export async function getPostingPricing(db: Db, code: string, viewer: SessionUse
   const items = await listActivePricingItems(db);
   const featured = remainingFeaturedDays(posting.featuredUntil, now) > 0;
   const creditDays = posting.dealershipId === null ? null : (posting.creditDays ?? 0);
+  const [open, last] = await Promise.all([hasOpenCheckout(db, posting.id, now, openMinutes), latestPaidPurchase(db, posting.id)]);
   return {
     postId: posting.id,
     code: posting.code,
@@ -73,7 +84,11 @@ export async function getPostingPricing(db: Db, code: string, viewer: SessionUse
     maxDays: maxPurchasableDays(posting.featuredUntil, now),
     creditDays,
     canBuy: posting.status === "PUBLISHED",
-    packages: pricingOptions(items, { featuredUntil: posting.featuredUntil, now, hasMembership: Boolean(viewer.amzsMembershipNumber?.trim()), creditDays }),
+    packages: pricingOptions(items, { featuredUntil: posting.featuredUntil, now, hasMembership: viewer.amzsMembershipVerified === true, membershipUnverified: membershipUnverified(viewer), creditDays }),
+    openCheckout: open,
+    lastPayment: last
+      ? { days: last.days, deliveredDays: last.deliveredDays ?? last.days, surplusDays: last.surplusDays, refund: euros(last.refundAmount), refundStatus: last.refundStatus, paidAt: last.fulfilledAt }
+      : null,
   };
 }
 
@@ -100,7 +115,8 @@ export async function buyPricingItem(db: Db, code: string, viewer: SessionUser, 
   const pkg = input.package ?? (featured ? featuredPackageOf(posting) : null) ?? "STANDARD";
   const item = (await listActivePricingItems(db)).find((i) => i.package === pkg && i.days === input.numberOfDays);
   if (!item) throw field("numberOfDays", msg.option);
-  if (item.requiresMembership && !viewer.amzsMembershipNumber?.trim()) throw field("package", msg.membership);
+  // The members' price needs a verified membership: a number typed into the profile is not enough.
+  if (item.requiresMembership && viewer.amzsMembershipVerified !== true) throw field("package", membershipUnverified(viewer) ? msg.membershipUnverified : msg.membership);
   if (item.days > maxPurchasableDays(posting.featuredUntil, now)) throw field("numberOfDays", msg.cap);
   const successUrl = sameSiteUrl(input.successUrl, ctx.origins);
   if (!successUrl) throw field("successUrl", msg.url);
@@ -126,14 +142,19 @@ export async function buyPricingItem(db: Db, code: string, viewer: SessionUser, 
   }
 
   const provider = await ctx.provider().catch(() => null);
-  const id = await insertPurchase(db, { ...base, amount, provider: provider?.id ?? "none" });
   if (!provider) {
+    const id = await insertPurchase(db, { ...base, amount, provider: "none" });
     await closePendingPurchase(db, id, "FAILED");
     return { result: "failed", message: msg.paymentFailed };
   }
+  // One open checkout per posting, held by the insert itself: two checkouts paid for the same
+  // free days would sell days that cannot be delivered (decision 038).
+  const id = await insertCardPurchase(db, { ...base, amount, provider: provider.id }, now, openMinutes);
+  if (id === null) throw new AppError(409, msg.checkoutOpen, { code: "CHECKOUT_OPEN" });
   try {
     const title = [posting.manufacturerName, posting.modelName].filter(Boolean).join(" ") || posting.code;
-    const session = await provider.createCheckout({ purchaseId: id, amount, description: `Izpostavitev oglasa ${title}: ${featuringPackageLabels[pkg]}, ${item.days} dni`, successUrl, cancelUrl });
+    const expiresAt = new Date(now.getTime() + openMinutes * 60_000);
+    const session = await provider.createCheckout({ purchaseId: id, amount, description: `Izpostavitev oglasa ${title}: ${featuringPackageLabels[pkg]}, ${item.days} dni`, successUrl, cancelUrl, expiresAt });
     await setPurchaseSession(db, id, session.sessionId);
     return { result: "payment", sessionId: session.sessionId, url: session.url };
   } catch (error) {
@@ -144,7 +165,7 @@ export async function buyPricingItem(db: Db, code: string, viewer: SessionUser, 
 }
 
 /** The Checkout Session fields fulfilment reads. */
-type CheckoutSessionObject = { id?: unknown; payment_status?: unknown; amount_total?: unknown; client_reference_id?: unknown };
+type CheckoutSessionObject = { id?: unknown; payment_status?: unknown; amount_total?: unknown; client_reference_id?: unknown; payment_intent?: unknown };
 
 async function purchaseOfSession(db: Db, session: CheckoutSessionObject) {
   if (typeof session.id !== "string") return undefined;
@@ -176,8 +197,19 @@ export async function handlePaymentWebhook(db: Db, provider: PaymentProvider, ra
       await recordPaymentEvent(db, event, purchase.id, now);
       return { received: true, fulfilled: false };
     }
-    const fulfilled = await fulfilPaidPurchase(db, event, { id: purchase.id, postingId: purchase.postingId, days: purchase.days, package: purchase.package }, now);
-    return { received: true, fulfilled };
+    const done = await fulfilPaidPurchase(db, event, { id: purchase.id, postingId: purchase.postingId, days: purchase.days, amount: purchase.amount, package: purchase.package }, now);
+    if (done.fulfilled && done.refundAmount > 0 && typeof session.id === "string") {
+      // Days that no longer fitted under the ceiling when the money arrived are paid back (decision 038).
+      try {
+        const { refundId } = await provider.refund({ purchaseId: purchase.id, sessionId: session.id, paymentIntent: typeof session.payment_intent === "string" ? session.payment_intent : null, amount: done.refundAmount });
+        await recordRefund(db, purchase.id, { status: "REFUNDED", refundId });
+      } catch (error) {
+        // Recorded on the purchase for support; the webhook still answers 200 (the payment itself is settled).
+        console.error("featuring refund failed", { purchaseId: purchase.id, error });
+        await recordRefund(db, purchase.id, { status: "FAILED" });
+      }
+    }
+    return { received: true, fulfilled: done.fulfilled };
   }
   const fresh = await recordPaymentEvent(db, event, purchase?.id ?? null, now);
   if (purchase && fresh && event.type === "checkout.session.expired") await closePendingPurchase(db, purchase.id, "CANCELLED");

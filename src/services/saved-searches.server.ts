@@ -1,7 +1,8 @@
 import type { Db } from "~/db/client.server";
 import { deleteSavedSearch, insertSavedSearch, listAlertingSearches, listSavedSearches, markNotified } from "~/db/saved-searches.server";
 import { countNewMatches, newestMatches } from "~/db/search.server";
-import { notFound } from "~/domain/errors";
+import { appConfig } from "~/app.config";
+import { conflict, notFound } from "~/domain/errors";
 import { formatPrice } from "~/domain/format";
 import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
 import { randomToken } from "~/lib/crypto";
@@ -24,11 +25,13 @@ export async function savedSearchesOf(db: Db, userId: number, now = new Date()):
   );
 }
 
-/** Saves a search in its canonical form (paging and sort-free filters kept as the user had them). */
+/** Saves a search in its canonical form (paging and sort-free filters kept as the user had them); 409 at the cap. */
 export async function saveSearch(db: Db, userId: number, input: { name: string; query: string }, now = new Date()): Promise<SavedSearchView> {
   const filters = { ...parseSearchParams(input.query), page: 0, ai: null, searchSource: null };
-  const row = await insertSavedSearch(db, { userId, name: input.name, query: serializeSearchFilters(filters).toString(), unsubscribeToken: randomToken(24), now: now.toISOString() });
-  if (!row) throw new Error("saved search not stored");
+  const max = appConfig.limits.savedSearchesPerUser;
+  const row = await insertSavedSearch(db, { userId, name: input.name, query: serializeSearchFilters(filters).toString(), unsubscribeToken: randomToken(24), now: now.toISOString() }, max);
+  // Unbounded, every list view and the daily alert job would run one search per saved search.
+  if (!row) throw conflict(`Shranite lahko največ ${max} iskanj. Izbrišite katero od starejših.`);
   return { id: row.id, name: row.name, query: row.query, alertsEnabled: row.alertsEnabled, createdAt: row.createdAt, newCount: 0 };
 }
 

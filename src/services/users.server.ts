@@ -21,6 +21,7 @@ export async function toMeResponse(db: Db, session: SessionInfo): Promise<Me> {
     lastName: u.lastName,
     email: u.email,
     amzsMembershipNumber: u.amzsMembershipNumber,
+    amzsMembershipVerified: u.amzsMembershipVerified === true,
     phoneNumber: u.phoneNumber,
     registrationStatus: !u.email ? "MISSINGEMAIL" : !u.phoneNumber || !u.phoneVerified ? "MISSINGPHONE" : "COMPLETE",
     accountsWereMerged: u.accountsWereMerged,

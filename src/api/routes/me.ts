@@ -27,7 +27,9 @@ export const meRoutes = new Hono<ApiEnv>()
     const { firstName, lastName, amzsMembershipNumber } = c.req.valid("json");
     const db = c.get("db");
     await updateProfile(db, session.user.id, { firstName, lastName, amzsMembershipNumber });
-    const user = { ...session.user, firstName, lastName, amzsMembershipNumber };
+    // A changed number is self-declared again until an admin verifies it (decision 039).
+    const amzsMembershipVerified = session.user.amzsMembershipVerified === true && amzsMembershipNumber === session.user.amzsMembershipNumber;
+    const user = { ...session.user, firstName, lastName, amzsMembershipNumber, amzsMembershipVerified };
     return c.json(await toMeResponse(db, { ...session, user }));
   })
   /** Verify-phone dialog, step 1: a code to the new number; 202 whether or not another account has it (issue 19, rule 12). */

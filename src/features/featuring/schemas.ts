@@ -8,6 +8,8 @@ export const featuringMessages = {
   option: "Ta možnost izpostavitve ni na voljo.",
   url: "Naslov za vrnitev mora biti na tej spletni strani.",
   membership: "Paket za člane AMZS zahteva člansko številko AMZS v profilu.",
+  membershipUnverified: "Članstvo AMZS še ni preverjeno. Paket za člane bo na voljo, ko ga preverimo.",
+  checkoutOpen: "Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.",
   notPublished: "Izpostaviti je mogoče le objavljen oglas.",
   forbidden: "Izpostavitev lahko kupi le prodajalec oglasa.",
   paymentFailed: "Prišlo je do napake pri plačilu. Prosimo poskusite ponovno kasneje.",

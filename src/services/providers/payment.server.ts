@@ -2,8 +2,10 @@ import type StripeClient from "stripe";
 import { randomToken } from "~/lib/crypto";
 
 /** What the buyer pays for: one featuring purchase, in cents, returning to our pages. */
-export type CheckoutInput = { purchaseId: number; amount: number; description: string; successUrl: string; cancelUrl: string };
+export type CheckoutInput = { purchaseId: number; amount: number; description: string; successUrl: string; cancelUrl: string; /** When the checkout can no longer be paid (decision 038). */ expiresAt: Date };
 export type CheckoutSession = { sessionId: string; url: string };
+/** Money back for days that could not be delivered (decision 038): part of one paid checkout, in cents. */
+export type RefundInput = { purchaseId: number; sessionId: string; paymentIntent: string | null; amount: number };
 
 /** The part of a provider's event the fulfilment reads (Stripe's event shape). */
 export type PaymentEvent = { id: string; type: string; data: { object: unknown } };
@@ -24,6 +26,8 @@ export class PaymentSignatureError extends Error {
 export interface PaymentProvider {
   id: "stripe" | "local";
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+  /** Refunds part of a paid checkout; answers the provider's refund id. */
+  refund(input: RefundInput): Promise<{ refundId: string }>;
   /** The verified event, or PaymentSignatureError. */
   verifyWebhook(rawBody: string, signatureHeader: string | null | undefined): Promise<PaymentEvent>;
 }
@@ -76,12 +80,21 @@ function stripeProvider(Stripe: StripeModule, secretKey: string, webhookSecret: 
           cancel_url: input.cancelUrl,
           client_reference_id: String(input.purchaseId),
           metadata: { purchaseId: String(input.purchaseId) },
+          // Closed when our "one open checkout" window ends, so an abandoned one never gets paid later.
+          expires_at: Math.floor(input.expiresAt.getTime() / 1000),
         },
         // A retried request for the same purchase never opens a second session.
         { idempotencyKey: `featuring-purchase-${input.purchaseId}` },
       );
       if (!session.url) throw new Error("Stripe returned a session without a URL");
       return { sessionId: session.id, url: session.url };
+    },
+    async refund(input) {
+      const paymentIntent = input.paymentIntent ?? (await stripe.checkout.sessions.retrieve(input.sessionId)).payment_intent;
+      const id = typeof paymentIntent === "string" ? paymentIntent : paymentIntent?.id;
+      if (!id) throw new Error("the checkout session has no payment to refund");
+      const refund = await stripe.refunds.create({ payment_intent: id, amount: input.amount, metadata: { purchaseId: String(input.purchaseId) } }, { idempotencyKey: `featuring-refund-${input.purchaseId}` });
+      return { refundId: refund.id };
     },
     verifyWebhook: (rawBody, signatureHeader) => verifyWith(Stripe, rawBody, signatureHeader, webhookSecret),
   };
@@ -94,6 +107,8 @@ function localProvider(Stripe: StripeModule, origin: string): PaymentProvider {
       const sessionId = `${localSessionPrefix}${randomToken(18)}`;
       return { sessionId, url: new URL(`/dev/placilo/${sessionId}`, origin).toString() };
     },
+    // The test checkout took no money: the refund is recorded like Stripe's would be.
+    refund: async (input) => ({ refundId: `re_local_${input.purchaseId}_${randomToken(8)}` }),
     verifyWebhook: (rawBody, signatureHeader) => verifyWith(Stripe, rawBody, signatureHeader, localWebhookSecret),
   };
 }
