@@ -39,7 +39,7 @@ import type { ApiEnv } from "../env";
 import { zodToFieldErrors } from "../errors";
 import { adminOnly, auditActor, editorOnly, requireAdmin } from "../middleware/guards";
 import { formBody, parseJsonPart, validationFailed } from "../multipart";
-import { siteOrigin } from "../session-cookie";
+import { clientIp, siteOrigin } from "../session-cookie";
 import { smsProvider } from "~/services/providers/sms.server";
 import { validate } from "../validate";
 
@@ -104,7 +104,7 @@ export const adminDealerRoutes = new Hono<ApiEnv>()
   })
   .get("/admin/salespeople", adminOnly, validate("query", salespeopleListQuerySchema), async (c) => c.json(await listSalespeopleForAdmin(c.get("db"), c.req.valid("query"))))
   .post("/admin/salespeople", adminOnly, validate("json", adminSalespersonInputSchema), async (c) =>
-    c.json(await addSalespersonAsAdmin(c.get("db"), smsProvider(c.get("db"), c.env), requireAdmin(c), auditActor(c), c.req.valid("json"), siteOrigin(c)), 201),
+    c.json(await addSalespersonAsAdmin(c.get("db"), smsProvider(c.get("db"), c.env, clientIp(c)), requireAdmin(c), auditActor(c), c.req.valid("json"), siteOrigin(c)), 201),
   )
   .delete("/admin/salespeople/:phoneNumber", adminOnly, validate("param", phoneParam), async (c) => {
     await removeSalespersonAsAdmin(c.get("db"), auditActor(c), c.req.valid("param").phoneNumber);

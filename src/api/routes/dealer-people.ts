@@ -49,7 +49,7 @@ export const dealerPeopleRoutes = new Hono<ApiEnv>()
   .post("/dealer/salespeople", signedIn, validate("query", actingFor), validate("json", addSalespersonInputSchema), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     const db = c.get("db");
-    return c.json(await addSalesperson(db, smsProvider(db, c.env), a, c.req.valid("json"), siteOrigin(c)), 201);
+    return c.json(await addSalesperson(db, smsProvider(db, c.env, clientIp(c)), a, c.req.valid("json"), siteOrigin(c)), 201);
   })
   .post("/dealer/salespeople/:phoneNumber/send-sms", signedIn, validate("param", phoneParam), validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
