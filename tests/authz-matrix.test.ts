@@ -181,6 +181,11 @@ const table: Record<string, Row> = {
   // ---------------------------------------------------------------- dealer sign-up
   "POST v1/dealer-signup-interest/pin": { cells: PUBLIC, req: () => ({ json: {} }) },
   "POST v1/dealer-signup-interest": { cells: PUBLIC, req: () => ({ body: form({}) }) },
+  "POST v1/dealer-signup-interest/verify-email": { cells: PUBLIC, req: () => ({ json: { token: "x".repeat(43) } }), note: "an unknown token: 400 on token" },
+  // ---------------------------------------------------------------- salesperson invitations (decision 033)
+  "GET v1/dealer-invitations/:token": { cells: SIGNED_IN, req: () => ({ path: `/dealer-invitations/${"x".repeat(43)}` }), note: "an unknown token: 404" },
+  "POST v1/dealer-invitations/:token/accept": { cells: SIGNED_IN, req: () => ({ path: `/dealer-invitations/${"x".repeat(43)}/accept` }), note: "an unknown token: 404" },
+  "POST v1/dealer-invitations/:token/decline": { cells: SIGNED_IN, req: () => ({ path: `/dealer-invitations/${"x".repeat(43)}/decline` }), note: "an unknown token: 404" },
   // ---------------------------------------------------------------- featuring and payments
   "GET v1/postings/:code/pricing-items": { cells: MANAGER, req: (w) => ({ path: `/postings/${w.posting.code}/pricing-items` }) },
   "POST v1/postings/:code/buy-pricing-item": {
