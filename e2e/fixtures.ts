@@ -30,6 +30,8 @@ export { expect };
 
 /** Requests a sign-in link and opens it from the development mailbox; answers the return path used. */
 export async function openSignInLink(page: Page, email: string, path = "/") {
+  // Four page loads (login, mailbox, "Nadaljuj kot …", the return page): the calling test gets time for them.
+  test.info().setTimeout(test.info().timeout + 20_000);
   // A marker of this test's own request: parallel tests may sign in as the same person.
   const returnTo = `${path}${path.includes("?") ? "&" : "?"}e2e=${Math.random().toString(36).slice(2)}`;
   await gotoHydrated(page, `/relogin?redirectUrl=${encodeURIComponent(returnTo)}`);

@@ -151,10 +151,12 @@ export function isShareable(response: Response): boolean {
  */
 const privateWrites = new Set(
   [
-    // Not here: a verified phone number and a social sign-in (which can merge a legacy account) change
+    // Not here: a verified phone number, a merge's consent and a sign-in that gives a legacy account its address change
     // the seller's phone, e-mail or postings shown on public posting pages.
     "POST login/email", "POST login", "POST logout",
     "POST me/phone", "DELETE me/accounts-merged",
+    // Linking an identity, or declining a link or a merge, changes nothing public (a merge does: POST me/merge-request).
+    "POST social/login/:provider/confirm", "DELETE social/login/:provider/confirm", "DELETE me/merge-request",
     "PUT trims/search", "POST ai/search",
     "POST postings/:code/favorite", "DELETE postings/:code/favorite",
     "POST leasing-widget/click/:postingCode",
