@@ -3,7 +3,7 @@ import { expect, gotoHydrated, signInByEmail, test } from "./fixtures";
 // Decision 039: a self-declared AMZS number is unverified until an admin confirms it in the users console.
 test("an admin verifies a buyer's AMZS membership; the buyer's profile says whether it is verified", async ({ browser, page, isMobileProject }) => {
   test.skip(isMobileProject, "one verification flow is enough; kupec's account is shared");
-  test.setTimeout(60_000);
+  test.setTimeout(120_000);
   await signInByEmail(page, "kupec@primer.si", "/uporabnik/profil");
   await expect(page.getByTestId("membership-state")).toHaveText("Članstvo AMZS še ni preverjeno. Paket za člane bo na voljo, ko številko preverimo.");
 
