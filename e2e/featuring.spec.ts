@@ -61,7 +61,7 @@ test("a seller features a posting through the test checkout, finds it first in s
   await expect(page.getByRole("button", { name: "Prekliči izpostavitev" })).toHaveCount(0);
 });
 
-test("a cancelled test payment lands on the payment-error page with the spec's message", async ({ page, isMobileProject }) => {
+test("an open checkout blocks a second one; cancelled, it lands on the payment-error page with the spec's message", async ({ page, isMobileProject }) => {
   test.skip(isMobileProject, "one cancelled checkout is enough; the seller's postings are shared");
   await signInByEmail(page, "prodajalec@primer.si", "/oglasevanje/1");
   await page.getByRole("radio", { name: /^Izpostavljeno(?! \()/ }).check();
@@ -69,7 +69,17 @@ test("a cancelled test payment lands on the payment-error page with the spec's m
   await expect(page.getByTestId("featuring-summary")).toHaveText("Za plačilo: 36 €");
   await page.getByRole("button", { name: "Na plačilo" }).click();
   await expect(page).toHaveURL(/\/dev\/placilo\//);
-  await hydrated(page);
+  const checkout = page.url();
+
+  // Decision 038: while this checkout is open, no second one opens for the posting, and the page says why.
+  await gotoHydrated(page, "/oglasevanje/1");
+  await expect(page.getByTestId("checkout-open")).toHaveText("Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.");
+  await page.getByRole("radio", { name: /^Izpostavljeno(?! \()/ }).check();
+  await page.getByRole("radio", { name: /^30 dni/ }).check();
+  await page.getByRole("button", { name: "Na plačilo" }).click();
+  await expect(page.getByRole("alert")).toHaveText("Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.");
+
+  await gotoHydrated(page, checkout);
   await page.getByRole("button", { name: "Prekliči", exact: true }).click();
   await expect(page).toHaveURL(/\/oglasevanje\/1\/napaka$/);
   await expect(page.getByRole("alert")).toHaveText("Prišlo je do napake pri plačilu. Prosimo poskusite ponovno kasneje.");

@@ -264,6 +264,9 @@ export function createApiClient(transport: ApiTransport) {
       send<{ dealershipId: number; userId: number; code: string }>(transport, "POST", `dealer-signup-interest/${seg("confirmDealerSignup", "id", id)}/confirm`),
     rejectDealerSignup: (id: number) => send<void>(transport, "POST", `dealer-signup-interest/${seg("rejectDealerSignup", "id", id)}/reject`),
     /** Admins continue as another user (by id or phone number); the session cookie changes, so reload afterwards. */
+    /** Decision 039: an admin verifies (or withdraws) the AMZS number the user declared. */
+    verifyMembership: (userId: number, input: { number: string; verified: boolean }) =>
+      send<{ id: number; amzsMembershipNumber: string; amzsMembershipVerified: boolean }>(transport, "POST", `admin/users/${seg("verifyMembership", "id", userId)}/amzs-membership`, { json: input }),
     impersonate: (target: string | number) => send<{ impersonated: boolean; userId: number }>(transport, "POST", `/impersonate/${seg("impersonate", "target", target)}`),
     campaignPosting: (code: string | number) => send<CampaignPosting>(transport, "GET", `campaign-transfer-posting-get/${seg("campaignPosting", "code", code)}`),
     claimCampaign: (code: string) => send<{ code: string; vin: string; amount: number; status: string }>(transport, "GET", `campaign-transfer-claim/${seg("claimCampaign", "postingcode", code)}`),

@@ -1,7 +1,8 @@
-import { useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
+import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { AdminUser } from "~/services/dealer-admin.server";
@@ -18,6 +19,24 @@ const label = (u: AdminUser) => u.name ?? u.email ?? u.phoneNumber ?? m.adealers
 export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string | undefined; onSearch: (q: string | undefined) => void }) {
   const { data } = useSuspenseQuery(adminUsersQueryOptions(q));
   const [target, setTarget] = useState<AdminUser | null>(null);
+  const queryClient = useQueryClient();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
+
+  // Decision 039: the admin confirms the number shown here; a number changed meanwhile answers 409.
+  async function toggleMembership(u: AdminUser) {
+    if (!u.amzsMembershipNumber) return;
+    setBusy(u.id);
+    setNotice(null);
+    try {
+      const result = await api.verifyMembership(u.id, { number: u.amzsMembershipNumber, verified: !u.amzsMembershipVerified });
+      setNotice({ ok: true, text: result.amzsMembershipVerified ? m.adealers_users_membership_done() : m.adealers_users_membership_undone() });
+    } catch (error) {
+      setNotice({ ok: false, text: error instanceof ApiError ? error.message : m.error_generic() });
+    }
+    await queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions(q).queryKey });
+    setBusy(null);
+  }
 
   return (
     <div className="space-y-5">
@@ -26,6 +45,7 @@ export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string 
         <h1 className="text-2xl font-bold tracking-tight">{m.adealers_users_title()}</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">{m.adealers_users_intro()}</p>
       </div>
+      {notice ? <p role={notice.ok ? "status" : "alert"} className={`rounded-lg p-3 text-sm font-medium ${notice.ok ? "bg-brand-50 text-brand-800" : "bg-danger/10 text-danger"}`}>{notice.text}</p> : null}
       <SearchForm key={q ?? ""} label={m.adealers_users_search()} initial={q ?? ""} onSearch={onSearch} />
       {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.adealers_users_empty()}</p> : null}
       <ul className="space-y-2" aria-label={m.adealers_users_list()} data-testid="admin-users">
@@ -40,6 +60,11 @@ export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string 
               <p className="flex flex-wrap gap-1 text-xs">
                 {u.amzsAdmin ? <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">{m.adealers_users_admin()}</span> : null}
                 {u.amzsPostingEditor ? <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">{m.adealers_users_editor()}</span> : null}
+                {u.amzsMembershipNumber ? (
+                  <span className={`rounded px-1.5 py-0.5 font-medium ${u.amzsMembershipVerified ? "bg-brand-50 text-brand-800" : "bg-accent-500/15"}`} data-testid="admin-membership">
+                    {m.adealers_users_membership({ number: u.amzsMembershipNumber })}: {u.amzsMembershipVerified ? m.adealers_users_membership_verified() : m.adealers_users_membership_unverified()}
+                  </span>
+                ) : null}
                 {u.disabled ? <span className="rounded bg-danger/10 px-1.5 py-0.5 font-medium text-danger">{m.adealers_users_disabled()}</span> : null}
                 {u.dealership ? (
                   <span className="rounded bg-surface px-1.5 py-0.5">
@@ -49,6 +74,17 @@ export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string 
                 <span className="px-1.5 py-0.5 text-muted">{m.adealers_users_registered({ date: formatDate(u.registeredAt) })}</span>
               </p>
             </div>
+            {u.amzsMembershipNumber ? (
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={busy === u.id}
+                onClick={() => void toggleMembership(u)}
+                aria-label={`${u.amzsMembershipVerified ? m.adealers_users_membership_unverify() : m.adealers_users_membership_verify()}: ${label(u)}`}
+              >
+                {u.amzsMembershipVerified ? m.adealers_users_membership_unverify() : m.adealers_users_membership_verify()}
+              </button>
+            ) : null}
             {u.id === meId ? (
               <p className="text-sm text-muted">{m.adealers_users_self()}</p>
             ) : (

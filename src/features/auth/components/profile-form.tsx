@@ -80,7 +80,12 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess }:
       </div>
       <div>
         <label className="field-label" htmlFor={`${id}-amzs`}>{m.profile_membership()}</label>
-        <input id={`${id}-amzs`} className="field-input" value={membership} onChange={(e) => setMembership(e.target.value)} maxLength={30} />
+        <input id={`${id}-amzs`} className="field-input" value={membership} onChange={(e) => setMembership(e.target.value)} maxLength={30} aria-describedby={me.amzsMembershipNumber ? `${id}-amzs-state` : undefined} />
+        {me.amzsMembershipNumber ? (
+          <p id={`${id}-amzs-state`} className={`mt-1 text-sm ${me.amzsMembershipVerified ? "text-brand-800" : "text-muted"}`} data-testid="membership-state">
+            {me.amzsMembershipVerified ? m.profile_membership_verified() : m.profile_membership_unverified()}
+          </p>
+        ) : null}
       </div>
       <label className="flex items-start gap-2 text-sm">
         <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" checked={terms} disabled={termsLocked} onChange={(e) => setTerms(e.target.checked)} />

@@ -59,6 +59,7 @@ export function BuyFeaturingPage({ postId }: { postId: string }) {
           }}
         >
           <FeaturingOptions pricing={pricing} value={choice} onChange={setChoice} />
+          {pricing.openCheckout && !error ? <p role="note" className="rounded-lg bg-accent-500/15 p-3 text-sm" data-testid="checkout-open">{m.feat_checkout_open()}</p> : null}
           {error ? <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">{error}</p> : null}
           <div className="flex flex-wrap items-center justify-end gap-3">
             <a className="btn-outline" href={`/oglas/${pricing.postId}`}>{m.feat_to_posting()}</a>

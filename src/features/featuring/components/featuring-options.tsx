@@ -104,6 +104,11 @@ export function FeaturingOptions({ pricing, value, onChange, allowNone = false }
                   <span className="block text-sm font-medium text-brand-700">{m.feat_price_from({ price: formatPrice(p.pricePerDayFrom) })}</span>
                   <span id={`${id}-${p.package}-desc`} className="mt-1 block text-sm text-muted">
                     {packageDescriptions[p.package]()}
+                    {p.unavailableReason === "MEMBERSHIP_UNVERIFIED" ? (
+                      <span className="mt-1 block font-medium text-ink" data-testid="membership-unverified">
+                        {m.feat_membership_unverified()}
+                      </span>
+                    ) : null}
                     {p.unavailableReason === "MEMBERSHIP_REQUIRED" ? (
                       <span className="mt-1 block font-medium text-ink">
                         {m.feat_membership_required()}{" "}

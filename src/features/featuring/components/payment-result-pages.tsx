@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useRef } from "react";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatPrice } from "~/domain/format";
 import { m } from "~/paraglide/messages";
 import { pricingItemsQueryOptions } from "../featuring.queries";
 import { daysLabel } from "./featuring-options";
@@ -18,6 +18,9 @@ export function FeaturingSuccessPage({ postId, days }: { postId: string; days: n
     refetchInterval: (query) => (query.state.data && query.state.data.remainingDays > 0) || Date.now() - started.current > pollForMs ? false : pollMs,
   });
   const featured = pricing.remainingDays > 0 && pricing.featuredUntil !== null;
+  // The payment landed when fewer days fitted under the 180-day ceiling: say what was added and refunded (decision 038).
+  const last = pricing.lastPayment;
+  const surplus = last && last.surplusDays > 0 && last.paidAt && Date.now() - Date.parse(last.paidAt) < 86_400_000 ? last : null;
   return (
     <div className="mx-auto max-w-xl">
       <div className="card space-y-4 p-6" data-testid="featuring-success">
@@ -26,6 +29,12 @@ export function FeaturingSuccessPage({ postId, days }: { postId: string; days: n
         <p role="status" className={`rounded-lg p-3 text-sm ${featured ? "bg-brand-50" : "bg-accent-500/15"}`}>
           {featured && pricing.featuredUntil ? m.feat_success_until({ date: formatDate(pricing.featuredUntil) }) : m.feat_success_pending()}
         </p>
+        {surplus ? (
+          <p role="note" className="rounded-lg bg-accent-500/15 p-3 text-sm" data-testid="featuring-surplus">
+            {m.feat_success_surplus({ surplus: daysLabel(surplus.surplusDays), delivered: daysLabel(surplus.deliveredDays) })}{" "}
+            {surplus.refundStatus === "REFUNDED" ? m.feat_success_refunded({ amount: formatPrice(surplus.refund) }) : m.feat_success_refund_pending({ amount: formatPrice(surplus.refund) })}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <a className="btn-primary" href={`/oglas/${postId}`}>{m.feat_to_posting()}</a>
           <a className="btn-outline" href="/uporabnik/moji-oglasi">{m.feat_to_my_postings()}</a>
