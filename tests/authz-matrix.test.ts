@@ -227,6 +227,7 @@ const table: Record<string, Row> = {
   "POST v1/admin/salespeople": { cells: ADMIN, req: () => ({ json: {} }) },
   "DELETE v1/admin/salespeople/:phoneNumber": { cells: ADMIN, req: () => ({ path: "/admin/salespeople/%2B38631999999" }) },
   "GET v1/admin/users": { cells: ADMIN },
+  "POST v1/admin/users/:id/amzs-membership": { cells: ADMIN, req: () => ({ path: "/admin/users/2147483000/amzs-membership", json: {} }) },
   "GET v1/dealer-signup-interest": { cells: ADMIN },
   "GET v1/dealer-signup-interest/:id/extract": { cells: ADMIN, req: () => ({ path: "/dealer-signup-interest/2147483000/extract" }) },
   "POST v1/dealer-signup-interest/:id/confirm": { cells: ADMIN, req: () => ({ path: "/dealer-signup-interest/2147483000/confirm" }) },

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
 import { postings } from "~/db/schema";
-import { call, db, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, json, linkToken, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 /**
  * Issue 19, rules 13 and 14 (decision 037): client addresses are trusted only behind Cloudflare,
@@ -102,7 +102,9 @@ describe("rule 14: the session cookie is __Host- over HTTPS", () => {
     expect((await production("/login/email", json({ email: address }))).status).toBe(202);
     const messages = (await (await call("/internal-api/v1/dev/outbox")).json()) as { to: string; link: string | null }[];
     const link = messages.find((m) => m.to === address)?.link ?? "";
-    const open = await app.request(`${site}${link.replace(/^https?:\/\/[^/]+/, "")}`, { redirect: "manual" }, productionEnv);
+    // The confirmation page's "Nadaljuj kot …" button: a same-origin POST of the link's token (decision 030).
+    const open = await app.request(`${site}/internal-api/v1/login/email/verify`, { method: "POST", headers: { "content-type": "application/json", origin: site }, body: JSON.stringify({ token: linkToken(link) }) }, productionEnv);
+    expect(open.status).toBe(200);
     const setCookie = open.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^__Host-avtotrg_session=[\w-]{20,};/);
     expect(setCookie).toMatch(/Path=\//);
