@@ -21,17 +21,20 @@ const wrong = (pin: string) => String((Number(pin) + 1) % 100000).padStart(5, "0
 describe("legacy phone sign-in with a PIN", () => {
   it("sends a 5-digit code, refuses a wrong one with 401, signs in with the right one once", async () => {
     const phone = await legacyUser();
-    expect((await call(`/internal-api/v1/login?number=${encodeURIComponent(phone.typed)}`)).status).toBe(202);
+    const sent = await call(`/internal-api/v1/login?number=${encodeURIComponent(phone.typed)}`);
+    expect(sent.status).toBe(202);
+    // The code is bound to the browser that asked for it (decision 036): its cookie goes with the sign-in.
+    const browser = sent.headers.getSetCookie().find((c) => c.startsWith("avtotrg_pin="))?.split(";")[0];
     const pin = await lastPin(phone.canonical);
     expect(pin).toMatch(/^\d{5}$/);
-    const bad = await call("/internal-api/v1/login", json({ phoneNumber: phone.typed, pin: wrong(pin) }));
+    const bad = await call("/internal-api/v1/login", json({ phoneNumber: phone.typed, pin: wrong(pin) }, browser));
     expect(bad.status).toBe(401);
     expect(((await bad.json()) as { message: string }).message).toBe("Vnesena koda ni pravilna.");
-    const ok = await call("/internal-api/v1/login", json({ phoneNumber: phone.typed, pin }));
+    const ok = await call("/internal-api/v1/login", json({ phoneNumber: phone.typed, pin }, browser));
     expect(ok.status).toBe(200);
-    const cookie = (ok.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
+    const cookie = ok.headers.getSetCookie().find((c) => c.startsWith("avtotrg_session="))?.split(";")[0] ?? "";
     expect((await call("/internal-api/v1/me", { headers: { cookie } })).status).toBe(200);
-    expect((await call("/internal-api/v1/login", json({ phoneNumber: phone.typed, pin }))).status).toBe(404);
+    expect((await call("/internal-api/v1/login", json({ phoneNumber: phone.typed, pin }, browser))).status).toBe(404);
   });
 
   it("answers 404 without a code, 445 for an unknown number and 446 for migrated accounts", async () => {

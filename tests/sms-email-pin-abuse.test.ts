@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appConfig } from "~/app.config";
 import { hitRateLimit, pinLockedUntil, takePinAttempt } from "~/db/auth.server";
@@ -133,14 +133,17 @@ describe("rule 12: legacy PIN attempts back off exponentially per number, with a
     const phone = await legacyUser();
     const now = new Date();
     const { sent, sms } = capture();
-    await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp() }, now);
+    const browser = `owner-${run}-${n++}`;
+    await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp(), browser }, now);
     const pin = sent[0]?.pin ?? "";
     const stranger = freshClientIp();
+    const strangerBrowser = `stranger-${run}-${n++}`;
+    await sendLoginPin(db(), capture().sms, { phoneNumber: phone.canonical, ip: stranger, browser: strangerBrowser }, now);
     const guesses = [];
-    for (let i = 0; i < 4; i++) guesses.push(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: pin === "00000" ? "00001" : "00000", ip: stranger }, now)));
+    for (let i = 0; i < 4; i++) guesses.push(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: pin === "00000" ? "00001" : "00000", ip: stranger, browser: strangerBrowser }, now)));
     expect(guesses).toEqual([401, 401, 401, 429]);
     expect(pinClientBackoff.free).toBe(2);
-    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin, ip: freshClientIp() }, now))).toBe(200);
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin, ip: freshClientIp(), browser }, now))).toBe(200);
   });
 
   it("strangers guessing from many clients lock the number for minutes at most; then the owner signs in", async () => {
@@ -148,35 +151,125 @@ describe("rule 12: legacy PIN attempts back off exponentially per number, with a
     let t = Date.now();
     // Guesses from ever new clients, each made as soon as the number's lock ends, with no code open.
     for (let i = 0; i < 12; i++) {
-      const status = await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: "00000", ip: freshClientIp() }, new Date(t)));
+      const status = await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: "00000", ip: freshClientIp(), browser: null }, new Date(t)));
       expect([404, 429]).toContain(status);
       t = (await pinLockedUntil(db(), `${phone.canonical}|*`, new Date(t))) ?? t;
     }
     const lockedAt = t - pinNumberLockCapMs;
     // Guesses while locked change nothing: the lock ends at most pinNumberLockCapMs (5 minutes) after the last counted one.
-    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: "00000", ip: freshClientIp() }, new Date(lockedAt + 60_000)))).toBe(429);
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: "00000", ip: freshClientIp(), browser: null }, new Date(lockedAt + 60_000)))).toBe(429);
     expect(t - lockedAt).toBeLessThanOrEqual(5 * 60_000);
+    // A holder's later wrong attempts wait for the number's lock like everyone's; his first attempt does not.
     const { sent, sms } = capture();
-    await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp() }, new Date(t - 1000));
+    const browser = `owner-${run}-${n++}`;
+    await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp(), browser }, new Date(t - 2000));
     const pin = sent[0]?.pin ?? "";
-    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin, ip: freshClientIp() }, new Date(t - 1000)))).toBe(429);
-    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin, ip: freshClientIp() }, new Date(t)))).toBe(200);
+    const wrongPin = pin === "00000" ? "00001" : "00000";
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: wrongPin, ip: freshClientIp(), browser }, new Date(t - 2000)))).toBe(401);
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin, ip: freshClientIp(), browser }, new Date(t - 1000)))).toBe(429);
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin, ip: freshClientIp(), browser }, new Date(t)))).toBe(200);
   });
 
   it("parallel guesses on one code from many clients use at most its 5 attempts", async () => {
     const phone = await legacyUser();
     const now = new Date();
     const { sent, sms } = capture();
-    await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp() }, now);
+    const browser = `holder-${run}-${n++}`;
+    await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp(), browser }, now);
     const pin = sent[0]?.pin ?? "";
     const guess = (i: number) => String((Number(pin) + 1 + i) % 100_000).padStart(5, "0");
-    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: guess(i), ip: freshClientIp() }, now))));
+    // The browser that holds the code, guessing in parallel from many clients.
+    const statuses = await Promise.all(Array.from({ length: 10 }, (_, i) => statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: guess(i), ip: freshClientIp(), browser }, now))));
     expect(statuses.filter((s) => s === 401).length).toBeLessThanOrEqual(5);
     const row = await db().select({ attempts: pinRequests.attempts }).from(pinRequests).where(eq(pinRequests.phoneNumber, phone.canonical)).get();
     expect(row?.attempts).toBeLessThanOrEqual(5);
   });
 
+  /** The browser's code cookie from the send response (`avtotrg_pin=…`), as the browser sends it back. */
+  const pinCookieOf = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith("avtotrg_pin="))?.split(";")[0] ?? "";
+  const sendFromBrowser = (phone: string, ip: string) => call(`/internal-api/v1/login?number=${encodeURIComponent(phone)}`, { headers: from(ip) });
+  const signIn = (phone: string, pin: string, ip: string, cookie?: string) => call("/internal-api/v1/login", { ...json({ phoneNumber: phone, pin }), headers: { "content-type": "application/json", ...from(ip), ...(cookie ? { cookie } : {}) } });
+  const lastPinTo = async (to: string) => (await db().select({ pin: outbox.pin }).from(outbox).where(and(eq(outbox.channel, "sms"), eq(outbox.toAddress, to))).orderBy(desc(outbox.id)).get())?.pin ?? "";
+
+  it("a stranger re-arming the number's lock from fresh addresses for an hour never stops the owner's first try with a fresh code", async () => {
+    const phone = await legacyUser();
+    let t = Date.UTC(2099, 1, 1, 9);
+    const end = t + 60 * 60_000;
+    let strangerTries = 0;
+    let ownerSignIns = 0;
+    while (t < end) {
+      // The stranger guesses (no code of his own) as soon as the number's lock ends, each time from a new address.
+      expect([404, 429]).toContain(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: "00000", ip: freshClientIp(), browser: null }, new Date(t))));
+      strangerTries++;
+      const lockedUntil = (await pinLockedUntil(db(), `${phone.canonical}|*`, new Date(t))) ?? t;
+      // Every 10 minutes the owner asks for a code in his browser, while the number is locked, and types it once.
+      if (strangerTries % 3 === 0 && lockedUntil > t + 1000) {
+        const { sent, sms } = capture();
+        const browser = `owner-${run}-${n++}`;
+        await sendLoginPin(db(), sms, { phoneNumber: phone.canonical, ip: freshClientIp(), browser }, new Date(t + 500));
+        expect(await statusOf(signInWithPin(db(), { phoneNumber: phone.canonical, pin: sent[0]?.pin ?? "", ip: freshClientIp(), browser }, new Date(t + 1000)))).toBe(200);
+        ownerSignIns++;
+      }
+      t = Math.max(lockedUntil, t + 1000);
+    }
+    expect(strangerTries).toBeGreaterThanOrEqual(10);
+    expect(ownerSignIns).toBeGreaterThanOrEqual(3);
+  });
+
+  it("over HTTP: the owner's browser (cookie from the send response) signs in at the first try while the number is locked", async () => {
+    const phone = await legacyUser();
+    // Strangers from many addresses lock the number (no code in their browsers: 404, then 429).
+    const stranger = [];
+    for (let i = 0; i < 8; i++) stranger.push((await signIn(phone.typed, "00000", freshClientIp())).status);
+    expect(stranger.slice(0, 5).every((s) => s === 404)).toBe(true);
+    expect(stranger.at(-1)).toBe(429);
+    const ownerIp = freshClientIp();
+    const sent = await sendFromBrowser(phone.typed, ownerIp);
+    expect(sent.status).toBe(202);
+    const cookie = pinCookieOf(sent);
+    expect(cookie).toMatch(/^avtotrg_pin=.{20,}/);
+    expect(sent.headers.getSetCookie().find((c) => c.startsWith("avtotrg_pin="))).toMatch(/HttpOnly/i);
+    const ok = await signIn(phone.typed, await lastPinTo(phone.canonical), ownerIp, cookie);
+    expect(ok.status).toBe(200);
+    expect(ok.headers.getSetCookie().some((c) => c.startsWith("avtotrg_session="))).toBe(true);
+  });
+
+  it("strangers guessing from many addresses and browsers never burn the owner's code", async () => {
+    const phone = await legacyUser();
+    const ownerIp = freshClientIp();
+    const sent = await sendFromBrowser(phone.typed, ownerIp);
+    const cookie = pinCookieOf(sent);
+    const pin = await lastPinTo(phone.canonical);
+    const other = pin === "00000" ? "00001" : "00000";
+    // Without the owner's cookie, or with a cookie of a code they asked for themselves in their own browsers.
+    const strangerCookie = pinCookieOf(await sendFromBrowser(phone.typed, freshClientIp()));
+    const guesses = await Promise.all(Array.from({ length: 12 }, (_, i) => signIn(phone.typed, other, freshClientIp(), i % 2 ? strangerCookie : `avtotrg_pin=guess${i}`)));
+    expect(guesses.some((r) => r.status === 200)).toBe(false);
+    const owners = await db().select({ attempts: pinRequests.attempts }).from(pinRequests).where(eq(pinRequests.phoneNumber, phone.canonical)).orderBy(pinRequests.id).all();
+    expect(owners[0]?.attempts).toBe(0);
+    expect((await signIn(phone.typed, pin, ownerIp, cookie)).status).toBe(200);
+  });
+
+  it("a code typed in another browser (without the cookie of the browser that asked for it) does not sign in", async () => {
+    const phone = await legacyUser();
+    const sent = await sendFromBrowser(phone.typed, freshClientIp());
+    const pin = await lastPinTo(phone.canonical);
+    const elsewhere = await signIn(phone.typed, pin, freshClientIp());
+    expect(elsewhere.status).toBe(404);
+    expect(((await elsewhere.json()) as { message: string }).message).toBe("Kodo vnesite v brskalniku, v katerem ste jo zahtevali, ali zahtevajte novo.");
+    expect(elsewhere.headers.getSetCookie().some((c) => c.includes("session="))).toBe(false);
+    expect((await signIn(phone.typed, pin, freshClientIp(), "avtotrg_pin=forged")).status).toBe(404);
+    // The browser that asked still signs in with it.
+    expect((await signIn(phone.typed, pin, freshClientIp(), pinCookieOf(sent))).status).toBe(200);
+  });
+
+  it("an unknown number gets the same 202 and a code cookie", async () => {
+    const res = await sendFromBrowser(freshPhone().typed, freshClientIp());
+    expect(res.status).toBe(202);
+    expect(pinCookieOf(res)).toMatch(/^avtotrg_pin=.{20,}/);
+  });
+
   it("keeps the spec's 445 for a number without an account", async () => {
-    expect(await statusOf(signInWithPin(db(), { phoneNumber: freshPhone().canonical, pin: "12345", ip: freshClientIp() }))).toBe(445);
+    expect(await statusOf(signInWithPin(db(), { phoneNumber: freshPhone().canonical, pin: "12345", ip: freshClientIp(), browser: null }))).toBe(445);
   });
 });
