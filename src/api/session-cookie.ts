@@ -38,6 +38,16 @@ export function setSessionCookie(c: Context<ApiEnv>, token: string, expiresAt: s
   setCookie(c, sessionCookieName(c), token, sessionCookieOptions(c, new Date(expiresAt)));
 }
 
+/**
+ * The legacy sign-in code's browser cookie (decision 036): `__Host-avtotrg_pin` over HTTPS, `avtotrg_pin`
+ * on local http; HttpOnly, SameSite=Lax, Path=/, living as long as the code.
+ */
+export const pinCookieName = (c: Context<ApiEnv>) => (usesSecureCookies(c.req.url) ? "__Host-avtotrg_pin" : "avtotrg_pin");
+export const readPinCookie = (c: Context<ApiEnv>) => getCookie(c, pinCookieName(c));
+export function setPinCookie(c: Context<ApiEnv>, nonce: string, lifetimeMs: number) {
+  setCookie(c, pinCookieName(c), nonce, { httpOnly: true, sameSite: "Lax", secure: !isLocalHost(c), path: "/", maxAge: Math.floor(lifetimeMs / 1000) });
+}
+
 /** Removes a session-like cookie (a `__Host-` cookie is removed only by a Secure, Path=/ header). */
 export function clearCookie(c: Context<ApiEnv>, name: string) {
   deleteCookie(c, name, { path: "/", secure: !isLocalHost(c) });

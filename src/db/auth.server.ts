@@ -91,7 +91,7 @@ export function findUserByPhone(db: Db, phoneNumber: string) {
 
 export async function insertPinRequest(
   db: Db,
-  values: { phoneNumber: string; pinHash: string; expiresAt: string; userId: number | null; purpose?: "login" | "userUpdate" },
+  values: { phoneNumber: string; pinHash: string; expiresAt: string; userId: number | null; purpose?: "login" | "userUpdate"; browserHash?: string },
 ) {
   await db.insert(pinRequests).values({ ...values, purpose: values.purpose ?? "login" });
 }
@@ -106,6 +106,24 @@ export function findOpenPinRequest(db: Db, phoneNumber: string, now = new Date()
         eq(pinRequests.phoneNumber, phoneNumber),
         eq(pinRequests.purpose, purpose),
         userId === undefined ? undefined : eq(pinRequests.userId, userId),
+        isNull(pinRequests.usedAt),
+        gt(pinRequests.expiresAt, now.toISOString()),
+      ),
+    )
+    .orderBy(desc(pinRequests.id))
+    .get();
+}
+
+/** The newest open sign-in code of a number asked for by this browser (its cookie's hash), if any. */
+export function findOpenLoginPinRequestOfBrowser(db: Db, phoneNumber: string, browserHash: string, now = new Date()) {
+  return db
+    .select({ id: pinRequests.id, pinHash: pinRequests.pinHash, attempts: pinRequests.attempts })
+    .from(pinRequests)
+    .where(
+      and(
+        eq(pinRequests.phoneNumber, phoneNumber),
+        eq(pinRequests.purpose, "login"),
+        eq(pinRequests.browserHash, browserHash),
         isNull(pinRequests.usedAt),
         gt(pinRequests.expiresAt, now.toISOString()),
       ),

@@ -182,6 +182,8 @@ export const pinRequests = sqliteTable("pin_requests", {
   createdAt: createdAt(),
   expiresAt: text().notNull(),
   usedAt: text(),
+  /** Legacy sign-in (decision 036): sha256 of the nonce in the cookie of the browser that asked for the code. */
+  browserHash: text(),
 });
 
 export const oauthStates = sqliteTable("oauth_states", {

@@ -6,12 +6,12 @@ import { revokeSession } from "~/db/users.server";
 import { gone, notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { emailLoginInputSchema, pinLoginInputSchema, sendPinQuerySchema } from "~/features/auth/schemas";
-import { sendLoginPin, signInWithPin } from "~/services/pin-login.server";
+import { pinLifetimeMs, randomBrowserNonce, sendLoginPin, signInWithPin } from "~/services/pin-login.server";
 import { smsProvider } from "~/services/providers/sms.server";
 import { linkConfirmPath, peekEmailLink, requestEmailLink, verifyEmailLink } from "~/services/auth.server";
 import { emailProvider } from "~/services/providers/email.server";
 import type { ApiEnv } from "../env";
-import { clearCookie, clientIp, sessionCookieName, setSessionCookie, siteOrigin } from "../session-cookie";
+import { clearCookie, clientIp, pinCookieName, readPinCookie, sessionCookieName, setPinCookie, setSessionCookie, siteOrigin } from "../session-cookie";
 import { validate } from "../validate";
 
 const linkUnusable = "Ta povezava za prijavo ni več veljavna (uporabljena ali potekla). Zahtevajte novo.";
@@ -49,15 +49,20 @@ export const authRoutes = new Hono<ApiEnv>()
   /** Legacy phone sign-in, step 1: SMS with a 5-digit code (202; 429 when throttled). */
   .get("/login", validate("query", sendPinQuerySchema), async (c) => {
     const db = c.get("db");
-    await sendLoginPin(db, smsProvider(db, c.env, clientIp(c)), { phoneNumber: c.req.valid("query").number, ip: clientIp(c) });
+    // The code is bound to this browser (decision 036): a fresh nonce in an HttpOnly cookie, its hash on
+    // the code; set for unknown numbers too, so the answer tells nothing.
+    const browser = randomBrowserNonce();
+    await sendLoginPin(db, smsProvider(db, c.env, clientIp(c)), { phoneNumber: c.req.valid("query").number, ip: clientIp(c), browser });
+    setPinCookie(c, browser, pinLifetimeMs);
     return c.body(null, 202);
   })
   /** Step 2: the code signs in (401 wrong code, 404 no code sent, 429, 445 unknown number, 446 migrated). */
   .post("/login", validate("json", pinLoginInputSchema), async (c) => {
     const db = c.get("db");
     const { phoneNumber, pin } = c.req.valid("json");
-    const { session, userId } = await signInWithPin(db, { phoneNumber, pin, ip: clientIp(c) });
+    const { session, userId } = await signInWithPin(db, { phoneNumber, pin, ip: clientIp(c), browser: readPinCookie(c) ?? null });
     setSessionCookie(c, session.token, session.expiresAt);
+    clearCookie(c, pinCookieName(c));
     return c.json({ userId });
   })
   /** Revokes the current session (if any) and clears the cookie; always 204. */
