@@ -115,6 +115,21 @@ describe("rule 14: the session cookie is __Host- over HTTPS", () => {
     expect(me.status).toBe(200);
   });
 
+  it("asking for a sign-in code over HTTPS sets __Host-avtotrg_pin: HttpOnly, Secure, SameSite=Lax, Path=/, for the code's 5 minutes", async () => {
+    // An unknown number (no SMS leaves in production): the answer and the cookie are the same as for a known one.
+    const number = `070 8${String(Date.now() % 100_000).padStart(5, "0").slice(0, 2)} ${String(Date.now() % 1000).padStart(3, "0")}`;
+    const res = await production(`/login?number=${encodeURIComponent(number)}`, { headers: { "cf-connecting-ip": `203.0.113.${(n++ % 250) + 1}` } });
+    expect(res.status).toBe(202);
+    const pinCookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-avtotrg_pin=")) ?? "";
+    expect(pinCookie).toMatch(/^__Host-avtotrg_pin=[\w-]{40,};/);
+    expect(pinCookie).toMatch(/Max-Age=300/);
+    expect(pinCookie).toMatch(/Path=\//);
+    expect(pinCookie).toMatch(/Secure/);
+    expect(pinCookie).toMatch(/HttpOnly/);
+    expect(pinCookie).toMatch(/SameSite=Lax/);
+    expect(pinCookie).not.toMatch(/Domain=/i);
+  });
+
   it("over HTTPS a plain-named cookie (one a sibling subdomain could have planted) signs nobody in", async () => {
     const victim = await signedInUser();
     const tossed = await production("/me", { headers: { cookie: `${appConfig.session.cookieName}=${victim.token}` } });
