@@ -42,8 +42,11 @@ export const appConfig = {
     smsPerNumberPer10Min: 3,
     smsPerClientPerHour: 20,
     signInEmailsPerAddressAndClientPer15Min: 3,
-    signInEmailsPerAddressPerHour: 10,
+    /** Per window of a link's lifetime (loginLink.expiryMinutes): a refused owner always has this many valid links. */
+    signInEmailsPerAddressPerLinkLifetime: 4,
     signInEmailsPerClientPerHour: 20,
+    /** Dealer applications (each e-mails a confirmation link) naming one address. */
+    dealerSignupEmailsPerAddressPerHour: 3,
     maxJsonBodyBytes: 256 * 1024,
     maxStringLength: 10_000,
   },

@@ -215,7 +215,7 @@ describe("rule 4: a legacy account is merged only with the consent of the target
     target: await db().select({ phone: users.phoneNumber, phoneVerified: users.phoneVerified, merged: users.accountsWereMerged }).from(users).where(eq(users.id, targetId)).get(),
   });
 
-  it("a stranger's legacy account asking for the victim's address: the victim's click in the genuine e-mail signs them in and moves nothing; declining keeps it so", async () => {
+  it("a stranger's legacy account asking for the victim's address: the victim's click in the genuine e-mail is refused (403), signs nobody in and moves nothing", async () => {
     const attacker = await legacyUser();
     const posting = await publishedPosting({ userId: attacker.user.id });
     const victim = await signedInUser();
@@ -225,27 +225,28 @@ describe("rule 4: a legacy account is merged only with the consent of the target
     expect((await call("/internal-api/v1/login/email", json({ email: victim.user.email, redirectUrl: "/" }, attacker.cookie))).status).toBe(202);
     const mail = await mailTo(victim.user.email ?? "");
     expect(await (await call(`/internal-api/v1/login/email/link?token=${linkToken(mail.link)}`)).json()).toEqual({ email: victim.user.email, movesLegacyAccount: true });
-    const opened = await openEmailLink(mail.link);
-    expect(await opened.json()).toEqual({ location: "/zdruzitev-racunov?redirectUrl=%2F" });
-    const victimSession = sessionOf(opened) ?? "";
-    expect((await me(victimSession)).id).toBe(victim.user.id);
+    // A link that moves a legacy account works only in the browser signed in to that account: the
+    // victim's browser (signed out, or signed in to the victim's own account) gets a 403 that says so.
+    for (const cookie of [undefined, victim.cookie]) {
+      const opened = await openEmailLink(mail.link, { cookie });
+      expect(opened.status).toBe(403);
+      expect(((await opened.json()) as { message: string }).message).toMatch(/samo v brskalniku/);
+      expect(sessionOf(opened)).toBeNull();
+    }
     expect(await state(attacker.user.id, posting.id, victim.user.id)).toEqual(before);
-
-    // The consent page lists what would move.
-    const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie: victimSession } })).json()) as { id: number; phoneNumber: string; postings: { code: string }[]; favourites: number };
-    expect(request.phoneNumber).toBe(attacker.user.phoneNumber);
-    expect(request.postings.map((p) => p.code)).toEqual([posting.code]);
-    // Nobody else can accept it: not the attacker, not another account, not a cross-site form.
-    expect((await post("/internal-api/v1/me/merge-request", attacker.cookie, { id: request.id })).status).toBe(404);
-    expect((await post("/internal-api/v1/me/merge-request", (await signedInUser()).cookie, { id: request.id })).status).toBe(404);
-    expect((await post("/internal-api/v1/me/merge-request", victimSession, { id: request.id }, { origin: "https://zlobno.example" })).status).toBe(403);
-    expect(await state(attacker.user.id, posting.id, victim.user.id)).toEqual(before);
-
-    expect((await call("/internal-api/v1/me/merge-request", { method: "DELETE", headers: { cookie: victimSession, ...sameOrigin } })).status).toBe(204);
-    expect((await call("/internal-api/v1/me/merge-request", { headers: { cookie: victimSession } })).status).toBe(404);
-    expect((await post("/internal-api/v1/me/merge-request", victimSession, { id: request.id })).status).toBe(404);
-    expect(await state(attacker.user.id, posting.id, victim.user.id)).toEqual(before);
+    expect(await db().select().from(mergeRequests).where(eq(mergeRequests.legacyUserId, attacker.user.id)).all()).toHaveLength(0);
     expect((await me(attacker.cookie)).id).toBe(attacker.user.id);
+  });
+
+  it("a stranger's legacy account never takes over a new address: the victim's click does not give the address to the stranger's account", async () => {
+    const attacker = await legacyUser();
+    const address = `nov-naslov-${uid()}@primer.si`;
+    expect((await call("/internal-api/v1/login/email", json({ email: address, redirectUrl: "/" }, attacker.cookie))).status).toBe(202);
+    const opened = await openEmailLink((await mailTo(address)).link);
+    expect(opened.status).toBe(403);
+    expect(sessionOf(opened)).toBeNull();
+    expect((await me(attacker.cookie)).email).toBeNull();
+    expect(await db().select({ id: users.id }).from(users).where(eq(users.email, address)).all()).toHaveLength(0);
   });
 
   it("the owner's consent merges once; the legacy phone moves only when chosen, and never as a verified phone", async () => {
@@ -256,9 +257,16 @@ describe("rule 4: a legacy account is merged only with the consent of the target
       await db().insert(favorites).values({ userId: legacy.user.id, postingId: liked.id, priceAtLike: 1000 });
       const owner = await signedInUser({ firstName: null, lastName: null });
       await call("/internal-api/v1/login/email", json({ email: owner.user.email, redirectUrl: "/iskanje" }, legacy.cookie));
-      const ownerSession = sessionOf(await openEmailLink((await mailTo(owner.user.email ?? "")).link)) ?? "";
-      const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie: ownerSession } })).json()) as { id: number; favourites: number };
+      // The link works in the browser signed in to the legacy account, where it was asked for.
+      const ownerSession = sessionOf(await openEmailLink((await mailTo(owner.user.email ?? "")).link, { cookie: legacy.cookie })) ?? "";
+      const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie: ownerSession } })).json()) as { id: number; favourites: number; phoneNumber: string; postings: { code: string }[] };
       expect(request.favourites).toBe(1);
+      // The consent page lists what would move, and nobody else can accept it: not the legacy session, not another account, not a cross-site form.
+      expect(request.phoneNumber).toBe(legacy.user.phoneNumber);
+      expect(request.postings.map((p) => p.code)).toEqual([posting.code]);
+      expect((await post("/internal-api/v1/me/merge-request", legacy.cookie, { id: request.id })).status).toBe(404);
+      expect((await post("/internal-api/v1/me/merge-request", (await signedInUser()).cookie, { id: request.id })).status).toBe(404);
+      expect((await post("/internal-api/v1/me/merge-request", ownerSession, { id: request.id }, { origin: "https://zlobno.example" })).status).toBe(403);
       // Two confirmations at once (a double click): exactly one merges.
       const answers = await Promise.all([post("/internal-api/v1/me/merge-request", ownerSession, { id: request.id, takePhone }), post("/internal-api/v1/me/merge-request", ownerSession, { id: request.id, takePhone })]);
       expect(answers.map((r) => r.status).sort()).toEqual([200, 404]);

@@ -77,6 +77,27 @@ describe("rule 3: a dealership pulls in nobody; membership is an accepted invita
     expect((await post(`dealer-invitations/${token}/accept`, {}, owner.cookie)).status).toBe(404);
   });
 
+  it("an admin acting as the invited account cannot accept for its owner (403); the invitation stays open", async () => {
+    const { head } = await dealership();
+    const phone = mobile();
+    await post("dealer/salespeople", { phoneNumber: phone, firstName: "Iva", lastName: "Kos" }, head.cookie);
+    const token = await invitationToken(phone);
+    const owner = await signedInUser({ phoneNumber: phone });
+    const admin = await signedInUser({ amzsAdmin: true });
+    const started = await call(`/impersonate/${encodeURIComponent(phone)}`, { method: "POST", headers: { cookie: admin.cookie } });
+    expect(started.status).toBe(200);
+    const asOwner = started.headers
+      .getSetCookie()
+      .map((line) => line.split(";")[0] ?? "")
+      .filter((pair) => !pair.endsWith("="))
+      .join("; ");
+    const refused = await post(`dealer-invitations/${token}/accept`, {}, asOwner);
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toMatch(/prevzemom identitete/);
+    expect(await membership(owner.user.id)).toEqual({ dealershipId: null, dealershipRole: null });
+    expect((await post(`dealer-invitations/${token}/accept`, {}, owner.cookie)).status).toBe(200);
+  });
+
   it("the owner can decline: no membership, the head sees it declined, the link is dead", async () => {
     const { head } = await dealership();
     const phone = mobile();

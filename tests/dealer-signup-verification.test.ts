@@ -7,6 +7,7 @@
  */
 import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { appConfig } from "~/app.config";
 import { dealerSignupRequests, outbox, users } from "~/db/schema";
 import type { ErrorBody } from "~/domain/errors";
 import { call, db, signedInUser } from "./fixtures";
@@ -55,6 +56,17 @@ const verify = (token: string) => call(api("dealer-signup-interest/verify-email"
 const adminCookie = async () => (await signedInUser({ amzsAdmin: true })).cookie;
 const pendingIds = async (cookie: string) => ((await (await call(api("dealer-signup-interest?status=PENDING"), { headers: { cookie } })).json()) as { id: number }[]).map((r) => r.id);
 const confirm = (id: number, cookie: string) => call(api(`dealer-signup-interest/${id}/confirm`), { method: "POST", headers: { cookie } });
+
+describe("rule 6: dealer applications cannot flood a stranger's inbox", () => {
+  it("a fourth application naming one address within the hour is refused (429) and sends nothing", async () => {
+    const victim = `prijava-poplava-${unique()}@primer.si`;
+    for (let i = 0; i < appConfig.limits.dealerSignupEmailsPerAddressPerHour; i++) expect((await apply(victim)).res.status).toBe(201);
+    const fourth = await apply(victim);
+    expect(fourth.res.status).toBe(429);
+    const mails = await db().select().from(outbox).where(eq(outbox.toAddress, victim)).all();
+    expect(mails).toHaveLength(appConfig.limits.dealerSignupEmailsPerAddressPerHour);
+  });
+});
 
 describe("rule 5: a dealer application counts only with a confirmed e-mail, and pulls in no stranger", () => {
   it("an application naming a victim's e-mail stays invisible to admins and cannot be confirmed; the victim's account is untouched", async () => {

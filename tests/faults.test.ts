@@ -244,8 +244,9 @@ describe("D1 failing", () => {
   }
 
   /** The confirmation page's POST of the link's token (decision 030), through a faulty D1. */
-  const openWith = (mode: Mode, path: string) =>
-    callWith(mode, "/internal-api/v1/login/email/verify", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }) });
+  // In the browser signed in to the legacy account, where the link was asked for (the only one it works in).
+  const openWith = (mode: Mode, path: string, cookie: string) =>
+    callWith(mode, "/internal-api/v1/login/email/verify", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", cookie }, body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }) });
   const requestsOf = async (legacyId: number) => (await db().select({ id: mergeRequests.id }).from(mergeRequests).where(eq(mergeRequests.legacyUserId, legacyId)).all()).length;
 
   it("a link that asks to merge does it all or nothing (session, link used, merge request); the owner's consent merges all or nothing and can be retried", async () => {
@@ -262,21 +263,21 @@ describe("D1 failing", () => {
     const path = await link();
 
     // The second statement of the batch fails, then its last one (the merge request): nothing is written, the link still works.
-    await expectGeneric500(await openWith({ failSecondInBatch: true }, path));
-    await expectGeneric500(await openWith({ failStatement: /^insert into "merge_requests"/i }, path));
+    await expectGeneric500(await openWith({ failSecondInBatch: true }, path, legacy.cookie));
+    await expectGeneric500(await openWith({ failStatement: /^insert into "merge_requests"/i }, path, legacy.cookie));
     expect(await state()).toEqual(before);
     expect(await requestsOf(legacy.user.id)).toBe(0);
 
     // D1 well again: the owner signs in and is asked; nothing has moved.
     const writes: string[] = [];
-    const opened = await openWith({ writes }, path);
+    const opened = await openWith({ writes }, path, legacy.cookie);
     expect(opened.status).toBe(200);
     expect(await opened.json()).toEqual({ location: "/zdruzitev-racunov?redirectUrl=%2F" });
     expect(writes.slice(0, 3).map((w) => w.split(" ").slice(0, 3).join(" "))).toEqual(['insert into "sessions"', 'update "login_tokens" set', 'insert into "merge_requests"']);
     expect(await state()).toEqual({ ...before, ownerSessions: 2 });
     const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
     expect(((await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as { id: number }).id).toBe(owner.id);
-    expect((await openEmailLink(`http://localhost${path}`)).status).toBe(410);
+    expect((await openEmailLink(`http://localhost${path}`, { cookie: legacy.cookie })).status).toBe(410);
 
     // The consent's batch fails at its last statement (the legacy sessions signed out): nothing moved, the request waits again.
     const consent = async (mode: Mode) => {
@@ -298,13 +299,13 @@ describe("D1 failing", () => {
     // An administrator disables the account with that address before the link is opened.
     await db().update(users).set({ disabled: true }).where(eq(users.id, owner.id));
     const before = await state();
-    const opened = await openWith({}, path);
+    const opened = await openWith({}, path, legacy.cookie);
     expect(opened.status).toBe(410);
     expect(opened.headers.get("set-cookie") ?? "").not.toContain("avtotrg_session=");
     expect(await state()).toEqual(before);
     expect(await requestsOf(legacy.user.id)).toBe(0);
     expect(((await (await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).json()) as { id: number }).id).toBe(legacy.user.id);
-    expect((await openWith({}, path)).status).toBe(410);
+    expect((await openWith({}, path, legacy.cookie)).status).toBe(410);
   });
 
   it("signs in and asks once when the same link is opened twice at once: the later batch writes nothing", async () => {
@@ -317,11 +318,11 @@ describe("D1 failing", () => {
       {
         beforeBatch: async () => {
           if (winner) return;
-          winner = await openWith({}, path);
+          winner = await openWith({}, path, legacy.cookie);
         },
       },
       "/internal-api/v1/login/email/verify",
-      { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost" }, body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }) },
+      { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", cookie: legacy.cookie }, body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }) },
     );
     expect((winner as Response | null)?.status).toBe(200);
     expect(loser.status).toBe(410);

@@ -73,6 +73,12 @@ describe("rule 6: SMS to one number, over every route", () => {
   });
 });
 
+/** The address budget counts per clock-aligned window: a test never starts within 5 s of a window's end. */
+async function awayFromWindowEdge(windowMs = appConfig.loginLink.expiryMinutes * 60_000) {
+  const left = windowMs - (Date.now() % windowMs);
+  if (left < 5_000) await new Promise((r) => setTimeout(r, left + 50));
+}
+
 describe("rule 6: sign-in e-mails cannot flood an inbox or lock its owner out", () => {
   const request = (email: string, ip: string) => call("/internal-api/v1/login/email", { ...json({ email }), headers: { "content-type": "application/json", ...from(ip) } });
 
@@ -86,17 +92,45 @@ describe("rule 6: sign-in e-mails cannot flood an inbox or lock its owner out", 
     expect(await mailsTo(victim)).toHaveLength(4);
   });
 
-  it("strangers from many clients flood at most the address's hourly budget, and the owner's earlier link still signs in", async () => {
+  it("strangers from many clients flood at most the address's budget per link lifetime, and the owner's earlier link still signs in", async () => {
+    await awayFromWindowEdge();
     const victim = `poplava-${run}-${n++}@primer.si`;
     expect((await request(victim, freshClientIp())).status).toBe(202);
     const [ownersMail] = await mailsTo(victim);
     const flood = await Promise.all(Array.from({ length: 30 }, () => request(victim, freshClientIp())));
-    expect(flood.filter((r) => r.status === 202).length).toBe(appConfig.limits.signInEmailsPerAddressPerHour - 1);
-    expect(await mailsTo(victim)).toHaveLength(appConfig.limits.signInEmailsPerAddressPerHour);
+    expect(flood.filter((r) => r.status === 202).length).toBe(appConfig.limits.signInEmailsPerAddressPerLinkLifetime - 1);
+    expect(await mailsTo(victim)).toHaveLength(appConfig.limits.signInEmailsPerAddressPerLinkLifetime);
     // The owner's link still signs in (the confirmation page's POST, decision 030).
     const open = await openEmailLink(ownersMail?.link);
     expect(open.status).toBe(200);
     expect(((await open.json()) as { location: string }).location).toContain("success=true");
+  });
+
+  it("strangers using the address's whole budget cannot lock the owner out: the refusal points to links that still sign in", async () => {
+    await awayFromWindowEdge();
+    const victim = `zaklep-${run}-${n++}@primer.si`;
+    // Several strangers' clients, each within its own share, spend the address's budget first.
+    for (let i = 0; i < appConfig.limits.signInEmailsPerAddressPerLinkLifetime; i++) expect((await request(victim, freshClientIp())).status).toBe(202);
+    const owner = await request(victim, freshClientIp());
+    expect(owner.status).toBe(429);
+    expect(((await owner.json()) as { message: string }).message).toMatch(/ki še veljajo\. Uporabite zadnjo prejeto povezavo/);
+    // Every link the strangers caused is in the owner's inbox and still signs the owner in (the last one, say).
+    const links = await mailsTo(victim);
+    expect(links).toHaveLength(appConfig.limits.signInEmailsPerAddressPerLinkLifetime);
+    const open = await openEmailLink(links.at(-1)?.link);
+    expect(open.status).toBe(200);
+    expect((await open.headers.get("set-cookie")) ?? "").toContain(`${appConfig.session.cookieName}=`);
+  });
+
+  it("a stranger's legacy account cannot fill the address's budget with links only its own browser can use", async () => {
+    await awayFromWindowEdge();
+    const victim = `legacy-poplava-${run}-${n++}@primer.si`;
+    for (let i = 0; i < appConfig.limits.signInEmailsPerAddressPerLinkLifetime; i++) {
+      const legacy = await signedInUser({ email: null, phoneNumber: freshPhone().canonical, registeredAt: "2024-01-01T00:00:00.000Z" });
+      await call("/internal-api/v1/login/email", { ...json({ email: victim }, legacy.cookie), headers: { "content-type": "application/json", cookie: legacy.cookie, ...from(freshClientIp()) } });
+    }
+    // The owner still gets an ordinary link.
+    expect((await request(victim, freshClientIp())).status).toBe(202);
   });
 
   it("one client asking for many addresses stops at its hourly limit", async () => {

@@ -155,7 +155,8 @@ describe("moving a legacy phone account to e-mail", () => {
     const email = `nov-${uid()}@primer.si`;
     expect((await call("/internal-api/v1/login/email", json({ email, redirectUrl: "/" }, legacy.cookie))).status).toBe(202);
     const mail = (await outbox()).find((m) => m.to === email);
-    const opened = await openEmailLink(mail?.link);
+    // In the browser signed in to the legacy account, where it was asked for (the only one it works in).
+    const opened = await openEmailLink(mail?.link, { cookie: legacy.cookie });
     const after = await me(sessionCookie(opened) ?? "");
     expect(after.id).toBe(legacy.user.id);
     expect(after.email).toBe(email);

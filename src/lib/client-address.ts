@@ -25,7 +25,25 @@ export function cameThroughCloudflare(url: URL, env: Flags): boolean {
 export function clientAddress(request: Request, env: Flags): string {
   if (!cameThroughCloudflare(new URL(request.url), env)) return localClient;
   const ip = request.headers.get("cf-connecting-ip")?.trim() ?? "";
-  return ipLike.test(ip) ? ip.toLowerCase() : "unknown";
+  return ipLike.test(ip) ? clientOfAddress(ip.toLowerCase()) : "unknown";
+}
+
+/**
+ * One client per IPv4 address and per IPv6 /64: a single home or phone line is usually given a whole
+ * /64, so counting each IPv6 address apart would hand one person millions of "clients" for the
+ * per-client limits and the views. IPv4-mapped IPv6 addresses count as their IPv4 address.
+ */
+export function clientOfAddress(ip: string): string {
+  if (!ip.includes(":")) return ip;
+  const mapped = /^(?:0*:)*:?ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip) ?? /^::(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  if (mapped?.[1]) return mapped[1];
+  if (ip.split("::").length > 2) return "unknown";
+  const [head = "", tail] = ip.split("::", 2);
+  const left = head ? head.split(":") : [];
+  const right = tail ? tail.split(":") : [];
+  const groups = tail === undefined ? left : [...left, ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill("0"), ...right];
+  if (groups.length !== 8 || groups.some((g) => !/^[0-9a-f]{1,4}$/.test(g))) return "unknown";
+  return `${groups.slice(0, 4).map((g) => g.replace(/^0+(?=.)/, "")).join(":")}::/64`;
 }
 
 /**

@@ -24,28 +24,37 @@ type LinkRequest = {
 export const linkConfirmPath = "/prijava/potrditev";
 
 const tooManyLinks = () => new AppError(429, "Poslali smo že več povezav. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
+const linksStillValid = () =>
+  new AppError(429, "Na ta naslov smo v zadnjih minutah že poslali več povezav za prijavo, ki še veljajo. Uporabite zadnjo prejeto povezavo ali poskusite znova čez nekaj minut.", {
+    code: "TOO_MANY_REQUESTS",
+  });
 
 /**
- * Sign-in e-mail limits (decision 036): one client gets at most a share of an address's budget (so a
- * stranger neither floods the inbox nor uses the owner's budget up from one place), the address at
- * most `signInEmailsPerAddressPerHour` in all, one client at most `signInEmailsPerClientPerHour` over
- * every address. Each is one conditional upsert. A refused request sends nothing and leaves every
- * link already sent usable.
+ * Sign-in e-mail limits (decision 036), each one conditional upsert, the per-client ones first so a
+ * refused stranger spends nothing of the address's budget:
+ * - one client: `signInEmailsPerAddressAndClientPer15Min` links to one address, `signInEmailsPerClientPerHour` over all;
+ * - one address: `signInEmailsPerAddressPerLinkLifetime` ordinary links per window of a link's lifetime
+ *   (windows aligned to the clock). So whenever the address's budget refuses a request, every link
+ *   counted in that window is younger than a link's lifetime, unused and in the owner's inbox: a
+ *   stranger can neither flood the inbox (a few links per window) nor keep the owner from signing in.
+ *   Links that move a legacy account (usable only in that account's browser) have a budget of their own,
+ *   so they cannot fill the address's budget with links the owner could not use.
  */
-async function withinSignInEmailLimits(db: Db, email: string, client: string | null | undefined, now: Date) {
-  const { signInEmailsPerAddressAndClientPer15Min, signInEmailsPerAddressPerHour, signInEmailsPerClientPerHour } = appConfig.limits;
+async function withinSignInEmailLimits(db: Db, email: string, client: string | null | undefined, movesLegacyAccount: boolean, now: Date) {
+  const { signInEmailsPerAddressAndClientPer15Min, signInEmailsPerAddressPerLinkLifetime, signInEmailsPerClientPerHour } = appConfig.limits;
   // A local run is one client (the developer, decision 037): only the address's budget applies there.
   if (client && client !== localClient) {
-    if (!(await hitRateLimit(db, `email-link:client:${client}`, signInEmailsPerClientPerHour, 60 * 60_000, now))) return false;
-    if (!(await hitRateLimit(db, `email-link:address-client:${email}|${client}`, signInEmailsPerAddressAndClientPer15Min, 15 * 60_000, now))) return false;
+    if (!(await hitRateLimit(db, `email-link:client:${client}`, signInEmailsPerClientPerHour, 60 * 60_000, now))) throw tooManyLinks();
+    if (!(await hitRateLimit(db, `email-link:address-client:${email}|${client}`, signInEmailsPerAddressAndClientPer15Min, 15 * 60_000, now))) throw tooManyLinks();
   }
-  return hitRateLimit(db, `email-link:address:${email}`, signInEmailsPerAddressPerHour, 60 * 60_000, now);
+  const key = `email-link:${movesLegacyAccount ? "address-legacy" : "address"}:${email}`;
+  if (!(await hitRateLimit(db, key, signInEmailsPerAddressPerLinkLifetime, appConfig.loginLink.expiryMinutes * 60_000, now))) throw movesLegacyAccount ? tooManyLinks() : linksStillValid();
 }
 
 /** Sends a single-use sign-in link (token stored hashed, 15 minutes); throttled per address and client. */
 export async function requestEmailLink(db: Db, mail: EmailProvider, input: LinkRequest, now = new Date()) {
   const email = input.email.trim().toLowerCase();
-  if (!(await withinSignInEmailLimits(db, email, input.client, now))) throw tooManyLinks();
+  await withinSignInEmailLimits(db, email, input.client, Boolean(input.linkUserId), now);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + appConfig.loginLink.expiryMinutes * 60_000).toISOString();
   const returnPath = safeReturnPath(input.redirectUrl);
@@ -150,10 +159,15 @@ export async function peekEmailLink(db: Db, token: string, now = new Date()) {
  * link usable and nothing half done; the session's insert leads the batch and only succeeds while the
  * link is unused, so a concurrent second use writes nothing.
  */
-export async function verifyEmailLink(db: Db, token: string, now = new Date()) {
+export async function verifyEmailLink(db: Db, token: string, now = new Date(), signedInUserId: number | null = null) {
   const tokenHash = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await sha256Hex(token) : null;
   const link = tokenHash ? await findOpenLoginToken(db, tokenHash, now) : null;
   if (!tokenHash || !link) return { ok: false as const, redirectUrl: undefined };
+  // A link that moves a legacy phone account to this address works only in the browser signed in to that
+  // account, where it was asked for: otherwise a stranger's legacy account could ask for a link to the
+  // victim's new address and have the victim sign in to (and give the address to) the stranger's account.
+  // The link stays usable for the right browser.
+  if (link.userId !== null && link.userId !== signedInUserId) return { ok: false as const, redirectUrl: link.redirectUrl, otherBrowser: true };
   if (link.provider) {
     // A link that would link a social identity by a click in an e-mail (before decision 031): used up, no sign-in.
     await consumeLoginToken(db, tokenHash, now);

@@ -79,6 +79,8 @@ export async function completeSocialLogin(
     origin: string;
     /** The account this browser is signed in to now, if any (not an impersonation). */
     signedInUser?: { id: number; email: string | null } | null;
+    /** The browser's client address (clientIp): the sign-in e-mail it may cause counts against it too. */
+    client?: string | null;
   },
   now = new Date(),
 ): Promise<SocialOutcome> {
@@ -119,7 +121,7 @@ export async function completeSocialLogin(
     if (input.signedInUser?.email === email) return { kind: "redirect", location: confirmPage, pendingLinkToken: token };
     if (signInFirst) {
       // An ordinary sign-in link to that address (a legacy account signed in here moves with it); after it, the confirmation screen.
-      await requestEmailLink(db, mail, { email, redirectUrl: confirmPage, origin: input.origin, linkUserId: legacy?.id ?? null }, now);
+      await requestEmailLink(db, mail, { email, redirectUrl: confirmPage, origin: input.origin, linkUserId: legacy?.id ?? null, client: input.client }, now);
       return { kind: "redirect", location: loginPage(stored.redirectUrl, { reason: "confirm", email }), pendingLinkToken: token };
     }
     return { kind: "redirect", location: withParam(loginPage(confirmPage, { reason: "link", provider: provider.id }), "email", email), pendingLinkToken: token };

@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import { appConfig } from "~/app.config";
 import { outbox } from "~/db/schema";
 import { revokeSession } from "~/db/users.server";
-import { gone, notFound } from "~/domain/errors";
+import { forbidden, gone, notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { emailLoginInputSchema, pinLoginInputSchema, sendPinQuerySchema } from "~/features/auth/schemas";
 import { pinLifetimeMs, randomBrowserNonce, sendLoginPin, signInWithPin } from "~/services/pin-login.server";
@@ -14,6 +14,8 @@ import type { ApiEnv } from "../env";
 import { clearCookie, clientIp, pinCookieName, readPinCookie, sessionCookieName, setPinCookie, setSessionCookie, siteOrigin } from "../session-cookie";
 import { validate } from "../validate";
 
+const linkOtherBrowser =
+  "Ta povezava prenese račun s telefonsko številko na ta e-poštni naslov, zato deluje samo v brskalniku, v katerem ste prijavljeni s to telefonsko številko in ste jo zahtevali. Odprite jo tam.";
 const linkUnusable = "Ta povezava za prijavo ni več veljavna (uporabljena ali potekla). Zahtevajte novo.";
 
 export const authRoutes = new Hono<ApiEnv>()
@@ -41,7 +43,9 @@ export const authRoutes = new Hono<ApiEnv>()
   })
   /** The confirmation page's button: a same-origin POST (the cross-site guard applies) signs in once. */
   .post("/login/email/verify", validate("json", z.object({ token: z.string().max(200) })), async (c) => {
-    const result = await verifyEmailLink(c.get("db"), c.req.valid("json").token);
+    const session = c.get("session");
+    const result = await verifyEmailLink(c.get("db"), c.req.valid("json").token, new Date(), session && !session.impersonatorUserId ? session.user.id : null);
+    if (!result.ok && "otherBrowser" in result) throw forbidden(linkOtherBrowser);
     if (!result.ok) throw gone(linkUnusable);
     setSessionCookie(c, result.session.token, result.session.expiresAt);
     return c.json({ location: result.location });

@@ -1,5 +1,6 @@
 import type { Context } from "hono";
 import { Hono } from "hono";
+import { forbidden } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { addSalespersonInputSchema, dealerContactInputSchema, delegatePostingInputSchema, salespersonPhoneSchema, updateSalespersonInputSchema } from "~/features/dealers/people.schemas";
 import {
@@ -92,9 +93,11 @@ export const dealerPeopleRoutes = new Hono<ApiEnv>()
   })
   /** The invitation from the SMS (decision 033): its owner, signed in, sees which team and accepts or declines. */
   .get("/dealer-invitations/:token", signedIn, validate("param", invitationParam), async (c) => c.json(await getInvitation(c.get("db"), c.req.valid("param").token)))
-  .post("/dealer-invitations/:token/accept", signedIn, validate("param", invitationParam), async (c) =>
-    c.json(await acceptSalespersonInvitation(c.get("db"), requireUser(c), c.req.valid("param").token)),
-  )
+  .post("/dealer-invitations/:token/accept", signedIn, validate("param", invitationParam), async (c) => {
+    // Joining a dealership is the account owner's own choice, never an admin's acting as them.
+    if (c.get("session")?.impersonatorUserId) throw forbidden("Med prevzemom identitete se ekipi ni mogoče pridružiti.");
+    return c.json(await acceptSalespersonInvitation(c.get("db"), requireUser(c), c.req.valid("param").token));
+  })
   .post("/dealer-invitations/:token/decline", signedIn, validate("param", invitationParam), async (c) => {
     await declineSalespersonInvitation(c.get("db"), c.req.valid("param").token);
     return c.body(null, 204);

@@ -8,7 +8,7 @@ import { emailProvider } from "~/services/providers/email.server";
 import { socialProviders } from "~/services/providers/social.server";
 import { completeSocialLogin, confirmPendingLink, declinePendingLink, pendingLinkView, socialProviderOf, startSocialLogin } from "~/services/social-login.server";
 import type { ApiEnv } from "../env";
-import { isLocalHost, setSessionCookie, siteOrigin } from "../session-cookie";
+import { clientIp, isLocalHost, setSessionCookie, siteOrigin } from "../session-cookie";
 import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
@@ -38,6 +38,7 @@ async function finish(c: Context<ApiEnv>, fields: z.infer<typeof callbackFields>
     appleUser: fields.user ?? null,
     origin: siteOrigin(c),
     signedInUser: session && !session.impersonatorUserId ? session.user : null,
+    client: clientIp(c),
   });
   deleteCookie(c, stateCookie, { path: cookiePath });
   if (outcome.kind === "signedIn") setSessionCookie(c, outcome.session.token, outcome.session.expiresAt);
