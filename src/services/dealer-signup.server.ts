@@ -92,10 +92,6 @@ export async function submitDealerSignup(
 ): Promise<{ id: number; status: "UNVERIFIED" }> {
   const { fields, file } = input;
   if (!(await hitRateLimit(db, `dealer-signup:ip:${input.ip}`, 30, 60 * 60_000, now))) throw pinLoginErrors.tooManyRequests();
-  // Each application e-mails its address: a few per address and hour, so nobody floods a stranger's inbox
-  // (each attempt still needs a password sent to the applicant's phone). Counted before the password, which stays usable.
-  if (!(await hitRateLimit(db, `dealer-signup:email:${fields.email.trim().toLowerCase()}`, appConfig.limits.dealerSignupEmailsPerAddressPerHour, 60 * 60_000, now)))
-    throw pinLoginErrors.tooManyRequests();
   const mimeType = await extractType(file);
 
   const pinRequest = await findOpenDealerSignupPin(db, fields.phoneNumber, now);
@@ -106,6 +102,11 @@ export async function submitDealerSignup(
     throw dealerSignupErrors.pinIncorrect();
   }
 
+  // Each application e-mails its address: a few per address and hour, so nobody floods a stranger's inbox
+  // (each one needs a password sent to the applicant's phone). Counted after the checks of the form, the
+  // extract and the password (which stays usable), so only applications that would be stored count.
+  if (!(await hitRateLimit(db, `dealer-signup:email:${fields.email.trim().toLowerCase()}`, appConfig.limits.dealerSignupEmailsPerAddressPerHour, 60 * 60_000, now)))
+    throw pinLoginErrors.tooManyRequests();
   const extractKey = `${extractKeyPrefix}${crypto.randomUUID()}.${sniffedExtension[mimeType]}`;
   const emailToken = randomToken(32);
   let id: number;
