@@ -27,6 +27,7 @@ const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 const payload = (where: string) => `${where} <script>window.__xss=1;alert(1)</script><img src=x onerror="window.__xss=1"> "><svg onload="window.__xss=1"></svg> </script><!-- javascript:alert(1)`;
 
 test("every page carries the security headers and a nonce CSP, and runs without a single violation", async ({ page }) => {
+  test.slow(); // nine full page loads, each waiting for hydration (30 s was exceeded on a busy machine)
   const { violations } = await watch(page);
   const postingId = await page.request
     .get("/internal-api/v1/marketplace/search?size=1")
