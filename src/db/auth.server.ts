@@ -96,8 +96,8 @@ export async function insertPinRequest(
   await db.insert(pinRequests).values({ ...values, purpose: values.purpose ?? "login" });
 }
 
-/** The newest unused, unexpired PIN request for a phone number (and purpose). */
-export function findOpenPinRequest(db: Db, phoneNumber: string, now = new Date(), purpose: "login" | "userUpdate" = "login", userId?: number) {
+/** The newest unused, unexpired PIN request for a phone number (and purpose; and user, or asking browser's cookie hash). */
+export function findOpenPinRequest(db: Db, phoneNumber: string, now = new Date(), purpose: "login" | "userUpdate" = "login", userId?: number, browserHash?: string) {
   return db
     .select({ id: pinRequests.id, pinHash: pinRequests.pinHash, attempts: pinRequests.attempts })
     .from(pinRequests)
@@ -106,6 +106,7 @@ export function findOpenPinRequest(db: Db, phoneNumber: string, now = new Date()
         eq(pinRequests.phoneNumber, phoneNumber),
         eq(pinRequests.purpose, purpose),
         userId === undefined ? undefined : eq(pinRequests.userId, userId),
+        browserHash === undefined ? undefined : eq(pinRequests.browserHash, browserHash),
         isNull(pinRequests.usedAt),
         gt(pinRequests.expiresAt, now.toISOString()),
       ),
@@ -116,20 +117,7 @@ export function findOpenPinRequest(db: Db, phoneNumber: string, now = new Date()
 
 /** The newest open sign-in code of a number asked for by this browser (its cookie's hash), if any. */
 export function findOpenLoginPinRequestOfBrowser(db: Db, phoneNumber: string, browserHash: string, now = new Date()) {
-  return db
-    .select({ id: pinRequests.id, pinHash: pinRequests.pinHash, attempts: pinRequests.attempts })
-    .from(pinRequests)
-    .where(
-      and(
-        eq(pinRequests.phoneNumber, phoneNumber),
-        eq(pinRequests.purpose, "login"),
-        eq(pinRequests.browserHash, browserHash),
-        isNull(pinRequests.usedAt),
-        gt(pinRequests.expiresAt, now.toISOString()),
-      ),
-    )
-    .orderBy(desc(pinRequests.id))
-    .get();
+  return findOpenPinRequest(db, phoneNumber, now, "login", undefined, browserHash);
 }
 
 export async function recordPinAttempt(db: Db, id: number, used: boolean, now = new Date()) {
