@@ -1,4 +1,4 @@
-import { asc, gt, isNull, or } from "drizzle-orm";
+import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { articles } from "./schema";
 
@@ -20,4 +20,24 @@ export function listActiveArticles(db: Db, now = new Date()) {
     .where(or(isNull(articles.expiresAt), gt(articles.expiresAt, now.toISOString())))
     .orderBy(asc(articles.position), asc(articles.id))
     .all();
+}
+
+/** One news article by its code (`GET articles/{code}`), with its body; null when unknown or expired. */
+export function findActiveArticle(db: Db, code: string, now = new Date()) {
+  return db
+    .select({
+      id: articles.id,
+      code: articles.code,
+      title: articles.title,
+      subtitle: articles.subtitle,
+      summary: articles.summary,
+      body: articles.body,
+      moreLink: articles.moreLink,
+      position: articles.position,
+      imageKey: articles.imageKey,
+      expiresAt: articles.expiresAt,
+    })
+    .from(articles)
+    .where(and(eq(articles.code, code), or(isNull(articles.expiresAt), gt(articles.expiresAt, now.toISOString()))))
+    .get();
 }

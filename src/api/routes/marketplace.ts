@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { listActiveArticles } from "~/db/articles.server";
+import { findActiveArticle, listActiveArticles } from "~/db/articles.server";
 import { notFound } from "~/domain/errors";
 import { facetNames } from "~/domain/search-filters";
 import { z } from "~/domain/zod-locale";
@@ -10,6 +10,7 @@ import { validate } from "../validate";
 
 const facetParam = z.object({ spreadParamName: z.enum(facetNames, { error: "Neznan filter za štetje." }) });
 const codeParam = z.object({ postingCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
+const articleCodeParam = z.object({ code: z.string().regex(/^[a-z0-9-]{1,80}$/, "Neveljavna oznaka članka.") });
 const similarQuery = z.object({ dealerCode: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().catch(undefined) });
 
 export const marketplaceRoutes = new Hono<ApiEnv>()
@@ -29,4 +30,11 @@ export const marketplaceRoutes = new Hono<ApiEnv>()
   .get("/marketplace/articles", async (c) => {
     const rows = await listActiveArticles(c.get("db"));
     return c.json(rows.map(({ imageKey, ...a }) => ({ ...a, imageUrl: imageKey ? `/media/${imageKey}` : null })));
+  })
+  /** `GET articles/{code}` (spec section 7, campaign and public): one current article with its body; 404 when unknown or expired. */
+  .get("/articles/:code", validate("param", articleCodeParam), async (c) => {
+    const found = await findActiveArticle(c.get("db"), c.req.valid("param").code);
+    if (!found) throw notFound("Članek ne obstaja.");
+    const { imageKey, ...article } = found;
+    return c.json({ ...article, imageUrl: imageKey ? `/media/${imageKey}` : null });
   });

@@ -139,6 +139,8 @@ export type Article = {
   imageUrl: string | null;
   expiresAt: string | null;
 };
+/** `GET articles/{code}`: one article with its body. */
+export type ArticleDetail = Article & { body: string | null };
 
 /** The local test checkout's session (DEV_OUTBOX only); amount in euros. */
 export type DevCheckout = { sessionId: string; postId: number; package: string; days: number; amount: number; status: string; successUrl: string | null; cancelUrl: string | null };
@@ -192,6 +194,7 @@ export function createApiClient(transport: ApiTransport) {
     markSavedSearchSeen: (id: number) => send<void>(transport, "POST", `saved-searches/${seg("markSavedSearchSeen", "id", id)}/seen`),
     aiSearch: (body: { query: string }) => send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
     getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
+    getArticle: (code: string) => send<ArticleDetail>(transport, "GET", `articles/${seg("getArticle", "code", code)}`),
     salespeople: () => send<Salesperson[]>(transport, "GET", "dealer/salespeople"),
     addSalesperson: (body: AddSalespersonInput) => send<Salesperson>(transport, "POST", "dealer/salespeople", { json: required("addSalesperson", "body", body) }),
     updateSalesperson: (phoneNumber: string, body: UpdateSalespersonInput) =>
