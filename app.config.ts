@@ -47,6 +47,10 @@ export const appConfig = {
     signInEmailsPerClientPerHour: 20,
     /** Dealer applications (each e-mails a confirmation link) naming one address. */
     dealerSignupEmailsPerAddressPerHour: 3,
+    /** Vehicle choices a signed-out client may leave on the server per hour (each is a row until it expires; decision 046). */
+    wizardSelectionsPerClientPerHour: 60,
+    /** How long a vehicle chosen before signing in waits for its seller to sign in and claim it. */
+    wizardSelectionHours: 24,
     maxJsonBodyBytes: 256 * 1024,
     maxStringLength: 10_000,
   },

@@ -172,6 +172,21 @@ export const loginTokens = sqliteTable("login_tokens", {
   subject: text(),
 });
 
+/** A vehicle chosen on /nov-oglas before signing in (decision 046): claimed once by the first signed-in user. */
+export const wizardSelections = sqliteTable("wizard_selections", {
+  tokenHash: text().primaryKey(),
+  vin: text(),
+  hiddenVin: bool(),
+  isPartialVin: bool(),
+  manufacturer: text(),
+  model: text(),
+  trimId: integer(),
+  userId: integer().references(() => users.id, { onDelete: "cascade" }),
+  postingId: integer(),
+  expiresAt: text().notNull(),
+  createdAt: createdAt(),
+});
+
 export const pinRequests = sqliteTable("pin_requests", {
   id: id(),
   phoneNumber: text().notNull(),

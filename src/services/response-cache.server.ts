@@ -107,7 +107,7 @@ export function responseCacheEnabled(env: { RESPONSE_CACHE?: string }) {
 }
 
 const pagePaths = [/^\/$/, /^\/iskanje$/, /^\/oglas\/[^/]+$/];
-const apiPaths = [/^\/internal-api\/v1\/marketplace\/(search|count-by\/[^/]+|similar-vehicles\/[^/]+|articles)$/];
+const apiPaths = [/^\/internal-api\/v1\/marketplace\/(search|count-by\/[^/]+|similar-vehicles\/[^/]+|articles)$/, /^\/internal-api\/v1\/articles\/[^/]+$/];
 
 /** Signed-in (or impersonating) visitors and partner tokens never share answers. */
 function isAnonymous(request: Request): boolean {
@@ -164,6 +164,8 @@ const privateWrites = new Set(
     "POST oauth2", "POST oauth2-session/:sessionId", "DELETE oauth2-session/:sessionId", "DELETE dealer/partner-grants/:partnerCode",
     "POST dealer-signup-interest/pin", "POST dealer-signup-interest", "POST dealer-signup-interest/:id/reject",
     "POST saved-searches", "POST saved-searches/:id/seen", "DELETE saved-searches/:id",
+    // A vehicle chosen before signing in waits unseen until its seller claims it (decision 046).
+    "POST draft-selection",
   ].map((route) => route.replace(" ", " /internal-api/v1/")),
 );
 

@@ -1,6 +1,7 @@
 import { expirePostings } from "~/db/drafts.server";
 import { getDb } from "~/db/client.server";
 import { forgetViewVisitors } from "~/db/posting-detail.server";
+import { deleteExpiredWizardSelections } from "~/db/wizard-selections.server";
 import { ljubljanaDay } from "~/domain/posting-detail";
 import { expireFeaturing } from "./featuring.server";
 import { emailProvider } from "./providers/email.server";
@@ -14,6 +15,7 @@ export async function runDailyJobs(env: Env, now = new Date()) {
   const sent = await sendSavedSearchAlerts(db, emailProvider(db, env), env.SITE_URL ?? "https://avtotrg.si", now);
   // Yesterday's visitors no longer matter: a view counts once per visitor per day (decision 037).
   await forgetViewVisitors(db, ljubljanaDay(now));
+  await deleteExpiredWizardSelections(db, now);
   await env.DB.prepare("PRAGMA optimize").run();
   return { alertsSent: sent, postingsExpired: expired, featuringEnded };
 }

@@ -1,15 +1,27 @@
 import { Hono } from "hono";
 import { z } from "~/domain/zod-locale";
 import { createDraftSchema, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
+import { claimWizardSelectionDraft, createWizardSelection, viewWizardSelection } from "~/services/wizard-selection.server";
 import { changeStatus, createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
+import { clientIp } from "../session-cookie";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
+const selectionParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Neveljavna izbira vozila.") });
 
 /** Drafts and the posting lifecycle (spec section 7): every call is the owner's (or the dealership's) only. */
 export const draftRoutes = new Hono<ApiEnv>()
+  /** A signed-out seller's vehicle choice, kept until they sign in (decision 046): answers its token. */
+  .post("/draft-selection", validate("json", createDraftSchema), async (c) => c.json(await createWizardSelection(c.get("db"), c.req.valid("json"), clientIp(c)), 201))
+  .get("/draft-selection/:token", validate("param", selectionParam), async (c) =>
+    c.json(await viewWizardSelection(c.get("db"), c.req.valid("param").token, c.get("session")?.user.id ?? null)),
+  )
+  /** The signed-in seller's draft from the choice: once, by its first claimant only. */
+  .post("/draft-selection/:token/claim", signedIn, validate("param", selectionParam), async (c) =>
+    c.json(await claimWizardSelectionDraft(c.get("db"), requireUser(c), c.req.valid("param").token), 201),
+  )
   .get("/draft", signedIn, validate("query", draftListQuerySchema), async (c) => {
     return c.json(await listMine(c.get("db"), requireUser(c), c.req.valid("query")));
   })

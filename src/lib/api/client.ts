@@ -25,6 +25,7 @@ import type { AdminDealership, AdminDealershipList, AdminNetwork, AdminSalespeop
 import type { ArticleInput } from "~/features/admin/article-admin.schemas";
 import type { EquipmentDescriptorInput } from "~/features/admin/equipment-admin.schemas";
 import type { AdminArticle } from "~/services/article-admin.server";
+import type { WizardSelectionView } from "~/services/wizard-selection.server";
 import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
 import type { AuditLogPage } from "~/services/audit-log.server";
 import type { ConsentResult, ConsentSessionView, PartnerGrant } from "~/domain/partner-oauth";
@@ -175,6 +176,9 @@ export function createApiClient(transport: ApiTransport) {
       }),
     stockStatistics: () => send<{ total: number; days: { day: string; views: number }[] }>(transport, "GET", "dealer/statistics"),
     createDraft: (body: CreateDraftInput) => send<{ id: number; code: string }>(transport, "POST", "draft", { json: required("createDraft", "body", body) }),
+    createDraftSelection: (body: CreateDraftInput) => send<{ token: string; expiresAt: string }>(transport, "POST", "draft-selection", { json: required("createDraftSelection", "body", body) }),
+    getDraftSelection: (token: string) => send<WizardSelectionView>(transport, "GET", `draft-selection/${seg("getDraftSelection", "token", token)}`),
+    claimDraftSelection: (token: string) => send<{ id: number; code: string }>(transport, "POST", `draft-selection/${seg("claimDraftSelection", "token", token)}/claim`),
     getDraft: (code: string | number) => send<DraftView>(transport, "GET", `draft/${seg("getDraft", "code", code)}`),
     updateDraft: (code: string, body: DraftUpdateInput) => send<DraftView>(transport, "POST", `draft/${seg("updateDraft", "code", code)}`, { json: required("updateDraft", "body", body) }),
     deleteDraft: (code: string) => send<void>(transport, "DELETE", `draft/${seg("deleteDraft", "code", code)}`),
