@@ -66,6 +66,7 @@ import { Route as ManagerAppDaManagerPrivacyPolicyRouteImport } from './routes/_
 import { Route as ManagerAppDaManagerSupportRouteImport } from './routes/_manager-app/da-manager/support'
 import { Route as ManagerAppDaManagerTermsOfUseRouteImport } from './routes/_manager-app/da-manager/terms-of-use'
 import { Route as NewPostNovOglasIndexRouteImport } from './routes/_new-post/nov-oglas/index'
+import { Route as NewPostNovOglasIzbiraIzvedenkeRouteImport } from './routes/_new-post/nov-oglas/izbira-izvedenke'
 import { Route as NewPostNovOglasPrijavaRouteImport } from './routes/_new-post/nov-oglas/prijava'
 import { Route as PostOglasPostIdRouteImport } from './routes/_post/oglas/$postId'
 import { Route as DefaultDevPlaciloSessionIdRouteImport } from './routes/_default/dev/placilo/$sessionId'
@@ -386,6 +387,12 @@ const NewPostNovOglasIndexRoute = NewPostNovOglasIndexRouteImport.update({
   path: '/nov-oglas/',
   getParentRoute: () => NewPostRoute,
 } as any)
+const NewPostNovOglasIzbiraIzvedenkeRoute =
+  NewPostNovOglasIzbiraIzvedenkeRouteImport.update({
+    id: '/nov-oglas/izbira-izvedenke',
+    path: '/nov-oglas/izbira-izvedenke',
+    getParentRoute: () => NewPostRoute,
+  } as any)
 const NewPostNovOglasPrijavaRoute = NewPostNovOglasPrijavaRouteImport.update({
   id: '/nov-oglas/prijava',
   path: '/nov-oglas/prijava',
@@ -520,6 +527,7 @@ export interface FileRoutesByFullPath {
   '/da-manager/privacy-policy': typeof ManagerAppDaManagerPrivacyPolicyRoute
   '/da-manager/support': typeof ManagerAppDaManagerSupportRoute
   '/da-manager/terms-of-use': typeof ManagerAppDaManagerTermsOfUseRoute
+  '/nov-oglas/izbira-izvedenke': typeof NewPostNovOglasIzbiraIzvedenkeRoute
   '/nov-oglas/prijava': typeof NewPostNovOglasPrijavaRoute
   '/oglas/$postId': typeof PostOglasPostIdRoute
   '/dobropis20eur/': typeof DefaultDobropis20eurIndexRoute
@@ -588,6 +596,7 @@ export interface FileRoutesByTo {
   '/da-manager/privacy-policy': typeof ManagerAppDaManagerPrivacyPolicyRoute
   '/da-manager/support': typeof ManagerAppDaManagerSupportRoute
   '/da-manager/terms-of-use': typeof ManagerAppDaManagerTermsOfUseRoute
+  '/nov-oglas/izbira-izvedenke': typeof NewPostNovOglasIzbiraIzvedenkeRoute
   '/nov-oglas/prijava': typeof NewPostNovOglasPrijavaRoute
   '/oglas/$postId': typeof PostOglasPostIdRoute
   '/dobropis20eur': typeof DefaultDobropis20eurIndexRoute
@@ -662,6 +671,7 @@ export interface FileRoutesById {
   '/_manager-app/da-manager/privacy-policy': typeof ManagerAppDaManagerPrivacyPolicyRoute
   '/_manager-app/da-manager/support': typeof ManagerAppDaManagerSupportRoute
   '/_manager-app/da-manager/terms-of-use': typeof ManagerAppDaManagerTermsOfUseRoute
+  '/_new-post/nov-oglas/izbira-izvedenke': typeof NewPostNovOglasIzbiraIzvedenkeRoute
   '/_new-post/nov-oglas/prijava': typeof NewPostNovOglasPrijavaRoute
   '/_post/oglas/$postId': typeof PostOglasPostIdRoute
   '/_default/dobropis20eur/': typeof DefaultDobropis20eurIndexRoute
@@ -732,6 +742,7 @@ export interface FileRouteTypes {
     | '/da-manager/privacy-policy'
     | '/da-manager/support'
     | '/da-manager/terms-of-use'
+    | '/nov-oglas/izbira-izvedenke'
     | '/nov-oglas/prijava'
     | '/oglas/$postId'
     | '/dobropis20eur/'
@@ -800,6 +811,7 @@ export interface FileRouteTypes {
     | '/da-manager/privacy-policy'
     | '/da-manager/support'
     | '/da-manager/terms-of-use'
+    | '/nov-oglas/izbira-izvedenke'
     | '/nov-oglas/prijava'
     | '/oglas/$postId'
     | '/dobropis20eur'
@@ -873,6 +885,7 @@ export interface FileRouteTypes {
     | '/_manager-app/da-manager/privacy-policy'
     | '/_manager-app/da-manager/support'
     | '/_manager-app/da-manager/terms-of-use'
+    | '/_new-post/nov-oglas/izbira-izvedenke'
     | '/_new-post/nov-oglas/prijava'
     | '/_post/oglas/$postId'
     | '/_default/dobropis20eur/'
@@ -1300,6 +1313,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewPostNovOglasIndexRouteImport
       parentRoute: typeof NewPostRoute
     }
+    '/_new-post/nov-oglas/izbira-izvedenke': {
+      id: '/_new-post/nov-oglas/izbira-izvedenke'
+      path: '/nov-oglas/izbira-izvedenke'
+      fullPath: '/nov-oglas/izbira-izvedenke'
+      preLoaderRoute: typeof NewPostNovOglasIzbiraIzvedenkeRouteImport
+      parentRoute: typeof NewPostRoute
+    }
     '/_new-post/nov-oglas/prijava': {
       id: '/_new-post/nov-oglas/prijava'
       path: '/nov-oglas/prijava'
@@ -1537,6 +1557,7 @@ const ManagerAppRouteWithChildren = ManagerAppRoute._addFileChildren(
 )
 
 interface NewPostRouteChildren {
+  NewPostNovOglasIzbiraIzvedenkeRoute: typeof NewPostNovOglasIzbiraIzvedenkeRoute
   NewPostNovOglasPrijavaRoute: typeof NewPostNovOglasPrijavaRoute
   NewPostNovOglasIndexRoute: typeof NewPostNovOglasIndexRoute
   NewPostNovOglasPostIdGarancijaRoute: typeof NewPostNovOglasPostIdGarancijaRoute
@@ -1547,6 +1568,7 @@ interface NewPostRouteChildren {
 }
 
 const NewPostRouteChildren: NewPostRouteChildren = {
+  NewPostNovOglasIzbiraIzvedenkeRoute: NewPostNovOglasIzbiraIzvedenkeRoute,
   NewPostNovOglasPrijavaRoute: NewPostNovOglasPrijavaRoute,
   NewPostNovOglasIndexRoute: NewPostNovOglasIndexRoute,
   NewPostNovOglasPostIdGarancijaRoute: NewPostNovOglasPostIdGarancijaRoute,

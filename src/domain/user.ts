@@ -8,6 +8,8 @@ export type Me = {
   /** An admin verified the number (decision 039): only then the members' package is offered. */
   amzsMembershipVerified?: boolean;
   phoneNumber: string | null;
+  /** The phone number was confirmed by an SMS code (the wizard's sign-in step drops out only then). */
+  phoneVerified?: boolean;
   /** MISSINGEMAIL, MISSINGPHONE, or COMPLETE when nothing is missing. */
   registrationStatus: "MISSINGEMAIL" | "MISSINGPHONE" | "COMPLETE";
   accountsWereMerged: boolean;
@@ -21,6 +23,10 @@ export type Me = {
 /** A user counts as registered if a first name or last name is present. */
 export const isRegistered = (u: Pick<Me, "firstName" | "lastName"> | null | undefined) =>
   Boolean(u && ((u.firstName ?? "").trim() || (u.lastName ?? "").trim()));
+
+/** A phone number confirmed by a code: such a seller skips the wizard's sign-in step (spec section 2). */
+export const hasValidatedPhone = (u: Pick<Me, "phoneNumber" | "phoneVerified" | "registrationStatus"> | null | undefined) =>
+  Boolean(u?.phoneNumber && (u.phoneVerified ?? u.registrationStatus === "COMPLETE"));
 
 /** Initials for the user menu avatar. */
 export function initialsOf(u: Pick<Me, "firstName" | "lastName" | "email">): string {

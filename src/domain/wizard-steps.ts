@@ -1,5 +1,9 @@
-/** Wizard steps in order (spec section 2). Sign-in drops out for signed-in users with a verified phone; editing drops the first two. */
-export const wizardSteps = ["vehicle", "signIn", "details", "pictures", "warranty", "advertising"] as const;
+/**
+ * Wizard steps in order (spec section 2): select vehicle, sign in, vehicle details, pictures, advertising
+ * ("Atraktivnejša ponudba"), warranty (the last: "Oddaj oglas"). Sign-in drops out for signed-in users
+ * with a validated phone; editing drops the first two.
+ */
+export const wizardSteps = ["vehicle", "signIn", "details", "pictures", "advertising", "warranty"] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
 export function stepHref(step: WizardStep, postId: number | null): string {
@@ -36,8 +40,22 @@ export function resumeStep(wizardStep: string | null): WizardStep {
   return wizardStep === "pictures" || wizardStep === "warranty" || wizardStep === "advertising" ? wizardStep : "details";
 }
 
-/** Where "edit" leads for a listed posting: a draft resumes (trim selection when it has none), anything else opens the details in edit mode (spec section 4). */
+/**
+ * Where "edit" leads for a listed posting (spec section 4): a draft with no trim goes to trim selection,
+ * otherwise it resumes at its step (the vehicle details unless saved past them, decision 047); anything
+ * else opens the details in edit mode.
+ */
 export function postingEditHref(p: { postId: number; status: string; hasTrim: boolean; wizardStep: string | null }): string {
   if (p.status !== "DRAFT") return `/nov-oglas/${p.postId}/karakteristike-in-oprema?edit=1`;
-  return p.hasTrim || p.wizardStep !== "trim" ? stepHref(resumeStep(p.wizardStep), p.postId) : `/nov-oglas/${p.postId}/izbira-izvedenke`;
+  return p.hasTrim ? stepHref(resumeStep(p.wizardStep), p.postId) : `/nov-oglas/${p.postId}/izbira-izvedenke`;
+}
+
+/** Trim selection before a draft exists (spec: /nov-oglas/izbira-izvedenke), for a manually chosen make and model. */
+export function trimSelectionHref(manufacturer: string, model: string): string {
+  return `/nov-oglas/izbira-izvedenke?${new URLSearchParams({ manufacturer, model }).toString()}`;
+}
+
+/** The sign-in step with the draft it continues with, or with the token of a choice made before signing in (decision 046). */
+export function signInStepHref(by: { draftId: number } | { selection: string }): string {
+  return "draftId" in by ? `/nov-oglas/prijava?oglas=${by.draftId}` : `/nov-oglas/prijava?izbira=${encodeURIComponent(by.selection)}`;
 }

@@ -29,11 +29,11 @@ import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } 
 import { AppError, badRequest, notFound } from "~/domain/errors";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
-import type { CreateDraftInput, DraftListQuery, DraftUpdate } from "~/features/new-post/schemas";
+import { type CreateDraftInput, type DraftListQuery, type DraftUpdate, draftMessages } from "~/features/new-post/schemas";
 import { canManagePosting } from "./posting-detail.server";
 
 export const draftErrors = {
-  duplicateVin: () => new AppError(409, "Vozilo s to številko šasije že imate objavljeno.", { code: "DUPLICATE_VIN" }),
+  duplicateVin: () => new AppError(409, draftMessages.duplicateVin, { code: "DUPLICATE_VIN" }),
   forbidden: () => new AppError(403, "Nimate dostopa do tega oglasa.", { code: "FORBIDDEN" }),
   tooManyDrafts: (max: number) => new AppError(409, `Imate že ${max} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`, { code: "DRAFT_CAP" }),
   notDraft: () => new AppError(409, "Izbrišete lahko le osnutek. Objavljen oglas lahko deaktivirate.", { code: "NOT_A_DRAFT" }),

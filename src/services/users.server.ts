@@ -23,6 +23,7 @@ export async function toMeResponse(db: Db, session: SessionInfo): Promise<Me> {
     amzsMembershipNumber: u.amzsMembershipNumber,
     amzsMembershipVerified: u.amzsMembershipVerified === true,
     phoneNumber: u.phoneNumber,
+    phoneVerified: Boolean(u.phoneNumber && u.phoneVerified),
     registrationStatus: !u.email ? "MISSINGEMAIL" : !u.phoneNumber || !u.phoneVerified ? "MISSINGPHONE" : "COMPLETE",
     accountsWereMerged: u.accountsWereMerged,
     likedPostings: liked.map((l) => l.postingId),

@@ -35,6 +35,7 @@ export const draftMessages = {
   phone: "Neveljavna telefonska številka.",
   url: "Vnesite veljaven spletni naslov, ki se začne s http:// ali https://.",
   choose: "Izberite vrednost s seznama.",
+  duplicateVin: "Vozilo s to številko šasije že imate objavljeno.",
 } as const;
 
 /** Step 1: a draft from a VIN (whole or partial) or from a manual make and model. */

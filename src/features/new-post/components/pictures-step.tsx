@@ -117,7 +117,7 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
       className="space-y-6"
       onSubmit={(e) => {
         e.preventDefault();
-        void saveAndGo({ wizardStep: "warranty" }, nextHref);
+        void saveAndGo({ wizardStep: "advertising" }, nextHref);
       }}
     >
       <header>

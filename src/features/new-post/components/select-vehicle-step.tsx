@@ -1,23 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useEffect, useId, useState } from "react";
+import { useId, useState } from "react";
 import { normalizeVin } from "~/domain/validators";
 import type { Me } from "~/domain/user";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
 import { createDraftSchema } from "../schemas";
-import { stepHref } from "~/domain/wizard-steps";
-import { ApiError } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { trimSelectionHref } from "~/domain/wizard-steps";
+import { useStartDraft } from "../use-start-draft";
 import { m } from "~/paraglide/messages";
 
-const pendingKey = "avtotrg-new-post";
-type Pending = { vin: string | null; hiddenVin: boolean; isPartialVin: boolean; manufacturer: string | null; model: string | null };
-
 /**
- * Step 1: the chassis number (whole or partial, optionally hidden) or a manual make and model.
- * Signed-out sellers sign in first; the choice waits in this tab and the draft is made on return.
+ * Step 1: the chassis number (whole or partial, optionally hidden) or a manual make and model, which
+ * goes on to trim selection. Signed-out sellers leave the choice on the server and sign in (decision 046).
  */
-export function SelectVehicleStep({ me, duplicateVin, resume }: { me: Me | null; duplicateVin: boolean; resume: boolean }) {
+export function SelectVehicleStep({ me, duplicateVin }: { me: Me | null; duplicateVin: boolean }) {
   const id = useId();
   const navigate = useNavigate();
   const [mode, setMode] = useState<"vin" | "manual">("vin");
@@ -26,50 +22,37 @@ export function SelectVehicleStep({ me, duplicateVin, resume }: { me: Me | null;
   const [isPartialVin, setPartial] = useState(false);
   const [manufacturer, setManufacturer] = useState("");
   const [model, setModel] = useState("");
-  const [error, setError] = useState<string | null>(duplicateVin ? m.wizard_duplicate_vin() : null);
-  const [busy, setBusy] = useState(false);
+  const { start, busy, error, setError } = useStartDraft(me);
+  const [duplicateShown, setDuplicateShown] = useState(duplicateVin);
   const makes = useQuery({ ...manufacturersQueryOptions(), enabled: mode === "manual" });
   const models = useQuery({ ...modelsQueryOptions(manufacturer), enabled: mode === "manual" && manufacturer !== "" });
+  const shownError = error ?? (duplicateShown ? m.wizard_duplicate_vin() : null);
 
-  async function create(input: Pending) {
-    setBusy(true);
+  // A chassis-number error belongs to the number: switching to manual selection leaves it behind.
+  function switchMode(next: "vin" | "manual") {
+    setMode(next);
     setError(null);
-    try {
-      const draft = await api.createDraft(input);
-      sessionStorage.removeItem(pendingKey);
-      void navigate({ href: stepHref("details", draft.id) });
-    } catch (e) {
-      if (e instanceof ApiError && e.statusCode === 409) {
-        void navigate({ href: "/nov-oglas?vinDuplicateError=true" });
-        setError(m.wizard_duplicate_vin());
-      } else {
-        setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
-      }
-      setBusy(false);
-    }
+    setDuplicateShown(false);
   }
 
-  // Back from signing in: make the draft that was chosen before.
-  useEffect(() => {
-    if (!resume || !me) return;
-    const saved = sessionStorage.getItem(pendingKey);
-    if (saved) void create(JSON.parse(saved) as Pending);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [resume, me]);
-
   function submit() {
-    const input: Pending = mode === "vin" ? { vin: normalizeVin(vin), hiddenVin, isPartialVin, manufacturer: null, model: null } : { vin: null, hiddenVin: false, isPartialVin: false, manufacturer: manufacturer || null, model: model || null };
+    setDuplicateShown(false);
+    if (mode === "manual") {
+      if (!manufacturer || !model) {
+        setError(m.wizard_make_and_model());
+        return;
+      }
+      setError(null);
+      void navigate({ href: trimSelectionHref(manufacturer, model) });
+      return;
+    }
+    const input = { vin: normalizeVin(vin), hiddenVin, isPartialVin, manufacturer: null, model: null };
     const parsed = createDraftSchema.safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? m.error_generic());
       return;
     }
-    if (!me) {
-      sessionStorage.setItem(pendingKey, JSON.stringify(input));
-      void navigate({ href: "/nov-oglas/prijava" });
-      return;
-    }
-    void create(input);
+    void start(input);
   }
 
   return (
@@ -85,7 +68,7 @@ export function SelectVehicleStep({ me, duplicateVin, resume }: { me: Me | null;
       <div role="radiogroup" aria-label={m.wizard_vehicle_mode()} className="flex gap-2">
         {(["vin", "manual"] as const).map((v) => (
           <label key={v} className={`cursor-pointer rounded-full border px-3 py-1 text-sm focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 ${mode === v ? "border-brand-700 bg-brand-700 text-white" : "border-line"}`}>
-            <input type="radio" name="mode" value={v} checked={mode === v} onChange={() => setMode(v)} className="sr-only" />
+            <input type="radio" name="mode" value={v} checked={mode === v} onChange={() => switchMode(v)} className="sr-only" />
             {v === "vin" ? m.wizard_mode_vin() : m.wizard_mode_manual()}
           </label>
         ))}
@@ -94,7 +77,7 @@ export function SelectVehicleStep({ me, duplicateVin, resume }: { me: Me | null;
         <div className="space-y-3">
           <div>
             <label className="field-label" htmlFor={`${id}-vin`}>{m.wizard_vin_label()}</label>
-            <input id={`${id}-vin`} className="field-input font-mono uppercase" autoComplete="off" spellCheck={false} maxLength={24} value={vin} onChange={(e) => setVin(e.target.value)} aria-describedby={`${id}-vin-help`} aria-invalid={error ? true : undefined} />
+            <input id={`${id}-vin`} className="field-input font-mono uppercase" autoComplete="off" spellCheck={false} maxLength={24} value={vin} onChange={(e) => setVin(e.target.value)} aria-describedby={`${id}-vin-help`} aria-invalid={shownError ? true : undefined} />
             <p id={`${id}-vin-help`} className="mt-1 text-xs text-muted">{m.wizard_vin_help()}</p>
           </div>
           <label className="flex items-start gap-2 text-sm">
@@ -125,7 +108,7 @@ export function SelectVehicleStep({ me, duplicateVin, resume }: { me: Me | null;
           </div>
         </div>
       )}
-      {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+      {shownError ? <p role="alert" className="text-sm text-danger">{shownError}</p> : null}
       <button type="submit" className="btn-primary w-full py-3 sm:w-auto" disabled={busy}>{m.wizard_next()}</button>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useMe } from "~/features/auth/use-session";
+import { hasValidatedPhone } from "~/domain/user";
 import type { DraftView } from "~/services/drafts.server";
 import { nextStep, stepHref, visibleSteps, type WizardStep } from "~/domain/wizard-steps";
 import { draftQueryOptions } from "../wizard";
@@ -11,12 +12,14 @@ export function WizardFrame({ postId, step, editing, children }: { postId: strin
   const draft = useSuspenseQuery(draftQueryOptions(postId)).data;
   const me = useMe();
   const isEditing = editing || draft.status !== "DRAFT";
-  const steps = visibleSteps({ editing: isEditing, phoneVerified: Boolean(me?.phoneNumber && me.registrationStatus !== "MISSINGPHONE") });
-  const next = nextStep(step, steps);
+  const steps = visibleSteps({ editing: isEditing, phoneVerified: hasValidatedPhone(me) });
+  // Trim selection belongs to step 1, which editing drops: there it counts as the details.
+  const current = steps.includes(step) ? step : "details";
+  const next = nextStep(current, steps);
   const suffix = isEditing && draft.status !== "DRAFT" ? "?edit=1" : "";
   return (
     <>
-      <StepIndicator steps={steps} current={step} postId={draft.id} editing={isEditing} />
+      <StepIndicator steps={steps} current={current} postId={draft.id} editing={isEditing} />
       {children(draft, next ? `${stepHref(next, draft.id)}${suffix}` : `/oglas/${draft.id}`)}
     </>
   );

@@ -1,41 +1,37 @@
-import { createFileRoute } from "@tanstack/react-router";
-import { useState } from "react";
-import { LoginPanel } from "~/features/auth/components/login-panel";
-import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialog";
+import { createFileRoute, redirect } from "@tanstack/react-router";
 import { runtimeFlagsQueryOptions } from "~/features/auth/runtime.functions";
 import { useMe } from "~/features/auth/use-session";
+import { SignInStep } from "~/features/new-post/components/sign-in-step";
 import { StepIndicator } from "~/features/new-post/components/step-indicator";
-import { visibleSteps } from "~/domain/wizard-steps";
+import { hasValidatedPhone } from "~/domain/user";
+import { stepHref, visibleSteps } from "~/domain/wizard-steps";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
-/** Sign-in step: sign in (back to step 1, which then makes the draft); signed in without a phone, confirm one. */
+/** The sign-in step: `izbira` is the token of a choice made signed out (decision 046), `oglas` the draft it became. */
 export const Route = createFileRoute("/_new-post/nov-oglas/prijava")({
+  validateSearch: (search: Record<string, unknown>): { izbira?: string; oglas?: string } => ({
+    ...(typeof search.izbira === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(search.izbira) ? { izbira: search.izbira } : {}),
+    ...(typeof search.oglas === "string" && /^\d{1,12}$/.test(search.oglas) ? { oglas: search.oglas } : {}),
+  }),
+  // A validated phone removes the step (spec section 2): on to the draft's details, or to step 1 without one.
+  beforeLoad: ({ context, search }) => {
+    if (!context.me || !hasValidatedPhone(context.me)) return;
+    if (search.oglas) throw redirect({ href: stepHref("details", Number(search.oglas)) });
+    if (!search.izbira) throw redirect({ href: "/nov-oglas" });
+  },
   loader: ({ context }) => context.queryClient.ensureQueryData(runtimeFlagsQueryOptions()),
   head: () => ({ meta: [{ title: pageTitle(m.wizard_step_sign_in()) }, { name: "robots", content: "noindex" }] }),
-  component: function SignInStep() {
+  component: function SignInStepPage() {
     const flags = Route.useLoaderData();
     const me = useMe();
-    const [phoneOpen, setPhoneOpen] = useState(false);
+    const { izbira, oglas } = Route.useSearch();
+    const steps = visibleSteps({ editing: false, phoneVerified: hasValidatedPhone(me) });
     return (
       <>
-        <StepIndicator steps={visibleSteps({ editing: false, phoneVerified: false })} current="signIn" postId={null} editing={false} />
+        <StepIndicator steps={steps} current={steps.includes("signIn") ? "signIn" : "vehicle"} postId={null} editing={false} />
         <h1 className="mb-4 text-2xl font-bold">{m.wizard_step_sign_in()}</h1>
-        {me ? (
-          <div className="card space-y-3 p-4">
-            <p>{m.wizard_sign_in_phone()}</p>
-            <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-primary" onClick={() => setPhoneOpen(true)}>{m.verify_phone_open()}</button>
-              <a href="/nov-oglas?resume=1" className="btn-outline">{m.wizard_next()}</a>
-            </div>
-            <VerifyPhoneDialog open={phoneOpen} onClose={() => setPhoneOpen(false)} />
-          </div>
-        ) : (
-          <div className="card p-4">
-            <p className="mb-4 text-muted">{m.wizard_sign_in_intro()}</p>
-            <LoginPanel flags={flags} redirectUrl="/nov-oglas?resume=1" reason={null} />
-          </div>
-        )}
+        <SignInStep flags={flags} me={me} selection={izbira ?? null} draftId={oglas ? Number(oglas) : null} />
       </>
     );
   },

@@ -8,13 +8,21 @@ import { postIdParams } from "~/features/posting/posting.queries";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
+/** Trim selection for a draft (spec: editing a draft with no trim comes here); part of step 1 unless editing. */
 export const Route = createFileRoute("/_new-post/nov-oglas/$postId/izbira-izvedenke")({
   params: postIdParams,
+  validateSearch: (search: Record<string, unknown>): { edit?: string } => (search.edit === "1" ? { edit: "1" } : {}),
   beforeLoad: requireSignedIn,
   loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(draftQueryOptions(params.postId)),
   head: () => ({ meta: [{ title: pageTitle(m.trim_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Trim() {
     const { postId } = Route.useParams();
-    return <WizardFrame postId={postId} step="details" editing={false}>{(draft) => <TrimStep draft={draft} detailsHref={stepHref("details", draft.id)} />}</WizardFrame>;
+    const { edit } = Route.useSearch();
+    const editing = edit === "1";
+    return (
+      <WizardFrame postId={postId} step={editing ? "details" : "vehicle"} editing={editing}>
+        {(draft) => <TrimStep draft={draft} detailsHref={`${stepHref("details", draft.id)}${draft.status !== "DRAFT" ? "?edit=1" : ""}`} />}
+      </WizardFrame>
+    );
   },
 });

@@ -1,0 +1,103 @@
+import { useQuery } from "@tanstack/react-query";
+import { Link, useNavigate } from "@tanstack/react-router";
+import { useEffect, useRef, useState } from "react";
+import { LoginPanel } from "~/features/auth/components/login-panel";
+import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialog";
+import type { RuntimeFlags } from "~/features/auth/runtime.functions";
+import { hasValidatedPhone, type Me } from "~/domain/user";
+import { signInStepHref, stepHref } from "~/domain/wizard-steps";
+import { ApiError } from "~/lib/api/client";
+import { api } from "~/lib/api/api";
+import { m } from "~/paraglide/messages";
+import { draftMessages } from "../schemas";
+import { draftQueryOptions } from "../wizard";
+
+type Vehicle = { manufacturerName: string | null; modelName: string | null; trimName: string | null; vin: string | null };
+
+/** What was chosen in step 1, so the seller sees the wizard goes on with their car. */
+function ChosenVehicle({ vehicle }: { vehicle: Vehicle }) {
+  const name = [vehicle.manufacturerName, vehicle.modelName, vehicle.trimName].filter(Boolean).join(" ");
+  return (
+    <div className="rounded-lg bg-brand-50 p-3 text-sm" data-testid="chosen-vehicle">
+      <p className="font-semibold">{m.wizard_chosen_vehicle()}</p>
+      {name ? <p data-testid="chosen-vehicle-name">{name}</p> : null}
+      {vehicle.vin ? <p className="font-mono">{m.wizard_chosen_vin({ vin: vehicle.vin })}</p> : null}
+    </div>
+  );
+}
+
+function NoVehicle({ message }: { message: string }) {
+  return (
+    <div className="card space-y-3 p-4">
+      <p role="alert">{message}</p>
+      <Link to="/nov-oglas" className="btn-primary inline-block">{m.wizard_choose_vehicle()}</Link>
+    </div>
+  );
+}
+
+/**
+ * The sign-in step (spec section 2). Signed out: the choice from step 1 (kept on the server, decision
+ * 046) and the login, which returns here with the choice's token. Signed in: the choice becomes the
+ * seller's draft; with a validated phone the step drops out (straight to the vehicle details), without
+ * one the seller may confirm a number or go on, and "Naprej" leads to the draft's vehicle details.
+ */
+export function SignInStep({ flags, me, selection, draftId }: { flags: RuntimeFlags; me: Me | null; selection: string | null; draftId: number | null }) {
+  if (!me) return <SignedOut flags={flags} selection={selection} />;
+  if (draftId !== null) return <PhoneOrNext draftId={draftId} />;
+  if (selection) return <Claim me={me} selection={selection} />;
+  return <NoVehicle message={m.wizard_no_vehicle()} />;
+}
+
+function SignedOut({ flags, selection }: { flags: RuntimeFlags; selection: string | null }) {
+  const chosen = useQuery({ queryKey: ["draft-selection", selection], queryFn: () => api.getDraftSelection(selection ?? ""), enabled: selection !== null, retry: false });
+  if (selection && chosen.isError) return <NoVehicle message={chosen.error instanceof ApiError ? chosen.error.firstMessage : m.error_generic()} />;
+  return (
+    <div className="card space-y-4 p-4">
+      {chosen.data ? <ChosenVehicle vehicle={chosen.data} /> : null}
+      <p className="text-muted">{m.wizard_sign_in_intro()}</p>
+      <LoginPanel flags={flags} redirectUrl={selection ? signInStepHref({ selection }) : "/nov-oglas"} reason={null} />
+    </div>
+  );
+}
+
+/** Signed in with a choice made before: its draft, once (a reload finds the same draft). */
+function Claim({ me, selection }: { me: Me; selection: string }) {
+  const navigate = useNavigate();
+  const [error, setError] = useState<string | null>(null);
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    api
+      .claimDraftSelection(selection)
+      .then((draft) => navigate({ href: hasValidatedPhone(me) ? stepHref("details", draft.id) : signInStepHref({ draftId: draft.id }), replace: true }))
+      .catch((e: unknown) => {
+        if (e instanceof ApiError && e.statusCode === 409 && e.firstMessage === draftMessages.duplicateVin) void navigate({ href: "/nov-oglas?vinDuplicateError=true", replace: true });
+        else setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
+      });
+  }, [me, navigate, selection]);
+  if (error) return <NoVehicle message={error} />;
+  return (
+    <p role="status" className="card p-4">
+      {m.wizard_claiming()}
+    </p>
+  );
+}
+
+/** Signed in without a validated phone: confirm a number or go on to the draft's vehicle details. */
+function PhoneOrNext({ draftId }: { draftId: number }) {
+  const [phoneOpen, setPhoneOpen] = useState(false);
+  const draft = useQuery({ ...draftQueryOptions(String(draftId)), retry: false });
+  if (draft.isError) return <NoVehicle message={draft.error instanceof ApiError ? draft.error.firstMessage : m.error_generic()} />;
+  return (
+    <div className="card space-y-3 p-4">
+      {draft.data ? <ChosenVehicle vehicle={draft.data} /> : null}
+      <p>{m.wizard_sign_in_phone()}</p>
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className="btn-outline" onClick={() => setPhoneOpen(true)}>{m.verify_phone_open()}</button>
+        <Link to="/nov-oglas/$postId/karakteristike-in-oprema" params={{ postId: String(draftId) }} className="btn-primary">{m.wizard_next()}</Link>
+      </div>
+      <VerifyPhoneDialog open={phoneOpen} onClose={() => setPhoneOpen(false)} />
+    </div>
+  );
+}
