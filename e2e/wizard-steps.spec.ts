@@ -111,8 +111,18 @@ test("step order: a seller without a validated phone sees the same six steps on 
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/oglasevanje$`));
   await expect(page.getByRole("heading", { level: 1, name: "Atraktivnejša ponudba" })).toBeVisible();
   await expectIndicator(page, allSteps, "Atraktivnejša ponudba");
+  // A featuring chosen here is bought after "Oddaj oglas" on the warranty step, which names it.
+  await page.getByRole("radio", { name: /^Standard/ }).check();
+  await page.getByRole("button", { name: "Naprej", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/garancija\\?package=STANDARD&days=\\d+$`));
+  await expect(page.getByTestId("featuring-summary")).toHaveText(/^Izbrana izpostavitev: Standard, \d+ (dan|dneva|dnevi|dni)\. Plačate jo takoj po oddaji oglasa\.$/);
+  // Back by the indicator's link, publish without featuring this time.
+  await indicator(page).getByRole("link", { name: "5. Atraktivnejša ponudba" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Atraktivnejša ponudba" })).toBeVisible();
+  await page.getByRole("radio", { name: /^Brez izpostavitve/ }).check();
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/garancija$`));
+  await expect(page.getByTestId("featuring-summary")).toHaveText("Oglas bo objavljen brez izpostavitve.");
   await expect(page.getByRole("heading", { level: 1, name: "Garancija" })).toBeVisible();
   await expectIndicator(page, allSteps, "Garancija");
   await expect(page.getByRole("button", { name: "Naprej", exact: true })).toHaveCount(0);
@@ -126,7 +136,7 @@ test("step order: a seller without a validated phone sees the same six steps on 
   const edit = await gotoHydrated(page, `/nov-oglas/${postId}/karakteristike-in-oprema?edit=1`);
   expect(edit?.status()).toBe(200);
   await expectIndicator(page, editingSteps, "Podatki in oprema", { editing: true });
-  await indicator(page).getByRole("link", { name: "6. Garancija" }).click();
+  await indicator(page).getByRole("link", { name: "4. Garancija" }).click();
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/garancija\\?edit=1$`));
   await expect(page.getByRole("heading", { level: 1, name: "Garancija" })).toBeVisible();
   await expectIndicator(page, editingSteps, "Garancija", { editing: true });

@@ -104,6 +104,7 @@ const table: Record<string, Row> = {
   "GET v1/marketplace/count-by/:spreadParamName": { cells: PUBLIC, req: () => ({ path: "/marketplace/count-by/fuel" }) },
   "GET v1/marketplace/similar-vehicles/:postingCode": { cells: PUBLIC, req: (w) => ({ path: `/marketplace/similar-vehicles/${w.posting.code}` }) },
   "GET v1/marketplace/articles": { cells: PUBLIC },
+  "GET v1/articles/:code": { cells: PUBLIC, req: () => ({ path: "/articles/ni-takega-clanka" }), note: "unknown: 404 for everyone" },
   "POST v1/ai/search": { cells: PUBLIC, req: () => ({ json: { query: "dizel karavan" } }) },
   "GET v1/pricing-items": { cells: PUBLIC },
   // ---------------------------------------------------------------- favourites
@@ -129,6 +130,10 @@ const table: Record<string, Row> = {
   // ---------------------------------------------------------------- drafts
   "GET v1/draft": { cells: cells("2xx", { anonymous: 401 }), note: "each caller's own list" },
   "POST v1/draft": { cells: SIGNED_IN, req: () => ({ json: { manufacturer: "none", model: "none" } }) },
+  // A vehicle chosen before signing in (decision 046): anyone may leave or read one by its token; claiming needs a session.
+  "POST v1/draft-selection": { cells: cells("2xx"), req: () => ({ json: { vin: "WVWZZZ1KZAW000001", isPartialVin: false, hiddenVin: false } }) },
+  "GET v1/draft-selection/:token": { cells: PUBLIC, req: () => ({ path: `/draft-selection/${"A".repeat(43)}` }), note: "unknown token: 404" },
+  "POST v1/draft-selection/:token/claim": { cells: SIGNED_IN, req: () => ({ path: `/draft-selection/${"A".repeat(43)}/claim` }), note: "unknown token: 404" },
   "GET v1/draft/:code": { cells: MANAGER, req: (w) => ({ path: `/draft/${w.draft.code}` }) },
   "POST v1/draft/:code": { cells: MANAGER, req: (w) => ({ path: `/draft/${w.draft.code}`, json: { description: "Opis" } }) },
   "DELETE v1/draft/:code": { cells: MANAGER, req: async (w) => ({ path: `/draft/${(await newDraft(w.owner.id, w.dealer.id)).code}` }), note: "a fresh draft per caller" },

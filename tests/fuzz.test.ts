@@ -88,6 +88,10 @@ const specs: Record<string, Spec> = {
   "POST v1/posting/:code/file/avtosken": { params: (w) => ({ code: [w.draft.code] }), multipart: { files: ["file"] }, base: () => ({ templateImageId: "front" }) },
   "GET v1/draft": { query: () => ({ status: "PUBLISHED", q: "golf", sort: "newest", page: "1", size: "20", includeDealership: "true", featured: "false" }) },
   "POST v1/draft": { base: () => ({ vin, hiddenVin: false, isPartialVin: false }) },
+  "POST v1/draft-selection": { base: () => ({ vin, hiddenVin: false, isPartialVin: false }) },
+  "GET v1/draft-selection/:token": { params: () => ({ token: ["A".repeat(43)] }) },
+  "POST v1/draft-selection/:token/claim": { params: () => ({ token: ["A".repeat(43)] }) },
+  "GET v1/articles/:code": { params: () => ({ code: ["zimske-pnevmatike-2026", "ni-takega"] }) },
   "GET v1/draft/:code": { params: (w) => ({ code: [w.draft.code] }) },
   "POST v1/draft/:code": {
     params: (w) => ({ code: [w.draft.code] }),

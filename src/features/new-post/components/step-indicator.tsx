@@ -11,10 +11,11 @@ const labels: Record<WizardStep, () => string> = {
 };
 
 /**
- * The steps as an ordered list; earlier steps link back, later ones are disabled unless editing.
+ * The steps as an ordered list; earlier steps link back, later ones are disabled unless editing
+ * (`hrefSuffix`: "?edit=1" while editing a published posting, so every step stays in edit mode).
  * The list wraps rather than scrolls: every step stays readable and nothing needs keyboard scrolling.
  */
-export function StepIndicator({ steps, current, postId, editing }: { steps: WizardStep[]; current: WizardStep; postId: number | null; editing: boolean }) {
+export function StepIndicator({ steps, current, postId, editing, hrefSuffix = "" }: { steps: WizardStep[]; current: WizardStep; postId: number | null; editing: boolean; hrefSuffix?: string }) {
   const at = steps.indexOf(current);
   return (
     <nav aria-label={m.wizard_steps_label()} className="mb-6">
@@ -30,7 +31,7 @@ export function StepIndicator({ steps, current, postId, editing }: { steps: Wiza
           return (
             <li key={s} className="shrink-0">
               {reachable && i !== at ? (
-                <a href={stepHref(s, postId)} className={`block rounded-full border px-3 py-1 ${state}`}>{content}</a>
+                <a href={`${stepHref(s, postId)}${hrefSuffix}`} className={`block rounded-full border px-3 py-1 ${state}`}>{content}</a>
               ) : (
                 <span aria-current={i === at ? "step" : undefined} aria-disabled={i > at && !editing ? true : undefined} className={`block rounded-full border px-3 py-1 ${state}`}>
                   {content}

@@ -19,7 +19,7 @@ export function WizardFrame({ postId, step, editing, children }: { postId: strin
   const suffix = isEditing && draft.status !== "DRAFT" ? "?edit=1" : "";
   return (
     <>
-      <StepIndicator steps={steps} current={current} postId={draft.id} editing={isEditing} />
+      <StepIndicator steps={steps} current={current} postId={draft.id} editing={isEditing} hrefSuffix={suffix} />
       {children(draft, next ? `${stepHref(next, draft.id)}${suffix}` : `/oglas/${draft.id}`)}
     </>
   );
