@@ -78,6 +78,7 @@ const publicPages: [path: string, label: string, options?: PageOptions][] = [
   ["/relogin", "prijava"],
   ["/nov-oglas", "nov oglas"],
   ["/nov-oglas/prijava", "nov oglas: prijava"],
+  ["/nov-oglas/izbira-izvedenke?manufacturer=skoda&model=octavia", "nov oglas: izbira izvedenke"],
   ["/oglasujte", "oglasujte"],
   ["/dobropis20eur", "dobropis"],
   ["/trgovec/registracija", "registracija trgovca"],
