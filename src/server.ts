@@ -5,7 +5,7 @@ import { app, isApiPath } from "./api/app";
 import { getDb } from "./db/client.server";
 import { clientAddress } from "./lib/client-address";
 import { paintBeforeScripts } from "./lib/paint-first";
-import { apiContentSecurityPolicy, createNonce, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
+import { apiContentSecurityPolicy, createNonce, embeddedDocumentOf, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
 import { countCachedPageViews } from "./services/posting-detail.server";
 import { cachedPageViews, isShareable, pageCacheKey, responseCache, responseCacheEnabled } from "./services/response-cache.server";
 import { runDailyJobs } from "./services/scheduled.server";
@@ -83,7 +83,7 @@ const entry = createServerEntry({
     }
     // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
     const nonce = createNonce();
-    return withSecurityHeaders(await page(request, nonce), pageContentSecurityPolicy(nonce));
+    return withSecurityHeaders(await page(request, nonce), pageContentSecurityPolicy(nonce, embeddedDocumentOf(url)));
   },
 });
 
