@@ -83,7 +83,9 @@ const entry = createServerEntry({
     }
     // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
     const nonce = createNonce();
-    return withSecurityHeaders(await page(request, nonce), pageContentSecurityPolicy(nonce, embeddedDocumentOf(url)));
+    const response = await page(request, nonce);
+    // /pdf/{postId} embeds its sheet only when the page is that sheet's page (not its 404/410 page).
+    return withSecurityHeaders(response, pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null));
   },
 });
 
