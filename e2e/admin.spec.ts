@@ -53,6 +53,11 @@ test("an admin moves a series to another base model with the keyboard and the se
 test("the model administration is for administrators only", async ({ page }) => {
   await signInByEmail(page, "urednik@primer.si", "/admin/models");
   await expect(page.locator('[data-status="403"]')).toBeVisible();
+  // The guard's 403 is the HTTP status too, and the page names the role (spec: 'You are not an admin').
+  const response = await gotoHydrated(page, "/admin/models");
+  expect(response?.status()).toBe(403);
+  await expect(page).toHaveTitle("Dostop ni dovoljen | Avtotrg");
+  await expect(page.getByTestId("error-need")).toContainText("Niste administrator.");
 });
 
 test("an editor gives a posting the Verified badge with its description and the posting shows it", async ({ page, isMobileProject }) => {

@@ -75,6 +75,7 @@ test("a buyer gets 403 on the edit page and no edit link; a visitor is asked to 
 
   await signInByEmail(page, "kupec@primer.si", "/trgovec/avtohisa-kranjc/uredi");
   await expect(page.locator('[data-status="403"]')).toBeVisible();
+  expect((await page.request.get("/trgovec/avtohisa-kranjc/uredi")).status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1, name: "Dostop ni dovoljen" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Shrani spremembe" })).toHaveCount(0);
   await gotoHydrated(page, "/trgovec/avtohisa-kranjc");

@@ -29,7 +29,9 @@ test("an unknown page answers 404 with the Slovenian error page and popular vehi
   expect(response?.status()).toBe(404);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Strani ni bilo mogoče najti");
   await expect(page.getByRole("link", { name: "Nazaj na ponudbo" })).toHaveAttribute("href", "/iskanje");
-  await expect(page.getByRole("heading", { name: "Priljubljena vozila" })).toBeVisible();
+  await expect(page).toHaveTitle("Strani ni bilo mogoče najti | Avtotrg");
+  // Five vehicles by views, under a heading that is not the user's favourites (issue 20).
+  await expect(page.getByRole("heading", { name: "Najbolj ogledovana vozila" })).toBeVisible();
   await expect(page.locator("section[data-status='404'] article")).toHaveCount(5);
   await expect(page.getByRole("link", { name: "Prikaži vso ponudbo" })).toBeVisible();
 });

@@ -3,6 +3,7 @@ import { createRouter } from "@tanstack/react-router";
 import { getGlobalStartContext } from "@tanstack/react-start";
 import { setupRouterSsrQueryIntegration } from "@tanstack/react-router-ssr-query";
 import { ErrorPage, errorStatusOf } from "./features/pages/components/error-page";
+import { withErrorPageHeads } from "./features/pages/error-page-head";
 import { parseRawSearch, stringifyRawSearch } from "./lib/search-params";
 import { routeTree } from "./routeTree.gen";
 
@@ -23,6 +24,9 @@ export function getRouter() {
     // The page's CSP nonce (src/server.ts) on every script the router renders; none in the browser.
     ssr: { nonce: requestNonce() },
   });
+  // Error pages' titles and HTTP statuses, for every route at once (src/features/pages/error-page-head.ts);
+  // their errors reach the hydrated page intact through src/start.ts's serialization adapters.
+  withErrorPageHeads(router);
   setupRouterSsrQueryIntegration({ router, queryClient });
   return router;
 }

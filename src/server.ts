@@ -5,7 +5,7 @@ import { app, isApiPath } from "./api/app";
 import { getDb } from "./db/client.server";
 import { clientAddress } from "./lib/client-address";
 import { paintBeforeScripts } from "./lib/paint-first";
-import { apiContentSecurityPolicy, createNonce, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
+import { apiContentSecurityPolicy, createNonce, embeddedDocumentOf, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
 import { countCachedPageViews } from "./services/posting-detail.server";
 import { cachedPageViews, isShareable, pageCacheKey, responseCache, responseCacheEnabled } from "./services/response-cache.server";
 import { runDailyJobs } from "./services/scheduled.server";
@@ -83,7 +83,9 @@ const entry = createServerEntry({
     }
     // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
     const nonce = createNonce();
-    return withSecurityHeaders(await page(request, nonce), pageContentSecurityPolicy(nonce));
+    const response = await page(request, nonce);
+    // /pdf/{postId} embeds its sheet only when the page is that sheet's page (not its 404/410 page).
+    return withSecurityHeaders(response, pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null));
   },
 });
 

@@ -105,6 +105,7 @@ const table: Record<string, Row> = {
   "GET v1/marketplace/similar-vehicles/:postingCode": { cells: PUBLIC, req: (w) => ({ path: `/marketplace/similar-vehicles/${w.posting.code}` }) },
   "GET v1/marketplace/articles": { cells: PUBLIC },
   "GET v1/articles/:code": { cells: PUBLIC, req: () => ({ path: "/articles/ni-takega-clanka" }), note: "unknown: 404 for everyone" },
+  "GET v1/marketplace/popular-vehicles": { cells: PUBLIC },
   "POST v1/ai/search": { cells: PUBLIC, req: () => ({ json: { query: "dizel karavan" } }) },
   "GET v1/pricing-items": { cells: PUBLIC },
   // ---------------------------------------------------------------- favourites

@@ -145,6 +145,12 @@ describe("GET postings/{code}/download-pdf", () => {
     expect(Math.round(doc.getPage(0).getWidth())).toBe(595);
     const inline = await get(`/internal-api/v1/postings/${row.code}/download-pdf?inline=1`);
     expect(inline.headers.get("content-disposition")).toMatch(/^inline;/);
+    // Inline, it is shown inside the /pdf page's <object>: same-origin framing only, nothing loaded by it.
+    expect(inline.headers.get("x-frame-options")).toBe("SAMEORIGIN");
+    expect(inline.headers.get("content-security-policy")).toBe("default-src 'none'; frame-ancestors 'self'");
+    // As a download it sets neither (the Worker's API policy, frame-ancestors 'none' and DENY, applies).
+    expect(res.headers.get("x-frame-options")).toBeNull();
+    expect(res.headers.get("content-security-policy")).toBeNull();
     const views = await db().select().from(postingViewsDaily).where(eq(postingViewsDaily.postingId, row.id)).all();
     expect(views).toEqual([]);
   });

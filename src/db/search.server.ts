@@ -384,6 +384,18 @@ async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: Sea
 }
 
 /** Similar vehicles: same model (else same make), price and year close, most similar first. */
+/**
+ * The most viewed visible postings, by views descending (ties: newest id first), featured or not:
+ * the error pages' carousel (spec section 2: five popular vehicles by popularity descending).
+ */
+export function findPopular(db: Db, limit: number) {
+  return selectCards(db)
+    .where(and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)))
+    .orderBy(desc(postings.viewsTotal), desc(postings.id))
+    .limit(limit)
+    .all();
+}
+
 export async function findSimilar(db: Db, postingCode: string, options: { dealerCode: string | null; limit: number }) {
   const origin = await db
     .select({ id: postings.id, manufacturerId: postings.manufacturerId, baseModelId: postings.baseModelId, searchPrice: postings.searchPrice, modelYear: postings.modelYear })

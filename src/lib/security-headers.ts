@@ -20,8 +20,20 @@ export function createNonce(): string {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 }
 
-/** The page policy for one nonce. */
-export function pageContentSecurityPolicy(nonce: string): string {
+/**
+ * The one document a page may embed as an <object>: on /pdf/{postId}, that posting's PDF sheet
+ * (spec section 2) by its exact same-origin URL; every other page embeds nothing.
+ */
+export function embeddedDocumentOf(url: URL): string | null {
+  const postId = /^\/pdf\/(\d{1,12})$/.exec(url.pathname)?.[1];
+  return postId ? `${url.origin}${postingPdfPath(postId)}` : null;
+}
+
+/** The posting's PDF sheet as the /pdf page embeds it (shown inline, not downloaded). */
+export const postingPdfPath = (postId: string | number) => `/internal-api/v1/postings/${postId}/download-pdf`;
+
+/** The page policy for one nonce (and, on /pdf/{postId}, the one document it embeds). */
+export function pageContentSecurityPolicy(nonce: string, embeddedDocument: string | null = null): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic' 'self' https:`,
@@ -31,7 +43,7 @@ export function pageContentSecurityPolicy(nonce: string): string {
     `connect-src 'self' ${thirdParty.connect.join(" ")}`,
     `frame-src 'self' ${thirdParty.frame.join(" ")}`,
     "worker-src 'self' blob:",
-    "object-src 'none'",
+    `object-src ${embeddedDocument ?? "'none'"}`,
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
@@ -40,6 +52,15 @@ export function pageContentSecurityPolicy(nonce: string): string {
 
 /** API (JSON, CSV, PDF) responses never render anything themselves. */
 export const apiContentSecurityPolicy = "default-src 'none'; frame-ancestors 'none'; sandbox";
+
+/**
+ * A PDF sheet asked for inline (?inline=1), for the /pdf page's <object>: framed by our own pages
+ * only, loads nothing itself. No sandbox: Chromium refuses to show a PDF in a sandboxed document.
+ */
+export const inlinePdfHeaders: Readonly<Record<string, string>> = {
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'self'",
+  "X-Frame-Options": "SAMEORIGIN",
+};
 
 /** Headers every response carries, whatever its type. */
 export const commonSecurityHeaders: Readonly<Record<string, string>> = {

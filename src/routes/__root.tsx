@@ -35,12 +35,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       consent: parseConsent(cookieValue(cookies, appConfig.consent.cookieName)),
     };
   },
-  head: ({ matches }) => ({
+  head: () => ({
     meta: [
       { charSet: "utf-8" },
       { name: "viewport", content: "width=device-width, initial-scale=1" },
-      // An unmatched URL marks the root match as not found; its page is the 404 page.
-      { title: pageTitle(matches.some(isNotFoundMatch) ? m.error_404_heading() : m.site_tagline()) },
+      // An error page's title (an unmatched URL is a 404) comes from src/features/pages/error-page-head.ts.
+      { title: pageTitle(m.site_tagline()) },
       { name: "description", content: m.footer_about() },
       { name: "theme-color", content: "#0f5f5c" },
     ],
@@ -63,10 +63,6 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
     </DefaultLayout>
   ),
 });
-
-function isNotFoundMatch(match: object): boolean {
-  return ("status" in match && match.status === "notFound") || ("globalNotFound" in match && match.globalNotFound === true);
-}
 
 function RootDocument({ children }: { children: ReactNode }) {
   useHydrationMarker();

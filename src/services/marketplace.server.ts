@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { toEuros } from "~/domain/money";
-import { countByFacet, findFavoriteCards, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
+import { countByFacet, findFavoriteCards, findPopular, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
 import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
@@ -61,6 +61,11 @@ export function countMarketplaceBy(db: Db, facet: FacetName, query: MarketplaceS
 export async function similarVehicles(db: Db, postingCode: string, dealerCode: string | null, now = new Date()) {
   const rows = await findSimilar(db, postingCode, { dealerCode, limit: 12 });
   return rows === null ? null : rows.map((r) => toPostingCard(r, now));
+}
+
+/** GET marketplace/popular-vehicles: the error pages' five most viewed postings (no featured-first, unlike search). */
+export async function popularVehicles(db: Db, limit: number, now = new Date()) {
+  return (await findPopular(db, limit)).map((r) => toPostingCard(r, now));
 }
 
 export type FavoriteCard = { card: PostingCard; priceAtLike: number | null; priceDrop: number | null; sold: boolean };

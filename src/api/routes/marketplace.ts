@@ -4,7 +4,8 @@ import { notFound } from "~/domain/errors";
 import { facetNames } from "~/domain/search-filters";
 import { z } from "~/domain/zod-locale";
 import { marketplaceSearchQuerySchema } from "~/features/search/schemas";
-import { countMarketplaceBy, searchMarketplace, similarVehicles } from "~/services/marketplace.server";
+import { countMarketplaceBy, popularVehicles, searchMarketplace, similarVehicles } from "~/services/marketplace.server";
+import { appConfig } from "~/app.config";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
 
@@ -26,6 +27,10 @@ export const marketplaceRoutes = new Hono<ApiEnv>()
     const cards = await similarVehicles(c.get("db"), c.req.valid("param").postingCode, c.req.valid("query").dealerCode ?? null);
     if (cards === null) throw notFound("Oglas ne obstaja.");
     return c.json(cards);
+  })
+  /** The error pages' carousel: five published postings by views, descending (search would put featured ones first). */
+  .get("/marketplace/popular-vehicles", async (c) => {
+    return c.json(await popularVehicles(c.get("db"), appConfig.limits.errorPageVehicles));
   })
   .get("/marketplace/articles", async (c) => {
     const rows = await listActiveArticles(c.get("db"));

@@ -5,6 +5,7 @@ import { ljubljanaDay } from "~/domain/posting-detail";
 import { z } from "~/domain/zod-locale";
 import { getPostingDetail, postingStatistics } from "~/services/posting-detail.server";
 import { postingPdf } from "~/services/posting-pdf.server";
+import { inlinePdfHeaders } from "~/lib/security-headers";
 import { appConfig } from "~/app.config";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
@@ -23,10 +24,13 @@ export const postingRoutes = new Hono<ApiEnv>()
   /** The A4 PDF sheet (inline for the /pdf page's viewer, else a download). */
   .get("/postings/:code/download-pdf", validate("param", codeParam), validate("query", z.object({ inline: z.enum(["1"]).optional().catch(undefined) })), async (c) => {
     const { bytes, filename } = await postingPdf(c.get("db"), c.env.MEDIA, c.req.valid("param").code, c.get("session")?.user ?? null, c.env.SITE_URL ?? appConfig.siteUrl);
+    const inline = c.req.valid("query").inline === "1";
     return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
       "content-type": "application/pdf",
-      "content-disposition": `${c.req.valid("query").inline ? "inline" : "attachment"}; filename="${filename}"`,
+      "content-disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
       "cache-control": "private, max-age=60",
+      // Shown inside our /pdf page's <object>: same-origin framing only (decision 042).
+      ...(inline ? inlinePdfHeaders : {}),
     });
   })
   /** Views per day (last 30 days) for the seller, the dealership's staff, editors and admins. */

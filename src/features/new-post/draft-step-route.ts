@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { requireSignedIn } from "~/features/auth/route-guards";
 import { postIdParams } from "~/features/posting/posting.queries";
+import { orFailPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 import { draftQueryOptions } from "./wizard";
@@ -21,7 +22,7 @@ export function draftStepRoute() {
     }),
     beforeLoad: requireSignedIn,
     loader: ({ context: { queryClient }, params }: { context: { queryClient: QueryClient }; params: { postId: string } }) =>
-      queryClient.ensureQueryData(draftQueryOptions(params.postId)),
+      orFailPage(queryClient.ensureQueryData(draftQueryOptions(params.postId)), "owner"),
     head: () => ({ meta: [{ title: pageTitle(m.wizard_title()) }, { name: "robots", content: "noindex" }] }),
   };
 }

@@ -6,6 +6,6 @@ import { api } from "~/lib/api/api";
 export const popularVehiclesQueryOptions = () =>
   queryOptions({
     queryKey: ["marketplace", "popular", appConfig.limits.errorPageVehicles],
-    queryFn: () => api.searchMarketplace({ sort: "popular", size: appConfig.limits.errorPageVehicles }).then((r) => r.results),
+    queryFn: () => api.popularVehicles(),
     staleTime: 5 * 60_000,
   });

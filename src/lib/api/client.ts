@@ -162,6 +162,7 @@ export function createApiClient(transport: ApiTransport) {
       send<FacetCount[]>(transport, "GET", `marketplace/count-by/${seg("countBy", "spreadParamName", facet)}`, { query }),
     similarVehicles: (postingCode: string, dealerCode?: string) =>
       send<PostingCard[]>(transport, "GET", `marketplace/similar-vehicles/${seg("similarVehicles", "postingCode", postingCode)}`, { query: { dealerCode } }),
+    popularVehicles: () => send<PostingCard[]>(transport, "GET", "marketplace/popular-vehicles"),
     getPosting: (codeOrId: string | number) => send<PostingDetail>(transport, "GET", `postings/${seg("getPosting", "code", codeOrId)}`),
     postingStatistics: (code: string) =>
       send<{ code: string; total: number; days: { day: string; views: number }[] }>(transport, "GET", `postings/${seg("postingStatistics", "code", code)}/statistics`),

@@ -2,24 +2,28 @@ import { useQuery } from "@tanstack/react-query";
 import { isChunkLoadError, reloadOnceForChunkError } from "~/components/layout/document-effects";
 import { PostingCard } from "~/components/posting-card";
 import type { PostingCard as Card } from "~/domain/posting-card";
-import { ApiError } from "~/lib/api/client";
+import { type NeededRole, PageError, pageStatusOf } from "~/lib/page-error";
 import { m } from "~/paraglide/messages";
 import { popularVehiclesQueryOptions } from "../pages.queries";
 
 export type ErrorStatus = 403 | 404 | 410 | 500;
 
-/** The status an error page shows: API errors keep theirs, router not-found is 404, else 500. */
+/** The status an error page shows: page and API errors keep theirs, router not-found is 404, else 500. */
 export function errorStatusOf(error: unknown): ErrorStatus {
-  const status =
-    error instanceof ApiError
-      ? error.statusCode
-      : error && typeof error === "object" && "isNotFound" in error
-        ? 404
-        : error && typeof error === "object" && "statusCode" in error && typeof error.statusCode === "number"
-          ? error.statusCode
-          : 500;
-  return status === 403 || status === 404 || status === 410 ? status : 500;
+  if (error && typeof error === "object" && "isNotFound" in error) return 404;
+  return pageStatusOf(error) ?? 500;
 }
+
+/** The page title of an error page (before " | Avtotrg"). */
+export const errorTitle = (status: ErrorStatus) => texts[status].heading();
+
+/** What the 403 page says about the role a page needs (spec section 6: 'You are not an editor' / 'You are not an admin'). */
+const needTexts: Record<NeededRole, { lead: () => string; detail: () => string; link?: { href: string; label: () => string } }> = {
+  editor: { lead: m.error_403_need_editor, detail: m.error_403_need_editor_detail },
+  admin: { lead: m.error_403_need_admin, detail: m.error_403_need_admin_detail },
+  dealer: { lead: m.error_403_need_dealer, detail: m.error_403_need_dealer_detail, link: { href: "/trgovec/registracija", label: m.error_403_need_dealer_link } },
+  owner: { lead: m.error_403_need_owner, detail: m.error_403_need_owner_detail },
+};
 
 const texts: Record<ErrorStatus, { heading: () => string; subheading: () => string }> = {
   403: { heading: m.error_403_heading, subheading: m.error_403_subheading },
@@ -38,16 +42,27 @@ export function ErrorPage({ status, error, similar }: { status: ErrorStatus; err
   const popular = useQuery({ ...popularVehiclesQueryOptions(), enabled: !showSimilar });
   const vehicles = showSimilar ? similar : (popular.data ?? []);
   const t = texts[status];
+  const need = status === 403 && error instanceof PageError && error.need ? needTexts[error.need] : null;
 
   return (
     <section className="py-6 desk:py-12" aria-labelledby="error-heading" data-status={status}>
       <div className="mx-auto max-w-2xl text-center">
-        <p className="text-sm font-semibold uppercase tracking-wider text-brand-600">{m.error_code_label({ status: String(status) })}</p>
-        <h1 id="error-heading" className="mt-2 text-3xl font-bold tracking-tight desk:text-4xl">{t.heading()}</h1>
-        <p className="mt-3 text-lg text-muted">{t.subheading()}</p>
-        <a href="/iskanje" className="btn-primary mt-6">
-          {status === 404 ? m.error_back_to_offers() : m.error_to_postings()}
-        </a>
+        <h1 id="error-heading" className="text-3xl font-bold tracking-tight desk:text-4xl">{t.heading()}</h1>
+        {need ? (
+          <div data-testid="error-need">
+            <p className="mt-3 text-lg font-semibold">{need.lead()}</p>
+            <p className="mt-1 text-muted">{need.detail()}</p>
+          </div>
+        ) : (
+          <p className="mt-3 text-lg text-muted">{t.subheading()}</p>
+        )}
+        <div className="mt-6 flex flex-wrap justify-center gap-2">
+          <a href="/iskanje" className="btn-primary">
+            {status === 404 ? m.error_back_to_offers() : m.error_to_postings()}
+          </a>
+          {need?.link ? <a href={need.link.href} className="btn-outline">{need.link.label()}</a> : null}
+        </div>
+        <p className="mt-4 text-xs text-muted">{m.error_code_label({ status: String(status) })}</p>
       </div>
       {vehicles.length > 0 ? (
         <div className="mt-12">

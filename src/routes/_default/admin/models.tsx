@@ -1,9 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ModelAdminPage } from "~/features/admin/components/model-admin-page";
 import { modelAdminQueryOptions } from "~/features/admin/model-admin.queries";
-import { requireSignedIn } from "~/features/auth/route-guards";
-import { useMe } from "~/features/auth/use-session";
-import { ErrorPage } from "~/features/pages/components/error-page";
+import { requireAdmin } from "~/features/auth/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -11,15 +9,13 @@ import { m } from "~/paraglide/messages";
 export const Route = createFileRoute("/_default/admin/models")({
   validateSearch: (search: Record<string, unknown>): { manufacturer?: string } =>
     typeof search.manufacturer === "string" && /^[a-z0-9-]{1,40}$/.test(search.manufacturer) ? { manufacturer: search.manufacturer } : {},
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireAdmin,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, me }, deps }) => (me?.amzsAdmin ? queryClient.ensureQueryData(modelAdminQueryOptions(deps.manufacturer)) : null),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(modelAdminQueryOptions(deps.manufacturer)),
   head: () => ({ meta: [{ title: pageTitle(m.models_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Models() {
-    const me = useMe();
     const { manufacturer } = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
-    if (!me?.amzsAdmin) return <ErrorPage status={403} />;
     return <ModelAdminPage manufacturer={manufacturer} onManufacturer={(code) => void navigate({ search: { manufacturer: code } })} />;
   },
 });

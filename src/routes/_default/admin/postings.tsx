@@ -1,9 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PostingReviewPage } from "~/features/admin/components/posting-review-page";
 import { postingReviewQueryOptions, type PostingReviewSearch } from "~/features/admin/posting-review.queries";
-import { requireSignedIn } from "~/features/auth/route-guards";
-import { useMe } from "~/features/auth/use-session";
-import { ErrorPage } from "~/features/pages/components/error-page";
+import { requireEditor } from "~/features/auth/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -19,15 +17,13 @@ function reviewSearch(search: Record<string, unknown>): PostingReviewSearch {
 /** The posting editor (spec section 2: `/admin/postings`), for posting editors and admins. */
 export const Route = createFileRoute("/_default/admin/postings")({
   validateSearch: reviewSearch,
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireEditor,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, me }, deps }) => (me?.amzsPostingEditor || me?.amzsAdmin ? queryClient.ensureQueryData(postingReviewQueryOptions(deps)) : null),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(postingReviewQueryOptions(deps)),
   head: () => ({ meta: [{ title: pageTitle(m.review_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Postings() {
-    const me = useMe();
     const search = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
-    if (!me?.amzsPostingEditor && !me?.amzsAdmin) return <ErrorPage status={403} />;
     return <PostingReviewPage search={search} onSearch={(next) => void navigate({ search: next })} />;
   },
 });

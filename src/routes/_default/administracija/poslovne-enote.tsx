@@ -1,9 +1,8 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { DealershipsAdminPage } from "~/features/admin/components/dealerships-admin-page";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "~/features/admin/dealer-admin.queries";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireEditor } from "~/features/auth/route-guards";
 import { useMe } from "~/features/auth/use-session";
-import { ErrorPage } from "~/features/pages/components/error-page";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -18,15 +17,15 @@ function dealershipsSearch(search: Record<string, unknown>): DealershipsSearch {
 /** Dealerships (spec section 2: `/administracija/poslovne-enote`): editors list and edit, admins do everything. */
 export const Route = createFileRoute("/_default/administracija/poslovne-enote")({
   validateSearch: dealershipsSearch,
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireEditor,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, me }, deps }) => (me?.amzsPostingEditor || me?.amzsAdmin ? queryClient.ensureQueryData(adminDealershipsQueryOptions(deps)) : null),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(adminDealershipsQueryOptions(deps)),
   head: () => ({ meta: [{ title: pageTitle(m.adealers_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Dealerships() {
     const me = useMe();
     const search = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
-    if (!me?.amzsPostingEditor && !me?.amzsAdmin) return <ErrorPage status={403} />;
+    if (!me?.amzsPostingEditor && !me?.amzsAdmin) return null; // the guard (beforeLoad) answered 403
     return <DealershipsAdminPage admin={me.amzsAdmin} search={search} onSearch={(next) => void navigate({ search: next })} />;
   },
 });

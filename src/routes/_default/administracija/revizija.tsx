@@ -1,9 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { auditLogQueryOptions, type AuditLogSearch } from "~/features/admin/admin-content.queries";
 import { AuditLogPage } from "~/features/admin/components/audit-log-page";
-import { requireSignedIn } from "~/features/auth/route-guards";
-import { useMe } from "~/features/auth/use-session";
-import { ErrorPage } from "~/features/pages/components/error-page";
+import { requireAdmin } from "~/features/auth/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -19,15 +17,13 @@ function auditSearch(search: Record<string, unknown>): AuditLogSearch {
 /** The audit log viewer (`/administracija/revizija`, decision 021), administrators only. */
 export const Route = createFileRoute("/_default/administracija/revizija")({
   validateSearch: auditSearch,
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireAdmin,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, me }, deps }) => (me?.amzsAdmin ? queryClient.ensureQueryData(auditLogQueryOptions(deps)) : null),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(auditLogQueryOptions(deps)),
   head: () => ({ meta: [{ title: pageTitle(m.acontent_audit_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Audit() {
-    const me = useMe();
     const search = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
-    if (!me?.amzsAdmin) return <ErrorPage status={403} />;
     return <AuditLogPage search={search} onSearch={(next) => void navigate({ search: next })} />;
   },
 });

@@ -1,9 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { SalespeopleAdminPage } from "~/features/admin/components/salespeople-admin-page";
 import { adminSalespeopleQueryOptions, type SalespeopleSearch } from "~/features/admin/dealer-admin.queries";
-import { requireSignedIn } from "~/features/auth/route-guards";
-import { useMe } from "~/features/auth/use-session";
-import { ErrorPage } from "~/features/pages/components/error-page";
+import { requireAdmin } from "~/features/auth/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -19,15 +17,13 @@ function salespeopleSearch(search: Record<string, unknown>): SalespeopleSearch {
 /** Dealer salespersons (spec section 2: `/administracija/svetovalci`), administrators only. */
 export const Route = createFileRoute("/_default/administracija/svetovalci")({
   validateSearch: salespeopleSearch,
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireAdmin,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, me }, deps }) => (me?.amzsAdmin ? queryClient.ensureQueryData(adminSalespeopleQueryOptions(deps)) : null),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(adminSalespeopleQueryOptions(deps)),
   head: () => ({ meta: [{ title: pageTitle(m.adealers_people_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Salespeople() {
-    const me = useMe();
     const search = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
-    if (!me?.amzsAdmin) return <ErrorPage status={403} />;
     return <SalespeopleAdminPage search={search} onSearch={(next) => void navigate({ search: next })} />;
   },
 });

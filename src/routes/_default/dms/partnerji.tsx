@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireDealer } from "~/features/auth/route-guards";
 import { useMe } from "~/features/auth/use-session";
 import { DmsNav } from "~/features/dealers/components/dms-nav";
-import { ErrorPage } from "~/features/pages/components/error-page";
 import { PartnerGrantsPage } from "~/features/partners/components/partner-grants-page";
 import { partnerGrantsQueryOptions } from "~/features/partners/partners.queries";
 import { pageTitle } from "~/lib/page-title";
@@ -10,12 +9,12 @@ import { m } from "~/paraglide/messages";
 
 /** The dealership's partner applications and their access (decision 023), for every member. */
 export const Route = createFileRoute("/_default/dms/partnerji")({
-  beforeLoad: requireSignedIn,
-  loader: ({ context: { queryClient, me } }) => (me?.dealership ? queryClient.ensureQueryData(partnerGrantsQueryOptions()) : null),
+  beforeLoad: requireDealer,
+  loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(partnerGrantsQueryOptions()),
   head: () => ({ meta: [{ title: pageTitle(m.partners_grants_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Partners() {
     const me = useMe();
-    if (!me?.dealership) return <ErrorPage status={403} />;
+    if (!me?.dealership) return null; // the guard (beforeLoad) answered 403
     return (
       <div className="space-y-5">
         <DmsNav current="partners" dealershipCode={me.dealership.code} />

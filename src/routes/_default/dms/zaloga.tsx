@@ -1,25 +1,24 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireDealer } from "~/features/auth/route-guards";
 import { useMe } from "~/features/auth/use-session";
 import { StockPage } from "~/features/dealers/components/stock-page";
 import { stockQueryOptions } from "~/features/dealers/stock.queries";
 import { stockSearch } from "~/features/dealers/stock-search";
-import { ErrorPage } from "~/features/pages/components/error-page";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
 /** The dealership's stock dashboard (spec section 2: `/dms/zaloga`). */
 export const Route = createFileRoute("/_default/dms/zaloga")({
   validateSearch: stockSearch,
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireDealer,
   loaderDeps: ({ search }) => search,
-  loader: ({ context: { queryClient, me }, deps }) => (me?.dealership ? queryClient.ensureQueryData(stockQueryOptions(deps)) : null),
+  loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(stockQueryOptions(deps)),
   head: () => ({ meta: [{ title: pageTitle(m.stock_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Stock() {
     const me = useMe();
     const search = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
-    if (!me?.dealership) return <ErrorPage status={403} />;
+    if (!me?.dealership) return null; // the guard (beforeLoad) answered 403
     return <StockPage search={search} dealershipCode={me.dealership.code} onSearch={(next) => void navigate({ search: next })} />;
   },
 });

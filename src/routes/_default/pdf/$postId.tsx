@@ -1,33 +1,33 @@
-import { createFileRoute, notFound } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { postIdParams, postingQueryOptions } from "~/features/posting/posting.queries";
 import { postingTitle } from "~/features/posting/posting-meta";
-import { ApiError } from "~/lib/api/client";
+import { orFailPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
+import { postingPdfPath } from "~/lib/security-headers";
 import { m } from "~/paraglide/messages";
 
-/** /pdf/{postId}: the posting's A4 sheet in the browser's PDF viewer, with download and print from there. */
+/**
+ * /pdf/{postId}: the posting's A4 sheet shown inline in the browser's PDF viewer, with the download
+ * button above it. The page's policy allows exactly this one same-origin document as an <object>
+ * (src/lib/security-headers.ts); where the browser shows no PDFs, the fallback points to the button.
+ */
 export const Route = createFileRoute("/_default/pdf/$postId")({
   params: postIdParams,
-  loader: async ({ context: { queryClient }, params }) => {
-    try {
-      return await queryClient.ensureQueryData(postingQueryOptions(params.postId));
-    } catch (error) {
-      if (error instanceof ApiError && error.statusCode === 404) throw notFound();
-      throw error;
-    }
-  },
+  // A sold car is the 410 page, an unknown id the 404 page (HTTP status too).
+  loader: ({ context: { queryClient }, params }) => orFailPage(queryClient.ensureQueryData(postingQueryOptions(params.postId))),
   head: ({ loaderData }) => ({ meta: [{ title: pageTitle(loaderData ? m.pdf_title({ title: postingTitle(loaderData) }) : undefined) }, { name: "robots", content: "noindex" }] }),
   component: function PdfRoute() {
     const posting = Route.useLoaderData();
-    const src = `/internal-api/v1/postings/${encodeURIComponent(posting.code)}/download-pdf`;
+    const { postId } = Route.useParams();
+    const src = postingPdfPath(postId);
     return (
       <div className="space-y-4">
         <h1 className="text-2xl font-bold">{m.pdf_title({ title: postingTitle(posting) })}</h1>
         <div className="flex flex-wrap gap-2">
-          <a href={src} className="btn-primary" download>{m.pdf_download()}</a>
+          <a href={src} className="btn-primary" download={`avtotrg-${posting.code}.pdf`}>{m.pdf_download()}</a>
           <a href={`/oglas/${posting.postId}`} className="btn-outline">{m.pdf_back()}</a>
         </div>
-        <object data={`${src}?inline=1`} type="application/pdf" className="h-[80vh] w-full rounded-xl border border-line" aria-label={m.pdf_title({ title: postingTitle(posting) })}>
+        <object data={`${src}?inline=1`} type="application/pdf" className="h-[80vh] w-full rounded-xl border border-line" aria-label={m.pdf_title({ title: postingTitle(posting) })} data-testid="pdf-sheet">
           <p className="p-4">{m.pdf_embed_fallback()}</p>
         </object>
       </div>

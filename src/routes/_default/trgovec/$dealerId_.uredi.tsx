@@ -4,8 +4,8 @@ import { meQueryOptions } from "~/features/auth/auth.queries";
 import { requireSignedIn } from "~/features/auth/route-guards";
 import { DealerEditPage } from "~/features/dealers/components/dealer-edit-page";
 import { brandOptionsQueryOptions, dealershipQueryOptions } from "~/features/dealers/dealers.queries";
-import { ErrorPage } from "~/features/pages/components/error-page";
 import { ApiError } from "~/lib/api/client";
+import { failPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -22,7 +22,9 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId_/uredi")({
       if (e instanceof ApiError && e.statusCode === 404) throw notFound();
       throw e;
     });
-    if (dealer.editable) await queryClient.ensureQueryData(brandOptionsQueryOptions()).catch(() => null);
+    // Another dealership's page (or a buyer's visit) is the 403 page with HTTP 403.
+    if (!dealer.editable) await failPage(403, "owner");
+    await queryClient.ensureQueryData(brandOptionsQueryOptions()).catch(() => null);
     return { name: dealer.name };
   },
   head: ({ loaderData }) => ({
@@ -32,7 +34,7 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId_/uredi")({
     const { dealerId } = Route.useParams();
     const dealer = useSuspenseQuery(dealershipQueryOptions(dealerId)).data;
     const queryClient = useQueryClient();
-    if (!dealer.editable) return <ErrorPage status={403} />;
+    if (!dealer.editable) return null; // the loader answered 403
     // The header shows the dealership's public name from the profile.
     return <DealerEditPage dealer={dealer} onSaved={() => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })} />;
   },

@@ -5,6 +5,7 @@ import { WizardFrame } from "~/features/new-post/components/wizard-frame";
 import { stepHref } from "~/domain/wizard-steps";
 import { draftQueryOptions } from "~/features/new-post/wizard";
 import { postIdParams } from "~/features/posting/posting.queries";
+import { orFailPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/_new-post/nov-oglas/$postId/izbira-izvede
   params: postIdParams,
   validateSearch: (search: Record<string, unknown>): { edit?: string } => (search.edit === "1" ? { edit: "1" } : {}),
   beforeLoad: requireSignedIn,
-  loader: ({ context: { queryClient }, params }) => queryClient.ensureQueryData(draftQueryOptions(params.postId)),
+  loader: ({ context: { queryClient }, params }) => orFailPage(queryClient.ensureQueryData(draftQueryOptions(params.postId)), "owner"),
   head: () => ({ meta: [{ title: pageTitle(m.trim_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Trim() {
     const { postId } = Route.useParams();
