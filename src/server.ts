@@ -4,6 +4,7 @@ import { appConfig } from "~/app.config";
 import { app, isApiPath } from "./api/app";
 import { getDb } from "./db/client.server";
 import { clientAddress } from "./lib/client-address";
+import { withLocaleCookie } from "./lib/locale-cookie";
 import { paintBeforeScripts } from "./lib/paint-first";
 import { apiContentSecurityPolicy, createNonce, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
 import { countCachedPageViews } from "./services/posting-detail.server";
@@ -83,7 +84,8 @@ const entry = createServerEntry({
     }
     // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
     const nonce = createNonce();
-    return withSecurityHeaders(await page(request, nonce), pageContentSecurityPolicy(nonce));
+    // The locale cookie goes on after the response cache: the kept copy stays cookie-free.
+    return withLocaleCookie(request, withSecurityHeaders(await page(request, nonce), pageContentSecurityPolicy(nonce)));
   },
 });
 

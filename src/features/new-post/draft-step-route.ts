@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { postIdParams } from "~/features/posting/posting.queries";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
@@ -14,7 +14,7 @@ export function draftStepRoute() {
   return {
     params: postIdParams,
     validateSearch: (search: Record<string, unknown>): { edit?: string } => (search.edit === "1" ? { edit: "1" } : {}),
-    beforeLoad: requireSignedIn,
+    beforeLoad: requireRegistered,
     loader: ({ context: { queryClient }, params }: { context: { queryClient: QueryClient }; params: { postId: string } }) =>
       queryClient.ensureQueryData(draftQueryOptions(params.postId)),
     head: () => ({ meta: [{ title: pageTitle(m.wizard_title()) }, { name: "robots", content: "noindex" }] }),

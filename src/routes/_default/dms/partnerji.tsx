@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { useMe } from "~/features/auth/use-session";
 import { DmsNav } from "~/features/dealers/components/dms-nav";
 import { ErrorPage } from "~/features/pages/components/error-page";
@@ -10,7 +10,7 @@ import { m } from "~/paraglide/messages";
 
 /** The dealership's partner applications and their access (decision 023), for every member. */
 export const Route = createFileRoute("/_default/dms/partnerji")({
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   loader: ({ context: { queryClient, me } }) => (me?.dealership ? queryClient.ensureQueryData(partnerGrantsQueryOptions()) : null),
   head: () => ({ meta: [{ title: pageTitle(m.partners_grants_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Partners() {

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { useMe } from "~/features/auth/use-session";
 import { StockPage } from "~/features/dealers/components/stock-page";
 import { stockQueryOptions } from "~/features/dealers/stock.queries";
@@ -11,7 +11,7 @@ import { m } from "~/paraglide/messages";
 /** The dealership's stock dashboard (spec section 2: `/dms/zaloga`). */
 export const Route = createFileRoute("/_default/dms/zaloga")({
   validateSearch: stockSearch,
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient, me }, deps }) => (me?.dealership ? queryClient.ensureQueryData(stockQueryOptions(deps)) : null),
   head: () => ({ meta: [{ title: pageTitle(m.stock_title()) }, { name: "robots", content: "noindex" }] }),
