@@ -33,7 +33,11 @@ export function FeaturingSuccessPage({ postId }: { postId: string }) {
           {bought === null ? m.feat_success_no_days() : bought.status === "PENDING" ? m.feat_success_days_pending({ days: daysLabel(bought.days) }) : m.feat_success_days({ days: daysLabel(bought.days) })}
         </p>
         <p role="status" className={`rounded-lg p-3 text-sm ${featured ? "bg-brand-50" : "bg-accent-500/15"}`}>
-          {featured && pricing.featuredUntil ? m.feat_success_until({ date: formatDate(pricing.featuredUntilDay ?? pricing.featuredUntil) }) : m.feat_success_pending()}
+          {featured && pricing.featuredUntil
+            ? m.feat_success_until({ date: formatDate(pricing.featuredUntilDay ?? pricing.featuredUntil) })
+            : bought?.status === "PENDING"
+              ? m.feat_success_pending()
+              : m.feat_success_not_featured()}
         </p>
         {surplus ? (
           <p role="note" className="rounded-lg bg-accent-500/15 p-3 text-sm" data-testid="featuring-surplus">
