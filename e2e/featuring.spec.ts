@@ -81,7 +81,9 @@ function ljubljanaToday() {
 test("the success page of a posting without a purchase says so without a number, whatever ?days= claims", async ({ page }) => {
   // Peter's sold posting: nobody features it.
   await signInByEmail(page, "prodajalec@primer.si", "/oglasevanje/4/konec?days=500");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Izpostavitev oglasa");
   await expect(page.getByTestId("featuring-days")).toHaveText("Stanje izpostavitve vašega oglasa je zapisano spodaj.");
+  await expect(page.getByRole("status")).toHaveText("Oglas trenutno ni izpostavljen.");
   await expect(page.getByTestId("featuring-success")).not.toContainText("500");
 });
 

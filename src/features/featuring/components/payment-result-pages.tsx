@@ -28,7 +28,7 @@ export function FeaturingSuccessPage({ postId }: { postId: string }) {
   return (
     <div className="mx-auto max-w-xl">
       <div className="card space-y-4 p-6" data-testid="featuring-success">
-        <h1 className="text-2xl font-bold">{m.feat_success_heading()}</h1>
+        <h1 className="text-2xl font-bold">{featured ? m.feat_success_heading() : bought ? m.feat_success_heading_bought() : m.feat_success_heading_none()}</h1>
         <p data-testid="featuring-days">
           {bought === null ? m.feat_success_no_days() : bought.status === "PENDING" ? m.feat_success_days_pending({ days: daysLabel(bought.days) }) : m.feat_success_days({ days: daysLabel(bought.days) })}
         </p>
