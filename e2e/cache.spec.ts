@@ -90,3 +90,22 @@ test("a seller's change reaches signed-out visitors of the cached posting page a
   expect((await visitor.reload())?.status()).toBe(410);
   await visitorContext.close();
 });
+
+test("the locale cookie comes with a cached page to a first visitor, and the cached copy never carries it", async ({ playwright, baseURL }) => {
+  const path = `/iskanje?fuel=PETROL&price=..${30_000 + (Date.now() % 9_000)}`;
+  const first = await playwright.request.newContext({ baseURL });
+  const miss = await first.get(path);
+  expect(miss.headers()["x-cache"]).toBe("MISS");
+  expect(miss.headers()["set-cookie"] ?? "").toContain("i18n_redirected=si; Max-Age=31536000; Path=/");
+  // Another first visitor gets the cached copy, and the cookie with it.
+  const second = await playwright.request.newContext({ baseURL });
+  const hit = await second.get(path);
+  expect(hit.headers()["x-cache"]).toBe("HIT");
+  expect(hit.headers()["set-cookie"] ?? "").toContain("i18n_redirected=si");
+  // The second visit (the cookie now sent) is not given it again.
+  const again = await second.get(path);
+  expect(again.headers()["x-cache"]).toBe("HIT");
+  expect(again.headers()["set-cookie"] ?? "").not.toContain("i18n_redirected");
+  await first.dispose();
+  await second.dispose();
+});

@@ -32,8 +32,14 @@ test("a seller features a posting through the test checkout, finds it first in s
   await page.getByRole("button", { name: "Plačaj (test)" }).click();
 
   await expect(page).toHaveURL(new RegExp(`/oglasevanje/${postId}/konec\\?days=7$`));
-  await expect(page.getByText("Izpostavitvi ste dodali 7 dni.")).toBeVisible();
+  await expect(page.getByTestId("featuring-days")).toHaveText("Izpostavitvi ste dodali 7 dni.");
   await expect(page.getByRole("status")).toContainText("Oglas je izpostavljen do");
+  // The days come from the purchase, not the address: an edited ?days= changes nothing (issue 20).
+  for (const days of ["500", "abc", "0", "1"]) {
+    const response = await gotoHydrated(page, `/oglasevanje/${postId}/konec?days=${days}`);
+    expect(response?.status(), days).toBe(200);
+    await expect(page.getByTestId("featuring-days"), days).toHaveText("Izpostavitvi ste dodali 7 dni.");
+  }
 
   // Search filtered to its make and model: the featured card leads the list.
   const detail = (await (await page.request.get(`/internal-api/v1/postings/${postId}`)).json()) as { manufacturerCode: string; modelName: string };
@@ -58,7 +64,27 @@ test("a seller features a posting through the test checkout, finds it first in s
   await dialog.getByRole("button", { name: "Da, prekliči" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Preklic izpostavitve" })).toHaveText("Preklic izpostavitve uspešna. Oglas bo ostal izpostavljen še tekoči dan");
   await expect(page.getByTestId("featuring-state")).toContainText("Izpostavitev je preklicana");
+  // The date agrees with "še tekoči dan": today in Ljubljana, not tomorrow's midnight (issue 20).
+  await expect(page.getByTestId("featuring-state")).toContainText(`Oglas je izpostavljen do ${ljubljanaToday()} (še 1 dan).`);
   await expect(page.getByRole("button", { name: "Prekliči izpostavitev" })).toHaveCount(0);
+  await gotoHydrated(page, `/oglasevanje/${postId}`);
+  await expect(page.getByTestId("featuring-state")).toContainText(`Oglas je izpostavljen do ${ljubljanaToday()} (še 1 dan).`);
+});
+
+/** Today as the pages write it ("25. 11. 2026"), in Ljubljana. */
+function ljubljanaToday() {
+  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "numeric", day: "numeric" }).formatToParts(new Date());
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
+  return `${get("day")}. ${get("month")}. ${get("year")}`;
+}
+
+test("the success page of a posting without a purchase says so without a number, whatever ?days= claims", async ({ page }) => {
+  // Peter's sold posting: nobody features it.
+  await signInByEmail(page, "prodajalec@primer.si", "/oglasevanje/4/konec?days=500");
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Izpostavitev oglasa");
+  await expect(page.getByTestId("featuring-days")).toHaveText("Stanje izpostavitve vašega oglasa je zapisano spodaj.");
+  await expect(page.getByRole("status")).toHaveText("Oglas trenutno ni izpostavljen.");
+  await expect(page.getByTestId("featuring-success")).not.toContainText("500");
 });
 
 test("an open checkout blocks a second one; cancelled, it lands on the payment-error page with the spec's message", async ({ page, isMobileProject }) => {

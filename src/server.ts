@@ -4,6 +4,7 @@ import { appConfig } from "~/app.config";
 import { app, isApiPath } from "./api/app";
 import { getDb } from "./db/client.server";
 import { clientAddress } from "./lib/client-address";
+import { withLocaleCookie } from "./lib/locale-cookie";
 import { paintBeforeScripts } from "./lib/paint-first";
 import { apiContentSecurityPolicy, createNonce, embeddedDocumentOf, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
 import { countCachedPageViews } from "./services/posting-detail.server";
@@ -83,9 +84,8 @@ const entry = createServerEntry({
     }
     // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
     const nonce = createNonce();
-    const response = await page(request, nonce);
-    // /pdf/{postId} embeds its sheet only when the page is that sheet's page (not its 404/410 page).
-    return withSecurityHeaders(response, pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null));
+    // The locale cookie goes on after the response cache: the kept copy stays cookie-free.
+    return withLocaleCookie(request, withSecurityHeaders(await page(request, nonce), pageContentSecurityPolicy(nonce, embeddedDocumentOf(url))));
   },
 });
 

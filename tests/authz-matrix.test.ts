@@ -72,6 +72,7 @@ const table: Record<string, Row> = {
   "POST v1/login/email": { cells: PUBLIC, req: () => ({ json: {} }) },
   "GET v1/login/email/verify": { cells: PUBLIC, note: "only leads to the confirmation page (decision 030)" },
   "GET v1/login/email/link": { cells: cells(404), note: "404 for any token that is not an open link" },
+  "GET v1/login/email/link/return": { cells: cells(404), note: "404 for a token that is unknown or still open" },
   "POST v1/login/email/verify": { cells: cells(410), req: () => ({ json: { token: "x".repeat(43) } }), note: "410 for a used or unknown link" },
   "GET v1/login": { cells: PUBLIC },
   "POST v1/login": { cells: PUBLIC, req: () => ({ json: {} }) },

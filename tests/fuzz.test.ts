@@ -56,6 +56,7 @@ const specs: Record<string, Spec> = {
   "POST v1/logout": { endsSession: true },
   "GET v1/login/email/verify": { query: () => ({ token: "x".repeat(43) }) },
   "GET v1/login/email/link": { query: () => ({ token: "x".repeat(43) }) },
+  "GET v1/login/email/link/return": { query: () => ({ token: "x".repeat(43) }) },
   "POST v1/login/email/verify": { base: () => ({ token: "x".repeat(43) }) },
   "GET v1/social/login/:provider/redirect": { params: () => ({ provider: ["google", "apple", "meta", "x"] }), query: () => ({ redirectUrl: "/iskanje", email: "a@primer.si" }) },
   "GET v1/social/login/:provider/authenticate": { params: () => ({ provider: ["google", "apple", "meta", "x"] }), query: () => ({ code: "c", state: "s" }) },

@@ -41,6 +41,11 @@ export async function findOpenLoginToken(db: Db, tokenHash: string, now = new Da
   return (await db.select(loginTokenFields).from(loginTokens).where(openLoginToken(tokenHash, now)).get()) ?? null;
 }
 
+/** The page a token (open, used or expired) was asked for from; null when the token is unknown. */
+export async function findLoginTokenReturnPath(db: Db, tokenHash: string) {
+  return (await db.select({ redirectUrl: loginTokens.redirectUrl }).from(loginTokens).where(eq(loginTokens.tokenHash, tokenHash)).get())?.redirectUrl ?? null;
+}
+
 /** Marks an unexpired, unused token used and answers it; null when it is unknown, expired or already used. */
 export async function consumeLoginToken(db: Db, tokenHash: string, now = new Date()) {
   return (await db.update(loginTokens).set({ usedAt: now.toISOString() }).where(openLoginToken(tokenHash, now)).returning(loginTokenFields).get()) ?? null;

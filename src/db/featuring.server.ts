@@ -92,6 +92,20 @@ export function latestPaidPurchase(db: Db, postingId: number) {
     .get();
 }
 
+/**
+ * The latest purchase of featuring for a posting by one user that went through or is waiting for the
+ * provider's confirmation (paid by card, redeemed free or with credit days, or a card checkout still
+ * open): the success page's "days bought" come from here, never from its query.
+ */
+export function latestPurchaseBy(db: Db, postingId: number, userId: number) {
+  return db
+    .select({ id: featuringPurchases.id, days: featuringPurchases.days, deliveredDays: featuringPurchases.deliveredDays, status: featuringPurchases.status })
+    .from(featuringPurchases)
+    .where(and(eq(featuringPurchases.postingId, postingId), eq(featuringPurchases.userId, userId), inArray(featuringPurchases.status, ["PAID", "REDEEMED", "PENDING"])))
+    .orderBy(desc(featuringPurchases.id))
+    .get();
+}
+
 /** Records how the refund of a purchase's surplus ended (REFUNDED with the provider's id, or FAILED for support). */
 export async function recordRefund(db: Db, purchaseId: number, outcome: { status: "REFUNDED"; refundId: string } | { status: "FAILED" }) {
   await db

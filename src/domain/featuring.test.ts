@@ -3,6 +3,7 @@ import {
   advertisingState,
   cancelledFeaturedUntil,
   endOfLjubljanaDay,
+  featuredLastDay,
   extendFeaturedUntil,
   maxPurchasableDays,
   pricingOptions,
@@ -116,5 +117,19 @@ describe("return addresses", () => {
     for (const bad of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "https://avtotrg.si.evil.example/", "oglasevanje/1", ""]) {
       expect(sameSiteUrl(bad, origins)).toBeNull();
     }
+  });
+});
+
+describe("featuredLastDay (issue 20: the date a cancelled featuring shows is today)", () => {
+  it("a cancel late in the evening, in winter and in summer, ends on that same local day", () => {
+    for (const now of ["2026-11-25T22:30:00Z", "2026-07-14T21:59:00Z", "2026-03-29T00:30:00Z", "2026-10-25T09:00:00Z"]) {
+      const at = new Date(now);
+      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+      const until = cancelledFeaturedUntil(new Date(at.getTime() + 20 * 86_400_000).toISOString(), at);
+      expect(featuredLastDay(until)).toBe(today);
+    }
+  });
+  it("a featuring bought at 10.00 for 7 days shows the seventh day's date", () => {
+    expect(featuredLastDay("2026-12-02T09:00:00.000Z")).toBe("2026-12-02");
   });
 });

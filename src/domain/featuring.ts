@@ -62,6 +62,8 @@ export type PostingPricing = {
   status: string;
   advertisingState: AdvertisingState;
   featuredUntil: string | null;
+  /** The last calendar day (Europe/Ljubljana, YYYY-MM-DD) the posting is featured on: what "izpostavljen do" shows. */
+  featuredUntilDay: string | null;
   featuredPackage: FeaturingPackage | null;
   featuredCancelled: boolean;
   /** Whole days left (a started day counts), 0 when not featured. */
@@ -77,6 +79,11 @@ export type PostingPricing = {
   openCheckout: boolean;
   /** The latest paid card purchase: days delivered, days that no longer fitted under the ceiling and their refund (euros). */
   lastPayment: { days: number; deliveredDays: number; surplusDays: number; refund: number; refundStatus: "PENDING" | "REFUNDED" | "FAILED" | null; paidAt: string | null } | null;
+  /**
+   * The viewer's latest purchase for this posting (paid, redeemed, or a card payment awaiting the
+   * provider): the days it bought, as the success page shows them; null when there is none.
+   */
+  lastPurchase: { days: number; status: "PAID" | "REDEEMED" | "PENDING" } | null;
 };
 
 /** `GET pricing-items`: the public price list for the advertising page. */
@@ -137,6 +144,14 @@ export function endOfLjubljanaDay(now: Date): Date {
   // The offset at local midnight may differ from now's (DST changes at 02:00/03:00, never at midnight).
   const guess = midnightAsUtc - ljubljanaOffsetMs(midnightAsUtc);
   return new Date(midnightAsUtc - ljubljanaOffsetMs(guess));
+}
+
+/**
+ * The last Ljubljana calendar day (YYYY-MM-DD) a featuring that ends at `featuredUntil` covers: an end at
+ * local midnight (a cancelled featuring, "še tekoči dan") belongs to the day before it.
+ */
+export function featuredLastDay(featuredUntil: string): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(time(featuredUntil) - 1));
 }
 
 /** After a cancel the posting stays featured to the end of the current day (Europe/Ljubljana), no longer. */

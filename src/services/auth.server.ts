@@ -1,5 +1,5 @@
 import { appConfig } from "~/app.config";
-import { consumeLoginToken, findOpenLoginToken, findOrCreateUserByEmail, hitRateLimit, insertLoginToken, insertSessionWhileLoginTokenOpen, markLoginTokenUsed } from "~/db/auth.server";
+import { consumeLoginToken, findLoginTokenReturnPath, findOpenLoginToken, findOrCreateUserByEmail, hitRateLimit, insertLoginToken, insertSessionWhileLoginTokenOpen, markLoginTokenUsed } from "~/db/auth.server";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchAll, type Db } from "~/db/client.server";
 import { findUserByEmail, findUserById, insertMergeRequest, mergeStatements, setUserEmail, takeMergeRequest } from "~/db/identities.server";
@@ -150,6 +150,18 @@ export async function peekEmailLink(db: Db, token: string, now = new Date()) {
   // Links issued before decision 030 that carried a social identity are no longer honoured.
   if (!link || link.provider) return null;
   return { email: link.email, movesLegacyAccount: link.userId !== null };
+}
+
+/**
+ * Where a sign-in link that can no longer be used (expired or used) was asked for: the confirmation
+ * page sends its holder back there with success=false, so that page's login says the link expired and
+ * asks for a new one (issue 20). Null for an unknown token or one that is still usable.
+ */
+export async function spentEmailLinkReturnPath(db: Db, token: string, now = new Date()) {
+  const tokenHash = /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await sha256Hex(token) : null;
+  if (!tokenHash || (await findOpenLoginToken(db, tokenHash, now))) return null;
+  const redirectUrl = await findLoginTokenReturnPath(db, tokenHash);
+  return redirectUrl === null ? null : safeReturnPath(redirectUrl);
 }
 
 /**

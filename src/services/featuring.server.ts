@@ -11,6 +11,7 @@ import {
   insertCardPurchase,
   insertPurchase,
   latestPaidPurchase,
+  latestPurchaseBy,
   listActivePricingItems,
   recordPaymentEvent,
   recordRefund,
@@ -27,6 +28,7 @@ import {
   advertisingState,
   cancelledFeaturedUntil,
   euros,
+  featuredLastDay,
   featuringPackageLabels,
   isFeaturingPackage,
   maxPurchasableDays,
@@ -70,7 +72,7 @@ export async function getPostingPricing(db: Db, code: string, viewer: SessionUse
   const items = await listActivePricingItems(db);
   const featured = remainingFeaturedDays(posting.featuredUntil, now) > 0;
   const creditDays = posting.dealershipId === null ? null : (posting.creditDays ?? 0);
-  const [open, last] = await Promise.all([hasOpenCheckout(db, posting.id, now, openMinutes), latestPaidPurchase(db, posting.id)]);
+  const [open, last, mine] = await Promise.all([hasOpenCheckout(db, posting.id, now, openMinutes), latestPaidPurchase(db, posting.id), latestPurchaseBy(db, posting.id, viewer.id)]);
   return {
     postId: posting.id,
     code: posting.code,
@@ -78,6 +80,7 @@ export async function getPostingPricing(db: Db, code: string, viewer: SessionUse
     status: posting.status,
     advertisingState: advertisingState(posting, now),
     featuredUntil: featured ? posting.featuredUntil : null,
+    featuredUntilDay: featured && posting.featuredUntil ? featuredLastDay(posting.featuredUntil) : null,
     featuredPackage: featured ? featuredPackageOf(posting) : null,
     featuredCancelled: featured && posting.featuredCancelled,
     remainingDays: remainingFeaturedDays(posting.featuredUntil, now),
@@ -89,6 +92,7 @@ export async function getPostingPricing(db: Db, code: string, viewer: SessionUse
     lastPayment: last
       ? { days: last.days, deliveredDays: last.deliveredDays ?? last.days, surplusDays: last.surplusDays, refund: euros(last.refundAmount), refundStatus: last.refundStatus, paidAt: last.fulfilledAt }
       : null,
+    lastPurchase: mine && (mine.status === "PAID" || mine.status === "REDEEMED" || mine.status === "PENDING") ? { days: mine.status === "PAID" ? (mine.deliveredDays ?? mine.days) : mine.days, status: mine.status } : null,
   };
 }
 
@@ -228,7 +232,8 @@ export async function cancelPostingFeaturing(db: Db, code: string, viewer: Sessi
   if (advertisingState(posting, now) !== "ADVERTISED" || !posting.featuredUntil) throw new AppError(400, msg.cancelFailed, { code: "NOT_CANCELLABLE" });
   const until = cancelledFeaturedUntil(posting.featuredUntil, now);
   if (!(await storeCancelledFeaturing(db, posting.id, until, now))) throw new AppError(400, msg.cancelFailed, { code: "NOT_CANCELLABLE" });
-  return { message: msg.cancelled, featuredUntil: until };
+  // The date the answer names is today's (Europe/Ljubljana): the same day the message's "še tekoči dan" means.
+  return { message: msg.cancelled, featuredUntil: until, featuredUntilDay: featuredLastDay(until) };
 }
 
 /** The daily cron: featured state whose end has passed is cleared. */

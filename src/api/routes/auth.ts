@@ -8,7 +8,7 @@ import { z } from "~/domain/zod-locale";
 import { emailLoginInputSchema, pinLoginInputSchema, sendPinQuerySchema } from "~/features/auth/schemas";
 import { pinLifetimeMs, randomBrowserNonce, sendLoginPin, signInWithPin } from "~/services/pin-login.server";
 import { smsProvider } from "~/services/providers/sms.server";
-import { linkConfirmPath, peekEmailLink, requestEmailLink, verifyEmailLink } from "~/services/auth.server";
+import { linkConfirmPath, peekEmailLink, requestEmailLink, spentEmailLinkReturnPath, verifyEmailLink } from "~/services/auth.server";
 import { emailProvider } from "~/services/providers/email.server";
 import type { ApiEnv } from "../env";
 import { clearCookie, clientIp, pinCookieName, readPinCookie, sessionCookieName, setPinCookie, setSessionCookie, siteOrigin } from "../session-cookie";
@@ -40,6 +40,12 @@ export const authRoutes = new Hono<ApiEnv>()
     const link = await peekEmailLink(c.get("db"), c.req.valid("query").token ?? "");
     if (!link) throw notFound(linkUnusable);
     return c.json(link);
+  })
+  /** Where an expired or used link was asked for (a same-site path): the page offers a new link there; 404 otherwise. */
+  .get("/login/email/link/return", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
+    const redirectUrl = await spentEmailLinkReturnPath(c.get("db"), c.req.valid("query").token ?? "");
+    if (redirectUrl === null) throw notFound(linkUnusable);
+    return c.json({ redirectUrl });
   })
   /** The confirmation page's button: a same-origin POST (the cross-site guard applies) signs in once. */
   .post("/login/email/verify", validate("json", z.object({ token: z.string().max(200) })), async (c) => {

@@ -53,6 +53,11 @@ export const SearchDetailLayout = ({ children }: { children: ReactNode }) => (
   <Chrome main="mx-auto w-full max-w-[90rem] px-4 py-4 desk:px-6">{children}</Chrome>
 );
 
+/** The sign-in dialogs (success=false, migrate, merged) of spec section 2: on every layout, the bare ones too. */
+function LayoutAuthDialogs() {
+  return <AuthDialogs me={useMe()} />;
+}
+
 /** No chrome at all: printable and app pages. */
 export const EmptyLayout = ({ children }: { children: ReactNode }) => (
   <>
@@ -60,6 +65,7 @@ export const EmptyLayout = ({ children }: { children: ReactNode }) => (
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       {children}
     </main>
+    <LayoutAuthDialogs />
   </>
 );
 
@@ -75,5 +81,6 @@ export const NewPostLayout = ({ children }: { children: ReactNode }) => (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6">
       {children}
     </main>
+    <LayoutAuthDialogs />
   </>
 );

@@ -4,17 +4,39 @@ import { setBrowserCookie } from "~/lib/cookies";
 import { m } from "~/paraglide/messages";
 import { CloseIcon } from "../ui/icons";
 
+/** When the banner was first shown in this browser (ms since epoch): the 15 s run across page loads. */
+const firstShownKey = "avtotrg-terms-banner-first-shown";
+
+/** The first-display time, recorded now when there is none (or storage is unreadable: then per page). */
+function firstShownAt(now: number): number {
+  try {
+    const stored = Number(localStorage.getItem(firstShownKey));
+    if (Number.isFinite(stored) && stored > 0 && stored <= now) return stored;
+    localStorage.setItem(firstShownKey, String(now));
+  } catch {
+    // Storage blocked: the banner still hides 15 s after this display.
+  }
+  return now;
+}
+
 /**
  * The platform-provider change notice: shown until the new-terms-notification cookie exists;
- * hides itself 15 s after first display, or on close, and then sets the cookie.
+ * hides itself 15 s after its FIRST display (the time is kept across page loads, so a reload after
+ * 10 s hides it 5 s later), or on close, and then sets the cookie.
  */
 export function TermsBanner({ dismissed }: { dismissed: boolean }) {
   const [visible, setVisible] = useState(!dismissed);
   useEffect(() => {
     if (!visible) return;
-    const timer = window.setTimeout(() => hide(), appConfig.ui.bannerAutoHideMs);
+    const now = Date.now();
+    const left = firstShownAt(now) + appConfig.ui.bannerAutoHideMs - now;
+    if (left <= 0) {
+      hide();
+      return;
+    }
+    const timer = window.setTimeout(() => hide(), left);
     return () => window.clearTimeout(timer);
-  });
+  }, [visible]);
   function hide() {
     setBrowserCookie(appConfig.ui.bannerCookie, "1", 365);
     setVisible(false);

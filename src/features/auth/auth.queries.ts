@@ -20,6 +20,14 @@ export const emailLinkQueryOptions = (token: string) =>
     staleTime: Number.POSITIVE_INFINITY,
   });
 
+/** Where an expired or used sign-in link was asked for (null when unknown or still usable). */
+export const spentEmailLinkReturnQueryOptions = (token: string) =>
+  queryOptions({
+    queryKey: ["email-link-return", token],
+    queryFn: () => (token ? api.spentEmailLinkReturn(token).then((r) => r.redirectUrl, () => null) : Promise.resolve(null)),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
 /** The social identity waiting in this browser for the signed-in owner (null when none). */
 export const pendingSocialLinkQueryOptions = (provider: string) =>
   queryOptions({

@@ -1,5 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { postIdParams } from "~/features/posting/posting.queries";
 import { orFailPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
@@ -20,7 +20,7 @@ export function draftStepRoute() {
       ...(typeof search.package === "string" && /^[A-Z_]{1,20}$/.test(search.package) ? { package: search.package } : {}),
       ...((typeof search.days === "string" || typeof search.days === "number") && /^\d{1,3}$/.test(String(search.days)) ? { days: String(search.days) } : {}),
     }),
-    beforeLoad: requireSignedIn,
+    beforeLoad: requireRegistered,
     loader: ({ context: { queryClient }, params }: { context: { queryClient: QueryClient }; params: { postId: string } }) =>
       orFailPage(queryClient.ensureQueryData(draftQueryOptions(params.postId)), "owner"),
     head: () => ({ meta: [{ title: pageTitle(m.wizard_title()) }, { name: "robots", content: "noindex" }] }),

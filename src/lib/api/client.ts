@@ -315,6 +315,7 @@ export function createApiClient(transport: ApiTransport) {
     pinLogin: (body: PinLoginInput) => send<{ userId: number }>(transport, "POST", "login", { json: required("pinLogin", "body", body) }),
     requestEmailLogin: (body: EmailLoginInput) => send<void>(transport, "POST", "login/email", { json: required("requestEmailLogin", "body", body) }),
     emailLink: (token: string) => send<EmailLinkView>(transport, "GET", "login/email/link", { query: { token: required("emailLink", "token", token) } }),
+    spentEmailLinkReturn: (token: string) => send<{ redirectUrl: string }>(transport, "GET", "login/email/link/return", { query: { token: required("spentEmailLinkReturn", "token", token) } }),
     openEmailLink: (token: string) => send<{ location: string }>(transport, "POST", "login/email/verify", { json: { token: required("openEmailLink", "token", token) } }),
     pendingSocialLink: (provider: string) => send<PendingSocialLinkView>(transport, "GET", `social/login/${seg("pendingSocialLink", "provider", provider)}/confirm`),
     confirmSocialLink: (provider: string) => send<{ redirectUrl: string }>(transport, "POST", `social/login/${seg("confirmSocialLink", "provider", provider)}/confirm`),

@@ -1,6 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
+import { useState } from "react";
 import { requireSignedIn } from "~/features/auth/route-guards";
 import { safeReturnPath } from "~/domain/return-path";
+import { isRegistered } from "~/domain/user";
 import { ProfileForm } from "~/features/auth/components/profile-form";
 import { useMe } from "~/features/auth/use-session";
 import { pageTitle } from "~/lib/page-title";
@@ -15,10 +17,21 @@ export const Route = createFileRoute("/_default/register")({
     const me = useMe();
     const search = Route.useSearch();
     const back = safeReturnPath(typeof search.redirectUrl === "string" ? search.redirectUrl : "/");
+    // Whether the profile was complete when the page opened: a save does not turn the page into another one.
+    const [registered] = useState(() => isRegistered(me));
     if (!me) return null;
     return (
-      <div className="card mx-auto max-w-xl p-6">
-        <ProfileForm me={me} showTitleAndMessage termsLocked={false} onSuccess={() => window.location.assign(back)} />
+      <div className="card mx-auto max-w-xl space-y-4 p-6">
+        {/* Already registered: the filled profile, the accepted terms ticked and locked (spec section 5). */}
+        {registered ? <h1 className="text-2xl font-bold">{m.profile_title()}</h1> : null}
+        <ProfileForm
+          me={me}
+          showTitleAndMessage={!registered}
+          termsLocked={registered}
+          onSuccess={() => window.location.assign(back)}
+          // Without names the page asked for stays closed to the user (the guard would send them here again): home.
+          onCancel={() => window.location.assign(registered ? back : "/")}
+        />
       </div>
     );
   },

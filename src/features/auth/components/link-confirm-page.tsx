@@ -1,5 +1,6 @@
 import { useState } from "react";
 import type { EmailLinkView } from "~/domain/account-link";
+import { withParam } from "~/domain/return-path";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
@@ -9,7 +10,7 @@ import { m } from "~/paraglide/messages";
  * the visitor presses the button, a same-origin POST. A link planted in another site's page or image
  * therefore signs nobody in. Works in any tab or browser: the token travels in the POST.
  */
-export function LinkConfirmPage({ token, view }: { token: string; view: EmailLinkView | null }) {
+export function LinkConfirmPage({ token, view, spentReturn = null }: { token: string; view: EmailLinkView | null; spentReturn?: string | null }) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
 
@@ -18,7 +19,10 @@ export function LinkConfirmPage({ token, view }: { token: string; view: EmailLin
       <div className="space-y-4" role="alert">
         <h1 className="text-2xl font-bold">{m.link_confirm_title()}</h1>
         <p className="text-danger">{m.link_confirm_invalid()}</p>
-        <a className="btn-primary inline-block px-4 py-2.5" href="/relogin">{m.link_confirm_new()}</a>
+        {/* Back to the page the link was asked for: its login (success=false) says the link expired and sends a new one there. */}
+        <a className="btn-primary inline-block px-4 py-2.5" href={spentReturn ? withParam(spentReturn, "success", "false") : "/relogin"} data-testid="link-confirm-new">
+          {m.link_confirm_new()}
+        </a>
       </div>
     );
   }

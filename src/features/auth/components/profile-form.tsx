@@ -1,5 +1,5 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { appConfig } from "~/app.config";
 import type { Me } from "~/domain/user";
 import { firstNameSchema, lastNameSchema } from "~/domain/validators";
@@ -14,15 +14,19 @@ type Props = {
   showTitleAndMessage: boolean;
   /** Terms already accepted: the box is ticked and locked. */
   termsLocked: boolean;
+  /** Signalled 2 s after a successful save, once the toast has been seen (spec section 4). */
   onSuccess: () => void;
+  /** Signalled by the cancel control (spec section 4: "cancel signals cancel"). */
+  onCancel: () => void;
 };
 
 /**
  * The registration/profile form: first and last name (more than 1 character), e-mail read-only,
  * optional AMZS number, terms. Submit is enabled only when the names are valid and terms accepted;
- * after saving a success toast shows and 2 seconds later success is signalled.
+ * after saving a success toast shows and 2 seconds later success is signalled, and the form is usable
+ * again for the next edit (decision 043). The cancel control signals cancel.
  */
-export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess }: Props) {
+export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess, onCancel }: Props) {
   const id = useId();
   const queryClient = useQueryClient();
   const [firstName, setFirstName] = useState(me.firstName ?? "");
@@ -32,6 +36,11 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess }:
   const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  // The host's callback of the latest render, and the pending 2-second timer (cleared on unmount).
+  const signalSuccess = useRef(onSuccess);
+  signalSuccess.current = onSuccess;
+  const timer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(timer.current), []);
   const firstOk = firstNameSchema.safeParse(firstName).success;
   const lastOk = lastNameSchema.safeParse(lastName).success;
   // Like the original form, the last failing check sets the message.
@@ -50,7 +59,12 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess }:
           if (!updated) throw new Error("empty");
           queryClient.setQueryData(meQueryOptions().queryKey, updated);
           setSaved(true);
-          window.setTimeout(onSuccess, appConfig.ui.successToastDelayMs);
+          window.clearTimeout(timer.current);
+          timer.current = window.setTimeout(() => {
+            setSaved(false);
+            setBusy(false);
+            signalSuccess.current();
+          }, appConfig.ui.successToastDelayMs);
         } catch (err) {
           setError(err instanceof ApiError ? err.message : m.error_generic());
           setBusy(false);
@@ -95,10 +109,18 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess }:
         </span>
       </label>
       {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
-      {saved ? <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">{m.profile_saved()}</p> : null}
-      <button type="submit" className="btn-primary w-full py-2.5" disabled={busy || saved || !firstOk || !lastOk || !terms}>
-        {showTitleAndMessage ? m.profile_create() : m.profile_update()}
-      </button>
+      {/* The success toast: fixed above the page, announced politely, gone when success is signalled. */}
+      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 desk:bottom-6">
+        {saved ? <p className="rounded-lg bg-brand-800 px-4 py-3 text-sm font-medium text-white shadow-lg" data-testid="profile-toast">{m.profile_saved()}</p> : null}
+      </div>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row">
+        <button type="button" className="btn-outline py-2.5 sm:w-40" disabled={saved} onClick={() => onCancel()}>
+          {m.profile_cancel()}
+        </button>
+        <button type="submit" className="btn-primary flex-1 py-2.5" disabled={busy || saved || !firstOk || !lastOk || !terms}>
+          {showTitleAndMessage ? m.profile_create() : m.profile_update()}
+        </button>
+      </div>
     </form>
   );
 }

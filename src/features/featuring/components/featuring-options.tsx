@@ -64,7 +64,7 @@ export function FeaturingOptions({ pricing, value, onChange, allowNone = false }
     <div className="space-y-5" data-testid="featuring-options">
       {pricing.remainingDays > 0 && pricing.featuredUntil ? (
         <div className="rounded-lg bg-accent-500/15 p-3 text-sm" data-testid="featuring-state">
-          <p className="font-semibold">{m.feat_featured_until({ date: formatDate(pricing.featuredUntil), days: daysLabel(pricing.remainingDays) })}</p>
+          <p className="font-semibold">{m.feat_featured_until({ date: formatDate(pricing.featuredUntilDay ?? pricing.featuredUntil), days: daysLabel(pricing.remainingDays) })}</p>
           <p>{pricing.featuredCancelled ? m.feat_cancelled_note() : pricing.maxDays > 0 ? m.feat_topup_note() : m.feat_cap_reached()}</p>
         </div>
       ) : null}

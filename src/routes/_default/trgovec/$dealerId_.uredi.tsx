@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { meQueryOptions } from "~/features/auth/auth.queries";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { DealerEditPage } from "~/features/dealers/components/dealer-edit-page";
 import { brandOptionsQueryOptions, dealershipQueryOptions } from "~/features/dealers/dealers.queries";
 import { ApiError } from "~/lib/api/client";
@@ -14,7 +14,7 @@ import { m } from "~/paraglide/messages";
  * (`$dealerId_`): it has a layout of its own. The API decides who may edit (`editable`); others see 403.
  */
 export const Route = createFileRoute("/_default/trgovec/$dealerId_/uredi")({
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   loader: async ({ context: { queryClient }, params }) => {
     if (!/^[a-z0-9-]{1,60}$/.test(params.dealerId)) throw notFound();
     // Always fresh: an editor must start from what is saved now.

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { MyPostingsPage } from "~/features/new-post/components/my-postings-page";
 import { myPostingsQueryOptions, postingStatusSearch } from "~/features/new-post/my-postings.queries";
 import { pageTitle } from "~/lib/page-title";
@@ -7,7 +7,7 @@ import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/uporabnik/moji-oglasi")({
   validateSearch: postingStatusSearch,
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   loaderDeps: ({ search }) => ({ status: search.status }),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(myPostingsQueryOptions(deps.status)),
   head: () => ({ meta: [{ title: pageTitle(m.my_postings_title()) }, { name: "robots", content: "noindex" }] }),

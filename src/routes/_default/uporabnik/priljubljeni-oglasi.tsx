@@ -1,12 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { useMe } from "~/features/auth/use-session";
 import { FavouritesPage, favouritesQueryOptions } from "~/features/favourites/components/favourites-page";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/uporabnik/priljubljeni-oglasi")({
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(favouritesQueryOptions()),
   head: () => ({ meta: [{ title: pageTitle(m.favourites_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Favourites() {

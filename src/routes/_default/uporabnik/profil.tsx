@@ -1,6 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
+import { safeReturnPath } from "~/domain/return-path";
 import { ProfileForm } from "~/features/auth/components/profile-form";
 import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialog";
 import { useMe } from "~/features/auth/use-session";
@@ -9,7 +10,7 @@ import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/uporabnik/profil")({
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   head: () => ({ meta: [{ title: pageTitle(m.profile_title()) }, { name: "robots", content: "noindex" }] }),
   validateSearch: (search: Record<string, unknown>) => toRawSearch(search),
   component: function Profile() {
@@ -18,11 +19,19 @@ export const Route = createFileRoute("/_default/uporabnik/profil")({
     const navigate = useNavigate({ from: "/uporabnik/profil" });
     // The header and sidebar prompts link here with verifyPhone=1; the dialog opens by itself.
     const [phoneOpen, setPhoneOpen] = useState(search.verifyPhone === "1");
+    // Where the page was opened from (?redirectUrl=): success and cancel go back there; without one, success keeps the page.
+    const back = typeof search.redirectUrl === "string" ? safeReturnPath(search.redirectUrl) : null;
     if (!me) return null;
     return (
       <div className="card mx-auto max-w-xl space-y-6 p-6">
         <h1 className="text-2xl font-bold">{m.profile_title()}</h1>
-        <ProfileForm me={me} showTitleAndMessage={false} termsLocked onSuccess={() => undefined} />
+        <ProfileForm
+          me={me}
+          showTitleAndMessage={false}
+          termsLocked
+          onSuccess={() => (back ? void navigate({ href: back }) : undefined)}
+          onCancel={() => void navigate({ href: back ?? "/" })}
+        />
         <div className="border-t border-line pt-4">
           {me.phoneNumber && me.registrationStatus !== "MISSINGPHONE" ? <p className="mb-2 text-sm text-muted">{m.verify_phone_current({ number: me.phoneNumber })}</p> : null}
           <button type="button" className="btn-outline" onClick={() => setPhoneOpen(true)}>{m.verify_phone_open()}</button>

@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { SavedSearchesPage, savedSearchesQueryOptions } from "~/features/search/components/saved-searches-page";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/uporabnik/shranjena-iskanja")({
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(savedSearchesQueryOptions()),
   head: () => ({ meta: [{ title: pageTitle(m.saved_title()) }, { name: "robots", content: "noindex" }] }),
   component: SavedSearchesPage,

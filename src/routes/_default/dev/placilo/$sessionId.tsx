@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { TestCheckoutPage } from "~/features/featuring/components/test-checkout-page";
 import { devCheckoutQueryOptions } from "~/features/featuring/featuring.queries";
 import { ApiError } from "~/lib/api/client";
@@ -8,7 +8,7 @@ import { m } from "~/paraglide/messages";
 
 /** The local test checkout (DEV_OUTBOX without Stripe keys): the API answers 404 otherwise, and so does this page. */
 export const Route = createFileRoute("/_default/dev/placilo/$sessionId")({
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   loader: async ({ context: { queryClient }, params }) => {
     try {
       return await queryClient.ensureQueryData(devCheckoutQueryOptions(params.sessionId));

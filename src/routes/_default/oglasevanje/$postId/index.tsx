@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { BuyFeaturingPage } from "~/features/featuring/components/buy-featuring-page";
 import { pricingItemsQueryOptions } from "~/features/featuring/featuring.queries";
 import { postIdParams } from "~/features/posting/posting.queries";
@@ -9,7 +9,7 @@ import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/oglasevanje/$postId/")({
   params: postIdParams,
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   // Someone else's posting is the 403 page, an unknown one the 404 page (HTTP status too).
   loader: ({ context: { queryClient }, params }) => orFailPage(queryClient.ensureQueryData(pricingItemsQueryOptions(params.postId)), "owner"),
   head: () => ({ meta: [{ title: pageTitle(m.feat_buy_title()) }, { name: "robots", content: "noindex" }] }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { pricingItemsQueryOptions } from "~/features/featuring/featuring.queries";
 import { FeaturingErrorPage } from "~/features/featuring/components/payment-result-pages";
 import { postIdParams } from "~/features/posting/posting.queries";
@@ -10,7 +10,7 @@ import { m } from "~/paraglide/messages";
 export const Route = createFileRoute("/_default/oglasevanje/$postId/napaka")({
   params: postIdParams,
   // The buyer's own payment only: someone else's posting is the 403 page, an unknown one the 404 page.
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   loader: ({ context: { queryClient }, params }) => orFailPage(queryClient.ensureQueryData(pricingItemsQueryOptions(params.postId)), "owner"),
   head: () => ({ meta: [{ title: pageTitle(m.feat_error_title()) }, { name: "robots", content: "noindex" }] }),
   component: function FeaturingError() {

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/features/auth/route-guards";
 import { TrimStep } from "~/features/new-post/components/trim-step";
 import { WizardFrame } from "~/features/new-post/components/wizard-frame";
 import { stepHref } from "~/domain/wizard-steps";
@@ -13,7 +13,7 @@ import { m } from "~/paraglide/messages";
 export const Route = createFileRoute("/_new-post/nov-oglas/$postId/izbira-izvedenke")({
   params: postIdParams,
   validateSearch: (search: Record<string, unknown>): { edit?: string } => (search.edit === "1" ? { edit: "1" } : {}),
-  beforeLoad: requireSignedIn,
+  beforeLoad: requireRegistered,
   loader: ({ context: { queryClient }, params }) => orFailPage(queryClient.ensureQueryData(draftQueryOptions(params.postId)), "owner"),
   head: () => ({ meta: [{ title: pageTitle(m.trim_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Trim() {
