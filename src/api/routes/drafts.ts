@@ -6,6 +6,9 @@ import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
+/** The wizard's fields plus the partial-VIN flag a VIN change may carry (the VIN rule decides, issue 21). */
+const draftUpdateServerSchema = draftUpdateSchema.extend({ isPartialVin: z.boolean().optional() });
+
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
 
 /** Drafts and the posting lifecycle (spec section 7): every call is the owner's (or the dealership's) only. */
@@ -18,7 +21,7 @@ export const draftRoutes = new Hono<ApiEnv>()
     return c.json(created, 201);
   })
   .get("/draft/:code", signedIn, validate("param", codeParam), async (c) => c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
-  .post("/draft/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateSchema), async (c) =>
+  .post("/draft/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) =>
     c.json(await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"))),
   )
   .delete("/draft/:code", signedIn, validate("param", codeParam), async (c) => {

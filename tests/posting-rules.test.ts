@@ -1,0 +1,252 @@
+// Issue 21: posting data that is always right. Each test performs the attack or the edge on one
+// write path and fails if the rule stops holding there.
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { dealerships, oauthTokens, partnerApplications, postingDetails, postings } from "~/db/schema";
+import { randomToken, sha256Hex } from "~/lib/crypto";
+import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+
+type Body = { message: string; statusCode: number; fieldErrors: { field: string; kind: string; message: string }[] };
+const api = "/internal-api/v1";
+const send = (method: string, path: string, auth: string, body?: unknown) =>
+  call(`${api}${path}`, {
+    method,
+    headers: { ...(auth.startsWith("Bearer ") ? { authorization: auth } : { cookie: auth }), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+// Fresh VINs from a per-run counter: 17 allowed characters (no I, O, Q).
+const vinAlphabet = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789";
+let vinCounter = Date.now() % 1_000_000_000;
+const freshVin = (prefix = "TMBJJ7NE8J") => {
+  let n = vinCounter++;
+  let tail = "";
+  for (let i = 0; i < 17 - prefix.length; i++) {
+    tail = (vinAlphabet[n % vinAlphabet.length] ?? "0") + tail;
+    n = Math.floor(n / vinAlphabet.length);
+  }
+  return prefix + tail;
+};
+const vinInvalid = "Številka šasije ni veljavna.";
+
+async function createDraft(auth: string, body: Record<string, unknown>) {
+  return send("POST", "/draft", auth, { hiddenVin: false, isPartialVin: false, ...body });
+}
+
+/** A draft with every field publishing needs. */
+async function completeDraft(auth: string, vin: string | null, values: Record<string, unknown> = {}) {
+  const { maker, model } = await makeAndModel();
+  const created = await createDraft(auth, vin ? { vin } : { manufacturer: maker.code });
+  expect(created.status).toBe(201);
+  const { code } = (await created.json()) as { code: string };
+  const saved = await send("POST", `/draft/${code}`, auth, {
+    manufacturer: maker.code,
+    model: model.code,
+    modelYear: 2019,
+    odometerKm: 85000,
+    fuel: "DIESEL",
+    priceType: "NORMAL",
+    price: 12490,
+    contactRegion: "LJUBLJANA",
+    ...values,
+  });
+  expect(saved.status).toBe(200);
+  return code;
+}
+
+const statusOf = async (code: string) => (await db().select({ status: postings.status }).from(postings).where(eq(postings.code, code)).get())?.status;
+
+/** A dealership head and a live partner token acting as them (decision 023), for the partner path. */
+async function partnerToken() {
+  const tag = `${Date.now().toString(36)}${vinCounter++}`;
+  const [partner] = await db().insert(partnerApplications).values({ code: `dms-r-${tag}`, name: `DMS ${tag}`, redirectUris: ["https://dms.example/cb"], clientSecretHash: await sha256Hex(tag) }).returning();
+  const [shop] = await db().insert(dealerships).values({ name: `Trgovec ${tag}`, code: `pr-${tag}` }).returning();
+  if (!partner || !shop) throw new Error("setup failed");
+  const head = await signedInUser({ dealershipId: shop.id, dealershipRole: "HEAD" });
+  const token = randomToken(32);
+  await db()
+    .insert(oauthTokens)
+    .values({ tokenHash: await sha256Hex(token), partnerId: partner.id, userId: head.user.id, dealershipId: shop.id, scope: "postings", expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  return { head, bearer: `Bearer ${token}` };
+}
+
+describe("VIN: one rule on every path that stores one (spec section 5)", () => {
+  it("create: normalises spaces, dashes and case; refuses O/I/Q and wrong lengths with the spec message", async () => {
+    const seller = await signedInUser();
+    const vin = freshVin();
+    const spaced = `${vin.slice(0, 3).toLowerCase()} ${vin.slice(3, 8)}-${vin.slice(8)}`;
+    const ok = await createDraft(seller.cookie, { vin: spaced });
+    expect(ok.status).toBe(201);
+    const { code } = (await ok.json()) as { code: string };
+    expect((await db().select({ vin: postings.vin }).from(postings).where(eq(postings.code, code)).get())?.vin).toBe(vin);
+    for (const bad of [`${vin.slice(0, 16)}O`, `${vin.slice(0, 16)}I`, `${vin.slice(0, 16)}Q`, `${vin}7`, vin.slice(0, 16)]) {
+      const res = await createDraft(seller.cookie, { vin: bad });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as Body;
+      expect(body.fieldErrors).toContainEqual({ field: "vin", kind: "INVALID", message: vinInvalid });
+    }
+  });
+
+  it("create: a whole VIN sent with isPartialVin is stored as whole; a partial one only shorter than 17", async () => {
+    const seller = await signedInUser();
+    const whole = await createDraft(seller.cookie, { vin: freshVin(), isPartialVin: true });
+    expect(whole.status).toBe(201);
+    const wholeDraft = (await (await send("GET", `/draft/${((await whole.json()) as { code: string }).code}`, seller.cookie)).json()) as { isPartialVin: boolean };
+    expect(wholeDraft.isPartialVin).toBe(false);
+    const partial = await createDraft(seller.cookie, { vin: freshVin().slice(0, 12), isPartialVin: true });
+    expect(partial.status).toBe(201);
+    const partialDraft = (await (await send("GET", `/draft/${((await partial.json()) as { code: string }).code}`, seller.cookie)).json()) as { isPartialVin: boolean };
+    expect(partialDraft.isPartialVin).toBe(true);
+    // A short VIN without the flag is not a VIN.
+    expect((await createDraft(seller.cookie, { vin: freshVin().slice(0, 12) })).status).toBe(400);
+  });
+
+  it("update (POST draft/{code}): a VIN the create call refuses is refused here too, never stored or shown", async () => {
+    const seller = await signedInUser();
+    const code = await completeDraft(seller.cookie, freshVin());
+    for (const bad of ["WVWZZZ1KZ8W12345O", "<b>not-a-vin</b>", "WVWZZZ1KZ8W1234567", "ABC"]) {
+      const res = await send("POST", `/draft/${code}`, seller.cookie, { vin: bad });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Body).fieldErrors).toContainEqual({ field: "vin", kind: "INVALID", message: vinInvalid });
+    }
+    const fine = freshVin();
+    const res = await send("POST", `/draft/${code}`, seller.cookie, { vin: `${fine.slice(0, 5).toLowerCase()}-${fine.slice(5)}` });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { vin: string }).vin).toBe(fine);
+    // Partial on update: flagged and shorter than 17; a whole VIN sent as partial is whole.
+    const partial = await send("POST", `/draft/${code}`, seller.cookie, { vin: fine.slice(0, 13), isPartialVin: true });
+    expect(partial.status).toBe(200);
+    expect(((await partial.json()) as { isPartialVin: boolean }).isPartialVin).toBe(true);
+    const wholeAgain = await send("POST", `/draft/${code}`, seller.cookie, { vin: fine, isPartialVin: true });
+    expect(((await wholeAgain.json()) as { isPartialVin: boolean }).isPartialVin).toBe(false);
+    // The published page never shows a refused VIN.
+    expect((await send("POST", `/draft/${code}/publish`, seller.cookie)).status).toBe(200);
+    const page = (await (await call(`${api}/postings/${code}`)).json()) as { vin: string | null };
+    expect(page.vin).toBe(fine);
+  });
+
+  it("partner calls (Bearer token): the same refusal on create and update", async () => {
+    const { bearer } = await partnerToken();
+    const refused = await createDraft(bearer, { vin: "WVWZZZ1KZ8W12345Q" });
+    expect(refused.status).toBe(400);
+    expect(((await refused.json()) as Body).fieldErrors[0]?.message).toBe(vinInvalid);
+    const ok = await createDraft(bearer, { vin: freshVin() });
+    expect(ok.status).toBe(201);
+    const { code } = (await ok.json()) as { code: string };
+    const update = await send("POST", `/draft/${code}`, bearer, { vin: "1234" });
+    expect(update.status).toBe(400);
+    expect(((await update.json()) as Body).fieldErrors[0]).toEqual({ field: "vin", kind: "INVALID", message: vinInvalid });
+  });
+
+  it("campaign routes: a look-up takes only a valid VIN (normalised), and a posting with a partial or malformed VIN cannot be claimed", async () => {
+    const vin = freshVin("WVWZZZ1KZA");
+    const lookUp = await call(`${api}/campaign-transfer-get/${vin.slice(0, 3).toLowerCase()}-${vin.slice(3)}`);
+    expect(lookUp.status).toBe(200);
+    expect(((await lookUp.json()) as { vin: string }).vin).toBe(vin);
+    const bad = await call(`${api}/campaign-transfer-get/${vin.slice(0, 16)}O`);
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as Body).fieldErrors[0]?.message).toBe(vinInvalid);
+    // A legacy row with a partial VIN: a claim would record a VIN that names no one vehicle.
+    const seller = await signedInUser();
+    const partial = await publishedPosting({ userId: seller.user.id, vin: vin.slice(0, 12), status: "SOLD", publishedAt: "2022-04-10T08:00:00.000Z" });
+    const buyer = await signedInUser();
+    const claim = await call(`${api}/campaign-transfer-claim/${partial.code}`, { headers: { cookie: buyer.cookie } });
+    expect(claim.status).toBe(409);
+  });
+
+  it("model without a manufacturer: uses the draft's make, or answers 400; never drops the model silently", async () => {
+    const seller = await signedInUser();
+    const { maker, model } = await makeAndModel();
+    const created = await createDraft(seller.cookie, { manufacturer: maker.code });
+    const { code } = (await created.json()) as { code: string };
+    const res = await send("POST", `/draft/${code}`, seller.cookie, { model: model.code });
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as { model: string }).model).toBe(model.code);
+    const unknown = await send("POST", `/draft/${code}`, seller.cookie, { model: "ni-tega-modela" });
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as Body).fieldErrors[0]?.field).toBe("model");
+    // A draft without a make (a VIN the catalog does not know): a model alone is a 400.
+    const noMake = await createDraft(seller.cookie, { vin: freshVin("XXXJJ7NE8J") });
+    const noMakeCode = ((await noMake.json()) as { code: string }).code;
+    const orphan = await send("POST", `/draft/${noMakeCode}`, seller.cookie, { model: model.code });
+    expect(orphan.status).toBe(400);
+    expect(((await orphan.json()) as Body).fieldErrors[0]).toMatchObject({ field: "manufacturer", kind: "MISSING" });
+  });
+});
+
+describe("one published posting per VIN per user (spec section 5)", () => {
+  it("publish: parallel publishes of two drafts with the same VIN publish exactly one", async () => {
+    const seller = await signedInUser();
+    const vin = freshVin();
+    const a = await completeDraft(seller.cookie, vin);
+    const b = await completeDraft(seller.cookie, null, { vin });
+    const results = await Promise.all([a, b].map((code) => send("POST", `/draft/${code}/publish`, seller.cookie)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const refused = results.find((r) => r.status === 409);
+    expect(((await refused?.json()) as Body).message).toBe("Vozilo s to številko šasije že imate objavljeno.");
+    expect([await statusOf(a), await statusOf(b)].filter((s) => s === "PUBLISHED")).toHaveLength(1);
+  });
+
+  it("reactivation: REMOVED or EXPIRED → PUBLISHED is refused while another posting with the VIN is published (also in parallel)", async () => {
+    const seller = await signedInUser();
+    const vin = freshVin();
+    const removed = await publishedPosting({ userId: seller.user.id, vin, status: "REMOVED" });
+    const expired = await publishedPosting({ userId: seller.user.id, vin, status: "EXPIRED" });
+    const live = await publishedPosting({ userId: seller.user.id, vin });
+    for (const p of [removed, expired]) {
+      const res = await send("POST", `/postings/${p.code}/status`, seller.cookie, { status: "PUBLISHED" });
+      expect(res.status).toBe(409);
+      expect(await statusOf(p.code)).not.toBe("PUBLISHED");
+    }
+    // The live one is taken down: now exactly one of the two parallel reactivations wins.
+    expect((await send("POST", `/postings/${live.code}/status`, seller.cookie, { status: "REMOVED" })).status).toBe(200);
+    const results = await Promise.all([removed, expired].map((p) => send("POST", `/postings/${p.code}/status`, seller.cookie, { status: "PUBLISHED" })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    const published = await db().select({ id: postings.id }).from(postings).where(eq(postings.vin, vin)).all();
+    expect((await Promise.all(published.map(async (r) => (await db().select({ s: postings.status }).from(postings).where(eq(postings.id, r.id)).get())?.s))).filter((s) => s === "PUBLISHED")).toHaveLength(1);
+  });
+
+  it("sold → published (cancel sale) and a dealer's activation obey the same rule", async () => {
+    const shop = (await db().insert(dealerships).values({ name: "VIN d.o.o.", code: `vin-${vinCounter++}` }).returning())[0];
+    if (!shop) throw new Error("no dealership");
+    const head = await signedInUser({ dealershipId: shop.id, dealershipRole: "HEAD" });
+    const vin = freshVin();
+    const sold = await publishedPosting({ userId: head.user.id, dealershipId: shop.id, privatePosting: false, vin, status: "SOLD" });
+    await publishedPosting({ userId: head.user.id, dealershipId: shop.id, privatePosting: false, vin });
+    expect((await send("POST", `/postings/${sold.code}/status`, head.cookie, { status: "PUBLISHED" })).status).toBe(409);
+    expect(await statusOf(sold.code)).toBe("SOLD");
+  });
+
+  it("update: a published posting cannot take a VIN another published posting of its owner has (parallel too)", async () => {
+    const seller = await signedInUser();
+    const vin = freshVin();
+    await publishedPosting({ userId: seller.user.id, vin });
+    const a = await completeDraft(seller.cookie, freshVin());
+    expect((await send("POST", `/draft/${a}/publish`, seller.cookie)).status).toBe(200);
+    const res = await send("POST", `/draft/${a}`, seller.cookie, { vin });
+    expect(res.status).toBe(409);
+    expect((await db().select({ vin: postings.vin }).from(postings).where(eq(postings.code, a)).get())?.vin).not.toBe(vin);
+    // Two published postings racing to take the same new VIN: one wins.
+    const b = await completeDraft(seller.cookie, freshVin());
+    expect((await send("POST", `/draft/${b}/publish`, seller.cookie)).status).toBe(200);
+    const target = freshVin();
+    const results = await Promise.all([a, b].map((code) => send("POST", `/draft/${code}`, seller.cookie, { vin: target })));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+  });
+
+  it("partial VINs never clash; another user's posting with the VIN does not block", async () => {
+    const seller = await signedInUser();
+    const other = await signedInUser();
+    const vin = freshVin();
+    await publishedPosting({ userId: other.user.id, vin });
+    const mine = await completeDraft(seller.cookie, vin);
+    expect((await send("POST", `/draft/${mine}/publish`, seller.cookie)).status).toBe(200);
+    const partial = vin.slice(0, 12);
+    const p1 = await completeDraft(seller.cookie, null, { vin: partial, isPartialVin: true });
+    const p2 = await completeDraft(seller.cookie, null, { vin: partial, isPartialVin: true });
+    expect((await send("POST", `/draft/${p1}/publish`, seller.cookie)).status).toBe(200);
+    expect((await send("POST", `/draft/${p2}/publish`, seller.cookie)).status).toBe(200);
+    const details = await db().select({ partial: postingDetails.isPartialVin }).from(postingDetails).innerJoin(postings, eq(postings.id, postingDetails.postingId)).where(eq(postings.code, p1)).get();
+    expect(details?.partial).toBe(true);
+  });
+});
