@@ -1,8 +1,9 @@
 // Issue 21: posting data that is always right. Each test performs the attack or the edge on one
 // write path and fails if the rule stops holding there.
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
-import { dealerships, oauthTokens, partnerApplications, postingDetails, postings } from "~/db/schema";
+import { beforeAll, describe, expect, it } from "vitest";
+import { creditDayLedger, dealerships, featuringPurchases, oauthTokens, partnerApplications, postingDetails, postings, pricingItems } from "~/db/schema";
+import { signLocalEvent } from "~/services/providers/payment.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
@@ -248,5 +249,99 @@ describe("one published posting per VIN per user (spec section 5)", () => {
     expect((await send("POST", `/draft/${p2}/publish`, seller.cookie)).status).toBe(200);
     const details = await db().select({ partial: postingDetails.isPartialVin }).from(postingDetails).innerJoin(postings, eq(postings.id, postingDetails.postingId)).where(eq(postings.code, p1)).get();
     expect(details?.partial).toBe(true);
+  });
+});
+
+describe("hidden VIN: no Promising badge, not promoted, filtered out on request (spec section 5)", () => {
+  const day = 86_400_000;
+  const buy = (code: string, cookie: string, body: Record<string, unknown>) =>
+    send("POST", `/postings/${code}/buy-pricing-item`, cookie, { successUrl: "/oglasevanje/x/konec", cancelUrl: "/oglasevanje/x/napaka", ...body });
+  const paidEvent = (id: string, sessionId: string, amount: number) =>
+    JSON.stringify({ id, object: "event", type: "checkout.session.completed", data: { object: { id: sessionId, object: "checkout.session", payment_status: "paid", amount_total: amount, currency: "eur", payment_intent: `pi_${sessionId}` } } });
+  const deliver = async (payload: string) =>
+    call(`${api}/payments/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": (await signLocalEvent(payload)) ?? "" }, body: payload });
+
+  beforeAll(async () => {
+    await db()
+      .insert(pricingItems)
+      .values([7, 30, 90, 180].map((days) => ({ package: "STANDARD" as const, days, pricePerDay: 50 })))
+      .onConflictDoNothing();
+  });
+
+  it("an editor cannot grant Promising to a hidden-VIN posting (400 in Slovenian); turning hide-VIN on removes it", async () => {
+    const editor = await signedInUser({ amzsPostingEditor: true });
+    const hidden = await publishedPosting({ vin: freshVin(), hiddenVin: true });
+    const grant = await send("POST", `/posting-review/${hidden.code}`, editor.cookie, { badgeVerified: false, badgeGoodBuy: false, badgePromising: true });
+    expect(grant.status).toBe(400);
+    const body = (await grant.json()) as Body;
+    expect(body.fieldErrors[0]).toEqual({ field: "badgePromising", kind: "INVALID", message: "Značke Obetavno ni mogoče dodeliti oglasu s skrito številko šasije." });
+    expect((await db().select({ b: postings.badgePromising }).from(postings).where(eq(postings.id, hidden.id)).get())?.b).toBe(false);
+
+    const seller = await signedInUser();
+    const code = await completeDraft(seller.cookie, freshVin());
+    await db().update(postings).set({ badgePromising: true }).where(eq(postings.code, code));
+    const res = await send("POST", `/draft/${code}`, seller.cookie, { hiddenVin: true });
+    expect(res.status).toBe(200);
+    expect((await db().select({ b: postings.badgePromising }).from(postings).where(eq(postings.code, code)).get())?.b).toBe(false);
+  });
+
+  it("featuring a hidden-VIN posting is refused with a clear Slovenian message, and a payment landing after the VIN was hidden is refunded whole", async () => {
+    const seller = await signedInUser();
+    const posting = await publishedPosting({ userId: seller.user.id, vin: freshVin() });
+    const opened = (await (await buy(posting.code, seller.cookie, { numberOfDays: 7 })).json()) as { result: string; sessionId: string };
+    expect(opened.result).toBe("payment");
+    await db().update(postings).set({ hiddenVin: true }).where(eq(postings.id, posting.id));
+    const refused = await buy(posting.code, seller.cookie, { numberOfDays: 30 });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as Body).message).toBe("Oglasa s skrito številko šasije ni mogoče izpostaviti. Prikažite številko šasije in poskusite znova.");
+    // The checkout opened before is paid now: no day is delivered, the whole amount goes back.
+    expect((await deliver(paidEvent(`evt_hv_${posting.id}`, opened.sessionId, 7 * 50))).status).toBe(200);
+    const purchase = await db().select().from(featuringPurchases).where(eq(featuringPurchases.postingId, posting.id)).get();
+    expect(purchase).toMatchObject({ status: "PAID", deliveredDays: 0, surplusDays: 7, refundAmount: 350, refundStatus: "REFUNDED" });
+    expect((await db().select({ f: postings.featuredUntil }).from(postings).where(eq(postings.id, posting.id)).get())?.f).toBeNull();
+  });
+
+  it("a featured posting that hides its VIN stops being featured; the days after today are refunded (card) or given back (credit days)", async () => {
+    // Card: 30 days bought and paid, then the seller hides the VIN.
+    const seller = await signedInUser();
+    const code = await completeDraft(seller.cookie, freshVin());
+    expect((await send("POST", `/draft/${code}/publish`, seller.cookie)).status).toBe(200);
+    const id = (await db().select({ id: postings.id }).from(postings).where(eq(postings.code, code)).get())?.id ?? 0;
+    const opened = (await (await buy(code, seller.cookie, { numberOfDays: 30 })).json()) as { sessionId: string };
+    expect((await deliver(paidEvent(`evt_hv2_${id}`, opened.sessionId, 30 * 50))).status).toBe(200);
+    expect((await db().select({ f: postings.featuredUntil }).from(postings).where(eq(postings.id, id)).get())?.f).not.toBeNull();
+    const hide = await Promise.all([1, 2].map(() => send("POST", `/draft/${code}`, seller.cookie, { hiddenVin: true })));
+    expect(hide.map((r) => r.status)).toEqual([200, 200]);
+    const after = await db().select().from(postings).where(eq(postings.id, id)).get();
+    expect(after).toMatchObject({ hiddenVin: true, featuredUntil: null, featuredPackage: null });
+    const purchase = await db().select().from(featuringPurchases).where(eq(featuringPurchases.postingId, id)).get();
+    // 30 days from now: 29 whole days after today are surplus (credited once, even with two parallel saves).
+    expect(purchase).toMatchObject({ surplusDays: 29, refundAmount: Math.round((1500 * 29) / 30), refundStatus: "REFUNDED" });
+    const search = (await (await call(`${api}/marketplace/search?sort=newest&size=50`)).json()) as { results: { code: string; featured: boolean }[] };
+    expect(search.results.find((r) => r.code === code)?.featured ?? false).toBe(false);
+
+    // Credit days: a dealer posting featured with 7 credit days gets 6 back.
+    const [shop] = await db().insert(dealerships).values({ name: "Kredit d.o.o.", code: `kr-${vinCounter++}`, advertisingDays: 10 }).returning();
+    if (!shop) throw new Error("no dealership");
+    const head = await signedInUser({ dealershipId: shop.id, dealershipRole: "HEAD" });
+    const dealerCode = await completeDraft(head.cookie, freshVin());
+    expect((await send("POST", `/draft/${dealerCode}/publish`, head.cookie)).status).toBe(200);
+    expect(((await (await buy(dealerCode, head.cookie, { numberOfDays: 7 })).json()) as { result: string }).result).toBe("redeemed");
+    expect((await db().select({ d: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, shop.id)).get())?.d).toBe(3);
+    expect((await send("POST", `/draft/${dealerCode}`, head.cookie, { hiddenVin: true })).status).toBe(200);
+    expect((await db().select({ d: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, shop.id)).get())?.d).toBe(9);
+    const ledger = await db().select().from(creditDayLedger).where(eq(creditDayLedger.dealershipId, shop.id)).all();
+    expect(ledger.map((l) => l.amount).sort((a, b) => a - b)).toEqual([-7, 6]);
+    void day;
+  });
+
+  it("the hide-hidden-VIN search filter leaves hidden-VIN postings out, and total agrees", async () => {
+    const { maker } = await makeAndModel();
+    await publishedPosting({ manufacturerId: maker.id, vin: freshVin(), hiddenVin: true });
+    await publishedPosting({ manufacturerId: maker.id, vin: freshVin(), hiddenVin: false });
+    const all = (await (await call(`${api}/marketplace/search?model=${maker.code}`)).json()) as { total: number; results: unknown[] };
+    const filtered = (await (await call(`${api}/marketplace/search?model=${maker.code}&hiddenVin=true`)).json()) as { total: number; results: unknown[] };
+    expect([all.total, all.results.length]).toEqual([2, 2]);
+    expect([filtered.total, filtered.results.length]).toEqual([1, 1]);
   });
 });

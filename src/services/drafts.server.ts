@@ -31,7 +31,9 @@ import { AppError, badRequest, notFound } from "~/domain/errors";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
 import type { CreateDraftInput, DraftListQuery, DraftUpdate } from "~/features/new-post/schemas";
+import { endFeaturingForHiddenVinPosting } from "./featuring.server";
 import { canManagePosting } from "./posting-detail.server";
+import type { PaymentProvider } from "./providers/payment.server";
 
 export const draftErrors = {
   duplicateVin: () => new AppError(409, "Vozilo s to številko šasije že imate objavljeno.", { code: "DUPLICATE_VIN" }),
@@ -218,7 +220,7 @@ export async function getDraft(db: Db, user: SessionUser, code: string) {
 }
 
 /** `POST draft/{code}`: saves whatever the step sent; the rest stays as it was. */
-export async function updateDraft(db: Db, user: SessionUser, code: string, input: DraftUpdate & { isPartialVin?: boolean }, now = new Date()) {
+export async function updateDraft(db: Db, user: SessionUser, code: string, input: DraftUpdate & { isPartialVin?: boolean }, now = new Date(), payments: () => Promise<PaymentProvider | null> = async () => null) {
   const draft = await ownDraft(db, user, code);
   const p: Partial<PostingInsert> = {};
   const d: Partial<DetailsInsert> = {};
@@ -254,6 +256,9 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   }
   set("trimName", input.trimName);
   set("hiddenVin", input.hiddenVin);
+  // Spec section 5: a hidden VIN carries no Promising badge (and is not promoted: featuring ends below).
+  const hidesVin = input.hiddenVin === true && !draft.posting.hiddenVin;
+  if (input.hiddenVin === true) p.badgePromising = false;
   set("vehicleCondition", input.condition);
   set("modelYear", input.modelYear);
   set("firstRegistration", input.firstRegistration);
@@ -322,6 +327,7 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   // A published posting takes a VIN only if no other published posting of its owner has it: checked in the UPDATE itself.
   if (newVin !== undefined && newVin !== draft.posting.vin && !(await setVinUnlessPublishedElsewhere(db, draft.posting.id, newVin, now))) throw draftErrors.duplicateVin();
   await saveDraft(db, draft.posting.id, p, d, input.equipment, now);
+  if (hidesVin) await endFeaturingForHiddenVinPosting(db, draft.posting, user.id, payments, now);
   // Read back what was saved; the access check above already passed.
   const saved = await findDraft(db, draft.posting.code);
   if (!saved) throw notFound("Oglas ne obstaja.");

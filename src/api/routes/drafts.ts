@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import { z } from "~/domain/zod-locale";
 import { createDraftSchema, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
 import { changeStatus, createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
+import { paymentProvider } from "~/services/providers/payment.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
@@ -22,7 +23,7 @@ export const draftRoutes = new Hono<ApiEnv>()
   })
   .get("/draft/:code", signedIn, validate("param", codeParam), async (c) => c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
   .post("/draft/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) =>
-    c.json(await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"))),
+    c.json(await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"), new Date(), () => paymentProvider(c.env, new URL(c.req.url).origin))),
   )
   .delete("/draft/:code", signedIn, validate("param", codeParam), async (c) => {
     await deleteDraft(c.get("db"), requireUser(c), c.req.valid("param").code);
