@@ -345,3 +345,39 @@ describe("hidden VIN: no Promising badge, not promoted, filtered out on request 
     expect([filtered.total, filtered.results.length]).toEqual([1, 1]);
   });
 });
+
+describe("enumerated fields accept only their enumerations (spec section 3)", () => {
+  const enumFields = [
+    "condition", "damage", "fuel", "transmission", "driveWheels", "bodyType", "color", "interiorColor", "interiorMaterial",
+    "roofType", "rimsMaterial", "priceType", "contactRegion", "arrivalState", "warrantyType", "euroStandard", "firstRegistrationCountry",
+  ];
+
+  it("garbage in any enum field is a 400 with fieldErrors for that field and nothing is stored", async () => {
+    const seller = await signedInUser();
+    const code = await completeDraft(seller.cookie, freshVin(), { euroStandard: "6d", firstRegistrationCountry: "DE" });
+    const before = await (await send("GET", `/draft/${code}`, seller.cookie)).json();
+    for (const field of enumFields) {
+      for (const garbage of ["NAPAKA", "Euro 7", "<script>", "WITH_RENTAL_OPTIONS"]) {
+        const res = await send("POST", `/draft/${code}`, seller.cookie, { [field]: garbage, description: `spremenjeno ${field}` });
+        expect(res.status, `${field}=${garbage}`).toBe(400);
+        expect(((await res.json()) as Body).fieldErrors.map((e) => e.field)).toContain(field);
+      }
+    }
+    for (const [field, garbage] of [["rentalPrices", [{ price: 10, interval: "HOURLY" }]], ["equipment", ["INNER_WARP_DRIVE"]]] as const) {
+      expect((await send("POST", `/draft/${code}`, seller.cookie, { [field]: garbage })).status).toBe(400);
+    }
+    expect(await (await send("GET", `/draft/${code}`, seller.cookie)).json()).toEqual(before);
+  });
+
+  it("emission standard and country are stored in one canonical form: the code of the list and the ISO code", async () => {
+    const seller = await signedInUser();
+    const code = await completeDraft(seller.cookie, freshVin(), { euroStandard: "Euro 6d-Temp", firstRegistrationCountry: "at" });
+    const draft = (await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as { euroStandard: string; firstRegistrationCountry: string };
+    expect(draft).toMatchObject({ euroStandard: "6d-Temp", firstRegistrationCountry: "AT" });
+    for (const bad of ["XX", "Slovenija", "SVN"]) {
+      const res = await send("POST", `/draft/${code}`, seller.cookie, { firstRegistrationCountry: bad });
+      expect(res.status).toBe(400);
+      expect(((await res.json()) as Body).fieldErrors[0]).toEqual({ field: "firstRegistrationCountry", kind: "INVALID", message: "Izberite državo prve registracije s seznama." });
+    }
+  });
+});

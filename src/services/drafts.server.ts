@@ -25,6 +25,7 @@ import {
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
 import { searchPriceOf, toCents, toEuros } from "~/domain/money";
+import { parseEuroStandard } from "~/domain/posting-fields";
 import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
@@ -132,7 +133,7 @@ async function trimColumns(db: Db, trimId: number): Promise<Partial<PostingInser
     doors: t.doors,
     seats: t.seats,
     consumptionCombined: t.consumptionCombined,
-    euroStandard: t.euroStandard,
+    euroStandard: t.euroStandard ? parseEuroStandard(t.euroStandard) : null,
     batteryKwh: t.batteryKwh,
   };
 }

@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { countryFieldSchema, euroStandardFieldSchema } from "~/domain/posting-fields";
 import { z } from "~/domain/zod-locale";
 import { createDraftSchema, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
 import { changeStatus, createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
@@ -7,8 +8,16 @@ import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
-/** The wizard's fields plus the partial-VIN flag a VIN change may carry (the VIN rule decides, issue 21). */
-const draftUpdateServerSchema = draftUpdateSchema.extend({ isPartialVin: z.boolean().optional() });
+/**
+ * The wizard's fields with the server's stricter rules (issue 21): the partial-VIN flag a VIN change
+ * may carry (the VIN rule decides), and the enumerations that the form still types as text
+ * (emission standard, country of first registration) accepted only from their lists.
+ */
+const draftUpdateServerSchema = draftUpdateSchema.extend({
+  isPartialVin: z.boolean().optional(),
+  euroStandard: euroStandardFieldSchema,
+  firstRegistrationCountry: countryFieldSchema,
+});
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
 
