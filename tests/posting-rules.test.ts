@@ -381,3 +381,81 @@ describe("enumerated fields accept only their enumerations (spec section 3)", ()
     }
   });
 });
+
+describe("search is fresh and consistent (issue 21)", () => {
+  type Search = { total: number; results: { code: string; status?: string; price: number | null }[] };
+  const search = async (query: string) => (await (await call(`${api}/marketplace/search?${query}`)).json()) as Search;
+
+  it("a publish, a price change, a sale and a removal show in the very next search, counts included", async () => {
+    const seller = await signedInUser();
+    const { maker, model } = await makeAndModel();
+    const q = `model=${maker.code}&sort=newest`;
+    await publishedPosting({ manufacturerId: maker.id, baseModelId: model.id, vin: freshVin() });
+    expect((await search(q)).total).toBe(1); // the count is now cached for this query
+    // Publish through the API: the very next search counts and lists it.
+    const code = await completeDraft(seller.cookie, freshVin(), { manufacturer: maker.code, model: model.code });
+    expect((await send("POST", `/draft/${code}/publish`, seller.cookie)).status).toBe(200);
+    const afterPublish = await search(q);
+    expect([afterPublish.total, afterPublish.results.length]).toEqual([2, 2]);
+    // A price change moves it in and out of a price range at once.
+    const inRange = `${q}&price=10000..13000`;
+    expect((await search(inRange)).results.map((r) => r.code)).toContain(code);
+    expect((await send("POST", `/draft/${code}`, seller.cookie, { price: 20000 })).status).toBe(200);
+    const moved = await search(inRange);
+    expect(moved.results.map((r) => r.code)).not.toContain(code);
+    expect(moved.total).toBe(moved.results.length);
+    // Sold: gone from the default search, listed with includeSold and carrying its status.
+    expect((await send("POST", `/postings/${code}/status`, seller.cookie, { status: "SOLD" })).status).toBe(200);
+    expect((await search(q)).total).toBe(1);
+    const withSold = await search(`${q}&includeSold=true`);
+    expect(withSold.total).toBe(2);
+    expect(withSold.results.find((r) => r.code === code)?.status).toBe("SOLD");
+    // Back on sale, then removed: each shows at once.
+    expect((await send("POST", `/postings/${code}/status`, seller.cookie, { status: "PUBLISHED" })).status).toBe(200);
+    expect((await search(q)).total).toBe(2);
+    expect((await send("POST", `/postings/${code}/status`, seller.cookie, { status: "REMOVED" })).status).toBe(200);
+    const afterRemove = await search(q);
+    expect([afterRemove.total, afterRemove.results.map((r) => r.code)]).toEqual([1, expect.not.arrayContaining([code])]);
+  });
+
+  it("a write made behind the API's back (another isolate, a job) still moves the generation: counts follow", async () => {
+    const { maker } = await makeAndModel();
+    const q = `model=${maker.code}`;
+    const a = await publishedPosting({ manufacturerId: maker.id });
+    expect((await search(q)).total).toBe(1);
+    await db().update(postings).set({ status: "EXPIRED" }).where(eq(postings.id, a.id));
+    const after = await search(q);
+    expect([after.total, after.results.length]).toEqual([0, 0]);
+    await db().update(postings).set({ featuredUntil: new Date(Date.now() + 86_400_000).toISOString(), status: "PUBLISHED" }).where(eq(postings.id, a.id));
+    const featured = await search(q);
+    expect([featured.total, featured.results.length]).toEqual([1, 1]);
+  });
+
+  it("total equals the number of results the pages deliver, for every sort (featured, key-less and sold postings included)", async () => {
+    const { maker, model } = await makeAndModel();
+    const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
+    const rows: Parameters<typeof publishedPosting>[0][] = [
+      ...Array.from({ length: 9 }, (_, i) => ({ price: 500_000 + i * 10_000, searchPrice: 500_000 + i * 10_000, odometerKm: 10_000 * i, modelYear: 2010 + i, powerKw: 60 + i, viewsTotal: i })),
+      { featuredUntil: soon, featuredPackage: "STANDARD" },
+      { featuredUntil: soon, featuredPackage: "STANDARD", price: null, searchPrice: null, priceType: "NEGOTIABLE" },
+      { price: null, searchPrice: null, priceType: "NEGOTIABLE", odometerKm: null, modelYear: null, powerKw: null },
+      { status: "SOLD" },
+    ];
+    for (const values of rows) await publishedPosting({ manufacturerId: maker.id, baseModelId: model.id, ...values });
+    for (const sort of ["newest", "priceAsc", "priceDesc", "mileageAsc", "mileageDesc", "yearDesc", "yearAsc", "powerDesc", "popular"]) {
+      for (const sold of ["", "&includeSold=true"]) {
+        const seen: string[] = [];
+        let total = -1;
+        for (let page = 0; page < 10; page++) {
+          const res = await search(`model=${maker.code}&sort=${sort}&size=5&page=${page}${sold}`);
+          total = res.total;
+          seen.push(...res.results.map((r) => r.code));
+          if (res.results.length < 5) break;
+        }
+        expect(new Set(seen).size, `${sort}${sold}`).toBe(seen.length);
+        expect(seen.length, `${sort}${sold}`).toBe(total);
+        expect(total).toBe(sold ? 13 : 12);
+      }
+    }
+  });
+});
