@@ -1,4 +1,5 @@
 import { Hono } from "hono";
+import { canonicalPhoneFieldSchema } from "~/domain/phone";
 import { countryFieldSchema, euroStandardFieldSchema } from "~/domain/posting-fields";
 import { z } from "~/domain/zod-locale";
 import { createDraftSchema, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
@@ -17,6 +18,7 @@ const draftUpdateServerSchema = draftUpdateSchema.extend({
   isPartialVin: z.boolean().optional(),
   euroStandard: euroStandardFieldSchema,
   firstRegistrationCountry: countryFieldSchema,
+  contactPhone: canonicalPhoneFieldSchema,
 });
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
