@@ -4,6 +4,8 @@ import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { creditDayLedger, dealerships, featuringPurchases, oauthTokens, partnerApplications, postingDetails, postingFiles, postings, pricingItems } from "~/db/schema";
 import { signLocalEvent } from "~/services/providers/payment.server";
+import { findIntegrityViolations, integrityChecks } from "~/db/data-integrity.server";
+import { env } from "cloudflare:workers";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
@@ -529,5 +531,31 @@ describe("phones: the spec's rule on every path that stores one, one stored form
     expect(res.status).toBeLessThan(300);
     expect(((await res.json()) as { phone: string }).phone).toBe("+38612345678");
     expect((await send("POST", `/dealer/contacts?dealershipCode=${shop.code}`, head.cookie, { name: "Servis", phone: "telefon" })).status).toBe(400);
+  });
+});
+
+describe("data-integrity scan (npm run check:data)", () => {
+  it("finds a planted row for each rule, and none for rows written through the API", async () => {
+    const seller = await signedInUser();
+    const vin = freshVin();
+    const good = await completeDraft(seller.cookie, vin, { contactPhone: "041 123 456", euroStandard: "6d", firstRegistrationCountry: "SI", financingOffers: [{ downPayment: 2000, monthlyPayment: 221.34, months: 48, total: 12624.32 }] });
+    expect((await send("POST", `/draft/${good}/publish`, seller.cookie)).status).toBe(200);
+    const goodId = (await db().select({ id: postings.id }).from(postings).where(eq(postings.code, good)).get())?.id ?? 0;
+    const bad = [
+      await publishedPosting({ userId: seller.user.id, vin: `${vin.slice(0, 16)}O` }),
+      await publishedPosting({ userId: seller.user.id, vin }),
+      await publishedPosting({ vin: freshVin(), hiddenVin: true, badgePromising: true }),
+      await publishedPosting({ vin: freshVin(), hiddenVin: true, featuredUntil: new Date(Date.now() + 86_400_000).toISOString() }),
+      await publishedPosting({ euroStandard: "Euro 7" }),
+    ];
+    await db().insert(postingDetails).values({ postingId: bad[4]?.id ?? 0, firstRegistrationCountry: "XX", contactPhone: "041 123 456", financingOffers: [{ downPayment: 200, monthlyPayment: 2, months: 60, total: 320 }] });
+    const found = await findIntegrityViolations(env.DB);
+    const rulesOf = (id: number) => found.filter((v) => v.id === id).map((v) => v.rule);
+    expect(rulesOf(goodId)).toEqual([]);
+    expect(rulesOf(bad[0]?.id ?? 0)).toContain(integrityChecks[0]?.rule);
+    expect(found.some((v) => v.rule === integrityChecks[1]?.rule && v.detail === `${seller.user.id} ${vin}`)).toBe(true);
+    expect(rulesOf(bad[2]?.id ?? 0)).toEqual([integrityChecks[2]?.rule]);
+    expect(rulesOf(bad[3]?.id ?? 0)).toEqual([integrityChecks[3]?.rule]);
+    expect(rulesOf(bad[4]?.id ?? 0)).toEqual(expect.arrayContaining([integrityChecks[4]?.rule, integrityChecks[5]?.rule, integrityChecks[10]?.rule, integrityChecks[11]?.rule]));
   });
 });

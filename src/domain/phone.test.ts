@@ -16,6 +16,8 @@ describe("phones: one rule, one stored form, one display form", () => {
     expect(formatPhone("+38641123456")).toBe("+386 41 123 456");
     expect(formatPhone("041 123 456")).toBe("+386 41 123 456");
     expect(formatPhone("+38612345678")).toBe("+386 1 234 56 78");
+    expect(formatPhone("+38642013300")).toBe("+386 4 201 33 00");
+    expect(formatPhone("+38668123456")).toBe("+386 68 123 456");
     expect(formatPhone("+49301234567")).toBe("+49 301 234 567");
     expect(formatPhone(null)).toBe("");
   });

@@ -1,6 +1,6 @@
 // Phones (spec section 5, issue 21): one validity rule, one stored form (E.164, "+38641123456"),
 // one display form ("+386 41 123 456"), for every path that stores a phone and every page that shows one.
-import { validationMessages } from "./validators";
+import { slovenianMobilePrefixes, validationMessages } from "./validators";
 import { z } from "./zod-locale";
 
 // The spec's rule: optional "+", optional 2–3 digit area part, then at least 6 digits; single spaces
@@ -38,8 +38,10 @@ export function formatPhone(phone: string | null | undefined): string {
   const digits = canonical.slice(1);
   if (digits.startsWith(slovenia)) {
     const n = digits.slice(3);
-    if (n.length === 8 && n.startsWith("1")) return `+386 ${n.slice(0, 1)} ${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6)}`;
-    if (n.length === 8) return `+386 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`;
+    // Mobiles (and 0800/090 style two-digit prefixes) read 2-3-3; landlines have a one-digit area code: 1-3-2-2.
+    const mobile = (slovenianMobilePrefixes as readonly string[]).includes(n.slice(0, 2)) || /^[089]/.test(n);
+    if (n.length === 8 && mobile) return `+386 ${n.slice(0, 2)} ${n.slice(2, 5)} ${n.slice(5)}`;
+    if (n.length === 8) return `+386 ${n.slice(0, 1)} ${n.slice(1, 4)} ${n.slice(4, 6)} ${n.slice(6)}`;
   }
   const ccLength = digits.startsWith("1") || digits.startsWith("7") ? 1 : twoDigitCodes.has(digits.slice(0, 2)) ? 2 : 3;
   const rest = digits.slice(ccLength).match(/\d{1,3}/g) ?? [];
