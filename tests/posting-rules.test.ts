@@ -551,7 +551,8 @@ describe("data-integrity scan (npm run check:data)", () => {
     await db().insert(postingDetails).values({ postingId: bad[4]?.id ?? 0, firstRegistrationCountry: "XX", contactPhone: "041 123 456", financingOffers: [{ downPayment: 200, monthlyPayment: 2, months: 60, total: 320 }] });
     const found = await findIntegrityViolations(env.DB);
     const rulesOf = (id: number) => found.filter((v) => v.id === id).map((v) => v.rule);
-    expect(rulesOf(goodId)).toEqual([]);
+    // The good posting breaks nothing itself; the planted duplicate of its VIN is reported on the group's first row.
+    expect(rulesOf(goodId).filter((r) => r !== integrityChecks[1]?.rule)).toEqual([]);
     expect(rulesOf(bad[0]?.id ?? 0)).toContain(integrityChecks[0]?.rule);
     expect(found.some((v) => v.rule === integrityChecks[1]?.rule && v.detail === `${seller.user.id} ${vin}`)).toBe(true);
     expect(rulesOf(bad[2]?.id ?? 0)).toEqual([integrityChecks[2]?.rule]);
