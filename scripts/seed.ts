@@ -11,10 +11,11 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { bodyColorHex } from "../src/domain/enums";
+import { toCanonicalPhone } from "../src/domain/phone";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
 
-const seedVersion = "7";
+const seedVersion = "8";
 const args = process.argv.slice(2);
 const argValue = (name: string) => {
   const i = args.indexOf(name);
@@ -138,6 +139,9 @@ function logoSvg(name: string, hue: number) {
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 200" width="200" height="200"><rect width="200" height="200" rx="36" fill="hsl(${hue} 55% 35%)"/><text x="100" y="128" text-anchor="middle" font-family="DejaVu Sans, Arial, sans-serif" font-size="84" font-weight="700" fill="#fff">${initials}</text></svg>`;
 }
 
+/** Phones are stored in the one E.164 form (issue 21); the data files keep them as people write them. */
+const e164 = (phone: string) => toCanonicalPhone(phone) ?? phone;
+
 // ------------------------------------------------------------------ main
 async function main() {
   const started = Date.now();
@@ -200,7 +204,7 @@ function buildStatements(): string[] {
       networkIds.set(n.code, i + 1);
       const logo = picture(`seed/networks/${n.code}-logo.svg`, () => logoSvg(n.name, 170 + i * 40));
       const banner = picture(`seed/networks/${n.code}-banner.svg`, () => bannerSvg(n.name, n.city, 1440, 500, 170 + i * 40));
-      return [i + 1, n.code, n.name, n.address, n.city, n.email, n.phone, logo, banner];
+      return [i + 1, n.code, n.name, n.address, n.city, n.email, e164(n.phone), logo, banner];
     })));
   const dealerships = texts.dealerships.map((d, i) => ({ ...d, id: i + 1, code: slug(d.publicName) }));
   out.push(...insertStatements("dealerships",
@@ -210,7 +214,7 @@ function buildStatements(): string[] {
       const banner = picture(`seed/dealers/${d.code}-banner.svg`, () => bannerSvg(d.publicName, `${d.address}, ${d.city}`, 1440, 500, (i * 29) % 360));
       const first = texts.firstNames[(i * 7) % texts.firstNames.length] ?? "Marko";
       const last = texts.lastNames[(i * 11) % texts.lastNames.length] ?? "Novak";
-      return [d.id, d.code, d.name, d.publicName, d.address, d.postalCode, d.city, d.region, d.email, d.phone, d.weekdayFrom, d.weekdayTo, d.saturdayFrom, d.saturdayTo, d.webPage,
+      return [d.id, d.code, d.name, d.publicName, d.address, d.postalCode, d.city, d.region, d.email, e164(d.phone), d.weekdayFrom, d.weekdayTo, d.saturdayFrom, d.saturdayTo, d.webPage,
         `https://www.facebook.com/${d.code}`, `https://www.instagram.com/${d.code.replace(/-/g, "")}`, logo, banner, JSON.stringify(d.brands),
         d.network ? (networkIds.get(d.network) ?? null) : null, i % 3 === 0 ? 60 : 20, `${currentYear + 1}-12-31`, d.buyerNumber, d.taxNumber, d.registrationNumber,
         first, last, `+3864${String(1000000 + i * 7919).slice(0, 7)}`, d.email, d.remark];
@@ -258,8 +262,8 @@ function buildStatements(): string[] {
   out.push(...insertStatements("salespeople", ["dealership_id", "phone_number", "first_name", "last_name", "user_id", "invited_at"], salespeopleRows));
   out.push(...insertStatements("dealer_contacts", ["dealership_id", "name", "phone", "email", "comment", "add_to_all_postings"],
     dealerships.flatMap((d) => [
-      [d.id, "Prodaja rabljenih vozil", d.phone, d.email, "Pon–pet 8–18", true],
-      [d.id, "Servis", d.phone.replace(/\d{2}$/, "10"), null, "Naročila na servis", false],
+      [d.id, "Prodaja rabljenih vozil", e164(d.phone), d.email, "Pon–pet 8–18", true],
+      [d.id, "Servis", e164(d.phone.replace(/\d{2}$/, "10")), null, "Naročila na servis", false],
     ])));
 
   // A partner application for local OAuth tries (README, decision 023); its secret is for local use only.
@@ -365,7 +369,8 @@ function postingStatements(
       ? (() => {
           const down = Math.round(specialPrice * 0.2);
           const monthly = Math.round(annuity(specialPrice - down, 4.49, 60));
-          return [{ downPayment: down / 100, monthlyPayment: monthly / 100, months: 60, total: (down + monthly * 60) / 100 }];
+          // Stored in cents like every amount (issue 21: the euros here printed 100 times too small).
+          return [{ downPayment: down, monthlyPayment: monthly, months: 60, total: down + monthly * 60 }];
         })()
       : [];
     const searchPrice = priceType === "RENTAL_ONLY" ? null : (specialPrice ?? price);
@@ -408,7 +413,8 @@ function postingStatements(
     const promising = historiesKnown && !anomaly && !hiddenVin && rnd.chance(0.55);
     const verified = rnd.chance(sellerKind === "dealer" ? 0.12 : 0.04);
     const goodBuy = verified && rnd.chance(0.4);
-    const featured = status === "PUBLISHED" && rnd.chance(0.025);
+    // A hidden VIN is never promoted (spec section 5); the draw stays so the rest of the data does not shift.
+    const featured = status === "PUBLISHED" && rnd.chance(0.025) && !hiddenVin;
     const code = (() => {
       for (;;) {
         let c = "";
@@ -441,7 +447,7 @@ function postingStatements(
       priceType === "WITH_FINANCING" ? specialPrice : null, Math.round(price / 1.22 / 100) * 100, sellerKind === "dealer" && rnd.chance(0.3),
       sellerKind === "dealer" && rnd.chance(0.1) ? 50000 : null, rnd.chance(0.03), JSON.stringify(financingOffers),
       description, null, sellerKind === "dealer" && rnd.chance(0.1) ? `https://www.${slug(v.make.name)}.si/zaloga/${code.toLowerCase()}` : null,
-      place, dealership ? dealership.email : null, dealership ? dealership.phone : `+386 ${rnd.pick(["31", "41", "51", "40", "70"])} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`,
+      place, dealership ? dealership.email : null, e164(dealership ? dealership.phone : `+386 ${rnd.pick(["31", "41", "51", "40", "70"])} ${rnd.int(100, 999)} ${rnd.int(100, 999)}`),
       dealership && rnd.chance(0.3) ? rnd.pick(["FACTORY_WARRANTY", "EXTENDED_WARRANTY", "AMZS_WARRANTY"]) : rnd.chance(0.05) ? "OTHER_WARRANTY" : null,
       dealership ? rnd.pick([12, 24, 36]) : 6,
       verified ? "Vozilo je prestalo pregled v več kot 100 točkah; poročilo velja 30 dni." : null,

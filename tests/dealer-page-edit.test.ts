@@ -87,7 +87,8 @@ describe("POST dealership/{code}", () => {
       name: "Avto Test Center",
       address: "Tržaška cesta 10",
       email: "info@avto-test.si",
-      phone: "+386 1 200 30 40",
+      // Stored in the one E.164 form (issue 21); pages show it as "+386 1 200 30 40".
+      phone: "+38612003040",
       webPage: "https://www.avto-test.si",
       social: { facebook: page.facebook, instagram: page.instagram, tiktok: page.tiktok, youtube: page.youtube },
       hours: { weekdays: { from: "07:30", to: "19:00" }, saturday: { from: "09:00", to: "13:00" } },

@@ -40,6 +40,13 @@ import { socialRoutes } from "./routes/social";
 
 export const apiBasePath = "/internal-api/v1";
 
+const jsonBodyLimit = bodyLimit({
+  maxSize: appConfig.limits.maxJsonBodyBytes,
+  onError: () => {
+    throw new AppError(413, "Zahteva je prevelika (največ 256 KB).", { code: "PAYLOAD_TOO_LARGE" });
+  },
+});
+
 const internalApi = new Hono<ApiEnv>()
   .use(
     bodyLimit({
@@ -49,6 +56,9 @@ const internalApi = new Hono<ApiEnv>()
       },
     }),
   )
+  // JSON (and any other non-multipart) bodies: 256 KB, answered as a JSON 413 in the one error shape;
+  // multipart uploads keep the file limit above (issue 21).
+  .use(async (c, next) => (/^multipart\//i.test(c.req.header("content-type") ?? "") ? next() : jsonBodyLimit(c, next)))
   .use(sameOriginWrites)
   .use(sharedAnswers)
   .use(requestContext)

@@ -54,6 +54,11 @@ export function PostingCard({ card, priority = false, action, headingLevel = 3 }
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
           {card.featured ? <span className="rounded-md bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink">{m.card_featured()}</span> : null}
           {card.arriving ? <span className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold">{m.card_arriving()}</span> : null}
+          {card.status === "SOLD" ? (
+            <span className="rounded-md bg-ink px-2 py-0.5 text-xs font-bold text-white" data-testid="card-sold">
+              {m.card_sold()}
+            </span>
+          ) : null}
         </div>
       </div>
       <div className={`flex flex-1 flex-col gap-2 p-3 ${exposed ? "bg-accent-500/10" : ""}`}>

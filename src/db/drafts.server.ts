@@ -1,4 +1,5 @@
-import { and, asc, count, desc, eq, gt, inArray, lt, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { PostingListSort } from "~/domain/enums";
 import type { Db } from "./client.server";
@@ -32,6 +33,27 @@ export function findTrim(db: Db, trimId: number) {
     .innerJoin(modelSeries, eq(modelSeries.id, trims.seriesId))
     .where(eq(trims.id, trimId))
     .get();
+}
+
+/**
+ * True unless another PUBLISHED posting of this posting's owner has the same whole VIN (17
+ * characters; partial VINs are shorter and never clash). Written into the UPDATE that publishes or
+ * changes a VIN, so parallel requests cannot both pass it (issue 21: one published posting per VIN per user).
+ */
+const vinNotPublishedElsewhere = (vin: SQL | SQLiteColumn) =>
+  sql`(${vin} IS NULL OR length(${vin}) <> 17 OR NOT EXISTS (SELECT 1 FROM postings AS same WHERE same.user_id = ${postings.userId} AND same.vin = ${vin} AND same.status = 'PUBLISHED' AND same.id <> ${postings.id}))`;
+
+/**
+ * Sets a posting's VIN in one conditional UPDATE: a PUBLISHED posting may not take a whole VIN that
+ * another published posting of its owner has. Answers whether the VIN was set.
+ */
+export async function setVinUnlessPublishedElsewhere(db: Db, postingId: number, vin: string | null, now: Date) {
+  const rows = await db
+    .update(postings)
+    .set({ vin, updatedAt: now.toISOString() })
+    .where(and(eq(postings.id, postingId), or(ne(postings.status, "PUBLISHED"), vinNotPublishedElsewhere(sql`${vin}`))))
+    .returning({ id: postings.id });
+  return rows.length > 0;
 }
 
 /** The user's published posting with this VIN, if any (a VIN may be in one published posting per user). */
@@ -111,7 +133,7 @@ export async function publishUnderCap(db: Db, postingId: number, from: string, m
   const rows = await db
     .update(postings)
     .set({ ...values, status: "PUBLISHED" })
-    .where(and(eq(postings.id, postingId), eq(postings.status, from as "DRAFT"), underCap))
+    .where(and(eq(postings.id, postingId), eq(postings.status, from as "DRAFT"), underCap, vinNotPublishedElsewhere(postings.vin)))
     .returning({ id: postings.id });
   return rows.length > 0;
 }

@@ -70,6 +70,7 @@ export function findForReview(db: Db, code: string) {
       badgeVerified: postings.badgeVerified,
       badgeGoodBuy: postings.badgeGoodBuy,
       badgePromising: postings.badgePromising,
+      hiddenVin: postings.hiddenVin,
       description: postingDetails.description,
       badgeVerifiedDescription: postingDetails.badgeVerifiedDescription,
       badgeGoodBuyDescription: postingDetails.badgeGoodBuyDescription,

@@ -659,3 +659,6 @@ export const leasingClicks = sqliteTable(
   { postingId: integer().notNull(), day: text().notNull(), clicks: integer().notNull().default(0) },
   (t) => [primaryKey({ columns: [t.postingId, t.day] })],
 );
+
+/** Migration 0018: one row whose `n` SQLite triggers bump on every write a search can count (issue 21). */
+export const searchGeneration = sqliteTable("search_generation", { id: integer().primaryKey(), n: integer().notNull() });

@@ -3,7 +3,7 @@ import { chunks, maxBoundIds } from "~/lib/chunks";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { FacetName, SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
-import { baseModels, dealerships, favorites, manufacturers, postings } from "./schema";
+import { baseModels, dealerships, favorites, manufacturers, postings, searchGeneration } from "./schema";
 
 export type SearchContext = { now: Date; userId: number | null };
 
@@ -170,12 +170,27 @@ function selectCards(db: Db) {
 }
 
 const countCache = new Map<string, { at: number; value: unknown }>();
-let liveCountCache: { at: number; n: number } | null = null;
+let liveCountCache: { at: number; n: number; generation: number } | null = null;
 const countCacheTtlMs = 60_000;
 const countCacheSize = 1000;
 
-/** Counts are cached a minute per isolate: a total that lags a minute is fine, a slow page is not. */
-async function cachedCount<T>(key: string, now: number, compute: () => Promise<T>): Promise<T> {
+/**
+ * The generation of the searchable data (migration 0018): SQLite triggers bump it on every write a
+ * search can count, whatever the path and whichever isolate made it. null: unknown, so nothing is cached.
+ */
+export async function searchGenerationOf(db: Db): Promise<number | null> {
+  const row = await db.select({ n: searchGeneration.n }).from(searchGeneration).where(eq(searchGeneration.id, 1)).get();
+  return row?.n ?? null;
+}
+
+/**
+ * Counts are cached per isolate only within one generation of the data (issue 21): a publish, a
+ * price change, a sale or a removal moves the generation, so the very next search counts afresh
+ * and `total` always matches the rows the pages deliver. `generation` null computes without caching.
+ */
+async function cachedCount<T>(key: string, now: number, compute: () => Promise<T>, generation: number | null): Promise<T> {
+  if (generation === null) return compute();
+  key = `${generation}|${key}`;
   const hit = countCache.get(key);
   if (hit && now - hit.at < countCacheTtlMs) return hit.value as T;
   const value = await compute();
@@ -190,20 +205,20 @@ export function forgetCachedCounts() {
   liveCountCache = null;
 }
 
-/** count(*) for a WHERE clause, cached by its SQL and parameters. */
-async function countWhere(db: Db, where: SQL | undefined, index?: string, now = Date.now()): Promise<number> {
+/** count(*) for a WHERE clause, cached by its SQL and parameters within one data generation. */
+async function countWhere(db: Db, where: SQL | undefined, generation: number | null, index?: string, now = Date.now()): Promise<number> {
   const query = db.select({ n: sql<number>`count(*)` }).from(index ? postingsIndexedBy(index) : postings).where(where);
   const built = query.toSQL();
   const key = `${built.sql}|${JSON.stringify(built.params)}`;
-  return cachedCount(key, now, async () => (await query.get())?.n ?? 0);
+  return cachedCount(key, now, async () => (await query.get())?.n ?? 0, generation);
 }
 
 
 /** Visible published postings (cached a minute per isolate: it only steers the query plan). */
-async function liveCount(db: Db, now: number): Promise<number> {
-  if (liveCountCache && now - liveCountCache.at < 60_000) return liveCountCache.n;
-  const n = await countWhere(db, and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)), searchIndex);
-  liveCountCache = { at: now, n };
+async function liveCount(db: Db, now: number, generation: number | null): Promise<number> {
+  if (liveCountCache && generation !== null && liveCountCache.generation === generation && now - liveCountCache.at < 60_000) return liveCountCache.n;
+  const n = await countWhere(db, and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)), generation, searchIndex);
+  if (generation !== null) liveCountCache = { at: now, n, generation };
   return n;
 }
 
@@ -234,11 +249,13 @@ export async function searchPostings(db: Db, f: SearchFilters, ctxIn: SearchCont
   // One broad count (a scan of the covering search index); the featured and key-less segments are
   // small and counted through their own indexes; the middle segment is the difference.
   // Featured postings are few: their own index finds them faster than any filter index.
+  // Favourites are one user's: their counts are never cached.
+  const generation = f.favorites ? null : await searchGenerationOf(db);
   const [total, featuredCount, keylessCount, live] = await Promise.all([
-    countWhere(db, and(...base), searchIndex),
-    countWhere(db, segments[0]?.where, featuredIndex),
-    key.nullable === false ? 0 : countWhere(db, segments[2]?.where),
-    liveCount(db, ctx.now.getTime()),
+    countWhere(db, and(...base), generation, searchIndex),
+    countWhere(db, segments[0]?.where, generation, featuredIndex),
+    key.nullable === false ? 0 : countWhere(db, segments[2]?.where, generation),
+    liveCount(db, ctx.now.getTime(), generation),
   ]);
   const walk = ((page.offset + page.limit) * live) / Math.max(1, total);
   const middleIndex = walk <= maxSortIndexWalk ? key.index : searchIndex;
@@ -291,10 +308,11 @@ const facetColumns: Partial<Record<FacetName, { name: string; covered: boolean }
 export type FacetCount = { value: string; label?: string; count: number };
 
 /** Counts per value of one facet (spec: marketplace/count-by/{spreadParamName}), most frequent first. */
-export function countByFacet(db: Db, facet: FacetName, f: SearchFilters, ctxIn: SearchContext): Promise<FacetCount[]> {
+export async function countByFacet(db: Db, facet: FacetName, f: SearchFilters, ctxIn: SearchContext): Promise<FacetCount[]> {
   const ctx = { ...ctxIn, now: toMinute(ctxIn.now) };
   const key = `facet:${facet}|${ctx.userId ?? ""}|${ctx.now.getTime()}|${JSON.stringify({ ...f, page: 0, sort: null, results: null, from: null })}`;
-  return cachedCount(key, ctxIn.now.getTime(), () => computeFacet(db, facet, f, ctx));
+  const generation = f.favorites ? null : await searchGenerationOf(db);
+  return cachedCount(key, ctxIn.now.getTime(), () => computeFacet(db, facet, f, ctx), generation);
 }
 
 async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: SearchContext): Promise<FacetCount[]> {

@@ -88,3 +88,9 @@ export function findUserByIdOrPhone(db: Db, key: string) {
     .where(byId !== null ? eq(users.id, byId) : eq(users.phoneNumber, key))
     .get();
 }
+
+/** The account as a session carries it, read now (after a write that may have changed it). */
+export async function findSessionUser(db: Db, userId: number): Promise<SessionUser | null> {
+  const row = await db.select(sessionUserColumns).from(users).where(eq(users.id, userId)).get();
+  return row ?? null;
+}

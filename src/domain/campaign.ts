@@ -1,4 +1,5 @@
 import { formatDate } from "./format";
+import { isWholeVin } from "./vin";
 
 export type CampaignConfig = { start: string; end: string; giftCardEuros: number };
 
@@ -27,7 +28,8 @@ export function campaignEligibility(
   claimantUserId: number | null,
   campaign: CampaignConfig,
 ): CampaignIneligible | null {
-  if (!posting.vin) return "NO_VIN";
+  // Only a whole, valid VIN names one vehicle: the claim is recorded once per VIN.
+  if (!isWholeVin(posting.vin)) return "NO_VIN";
   if (!posting.publishedAt || (posting.status !== "PUBLISHED" && posting.status !== "SOLD")) return "NOT_PUBLISHED";
   const published = Date.parse(posting.publishedAt);
   if (!(published >= Date.parse(campaign.start) && published < Date.parse(campaign.end))) return "OUTSIDE_WINDOW";

@@ -12,8 +12,8 @@ describe("dealer people helpers", () => {
 
   it("labels a salesperson by name, else by phone, and writes mobiles the Slovenian way", () => {
     expect(salespersonLabel({ firstName: "Sara", lastName: "Vidmar", phoneNumber: "+38641000006" })).toBe("Sara Vidmar");
-    expect(salespersonLabel({ firstName: null, lastName: null, phoneNumber: "+38641000006" })).toBe("+38641000006");
-    expect(formatSlovenianMobile("+38641000006")).toBe("041 000 006");
-    expect(formatSlovenianMobile("+4915112345678")).toBe("+4915112345678");
+    expect(salespersonLabel({ firstName: null, lastName: null, phoneNumber: "+38641000006" })).toBe("+386 41 000 006");
+    expect(formatSlovenianMobile("+38641000006")).toBe("+386 41 000 006");
+    expect(formatSlovenianMobile("+4915112345678")).toBe("+49 151 123 456 78");
   });
 });

@@ -1,4 +1,5 @@
 import type { Me } from "./user";
+import { formatPhone } from "./phone";
 
 /** A salesperson as `GET dealer/salespeople` answers it. */
 export type Salesperson = {
@@ -39,11 +40,11 @@ export function canManageSalespeople(me: Pick<Me, "dealership" | "amzsAdmin"> | 
 
 /** "Ime Priimek", or the phone number when no name is known. */
 export function salespersonLabel(s: Pick<Salesperson, "firstName" | "lastName" | "phoneNumber">): string {
-  return [s.firstName, s.lastName].filter(Boolean).join(" ") || s.phoneNumber;
+  return [s.firstName, s.lastName].filter(Boolean).join(" ") || formatPhone(s.phoneNumber);
 }
 
-/** +38641123456 -> "041 123 456", how Slovenians write a mobile number; other shapes stay as they are. */
+/** +38641123456 -> "+386 41 123 456": the one display form of a phone (src/domain/phone.ts). */
 export function formatSlovenianMobile(phone: string): string {
-  const match = /^\+386(\d{2})(\d{3})(\d{3})$/.exec(phone);
-  return match ? `0${match[1]} ${match[2]} ${match[3]}` : phone;
+  // One display form for every phone on every page (issue 21): "+386 41 123 456".
+  return formatPhone(phone);
 }

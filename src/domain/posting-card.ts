@@ -4,6 +4,8 @@ import type { BadgeType } from "./enums";
 export type PostingCard = {
   postId: number;
   code: string;
+  /** PUBLISHED, or SOLD when sold postings were asked for (includeSold): cards then say "Prodano". */
+  status?: string;
   imageUrl: string | null;
   manufacturer: string | null;
   manufacturerName: string | null;

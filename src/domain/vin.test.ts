@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import * as validators from "./validators";
-import { isPartialVinValid, isValidVin, noVinResultsMessage, normalizeVin, vinInvalidMessage, vinModelYear, vinWmi } from "./vin";
+import { isPartialVinValid, isValidVin, noVinResultsMessage, normalizeVin, parseVin, vinInvalidMessage, vinModelYear, vinWmi } from "./vin";
 
 const in2026 = new Date("2026-06-15T12:00:00Z");
 
@@ -103,5 +103,24 @@ describe("isPartialVinValid", () => {
     expect(isPartialVinValid("WVWZZZ1KZQW")).toBe(false);
     expect(isPartialVinValid("WVWZZZ1KZ8W/")).toBe(false);
     expect(isPartialVinValid("WVWŽZZ1KZ8W")).toBe(false);
+  });
+});
+
+describe("parseVin (the one rule of every write path)", () => {
+  it("normalises and accepts a whole VIN, also when it is sent as partial", () => {
+    expect(parseVin(" wvw-zzz 1kz8w123456 ")).toEqual({ ok: true, vin: "WVWZZZ1KZ8W123456", isPartialVin: false });
+    expect(parseVin("WVWZZZ1KZ8W123456", true)).toEqual({ ok: true, vin: "WVWZZZ1KZ8W123456", isPartialVin: false });
+  });
+  it("accepts a partial VIN only when flagged and shorter than 17", () => {
+    expect(parseVin("WVWZZZ1KZ8W12", true)).toEqual({ ok: true, vin: "WVWZZZ1KZ8W12", isPartialVin: true });
+    expect(parseVin("WVWZZZ1KZ8W12")).toEqual({ ok: false, message: "Številka šasije ni veljavna." });
+    expect(parseVin("WVWZZZ1KZ", true).ok).toBe(false); // fewer than 11
+  });
+  it("refuses I, O, Q and wrong lengths with the spec message; empty is no VIN", () => {
+    for (const bad of ["WVWZZZ1KZ8W12345O", "WVWZZZ1KZ8W12345I", "WVWZZZ1KZ8W12345Q", "WVWZZZ1KZ8W1234567", "WVWZZZ1KZ8W1234O", "<script>"]) {
+      expect(parseVin(bad, true)).toEqual({ ok: false, message: "Številka šasije ni veljavna." });
+    }
+    expect(parseVin("")).toEqual({ ok: true, vin: null, isPartialVin: false });
+    expect(parseVin(null)).toEqual({ ok: true, vin: null, isPartialVin: false });
   });
 });

@@ -1,6 +1,7 @@
 // Offline VIN decoding (ISO 3779): the World Manufacturer Identifier and the model year.
 // Pure: shared by the server (decoding against the catalog) and client forms.
 import { isValidVin, normalizeVin, validationMessages } from "./validators";
+import { z } from "./zod-locale";
 
 // Normalisation and full-VIN validity live in validators.ts (one rule for forms and API).
 export { isValidVin, normalizeVin };
@@ -51,3 +52,37 @@ export function isPartialVinValid(vin: string): boolean {
   const v = normalizeVin(vin);
   return v.length >= partialVinMinLength && v.length <= vinLength && vinCharPattern.test(v);
 }
+
+/** What a write path stores for a VIN: the normalised value and whether it is partial; or why not. */
+export type VinParse = { ok: true; vin: string | null; isPartialVin: boolean } | { ok: false; message: string };
+
+/**
+ * The one VIN rule of every path that stores a VIN (spec section 5, issue 21): spaces and dashes
+ * removed and upper-cased; a whole VIN is exactly 17 characters without I, O and Q. A partial VIN
+ * is allowed only when the caller flags it, and only shorter than 17 (at least 11 allowed
+ * characters); 17 characters sent as partial are a whole VIN. Empty means "no VIN" (null).
+ */
+export function parseVin(raw: string | null | undefined, partial = false): VinParse {
+  const vin = raw ? normalizeVin(raw) : "";
+  if (vin === "") return { ok: true, vin: null, isPartialVin: false };
+  if (vin.length === vinLength) return isValidVin(vin) ? { ok: true, vin, isPartialVin: false } : { ok: false, message: vinInvalidMessage };
+  if (partial && vin.length >= partialVinMinLength && vin.length < vinLength && vinCharPattern.test(vin)) return { ok: true, vin, isPartialVin: true };
+  return { ok: false, message: vinInvalidMessage };
+}
+
+/** A whole VIN in a path or body (campaign look-ups, claims): parseVin without the partial form. */
+export const wholeVinSchema = z
+  .string({ error: vinInvalidMessage })
+  .max(40, { error: vinInvalidMessage })
+  .transform((raw, ctx) => {
+    const parsed = parseVin(raw);
+    if (parsed.ok && parsed.vin) return parsed.vin;
+    ctx.addIssue({ code: "custom", message: vinInvalidMessage });
+    return z.NEVER;
+  });
+
+/** Whether a stored VIN is a whole one (the only kind a campaign claim may record). */
+export const isWholeVin = (vin: string | null | undefined) => {
+  const parsed = parseVin(vin);
+  return parsed.ok && parsed.vin !== null && parsed.vin === vin;
+};

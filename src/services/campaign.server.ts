@@ -47,7 +47,7 @@ export async function claimTransfer(db: Db, email: EmailProvider, buyer: Session
   const reason = campaignEligibility(p, buyer.id, campaign);
   if (reason) throw new AppError(409, campaignRefusal(reason, campaign), { code: `CAMPAIGN_${reason}` });
   if (!buyer.email) throw new AppError(409, "Za dobropis potrebujemo vaš e-poštni naslov. Dodajte ga v profilu.", { code: "CAMPAIGN_NO_EMAIL" });
-  const vin = p.vin ?? "";
+  const vin = p.vin ?? ""; // a whole VIN: campaignEligibility refused any other
   const row = await insertTransfer(db, { postingId: p.id, vin, sellerUserId: p.userId, buyerUserId: buyer.id, buyerEmail: buyer.email, amount: campaign.giftCardEuros * 100, status: "TRANSFERRED", transferredAt: now.toISOString() });
   if (!row) throw new AppError(409, alreadyClaimed, { code: "CAMPAIGN_CLAIMED" });
   const title = [p.manufacturerName, p.modelName].filter(Boolean).join(" ") || p.code;

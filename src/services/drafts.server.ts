@@ -20,17 +20,21 @@ import {
   saveDraft,
   publishUnderCap,
   setPostingStatus,
+  setVinUnlessPublishedElsewhere,
 } from "~/db/drafts.server";
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
 import { searchPriceOf, toCents, toEuros } from "~/domain/money";
-import { vinModelYear, vinWmi } from "~/domain/vin";
+import { parseEuroStandard } from "~/domain/posting-fields";
+import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
 import { type CreateDraftInput, type DraftListQuery, type DraftUpdate, draftMessages } from "~/features/new-post/schemas";
+import { endFeaturingForHiddenVinPosting } from "./featuring.server";
 import { canManagePosting } from "./posting-detail.server";
+import type { PaymentProvider } from "./providers/payment.server";
 
 export const draftErrors = {
   duplicateVin: () => new AppError(409, draftMessages.duplicateVin, { code: "DUPLICATE_VIN" }),
@@ -44,6 +48,9 @@ export const draftErrors = {
     badRequest("Svetovalec mora biti član poslovne enote oglasa.", [
       { field: "salespersonUserId", kind: "INVALID", message: "Izberite svetovalca svoje poslovne enote. Zasebni oglas nima svetovalca." },
     ]),
+  modelWithoutMake: () => badRequest("Model brez znamke ni mogoč.", [{ field: "manufacturer", kind: "MISSING", message: "Najprej izberite znamko." }]),
+  unknownModel: () => badRequest("Model ne obstaja.", [{ field: "model", kind: "INVALID", message: "Izberite model s seznama." }]),
+  invalidVin: (message: string) => badRequest(message, [{ field: "vin", kind: "INVALID", message }]),
   incomplete: (fieldErrors: FieldError[]) => new AppError(400, "Preverite oglas: nekatera polja manjkajo ali niso pravilna.", { code: "INCOMPLETE", fieldErrors }),
 };
 
@@ -61,7 +68,11 @@ async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
 }
 
 /** `POST draft {vin, hiddenVin, isPartialVin}` (or a manual make and model): a new draft owned by the user. */
-export async function createDraft(db: Db, user: SessionUser, input: Omit<CreateDraftInput, "vin"> & { vin: string | null }, now = new Date()) {
+export async function createDraft(db: Db, user: SessionUser, raw: Omit<CreateDraftInput, "vin"> & { vin: string | null }, now = new Date()) {
+  // The one VIN rule (issue 21): whatever the route's schema let through is normalised and checked again here.
+  const vin = parseVin(raw.vin, raw.isPartialVin ?? false);
+  if (!vin.ok) throw draftErrors.invalidVin(vin.message);
+  const input = { ...raw, vin: vin.vin, isPartialVin: vin.isPartialVin };
   const maxDrafts = user.dealershipId === null ? appConfig.limits.draftsPerUser.private : appConfig.limits.draftsPerUser.dealer;
   if (input.vin && !input.isPartialVin && (await findPublishedVin(db, user.id, input.vin))) throw draftErrors.duplicateVin();
   const posting: PostingInsert = {
@@ -80,7 +91,6 @@ export async function createDraft(db: Db, user: SessionUser, input: Omit<CreateD
     const make = await findManufacturerByCode(db, input.manufacturer);
     if (!make) throw badRequest("Znamka ne obstaja.", [{ field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." }]);
     posting.manufacturerId = make.id;
-    if (input.model) posting.baseModelId = (await findBaseModel(db, make.id, input.model))?.id ?? null;
   }
   if (input.trimId) Object.assign(posting, await trimColumns(db, input.trimId));
   // A whole VIN tells the make (WMI) and the model year: the seller does not type them again.
@@ -88,6 +98,13 @@ export async function createDraft(db: Db, user: SessionUser, input: Omit<CreateD
     const make = await findManufacturerByWmi(db, vinWmi(input.vin));
     posting.manufacturerId = make ? ((await findManufacturerByCode(db, make.code))?.id ?? null) : null;
     posting.modelYear = vinModelYear(input.vin, now);
+  }
+  // A model is of the make (sent, or read from the VIN); one that is not there is a 400, never dropped silently.
+  if (input.model && !input.trimId) {
+    if (!posting.manufacturerId) throw draftErrors.modelWithoutMake();
+    const model = await findBaseModel(db, posting.manufacturerId, input.model);
+    if (!model) throw draftErrors.unknownModel();
+    posting.baseModelId = model.id;
   }
   const details: DetailsInsert = { isPartialVin: input.isPartialVin ?? false, entryMode: input.vin ? "VIN_ENTRY" : "MANUAL_ENTRY", wizardStep: input.trimId ? "details" : "trim" };
   // The cap is checked by the insert itself: ten parallel starts cannot pass it.
@@ -116,7 +133,7 @@ async function trimColumns(db: Db, trimId: number): Promise<Partial<PostingInser
     doors: t.doors,
     seats: t.seats,
     consumptionCombined: t.consumptionCombined,
-    euroStandard: t.euroStandard,
+    euroStandard: t.euroStandard ? parseEuroStandard(t.euroStandard) : null,
     batteryKwh: t.batteryKwh,
   };
 }
@@ -204,7 +221,7 @@ export async function getDraft(db: Db, user: SessionUser, code: string) {
 }
 
 /** `POST draft/{code}`: saves whatever the step sent; the rest stays as it was. */
-export async function updateDraft(db: Db, user: SessionUser, code: string, input: DraftUpdate, now = new Date()) {
+export async function updateDraft(db: Db, user: SessionUser, code: string, input: DraftUpdate & { isPartialVin?: boolean }, now = new Date(), payments: () => Promise<PaymentProvider | null> = async () => null) {
   const draft = await ownDraft(db, user, code);
   const p: Partial<PostingInsert> = {};
   const d: Partial<DetailsInsert> = {};
@@ -218,16 +235,31 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
     const make = input.manufacturer ? await findManufacturerByCode(db, input.manufacturer) : null;
     if (input.manufacturer && !make) throw badRequest("Znamka ne obstaja.", [{ field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." }]);
     p.manufacturerId = make?.id ?? null;
-    if (input.model !== undefined) p.baseModelId = make && input.model ? ((await findBaseModel(db, make.id, input.model))?.id ?? null) : null;
+    // A new make without a model clears the old make's model.
+    if (input.model === undefined && make?.id !== draft.posting.manufacturerId) p.baseModelId = null;
+  }
+  // A model is of the make sent with it, else of the draft's make; one that is not there is a 400, never dropped silently.
+  if (input.model !== undefined) {
+    const makeId = input.manufacturer !== undefined ? p.manufacturerId : draft.posting.manufacturerId;
+    if (input.model && !makeId) throw draftErrors.modelWithoutMake();
+    const model = input.model && makeId ? await findBaseModel(db, makeId, input.model) : undefined;
+    if (input.model && !model) throw draftErrors.unknownModel();
+    p.baseModelId = model?.id ?? null;
   }
   if (input.trimId) Object.assign(p, await trimColumns(db, input.trimId));
-  if (input.vin !== undefined) {
-    const vin = input.vin ? input.vin.replace(/[\s-]/g, "").toUpperCase() : null;
-    if (vin && draft.posting.status === "PUBLISHED" && (await findPublishedVin(db, draft.posting.userId, vin, draft.posting.id))) throw draftErrors.duplicateVin();
-    p.vin = vin;
+  // The one VIN rule (issue 21); a partial VIN stays partial only while it is shorter than 17.
+  let newVin: string | null | undefined;
+  if (input.vin !== undefined || input.isPartialVin !== undefined) {
+    const vin = parseVin(input.vin !== undefined ? input.vin : draft.posting.vin, input.isPartialVin ?? Boolean(draft.details?.isPartialVin));
+    if (!vin.ok) throw draftErrors.invalidVin(vin.message);
+    if (input.vin !== undefined) newVin = vin.vin;
+    d.isPartialVin = vin.isPartialVin;
   }
   set("trimName", input.trimName);
   set("hiddenVin", input.hiddenVin);
+  // Spec section 5: a hidden VIN carries no Promising badge (and is not promoted: featuring ends below).
+  const hidesVin = input.hiddenVin === true && !draft.posting.hiddenVin;
+  if (input.hiddenVin === true) p.badgePromising = false;
   set("vehicleCondition", input.condition);
   set("modelYear", input.modelYear);
   set("firstRegistration", input.firstRegistration);
@@ -293,7 +325,10 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   setD("wizardStep", input.wizardStep);
   const merged = { priceType: p.priceType ?? draft.posting.priceType, price: p.price !== undefined ? p.price : draft.posting.price, specialPrice: p.specialPrice !== undefined ? p.specialPrice : draft.posting.specialPrice };
   p.searchPrice = searchPriceOf(merged);
+  // A published posting takes a VIN only if no other published posting of its owner has it: checked in the UPDATE itself.
+  if (newVin !== undefined && newVin !== draft.posting.vin && !(await setVinUnlessPublishedElsewhere(db, draft.posting.id, newVin, now))) throw draftErrors.duplicateVin();
   await saveDraft(db, draft.posting.id, p, d, input.equipment, now);
+  if (hidesVin) await endFeaturingForHiddenVinPosting(db, draft.posting, user.id, payments, now);
   // Read back what was saved; the access check above already passed.
   const saved = await findDraft(db, draft.posting.code);
   if (!saved) throw notFound("Oglas ne obstaja.");
@@ -331,6 +366,7 @@ async function publishOrRefuse(db: Db, posting: { id: number; code: string }, fr
   if (await publishUnderCap(db, posting.id, from, max, values)) return;
   const now = await findDraft(db, posting.code);
   if (now && now.posting.status !== from) throw draftErrors.transition(now.posting.status, "PUBLISHED");
+  if (now?.posting.vin && (await findPublishedVin(db, now.posting.userId, now.posting.vin, now.posting.id))) throw draftErrors.duplicateVin();
   throw draftErrors.cap(max);
 }
 
@@ -342,7 +378,6 @@ export async function publishDraft(db: Db, user: SessionUser, code: string, now 
   if (draft.posting.status !== "DRAFT") throw draftErrors.transition(draft.posting.status, "PUBLISHED");
   const missing = missingForPublish(toDraftView(draft));
   if (missing.length) throw draftErrors.incomplete(missing);
-  if (draft.posting.vin && !draft.details?.isPartialVin && (await findPublishedVin(db, draft.posting.userId, draft.posting.vin, draft.posting.id))) throw draftErrors.duplicateVin();
   // Promising is granted by itself when the histories are complete and clean (spec: badge candidacy).
   const x = draft.details;
   const promising = autoPromising({

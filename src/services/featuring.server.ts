@@ -18,6 +18,7 @@ import {
   redeemFree,
   redeemWithCreditDays,
   setPurchaseSession,
+  endFeaturingForHiddenVin,
   cancelFeaturing as storeCancelledFeaturing,
   type PostingForFeaturing,
 } from "~/db/featuring.server";
@@ -115,6 +116,8 @@ export async function buyPricingItem(db: Db, code: string, viewer: SessionUser, 
   const now = ctx.now ?? new Date();
   const posting = await managedPosting(db, code, viewer);
   if (posting.status !== "PUBLISHED") throw new AppError(409, msg.notPublished, { code: "NOT_PUBLISHED" });
+  // Spec section 5: a posting with a hidden VIN is not promoted.
+  if (posting.hiddenVin) throw new AppError(409, hiddenVinNotPromoted, { code: "HIDDEN_VIN" });
   const featured = remainingFeaturedDays(posting.featuredUntil, now) > 0;
   const pkg = input.package ?? (featured ? featuredPackageOf(posting) : null) ?? "STANDARD";
   const item = (await listActivePricingItems(db)).find((i) => i.package === pkg && i.days === input.numberOfDays);
@@ -165,6 +168,31 @@ export async function buyPricingItem(db: Db, code: string, viewer: SessionUser, 
     console.error("checkout failed", error);
     await closePendingPurchase(db, id, "FAILED");
     return { result: "failed", message: msg.paymentFailed };
+  }
+}
+
+/** Why featuring is refused for a posting whose VIN is hidden (spec section 5). */
+export const hiddenVinNotPromoted = "Oglasa s skrito številko šasije ni mogoče izpostaviti. Prikažite številko šasije in poskusite znova.";
+
+/**
+ * A featured posting whose VIN became hidden stops being featured at once; the whole days after
+ * today are credited as decision 038 credits a surplus (card share refunded through the provider,
+ * dealer credit days returned). Refund failures are recorded as FAILED for support.
+ */
+export async function endFeaturingForHiddenVinPosting(db: Db, posting: { id: number; dealershipId: number | null; featuredUntil: string | null }, actorUserId: number, provider: () => Promise<PaymentProvider | null>, now = new Date()) {
+  if (!posting.featuredUntil || posting.featuredUntil <= now.toISOString()) return;
+  const owed = await endFeaturingForHiddenVin(db, { ...posting, featuredUntil: posting.featuredUntil }, actorUserId, now);
+  if (!owed?.length) return;
+  const payments = await provider().catch(() => null);
+  for (const r of owed) {
+    try {
+      if (!payments || !r.sessionId) throw new Error("no payment provider or session to refund through");
+      const { refundId } = await payments.refund({ purchaseId: r.purchaseId, sessionId: r.sessionId, paymentIntent: null, amount: r.amount, idempotencyKey: `featuring-refund-${r.purchaseId}-hidden-vin-${posting.featuredUntil}` });
+      await recordRefund(db, r.purchaseId, { status: "REFUNDED", refundId });
+    } catch (error) {
+      console.error("featuring refund for a hidden VIN failed", { purchaseId: r.purchaseId, error });
+      await recordRefund(db, r.purchaseId, { status: "FAILED" });
+    }
   }
 }
 

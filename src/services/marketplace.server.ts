@@ -17,6 +17,7 @@ export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
   return {
     postId: row.id,
     code: row.code,
+    status: row.status,
     imageUrl: row.coverKey ? `/media/${row.coverKey}` : null,
     manufacturer: row.manufacturerCode,
     manufacturerName: row.manufacturerName,

@@ -1,11 +1,13 @@
 import type { Db } from "~/db/client.server";
 import { findForReview, listForReview, saveReview, type ReviewRow } from "~/db/posting-review.server";
 import type { BadgeType } from "~/domain/enums";
-import { notFound } from "~/domain/errors";
+import { badRequest, notFound } from "~/domain/errors";
 import { searchPriceOf, toCents, toEuros } from "~/domain/money";
 import type { PostingReview, PostingReviewTab } from "~/features/admin/posting-review.schemas";
 
 export const postingReviewPageSize = 20;
+
+export const promisingHiddenVin = "Značke Obetavno ni mogoče dodeliti oglasu s skrito številko šasije.";
 
 const toItem = (r: ReviewRow) => ({
   postId: r.id,
@@ -50,6 +52,8 @@ export async function listPostingReview(db: Db, query: { tab?: PostingReviewTab;
 export async function savePostingReview(db: Db, actor: { actorUserId: number; impersonatedUserId: number | null }, code: string, input: PostingReview, now = new Date()) {
   const current = await findForReview(db, code);
   if (!current) throw notFound("Oglas ne obstaja.");
+  // Spec section 5: a posting with a hidden VIN cannot carry the Promising badge, not even from an editor.
+  if (input.badgePromising && current.hiddenVin) throw badRequest(promisingHiddenVin, [{ field: "badgePromising", kind: "INVALID", message: promisingHiddenVin }]);
   const posting: Record<string, unknown> = {
     badgeVerified: input.badgeVerified,
     badgeGoodBuy: input.badgeGoodBuy,

@@ -1,5 +1,6 @@
 import { Hono } from "hono";
 import { forbidden } from "~/domain/errors";
+import { wholeVinSchema } from "~/domain/vin";
 import { z } from "~/domain/zod-locale";
 import { campaignPosting, claimTransfer, transferByVin } from "~/services/campaign.server";
 import { emailProvider } from "~/services/providers/email.server";
@@ -9,7 +10,7 @@ import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "Neveljavna oznaka oglasa.") });
 const postingCodeParam = z.object({ postingcode: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "Neveljavna oznaka oglasa.") });
-const vinParam = z.object({ vin: z.string().regex(/^[A-HJ-NPR-Z0-9]{11,17}$/i, "Neveljavna številka šasije.").transform((v) => v.toUpperCase()) });
+const vinParam = z.object({ vin: wholeVinSchema });
 
 /** The 10 EUR gift card campaign (spec section 7, "Campaign and public"). */
 export const campaignRoutes = new Hono<ApiEnv>()

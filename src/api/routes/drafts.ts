@@ -1,12 +1,27 @@
 import { Hono } from "hono";
+import { canonicalPhoneFieldSchema } from "~/domain/phone";
+import { countryFieldSchema, euroStandardFieldSchema } from "~/domain/posting-fields";
 import { z } from "~/domain/zod-locale";
 import { createDraftSchema, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
 import { claimWizardSelectionDraft, createWizardSelection, viewWizardSelection } from "~/services/wizard-selection.server";
 import { changeStatus, createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
+import { paymentProvider } from "~/services/providers/payment.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { clientIp } from "../session-cookie";
 import { validate } from "../validate";
+
+/**
+ * The wizard's fields with the server's stricter rules (issue 21): the partial-VIN flag a VIN change
+ * may carry (the VIN rule decides), and the enumerations that the form still types as text
+ * (emission standard, country of first registration) accepted only from their lists.
+ */
+const draftUpdateServerSchema = draftUpdateSchema.extend({
+  isPartialVin: z.boolean().optional(),
+  euroStandard: euroStandardFieldSchema,
+  firstRegistrationCountry: countryFieldSchema,
+  contactPhone: canonicalPhoneFieldSchema,
+});
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
 const selectionParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Neveljavna izbira vozila.") });
@@ -30,8 +45,8 @@ export const draftRoutes = new Hono<ApiEnv>()
     return c.json(created, 201);
   })
   .get("/draft/:code", signedIn, validate("param", codeParam), async (c) => c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
-  .post("/draft/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateSchema), async (c) =>
-    c.json(await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"))),
+  .post("/draft/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) =>
+    c.json(await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"), new Date(), () => paymentProvider(c.env, new URL(c.req.url).origin))),
   )
   .delete("/draft/:code", signedIn, validate("param", codeParam), async (c) => {
     await deleteDraft(c.get("db"), requireUser(c), c.req.valid("param").code);

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { clearMergedFlag, deleteMergeRequests, findMergeRequest, mergePreview } from "~/db/identities.server";
-import { updateProfile } from "~/db/users.server";
+import { findSessionUser, updateProfile } from "~/db/users.server";
 import { forbidden, notFound, unauthorized } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { confirmMerge } from "~/services/auth.server";
@@ -47,7 +47,8 @@ export const meRoutes = new Hono<ApiEnv>()
     const db = c.get("db");
     const { phoneNumber, pin } = c.req.valid("json");
     await finishPhoneVerification(db, session.user.id, phoneNumber, pin);
-    const user = { ...session.user, phoneNumber, phoneVerified: true };
+    // The account as stored now: the verified phone and whatever dealership it belongs to (issue 21).
+    const user = (await findSessionUser(db, session.user.id)) ?? { ...session.user, phoneNumber, phoneVerified: true };
     return c.json(await toMeResponse(db, { ...session, user }));
   })
   /**

@@ -14,6 +14,7 @@ import {
   storePostingFile,
   uploadFileTypes,
 } from "~/services/posting-files.server";
+import { normalizePostingFileType } from "~/domain/enums";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { formBody, validationFailed } from "../multipart";
@@ -23,7 +24,8 @@ const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Nev
 
 /** The multipart `metaData` part: JSON text (or a JSON blob part, as some clients send it). */
 export const fileMetaDataSchema = z.object({
-  fileType: z.enum(uploadFileTypes, { error: "Neveljavna vrsta datoteke." }),
+  // The spec's alternative spelling SERVICEBOOKLET is stored as SERVICE_BOOKLET (issue 21).
+  fileType: z.preprocess((v) => (typeof v === "string" ? (normalizePostingFileType(v) ?? v) : v), z.enum(uploadFileTypes, { error: "Neveljavna vrsta datoteke." })),
   documentType: z.enum(inspectionDocumentTypes, { error: "Neveljavna vrsta dokumenta." }).nullish(),
   sortOrder: z.number({ error: "Vrstni red mora biti celo število." }).int("Vrstni red mora biti celo število.").min(0, "Vrstni red ne sme biti negativen.").max(100_000, "Vrstni red je prevelik.").optional(),
 });

@@ -3,9 +3,10 @@
  * schemas for the admin forms and the API routes, so both refuse the same input with the same message.
  */
 import { isValidRegistrationNumber, isValidTaxNumber, normalizeRegistrationNumber, normalizeTaxNumber } from "~/domain/business-ids";
+import { toCanonicalPhone } from "~/domain/phone";
 import { hoursProblem } from "~/domain/dealership";
 import { regions } from "~/domain/enums";
-import { emailSchema, firstNameSchema, lastNameSchema, phoneSchema, slovenianMobileSchema, toSlovenianMobile, validationMessages } from "~/domain/validators";
+import { emailSchema, firstNameSchema, lastNameSchema, slovenianMobileSchema, toSlovenianMobile, validationMessages } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
 
 /** The spec's admin messages (section 5) and ours in the same style. */
@@ -79,7 +80,10 @@ const webAddress = optionalText(500)
 
 const optionalEmail = optionalText(254).refine((v) => v === null || isEmail(v), msg.emailInvalid);
 // A showroom's switchboard may be a landline; only the responsible person's must be a mobile.
-const optionalPhone = optionalText(40).refine((v) => v === null || phoneSchema.safeParse(v).success, msg.phoneInvalid);
+// Stored in the one E.164 form (issue 21).
+const optionalPhone = optionalText(40)
+  .refine((v) => v === null || toCanonicalPhone(v) !== null, msg.phoneInvalid)
+  .transform((v) => (v === null ? null : (toCanonicalPhone(v) ?? v)));
 
 const isoDate = (v: string) => {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;

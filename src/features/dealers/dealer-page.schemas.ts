@@ -1,5 +1,6 @@
 import { hoursProblem } from "~/domain/dealership";
-import { emailSchema, phoneSchema, validationMessages } from "~/domain/validators";
+import { toCanonicalPhone } from "~/domain/phone";
+import { emailSchema, validationMessages } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
 
 /** The Slovenian messages of the dealer page form and `POST dealership/{code}` (one place, for both and the tests). */
@@ -59,7 +60,10 @@ export const dealerPageInputSchema = z
     postalCode: text(10).refine((v) => v === null || /^\d{4}$/.test(v), dealerPageMessages.postalCode),
     city: text(100),
     email: text(254).refine((v) => v === null || emailSchema.safeParse(v).success, validationMessages.emailInvalid),
-    phone: text(40).refine((v) => v === null || phoneSchema.safeParse(v).success, validationMessages.phoneInvalid),
+    // Stored in the one E.164 form (issue 21).
+    phone: text(40)
+      .refine((v) => v === null || toCanonicalPhone(v) !== null, validationMessages.phoneInvalid)
+      .transform((v) => (v === null ? null : (toCanonicalPhone(v) ?? v))),
     webPage: webAddress,
     facebook: webAddress,
     instagram: webAddress,

@@ -11,9 +11,9 @@ describe("dealer contact form rules", () => {
     expect(messageOf(dealerContactInputSchema.safeParse({ name: "Prodaja", phone: "abc" }))).toEqual({ message: "Neveljavna telefonska številka.", path: "phone" });
   });
 
-  it("keeps only what was entered, with mobiles in +386 form and landlines without spaces", () => {
+  it("keeps only what was entered, with every phone (landlines too) in the one E.164 form (issue 21)", () => {
     expect(dealerContactInputSchema.parse({ name: " Servis ", phone: "041 123 456", email: "", comment: "" })).toEqual({ name: "Servis", phone: "+38641123456", email: null, comment: null, addToAllPostings: false });
-    expect(dealerContactInputSchema.parse({ name: "Centrala", phone: "04 201 55 00", addToAllPostings: true }).phone).toBe("042015500");
+    expect(dealerContactInputSchema.parse({ name: "Centrala", phone: "04 201 55 00", addToAllPostings: true }).phone).toBe("+38642015500");
   });
 });
 

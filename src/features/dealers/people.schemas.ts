@@ -1,7 +1,8 @@
 // Salespeople, contacts and delegation: one set of schemas for the dealer forms and the API routes,
 // so both refuse the same input with the same Slovenian message.
 import { z } from "~/domain/zod-locale";
-import { emailSchema, firstNameSchema, lastNameSchema, normalizePhone, phoneSchema, slovenianMobileSchema, toSlovenianMobile, validationMessages } from "~/domain/validators";
+import { toCanonicalPhone } from "~/domain/phone";
+import { emailSchema, firstNameSchema, lastNameSchema, slovenianMobileSchema, validationMessages } from "~/domain/validators";
 
 /** The spec's contact messages (section 5) and ours for the rest. */
 export const peopleMessages = {
@@ -37,14 +38,14 @@ export type UpdateSalespersonInput = z.input<typeof updateSalespersonInputSchema
 export const delegatePostingInputSchema = z.object({ phoneNumber: salespersonPhoneSchema });
 export type DelegatePostingInput = z.input<typeof delegatePostingInputSchema>;
 
-// Contact phones may be landlines (a showroom's switchboard), so any phone shape is accepted;
-// a Slovenian mobile is still stored in its canonical +386 form.
+// Contact phones may be landlines (a showroom's switchboard), so any phone the spec's rule allows is
+// accepted, stored in the one E.164 form (issue 21).
 const contactPhoneSchema = z
   .string()
   .nullish()
   .transform(trimmedOrNull)
-  .refine((v) => v === null || phoneSchema.safeParse(v).success, { error: peopleMessages.phoneInvalid })
-  .transform((v) => (v === null ? null : (toSlovenianMobile(v) ?? normalizePhone(v))));
+  .refine((v) => v === null || toCanonicalPhone(v) !== null, { error: peopleMessages.phoneInvalid })
+  .transform((v) => (v === null ? null : (toCanonicalPhone(v) ?? v)));
 
 const contactEmailSchema = z
   .string()

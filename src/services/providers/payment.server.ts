@@ -5,7 +5,7 @@ import { randomToken } from "~/lib/crypto";
 export type CheckoutInput = { purchaseId: number; amount: number; description: string; successUrl: string; cancelUrl: string; /** When the checkout can no longer be paid (decision 038). */ expiresAt: Date };
 export type CheckoutSession = { sessionId: string; url: string };
 /** Money back for days that could not be delivered (decision 038): part of one paid checkout, in cents. */
-export type RefundInput = { purchaseId: number; sessionId: string; paymentIntent: string | null; amount: number };
+export type RefundInput = { purchaseId: number; sessionId: string; paymentIntent: string | null; amount: number; /** A second refund of one purchase needs a key of its own. */ idempotencyKey?: string };
 
 /** The part of a provider's event the fulfilment reads (Stripe's event shape). */
 export type PaymentEvent = { id: string; type: string; data: { object: unknown } };
@@ -93,7 +93,7 @@ function stripeProvider(Stripe: StripeModule, secretKey: string, webhookSecret: 
       const paymentIntent = input.paymentIntent ?? (await stripe.checkout.sessions.retrieve(input.sessionId)).payment_intent;
       const id = typeof paymentIntent === "string" ? paymentIntent : paymentIntent?.id;
       if (!id) throw new Error("the checkout session has no payment to refund");
-      const refund = await stripe.refunds.create({ payment_intent: id, amount: input.amount, metadata: { purchaseId: String(input.purchaseId) } }, { idempotencyKey: `featuring-refund-${input.purchaseId}` });
+      const refund = await stripe.refunds.create({ payment_intent: id, amount: input.amount, metadata: { purchaseId: String(input.purchaseId) } }, { idempotencyKey: input.idempotencyKey ?? `featuring-refund-${input.purchaseId}` });
       return { refundId: refund.id };
     },
     verifyWebhook: (rawBody, signatureHeader) => verifyWith(Stripe, rawBody, signatureHeader, webhookSecret),

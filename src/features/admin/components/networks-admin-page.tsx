@@ -1,4 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { formatPhone } from "~/domain/phone";
 import { webHref } from "~/domain/web-address";
 import { useEffect, useId, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
@@ -50,7 +51,7 @@ export function NetworksAdminPage() {
               <address className="space-y-0.5 text-sm not-italic">
                 {[n.address, n.city].some(Boolean) ? <p>{[n.address, n.city].filter(Boolean).join(", ")}</p> : null}
                 {n.email ? <p className="break-all">{n.email}</p> : null}
-                {n.phone ? <p>{n.phone}</p> : null}
+                {n.phone ? <p>{formatPhone(n.phone)}</p> : null}
                 {n.webPage ? <p className="break-all"><a className="text-brand-700 underline" href={webHref(n.webPage) ?? undefined} rel="noopener noreferrer" target="_blank">{n.webPage}</a></p> : null}
               </address>
               <p className="text-sm font-medium">{m.adealers_networks_count({ count: formatNumber(n.dealerships) })}</p>

@@ -1,4 +1,5 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { formatPhone } from "~/domain/phone";
 import { type Ref, useId, useRef, useState } from "react";
 import type { DealerContact } from "~/domain/dealer-people";
 import type { Me } from "~/domain/user";
@@ -42,7 +43,7 @@ export function ContactsPage({ me }: { me: Me }) {
                     {c.name}
                     {c.addToAllPostings ? <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-medium text-brand-800">{m.dpeople_contact_all_postings_badge()}</span> : null}
                   </h3>
-                  {c.phone ? <p className="text-sm"><a className="underline decoration-line underline-offset-2 hover:decoration-ink" href={`tel:${c.phone}`}>{c.phone}</a></p> : null}
+                  {c.phone ? <p className="text-sm"><a className="underline decoration-line underline-offset-2 hover:decoration-ink" href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a></p> : null}
                   {c.email ? <p className="break-all text-sm"><a className="underline decoration-line underline-offset-2 hover:decoration-ink" href={`mailto:${c.email}`}>{c.email}</a></p> : null}
                   {c.comment ? <p className="text-sm text-muted">{c.comment}</p> : null}
                 </div>

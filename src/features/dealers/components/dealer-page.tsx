@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatPhone } from "~/domain/phone";
 import { webHref } from "~/domain/web-address";
 import { PostingCard } from "~/components/posting-card";
 import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
@@ -51,7 +52,7 @@ export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Dat
             {dealer.brands.length ? <p className="text-sm">{m.dealer_brands({ brands: dealer.brands.map((b) => b.name).join(", ") })}</p> : null}
           </div>
           <div className="flex flex-col gap-2 sm:w-56">
-            {dealer.phone ? <a className="btn-primary justify-center" href={`tel:${dealer.phone}`}><PhoneIcon /> {dealer.phone}</a> : null}
+            {dealer.phone ? <a className="btn-primary justify-center" href={`tel:${dealer.phone}`}><PhoneIcon /> {formatPhone(dealer.phone)}</a> : null}
             {dealer.email ? <a className="btn-outline justify-center" href={`mailto:${dealer.email}`}>{m.seller_write()}</a> : null}
             {webHref(dealer.webPage) ? <a className="btn-ghost justify-center" href={webHref(dealer.webPage) ?? undefined} target="_blank" rel="noopener noreferrer">{m.dealer_web()}</a> : null}
             {socials.length ? (

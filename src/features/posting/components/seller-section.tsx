@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { formatPhone } from "~/domain/phone";
 import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
 import { labelOf, regionLabels } from "~/domain/enums";
 import type { PostingDetail } from "~/domain/posting-detail";
@@ -41,7 +42,7 @@ export function SellerSection({ posting }: { posting: PostingDetail }) {
                 <p className="font-medium">{c.name}</p>
                 {c.comment ? <p className="text-muted">{c.comment}</p> : null}
                 <p className="flex flex-wrap gap-x-3">
-                  {c.phone ? <a className="text-brand-700 underline" href={`tel:${c.phone}`}>{c.phone}</a> : null}
+                  {c.phone ? <a className="text-brand-700 underline" href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a> : null}
                   {c.email ? <a className="break-all text-brand-700 underline" href={`mailto:${c.email}`}>{c.email}</a> : null}
                 </p>
               </li>
@@ -52,7 +53,7 @@ export function SellerSection({ posting }: { posting: PostingDetail }) {
       {phone ? (
         showPhone ? (
           <a href={`tel:${phone}`} className="btn-primary w-full justify-center py-2.5" data-testid="seller-phone">
-            <PhoneIcon /> {phone}
+            <PhoneIcon /> {formatPhone(phone)}
           </a>
         ) : (
           <button type="button" className="btn-primary w-full justify-center py-2.5" onClick={() => setShowPhone(true)}>
