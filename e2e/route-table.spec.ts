@@ -104,6 +104,7 @@ test("an anonymous visitor: public pages 200, sold 410, unknown 404, the rest as
     { path: "/napredno-iskanje", status: 200, h1: "Napredno iskanje" },
     { path: "/nov-oglas", status: 200, h1: "Katero vozilo prodajate?" },
     { path: "/nov-oglas/prijava", status: 200 },
+    { path: "/nov-oglas/izbira-izvedenke?manufacturer=skoda&model=octavia", status: 200, h1: "Izberite izvedenko" },
     { path: "/oglas/1", status: 200 },
     { path: "/oglas/4", status: 410 },
     { path: `/oglas/${unknownId}`, status: 404 },
