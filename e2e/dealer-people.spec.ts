@@ -23,7 +23,7 @@ test("a dealer adds a contact with only a phone, and invites and removes a sales
   await page.getByRole("button", { name: "Dodaj kontakt" }).click();
   await expect(page.getByRole("status")).toHaveText(`Kontakt ${name} je shranjen.`);
   const contact = page.getByTestId("contacts").locator("li").filter({ hasText: name });
-  await expect(contact).toContainText("042015500");
+  await expect(contact).toContainText("+386 4 201 55 00");
 
   await contact.getByRole("button", { name: `Odstrani: ${name}` }).click();
   const contactDialog = page.getByRole("dialog", { name: "Izbrišem kontakt?" });

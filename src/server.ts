@@ -84,8 +84,10 @@ const entry = createServerEntry({
     }
     // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
     const nonce = createNonce();
+    const response = await page(request, nonce);
+    // /pdf/{postId} embeds its sheet only when the page is that sheet's page (not its 404/410 page).
     // The locale cookie goes on after the response cache: the kept copy stays cookie-free.
-    return withLocaleCookie(request, withSecurityHeaders(await page(request, nonce), pageContentSecurityPolicy(nonce, embeddedDocumentOf(url))));
+    return withLocaleCookie(request, withSecurityHeaders(response, pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null)));
   },
 });
 

@@ -3,13 +3,13 @@ import { describe, expect, it } from "vitest";
 import { dealerContacts, dealerships, postings, salespeople, users } from "~/db/schema";
 import type { DealerContact, Salesperson } from "~/domain/dealer-people";
 import { call, db, json, publishedPosting, signedInUser } from "./fixtures";
+import { freshMobile } from "./hostile-fixtures";
 
 type ErrorJson = { message: string; statusCode: number; fieldErrors: { field: string; kind: string; message: string }[] };
 
+/** A unique Slovenian mobile number per call (tests share one database): the run's counter. */
+const mobile = freshMobile;
 let seq = 0;
-const base = Math.floor(Math.random() * 900_000);
-/** A unique Slovenian mobile number per call (tests share one database). */
-const mobile = () => `+38640${String((base + seq++) % 1_000_000).padStart(6, "0")}`;
 
 /** A dealership with a head and a salesperson account (the salesperson listed in `salespeople`). */
 async function dealership() {

@@ -5,6 +5,7 @@ import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { signLocalEvent } from "~/services/providers/payment.server";
 import { callWith, expectGeneric500, type Mode } from "./faulty-d1";
 import { call, db, json, linkToken, makeAndModel, openEmailLink, publishedPosting, signedInUser } from "./fixtures";
+import { freshMobile } from "./hostile-fixtures";
 
 // D1 failing (issue #11): a JSON 500 without internals, and no partial write when a statement of a
 // multi-statement write fails.
@@ -29,7 +30,7 @@ describe("D1 failing", () => {
   it("leaves a draft exactly as it was when the second statement of its save fails", async () => {
     const seller = await signedInUser();
     const { maker, model } = await makeAndModel();
-    const vin = `TMBJJ7NE8J${String(1_000_000 + Math.floor(Math.random() * 8_000_000))}`;
+    const vin = `TMBJJ7NE8J${String(1_000_000 + ((Date.now() + n++) % 8_000_000))}`;
     const send = (mode: Mode, method: string, path: string, body?: unknown) =>
       callWith(mode, `/internal-api/v1${path}`, { method, headers: { cookie: seller.cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
     const created = await send({}, "POST", "/draft", { vin, hiddenVin: false, isPartialVin: false });
@@ -127,7 +128,7 @@ describe("D1 failing", () => {
     const admin = await signedInUser({ amzsAdmin: true });
     const { user: applicant } = await signedInUser({ firstName: "Maja", lastName: "Kovač" });
     const companyName = `Avtohiša Okvara ${unique()} d.o.o.`;
-    const phone = `+38664${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+    const phone = freshMobile();
     const [request] = await db()
       .insert(dealerSignupRequests)
       .values({
@@ -208,7 +209,7 @@ describe("D1 failing", () => {
 
   /** A legacy phone account (signed in, with a posting and a favourite) and an account that has the address the legacy account asks a sign-in link for. */
   async function legacyAndOwner() {
-    const phone = `+38641${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`;
+    const phone = freshMobile();
     const legacy = await signedInUser({ email: null, phoneNumber: phone, firstName: "Janez", lastName: "Star", registeredAt: "2024-03-01T10:00:00.000Z" });
     const { user: owner } = await signedInUser({ firstName: null, lastName: null });
     const ownPosting = await publishedPosting({ userId: legacy.user.id });

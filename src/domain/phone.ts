@@ -1,7 +1,23 @@
 // Phones (spec section 5, issue 21): one validity rule, one stored form (E.164, "+38641123456"),
 // one display form ("+386 41 123 456"), for every path that stores a phone and every page that shows one.
-import { slovenianMobilePrefixes, validationMessages } from "./validators";
-import { z } from "./zod-locale";
+// No zod here: pages that only show a phone import this file (e2e/page-weight.spec.ts); the request
+// field schema is in phone-schema.ts.
+
+// Mobile network prefixes (A1, Telekom, Telemach, T-2, HoT, …). Landlines (01–07 with a
+// different second digit) are excluded because SMS verification cannot reach them.
+export const slovenianMobilePrefixes = [
+  "30",
+  "31",
+  "40",
+  "41",
+  "51",
+  "64",
+  "65",
+  "68",
+  "69",
+  "70",
+  "71",
+] as const;
 
 // The spec's rule: optional "+", optional 2–3 digit area part, then at least 6 digits; single spaces
 // or dashes (slashes, dots and brackets as people type them) may separate digit groups.
@@ -47,17 +63,3 @@ export function formatPhone(phone: string | null | undefined): string {
   const rest = digits.slice(ccLength).match(/\d{1,3}/g) ?? [];
   return [`+${digits.slice(0, ccLength)}`, ...rest].join(" ");
 }
-
-/** Request field: a phone by the spec's rule, stored as E.164; "" or null clears it. */
-export const canonicalPhoneFieldSchema = z
-  .string({ error: validationMessages.phoneInvalid })
-  .max(40, { error: validationMessages.phoneInvalid })
-  .transform((v, ctx) => {
-    if (v.trim() === "") return null;
-    const phone = toCanonicalPhone(v);
-    if (phone) return phone;
-    ctx.addIssue({ code: "custom", message: validationMessages.phoneInvalid });
-    return z.NEVER;
-  })
-  .nullable()
-  .optional();

@@ -1,5 +1,6 @@
 // Zod schemas shared by client forms and server handlers, so both reject the same
 // input with the same Slovenian message.
+import { slovenianMobilePrefixes } from "~/domain/phone";
 import { z } from "~/domain/zod-locale";
 
 export const validationMessages = {
@@ -63,21 +64,8 @@ export type Phone = z.output<typeof phoneSchema>;
 // ---------------------------------------------------------------------------
 // Slovenian mobile phone
 
-// Mobile network prefixes (A1, Telekom, Telemach, T-2, HoT, …). Landlines (01–07 with a
-// different second digit) are excluded because SMS verification cannot reach them.
-export const slovenianMobilePrefixes = [
-  "30",
-  "31",
-  "40",
-  "41",
-  "51",
-  "64",
-  "65",
-  "68",
-  "69",
-  "70",
-  "71",
-] as const;
+// Mobile network prefixes: src/domain/phone.ts (kept free of zod for the pages that only show phones).
+export { slovenianMobilePrefixes };
 
 // Accepts +386 / 00386 international form (tolerating the redundant trunk 0 people often
 // type after the country code) or the national form with leading 0.

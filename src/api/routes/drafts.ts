@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { canonicalPhoneFieldSchema } from "~/domain/phone";
+import { canonicalPhoneFieldSchema } from "~/domain/phone-schema";
 import { countryFieldSchema, euroStandardFieldSchema } from "~/domain/posting-fields";
 import { z } from "~/domain/zod-locale";
 import { createDraftSchema, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
