@@ -457,7 +457,8 @@ function postingStatements(
     ]);
 
     for (const [i, eq] of rnd.sample(equipmentCodes, rnd.int(5, 18)).entries()) {
-      equipmentRows.push([id, eq, i < 4 ? "SERIAL" : rnd.chance(0.1) ? "PACKAGE" : "ADDITIONAL"]);
+      const kind = i < 4 ? "SERIAL" : rnd.chance(0.1) ? "PACKAGE" : "ADDITIONAL";
+      equipmentRows.push([id, eq, kind, kind === "PACKAGE" ? "Paket Komfort" : null]);
     }
     const exterior = exteriorKeys(v.make.name, v.make.code, v.modelName, t.bodyType, color);
     const interior = interiorKeys(interiorColor);
@@ -497,7 +498,7 @@ function postingStatements(
       "badge_verified_description", "badge_good_buy_description", "verified_at", "history_odometer", "history_owner_age", "history_registration_outcomes",
       "register_checked_at", "register_stolen", "register_pledged", "wizard_step",
     ], detailRows),
-    ...insertStatements("posting_equipment", ["posting_id", "code", "kind"], equipmentRows),
+    ...insertStatements("posting_equipment", ["posting_id", "code", "kind", "package_name"], equipmentRows),
     ...insertStatements("posting_files", ["posting_id", "object_key", "file_type", "mime_type", "original_name", "width", "height", "sort_order", "created_at"], fileRows),
     ...insertStatements("posting_views_daily", ["posting_id", "day", "views"], viewRows),
     ...insertStatements("favorites", ["user_id", "posting_id", "price_at_like", "created_at"], favouriteRows),

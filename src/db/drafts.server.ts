@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } fro
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { PostingListSort } from "~/domain/enums";
+import type { EquipmentItem } from "~/domain/equipment";
 import type { Db } from "./client.server";
 import { insertWhere } from "./insert-where.server";
 import { postingTextMatch } from "./posting-text-match.server";
@@ -79,7 +80,7 @@ export async function insertDraft(db: Db, posting: PostingInsert, details: Detai
 }
 
 /** Saves the posting columns, the details and (when given) the equipment in one atomic batch. */
-export async function saveDraft(db: Db, postingId: number, posting: Partial<PostingInsert>, details: Partial<DetailsInsert>, equipment: string[] | undefined, now: Date) {
+export async function saveDraft(db: Db, postingId: number, posting: Partial<PostingInsert>, details: Partial<DetailsInsert>, equipment: readonly EquipmentItem[] | undefined, now: Date) {
   const statements = [
     db.update(postings).set({ ...posting, updatedAt: now.toISOString() }).where(eq(postings.id, postingId)),
     db
@@ -91,7 +92,7 @@ export async function saveDraft(db: Db, postingId: number, posting: Partial<Post
     await db.batch([...statements]);
     return;
   }
-  const rows = equipment.map((code) => ({ postingId, code, kind: "ADDITIONAL" as const }));
+  const rows = equipment.map((e) => ({ postingId, code: e.code, kind: e.kind, packageName: e.kind === "PACKAGE" ? e.packageName : null }));
   await db.batch([...statements, db.delete(postingEquipment).where(eq(postingEquipment.postingId, postingId)), ...(rows.length ? [db.insert(postingEquipment).values(rows)] : [])]);
 }
 
@@ -108,10 +109,10 @@ export async function findDraft(db: Db, codeOrId: string) {
   if (!row) return null;
   const [details, equipment, files] = await Promise.all([
     db.select().from(postingDetails).where(eq(postingDetails.postingId, row.posting.id)).get(),
-    db.select({ code: postingEquipment.code }).from(postingEquipment).where(eq(postingEquipment.postingId, row.posting.id)).all(),
+    db.select({ code: postingEquipment.code, kind: postingEquipment.kind, packageName: postingEquipment.packageName }).from(postingEquipment).where(eq(postingEquipment.postingId, row.posting.id)).all(),
     db.select().from(postingFiles).where(eq(postingFiles.postingId, row.posting.id)).orderBy(postingFiles.sortOrder, postingFiles.id).all(),
   ]);
-  return { ...row, details: details ?? null, equipment: equipment.map((e) => e.code), files };
+  return { ...row, details: details ?? null, equipment, files };
 }
 export type DraftRow = NonNullable<Awaited<ReturnType<typeof findDraft>>>;
 

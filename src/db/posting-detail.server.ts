@@ -83,6 +83,7 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
         .select({
           code: postingEquipment.code,
           kind: postingEquipment.kind,
+          packageName: postingEquipment.packageName,
           // One row per descriptor of the code (several when limited to different makes); the service picks one.
           descriptorId: equipmentDescriptors.id,
           descriptorMakes: equipmentDescriptors.limitedToMakes,

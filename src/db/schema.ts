@@ -408,7 +408,9 @@ export const postingEquipment = sqliteTable(
   {
     postingId: integer().notNull(),
     code: text().notNull(),
-    kind: text({ enum: ["SERIAL", "ADDITIONAL", "PACKAGE"] }).notNull().default("ADDITIONAL"),
+    kind: text({ enum: ["SERIAL", "ADDITIONAL", "PACKAGE"] }).notNull().default("SERIAL"),
+    /** Only on a PACKAGE item (migration 0020, decision 051). */
+    packageName: text(),
   },
   (t) => [primaryKey({ columns: [t.postingId, t.code] })],
 );

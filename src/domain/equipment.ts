@@ -90,3 +90,62 @@ export const equipmentGroupLabels: Record<EquipmentGroup, string> = {
 };
 
 export const equipmentGroupOf = (code: EquipmentCode): EquipmentGroup => code.split("_")[0] as EquipmentGroup;
+
+/**
+ * How the car has an item (spec section 3: "equipment (serial, additional, package)", decision 051):
+ * standard for the trim, an extra the car was ordered with, or part of a named option package.
+ */
+export const equipmentKinds = ["SERIAL", "ADDITIONAL", "PACKAGE"] as const;
+export type EquipmentKind = (typeof equipmentKinds)[number];
+export const equipmentKindLabels: Record<EquipmentKind, string> = {
+  SERIAL: "Serijska",
+  ADDITIONAL: "Dodatna",
+  PACKAGE: "V paketu",
+};
+
+export type EquipmentItem = { code: EquipmentCode; kind: EquipmentKind; packageName: string | null };
+
+export const packageNameMaxLength = 60;
+
+/** A package name as stored: spaces collapsed; null when empty. */
+export function normalizePackageName(name: string | null | undefined): string | null {
+  const s = (name ?? "").replace(/\s+/g, " ").trim();
+  return s === "" ? null : s;
+}
+
+/** The heading of a package's items: "Paket Business" for "Business" and for "Paket Business" alike. */
+export function packageTitle(name: string | null): string {
+  if (!name) return "Paket opreme";
+  return /^paket(\s|$)/i.test(name) ? name : `Paket ${name}`;
+}
+
+/**
+ * The posting page's groups: serial, additional, then one group per package (in the order of their first
+ * item; names that differ only in case are one package), items within a group in catalogue order.
+ */
+export function groupEquipmentByKind<T extends { code: string; kind: EquipmentKind; packageName?: string | null }>(items: readonly T[]) {
+  const order = (code: string) => {
+    const i = (equipmentCodes as readonly string[]).indexOf(code);
+    return i < 0 ? equipmentCodes.length : i;
+  };
+  const groups = new Map<string, { key: string; kind: EquipmentKind; packageName: string | null; items: T[] }>();
+  const add = (key: string, kind: EquipmentKind, packageName: string | null, item: T) => {
+    const g = groups.get(key) ?? { key, kind, packageName, items: [] };
+    g.items.push(item);
+    groups.set(key, g);
+  };
+  const sorted = [...items].sort((a, b) => order(a.code) - order(b.code));
+  for (const kind of ["SERIAL", "ADDITIONAL"] as const) for (const item of sorted) if (item.kind === kind) add(kind, kind, null, item);
+  for (const item of items) {
+    if (item.kind !== "PACKAGE") continue;
+    const name = normalizePackageName(item.packageName);
+    const key = `PACKAGE:${(name ?? "").toLocaleLowerCase("sl")}`;
+    if (!groups.has(key)) groups.set(key, { key, kind: "PACKAGE", packageName: name, items: [] });
+  }
+  for (const item of sorted) {
+    if (item.kind !== "PACKAGE") continue;
+    const name = normalizePackageName(item.packageName);
+    add(`PACKAGE:${(name ?? "").toLocaleLowerCase("sl")}`, "PACKAGE", name, item);
+  }
+  return [...groups.values()];
+}

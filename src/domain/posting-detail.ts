@@ -78,8 +78,8 @@ export type PostingDetail = {
     serviceBook: boolean;
   };
   warranty: { type: string; months: number | null } | null;
-  /** Each item once; `descriptor` is the additional-equipment descriptor for the posting's make, if any. */
-  equipment: { code: string; kind: "SERIAL" | "ADDITIONAL" | "PACKAGE"; descriptor: { name: string; link: string | null; videoId: string | null; text: string | null; articleLink: string | null } | null }[];
+  /** Each item once with its kind (a PACKAGE item may name its package); `descriptor` is the additional-equipment descriptor for the posting's make, if any. */
+  equipment: { code: string; kind: "SERIAL" | "ADDITIONAL" | "PACKAGE"; packageName: string | null; descriptor: { name: string; link: string | null; videoId: string | null; text: string | null; articleLink: string | null } | null }[];
   description: string | null;
   view360Url: string | null;
   externalUrl: string | null;

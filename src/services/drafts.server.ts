@@ -29,9 +29,10 @@ import { parseEuroStandard } from "~/domain/posting-fields";
 import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
+import type { EquipmentCode } from "~/domain/equipment";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
-import { type CreateDraftInput, type DraftListQuery, type DraftUpdate, draftMessages } from "~/features/new-post/schemas";
+import { type CreateDraftInput, type DraftEnumFieldName, type DraftListQuery, type DraftUpdate, draftMessages } from "~/features/new-post/schemas";
 import { endFeaturingForHiddenVinPosting } from "./featuring.server";
 import { canManagePosting } from "./posting-detail.server";
 import type { PaymentProvider } from "./providers/payment.server";
@@ -68,7 +69,7 @@ async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
 }
 
 /** `POST draft {vin, hiddenVin, isPartialVin}` (or a manual make and model): a new draft owned by the user. */
-export async function createDraft(db: Db, user: SessionUser, raw: Omit<CreateDraftInput, "vin"> & { vin: string | null }, now = new Date()) {
+export async function createDraft(db: Db, user: SessionUser, raw: Omit<CreateDraftInput, "vin"> & { vin: string | null } & DraftEnumValues, now = new Date()) {
   // The one VIN rule (issue 21): whatever the route's schema let through is normalised and checked again here.
   const vin = parseVin(raw.vin, raw.isPartialVin ?? false);
   if (!vin.ok) throw draftErrors.invalidVin(vin.message);
@@ -107,10 +108,43 @@ export async function createDraft(db: Db, user: SessionUser, raw: Omit<CreateDra
     posting.baseModelId = model.id;
   }
   const details: DetailsInsert = { isPartialVin: input.isPartialVin ?? false, entryMode: input.vin ? "VIN_ENTRY" : "MANUAL_ENTRY", wizardStep: input.trimId ? "details" : "trim" };
+  // The seller's first values of enumerated fields (already checked against their lists) win over the trim's.
+  const first = enumColumns(raw);
+  Object.assign(posting, first.posting);
+  Object.assign(details, first.details);
   // The cap is checked by the insert itself: ten parallel starts cannot pass it.
   const created = await insertDraft(db, posting, details, maxDrafts);
   if (!created) throw draftErrors.tooManyDrafts(maxDrafts);
   return created;
+}
+
+type DraftEnumValues = Partial<Pick<DraftUpdate, DraftEnumFieldName>>;
+
+/** The columns of the enumerated fields that were sent (null clears; absent leaves as is). */
+function enumColumns(v: DraftEnumValues): { posting: Partial<PostingInsert>; details: Partial<DetailsInsert> } {
+  const posting: Partial<PostingInsert> = {};
+  const details: Partial<DetailsInsert> = {};
+  const put = <T extends object, K extends keyof T>(target: T, k: K, value: T[K] | undefined) => {
+    if (value !== undefined) target[k] = value;
+  };
+  put(posting, "vehicleCondition", v.condition);
+  put(posting, "damage", v.damage);
+  put(posting, "fuel", v.fuel);
+  put(posting, "transmission", v.transmission);
+  put(posting, "driveWheels", v.driveWheels);
+  put(posting, "bodyType", v.bodyType);
+  put(posting, "color", v.color);
+  put(posting, "interiorColor", v.interiorColor);
+  put(posting, "interiorMaterial", v.interiorMaterial);
+  put(posting, "roofType", v.roofType);
+  put(posting, "euroStandard", v.euroStandard);
+  if (v.priceType) posting.priceType = v.priceType;
+  put(posting, "contactRegion", v.contactRegion);
+  put(posting, "arrivalState", v.arrivalState);
+  put(details, "firstRegistrationCountry", v.firstRegistrationCountry);
+  put(details, "rimsMaterial", v.rimsMaterial);
+  put(details, "warrantyType", v.warrantyType);
+  return { posting, details };
 }
 
 /** A chosen trim pre-fills what it knows (the seller can still change each value). */
@@ -205,7 +239,9 @@ export function toDraftView(d: DraftRow) {
     contactPhone: x?.contactPhone ?? null,
     salespersonUserId: p.salespersonUserId,
     arrivalState: p.arrivalState,
-    equipment: d.equipment,
+    // The codes (as before issue 21) and each item with its kind and package name (decision 051).
+    equipment: d.equipment.map((e) => e.code),
+    equipmentItems: d.equipment.map((e) => ({ code: e.code as EquipmentCode, kind: e.kind, packageName: e.packageName })),
     view360Url: x?.view360Url ?? null,
     warrantyType: x?.warrantyType ?? null,
     warrantyMonths: x?.warrantyMonths ?? null,

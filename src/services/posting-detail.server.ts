@@ -12,17 +12,18 @@ import { sha256Hex } from "~/lib/crypto";
 /** Each equipment item once, with the descriptor for the posting's make (a make's own before a general one). */
 function postingEquipment(row: PostingDetailRow): PostingDetail["equipment"] {
   const make = row.manufacturerCode ?? null;
-  const items = new Map<string, { kind: PostingDetail["equipment"][number]["kind"]; candidates: (PostingDetailRow["equipment"][number] & DescriptorScope)[] }>();
+  const items = new Map<string, { kind: PostingDetail["equipment"][number]["kind"]; packageName: string | null; candidates: (PostingDetailRow["equipment"][number] & DescriptorScope)[] }>();
   for (const e of row.equipment) {
-    const item = items.get(e.code) ?? { kind: e.kind, candidates: [] };
+    const item = items.get(e.code) ?? { kind: e.kind, packageName: e.kind === "PACKAGE" ? e.packageName : null, candidates: [] };
     if (e.descriptorId !== null) item.candidates.push({ ...e, id: e.descriptorId, equipmentCode: e.code, limitedToMakes: e.descriptorMakes ?? [] });
     items.set(e.code, item);
   }
-  return [...items].map(([code, { kind, candidates }]) => {
+  return [...items].map(([code, { kind, packageName, candidates }]) => {
     const d = pickDescriptor(candidates, code, make);
     return {
       code,
       kind,
+      packageName,
       descriptor: d?.descriptorName ? { name: d.descriptorName, link: d.descriptorLink, videoId: d.descriptorVideoId, text: d.descriptorText, articleLink: d.descriptorArticleLink } : null,
     };
   });

@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { canonicalPhoneFieldSchema } from "~/domain/phone-schema";
 import { countryFieldSchema, euroStandardFieldSchema } from "~/domain/posting-fields";
 import { z } from "~/domain/zod-locale";
-import { createDraftSchema, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
+import { checkDraftStart, createDraftSchema, createDraftShape, draftEnumFields, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
 import { claimWizardSelectionDraft, createWizardSelection, viewWizardSelection } from "~/services/wizard-selection.server";
 import { changeStatus, createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
 import { paymentProvider } from "~/services/providers/payment.server";
@@ -23,6 +23,14 @@ const draftUpdateServerSchema = draftUpdateSchema.extend({
   contactPhone: canonicalPhoneFieldSchema,
 });
 
+/**
+ * `POST draft` takes, beside the VIN or make and model, the vehicle's enumerated fields as first values
+ * (issue 21): each only from its list, so garbage is a 400 with fieldErrors and no draft is made.
+ */
+const createDraftServerSchema = z
+  .object({ ...createDraftShape, ...draftUpdateServerSchema.pick(draftEnumFields).shape })
+  .superRefine(checkDraftStart);
+
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
 const selectionParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Neveljavna izbira vozila.") });
 
@@ -40,7 +48,7 @@ export const draftRoutes = new Hono<ApiEnv>()
   .get("/draft", signedIn, validate("query", draftListQuerySchema), async (c) => {
     return c.json(await listMine(c.get("db"), requireUser(c), c.req.valid("query")));
   })
-  .post("/draft", signedIn, validate("json", createDraftSchema), async (c) => {
+  .post("/draft", signedIn, validate("json", createDraftServerSchema), async (c) => {
     const created = await createDraft(c.get("db"), requireUser(c), c.req.valid("json"));
     return c.json(created, 201);
   })

@@ -3,6 +3,8 @@ import {
   bodyTypeLabels,
   damageStateLabels,
   driveWheelLabels,
+  euroStandardLabels,
+  euroStandards,
   fuelLabels,
   interiorColorLabels,
   interiorMaterialLabels,
@@ -14,6 +16,7 @@ import {
   vehicleConditionLabels,
   warrantyTypeLabels,
 } from "~/domain/enums";
+import { countries } from "~/domain/countries";
 import { m } from "~/paraglide/messages";
 import type { DraftUpdateInput } from "./schemas";
 
@@ -21,8 +24,18 @@ export type FieldName = Exclude<keyof DraftUpdateInput, "rentalPrices" | "financ
 
 export type FieldDef =
   | { name: FieldName; kind: "int" | "decimal" | "euros"; label: () => string; unit?: string }
-  | { name: FieldName; kind: "select"; label: () => string; options: Record<string, string> }
+  | { name: FieldName; kind: "select"; label: () => string; options: Record<string, string> | SelectOptions }
   | { name: FieldName; kind: "bool" | "text" | "textarea" | "month" | "email" | "tel" | "url"; label: () => string };
+
+/** Options in a fixed order (an object would put keys like "5" before "5a" wrongly; countries have their own order). */
+export type SelectOptions = readonly (readonly [value: string, label: string])[];
+
+/** The select's options in the order they are shown. */
+export function optionList(options: Record<string, string> | SelectOptions): SelectOptions {
+  return Array.isArray(options) ? options : Object.entries(options);
+}
+
+const euroOptions: SelectOptions = euroStandards.map((code) => [code, euroStandardLabels[code]]);
 
 export type FieldGroup = { key: string; title: () => string; fields: FieldDef[] };
 
@@ -36,7 +49,7 @@ export const detailGroups: FieldGroup[] = [
       { name: "condition", kind: "select", label: m.spec_condition, options: vehicleConditionLabels },
       { name: "modelYear", kind: "int", label: m.spec_year },
       { name: "firstRegistration", kind: "month", label: m.spec_first_registration },
-      { name: "firstRegistrationCountry", kind: "text", label: m.spec_registration_country },
+      { name: "firstRegistrationCountry", kind: "select", label: m.spec_registration_country, options: countries },
       { name: "odometerKm", kind: "int", label: m.spec_mileage, unit: "km" },
       { name: "previousOwners", kind: "int", label: m.spec_owners },
       { name: "damage", kind: "select", label: m.spec_damage, options: damageStateLabels },
@@ -56,7 +69,7 @@ export const detailGroups: FieldGroup[] = [
       { name: "consumptionHighway", kind: "decimal", label: m.spec_consumption_highway, unit: "l/100 km" },
       { name: "consumptionCombined", kind: "decimal", label: m.spec_consumption_combined, unit: "l/100 km" },
       { name: "co2", kind: "int", label: m.spec_co2, unit: "g/km" },
-      { name: "euroStandard", kind: "text", label: m.spec_euro },
+      { name: "euroStandard", kind: "select", label: m.spec_euro, options: euroOptions },
       { name: "batteryKwh", kind: "decimal", label: m.spec_battery, unit: "kWh" },
       { name: "rangeKm", kind: "int", label: m.spec_range, unit: "km" },
     ],

@@ -3,6 +3,7 @@ import {
   bodyTypes,
   damageStates,
   driveWheels,
+  euroStandards,
   fuels,
   interiorColors,
   interiorMaterials,
@@ -17,7 +18,7 @@ import {
   vehicleConditions,
   warrantyTypes,
 } from "~/domain/enums";
-import { equipmentCodes } from "~/domain/equipment";
+import { equipmentFieldSchema } from "~/domain/equipment-input";
 import { isWebAddress } from "~/domain/web-address";
 import { normalizeVin, validationMessages } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
@@ -39,28 +40,31 @@ export const draftMessages = {
 } as const;
 
 /** Step 1: a draft from a VIN (whole or partial) or from a manual make and model. */
-export const createDraftSchema = z
-  .object({
-    vin: z
-      .string()
-      .max(40)
-      .optional()
-      .nullable()
-      .transform((v) => (v ? normalizeVin(v) : null)),
-    hiddenVin: z.boolean().default(false),
-    isPartialVin: z.boolean().default(false),
-    manufacturer: z.string().regex(/^[a-z0-9-]{1,40}$/).optional().nullable(),
-    model: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().nullable(),
-    trimId: z.number().int().positive().optional().nullable(),
-  })
-  .superRefine((v, ctx) => {
-    if (v.vin) {
-      const ok = v.isPartialVin ? /^[A-HJ-NPR-Z0-9]{11,17}$/.test(v.vin) : /^[A-HJ-NPR-Z0-9]{17}$/.test(v.vin);
-      if (!ok) ctx.addIssue({ code: "custom", path: ["vin"], message: v.isPartialVin ? draftMessages.partialVinInvalid : validationMessages.vinInvalid });
-    } else if (!v.manufacturer) {
-      ctx.addIssue({ code: "custom", path: ["vin"], message: draftMessages.vinOrModel });
-    }
-  });
+export const createDraftShape = {
+  vin: z
+    .string()
+    .max(40)
+    .optional()
+    .nullable()
+    .transform((v) => (v ? normalizeVin(v) : null)),
+  hiddenVin: z.boolean().default(false),
+  isPartialVin: z.boolean().default(false),
+  manufacturer: z.string().regex(/^[a-z0-9-]{1,40}$/).optional().nullable(),
+  model: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().nullable(),
+  trimId: z.number().int().positive().optional().nullable(),
+};
+
+/** A start needs a valid VIN (whole or partial) or a make. */
+export function checkDraftStart(v: { vin: string | null; isPartialVin: boolean; manufacturer?: string | null }, ctx: z.RefinementCtx) {
+  if (v.vin) {
+    const ok = v.isPartialVin ? /^[A-HJ-NPR-Z0-9]{11,17}$/.test(v.vin) : /^[A-HJ-NPR-Z0-9]{17}$/.test(v.vin);
+    if (!ok) ctx.addIssue({ code: "custom", path: ["vin"], message: v.isPartialVin ? draftMessages.partialVinInvalid : validationMessages.vinInvalid });
+  } else if (!v.manufacturer) {
+    ctx.addIssue({ code: "custom", path: ["vin"], message: draftMessages.vinOrModel });
+  }
+}
+
+export const createDraftSchema = z.object(createDraftShape).superRefine(checkDraftStart);
 export type CreateDraftInput = z.input<typeof createDraftSchema>;
 
 const int = (max: number) =>
@@ -112,7 +116,7 @@ export const draftUpdateSchema = z.object({
   consumptionHighway: decimal(100),
   consumptionCombined: decimal(100),
   co2: int(2_000),
-  euroStandard: text(20),
+  euroStandard: oneOf(euroStandards),
   batteryKwh: decimal(500),
   rangeKm: int(3_000),
   rimsMaterial: oneOf(rimsMaterials),
@@ -140,13 +144,35 @@ export const draftUpdateSchema = z.object({
   contactPhone: z.string().trim().regex(/^\+?[\d\s/-]{6,20}$/, { error: draftMessages.phone }).nullable().optional().or(z.literal("").transform(() => null)),
   salespersonUserId: z.number().int().positive().nullable().optional(),
   arrivalState: z.enum(["ARRIVING", "READY"], { error: draftMessages.choose }).nullable().optional(),
-  equipment: z.array(z.enum(equipmentCodes, { error: draftMessages.choose })).max(equipmentCodes.length).optional(),
+  equipment: equipmentFieldSchema.optional(),
   view360Url: z.string().trim().max(500, { error: draftMessages.url }).refine(isWebAddress, { error: draftMessages.url }).nullable().optional().or(z.literal("").transform(() => null)),
   warrantyType: oneOf(warrantyTypes),
   warrantyMonths: int(120),
   wizardStep: z.enum(["details", "pictures", "warranty", "advertising"]).optional(),
 });
 export type DraftUpdateInput = z.input<typeof draftUpdateSchema>;
+
+/** The enumerated vehicle fields of spec section 3 that `POST draft` also takes as first values (issue 21). */
+export const draftEnumFields = {
+  condition: true,
+  damage: true,
+  fuel: true,
+  transmission: true,
+  driveWheels: true,
+  bodyType: true,
+  color: true,
+  interiorColor: true,
+  interiorMaterial: true,
+  roofType: true,
+  euroStandard: true,
+  firstRegistrationCountry: true,
+  rimsMaterial: true,
+  priceType: true,
+  contactRegion: true,
+  arrivalState: true,
+  warrantyType: true,
+} as const satisfies Partial<Record<keyof DraftUpdateInput, true>>;
+export type DraftEnumFieldName = keyof typeof draftEnumFields;
 export type DraftUpdate = z.output<typeof draftUpdateSchema>;
 
 export const postingStatusSchema = z.object({ status: z.enum(postingStatuses, { error: draftMessages.choose }) });

@@ -16,6 +16,7 @@ import {
   warrantyTypeLabels,
 } from "~/domain/enums";
 import { formatConsumption, formatDateMonthYear, formatMileage, formatNumber, formatPower } from "~/domain/format";
+import { countryName } from "~/domain/countries";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 
@@ -42,7 +43,7 @@ export function specGroups(p: PostingDetail): SpecGroup[] {
         row(m.spec_condition(), labelOf(vehicleConditionLabels, v.condition)),
         row(m.spec_mileage(), v.odometerKm === null ? null : formatMileage(v.odometerKm)),
         row(m.spec_first_registration(), v.firstRegistration ? formatDateMonthYear(`${v.firstRegistration}-01T12:00:00Z`) : null),
-        row(m.spec_registration_country(), v.firstRegistrationCountry),
+        row(m.spec_registration_country(), v.firstRegistrationCountry ? countryName(v.firstRegistrationCountry) : null),
         row(m.spec_slovenian_vehicle(), v.slovenianVehicle && yes()),
         row(m.spec_owners(), v.previousOwners),
         row(m.spec_damage(), labelOf(damageStateLabels, v.damage)),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import { m } from "~/paraglide/messages";
-import { formatFieldValue, parseFieldValue, type FieldDef } from "../detail-fields";
+import { formatFieldValue, optionList, parseFieldValue, type FieldDef } from "../detail-fields";
 
 /** One wizard field with its label, unit and error; it reports the parsed value when the user leaves it. */
 export function FieldInput({ def, value, error, onCommit }: { def: FieldDef; value: unknown; error: string | null; onCommit: (value: unknown) => void }) {
@@ -27,7 +27,7 @@ export function FieldInput({ def, value, error, onCommit }: { def: FieldDef; val
         <label className="field-label" htmlFor={id}>{def.label()}</label>
         <select id={id} className="field-input" value={typeof value === "string" ? value : ""} onChange={(e) => onCommit(e.target.value || null)} aria-invalid={error ? true : undefined} aria-describedby={describedBy}>
           <option value="">{m.wizard_choose()}</option>
-          {Object.entries(def.options).map(([k, label]) => (
+          {optionList(def.options).map(([k, label]) => (
             <option key={k} value={k}>{label}</option>
           ))}
         </select>

@@ -1,16 +1,12 @@
-import { equipmentGroupLabels, equipmentGroupOf, equipmentLabels, type EquipmentCode } from "~/domain/equipment";
+import { equipmentGroupLabels, equipmentGroupOf, equipmentLabels, groupEquipmentByKind, packageTitle, type EquipmentCode } from "~/domain/equipment";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { specGroups } from "../spec-rows";
 import { EquipmentItem } from "./equipment-item";
 
-/** Grouped tables of every label field, then the equipment by kind with descriptor links and videos. */
+/** Grouped tables of every label field, then the equipment by kind (serial, additional, each package) with descriptor links and videos. */
 export function SpecTables({ posting }: { posting: PostingDetail }) {
-  const kinds = [
-    { kind: "SERIAL", title: m.equipment_serial() },
-    { kind: "ADDITIONAL", title: m.equipment_additional() },
-    { kind: "PACKAGE", title: m.equipment_package() },
-  ] as const;
+  const kindTitle = { SERIAL: m.equipment_serial(), ADDITIONAL: m.equipment_additional() } as const;
   return (
     <div className="space-y-6">
       <div className="grid gap-6 desk:grid-cols-2">
@@ -33,22 +29,18 @@ export function SpecTables({ posting }: { posting: PostingDetail }) {
       {posting.equipment.length > 0 ? (
         <section aria-labelledby="spec-equipment" className="card p-4">
           <h2 id="spec-equipment" className="mb-2 text-lg font-semibold">{m.equipment_title()}</h2>
-          {kinds.map(({ kind, title }) => {
-            const items = posting.equipment.filter((e) => e.kind === kind);
-            if (items.length === 0) return null;
-            return (
-              <div key={kind} className="mt-3">
-                <h3 className="text-sm font-semibold text-muted">{title}</h3>
-                <ul className="mt-1 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 desk:grid-cols-3">
-                  {items.map((e) => {
-                    const label = e.descriptor?.name ?? equipmentLabels[e.code as EquipmentCode] ?? e.code;
-                    const group = e.code in equipmentLabels ? equipmentGroupLabels[equipmentGroupOf(e.code as EquipmentCode)] : null;
-                    return <EquipmentItem key={e.code} label={label} group={group} descriptor={e.descriptor} />;
-                  })}
-                </ul>
-              </div>
-            );
-          })}
+          {groupEquipmentByKind(posting.equipment).map((g) => (
+            <section key={g.key} aria-label={g.kind === "PACKAGE" ? packageTitle(g.packageName) : kindTitle[g.kind]} className="mt-3" data-equipment-group={g.kind}>
+              <h3 className="text-sm font-semibold text-muted">{g.kind === "PACKAGE" ? packageTitle(g.packageName) : kindTitle[g.kind]}</h3>
+              <ul className="mt-1 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 desk:grid-cols-3">
+                {g.items.map((e) => {
+                  const label = e.descriptor?.name ?? equipmentLabels[e.code as EquipmentCode] ?? e.code;
+                  const group = e.code in equipmentLabels ? equipmentGroupLabels[equipmentGroupOf(e.code as EquipmentCode)] : null;
+                  return <EquipmentItem key={e.code} label={label} group={group} descriptor={e.descriptor} />;
+                })}
+              </ul>
+            </section>
+          ))}
         </section>
       ) : null}
     </div>

@@ -1,0 +1,56 @@
+// The equipment request field (issue 21, decision 051): kept out of equipment.ts so pages that only show
+// equipment do not load zod.
+import { equipmentCodes, equipmentKinds, normalizePackageName, packageNameMaxLength, type EquipmentItem } from "./equipment";
+import { z } from "./zod-locale";
+
+export const equipmentMessages = {
+  kind: "Izberite, ali je oprema serijska, dodatna ali v paketu.",
+  packageName: `Ime paketa ima največ ${packageNameMaxLength} znakov (črke, številke, presledki in - + & / . ,).`,
+  packageNameOnlyForPackage: "Ime paketa ima le oprema v paketu.",
+  duplicate: "Vsak kos opreme izberite le enkrat.",
+} as const;
+
+const packageNamePattern = /^[\p{L}\p{N}][\p{L}\p{N} +&/.,'-]*$/u;
+
+// A bare code (the older form of the API) is a serial item.
+const equipmentEntrySchema = z.preprocess(
+  (v) => (typeof v === "string" ? { code: v } : v),
+  z.object(
+    {
+      code: z.enum(equipmentCodes, { error: "Izberite opremo s seznama." }),
+      kind: z.enum(equipmentKinds, { error: equipmentMessages.kind }).default("SERIAL"),
+      packageName: z
+        .string({ error: equipmentMessages.packageName })
+        .max(200, { error: equipmentMessages.packageName })
+        .nullable()
+        .optional()
+        .transform((v, ctx) => {
+          const name = normalizePackageName(v);
+          if (name !== null && (name.length > packageNameMaxLength || !packageNamePattern.test(name))) {
+            ctx.addIssue({ code: "custom", message: equipmentMessages.packageName });
+            return z.NEVER;
+          }
+          return name;
+        }),
+    },
+    { error: "Izberite opremo s seznama." },
+  ),
+);
+
+/**
+ * Request field: the posting's equipment, each item once, as bare codes (serial) or {code, kind, packageName};
+ * a package name only on a PACKAGE item. Always answers the full items.
+ */
+export const equipmentFieldSchema = z
+  .array(equipmentEntrySchema, { error: "Izberite opremo s seznama." })
+  .max(equipmentCodes.length)
+  .transform((entries, ctx): EquipmentItem[] => {
+    const items = entries.map((e): EquipmentItem => ({ code: e.code, kind: e.kind, packageName: e.packageName ?? null }));
+    const seen = new Set<string>();
+    items.forEach((item, i) => {
+      if (seen.has(item.code)) ctx.addIssue({ code: "custom", path: [i], message: equipmentMessages.duplicate });
+      seen.add(item.code);
+      if (item.packageName !== null && item.kind !== "PACKAGE") ctx.addIssue({ code: "custom", path: [i, "packageName"], message: equipmentMessages.packageNameOnlyForPackage });
+    });
+    return items;
+  });
