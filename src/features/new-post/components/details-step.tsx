@@ -1,9 +1,10 @@
 import { useState } from "react";
-import { equipmentCodes, equipmentGroupLabels, equipmentGroupOf, equipmentGroups, equipmentLabels } from "~/domain/equipment";
+import { equipmentCodes, equipmentGroupLabels, equipmentGroupOf, equipmentGroups, equipmentLabels, type EquipmentCode, type EquipmentItem } from "~/domain/equipment";
 import { m } from "~/paraglide/messages";
 import { detailGroups, type FieldDef } from "../detail-fields";
 import type { DraftUpdateInput } from "../schemas";
 import type { DraftView } from "~/services/drafts.server";
+import { EquipmentChoice } from "./equipment-choice";
 import { FieldInput } from "./field-input";
 import { PriceExtras } from "./price-extras";
 import { VehicleFields } from "./vehicle-fields";
@@ -13,13 +14,14 @@ import { useDraftSave } from "./use-draft-save";
 export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: string }) {
   const { save, saveAndGo, errors, message, saving } = useDraftSave(String(draft.id), draft.code);
   const value = (def: FieldDef) => (draft as unknown as Record<string, unknown>)[def.name];
-  // Ticks show at once; the list is saved after each change.
-  const [equipment, setEquipment] = useState<string[]>(draft.equipment);
-  const toggleEquipment = (code: string, on: boolean) => {
-    const next = on ? [...equipment, code] : equipment.filter((c) => c !== code);
+  // Ticks and kinds show at once; the list (each item with its kind) is saved after each change.
+  const [equipment, setEquipment] = useState<EquipmentItem[]>(draft.equipmentItems);
+  const saveEquipment = (next: EquipmentItem[]) => {
     setEquipment(next);
-    void save({ equipment: next as DraftUpdateInput["equipment"] });
+    void save({ equipment: next });
   };
+  const packageNames = [...new Set(equipment.map((e) => e.packageName).filter((n): n is string => Boolean(n)))];
+  const equipmentError = Object.entries(errors).find(([k]) => k === "equipment" || k.startsWith("equipment."))?.[1] ?? null;
 
   return (
     <form
@@ -57,19 +59,26 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
       </fieldset>
       <fieldset className="card space-y-3 p-4">
         <legend className="px-1 text-lg font-semibold">{m.equipment_title()}</legend>
+        <p id="equipment-hint" className="text-sm text-muted">{m.equipment_kinds_hint()}</p>
+        {equipmentError ? <p role="alert" className="text-sm text-danger">{equipmentError}</p> : null}
+        <datalist id="equipment-packages">
+          {packageNames.map((n) => <option key={n} value={n} />)}
+        </datalist>
         {equipmentGroups.map((g) => (
           <div key={g}>
             <h3 className="text-sm font-semibold text-muted">{equipmentGroupLabels[g]}</h3>
-            <div className="mt-1 grid gap-1 sm:grid-cols-2">
+            <ul className="mt-1 grid gap-1 sm:grid-cols-2">
               {equipmentCodes
                 .filter((c) => equipmentGroupOf(c) === g)
-                .map((c) => (
-                  <label key={c} className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" checked={equipment.includes(c)} onChange={(e) => toggleEquipment(c, e.target.checked)} />
-                    {equipmentLabels[c]}
-                  </label>
+                .map((c: EquipmentCode) => (
+                  <EquipmentChoice
+                    key={c}
+                    code={c}
+                    item={equipment.find((e) => e.code === c) ?? null}
+                    onChange={(item) => saveEquipment(item ? (equipment.some((e) => e.code === c) ? equipment.map((e) => (e.code === c ? item : e)) : [...equipment, item]) : equipment.filter((e) => e.code !== c))}
+                  />
                 ))}
-            </div>
+            </ul>
           </div>
         ))}
       </fieldset>
