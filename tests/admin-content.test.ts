@@ -292,13 +292,13 @@ describe("equipment descriptors", () => {
     ]);
     type Detail = { equipment: { code: string; descriptor: { name: string; link: string; videoId: string; text: string | null; articleLink: string | null } | null }[] };
     const towHook = async (code: string) => ((await (await get(`/postings/${code}`)).json()) as Detail).equipment.filter((e) => e.code === "OTHER_TOW_HOOK");
-    expect(await towHook(posting.code)).toEqual([{ code: "OTHER_TOW_HOOK", kind: "ADDITIONAL", descriptor: null }]);
+    expect(await towHook(posting.code)).toEqual([{ code: "OTHER_TOW_HOOK", kind: "ADDITIONAL", packageName: null, descriptor: null }]);
 
     const since = await lastAuditId();
     const general = (await (await send("POST", "/equipment-descriptor", admin.cookie, descriptorInput({ equipmentCode: "OTHER_TOW_HOOK", displayName: "Vlečna kljuka", articleLink: "https://avtotrg.si/clanki/prikolice" }))).json()) as Descriptor;
     const own = (await (await send("POST", "/equipment-descriptor", admin.cookie, descriptorInput({ equipmentCode: "OTHER_TOW_HOOK", displayName: "Kljuka na izvlek", limitedToMakes: [maker.code] }))).json()) as Descriptor;
     expect(await towHook(posting.code)).toEqual([
-      { code: "OTHER_TOW_HOOK", kind: "ADDITIONAL", descriptor: { name: "Kljuka na izvlek", link: "https://avtotrg.si/oprema/senzorji", videoId: "q3Rk8vTzLwA", text: "Piskajo, ko se bližate oviri.", articleLink: null } },
+      { code: "OTHER_TOW_HOOK", kind: "ADDITIONAL", packageName: null, descriptor: { name: "Kljuka na izvlek", link: "https://avtotrg.si/oprema/senzorji", videoId: "q3Rk8vTzLwA", text: "Piskajo, ko se bližate oviri.", articleLink: null } },
     ]);
     expect((await towHook(otherPosting.code))[0]?.descriptor).toMatchObject({ name: "Vlečna kljuka", articleLink: "https://avtotrg.si/clanki/prikolice" });
 

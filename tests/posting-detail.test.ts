@@ -45,7 +45,7 @@ describe("GET postings/{code}", () => {
     expect(detail.vehicle.co2).toBe(119);
     expect(detail.pictures.map((p) => p.url)).toEqual(["/media/test/cover.svg"]);
     expect(detail.documents).toMatchObject([{ url: "/media/test/invoice.pdf", mimeType: "application/pdf", name: "racun.pdf" }]);
-    expect(detail.equipment).toEqual([{ code: "INNER_HEATED_SEATS", kind: "ADDITIONAL", descriptor: null }]);
+    expect(detail.equipment).toEqual([{ code: "INNER_HEATED_SEATS", kind: "ADDITIONAL", packageName: null, descriptor: null }]);
     expect(detail.register?.stolen).toBe(false);
     expect(detail.seller.type).toBe("person");
     expect(detail.viewerCanEdit).toBe(false);

@@ -29,9 +29,9 @@ export function SpecTables({ posting }: { posting: PostingDetail }) {
       {posting.equipment.length > 0 ? (
         <section aria-labelledby="spec-equipment" className="card p-4">
           <h2 id="spec-equipment" className="mb-2 text-lg font-semibold">{m.equipment_title()}</h2>
-          {groupEquipmentByKind(posting.equipment).map((g) => (
-            <section key={g.key} aria-label={g.kind === "PACKAGE" ? packageTitle(g.packageName) : kindTitle[g.kind]} className="mt-3" data-equipment-group={g.kind}>
-              <h3 className="text-sm font-semibold text-muted">{g.kind === "PACKAGE" ? packageTitle(g.packageName) : kindTitle[g.kind]}</h3>
+          {groupEquipmentByKind(posting.equipment).map((g, i) => (
+            <section key={g.key} aria-labelledby={`equipment-group-${i}`} className="mt-3" data-equipment-group={g.kind}>
+              <h3 id={`equipment-group-${i}`} className="text-sm font-semibold text-muted">{g.kind === "PACKAGE" ? packageTitle(g.packageName) : kindTitle[g.kind]}</h3>
               <ul className="mt-1 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2 desk:grid-cols-3">
                 {g.items.map((e) => {
                   const label = e.descriptor?.name ?? equipmentLabels[e.code as EquipmentCode] ?? e.code;

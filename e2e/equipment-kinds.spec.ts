@@ -1,0 +1,104 @@
+import { mkdirSync } from "node:fs";
+import { expect, hydrated, openSignInLink, test } from "./fixtures";
+
+// Issue 21 (decision 051): the seller chooses the emission standard and the country of first registration
+// from lists and marks each equipment item as serial, additional or in a package; a buyer sees the Euro
+// class as chosen, the country by its Slovenian name, and the equipment grouped by kind. A fresh seller of
+// this run per project (a per-run counter), never a shared demo account.
+
+const stamp = Date.now().toString(36);
+let counter = 0;
+const shots = "test-results/screens-i21-enums";
+mkdirSync(shots, { recursive: true });
+
+test("a seller marks equipment as additional and in a package and picks Euro class and country from lists; a buyer sees them grouped and named", async ({ page, browser, isMobileProject }) => {
+  test.setTimeout(120_000);
+  const project = isMobileProject ? "m" : "d";
+  const email = `i21-oprema-${project}-${stamp}-${counter++}@primer.si`;
+  await openSignInLink(page, email, "/");
+  // A user without names lands on the profile form; names by the API (the form is tested elsewhere).
+  await expect(page).toHaveURL(/\/register\?redirectUrl=/);
+  expect((await page.request.post("/internal-api/v1/me", { data: { firstName: "Oprema", lastName: `Test ${project}` } })).status()).toBe(200);
+  // A VIN of this run's own (Škoda, 2018: the make comes from the VIN).
+  const digits = String((Date.now() + counter + (isMobileProject ? 7 : 0)) % 9_000_000 + 1_000_000);
+  const created = await page.request.post("/internal-api/v1/draft", { data: { vin: `TMBJJ7NE8K${digits}`, hiddenVin: false, isPartialVin: false } });
+  expect(created.status()).toBe(201);
+  const { id, code } = (await created.json()) as { id: number; code: string };
+
+  await page.goto(`/nov-oglas/${id}/karakteristike-in-oprema`);
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1, name: "Podatki o vozilu in oprema" })).toBeVisible();
+  await page.getByLabel("Model", { exact: true }).selectOption({ index: 1 });
+  await expect(page.getByLabel("Model", { exact: true })).not.toHaveValue("");
+  await page.getByLabel(/^Prevoženi kilometri/).fill("64.000");
+  await page.getByLabel(/^Prevoženi kilometri/).blur();
+  await page.getByLabel("Gorivo", { exact: true }).selectOption("DIESEL");
+  await page.getByLabel(/^Cena\s*\(€\)$/).fill("18.490");
+  await page.getByLabel(/^Cena\s*\(€\)$/).blur();
+  await page.getByLabel("Regija", { exact: true }).selectOption("LJUBLJANA");
+
+  // Emission standard and country: selects with the lists, not free text.
+  const euro = page.getByLabel("Emisijski razred", { exact: true });
+  await expect(euro).toHaveJSProperty("tagName", "SELECT");
+  await expect(euro.locator("option")).toHaveText(["Izberite …", "Euro 0", "Euro 1", "Euro 2", "Euro 3", "Euro 4", "Euro 5", "Euro 5a", "Euro 5b", "Euro 6", "Euro 6b", "Euro 6c", "Euro 6d-Temp", "Euro 6d", "Euro 6e"]);
+  await euro.selectOption({ label: "Euro 6d-Temp" });
+  const country = page.getByLabel("Država prve registracije", { exact: true });
+  await expect(country).toHaveJSProperty("tagName", "SELECT");
+  await expect(country.locator("option").nth(1)).toHaveText("Slovenija");
+  await expect(country.locator("option").nth(2)).toHaveText("Nemčija");
+  await country.selectOption({ label: "Nemčija" });
+
+  // Equipment: a tick, then the kind of each ticked item (and the package's name).
+  await page.getByLabel("Ogrevani sedeži").check();
+  await expect(page.getByLabel("Vrsta opreme: Ogrevani sedeži")).toHaveValue("SERIAL");
+  await page.getByLabel("Navigacijski sistem").check();
+  await page.getByLabel("Vrsta opreme: Navigacijski sistem").selectOption({ label: "Dodatna" });
+  await page.getByLabel("Vzvratna kamera").check();
+  await page.getByLabel("Vrsta opreme: Vzvratna kamera").selectOption({ label: "V paketu" });
+  await page.getByLabel("Ime paketa: Vzvratna kamera").fill("Paket Business");
+  await page.getByLabel("Ime paketa: Vzvratna kamera").press("Tab");
+  const draftNow = async () => (await (await page.request.get(`/internal-api/v1/draft/${code}`)).json()) as { euroStandard: string; firstRegistrationCountry: string; equipmentItems: { code: string; kind: string; packageName: string | null }[] };
+  await expect
+    .poll(async () => {
+      const d = await draftNow();
+      return [d.euroStandard, d.firstRegistrationCountry, Object.fromEntries(d.equipmentItems.map((e) => [e.code, `${e.kind}:${e.packageName ?? ""}`]))];
+    })
+    .toEqual(["6d-Temp", "DE", { INNER_HEATED_SEATS: "SERIAL:", INNER_NAVIGATION: "ADDITIONAL:", PARK_CAMERA: "PACKAGE:Paket Business" }]);
+  const equipmentBox = page.locator("fieldset").filter({ has: page.getByText("Oprema", { exact: true }) }).last();
+  await page.getByLabel("Navigacijski sistem").scrollIntoViewIfNeeded();
+  await page.screenshot({ path: `${shots}/wizard-equipment-${isMobileProject ? 390 : 1280}.png` });
+  await equipmentBox.screenshot({ path: `${shots}/wizard-equipment-box-${isMobileProject ? 390 : 1280}.png` });
+  // The kind is reached by keyboard from its tick.
+  await page.getByLabel("Navigacijski sistem").focus();
+  await page.keyboard.press("Tab");
+  await expect(page.getByLabel("Vrsta opreme: Navigacijski sistem")).toBeFocused();
+
+  expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);
+
+  // A buyer, signed out: Euro class as chosen, the country by name, equipment grouped by kind.
+  const buyer = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  await buyer.goto(`/oglas/${id}`);
+  await hydrated(buyer);
+  await expect(buyer.getByRole("row", { name: /Emisijski razred/ }).first()).toContainText("Euro 6d-Temp");
+  await expect(buyer.getByRole("row", { name: /Država prve registracije/ })).toContainText("Nemčija");
+  await expect(buyer.getByRole("row", { name: /Država prve registracije/ })).not.toContainText("DE");
+  const serial = buyer.getByRole("region", { name: "Serijska oprema" });
+  const additional = buyer.getByRole("region", { name: "Dodatna oprema" });
+  const pack = buyer.getByRole("region", { name: "Paket Business" });
+  await expect(serial).toContainText("Ogrevani sedeži");
+  await expect(serial).not.toContainText("Navigacijski sistem");
+  await expect(additional).toContainText("Navigacijski sistem");
+  await expect(pack).toContainText("Vzvratna kamera");
+  await buyer.getByRole("heading", { name: "Oprema", exact: true }).scrollIntoViewIfNeeded();
+  await buyer.screenshot({ path: `${shots}/posting-equipment-${isMobileProject ? 390 : 1280}.png` });
+  await buyer.locator("section[aria-labelledby='spec-equipment']").screenshot({ path: `${shots}/posting-equipment-box-${isMobileProject ? 390 : 1280}.png` });
+  await buyer.getByRole("heading", { name: "Osnovni podatki" }).first().scrollIntoViewIfNeeded().catch(() => undefined);
+  await buyer.locator("section[aria-labelledby='spec-basic']").screenshot({ path: `${shots}/posting-basic-${isMobileProject ? 390 : 1280}.png` });
+
+  // The equipment search filter finds the car by an item of any kind.
+  for (const eq of ["INNER_HEATED_SEATS", "INNER_NAVIGATION", "PARK_CAMERA"]) {
+    const res = (await (await buyer.request.get(`/internal-api/v1/marketplace/search?model=skoda&eq=${eq}&size=96&sort=newest`)).json()) as { results: { code: string }[] };
+    expect(res.results.map((r) => r.code), eq).toContain(code);
+  }
+  await buyer.close();
+});
