@@ -49,11 +49,11 @@ test("a seller marks equipment as additional and in a package and picks Euro cla
   await country.selectOption({ label: "Nemčija" });
 
   // Equipment: a tick, then the kind of each ticked item (and the package's name).
-  await page.getByLabel("Ogrevani sedeži").check();
+  await page.getByRole("checkbox", { name: "Ogrevani sedeži", exact: true }).check();
   await expect(page.getByLabel("Vrsta opreme: Ogrevani sedeži")).toHaveValue("SERIAL");
-  await page.getByLabel("Navigacijski sistem").check();
+  await page.getByRole("checkbox", { name: "Navigacijski sistem", exact: true }).check();
   await page.getByLabel("Vrsta opreme: Navigacijski sistem").selectOption({ label: "Dodatna" });
-  await page.getByLabel("Vzvratna kamera").check();
+  await page.getByRole("checkbox", { name: "Vzvratna kamera", exact: true }).check();
   await page.getByLabel("Vrsta opreme: Vzvratna kamera").selectOption({ label: "V paketu" });
   await page.getByLabel("Ime paketa: Vzvratna kamera").fill("Paket Business");
   await page.getByLabel("Ime paketa: Vzvratna kamera").press("Tab");
@@ -65,18 +65,21 @@ test("a seller marks equipment as additional and in a package and picks Euro cla
     })
     .toEqual(["6d-Temp", "DE", { INNER_HEATED_SEATS: "SERIAL:", INNER_NAVIGATION: "ADDITIONAL:", PARK_CAMERA: "PACKAGE:Paket Business" }]);
   const equipmentBox = page.locator("fieldset").filter({ has: page.getByText("Oprema", { exact: true }) }).last();
-  await page.getByLabel("Navigacijski sistem").scrollIntoViewIfNeeded();
+  await page.getByRole("checkbox", { name: "Navigacijski sistem", exact: true }).scrollIntoViewIfNeeded();
   await page.screenshot({ path: `${shots}/wizard-equipment-${isMobileProject ? 390 : 1280}.png` });
   await equipmentBox.screenshot({ path: `${shots}/wizard-equipment-box-${isMobileProject ? 390 : 1280}.png` });
   // The kind is reached by keyboard from its tick.
-  await page.getByLabel("Navigacijski sistem").focus();
+  await page.getByRole("checkbox", { name: "Navigacijski sistem", exact: true }).focus();
   await page.keyboard.press("Tab");
   await expect(page.getByLabel("Vrsta opreme: Navigacijski sistem")).toBeFocused();
 
   expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);
 
   // A buyer, signed out: Euro class as chosen, the country by name, equipment grouped by kind.
-  const buyer = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+  const buyerContext = await browser.newContext({ viewport: page.viewportSize() ?? undefined, baseURL: new URL(page.url()).origin, locale: "sl-SI" });
+  // Optional cookies refused beforehand, as the fixtures do: the consent bar does not cover the screenshots.
+  await buyerContext.addCookies([{ name: "avtotrg_consent", value: encodeURIComponent("v=1&a=0&m=0&t=2025-07-22"), url: new URL(page.url()).origin, sameSite: "Lax" }]);
+  const buyer = await buyerContext.newPage();
   await buyer.goto(`/oglas/${id}`);
   await hydrated(buyer);
   await expect(buyer.getByRole("row", { name: /Emisijski razred/ }).first()).toContainText("Euro 6d-Temp");
@@ -100,5 +103,5 @@ test("a seller marks equipment as additional and in a package and picks Euro cla
     const res = (await (await buyer.request.get(`/internal-api/v1/marketplace/search?model=skoda&eq=${eq}&size=96&sort=newest`)).json()) as { results: { code: string }[] };
     expect(res.results.map((r) => r.code), eq).toContain(code);
   }
-  await buyer.close();
+  await buyerContext.close();
 });

@@ -43,8 +43,8 @@ test("a seller publishes a car from its VIN with three pictures, finds it, marks
   await page.getByLabel(/^Cena\s*\(€\)$/).fill("14.990");
   await page.getByLabel(/^Cena\s*\(€\)$/).blur();
   await page.getByLabel("Regija", { exact: true }).selectOption("LJUBLJANA");
-  await page.getByLabel("Ogrevani sedeži").check();
-  await expect(page.getByLabel("Ogrevani sedeži")).toBeChecked();
+  await page.getByRole("checkbox", { name: "Ogrevani sedeži", exact: true }).check();
+  await expect(page.getByRole("checkbox", { name: "Ogrevani sedeži", exact: true })).toBeChecked();
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
 
   // Pictures: three exterior photos.
