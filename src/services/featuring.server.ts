@@ -45,6 +45,7 @@ import {
 } from "~/domain/featuring";
 import { featuringMessages as msg, type BuyPricingItemInput } from "~/features/featuring/schemas";
 import { randomToken } from "~/lib/crypto";
+import { dayForms, plural } from "~/domain/plural";
 import { PaymentSignatureError, signLocalEvent, type PaymentEvent, type PaymentProvider } from "./providers/payment.server";
 import { canManagePosting } from "./posting-detail.server";
 
@@ -141,7 +142,7 @@ export async function buyPricingItem(db: Db, code: string, viewer: SessionUser, 
   }
   if (posting.dealershipId !== null && (posting.creditDays ?? 0) >= item.days) {
     const id = await insertPurchase(db, { ...base, amount: 0, provider: "credit-days" });
-    const reason = `Izpostavitev oglasa ${posting.code} (${item.days} dni)`;
+    const reason = `Izpostavitev oglasa ${posting.code} (${plural(item.days, dayForms)})`;
     if (await redeemWithCreditDays(db, { id, postingId: posting.id, days: item.days, package: pkg }, posting.dealershipId, viewer.id, reason, now)) return redeemed();
     // The balance was spent meanwhile: this purchase ends, the buyer may choose again.
     await closePendingPurchase(db, id, "FAILED");
@@ -161,7 +162,7 @@ export async function buyPricingItem(db: Db, code: string, viewer: SessionUser, 
   try {
     const title = [posting.manufacturerName, posting.modelName].filter(Boolean).join(" ") || posting.code;
     const expiresAt = new Date(now.getTime() + openMinutes * 60_000);
-    const session = await provider.createCheckout({ purchaseId: id, amount, description: `Izpostavitev oglasa ${title}: ${featuringPackageLabels[pkg]}, ${item.days} dni`, successUrl, cancelUrl, expiresAt });
+    const session = await provider.createCheckout({ purchaseId: id, amount, description: `Izpostavitev oglasa ${title}: ${featuringPackageLabels[pkg]}, ${plural(item.days, dayForms)}`, successUrl, cancelUrl, expiresAt });
     await setPurchaseSession(db, id, session.sessionId);
     return { result: "payment", sessionId: session.sessionId, url: session.url };
   } catch (error) {
