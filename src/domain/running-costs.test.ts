@@ -17,9 +17,24 @@ const prices: Record<string, number> = {
   LIABILITY_INSURANCE_PER_KW: 1.2,
 };
 
-const golf: RunningCostsInput = { yearlyKm: 15_000, years: 5, fuel: "PETROL", powerKw: 110, combinedConsumption: 6, prices };
+// An older car (inspected every year): five inspections in five years.
+const golf: RunningCostsInput = { yearlyKm: 15_000, years: 5, fuel: "PETROL", powerKw: 110, combinedConsumption: 6, prices, inspectionsInPeriod: 5 };
 
 describe("runningCosts", () => {
+  it("counts inspections by the schedule, not one a year: a new car over 5 years pays one (at 4 years)", () => {
+    const r = runningCosts({ ...golf, inspectionsInPeriod: 1 });
+    expect(r.inspections).toBe(1);
+    expect(r.perYear.inspection).toBe(7.98); // 39,90 / 5
+    // Everything else as for the older car; the period holds exactly one inspection at full price.
+    expect(r.total).toBe(9586.5 - 4 * 39.9);
+  });
+
+  it("a 2-year-old car over 3 years: one inspection (at 4 years), a third of its price a year", () => {
+    const r = runningCosts({ ...golf, years: 3, inspectionsInPeriod: 1 });
+    expect(r.perYear.inspection).toBe(13.3);
+    expect(r.total).toBe(Math.round((1917.3 - 39.9) * 3 * 100 + 3990) / 100);
+  });
+
   it("petrol 110 kW, 6 l/100 km, 15 000 km a year for 5 years", () => {
     expect(runningCosts(golf)).toEqual({
       perYear: {
@@ -33,6 +48,7 @@ describe("runningCosts", () => {
         total: 1917.3,
       },
       total: 9586.5,
+      inspections: 5,
       perKm: 0.13, // 1917,30 / 15 000 = 0,1278
       fuelUnknown: false,
       powerUnknown: false,
@@ -40,7 +56,7 @@ describe("runningCosts", () => {
   });
 
   it("diesel 85 kW, 5 l/100 km, 20 000 km a year", () => {
-    const r = runningCosts({ ...golf, fuel: "DIESEL", powerKw: 85, combinedConsumption: 5, yearlyKm: 20_000, years: 1 });
+    const r = runningCosts({ ...golf, fuel: "DIESEL", powerKw: 85, combinedConsumption: 5, yearlyKm: 20_000, years: 1, inspectionsInPeriod: 1 });
     expect(r.perYear).toMatchObject({ roadLevy: 103, insurance: 252, fuel: 1441 });
     expect(r.perYear.total).toBe(2038.4);
     expect(r.total).toBe(2038.4);
@@ -48,7 +64,7 @@ describe("runningCosts", () => {
   });
 
   it("electric uses household electricity per kWh", () => {
-    const r = runningCosts({ ...golf, fuel: "ELECTRIC", powerKw: 150, combinedConsumption: 16, yearlyKm: 12_000, years: 8 });
+    const r = runningCosts({ ...golf, fuel: "ELECTRIC", powerKw: 150, combinedConsumption: 16, yearlyKm: 12_000, years: 8, inspectionsInPeriod: 8 });
     expect(r.perYear.fuel).toBe(422.4); // 120 × 16 × 0,22
     expect(r.perYear.total).toBe(1149.8);
     expect(r.total).toBe(9198.4);
@@ -79,7 +95,7 @@ describe("runningCosts", () => {
   });
 
   it("parts always add up to the total, rounded to the cent", () => {
-    const r = runningCosts({ ...golf, powerKw: 77.3, combinedConsumption: 5.7, yearlyKm: 13_333, years: 7 });
+    const r = runningCosts({ ...golf, powerKw: 77.3, combinedConsumption: 5.7, yearlyKm: 13_333, years: 7, inspectionsInPeriod: 7 });
     const { total, fuel, ...rest } = r.perYear;
     const sumCents = Object.values(rest).reduce((a, b) => a + Math.round(b * 100), Math.round((fuel ?? 0) * 100));
     expect(Math.round(total * 100)).toBe(sumCents);
@@ -97,13 +113,15 @@ describe("runningCosts", () => {
     ["years 21", { years: 21 }],
     ["fractional years", { years: 2.5 }],
     ["NaN years", { years: Number.NaN }],
+    ["more inspections than years", { years: 2, inspectionsInPeriod: 3 }],
+    ["fractional inspections", { inspectionsInPeriod: 1.5 }],
   ])("throws RangeError for %s", (_name, patch) => {
     expect(() => runningCosts({ ...golf, ...patch })).toThrow(RangeError);
   });
 
   it("accepts the range limits", () => {
-    expect(() => runningCosts({ ...golf, yearlyKm: 1, years: 1 })).not.toThrow();
-    expect(() => runningCosts({ ...golf, yearlyKm: 200_000, years: 20 })).not.toThrow();
+    expect(() => runningCosts({ ...golf, yearlyKm: 1, years: 1, inspectionsInPeriod: 0 })).not.toThrow();
+    expect(() => runningCosts({ ...golf, yearlyKm: 200_000, years: 20, inspectionsInPeriod: 20 })).not.toThrow();
   });
 
   it("throws RangeError when a needed price is missing", () => {

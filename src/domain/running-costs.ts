@@ -31,6 +31,11 @@ export type RunningCostsInput = {
   combinedConsumption: number | null;
   /** EUR values keyed by RunningCostPriceKey. */
   prices: Record<string, number>;
+  /**
+   * Technical inspections due within the `years` years, by the 4/6/8-then-yearly schedule from the
+   * car's first registration (inspectionsWithin in inspections.ts).
+   */
+  inspectionsInPeriod: number;
 };
 
 export type RunningCostsPerYear = {
@@ -48,8 +53,10 @@ export type RunningCostsPerYear = {
 
 export type RunningCosts = {
   perYear: RunningCostsPerYear;
-  /** perYear.total × years. */
+  /** Everything over the period: the yearly costs × years, with each inspection of the period counted once. */
   total: number;
+  /** Technical inspections in the period. */
+  inspections: number;
   /** perYear.total / yearlyKm. */
   perKm: number;
   fuelUnknown: boolean;
@@ -59,13 +66,6 @@ export type RunningCosts = {
 
 /** Seasonal tyre changes per year: summer → winter and back. */
 export const TYRE_CHANGES_PER_YEAR = 2;
-
-/**
- * Technical inspections counted per year. The calculator has no vehicle age, so it uses the
- * simple rule of one inspection every year (the schedule for cars older than 8 years, and
- * an upper bound for younger ones) instead of the 4/6/8-year schedule in inspections.ts.
- */
-export const INSPECTIONS_PER_YEAR = 1;
 
 /** Which price key gives the cost of one unit (l or kWh) of the car's fuel; null when unknown. */
 export function fuelPriceKey(fuel: Fuel): RunningCostPriceKey | null {
@@ -106,15 +106,16 @@ const toEur = (cents: number): number => cents / 100;
 
 /**
  * Yearly and total running costs. Fixed yearly costs are road levy and liability insurance
- * (base + per-kW amount each), one technical inspection and one registration; fuel is
+ * (base + per-kW amount each), the period's technical inspections by the schedule and one registration; fuel is
  * yearlyKm / 100 × consumption × unit price; other costs are the yearly vignette and two
  * tyre changes. Throws RangeError for yearlyKm outside 1..200 000, years outside 1..20
  * (integers only), or a missing price that the calculation needs.
  */
 export function runningCosts(input: RunningCostsInput): RunningCosts {
-  const { yearlyKm, years, fuel, powerKw, combinedConsumption, prices } = input;
+  const { yearlyKm, years, fuel, powerKw, combinedConsumption, prices, inspectionsInPeriod } = input;
   assertIntegerInRange("yearlyKm", yearlyKm, 1, 200_000);
   assertIntegerInRange("years", years, 1, 20);
+  assertIntegerInRange("inspectionsInPeriod", inspectionsInPeriod, 0, years);
 
   const powerUnknown = !known(powerKw);
   const kw = powerUnknown ? 0 : powerKw;
@@ -126,13 +127,16 @@ export function runningCosts(input: RunningCostsInput): RunningCosts {
   const cents = {
     roadLevy: toCents(price(prices, "ROAD_LEVY_BASE") + price(prices, "ROAD_LEVY_PER_KW") * kw),
     insurance: toCents(price(prices, "LIABILITY_INSURANCE_BASE") + price(prices, "LIABILITY_INSURANCE_PER_KW") * kw),
-    inspection: toCents(price(prices, "TECHNICAL_INSPECTION") * INSPECTIONS_PER_YEAR),
+    // The period's inspections spread over its years (a 2-year-old car over 3 years: one inspection, a third a year).
+    inspection: Math.round((toCents(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod) / years),
     registration: toCents(price(prices, "REGISTRATION")),
     vignette: toCents(price(prices, "VIGNETTE_YEAR")),
     tyres: toCents(price(prices, "TYRE_CHANGE") * TYRE_CHANGES_PER_YEAR),
   };
   const yearCents =
     cents.roadLevy + cents.insurance + cents.inspection + cents.registration + cents.vignette + cents.tyres + (fuelCents ?? 0);
+  // The period total counts each inspection once at its full price (the yearly share above is rounded).
+  const periodCents = (yearCents - cents.inspection) * years + toCents(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod;
 
   return {
     perYear: {
@@ -145,7 +149,8 @@ export function runningCosts(input: RunningCostsInput): RunningCosts {
       tyres: toEur(cents.tyres),
       total: toEur(yearCents),
     },
-    total: toEur(yearCents * years),
+    total: toEur(periodCents),
+    inspections: inspectionsInPeriod,
     perKm: toEur(Math.round(yearCents / yearlyKm)),
     fuelUnknown,
     powerUnknown,
