@@ -414,6 +414,27 @@ export function findPopular(db: Db, limit: number) {
     .all();
 }
 
+/**
+ * One page of the vehicle feed for partner ad networks, in id order after `afterId` (keyset): published,
+ * listed postings with a price a buyer pays. A hidden VIN keeps a posting out (spec section 5: "not shown
+ * on partner ad networks"), whatever else it has.
+ */
+export function findAdFeedPostings(db: Db, afterId: number, limit: number) {
+  return selectCards(db)
+    .where(
+      and(
+        eq(postings.status, "PUBLISHED"),
+        eq(postings.hidePosting, false),
+        or(isNull(postings.hiddenVin), eq(postings.hiddenVin, false)),
+        isNotNull(postings.searchPrice),
+        gt(postings.id, afterId),
+      ),
+    )
+    .orderBy(asc(postings.id))
+    .limit(limit)
+    .all();
+}
+
 export async function findSimilar(db: Db, postingCode: string, options: { dealerCode: string | null; limit: number }) {
   const origin = await db
     .select({ id: postings.id, manufacturerId: postings.manufacturerId, baseModelId: postings.baseModelId, searchPrice: postings.searchPrice, modelYear: postings.modelYear })
