@@ -96,7 +96,7 @@ export function RunningCostsWidget({
               {rows.map(([label, value]) => (
                 <tr key={label} className="border-t border-line first:border-0">
                   <th scope="row" className="py-1 text-left font-normal text-muted">{label}</th>
-                  <td className="py-1 text-right">{value === null ? m.costs_unknown() : formatPrice(value)}</td>
+                  <td className="whitespace-nowrap py-1 pl-2 text-right">{value === null ? m.costs_unknown() : formatPrice(value)}</td>
                 </tr>
               ))}
             </tbody>
