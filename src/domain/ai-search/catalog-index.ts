@@ -143,10 +143,6 @@ function buildIndex(catalog: readonly AiCatalogMake[]): CatalogIndex {
     if (words.length === 0 || words.length > maxPhraseWords) return;
     entries.push({ words, key: words.join(" "), compact: words.join(""), glued, make, model, contextOnly, nickname });
   };
-  const addName = (name: string, make: string, model: string | null, contextOnly: boolean) => {
-    const w = catalogWords(name);
-    add(w.words, w.glued, make, model, contextOnly || isWeakName(w.words));
-  };
 
   for (const make of Array.isArray(catalog) ? catalog : []) {
     if (typeof make?.code !== "string" || !codePattern.test(make.code) || typeof make.name !== "string") continue;
