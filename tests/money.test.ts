@@ -5,7 +5,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import { dealerships, oauthTokens, partnerApplications, postingDetails, postings } from "~/db/schema";
+import { dealerships, oauthTokens, partnerApplications, postingDetails, postings, vehicleCostPrices } from "~/db/schema";
 import { findIntegrityViolations } from "~/db/data-integrity.server";
 import { moneyMessages } from "~/domain/money";
 import { randomToken, sha256Hex } from "~/lib/crypto";
@@ -74,7 +74,7 @@ describe("amounts are integer cents in requests (attack: euros with decimals, ne
     expect(await stored(code)).toEqual({ price: 2_500_000, offers: [], cashDiscount: 50_000 });
   });
 
-  it("responses carry the cents as stored: the draft, the posting page and the search card", async () => {
+  it("responses carry the cents as stored: the draft and the posting page", async () => {
     const seller = await signedInUser();
     const code = await draft(seller.cookie, { priceType: "SPECIAL_OFFER", price: 1_249_050, specialPrice: 1_199_000, cashDiscount: 50_000, rentalPrices: [{ price: 4900, interval: "DAILY" }] });
     const view = (await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as Record<string, unknown>;
@@ -182,7 +182,11 @@ describe("financing offers are true to their own terms (attack: a monthly paymen
 
 describe("other amounts in responses are cents", () => {
   it("vehicle-costs prices are cents per unit", async () => {
+    await db().insert(vehicleCostPrices).values({ key: "VIGNETTE_YEAR", label: "Vinjeta", value: 117.5, unit: "EUR" }).onConflictDoNothing();
     const prices = (await (await call(`${api}/vehicle-costs/prices`)).json()) as { key: string; value: number; unit: string }[];
+    expect(prices.length).toBeGreaterThan(0);
     for (const p of prices) expect(p.unit, p.key).toMatch(/^ct(\/|$)/);
+    const vignette = await db().select({ value: vehicleCostPrices.value }).from(vehicleCostPrices).where(eq(vehicleCostPrices.key, "VIGNETTE_YEAR")).get();
+    expect(prices.find((p) => p.key === "VIGNETTE_YEAR")?.value).toBe(Math.round((vignette?.value ?? 0) * 100));
   });
 });
