@@ -13,6 +13,7 @@ const annuity = (principal: number, basisPoints: number, months: number) => {
 const euros = (text: string) => Number(text.replace(/\./g, "").replace(",", ".").replace(/[^\d.]/g, ""));
 
 test("the seller types euros and a rate; the server works out the monthly payment, refuses one that does not add up, and the posting shows the rate", async ({ page }, testInfo) => {
+  test.setTimeout(120_000);
   await signInByEmail(page, "trgovec@primer.si", "/");
   const vin = `WVWZZZ1KZ8${testInfo.project.name === "mobile" ? 2 : 1}${String(counter++ % 1_000_000).padStart(6, "0")}`;
   const created = await page.request.post("/internal-api/v1/draft", { data: { vin, hiddenVin: false, isPartialVin: false } });
@@ -69,10 +70,11 @@ test("the seller types euros and a rate; the server works out the monthly paymen
 });
 
 test("every financing offer shown on seeded postings pays the annuity of its own terms within 1 €", async ({ page }) => {
+  test.setTimeout(120_000);
   const search = (await (await page.request.get("/internal-api/v1/marketplace/search?priceType=WITH_FINANCING&size=8")).json()) as { results: { postId: number }[] };
   expect(search.results.length).toBeGreaterThan(0);
   let checked = 0;
-  for (const { postId } of search.results.slice(0, 4)) {
+  for (const { postId } of search.results.slice(0, 3)) {
     await gotoHydrated(page, `/oglas/${postId}`);
     for (const line of await page.getByTestId("financing-offer").allTextContents()) {
       const m = /Polog ([\d.,]+) €, (\d+) obrokov po ([\d.,]+) €, skupaj ([\d.,]+) €obrestna mera ([\d,]+) %, financirani znesek ([\d.,]+) €/.exec(line);
