@@ -35,7 +35,7 @@ describe("D1 failing", () => {
       callWith(mode, `/internal-api/v1${path}`, { method, headers: { cookie: seller.cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
     const created = await send({}, "POST", "/draft", { vin, hiddenVin: false, isPartialVin: false });
     const { code } = (await created.json()) as { code: string };
-    const base = { manufacturer: maker.code, model: model.code, modelYear: 2019, odometerKm: 85000, fuel: "DIESEL", priceType: "NORMAL", price: 12490, contactRegion: "LJUBLJANA" };
+    const base = { manufacturer: maker.code, model: model.code, modelYear: 2019, odometerKm: 85000, fuel: "DIESEL", priceType: "NORMAL", price: 1_249_000, contactRegion: "LJUBLJANA" };
     expect((await send({}, "POST", `/draft/${code}`, { ...base, equipment: ["PARK_CAMERA"] })).status).toBe(200);
 
     const failed = await send({ failSecondInBatch: true }, "POST", `/draft/${code}`, { ...base, price: 999_000, equipment: ["INNER_HEATED_SEATS", "INNER_NAVIGATION"] });
