@@ -39,8 +39,9 @@ describe("the seeded database (npm run seed, then npm run check:data)", () => {
         expect(expected, JSON.stringify(o)).not.toBeNull();
         expect(Math.abs((expected ?? 0) - o.monthlyPayment), JSON.stringify(o)).toBeLessThanOrEqual(100);
         expect(o.total).toBe(offerTotal(o));
-        // Cents, not euros: no offer prints 100 times too small.
-        expect(o.monthlyPayment).toBeGreaterThan(5_000);
+        // Cents, not euros: the instalments at least repay what is financed (an offer 100 times too small never does).
+        expect(o.monthlyPayment * o.months, JSON.stringify(o)).toBeGreaterThanOrEqual(o.financedAmount ?? 0);
+        expect(o.financedAmount ?? 0).toBeGreaterThan(100_000);
       }
     } finally {
       await proxy.dispose();
