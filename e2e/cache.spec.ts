@@ -59,7 +59,7 @@ test("a seller's change reaches signed-out visitors of the cached posting page a
   const created = await page.request.post("/internal-api/v1/draft", { data: { vin, hiddenVin: false, isPartialVin: false } });
   const { code } = (await created.json()) as { code: string };
   const draft = { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 85000, fuel: "PETROL", priceType: "NORMAL", contactRegion: "LJUBLJANA" };
-  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 8990 } })).status()).toBe(200);
+  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 899_000 } })).status()).toBe(200);
   expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);
   const { id } = (await (await page.request.get(`/internal-api/v1/draft/${code}`)).json()) as { id: number };
 
@@ -79,7 +79,7 @@ test("a seller's change reaches signed-out visitors of the cached posting page a
     .toBe(1);
 
   // The seller lowers the price: the next visit shows it.
-  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 7490 } })).status()).toBe(200);
+  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 749_000 } })).status()).toBe(200);
   const updated = await visitor.reload();
   expect(updated?.headers()["x-cache"]).toBe("MISS");
   await expect(visitor.getByText(/7\.490/).first()).toBeVisible();

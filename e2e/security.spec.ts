@@ -81,7 +81,7 @@ test("a posting description full of markup shows as text, runs nothing, and the 
   expect(created.status()).toBe(201);
   const { code } = (await created.json()) as { code: string };
   const saved = await page.request.post(`/internal-api/v1/draft/${code}`, {
-    data: { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 85000, fuel: "PETROL", priceType: "NORMAL", price: 8990, contactRegion: "LJUBLJANA", description },
+    data: { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 85000, fuel: "PETROL", priceType: "NORMAL", price: 899_000, contactRegion: "LJUBLJANA", description },
   });
   expect(saved.status()).toBe(200);
   expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);

@@ -81,9 +81,10 @@ describe("GET marketplace/search", () => {
       manufacturerName: "Kartica",
       modelName: "Model",
       priceType: "SPECIAL_OFFER",
-      price: 15000,
-      specialPrice: 13900.5,
-      rentalPrices: [{ price: 49, interval: "DAILY" }],
+      // Cents, as stored (decision 050).
+      price: 1_500_000,
+      specialPrice: 1_390_050,
+      rentalPrices: [{ price: 4900, interval: "DAILY" }],
       badge: "VERIFIED",
       badges: ["VERIFIED", "FINANCING"],
       fuel: "DIESEL",

@@ -1,7 +1,7 @@
 // Running-cost calculator: yearly fixed costs, fuel/energy and other costs of owning a car.
-// Prices come from the vehicle_cost_prices table (EUR values keyed by the names below);
-// results are EUR numbers rounded to the cent. Internally everything is summed in whole
-// cents so the parts always add up exactly to the displayed totals.
+// Prices come from GET vehicle-costs/prices in cents per unit (decision 050; keyed by the names
+// below); results are integer cents, each part rounded to the cent so the parts always add up
+// exactly to the displayed totals.
 import type { Fuel } from "./enums";
 
 export const runningCostPriceKeys = [
@@ -29,7 +29,7 @@ export type RunningCostsInput = {
   powerKw: number | null;
   /** l/100 km, or kWh/100 km for ELECTRIC. */
   combinedConsumption: number | null;
-  /** EUR values keyed by RunningCostPriceKey. */
+  /** Cents per unit keyed by RunningCostPriceKey (GET vehicle-costs/prices, decision 050): 141.1 ct/l, 3500 ct. */
   prices: Record<string, number>;
   /**
    * Technical inspections due within the `years` years, by the 4/6/8-then-yearly schedule from the
@@ -101,8 +101,6 @@ function known(value: number | null): value is number {
   return value !== null && Number.isFinite(value) && value > 0;
 }
 
-const toCents = (eur: number): number => Math.round(eur * 100);
-const toEur = (cents: number): number => cents / 100;
 
 /**
  * Yearly and total running costs. Fixed yearly costs are road levy and liability insurance
@@ -122,36 +120,36 @@ export function runningCosts(input: RunningCostsInput): RunningCosts {
 
   const fuelKey = fuelPriceKey(fuel);
   const fuelUnknown = fuelKey === null || !known(combinedConsumption);
-  const fuelCents = fuelUnknown ? null : toCents((yearlyKm / 100) * combinedConsumption * price(prices, fuelKey));
+  const fuelCents = fuelUnknown ? null : Math.round((yearlyKm / 100) * combinedConsumption * price(prices, fuelKey));
 
   const cents = {
-    roadLevy: toCents(price(prices, "ROAD_LEVY_BASE") + price(prices, "ROAD_LEVY_PER_KW") * kw),
-    insurance: toCents(price(prices, "LIABILITY_INSURANCE_BASE") + price(prices, "LIABILITY_INSURANCE_PER_KW") * kw),
+    roadLevy: Math.round(price(prices, "ROAD_LEVY_BASE") + price(prices, "ROAD_LEVY_PER_KW") * kw),
+    insurance: Math.round(price(prices, "LIABILITY_INSURANCE_BASE") + price(prices, "LIABILITY_INSURANCE_PER_KW") * kw),
     // The period's inspections spread over its years (a 2-year-old car over 3 years: one inspection, a third a year).
-    inspection: Math.round((toCents(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod) / years),
-    registration: toCents(price(prices, "REGISTRATION")),
-    vignette: toCents(price(prices, "VIGNETTE_YEAR")),
-    tyres: toCents(price(prices, "TYRE_CHANGE") * TYRE_CHANGES_PER_YEAR),
+    inspection: Math.round((Math.round(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod) / years),
+    registration: Math.round(price(prices, "REGISTRATION")),
+    vignette: Math.round(price(prices, "VIGNETTE_YEAR")),
+    tyres: Math.round(price(prices, "TYRE_CHANGE") * TYRE_CHANGES_PER_YEAR),
   };
   const yearCents =
     cents.roadLevy + cents.insurance + cents.inspection + cents.registration + cents.vignette + cents.tyres + (fuelCents ?? 0);
   // The period total counts each inspection once at its full price (the yearly share above is rounded).
-  const periodCents = (yearCents - cents.inspection) * years + toCents(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod;
+  const periodCents = (yearCents - cents.inspection) * years + Math.round(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod;
 
   return {
     perYear: {
-      roadLevy: toEur(cents.roadLevy),
-      insurance: toEur(cents.insurance),
-      inspection: toEur(cents.inspection),
-      registration: toEur(cents.registration),
-      fuel: fuelCents === null ? null : toEur(fuelCents),
-      vignette: toEur(cents.vignette),
-      tyres: toEur(cents.tyres),
-      total: toEur(yearCents),
+      roadLevy: cents.roadLevy,
+      insurance: cents.insurance,
+      inspection: cents.inspection,
+      registration: cents.registration,
+      fuel: fuelCents,
+      vignette: cents.vignette,
+      tyres: cents.tyres,
+      total: yearCents,
     },
-    total: toEur(periodCents),
+    total: periodCents,
     inspections: inspectionsInPeriod,
-    perKm: toEur(Math.round(yearCents / yearlyKm)),
+    perKm: Math.round(yearCents / yearlyKm),
     fuelUnknown,
     powerUnknown,
   };

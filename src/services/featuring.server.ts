@@ -28,7 +28,6 @@ import { AppError, badRequest, forbidden, notFound } from "~/domain/errors";
 import {
   advertisingState,
   cancelledFeaturedUntil,
-  euros,
   featuredLastDay,
   featuringPackageLabels,
   isFeaturingPackage,
@@ -92,7 +91,7 @@ export async function getPostingPricing(db: Db, code: string, viewer: SessionUse
     packages: pricingOptions(items, { featuredUntil: posting.featuredUntil, now, hasMembership: viewer.amzsMembershipVerified === true, membershipUnverified: membershipUnverified(viewer), creditDays }),
     openCheckout: open,
     lastPayment: last
-      ? { days: last.days, deliveredDays: last.deliveredDays ?? last.days, surplusDays: last.surplusDays, refund: euros(last.refundAmount), refundStatus: last.refundStatus, paidAt: last.fulfilledAt }
+      ? { days: last.days, deliveredDays: last.deliveredDays ?? last.days, surplusDays: last.surplusDays, refund: last.refundAmount, refundStatus: last.refundStatus, paidAt: last.fulfilledAt }
       : null,
     lastPurchase: mine && (mine.status === "PAID" || mine.status === "REDEEMED" || mine.status === "PENDING") ? { days: mine.status === "PAID" ? (mine.deliveredDays ?? mine.days) : mine.days, status: mine.status } : null,
   };
@@ -285,7 +284,7 @@ async function localPurchase(db: Db, provider: PaymentProvider | null, sessionId
 /** The test checkout page's data: what is being paid (only the buyer sees it). */
 export async function getLocalCheckout(db: Db, provider: PaymentProvider | null, sessionId: string, viewer: SessionUser): Promise<LocalCheckout> {
   const p = await localPurchase(db, provider, sessionId, viewer);
-  return { sessionId, postId: p.postingId, package: isFeaturingPackage(p.package) ? p.package : "STANDARD", days: p.days, amount: euros(p.amount), status: p.status, successUrl: p.successUrl, cancelUrl: p.cancelUrl };
+  return { sessionId, postId: p.postingId, package: isFeaturingPackage(p.package) ? p.package : "STANDARD", days: p.days, amount: p.amount, status: p.status, successUrl: p.successUrl, cancelUrl: p.cancelUrl };
 }
 
 /**

@@ -8,7 +8,6 @@ import { runningCosts } from "~/domain/running-costs";
 import { m } from "~/paraglide/messages";
 import { costPricesQueryOptions } from "../posting.queries";
 
-/** Running-cost calculator: yearly kilometres and years → fixed, fuel and other costs, per year and per km. */
 const inspectionCount = {
   one: m.costs_inspections_one,
   two: m.costs_inspections_two,
