@@ -41,7 +41,7 @@ test("a legacy user signs in with the SMS code; a wrong code shows a message and
   await page.getByText("Prijava s telefonsko številko").click();
   await page.getByLabel("Mobilna številka").fill("+386 41 123 456");
   await page.getByRole("button", { name: "Pošlji kodo SMS" }).click();
-  await expect(page.getByText("Na +38641123456 smo poslali 5-mestno kodo.")).toBeVisible();
+  await expect(page.getByText("Na +386 41 123 456 smo poslali 5-mestno kodo.")).toBeVisible();
   const outbox = (await (await request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; pin: string | null }[];
   const pin = outbox.find((m) => m.channel === "sms" && m.to === "+38641123456")?.pin ?? "";
   expect(pin).toMatch(/^\d{5}$/);
@@ -86,7 +86,7 @@ test("a new user completes registration and lands on the page they started from"
   await expect(dialog).toBeVisible();
   await dialog.getByLabel("Mobilna številka").fill("070 555 123");
   await dialog.getByRole("button", { name: "Pošlji kodo SMS" }).click();
-  await expect(dialog.getByText("Na +38670555123 smo poslali 5-mestno kodo.")).toBeVisible();
+  await expect(dialog.getByText("Na +386 70 555 123 smo poslali 5-mestno kodo.")).toBeVisible();
   const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; pin: string | null }[];
   const pin = box.find((m) => m.channel === "sms" && m.to === "+38670555123")?.pin ?? "";
   for (const [i, digit] of [...pin].entries()) await dialog.getByLabel(`Števka ${i + 1} od 5`).fill(digit);

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, signInByEmail, test } from "./fixtures";
+import { expect, freshVin, gotoHydrated, runSerial, signInByEmail, test } from "./fixtures";
 
 // The anonymous response cache (decision 026): signed-out visitors share rendered pages, each with a
 // fresh nonce; signed-in visitors never do; a seller's change reaches everyone at once; views count.
@@ -18,7 +18,7 @@ const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.
 
 test("signed-out visitors get the cached page with a fresh nonce that its scripts carry, and it works", async ({ page, request, browser }) => {
   test.setTimeout(60_000);
-  const path = `/iskanje?fuel=DIESEL&price=..${40_000 + Math.floor(Math.random() * 9_000)}`;
+  const path = `/iskanje?fuel=DIESEL&price=..${40_000 + runSerial()}`;
   const first = await request.get(path);
   expect(first.headers()["x-cache"]).toBe("MISS");
   const a = nonceOf(first.headers()["content-security-policy"]);
@@ -55,11 +55,11 @@ test("signed-out visitors get the cached page with a fresh nonce that its script
 
 test("a seller's change reaches signed-out visitors of the cached posting page at once, and their views count once per visitor", async ({ page, browser }) => {
   await signInByEmail(page, "trgovec@primer.si", "/");
-  const vin = `WVWZZZ1KZ8${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  const vin = freshVin();
   const created = await page.request.post("/internal-api/v1/draft", { data: { vin, hiddenVin: false, isPartialVin: false } });
   const { code } = (await created.json()) as { code: string };
   const draft = { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 85000, fuel: "PETROL", priceType: "NORMAL", contactRegion: "LJUBLJANA" };
-  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 8990 } })).status()).toBe(200);
+  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 899_000 } })).status()).toBe(200);
   expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);
   const { id } = (await (await page.request.get(`/internal-api/v1/draft/${code}`)).json()) as { id: number };
 
@@ -79,7 +79,7 @@ test("a seller's change reaches signed-out visitors of the cached posting page a
     .toBe(1);
 
   // The seller lowers the price: the next visit shows it.
-  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 7490 } })).status()).toBe(200);
+  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 749_000 } })).status()).toBe(200);
   const updated = await visitor.reload();
   expect(updated?.headers()["x-cache"]).toBe("MISS");
   await expect(visitor.getByText(/7\.490/).first()).toBeVisible();

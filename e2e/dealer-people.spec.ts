@@ -1,8 +1,7 @@
-import { expect, signInByEmail, test } from "./fixtures";
+import { expect, freshMobile, freshTag, signInByEmail, test } from "./fixtures";
 
-// Unique per run and project: parallel and retried runs never clash (seeded phones sit below 040 2xx xxx).
-const randomMobile = () => `040${String(500000 + Math.floor(Math.random() * 500000))}`;
-const suffix = () => Math.random().toString(36).slice(2, 7);
+// Phones and names from the run's counter: parallel and retried tests never clash.
+const suffix = freshTag;
 
 // One sign-in per project: sign-in links are limited to 5 per address in 15 minutes, and other
 // specs sign in as trgovec@primer.si too. The mobile run uses another dealership's head.
@@ -34,10 +33,10 @@ test("a dealer adds a contact with only a phone, and invites and removes a sales
   await tabs.getByRole("link", { name: "Svetovalci" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Svetovalci" })).toBeVisible();
   await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
-  const phone = randomMobile();
-  const canonical = `+386${phone.slice(1)}`;
+  const mobile = freshMobile();
+  const canonical = mobile.canonical;
   const lastName = `Test${suffix()}`;
-  await page.getByLabel("Mobilna številka").fill(`${phone.slice(0, 3)} ${phone.slice(3, 6)} ${phone.slice(6)}`);
+  await page.getByLabel("Mobilna številka").fill(mobile.typed);
   await page.getByLabel("Ime", { exact: true }).fill("Nejc");
   await page.getByLabel("Priimek").fill(lastName);
   await page.getByRole("button", { name: "Dodaj svetovalca" }).click();

@@ -1,12 +1,6 @@
-import { expect, gotoHydrated, hydrated, test } from "./fixtures";
+import { expect, freshMobile, freshTag, gotoHydrated, hydrated, test } from "./fixtures";
 
 const pdf = Buffer.from("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-
-/** A Slovenian mobile number no other test uses (typed and canonical). */
-function freshMobile() {
-  const six = String(Math.floor(100000 + Math.random() * 900000));
-  return { typed: `070 ${six.slice(0, 3)} ${six.slice(3)}`, canonical: `+38670${six}` };
-}
 
 test("a company registers as a dealer: the password from the SMS, the extract, then the confirmation and home", async ({ page }) => {
   test.setTimeout(60_000);
@@ -27,7 +21,7 @@ test("a company registers as a dealer: the password from the SMS, the extract, t
   }
 
   const phone = freshMobile();
-  const email = `podjetje-${Date.now()}-${Math.random().toString(36).slice(2, 7)}@primer.si`;
+  const email = `podjetje-${Date.now()}-${freshTag()}@primer.si`;
   await form.getByLabel("Ime podjetja").fill("Avto Test d.o.o.");
   await form.getByLabel("Davčna številka").fill("80267433");
   await expect(form.getByText("Davčna številka ni veljavna. Preverite jo.")).toBeVisible();
@@ -39,7 +33,7 @@ test("a company registers as a dealer: the password from the SMS, the extract, t
   await form.getByLabel("E-poštni naslov").fill(email);
   await form.getByLabel("Mobilna številka").fill(phone.typed);
   await form.getByRole("button", { name: "Pošlji geslo" }).click();
-  await expect(form.getByText(`Geslo smo poslali na ${phone.canonical}.`)).toBeVisible();
+  await expect(form.getByText(`Geslo smo poslali na ${phone.formatted}. Velja 30 minut.`)).toBeVisible();
 
   // The password arrives by SMS: the development mailbox shows it.
   const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; pin: string | null }[];

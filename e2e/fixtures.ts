@@ -1,4 +1,4 @@
-import { readFileSync, renameSync, writeFileSync } from "node:fs";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
 
@@ -33,7 +33,7 @@ export async function openSignInLink(page: Page, email: string, path = "/") {
   // Four page loads (login, mailbox, "Nadaljuj kot …", the return page): the calling test gets time for them.
   test.info().setTimeout(test.info().timeout + 20_000);
   // A marker of this test's own request: parallel tests may sign in as the same person.
-  const returnTo = `${path}${path.includes("?") ? "&" : "?"}e2e=${Math.random().toString(36).slice(2)}`;
+  const returnTo = `${path}${path.includes("?") ? "&" : "?"}e2e=${freshTag()}`;
   await gotoHydrated(page, `/relogin?redirectUrl=${encodeURIComponent(returnTo)}`);
   await page.getByLabel("E-poštni naslov").fill(email);
   await page.getByRole("button", { name: "Pošlji povezavo za prijavo" }).click();
@@ -100,3 +100,34 @@ export async function signInByEmail(page: Page, email: string, path = "/") {
 }
 
 export { escapeRegExp };
+
+// Fresh test data from a per-run counter, never Math.random (a random phone once collided across files).
+// scripts/e2e.mjs starts every run from an empty state directory; each number is claimed by creating its
+// directory there, which is atomic across the parallel worker processes.
+const serialDir = join(process.env.AVTOTRG_STATE ?? ".wrangler/e2e-state", "e2e-serial");
+let nextSerial = 1;
+/** 1, 2, 3, … unique within the run across all workers and projects. */
+export function runSerial(): number {
+  mkdirSync(serialDir, { recursive: true });
+  for (;;) {
+    const n = nextSerial++;
+    try {
+      mkdirSync(join(serialDir, String(n)));
+      return n;
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+    }
+  }
+}
+
+/** A short tag for e-mail addresses and names: "r7k" (base 36 of the run serial). */
+export const freshTag = () => runSerial().toString(36);
+
+/** A Slovenian mobile number no seeded user or other test has: +386 64 1xx xxx (typed as people type it, and canonical). */
+export function freshMobile(): { typed: string; canonical: string; formatted: string } {
+  const six = String(100_000 + runSerial());
+  return { typed: `064 ${six.slice(0, 3)} ${six.slice(3)}`, canonical: `+38664${six}`, formatted: `+386 64 ${six.slice(0, 3)} ${six.slice(3)}` };
+}
+
+/** A valid whole VIN of a 2008 Volkswagen that no seeded posting uses (serials from 9 000 000). */
+export const freshVin = () => `WVWZZZ1KZ8${String(9_000_000 + runSerial())}`;

@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, hydrated, openSignInLink, test } from "./fixtures";
+import { expect, freshTag, gotoHydrated, hydrated, openSignInLink, test } from "./fixtures";
 
 // These tests decide about cookies themselves: they start without the fixture's preset choice.
 test.use({ presetConsent: false });
@@ -179,7 +179,7 @@ test("search results and the posting detail keep a place for ads", async ({ page
 test("a signed-in user without names reads the terms without being sent to registration", async ({ page, baseURL }) => {
   // Cookies decided up front: this test is about registration, and the bar would cover the mailbox on phones.
   await page.context().addCookies([{ name: "avtotrg_consent", value: encodeURIComponent("v=1&a=0&m=0&t=2025-07-22"), url: baseURL ?? "" }]);
-  const email = `pogoji-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@primer.si`;
+  const email = `pogoji-${Date.now().toString(36)}${freshTag()}@primer.si`;
   await openSignInLink(page, email, "/splosni-pogoji");
   await expect(page).toHaveURL(/\/splosni-pogoji\?.*success=true/);
   await hydrated(page);

@@ -1,3 +1,4 @@
+import { inspectionsWithin } from "../src/domain/inspections";
 import { expect, gotoHydrated, test } from "./fixtures";
 
 test("a buyer opens a posting, swipes and enlarges the pictures, and works out the running costs", async ({ page, isMobileProject }) => {
@@ -44,6 +45,12 @@ test("a buyer opens a posting, swipes and enlarges the pictures, and works out t
   const before = await total.textContent();
   await costs.getByLabel("Prevoženih km na leto").fill("30000");
   await expect(total).not.toHaveText(before ?? "");
+  // Technical inspections by the schedule from first registration (08/2009: a car this old is inspected every year).
+  await costs.getByLabel("Število let").fill("3");
+  const months = inspectionsWithin("2009-08", new Date(), 3).map((x) => `${x.slice(5)}/${x.slice(0, 4)}`);
+  await expect(costs.getByTestId("costs-inspections")).toHaveText(`V 3 letih: 3 tehnični pregledi (${months.join(", ")}).`);
+  await costs.getByLabel("Število let").fill("1");
+  await expect(total).toContainText("Skupaj v 1 letu:");
   await costs.getByLabel("Število let").fill("0");
   await expect(costs.getByRole("alert")).toHaveText("Vpišite letne kilometre (1–200.000) in število let (1–20).");
 
@@ -101,4 +108,21 @@ test("the print button opens the PDF sheet, which downloads as an A4 PDF with th
   expect(doc.numPages).toBe(1);
   expect(text).toContain(title);
   expect(text).toContain("Skenirajte kodo QR za ogled oglasa");
+});
+
+test("the running costs of a young car count only the inspections its age brings (4, 6, 8 years, then yearly)", async ({ page }) => {
+  // Posting 3 was first registered 06/2024: no inspection before 06/2028.
+  await gotoHydrated(page, "/oglas/3");
+  const costs = page.getByTestId("running-costs");
+  await costs.scrollIntoViewIfNeeded();
+  const years = costs.getByLabel("Število let");
+  for (const n of [1, 3, 6]) {
+    await years.fill(String(n));
+    const due = inspectionsWithin("2024-06", new Date(), n).map((x) => `${x.slice(5)}/${x.slice(0, 4)}`);
+    const text = costs.getByTestId("costs-inspections");
+    if (due.length === 0) await expect(text).toHaveText(/ni tehničnega pregleda/);
+    else await expect(text).toContainText(`(${due.join(", ")})`);
+  }
+  // Over 6 years from late 2026 a 2024 car meets its 4- and 6-year inspections (and its 8-year one only from 2030-06 on).
+  await expect(costs.getByTestId("costs-inspections")).toContainText(/V 6 letih: [23] tehničn/);
 });

@@ -87,3 +87,13 @@ test("garbage in the URL never breaks the page", async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { name: "Iskanje vozil" })).toBeVisible();
 });
+
+test("with sold cars included, a sold car's card says 'Prodano'; the default search shows none", async ({ page }) => {
+  await gotoHydrated(page, "/iskanje?includeSold=true&sort=priceAsc&results=48");
+  const cards = page.locator("article").filter({ has: page.getByTestId("card-sold") });
+  await expect(cards.first()).toBeVisible();
+  await expect(cards.first().getByTestId("card-sold")).toHaveText("Prodano");
+  // The default search leaves sold cars out.
+  await gotoHydrated(page, "/iskanje?sort=priceAsc&results=48");
+  await expect(page.getByTestId("card-sold")).toHaveCount(0);
+});

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, signInByEmail, test } from "./fixtures";
+import { expect, freshVin, gotoHydrated, signInByEmail, test } from "./fixtures";
 
 // Security headers, a nonce-based CSP the app really runs under, and hostile user text rendered inert.
 // Desktop only: the headers and the markup are the same at every width.
@@ -76,12 +76,12 @@ test("a posting description full of markup shows as text, runs nothing, and the 
   const { violations, dialogs, ranScript } = await watch(page);
   await signInByEmail(page, "trgovec@primer.si", "/"); // a dealer: no private-seller cap on active postings
   const description = payload("Opis");
-  const vin = `WVWZZZ1KZ8${String(Math.floor(Math.random() * 9_000_000) + 1_000_000)}`;
+  const vin = freshVin();
   const created = await page.request.post("/internal-api/v1/draft", { data: { vin, hiddenVin: false, isPartialVin: false } });
   expect(created.status()).toBe(201);
   const { code } = (await created.json()) as { code: string };
   const saved = await page.request.post(`/internal-api/v1/draft/${code}`, {
-    data: { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 85000, fuel: "PETROL", priceType: "NORMAL", price: 8990, contactRegion: "LJUBLJANA", description },
+    data: { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 85000, fuel: "PETROL", priceType: "NORMAL", price: 899_000, contactRegion: "LJUBLJANA", description },
   });
   expect(saved.status()).toBe(200);
   expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);

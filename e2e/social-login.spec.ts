@@ -1,4 +1,4 @@
-import { confirmSignInLink, expect, gotoHydrated, hydrated, test } from "./fixtures";
+import { confirmSignInLink, expect, freshTag, gotoHydrated, hydrated, test } from "./fixtures";
 
 type Message = { to: string; channel: string; pin: string | null; link: string | null };
 const outbox = async (page: import("@playwright/test").Page) => (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as Message[];
@@ -9,7 +9,7 @@ test("a new user signs in with Google (development stand-in) and is asked to com
   await page.getByRole("link", { name: "Nadaljuj z Googlom" }).click();
   await expect(page.getByRole("heading", { name: "Razvojna prijava – Google" })).toBeVisible();
   await hydrated(page);
-  await page.getByLabel(/E-poštni naslov/).fill(`google-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`);
+  await page.getByLabel(/E-poštni naslov/).fill(`google-${Date.now()}-${freshTag()}@primer.si`);
   await page.getByRole("button", { name: "Dovoli in nadaljuj" }).click();
   await expect(page).toHaveURL(/\/register\?redirectUrl=%2Fiskanje%3Ffuel%3DHYBRID/);
   await expect(page.getByRole("heading", { name: "Dokončajte profil" })).toBeVisible();
@@ -20,11 +20,11 @@ test("X supplies no e-mail: the login says so; a typed address gets a sign-in li
   await gotoHydrated(page, "/relogin?redirectUrl=%2Fnapredno-iskanje");
   await page.getByRole("link", { name: "Nadaljuj z računom X" }).click();
   await hydrated(page);
-  const subject = `x-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const subject = `x-e2e-${Date.now()}-${freshTag()}`;
   await page.getByLabel("Enolični ID uporabnika pri ponudniku").fill(subject);
   await page.getByRole("button", { name: "Dovoli in nadaljuj" }).click();
   await expect(page.getByRole("alert")).toContainText("Ponudnik prijave nam ni posredoval e-poštnega naslova.");
-  const email = `x-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
+  const email = `x-${Date.now()}-${freshTag()}@primer.si`;
   await page.getByLabel(/potrdili ga boste s povezavo/).fill(email);
   await page.getByRole("button", { name: "Nadaljuj z računom X" }).click();
   await hydrated(page);
@@ -46,7 +46,7 @@ test("X supplies no e-mail: the login says so; a typed address gets a sign-in li
 
 test("a Google e-mail that already has an account: no sign-in until its owner signs in and confirms the link", async ({ page, browser }) => {
   test.slow(); // several sign-ins and page loads in one flow
-  const email = `g-obstojec-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
+  const email = `g-obstojec-${Date.now()}-${freshTag()}@primer.si`;
   // The account exists (created by its owner's sign-in link, in another browser).
   const other = await browser.newPage();
   await gotoHydrated(other, "/relogin");
@@ -61,7 +61,7 @@ test("a Google e-mail that already has an account: no sign-in until its owner si
   await gotoHydrated(page, "/relogin?redirectUrl=%2Fiskanje");
   await page.getByRole("link", { name: "Nadaljuj z Googlom" }).click();
   await hydrated(page);
-  const subject = `g-e2e-${Date.now()}-${Math.random().toString(36).slice(2, 6)}`;
+  const subject = `g-e2e-${Date.now()}-${freshTag()}`;
   await page.getByLabel("Enolični ID uporabnika pri ponudniku").fill(subject);
   await page.getByLabel(/E-poštni naslov/).fill(email);
   await page.getByRole("button", { name: "Dovoli in nadaljuj" }).click();
@@ -85,7 +85,7 @@ test("a Google e-mail that already has an account: no sign-in until its owner si
 
 test("a sign-in link opened in a second tab shows 'Nadaljuj kot' and signs in there; a planted GET of the link signs another browser into nothing", async ({ page, browser }) => {
   test.slow(); // several sign-ins and page loads in one flow
-  const email = `drugi-zavihek-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
+  const email = `drugi-zavihek-${Date.now()}-${freshTag()}@primer.si`;
   await gotoHydrated(page, "/relogin?redirectUrl=%2Fiskanje");
   await page.getByLabel("E-poštni naslov").fill(email);
   await page.getByRole("button", { name: "Pošlji povezavo za prijavo" }).click();
@@ -127,7 +127,7 @@ test("a failed sign-in opens the login dialog over the page; Escape closes it", 
 });
 
 test("the merge consent page says so when nothing waits", async ({ page }) => {
-  const email = `brez-zdruzitve-${Date.now()}-${Math.random().toString(36).slice(2, 6)}@primer.si`;
+  const email = `brez-zdruzitve-${Date.now()}-${freshTag()}@primer.si`;
   await gotoHydrated(page, "/relogin");
   await page.getByLabel("E-poštni naslov").fill(email);
   await page.getByRole("button", { name: "Pošlji povezavo za prijavo" }).click();

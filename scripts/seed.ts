@@ -11,11 +11,13 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { bodyColorHex } from "../src/domain/enums";
+import { annuityCents, offerTotal } from "../src/domain/financing";
 import { toCanonicalPhone } from "../src/domain/phone";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
 
-const seedVersion = "8";
+// 9: financing offers carry their rate and financed amount, and pay the annuity of them (issue 21).
+const seedVersion = "9";
 const args = process.argv.slice(2);
 const argValue = (name: string) => {
   const i = args.indexOf(name);
@@ -294,11 +296,6 @@ const budget = new Set(["dacia", "suzuki", "fiat", "mg", "lancia", "smart", "che
 const regionsList = ["LJUBLJANA", "LJUBLJANA", "LJUBLJANA", "MARIBOR", "MARIBOR", "CELJE", "CELJE", "KRANJ", "GORICA", "KOPER", "NOVO MESTO", "MURSKA SOBOTA", "SLOVENIJA"] as const;
 const colorWeights = [["WHITE", 18], ["BLACK", 17], ["GRAY", 15], ["SILVER", 14], ["BLUE", 12], ["RED", 8], ["DARK_GRAY", 5], ["GREEN", 2], ["BEIGE", 2], ["BROWN", 2], ["BORDEAUX_RED", 2], ["LIGHT_GRAY", 2], ["OTHER", 1]] as const;
 
-function annuity(principal: number, yearlyRatePercent: number, months: number) {
-  const r = yearlyRatePercent / 100 / 12;
-  return r === 0 ? principal / months : (principal * r) / (1 - (1 + r) ** -months);
-}
-
 function postingStatements(
   rnd: Random,
   flat: ReturnType<typeof catalogRows>["flat"],
@@ -367,10 +364,14 @@ function postingStatements(
     const hasRentalOptions = rentalPrices.length > 0;
     const financingOffers = priceType === "WITH_FINANCING" && specialPrice
       ? (() => {
+          // Cents like every amount (decision 050), and true to its own terms: the monthly payment is the annuity
+          // of the financing price (the special price) minus the down payment at the bank partner's 4,49 %.
           const down = Math.round(specialPrice * 0.2);
-          const monthly = Math.round(annuity(specialPrice - down, 4.49, 60));
-          // Stored in cents like every amount (issue 21: the euros here printed 100 times too small).
-          return [{ downPayment: down, monthlyPayment: monthly, months: 60, total: down + monthly * 60 }];
+          const months = [36, 48, 60, 84][id % 4] ?? 60; // from the id, not the random stream: the rest of the seed stays as it was
+          const annualRateBasisPoints = [449, 449, 399, 529][Math.floor(id / 4) % 4] ?? 449;
+          const financedAmount = specialPrice - down;
+          const monthly = annuityCents(financedAmount, annualRateBasisPoints, months);
+          return [{ downPayment: down, monthlyPayment: monthly, months, total: offerTotal({ downPayment: down, monthlyPayment: monthly, months }), annualRateBasisPoints, financedAmount }];
         })()
       : [];
     const searchPrice = priceType === "RENTAL_ONLY" ? null : (specialPrice ?? price);

@@ -41,9 +41,9 @@ describe("posting review (editors)", () => {
   it("sets Verified with its description (shown on the posting), corrects fields and records who did it", async () => {
     const editor = await signedInUser({ amzsPostingEditor: true });
     const p = await publishedPosting({ price: 1_500_000, searchPrice: 1_500_000, odometerKm: 90_000 });
-    const res = await api(`/posting-review/${p.code}`, editor.cookie, { ...noBadges, badgeVerified: true, badgeVerifiedDescription: "Pregled 120 točk, 3. 11. 2026", price: 14_490, odometerKm: 91_250 });
+    const res = await api(`/posting-review/${p.code}`, editor.cookie, { ...noBadges, badgeVerified: true, badgeVerifiedDescription: "Pregled 120 točk, 3. 11. 2026", price: 1_449_000, odometerKm: 91_250 });
     expect(res.status).toBe(200);
-    expect((await res.json()) as Item).toMatchObject({ code: p.code, badges: ["VERIFIED"], price: 14_490, odometerKm: 91_250, corrected: true, badgeVerifiedDescription: "Pregled 120 točk, 3. 11. 2026" });
+    expect((await res.json()) as Item).toMatchObject({ code: p.code, badges: ["VERIFIED"], price: 1_449_000, odometerKm: 91_250, corrected: true, badgeVerifiedDescription: "Pregled 120 točk, 3. 11. 2026" });
     const row = await db().select().from(postings).where(eq(postings.id, p.id)).get();
     expect(row).toMatchObject({ badgeVerified: true, price: 1_449_000, searchPrice: 1_449_000, odometerKm: 91_250 });
     const detail = (await (await api(`/postings/${p.code}`)).json()) as { badges: string[]; badgeVerifiedDescription: string | null };

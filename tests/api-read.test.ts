@@ -1,10 +1,12 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "~/api/app";
-import { dealerships, favorites } from "~/db/schema";
+import { eq } from "drizzle-orm";
+import { dealerships, favorites, sessions } from "~/db/schema";
 import type { SearchResponse } from "~/domain/posting-card";
 import type { Me } from "~/domain/user";
 import { createApiClient } from "~/lib/api/client";
+import { PageSessionMemo } from "~/lib/api/in-process";
 import { createInProcessTransport } from "~/lib/api/server-transports";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
@@ -79,9 +81,10 @@ describe("GET marketplace/search", () => {
       manufacturerName: "Kartica",
       modelName: "Model",
       priceType: "SPECIAL_OFFER",
-      price: 15000,
-      specialPrice: 13900.5,
-      rentalPrices: [{ price: 49, interval: "DAILY" }],
+      // Cents, as stored (decision 050).
+      price: 1_500_000,
+      specialPrice: 1_390_050,
+      rentalPrices: [{ price: 4900, interval: "DAILY" }],
       badge: "VERIFIED",
       badges: ["VERIFIED", "FINANCING"],
       fuel: "DIESEL",
@@ -162,5 +165,31 @@ describe("in-process transport", () => {
     expect((await api.getMe()).id).toBe(user.id);
     const anonymous = createApiClient(createInProcessTransport(app, env, undefined));
     await expect(anonymous.getMe()).rejects.toMatchObject({ statusCode: 401 });
+  });
+
+  it("one page's calls share one session lookup; a write in between forgets it, and a forged cookie never borrows it", async () => {
+    const { cookie, user } = await signedInUser();
+    const memo = new PageSessionMemo();
+    const page = createApiClient(createInProcessTransport(app, env, cookie, false, undefined, memo));
+    expect((await page.getMe()).id).toBe(user.id);
+    expect((await page.getMe()).id).toBe(user.id);
+    await page.favorites();
+    expect(memo.lookups).toBe(1);
+
+    // Proof that the later reads used the page's answer: the session row is gone, yet this page still
+    // renders as the visitor it began as; a new page (a new memo) sees the truth.
+    await db().delete(sessions).where(eq(sessions.userId, user.id));
+    expect((await page.getMe()).id).toBe(user.id);
+    await expect(createApiClient(createInProcessTransport(app, env, cookie, false, undefined, new PageSessionMemo())).getMe()).rejects.toMatchObject({ statusCode: 401 });
+
+    // A write through the page forgets the memo before and after it runs.
+    await page.logout().catch(() => undefined);
+    await expect(page.getMe()).rejects.toMatchObject({ statusCode: 401 });
+    expect(memo.lookups).toBeGreaterThanOrEqual(2);
+
+    // The memo is keyed by the token: a page with another cookie on the same memo looks up its own.
+    const other = await signedInUser();
+    const otherPage = createApiClient(createInProcessTransport(app, env, other.cookie, false, undefined, memo));
+    expect((await otherPage.getMe()).id).toBe(other.user.id);
   });
 });

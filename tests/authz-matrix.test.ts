@@ -102,6 +102,7 @@ const table: Record<string, Row> = {
   "GET v1/vehicle-costs/prices": { cells: PUBLIC },
   // ---------------------------------------------------------------- marketplace (public)
   "GET v1/marketplace/search": { cells: PUBLIC },
+  "GET v1/partner-feeds/vehicles.xml": { cells: PUBLIC, note: "public facts only, for partner ad networks" },
   "GET v1/marketplace/count-by/:spreadParamName": { cells: PUBLIC, req: () => ({ path: "/marketplace/count-by/fuel" }) },
   "GET v1/marketplace/similar-vehicles/:postingCode": { cells: PUBLIC, req: (w) => ({ path: `/marketplace/similar-vehicles/${w.posting.code}` }) },
   "GET v1/marketplace/articles": { cells: PUBLIC },

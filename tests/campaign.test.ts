@@ -24,12 +24,12 @@ describe("gift card campaign", () => {
 
     const res = await get(`/campaign-transfer-claim/${posting.code}`, buyer.cookie, { "sec-fetch-site": "same-origin" });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ code: posting.code, vin: posting.vin, amount: 10, status: "TRANSFERRED" });
+    expect(await res.json()).toMatchObject({ code: posting.code, vin: posting.vin, amount: 1000, status: "TRANSFERRED" });
     const mails = await db().select().from(outbox).where(inArray(outbox.toAddress, [buyer.user.email ?? "", seller.user.email ?? ""])).all();
     expect(mails.map((m) => m.toAddress).sort()).toEqual([buyer.user.email, seller.user.email].sort());
     for (const m of mails) expect(m.text).toMatch(/Koda bona: [A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}/);
 
-    expect(await (await get(`/campaign-transfer-get/${posting.vin}`)).json()).toMatchObject({ vin: posting.vin, claimed: true, transfer: { status: "TRANSFERRED", amount: 10 } });
+    expect(await (await get(`/campaign-transfer-get/${posting.vin}`)).json()).toMatchObject({ vin: posting.vin, claimed: true, transfer: { status: "TRANSFERRED", amount: 1000 } });
     const again = await get(`/campaign-transfer-claim/${posting.code}`, (await signedInUser()).cookie);
     expect(again.status).toBe(409);
     expect(((await again.json()) as Body).message).toBe("Za to vozilo je bil dobropis že uveljavljen.");

@@ -35,10 +35,10 @@ describe("D1 failing", () => {
       callWith(mode, `/internal-api/v1${path}`, { method, headers: { cookie: seller.cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
     const created = await send({}, "POST", "/draft", { vin, hiddenVin: false, isPartialVin: false });
     const { code } = (await created.json()) as { code: string };
-    const base = { manufacturer: maker.code, model: model.code, modelYear: 2019, odometerKm: 85000, fuel: "DIESEL", priceType: "NORMAL", price: 12490, contactRegion: "LJUBLJANA" };
+    const base = { manufacturer: maker.code, model: model.code, modelYear: 2019, odometerKm: 85000, fuel: "DIESEL", priceType: "NORMAL", price: 1_249_000, contactRegion: "LJUBLJANA" };
     expect((await send({}, "POST", `/draft/${code}`, { ...base, equipment: ["PARK_CAMERA"] })).status).toBe(200);
 
-    const failed = await send({ failSecondInBatch: true }, "POST", `/draft/${code}`, { ...base, price: 9990, equipment: ["INNER_HEATED_SEATS", "INNER_NAVIGATION"] });
+    const failed = await send({ failSecondInBatch: true }, "POST", `/draft/${code}`, { ...base, price: 999_000, equipment: ["INNER_HEATED_SEATS", "INNER_NAVIGATION"] });
     await expectGeneric500(failed);
     const row = await db().select({ id: postings.id, price: postings.price }).from(postings).where(eq(postings.code, code)).get();
     expect(row?.price).toBe(1_249_000); // the first statement (the price) was rolled back
@@ -46,7 +46,7 @@ describe("D1 failing", () => {
     expect(equipment.map((e) => e.code)).toEqual(["PARK_CAMERA"]);
 
     // And the same save goes through once D1 is well again: nothing was lost or left half-done.
-    expect((await send({}, "POST", `/draft/${code}`, { ...base, price: 9990, equipment: ["INNER_NAVIGATION"] })).status).toBe(200);
+    expect((await send({}, "POST", `/draft/${code}`, { ...base, price: 999_000, equipment: ["INNER_NAVIGATION"] })).status).toBe(200);
     expect((await db().select({ price: postings.price }).from(postings).where(eq(postings.code, code)).get())?.price).toBe(999_000);
   });
 

@@ -38,7 +38,7 @@ describe("favourites list", () => {
     await db().update(postings).set({ price: 1_850_000, searchPrice: 1_850_000 }).where(eq(postings.id, cheaper.id));
     const list = (await (await call("/internal-api/v1/favorites", { headers: { cookie } })).json()) as { card: { postId: number }; priceDrop: number | null; priceAtLike: number | null }[];
     expect(list.map((f) => [f.card.postId, f.priceAtLike, f.priceDrop]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
-      [[cheaper.id, 20000, 1500], [same.id, 15000, null]].sort((a, b) => Number(a[0]) - Number(b[0])),
+      [[cheaper.id, 2_000_000, 150_000], [same.id, 1_500_000, null]].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
     expect((await call("/internal-api/v1/favorites")).status).toBe(401);
   });

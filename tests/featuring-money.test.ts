@@ -86,7 +86,7 @@ describe("rule 10: a payment whose days no longer fit is delivered in part and t
     expect(purchases.reduce((sum, p) => sum + p.amount - p.refundAmount, 0)).toBe(120 * 50);
 
     const pricing = (await (await call(api(`/postings/${posting.code}/pricing-items`), { headers: { cookie: seller.cookie } })).json()) as PostingPricing;
-    expect(pricing.lastPayment).toMatchObject({ surplusDays: 60, refund: 30, refundStatus: "REFUNDED" });
+    expect(pricing.lastPayment).toMatchObject({ surplusDays: 60, refund: 3000, refundStatus: "REFUNDED" });
   });
 
   it("a payment with no room left at all features nothing more and refunds everything", async () => {

@@ -56,7 +56,7 @@ describe("GET postings/{code}/pricing-items", () => {
     const body = (await res.json()) as PostingPricing;
     expect(body).toMatchObject({ postId: posting.id, advertisingState: "NOT_ADVERTISED", remainingDays: 0, maxDays: 180, creditDays: null, canBuy: true });
     const standard = body.packages.find((p) => p.package === "STANDARD");
-    expect(standard?.options.map((o) => [o.days, o.pricePerDay, o.total, o.free])).toEqual([[7, 0.5, 3.5, false], [30, 0.5, 15, false], [90, 0.5, 45, false], [180, 0.5, 90, false]]);
+    expect(standard?.options.map((o) => [o.days, o.pricePerDay, o.total, o.free])).toEqual([[7, 50, 350, false], [30, 50, 1500, false], [90, 50, 4500, false], [180, 50, 9000, false]]);
     expect(body.packages.find((p) => p.package === "EXPOSED")?.options[0]).toMatchObject({ days: 1, total: 0, free: true });
     expect(body.packages.find((p) => p.package === "EXPOSED_MEMBERS")).toMatchObject({ available: false, unavailableReason: "MEMBERSHIP_REQUIRED" });
 
@@ -242,7 +242,7 @@ describe("local test checkout", () => {
   it("pays through the signed webhook path and returns to the success page; cancel returns to the cancel page", async () => {
     const { seller, posting, sessionId } = await pendingPayment(7);
     const page = await get(`/dev/payments/${sessionId}`, seller.cookie);
-    expect(await page.json()).toMatchObject({ sessionId, postId: posting.id, days: 7, amount: 3.5, status: "PENDING" });
+    expect(await page.json()).toMatchObject({ sessionId, postId: posting.id, days: 7, amount: 350, status: "PENDING" });
     const other = await signedInUser();
     expect((await get(`/dev/payments/${sessionId}`, other.cookie)).status).toBe(403);
     const paid = await call(api(`/dev/payments/${sessionId}/pay`), { method: "POST", headers: { cookie: seller.cookie } });

@@ -96,7 +96,7 @@ const specs: Record<string, Spec> = {
   "GET v1/draft/:code": { params: (w) => ({ code: [w.draft.code] }) },
   "POST v1/draft/:code": {
     params: (w) => ({ code: [w.draft.code] }),
-    base: () => ({ description: "Lep avto", price: 12_345.5, modelYear: 2019, odometerKm: 85_000, fuel: "DIESEL", rentalPrices: [{ price: 10, interval: "DAILY" }], equipment: ["SAFETY_ABS"], contactEmail: "a@primer.si", wizardStep: "details" }),
+    base: () => ({ description: "Lep avto", price: 1_234_550, modelYear: 2019, odometerKm: 85_000, fuel: "DIESEL", rentalPrices: [{ price: 1000, interval: "DAILY" }], equipment: ["SAFETY_ABS"], contactEmail: "a@primer.si", wizardStep: "details" }),
   },
   "DELETE v1/draft/:code": { params: (w) => ({ code: [w.posting.code] }) },
   "POST v1/draft/:code/publish": { params: (w) => ({ code: [w.draft.code] }) },

@@ -40,8 +40,8 @@ describe("GET postings/{code}", () => {
     const res = await get(`/internal-api/v1/postings/${row.code}`);
     expect(res.status).toBe(200);
     const detail = (await res.json()) as PostingDetail;
-    expect(detail).toMatchObject({ postId: row.id, code: row.code, manufacturerName: "Škoda", modelName: "Model", trimName: "2.0 TDI Style", price: 21990, specialPrice: 18990, vin: null, hiddenVin: true });
-    expect(detail.financingOffers).toEqual([{ downPayment: 5000, monthlyPayment: 250, months: 60, total: 20000 }]);
+    expect(detail).toMatchObject({ postId: row.id, code: row.code, manufacturerName: "Škoda", modelName: "Model", trimName: "2.0 TDI Style", price: 2_199_000, specialPrice: 1_899_000, vin: null, hiddenVin: true });
+    expect(detail.financingOffers).toEqual([{ downPayment: 500_000, monthlyPayment: 25_000, months: 60, total: 2_000_000, annualRateBasisPoints: null, financedAmount: null }]);
     expect(detail.vehicle.co2).toBe(119);
     expect(detail.pictures.map((p) => p.url)).toEqual(["/media/test/cover.svg"]);
     expect(detail.documents).toMatchObject([{ url: "/media/test/invoice.pdf", mimeType: "application/pdf", name: "racun.pdf" }]);
@@ -126,7 +126,8 @@ describe("leasing widget and running-cost prices", () => {
   it("serves the cost prices", async () => {
     await db().insert(vehicleCostPrices).values({ key: "FUEL_DIESEL", label: "Dizel", value: 1.441, unit: "EUR/l" }).onConflictDoNothing();
     const prices = (await (await get("/internal-api/v1/vehicle-costs/prices")).json()) as { key: string; value: number }[];
-    expect(prices.find((p) => p.key === "FUEL_DIESEL")?.value).toBe(1.441);
+    // Cents per unit (decision 050): 1,441 EUR/l is 144,1 ct/l.
+    expect(prices.find((p) => p.key === "FUEL_DIESEL")).toMatchObject({ value: 144.1, unit: "ct/l" });
   });
 });
 

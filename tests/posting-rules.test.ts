@@ -49,7 +49,7 @@ async function completeDraft(auth: string, vin: string | null, values: Record<st
     odometerKm: 85000,
     fuel: "DIESEL",
     priceType: "NORMAL",
-    price: 12490,
+    price: 1_249_000, // cents (decision 050)
     contactRegion: "LJUBLJANA",
     ...values,
   });
@@ -400,7 +400,7 @@ describe("search is fresh and consistent (issue 21)", () => {
     // A price change moves it in and out of a price range at once.
     const inRange = `${q}&price=10000..13000`;
     expect((await search(inRange)).results.map((r) => r.code)).toContain(code);
-    expect((await send("POST", `/draft/${code}`, seller.cookie, { price: 20000 })).status).toBe(200);
+    expect((await send("POST", `/draft/${code}`, seller.cookie, { price: 2_000_000 })).status).toBe(200);
     const moved = await search(inRange);
     expect(moved.results.map((r) => r.code)).not.toContain(code);
     expect(moved.total).toBe(moved.results.length);
@@ -538,7 +538,7 @@ describe("data-integrity scan (npm run check:data)", () => {
   it("finds a planted row for each rule, and none for rows written through the API", async () => {
     const seller = await signedInUser();
     const vin = freshVin();
-    const good = await completeDraft(seller.cookie, vin, { contactPhone: "041 123 456", euroStandard: "6d", firstRegistrationCountry: "SI", financingOffers: [{ downPayment: 2000, monthlyPayment: 221.34, months: 48, total: 12624.32 }] });
+    const good = await completeDraft(seller.cookie, vin, { contactPhone: "041 123 456", euroStandard: "6d", firstRegistrationCountry: "SI", financingOffers: [{ downPayment: 200_000, months: 48, annualRateBasisPoints: 449 }] });
     expect((await send("POST", `/draft/${good}/publish`, seller.cookie)).status).toBe(200);
     const goodId = (await db().select({ id: postings.id }).from(postings).where(eq(postings.code, good)).get())?.id ?? 0;
     const bad = [

@@ -24,5 +24,5 @@ export default defineConfig(async () => ({
   // the rows it created (its own make, user, far-future dates), never to "the whole table".
   // One file at a time (maxWorkers: 1), also on machines with more cores: the files share module state
   // (count caches, rate-limit windows) and a few daily-job tests read whole tables.
-  test: { isolate: false, maxWorkers: 1, include: ["tests/**/*.test.ts"], setupFiles: ["./tests/apply-migrations.ts"] },
+  test: { isolate: false, maxWorkers: 1, include: ["tests/**/*.test.ts"], exclude: ["tests/**/*.node.test.ts"], setupFiles: ["./tests/apply-migrations.ts"] },
 }));

@@ -36,6 +36,7 @@ import { postingFileRoutes } from "./routes/posting-files";
 import { postingRoutes } from "./routes/postings";
 import { savedSearchRoutes } from "./routes/saved-searches";
 import { sitemapRoutes } from "./routes/sitemap";
+import { partnerFeedRoutes } from "./routes/partner-feeds";
 import { socialRoutes } from "./routes/social";
 
 export const apiBasePath = "/internal-api/v1";
@@ -69,6 +70,7 @@ const internalApi = new Hono<ApiEnv>()
   .route("/", catalogRoutes)
   .route("/", vehicleDataRoutes)
   .route("/", marketplaceRoutes)
+  .route("/", partnerFeedRoutes)
   .route("/", aiSearchRoutes)
   .route("/", favoriteRoutes)
   .route("/", postingRoutes)

@@ -2,13 +2,30 @@
 // rows breaking it. `npm run check:data` runs it on the seeded database; tests/posting-rules.test.ts
 // plants one bad row per rule and expects the scan to find it.
 import { euroStandards } from "~/domain/enums";
+import { MONTHLY_TOLERANCE_CENTS, normalizeOffer, offerProblems, type FinancingOffer } from "~/domain/financing";
 import { countryCodes } from "~/domain/posting-fields";
 
 const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
 // E.164: "+", a non-zero first digit, 8 to 15 digits in all.
 const badPhone = (column: string) => `(${column} IS NOT NULL AND NOT (${column} GLOB '+[1-9]*' AND ${column} NOT GLOB '+*[^0-9]*' AND length(${column}) BETWEEN 9 AND 16))`;
 
-export type IntegrityCheck = { rule: string; sql: string };
+type Row = { id: number; detail: string | null; price?: unknown };
+/** `keep`, when present, decides in code which of the rows the query answers break the rule (maths SQLite lacks). */
+export type IntegrityCheck = { rule: string; sql: string; keep?: (row: Row) => boolean };
+
+function parseOffer(json: string | null): FinancingOffer | null {
+  try {
+    const v: unknown = JSON.parse(json ?? "");
+    if (typeof v !== "object" || v === null) return null;
+    const o = v as Record<string, unknown>;
+    const nums = [o.downPayment, o.monthlyPayment, o.months, o.total];
+    if (!nums.every((n) => typeof n === "number" && Number.isSafeInteger(n) && n >= 0)) return null;
+    const opt = (n: unknown) => (typeof n === "number" ? n : null);
+    return normalizeOffer({ downPayment: o.downPayment as number, monthlyPayment: o.monthlyPayment as number, months: o.months as number, total: o.total as number, annualRateBasisPoints: opt(o.annualRateBasisPoints), financedAmount: opt(o.financedAmount) });
+  } catch {
+    return null;
+  }
+}
 
 /** Each query answers `id` (the row's key) and `detail` for every row that breaks its rule. */
 export const integrityChecks: IntegrityCheck[] = [
@@ -45,10 +62,18 @@ export const integrityChecks: IntegrityCheck[] = [
   { rule: "Phones stored as E.164: dealerships", sql: `SELECT id, coalesce(phone, responsible_phone) AS detail FROM dealerships WHERE ${badPhone("phone")} OR ${badPhone("responsible_phone")}` },
   { rule: "Phones stored as E.164: posting contact phones", sql: `SELECT posting_id AS id, contact_phone AS detail FROM posting_details WHERE ${badPhone("contact_phone")}` },
   {
-    rule: "Financing offers in cents: total = down payment + months × monthly payment (within 1 €), and the payment at least the interest-free share of the price",
-    sql: `SELECT d.posting_id AS id, o.value AS detail FROM posting_details d JOIN postings p ON p.id = d.posting_id, json_each(d.financing_offers) o
-          WHERE abs(json_extract(o.value, '$.downPayment') + json_extract(o.value, '$.months') * json_extract(o.value, '$.monthlyPayment') - json_extract(o.value, '$.total')) > 100
-             OR json_extract(o.value, '$.monthlyPayment') * json_extract(o.value, '$.months') + 100 < coalesce(p.special_price, p.price, 0) - json_extract(o.value, '$.downPayment')`,
+    // Issue 21 / decision 050: every shown monthly payment is the annuity of its own terms within 1 €.
+    rule: "Financing offers in cents and true: monthly payment = annuity of its financed amount, rate and months (within 1 €), total = down payment + months × monthly payment; without a rate, the instalments at least repay the price",
+    sql: `SELECT d.posting_id AS id, o.value AS detail, coalesce(d.financing_price, p.special_price, p.price) AS price
+          FROM posting_details d JOIN postings p ON p.id = d.posting_id, json_each(d.financing_offers) o`,
+    keep: (row) => {
+      const o = parseOffer(row.detail);
+      if (!o) return true;
+      if (offerProblems(o).length > 0) return true;
+      // No rate to check against: at least the payments cover what is borrowed (no offer 100 times too small).
+      const price = typeof row.price === "number" ? row.price : 0;
+      return o.annualRateBasisPoints === null && o.monthlyPayment * o.months + MONTHLY_TOLERANCE_CENTS < price - o.downPayment;
+    },
   },
 ];
 
@@ -61,8 +86,8 @@ export type IntegrityViolation = { rule: string; id: number; detail: string | nu
 export async function findIntegrityViolations(d1: D1Like): Promise<IntegrityViolation[]> {
   const found: IntegrityViolation[] = [];
   for (const check of integrityChecks) {
-    const { results } = await d1.prepare(check.sql).all<{ id: number; detail: string | null }>();
-    for (const r of results) found.push({ rule: check.rule, id: r.id, detail: r.detail === null ? null : String(r.detail) });
+    const { results } = await d1.prepare(check.sql).all<Row>();
+    for (const r of results.filter((row) => !check.keep || check.keep(row))) found.push({ rule: check.rule, id: r.id, detail: r.detail === null ? null : String(r.detail) });
   }
   return found;
 }

@@ -289,7 +289,8 @@ export const dealerSignupRequests = sqliteTable("dealer_signup_requests", {
 });
 
 export type RentalPrice = { price: number; interval: string };
-export type FinancingOffer = { downPayment: number; monthlyPayment: number; months: number; total: number };
+/** Amounts in cents (decision 050); the rate (basis points) and financed amount are absent on offers written before issue 21. */
+export type FinancingOffer = { downPayment: number; monthlyPayment: number; months: number; total: number; annualRateBasisPoints?: number | null; financedAmount?: number | null };
 export type OdometerReading = { date: string; km: number };
 export type OwnerPeriod = { from: string; to: string | null; ownerType: string };
 export type RegistrationOutcome = { date: string; outcome: string; km: number | null };

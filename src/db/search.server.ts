@@ -1,3 +1,4 @@
+import { toCents } from "~/domain/money";
 import { and, asc, desc, eq, gt, gte, inArray, isNotNull, isNull, lte, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import { chunks, maxBoundIds } from "~/lib/chunks";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -60,7 +61,6 @@ const searchIndex = "postings_search";
 const featuredIndex = "postings_status_featured";
 const postingsIndexedBy = (index: string) => sql`${postings} INDEXED BY ${sql.raw(index)}`;
 
-const euroCents = (euros: number) => Math.round(euros * 100);
 const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000);
 
 function range(column: SQLiteColumn, r: { min: number | null; max: number | null } | null, scale: (n: number) => number = (n) => n): SQL[] {
@@ -115,7 +115,8 @@ export function filterConditions(f: SearchFilters, ctx: SearchContext, without: 
   if (use("priceType")) c.push(...list(postings.priceType, f.priceType));
   if (use("postingSource")) c.push(...list(postings.postingSource, f.postingSource));
 
-  c.push(...range(postings.searchPrice, f.price, euroCents));
+  // The URL's price range is euros people read and share (decision 050); the column is cents.
+  c.push(...range(postings.searchPrice, f.price, toCents));
   c.push(...range(postings.modelYear, f.year));
   c.push(...range(postings.odometerKm, f.odo));
   c.push(...range(postings.powerKw, f.power));
@@ -410,6 +411,27 @@ export function findPopular(db: Db, limit: number) {
   return selectCards(db)
     .where(and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)))
     .orderBy(desc(postings.viewsTotal), desc(postings.id))
+    .limit(limit)
+    .all();
+}
+
+/**
+ * One page of the vehicle feed for partner ad networks, in id order after `afterId` (keyset): published,
+ * listed postings with a price a buyer pays. A hidden VIN keeps a posting out (spec section 5: "not shown
+ * on partner ad networks"), whatever else it has.
+ */
+export function findAdFeedPostings(db: Db, afterId: number, limit: number) {
+  return selectCards(db)
+    .where(
+      and(
+        eq(postings.status, "PUBLISHED"),
+        eq(postings.hidePosting, false),
+        or(isNull(postings.hiddenVin), eq(postings.hiddenVin, false)),
+        isNotNull(postings.searchPrice),
+        gt(postings.id, afterId),
+      ),
+    )
+    .orderBy(asc(postings.id))
     .limit(limit)
     .all();
 }

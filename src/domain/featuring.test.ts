@@ -77,11 +77,11 @@ describe("end of the day in Ljubljana", () => {
 });
 
 describe("pricing options", () => {
-  it("gives per-day price, total in euros and free, per package in package order", () => {
+  it("gives per-day price, total in cents and free, per package in package order", () => {
     const packages = pricingOptions(items, { featuredUntil: null, now, hasMembership: false, creditDays: null });
     expect(packages.map((p) => p.package)).toEqual(["STANDARD", "EXPOSED", "EXPOSED_MEMBERS"]);
-    expect(packages[0]?.options.map((o) => [o.days, o.pricePerDay, o.total])).toEqual([[7, 0.5, 3.5], [30, 0.5, 15], [180, 0.4, 72]]);
-    expect(packages[0]?.pricePerDayFrom).toBe(0.4);
+    expect(packages[0]?.options.map((o) => [o.days, o.pricePerDay, o.total])).toEqual([[7, 50, 350], [30, 50, 1500], [180, 40, 7200]]);
+    expect(packages[0]?.pricePerDayFrom).toBe(40);
     expect(packages[1]?.options.map((o) => [o.days, o.free])).toEqual([[3, true], [7, false]]);
   });
 
@@ -99,9 +99,9 @@ describe("pricing options", () => {
 
   it("lists the public packages", () => {
     expect(publicPackages(items)).toEqual([
-      { package: "STANDARD", requiresMembership: false, pricePerDayFrom: 0.4, days: [7, 30, 180] },
+      { package: "STANDARD", requiresMembership: false, pricePerDayFrom: 40, days: [7, 30, 180] },
       { package: "EXPOSED", requiresMembership: false, pricePerDayFrom: 0, days: [3, 7] },
-      { package: "EXPOSED_MEMBERS", requiresMembership: true, pricePerDayFrom: 0.7, days: [7] },
+      { package: "EXPOSED_MEMBERS", requiresMembership: true, pricePerDayFrom: 70, days: [7] },
     ]);
   });
 });

@@ -24,7 +24,7 @@ const dayMs = 86_400_000;
 /** A price row as stored (pricing_items): price per day in cents. */
 export type PricingItem = { id: number; package: FeaturingPackage; days: number; pricePerDay: number; requiresMembership: boolean };
 
-/** One choice of days within a package (money in euros, as the API answers it). */
+/** One choice of days within a package (money in integer cents, as the API answers it: decision 050). */
 export type PricingOption = {
   pricingItemId: number;
   package: FeaturingPackage;
@@ -45,7 +45,7 @@ export type PackageOptions = {
   requiresMembership: boolean;
   available: boolean;
   unavailableReason: PackageUnavailableReason | null;
-  /** The lowest price per day among its options (euros), for "od 0,50 € na dan". */
+  /** The lowest price per day among its options (cents), for "od 0,50 € na dan". */
   pricePerDayFrom: number;
   options: PricingOption[];
 };
@@ -77,7 +77,7 @@ export type PostingPricing = {
   packages: PackageOptions[];
   /** A card checkout is open for this posting: no second one until it is paid, cancelled or expired (decision 038). */
   openCheckout: boolean;
-  /** The latest paid card purchase: days delivered, days that no longer fitted under the ceiling and their refund (euros). */
+  /** The latest paid card purchase: days delivered, days that no longer fitted under the ceiling and their refund (cents). */
   lastPayment: { days: number; deliveredDays: number; surplusDays: number; refund: number; refundStatus: "PENDING" | "REFUNDED" | "FAILED" | null; paidAt: string | null } | null;
   /**
    * The viewer's latest purchase for this posting (paid, redeemed, or a card payment awaiting the
@@ -95,7 +95,6 @@ export type BuyResult =
   | { result: "redeemed"; days: number; featuredUntil: string | null }
   | { result: "failed"; message: string };
 
-export const euros = (cents: number) => cents / 100;
 
 /** Total of an option in cents (integer maths: no float drift on 0,90 € × 7). */
 export const optionTotalCents = (pricePerDayCents: number, days: number) => pricePerDayCents * days;
@@ -183,13 +182,13 @@ export function pricingOptions(items: readonly PricingItem[], ctx: PricingContex
         requiresMembership,
         available: !membershipMissing,
         unavailableReason: membershipMissing ? (ctx.membershipUnverified ? "MEMBERSHIP_UNVERIFIED" : "MEMBERSHIP_REQUIRED") : null,
-        pricePerDayFrom: euros(Math.min(...rows.map((r) => r.pricePerDay))),
+        pricePerDayFrom: Math.min(...rows.map((r) => r.pricePerDay)),
         options: rows.map((r) => ({
           pricingItemId: r.id,
           package: pkg,
           days: r.days,
-          pricePerDay: euros(r.pricePerDay),
-          total: euros(optionTotalCents(r.pricePerDay, r.days)),
+          pricePerDay: r.pricePerDay,
+          total: optionTotalCents(r.pricePerDay, r.days),
           free: r.pricePerDay === 0,
           available: r.days <= maxDays,
           coveredByCreditDays: r.pricePerDay > 0 && ctx.creditDays !== null && ctx.creditDays >= r.days,

@@ -37,32 +37,33 @@ describe("formatNumber", () => {
   });
 });
 
-describe("formatPrice", () => {
+describe("formatPrice (cents, decision 050)", () => {
   it("formats whole euros without decimals", () => {
     expect(formatPrice(0)).toBe("0 €");
-    expect(formatPrice(990)).toBe("990 €");
-    expect(formatPrice(12345)).toBe("12.345 €");
-    expect(formatPrice(1250000)).toBe("1.250.000 €");
+    expect(formatPrice(99_000)).toBe("990 €");
+    expect(formatPrice(1_234_500)).toBe("12.345 €");
+    expect(formatPrice(125_000_000)).toBe("1.250.000 €");
   });
 
   it("always shows two decimals when there are cents", () => {
-    expect(formatPrice(12345.5)).toBe("12.345,50 €");
-    expect(formatPrice(0.99)).toBe("0,99 €");
-    expect(formatPrice(1999.99)).toBe("1.999,99 €");
+    expect(formatPrice(1_234_550)).toBe("12.345,50 €");
+    expect(formatPrice(99)).toBe("0,99 €");
+    expect(formatPrice(199_999)).toBe("1.999,99 €");
+    expect(formatPrice(37_277)).toBe("372,77 €");
   });
 
-  it("drops cents that round away", () => {
-    expect(formatPrice(12.001)).toBe("12 €");
-    expect(formatPrice(12.999)).toBe("13 €");
+  it("rounds a fraction of a cent to the cent", () => {
+    expect(formatPrice(1200.4)).toBe("12 €");
+    expect(formatPrice(1299.6)).toBe("13 €");
   });
 
   it("prefixes negatives with a minus", () => {
-    expect(formatPrice(-500)).toBe("-500 €");
-    expect(formatPrice(-1234.5)).toBe("-1.234,50 €");
+    expect(formatPrice(-50_000)).toBe("-500 €");
+    expect(formatPrice(-123_450)).toBe("-1.234,50 €");
   });
 
   it("uses a plain space, not a non-breaking one", () => {
-    expect(formatPrice(100)).not.toMatch(/\u00a0|\u202f/);
+    expect(formatPrice(10_000)).not.toMatch(/\u00a0|\u202f/);
   });
 });
 

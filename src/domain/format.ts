@@ -3,6 +3,8 @@
 // differs between Node, browsers and workerd (e.g. sl-SI uses a non-breaking space
 // or no grouping for 4-digit numbers), which would cause SSR hydration mismatches.
 
+import { toEuros } from "./money";
+
 export type DateInput = Date | string | number;
 
 const TIME_ZONE = "Europe/Ljubljana";
@@ -36,12 +38,12 @@ export function formatNumber(n: number, decimals = 0): string {
   return fracPart === undefined ? `${sign}${grouped}` : `${sign}${grouped},${fracPart}`;
 }
 
-export function formatPrice(amountEuros: number): string {
-  if (!Number.isFinite(amountEuros)) return "";
-  // Decide on cents after rounding, so 12.001 shows as "12 €" instead of "12,00 €".
-  const cents = toFixedDigits(Math.abs(amountEuros), 2).slice(-2);
-  const decimals = cents === "00" ? 0 : 2;
-  return `${formatNumber(amountEuros, decimals)} €`;
+/** An amount of money in integer cents (decision 050) as "12.490 €" or "12.490,50 €". */
+export function formatPrice(amountCents: number): string {
+  if (!Number.isFinite(amountCents)) return "";
+  const cents = Math.round(amountCents);
+  const decimals = cents % 100 === 0 ? 0 : 2;
+  return `${formatNumber(toEuros(cents) ?? 0, decimals)} €`;
 }
 
 export function formatMileage(km: number): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { inspectionDueDates, isInspectionAge, nextInspection } from "./inspections";
+import { inspectionDueDates, inspectionsWithin, isInspectionAge, nextInspection } from "./inspections";
 
 /** Mid-month noon UTC, far from any month boundary in Ljubljana. */
 const day = (month: string) => new Date(`${month}-15T12:00:00Z`);
@@ -95,5 +95,33 @@ describe("nextInspection", () => {
       expect(upTo.at(-1)).toBe(next);
       expect(upTo.filter((m) => m >= today)).toEqual([next]);
     }
+  });
+});
+
+describe("inspectionsWithin (the running-cost period)", () => {
+  it("a new, unregistered car over 5 years: only the inspection at 4 years", () => {
+    expect(inspectionsWithin(null, day("2026-11"), 5)).toEqual(["2030-11"]);
+    expect(inspectionsWithin(null, day("2026-11"), 3)).toEqual([]);
+  });
+
+  it("a car first registered 2023-06, from 2026-11 over 3 years: at 4 and 6 years", () => {
+    expect(inspectionsWithin("2023-06", day("2026-11"), 3)).toEqual(["2027-06", "2029-06"]);
+  });
+
+  it("a car of almost 7 over 4 years: at 8, 9 and 10 years; at 11 it falls after the period", () => {
+    expect(inspectionsWithin("2019-12", day("2026-11"), 4)).toEqual(["2027-12", "2028-12", "2029-12"]);
+    expect(inspectionsWithin("2019-11", day("2026-11"), 4)).toEqual(["2027-11", "2028-11", "2029-11"]);
+    expect(inspectionsWithin("2019-10", day("2026-11"), 4)).toEqual(["2027-10", "2028-10", "2029-10", "2030-10"]);
+  });
+
+  it("an inspection due this month counts; one due the month after the period does not", () => {
+    expect(inspectionsWithin("2010-11", day("2026-11"), 1)).toEqual(["2026-11"]);
+    expect(inspectionsWithin("2010-12", day("2026-11"), 1)).toEqual(["2026-12"]);
+    expect(inspectionsWithin("2011-11", day("2026-12"), 1)).toEqual(["2027-11"]);
+  });
+
+  it("refuses a period outside 1..50 years and a malformed month", () => {
+    expect(() => inspectionsWithin("2020-01", day("2026-11"), 0)).toThrow(RangeError);
+    expect(() => inspectionsWithin("2020-13", day("2026-11"), 3)).toThrow(RangeError);
   });
 });

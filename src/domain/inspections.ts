@@ -72,3 +72,21 @@ export function nextInspection(firstRegistration: string, today: Date): string {
   while (start + age * 12 < current) age = nextInspectionAge(age);
   return formatMonth(start + age * 12);
 }
+
+/**
+ * Inspection months ('YYYY-MM') due in the `years` years starting with the month of `from`
+ * (Ljubljana time): months from, from + 1, …, from + years × 12 − 1. A car without a first
+ * registration (new, not yet registered) counts as registered in the month of `from`.
+ * Throws RangeError for a malformed first registration, an invalid Date or years outside 1..50.
+ */
+export function inspectionsWithin(firstRegistration: string | null, from: Date, years: number): string[] {
+  if (!Number.isInteger(years) || years < 1 || years > 50) throw new RangeError(`years must be an integer 1..50, got ${years}`);
+  const first = monthOfDate(from);
+  const start = firstRegistration === null ? first : parseMonth(firstRegistration);
+  const end = first + years * 12; // exclusive
+  const result: string[] = [];
+  for (let age = nextInspectionAge(0); start + age * 12 < end; age = nextInspectionAge(age)) {
+    if (start + age * 12 >= first) result.push(formatMonth(start + age * 12));
+  }
+  return result;
+}

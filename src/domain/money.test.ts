@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { searchPriceOf, toCents, toEuros } from "./money";
+import { centsToEuroInput, euroInputValue, moneyMessages, parseEuroInput, searchPriceOf, toCents, toCentsPerUnit, toEuros } from "./money";
+import { centsSchema } from "./money-schema";
 
 describe("money", () => {
   it("converts euros and cents without float noise", () => {
@@ -14,5 +15,62 @@ describe("money", () => {
     expect(searchPriceOf({ priceType: "NORMAL", price: 1000, specialPrice: 900 })).toBe(900);
     expect(searchPriceOf({ priceType: "NORMAL", price: 1000, specialPrice: null })).toBe(1000);
     expect(searchPriceOf({ priceType: "RENTAL_ONLY", price: 1000, specialPrice: null })).toBeNull();
+  });
+});
+
+describe("parseEuroInput: the one place typed euros become cents (decision 050)", () => {
+  it.each([
+    ["12.500", 1_250_000],
+    ["12.500,50", 1_250_050],
+    ["12500 €", 1_250_000],
+    ["12 500 EUR", 1_250_000],
+    ["1.234.567,8", 123_456_780],
+    ["12500,5", 1_250_050],
+    ["12500.50", 1_250_050],
+    ["0,99", 99],
+    ["€ 990", 99_000],
+  ])("%s → %i cents", (text, cents) => {
+    expect(parseEuroInput(text)).toEqual({ ok: true, cents });
+  });
+
+  it("empty is null (a cleared field)", () => {
+    expect(parseEuroInput("  ")).toEqual({ ok: true, cents: null });
+  });
+
+  it.each(["12k", "abc", "12,345", "1.2.3", "12.50.00", "1e5"])("garbage %s is a Slovenian message", (text) => {
+    expect(parseEuroInput(text)).toEqual({ ok: false, message: moneyMessages.notAmount });
+  });
+
+  it("a negative amount is refused", () => {
+    expect(parseEuroInput("-100")).toEqual({ ok: false, message: moneyMessages.negative });
+  });
+
+  it("what a form sends: cents, null, or the text as typed for the API's field error", () => {
+    expect(euroInputValue("12.500,50")).toBe(1_250_050);
+    expect(euroInputValue("")).toBeNull();
+    expect(euroInputValue("-5")).toBe(-500);
+    expect(euroInputValue("dvanajst")).toBe("dvanajst");
+  });
+
+  it("cents back into a euro input", () => {
+    expect(centsToEuroInput(1_250_050)).toBe("12500,50");
+    expect(centsToEuroInput(1_250_000)).toBe("12500");
+    expect(centsToEuroInput(null)).toBe("");
+    expect(parseEuroInput(centsToEuroInput(123_405))).toEqual({ ok: true, cents: 123_405 });
+  });
+
+  it("unit prices keep a tenth of a cent", () => {
+    expect(toCentsPerUnit(1.411)).toBe(141.1);
+    expect(toCentsPerUnit(117.5)).toBe(11_750);
+  });
+});
+
+describe("centsSchema", () => {
+  it("takes a non-negative safe integer and refuses fractions, negatives and text in Slovenian", () => {
+    expect(centsSchema.parse(1_250_050)).toBe(1_250_050);
+    expect(centsSchema.safeParse(12.5).error?.issues[0]?.message).toBe(moneyMessages.wholeCents);
+    expect(centsSchema.safeParse(-1).error?.issues[0]?.message).toBe(moneyMessages.negative);
+    expect(centsSchema.safeParse("12.500").error?.issues[0]?.message).toBe(moneyMessages.notAmount);
+    expect(centsSchema.safeParse(2 ** 60).success).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, it, expect } from "vitest";
-import { plural, pluralCategory } from "./plural";
+import { dayForms, minuteForms, plural, pluralCategory } from "./plural";
 
 const vozilo = { one: "{n} vozilo", two: "{n} vozili", few: "{n} vozila", other: "{n} vozil" };
 
@@ -25,11 +25,18 @@ describe("pluralCategory", () => {
     expect(pluralCategory(n)).toBe(expected);
   });
 
-  it("uses the absolute integer part", () => {
+  it("uses the absolute value, and the few form for any number shown with decimals (CLDR sl)", () => {
     expect(pluralCategory(-1)).toBe("one");
     expect(pluralCategory(-102)).toBe("two");
-    expect(pluralCategory(1.7)).toBe("one");
-    expect(pluralCategory(3.2)).toBe("few");
+    expect(pluralCategory(1.7)).toBe("few");
+    expect(pluralCategory(2.5)).toBe("few");
+    expect(pluralCategory(0.5)).toBe("few");
+    expect(pluralCategory(5.25)).toBe("few");
+  });
+
+  it("agrees with Intl.PluralRules('sl') for every whole number up to 10 000", () => {
+    const sl = new Intl.PluralRules("sl");
+    for (let n = 0; n <= 10_000; n++) expect(pluralCategory(n), String(n)).toBe(sl.select(n));
   });
 
   it("treats non-finite numbers as other", () => {
@@ -72,7 +79,22 @@ describe("plural", () => {
     expect(plural(3, { one: "dan", two: "dneva", few: "dnevi", other: "dni" })).toBe("dnevi");
   });
 
-  it("formats decimals with a comma", () => {
-    expect(plural(1.5, vozilo)).toBe("1,5 vozilo");
+  it("formats decimals with a comma and uses the form for fractions", () => {
+    expect(plural(1.5, vozilo)).toBe("1,5 vozila");
+    expect(plural(2.25, vozilo)).toBe("2,25 vozila");
+    expect(plural(0.5, { one: "{n} dan", two: "{n} dneva", few: "{n} dneva", other: "{n} dni" })).toBe("0,5 dneva");
+  });
+});
+
+describe("shared forms", () => {
+  it.each([
+    [1, "1 dan", "1 minuto"],
+    [2, "2 dneva", "2 minuti"],
+    [3, "3 dni", "3 minute"],
+    [15, "15 dni", "15 minut"],
+    [101, "101 dan", "101 minuto"],
+  ] as const)("%d → %s / %s", (n, day, minute) => {
+    expect(plural(n, dayForms)).toBe(day);
+    expect(plural(n, minuteForms)).toBe(minute);
   });
 });

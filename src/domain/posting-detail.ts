@@ -1,3 +1,4 @@
+import type { FinancingOffer } from "./financing";
 import type { BadgeType } from "./enums";
 
 /** A picture or document of a posting, served from R2 at /media/<key>. */
@@ -8,7 +9,7 @@ export type ContactPerson = { name: string | null; phone: string | null; email: 
 /** What a posting shows of its salesperson (issue 19, rule 1): the name and the contact phone, never an e-mail or id. */
 export type SalespersonContact = { name: string | null; phone: string | null };
 
-/** `GET postings/{code}`: everything the posting page shows (money in euros). */
+/** `GET postings/{code}`: everything the posting page shows (money in integer cents, decision 050). */
 export type PostingDetail = {
   postId: number;
   code: string;
@@ -33,7 +34,7 @@ export type PostingDetail = {
   swap: boolean;
   hasRentalOptions: boolean;
   rentalPrices: { price: number; interval: string }[];
-  financingOffers: { downPayment: number; monthlyPayment: number; months: number; total: number }[];
+  financingOffers: FinancingOffer[];
   badges: BadgeType[];
   badgeVerifiedDescription: string | null;
   badgeGoodBuyDescription: string | null;

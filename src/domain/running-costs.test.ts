@@ -3,60 +3,76 @@ import { fuelPriceKey, runningCostPriceKeys, runningCosts, type RunningCostsInpu
 
 // The seeded vehicle_cost_prices (scripts/data/texts.json).
 const prices: Record<string, number> = {
-  FUEL_PETROL: 1.411,
-  FUEL_DIESEL: 1.441,
-  FUEL_LPG: 0.85,
-  ELECTRICITY_HOUSEHOLD: 0.22,
-  VIGNETTE_YEAR: 117.5,
-  TYRE_CHANGE: 35,
-  TECHNICAL_INSPECTION: 39.9,
-  REGISTRATION: 15,
-  ROAD_LEVY_BASE: 35,
-  ROAD_LEVY_PER_KW: 0.8,
-  LIABILITY_INSURANCE_BASE: 150,
-  LIABILITY_INSURANCE_PER_KW: 1.2,
+  FUEL_PETROL: 141.1,
+  FUEL_DIESEL: 144.1,
+  FUEL_LPG: 85,
+  ELECTRICITY_HOUSEHOLD: 22,
+  VIGNETTE_YEAR: 11750,
+  TYRE_CHANGE: 3500,
+  TECHNICAL_INSPECTION: 3990,
+  REGISTRATION: 1500,
+  ROAD_LEVY_BASE: 3500,
+  ROAD_LEVY_PER_KW: 80,
+  LIABILITY_INSURANCE_BASE: 15000,
+  LIABILITY_INSURANCE_PER_KW: 120,
 };
 
-const golf: RunningCostsInput = { yearlyKm: 15_000, years: 5, fuel: "PETROL", powerKw: 110, combinedConsumption: 6, prices };
+// An older car (inspected every year): five inspections in five years.
+const golf: RunningCostsInput = { yearlyKm: 15_000, years: 5, fuel: "PETROL", powerKw: 110, combinedConsumption: 6, prices, inspectionsInPeriod: 5 };
 
 describe("runningCosts", () => {
+  it("counts inspections by the schedule, not one a year: a new car over 5 years pays one (at 4 years)", () => {
+    const r = runningCosts({ ...golf, inspectionsInPeriod: 1 });
+    expect(r.inspections).toBe(1);
+    expect(r.perYear.inspection).toBe(798); // 39,90 € / 5
+    // Everything else as for the older car; the period holds exactly one inspection at full price.
+    expect(r.total).toBe(958_650 - 4 * 3990);
+  });
+
+  it("a 2-year-old car over 3 years: one inspection (at 4 years), a third of its price a year", () => {
+    const r = runningCosts({ ...golf, years: 3, inspectionsInPeriod: 1 });
+    expect(r.perYear.inspection).toBe(1330);
+    expect(r.total).toBe((191_730 - 3990) * 3 + 3990);
+  });
+
   it("petrol 110 kW, 6 l/100 km, 15 000 km a year for 5 years", () => {
     expect(runningCosts(golf)).toEqual({
       perYear: {
-        roadLevy: 123, // 35 + 0,8 × 110
-        insurance: 282, // 150 + 1,2 × 110
-        inspection: 39.9,
-        registration: 15,
-        fuel: 1269.9, // 150 × 6 × 1,411
-        vignette: 117.5,
-        tyres: 70, // 2 × 35
-        total: 1917.3,
+        roadLevy: 12_300, // 35 + 0,8 × 110 €
+        insurance: 28_200, // 150 + 1,2 × 110 €
+        inspection: 3990,
+        registration: 1500,
+        fuel: 126_990, // 150 × 6 × 1,411 €
+        vignette: 11_750,
+        tyres: 7000, // 2 × 35 €
+        total: 191_730,
       },
-      total: 9586.5,
-      perKm: 0.13, // 1917,30 / 15 000 = 0,1278
+      total: 958_650,
+      inspections: 5,
+      perKm: 13, // 1917,30 € / 15 000 = 0,1278 €
       fuelUnknown: false,
       powerUnknown: false,
     });
   });
 
   it("diesel 85 kW, 5 l/100 km, 20 000 km a year", () => {
-    const r = runningCosts({ ...golf, fuel: "DIESEL", powerKw: 85, combinedConsumption: 5, yearlyKm: 20_000, years: 1 });
-    expect(r.perYear).toMatchObject({ roadLevy: 103, insurance: 252, fuel: 1441 });
-    expect(r.perYear.total).toBe(2038.4);
-    expect(r.total).toBe(2038.4);
-    expect(r.perKm).toBe(0.1);
+    const r = runningCosts({ ...golf, fuel: "DIESEL", powerKw: 85, combinedConsumption: 5, yearlyKm: 20_000, years: 1, inspectionsInPeriod: 1 });
+    expect(r.perYear).toMatchObject({ roadLevy: 10_300, insurance: 25_200, fuel: 144_100 });
+    expect(r.perYear.total).toBe(203_840);
+    expect(r.total).toBe(203_840);
+    expect(r.perKm).toBe(10);
   });
 
   it("electric uses household electricity per kWh", () => {
-    const r = runningCosts({ ...golf, fuel: "ELECTRIC", powerKw: 150, combinedConsumption: 16, yearlyKm: 12_000, years: 8 });
-    expect(r.perYear.fuel).toBe(422.4); // 120 × 16 × 0,22
-    expect(r.perYear.total).toBe(1149.8);
-    expect(r.total).toBe(9198.4);
+    const r = runningCosts({ ...golf, fuel: "ELECTRIC", powerKw: 150, combinedConsumption: 16, yearlyKm: 12_000, years: 8, inspectionsInPeriod: 8 });
+    expect(r.perYear.fuel).toBe(42_240); // 120 × 16 × 0,22 €
+    expect(r.perYear.total).toBe(114_980);
+    expect(r.total).toBe(919_840);
   });
 
   it("gas uses LPG and hybrid uses petrol", () => {
-    expect(runningCosts({ ...golf, fuel: "GAS", combinedConsumption: 8, yearlyKm: 10_000 }).perYear.fuel).toBe(680);
-    expect(runningCosts({ ...golf, fuel: "HYBRID", combinedConsumption: 4.4 }).perYear.fuel).toBe(931.26);
+    expect(runningCosts({ ...golf, fuel: "GAS", combinedConsumption: 8, yearlyKm: 10_000 }).perYear.fuel).toBe(68_000);
+    expect(runningCosts({ ...golf, fuel: "HYBRID", combinedConsumption: 4.4 }).perYear.fuel).toBe(93_126);
   });
 
   it.each([
@@ -67,26 +83,24 @@ describe("runningCosts", () => {
     const r = runningCosts({ ...golf, ...patch });
     expect(r.fuelUnknown).toBe(true);
     expect(r.perYear.fuel).toBeNull();
-    expect(r.perYear.total).toBe(647.4); // 1917,30 − 1269,90
-    expect(r.total).toBe(3237);
+    expect(r.perYear.total).toBe(64_740); // 1917,30 − 1269,90 €
+    expect(r.total).toBe(323_700);
   });
 
   it("missing power keeps only the base road levy and insurance", () => {
     const r = runningCosts({ ...golf, powerKw: null });
     expect(r.powerUnknown).toBe(true);
-    expect(r.perYear.roadLevy).toBe(35);
-    expect(r.perYear.insurance).toBe(150);
+    expect(r.perYear.roadLevy).toBe(3500);
+    expect(r.perYear.insurance).toBe(15_000);
   });
 
-  it("parts always add up to the total, rounded to the cent", () => {
-    const r = runningCosts({ ...golf, powerKw: 77.3, combinedConsumption: 5.7, yearlyKm: 13_333, years: 7 });
+  it("answers integer cents whose parts always add up to the total", () => {
+    const r = runningCosts({ ...golf, powerKw: 77.3, combinedConsumption: 5.7, yearlyKm: 13_333, years: 7, inspectionsInPeriod: 7 });
     const { total, fuel, ...rest } = r.perYear;
-    const sumCents = Object.values(rest).reduce((a, b) => a + Math.round(b * 100), Math.round((fuel ?? 0) * 100));
-    expect(Math.round(total * 100)).toBe(sumCents);
-    expect(Math.round(r.total * 100)).toBe(sumCents * 7);
-    for (const v of [...Object.values(r.perYear), r.total, r.perKm]) {
-      expect(Number.isInteger(Math.round((v ?? 0) * 100 * 1e6) / 1e6)).toBe(true);
-    }
+    const sumCents = Object.values(rest).reduce((a, b) => a + b, fuel ?? 0);
+    expect(total).toBe(sumCents);
+    expect(r.total).toBe(sumCents * 7);
+    for (const v of [...Object.values(r.perYear), r.total, r.perKm]) expect(Number.isSafeInteger(v ?? 0)).toBe(true);
   });
 
   it.each([
@@ -97,13 +111,15 @@ describe("runningCosts", () => {
     ["years 21", { years: 21 }],
     ["fractional years", { years: 2.5 }],
     ["NaN years", { years: Number.NaN }],
+    ["more inspections than years", { years: 2, inspectionsInPeriod: 3 }],
+    ["fractional inspections", { inspectionsInPeriod: 1.5 }],
   ])("throws RangeError for %s", (_name, patch) => {
     expect(() => runningCosts({ ...golf, ...patch })).toThrow(RangeError);
   });
 
   it("accepts the range limits", () => {
-    expect(() => runningCosts({ ...golf, yearlyKm: 1, years: 1 })).not.toThrow();
-    expect(() => runningCosts({ ...golf, yearlyKm: 200_000, years: 20 })).not.toThrow();
+    expect(() => runningCosts({ ...golf, yearlyKm: 1, years: 1, inspectionsInPeriod: 0 })).not.toThrow();
+    expect(() => runningCosts({ ...golf, yearlyKm: 200_000, years: 20, inspectionsInPeriod: 20 })).not.toThrow();
   });
 
   it("throws RangeError when a needed price is missing", () => {

@@ -1,7 +1,7 @@
 // Running-cost calculator: yearly fixed costs, fuel/energy and other costs of owning a car.
-// Prices come from the vehicle_cost_prices table (EUR values keyed by the names below);
-// results are EUR numbers rounded to the cent. Internally everything is summed in whole
-// cents so the parts always add up exactly to the displayed totals.
+// Prices come from GET vehicle-costs/prices in cents per unit (decision 050; keyed by the names
+// below); results are integer cents, each part rounded to the cent so the parts always add up
+// exactly to the displayed totals.
 import type { Fuel } from "./enums";
 
 export const runningCostPriceKeys = [
@@ -29,8 +29,13 @@ export type RunningCostsInput = {
   powerKw: number | null;
   /** l/100 km, or kWh/100 km for ELECTRIC. */
   combinedConsumption: number | null;
-  /** EUR values keyed by RunningCostPriceKey. */
+  /** Cents per unit keyed by RunningCostPriceKey (GET vehicle-costs/prices, decision 050): 141.1 ct/l, 3500 ct. */
   prices: Record<string, number>;
+  /**
+   * Technical inspections due within the `years` years, by the 4/6/8-then-yearly schedule from the
+   * car's first registration (inspectionsWithin in inspections.ts).
+   */
+  inspectionsInPeriod: number;
 };
 
 export type RunningCostsPerYear = {
@@ -48,8 +53,10 @@ export type RunningCostsPerYear = {
 
 export type RunningCosts = {
   perYear: RunningCostsPerYear;
-  /** perYear.total × years. */
+  /** Everything over the period: the yearly costs × years, with each inspection of the period counted once. */
   total: number;
+  /** Technical inspections in the period. */
+  inspections: number;
   /** perYear.total / yearlyKm. */
   perKm: number;
   fuelUnknown: boolean;
@@ -59,13 +66,6 @@ export type RunningCosts = {
 
 /** Seasonal tyre changes per year: summer → winter and back. */
 export const TYRE_CHANGES_PER_YEAR = 2;
-
-/**
- * Technical inspections counted per year. The calculator has no vehicle age, so it uses the
- * simple rule of one inspection every year (the schedule for cars older than 8 years, and
- * an upper bound for younger ones) instead of the 4/6/8-year schedule in inspections.ts.
- */
-export const INSPECTIONS_PER_YEAR = 1;
 
 /** Which price key gives the cost of one unit (l or kWh) of the car's fuel; null when unknown. */
 export function fuelPriceKey(fuel: Fuel): RunningCostPriceKey | null {
@@ -101,52 +101,55 @@ function known(value: number | null): value is number {
   return value !== null && Number.isFinite(value) && value > 0;
 }
 
-const toCents = (eur: number): number => Math.round(eur * 100);
-const toEur = (cents: number): number => cents / 100;
 
 /**
  * Yearly and total running costs. Fixed yearly costs are road levy and liability insurance
- * (base + per-kW amount each), one technical inspection and one registration; fuel is
+ * (base + per-kW amount each), the period's technical inspections by the schedule and one registration; fuel is
  * yearlyKm / 100 × consumption × unit price; other costs are the yearly vignette and two
  * tyre changes. Throws RangeError for yearlyKm outside 1..200 000, years outside 1..20
  * (integers only), or a missing price that the calculation needs.
  */
 export function runningCosts(input: RunningCostsInput): RunningCosts {
-  const { yearlyKm, years, fuel, powerKw, combinedConsumption, prices } = input;
+  const { yearlyKm, years, fuel, powerKw, combinedConsumption, prices, inspectionsInPeriod } = input;
   assertIntegerInRange("yearlyKm", yearlyKm, 1, 200_000);
   assertIntegerInRange("years", years, 1, 20);
+  assertIntegerInRange("inspectionsInPeriod", inspectionsInPeriod, 0, years);
 
   const powerUnknown = !known(powerKw);
   const kw = powerUnknown ? 0 : powerKw;
 
   const fuelKey = fuelPriceKey(fuel);
   const fuelUnknown = fuelKey === null || !known(combinedConsumption);
-  const fuelCents = fuelUnknown ? null : toCents((yearlyKm / 100) * combinedConsumption * price(prices, fuelKey));
+  const fuelCents = fuelUnknown ? null : Math.round((yearlyKm / 100) * combinedConsumption * price(prices, fuelKey));
 
   const cents = {
-    roadLevy: toCents(price(prices, "ROAD_LEVY_BASE") + price(prices, "ROAD_LEVY_PER_KW") * kw),
-    insurance: toCents(price(prices, "LIABILITY_INSURANCE_BASE") + price(prices, "LIABILITY_INSURANCE_PER_KW") * kw),
-    inspection: toCents(price(prices, "TECHNICAL_INSPECTION") * INSPECTIONS_PER_YEAR),
-    registration: toCents(price(prices, "REGISTRATION")),
-    vignette: toCents(price(prices, "VIGNETTE_YEAR")),
-    tyres: toCents(price(prices, "TYRE_CHANGE") * TYRE_CHANGES_PER_YEAR),
+    roadLevy: Math.round(price(prices, "ROAD_LEVY_BASE") + price(prices, "ROAD_LEVY_PER_KW") * kw),
+    insurance: Math.round(price(prices, "LIABILITY_INSURANCE_BASE") + price(prices, "LIABILITY_INSURANCE_PER_KW") * kw),
+    // The period's inspections spread over its years (a 2-year-old car over 3 years: one inspection, a third a year).
+    inspection: Math.round((Math.round(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod) / years),
+    registration: Math.round(price(prices, "REGISTRATION")),
+    vignette: Math.round(price(prices, "VIGNETTE_YEAR")),
+    tyres: Math.round(price(prices, "TYRE_CHANGE") * TYRE_CHANGES_PER_YEAR),
   };
   const yearCents =
     cents.roadLevy + cents.insurance + cents.inspection + cents.registration + cents.vignette + cents.tyres + (fuelCents ?? 0);
+  // The period total counts each inspection once at its full price (the yearly share above is rounded).
+  const periodCents = (yearCents - cents.inspection) * years + Math.round(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod;
 
   return {
     perYear: {
-      roadLevy: toEur(cents.roadLevy),
-      insurance: toEur(cents.insurance),
-      inspection: toEur(cents.inspection),
-      registration: toEur(cents.registration),
-      fuel: fuelCents === null ? null : toEur(fuelCents),
-      vignette: toEur(cents.vignette),
-      tyres: toEur(cents.tyres),
-      total: toEur(yearCents),
+      roadLevy: cents.roadLevy,
+      insurance: cents.insurance,
+      inspection: cents.inspection,
+      registration: cents.registration,
+      fuel: fuelCents,
+      vignette: cents.vignette,
+      tyres: cents.tyres,
+      total: yearCents,
     },
-    total: toEur(yearCents * years),
-    perKm: toEur(Math.round(yearCents / yearlyKm)),
+    total: periodCents,
+    inspections: inspectionsInPeriod,
+    perKm: Math.round(yearCents / yearlyKm),
     fuelUnknown,
     powerUnknown,
   };

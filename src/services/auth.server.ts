@@ -1,4 +1,5 @@
 import { appConfig } from "~/app.config";
+import { minuteForms, plural } from "~/domain/plural";
 import { consumeLoginToken, findLoginTokenReturnPath, findOpenLoginToken, findOrCreateUserByEmail, hitRateLimit, insertLoginToken, insertSessionWhileLoginTokenOpen, markLoginTokenUsed } from "~/db/auth.server";
 import type { BatchItem } from "drizzle-orm/batch";
 import { batchAll, type Db } from "~/db/client.server";
@@ -64,7 +65,7 @@ export async function requestEmailLink(db: Db, mail: EmailProvider, input: LinkR
   await mail.send({
     to: email,
     subject: "Prijava v Avtotrg",
-    text: `Pozdravljeni!\n\nZa prijavo v Avtotrg odprite to povezavo (velja ${minutes} minut in jo lahko uporabite enkrat):\n${link}\n\nNa strani, ki se odpre, potrdite prijavo z gumbom »Nadaljuj kot ${email}«. Po prijavi se vrnete na ${input.origin}${returnPath}\n\nČe se niste želeli prijaviti, to sporočilo preprosto prezrite.\n\nEkipa Avtotrg`,
+    text: `Pozdravljeni!\n\nZa prijavo v Avtotrg odprite to povezavo (velja ${plural(minutes, minuteForms)} in jo lahko uporabite enkrat):\n${link}\n\nNa strani, ki se odpre, potrdite prijavo z gumbom »Nadaljuj kot ${email}«. Po prijavi se vrnete na ${input.origin}${returnPath}\n\nČe se niste želeli prijaviti, to sporočilo preprosto prezrite.\n\nEkipa Avtotrg`,
     link,
   });
 }

@@ -1,4 +1,5 @@
 import type { SessionUser } from "~/api/env";
+import { toCents } from "~/domain/money";
 import { appConfig } from "~/app.config";
 import { findCampaignPosting, findTransferByVin, insertTransfer } from "~/db/campaign.server";
 import type { Db } from "~/db/client.server";
@@ -10,7 +11,7 @@ import type { EmailProvider } from "./providers/email.server";
 const alreadyClaimed = "Za to vozilo je bil dobropis že uveljavljen.";
 
 /** The transfer's public view: never the other party's e-mail. */
-const transferView = (t: NonNullable<Awaited<ReturnType<typeof findTransferByVin>>>) => ({ status: t.status, amount: t.amount / 100, createdAt: t.createdAt, transferredAt: t.transferredAt });
+const transferView = (t: NonNullable<Awaited<ReturnType<typeof findTransferByVin>>>) => ({ status: t.status, amount: t.amount, createdAt: t.createdAt, transferredAt: t.transferredAt });
 
 /** `GET campaign-transfer-get/{vin}`: whether the vehicle's gift cards were already claimed. */
 export async function transferByVin(db: Db, vin: string) {
@@ -32,7 +33,8 @@ export async function campaignPosting(db: Db, code: string, viewer: SessionUser 
     eligible: reason === null && !transfer,
     refusal: transfer ? alreadyClaimed : reason ? campaignRefusal(reason, campaign) : null,
     transfer: transfer ? transferView(transfer) : null,
-    giftCardEuros: campaign.giftCardEuros,
+    /** Each gift card, in cents (decision 050). */
+    giftCardAmount: toCents(campaign.giftCardEuros),
     window: { start: campaign.start, end: campaign.end },
   };
 }
@@ -48,7 +50,7 @@ export async function claimTransfer(db: Db, email: EmailProvider, buyer: Session
   if (reason) throw new AppError(409, campaignRefusal(reason, campaign), { code: `CAMPAIGN_${reason}` });
   if (!buyer.email) throw new AppError(409, "Za dobropis potrebujemo vaš e-poštni naslov. Dodajte ga v profilu.", { code: "CAMPAIGN_NO_EMAIL" });
   const vin = p.vin ?? ""; // a whole VIN: campaignEligibility refused any other
-  const row = await insertTransfer(db, { postingId: p.id, vin, sellerUserId: p.userId, buyerUserId: buyer.id, buyerEmail: buyer.email, amount: campaign.giftCardEuros * 100, status: "TRANSFERRED", transferredAt: now.toISOString() });
+  const row = await insertTransfer(db, { postingId: p.id, vin, sellerUserId: p.userId, buyerUserId: buyer.id, buyerEmail: buyer.email, amount: toCents(campaign.giftCardEuros), status: "TRANSFERRED", transferredAt: now.toISOString() });
   if (!row) throw new AppError(409, alreadyClaimed, { code: "CAMPAIGN_CLAIMED" });
   const title = [p.manufacturerName, p.modelName].filter(Boolean).join(" ") || p.code;
   const valid = formatDate(new Date(now.getTime() + 365 * 86_400_000));
@@ -63,5 +65,5 @@ export async function claimTransfer(db: Db, email: EmailProvider, buyer: Session
       text: `Pozdravljeni,\n\nza nakup vozila ${title} (oglas ${p.code}) v kampanji Avtotrga prejmete kot ${l.who} darilni bon v vrednosti ${campaign.giftCardEuros} €.\n\nKoda bona: ${giftCardCode()}\nVelja do: ${valid}\n\nPogoji: ${appConfig.siteUrl}/splosnipogojiuporabe\n\nEkipa Avtotrg`,
     });
   }
-  return { code: p.code, vin, amount: campaign.giftCardEuros, status: row.status, transferredAt: row.transferredAt };
+  return { code: p.code, vin, amount: row.amount, status: row.status, transferredAt: row.transferredAt };
 }

@@ -4,6 +4,7 @@ import { stockViewsPerDay, stockViewsTotal } from "~/db/dealer-stock.server";
 import { csvDecimal, toCsv } from "~/domain/csv";
 import { labelOf, postingStatusLabels } from "~/domain/enums";
 import { forbidden } from "~/domain/errors";
+import { toEuros } from "~/domain/money";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
 import type { DraftListQuery } from "~/features/new-post/schemas";
 import { listMine } from "./drafts.server";
@@ -39,7 +40,8 @@ export async function stockCsv(db: Db, user: SessionUser, query: DraftListQuery,
         p.modelYear,
         p.vin,
         labelOf(postingStatusLabels, p.status),
-        csvDecimal(p.specialPrice ?? p.price),
+        // A spreadsheet for people: euros with comma decimals (decision 050), unlike the API's cents.
+        csvDecimal(toEuros(p.specialPrice ?? p.price)),
         p.publishedAt ? p.publishedAt.slice(0, 10) : null,
         p.daysOnline,
         p.views,

@@ -24,7 +24,9 @@ import {
 } from "~/db/drafts.server";
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
-import { searchPriceOf, toCents, toEuros } from "~/domain/money";
+import { annuityCents, financingMessages, MONTHLY_TOLERANCE_CENTS, normalizeOffer, offerTotal, formatRate, type FinancingOffer } from "~/domain/financing";
+import { formatPrice } from "~/domain/format";
+import { searchPriceOf } from "~/domain/money";
 import { parseEuroStandard } from "~/domain/posting-fields";
 import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
@@ -222,16 +224,16 @@ export function toDraftView(d: DraftRow) {
     airbags: x?.airbags ?? null,
     serviceBook: p.serviceBook,
     priceType: p.priceType,
-    price: toEuros(p.price),
-    specialPrice: toEuros(p.specialPrice),
-    financingPrice: toEuros(x?.financingPrice),
-    priceWithoutVat: toEuros(x?.priceWithoutVat),
+    price: p.price,
+    specialPrice: p.specialPrice,
+    financingPrice: x?.financingPrice ?? null,
+    priceWithoutVat: x?.priceWithoutVat ?? null,
     vatDeductible: Boolean(x?.vatDeductible),
-    cashDiscount: toEuros(x?.cashDiscount),
+    cashDiscount: x?.cashDiscount ?? null,
     leaseTakeover: Boolean(x?.leaseTakeover),
     swap: p.swap,
-    rentalPrices: p.rentalPrices.map((r) => ({ price: r.price / 100, interval: r.interval })),
-    financingOffers: (x?.financingOffers ?? []).map((o) => ({ downPayment: o.downPayment / 100, monthlyPayment: o.monthlyPayment / 100, months: o.months, total: o.total / 100 })),
+    rentalPrices: p.rentalPrices,
+    financingOffers: (x?.financingOffers ?? []).map(normalizeOffer),
     description: x?.description ?? null,
     contactRegion: p.contactRegion,
     contactPlace: x?.contactPlace ?? null,
@@ -254,6 +256,34 @@ export type DraftView = ReturnType<typeof toDraftView>;
 
 export async function getDraft(db: Db, user: SessionUser, code: string) {
   return toDraftView(await ownDraft(db, user, code));
+}
+
+/**
+ * Financing offers as stored (issue 21, decision 050): the total is computed, never taken; with a rate, the
+ * financed amount is the one sent or the financing price (else the buyer's price) minus the down payment, and
+ * the monthly payment is derived when absent or must be the annuity of those terms within 1 € (else 400).
+ */
+function trueFinancingOffers(offers: NonNullable<DraftUpdate["financingOffers"]>, priceCents: number | null): FinancingOffer[] {
+  const errors: FieldError[] = [];
+  const stored = offers.map((o, i): FinancingOffer => {
+    const rate = o.annualRateBasisPoints ?? null;
+    let monthly = o.monthlyPayment ?? null;
+    let financedAmount: number | null = null;
+    if (rate !== null) {
+      financedAmount = o.financedAmount ?? (priceCents === null ? null : Math.max(0, priceCents - o.downPayment));
+      if (financedAmount === null) errors.push({ field: `financingOffers.${i}.financedAmount`, kind: "MISSING", message: financingMessages.noPrincipal });
+      else {
+        const expected = annuityCents(financedAmount, rate, o.months);
+        if (monthly === null) monthly = expected;
+        else if (Math.abs(monthly - expected) > MONTHLY_TOLERANCE_CENTS)
+          errors.push({ field: `financingOffers.${i}.monthlyPayment`, kind: "INVALID", message: financingMessages.monthlyMismatch(formatPrice(expected), formatRate(rate), o.months) });
+      }
+    } else if (monthly === null) errors.push({ field: `financingOffers.${i}.monthlyPayment`, kind: "MISSING", message: financingMessages.monthlyMissing });
+    const monthlyPayment = monthly ?? 0;
+    return { downPayment: o.downPayment, monthlyPayment, months: o.months, total: offerTotal({ downPayment: o.downPayment, monthlyPayment, months: o.months }), annualRateBasisPoints: rate, financedAmount };
+  });
+  if (errors.length) throw badRequest(errors[0]?.message ?? financingMessages.monthlyMissing, errors);
+  return stored;
 }
 
 /** `POST draft/{code}`: saves whatever the step sent; the rest stays as it was. */
@@ -322,11 +352,11 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   set("batteryKwh", input.batteryKwh);
   set("serviceBook", input.serviceBook);
   if (input.priceType !== undefined && input.priceType !== null) p.priceType = input.priceType;
-  set("price", toCents(input.price));
-  set("specialPrice", toCents(input.specialPrice));
+  set("price", input.price);
+  set("specialPrice", input.specialPrice);
   set("swap", input.swap);
   if (input.rentalPrices !== undefined) {
-    p.rentalPrices = input.rentalPrices.map((r) => ({ price: Math.round(r.price * 100), interval: r.interval }));
+    p.rentalPrices = input.rentalPrices.map((r) => ({ price: r.price, interval: r.interval }));
     p.hasRentalOptions = input.rentalPrices.length > 0;
   }
   set("contactRegion", input.contactRegion);
@@ -343,14 +373,11 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   setD("rimsMaterial", input.rimsMaterial);
   setD("rimsSize", input.rimsSize);
   setD("airbags", input.airbags);
-  setD("financingPrice", toCents(input.financingPrice));
-  setD("priceWithoutVat", toCents(input.priceWithoutVat));
+  setD("financingPrice", input.financingPrice);
+  setD("priceWithoutVat", input.priceWithoutVat);
   setD("vatDeductible", input.vatDeductible);
-  setD("cashDiscount", toCents(input.cashDiscount));
+  setD("cashDiscount", input.cashDiscount);
   setD("leaseTakeover", input.leaseTakeover);
-  if (input.financingOffers !== undefined) {
-    d.financingOffers = input.financingOffers.map((o) => ({ downPayment: Math.round(o.downPayment * 100), monthlyPayment: Math.round(o.monthlyPayment * 100), months: o.months, total: Math.round(o.total * 100) }));
-  }
   setD("description", input.description);
   setD("contactPlace", input.contactPlace);
   setD("contactEmail", input.contactEmail);
@@ -361,6 +388,10 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   setD("wizardStep", input.wizardStep);
   const merged = { priceType: p.priceType ?? draft.posting.priceType, price: p.price !== undefined ? p.price : draft.posting.price, specialPrice: p.specialPrice !== undefined ? p.specialPrice : draft.posting.specialPrice };
   p.searchPrice = searchPriceOf(merged);
+  if (input.financingOffers !== undefined) {
+    const financingPrice = d.financingPrice !== undefined ? d.financingPrice : (draft.details?.financingPrice ?? null);
+    d.financingOffers = trueFinancingOffers(input.financingOffers, financingPrice ?? merged.specialPrice ?? merged.price);
+  }
   // A published posting takes a VIN only if no other published posting of its owner has it: checked in the UPDATE itself.
   if (newVin !== undefined && newVin !== draft.posting.vin && !(await setVinUnlessPublishedElsewhere(db, draft.posting.id, newVin, now))) throw draftErrors.duplicateVin();
   await saveDraft(db, draft.posting.id, p, d, input.equipment, now);
@@ -485,9 +516,9 @@ export async function listMine(db: Db, user: SessionUser, query: DraftListQuery,
         hasTrim: r.trimName !== null,
         wizardStep: r.wizardStep,
         priceType: r.priceType,
-        price: toEuros(r.price),
-        specialPrice: toEuros(r.specialPrice),
-        rentalPrices: r.rentalPrices.map((x) => ({ price: x.price / 100, interval: x.interval })),
+        price: r.price,
+        specialPrice: r.specialPrice,
+        rentalPrices: r.rentalPrices,
         views: r.viewsTotal,
         imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,
         publishedAt: r.publishedAt,

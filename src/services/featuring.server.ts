@@ -28,7 +28,6 @@ import { AppError, badRequest, forbidden, notFound } from "~/domain/errors";
 import {
   advertisingState,
   cancelledFeaturedUntil,
-  euros,
   featuredLastDay,
   featuringPackageLabels,
   isFeaturingPackage,
@@ -45,6 +44,7 @@ import {
 } from "~/domain/featuring";
 import { featuringMessages as msg, type BuyPricingItemInput } from "~/features/featuring/schemas";
 import { randomToken } from "~/lib/crypto";
+import { dayForms, plural } from "~/domain/plural";
 import { PaymentSignatureError, signLocalEvent, type PaymentEvent, type PaymentProvider } from "./providers/payment.server";
 import { canManagePosting } from "./posting-detail.server";
 
@@ -91,7 +91,7 @@ export async function getPostingPricing(db: Db, code: string, viewer: SessionUse
     packages: pricingOptions(items, { featuredUntil: posting.featuredUntil, now, hasMembership: viewer.amzsMembershipVerified === true, membershipUnverified: membershipUnverified(viewer), creditDays }),
     openCheckout: open,
     lastPayment: last
-      ? { days: last.days, deliveredDays: last.deliveredDays ?? last.days, surplusDays: last.surplusDays, refund: euros(last.refundAmount), refundStatus: last.refundStatus, paidAt: last.fulfilledAt }
+      ? { days: last.days, deliveredDays: last.deliveredDays ?? last.days, surplusDays: last.surplusDays, refund: last.refundAmount, refundStatus: last.refundStatus, paidAt: last.fulfilledAt }
       : null,
     lastPurchase: mine && (mine.status === "PAID" || mine.status === "REDEEMED" || mine.status === "PENDING") ? { days: mine.status === "PAID" ? (mine.deliveredDays ?? mine.days) : mine.days, status: mine.status } : null,
   };
@@ -141,7 +141,7 @@ export async function buyPricingItem(db: Db, code: string, viewer: SessionUser, 
   }
   if (posting.dealershipId !== null && (posting.creditDays ?? 0) >= item.days) {
     const id = await insertPurchase(db, { ...base, amount: 0, provider: "credit-days" });
-    const reason = `Izpostavitev oglasa ${posting.code} (${item.days} dni)`;
+    const reason = `Izpostavitev oglasa ${posting.code} (${plural(item.days, dayForms)})`;
     if (await redeemWithCreditDays(db, { id, postingId: posting.id, days: item.days, package: pkg }, posting.dealershipId, viewer.id, reason, now)) return redeemed();
     // The balance was spent meanwhile: this purchase ends, the buyer may choose again.
     await closePendingPurchase(db, id, "FAILED");
@@ -161,7 +161,7 @@ export async function buyPricingItem(db: Db, code: string, viewer: SessionUser, 
   try {
     const title = [posting.manufacturerName, posting.modelName].filter(Boolean).join(" ") || posting.code;
     const expiresAt = new Date(now.getTime() + openMinutes * 60_000);
-    const session = await provider.createCheckout({ purchaseId: id, amount, description: `Izpostavitev oglasa ${title}: ${featuringPackageLabels[pkg]}, ${item.days} dni`, successUrl, cancelUrl, expiresAt });
+    const session = await provider.createCheckout({ purchaseId: id, amount, description: `Izpostavitev oglasa ${title}: ${featuringPackageLabels[pkg]}, ${plural(item.days, dayForms)}`, successUrl, cancelUrl, expiresAt });
     await setPurchaseSession(db, id, session.sessionId);
     return { result: "payment", sessionId: session.sessionId, url: session.url };
   } catch (error) {
@@ -284,7 +284,7 @@ async function localPurchase(db: Db, provider: PaymentProvider | null, sessionId
 /** The test checkout page's data: what is being paid (only the buyer sees it). */
 export async function getLocalCheckout(db: Db, provider: PaymentProvider | null, sessionId: string, viewer: SessionUser): Promise<LocalCheckout> {
   const p = await localPurchase(db, provider, sessionId, viewer);
-  return { sessionId, postId: p.postingId, package: isFeaturingPackage(p.package) ? p.package : "STANDARD", days: p.days, amount: euros(p.amount), status: p.status, successUrl: p.successUrl, cancelUrl: p.cancelUrl };
+  return { sessionId, postId: p.postingId, package: isFeaturingPackage(p.package) ? p.package : "STANDARD", days: p.days, amount: p.amount, status: p.status, successUrl: p.successUrl, cancelUrl: p.cancelUrl };
 }
 
 /**

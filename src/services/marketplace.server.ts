@@ -1,5 +1,4 @@
 import type { Db } from "~/db/client.server";
-import { toEuros } from "~/domain/money";
 import { countByFacet, findFavoriteCards, findPopular, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
 import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums";
@@ -7,7 +6,7 @@ import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { MarketplaceSearchQuery } from "~/features/search/schemas";
 
 
-/** Turns a stored row into the card the API promises (cents to euros, badge list, media URL). */
+/** Turns a stored row into the card the API promises (money stays in cents, decision 050; badge list, media URL). */
 export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
   const badges: BadgeType[] = [];
   if (row.badgeVerified) badges.push("VERIFIED");
@@ -26,9 +25,9 @@ export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
     vehicleBaseModelName: row.baseModelName,
     trimName: row.trimName,
     priceType: row.priceType,
-    price: toEuros(row.price),
-    specialPrice: toEuros(row.specialPrice),
-    rentalPrices: row.rentalPrices.map((r) => ({ price: r.price / 100, interval: r.interval })),
+    price: row.price,
+    specialPrice: row.specialPrice,
+    rentalPrices: row.rentalPrices,
     badge: badges[0] ?? null,
     badges,
     year: row.modelYear,
@@ -75,7 +74,7 @@ export type FavoriteCard = { card: PostingCard; priceAtLike: number | null; pric
 export async function favoritesOf(db: Db, userId: number, now = new Date()): Promise<FavoriteCard[]> {
   const rows = await findFavoriteCards(db, userId);
   return rows.map((r) => {
-    const drop = r.priceAtLike !== null && r.searchPrice !== null && r.searchPrice < r.priceAtLike ? (r.priceAtLike - r.searchPrice) / 100 : null;
-    return { card: toPostingCard(r.card, now), priceAtLike: toEuros(r.priceAtLike), priceDrop: drop, sold: r.card.status !== "PUBLISHED" };
+    const drop = r.priceAtLike !== null && r.searchPrice !== null && r.searchPrice < r.priceAtLike ? r.priceAtLike - r.searchPrice : null;
+    return { card: toPostingCard(r.card, now), priceAtLike: r.priceAtLike, priceDrop: drop, sold: r.card.status !== "PUBLISHED" };
   });
 }

@@ -1,5 +1,5 @@
 import type { SessionUser } from "~/api/env";
-import { toEuros } from "~/domain/money";
+import { normalizeOffer } from "~/domain/financing";
 import type { Db } from "~/db/client.server";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
 import { countVisitorViews, findPostingAccess, publishedPostingIds, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
@@ -78,17 +78,17 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
     seriesName: row.seriesName,
     trimName: p.trimName,
     priceType: p.priceType,
-    price: toEuros(p.price),
-    specialPrice: toEuros(p.specialPrice),
-    financingPrice: toEuros(d?.financingPrice),
-    priceWithoutVat: toEuros(d?.priceWithoutVat),
+    price: p.price,
+    specialPrice: p.specialPrice,
+    financingPrice: d?.financingPrice ?? null,
+    priceWithoutVat: d?.priceWithoutVat ?? null,
     vatDeductible: Boolean(d?.vatDeductible),
-    cashDiscount: toEuros(d?.cashDiscount),
+    cashDiscount: d?.cashDiscount ?? null,
     leaseTakeover: Boolean(d?.leaseTakeover),
     swap: p.swap,
     hasRentalOptions: p.hasRentalOptions,
-    rentalPrices: p.rentalPrices.map((r) => ({ price: r.price / 100, interval: r.interval })),
-    financingOffers: (d?.financingOffers ?? []).map((o) => ({ downPayment: o.downPayment / 100, monthlyPayment: o.monthlyPayment / 100, months: o.months, total: o.total / 100 })),
+    rentalPrices: p.rentalPrices,
+    financingOffers: (d?.financingOffers ?? []).map(normalizeOffer),
     badges,
     badgeVerifiedDescription: d?.badgeVerifiedDescription ?? null,
     badgeGoodBuyDescription: d?.badgeGoodBuyDescription ?? null,

@@ -2,7 +2,7 @@ import type { Db } from "~/db/client.server";
 import { findForReview, listForReview, saveReview, type ReviewRow } from "~/db/posting-review.server";
 import type { BadgeType } from "~/domain/enums";
 import { badRequest, notFound } from "~/domain/errors";
-import { searchPriceOf, toCents, toEuros } from "~/domain/money";
+import { searchPriceOf } from "~/domain/money";
 import type { PostingReview, PostingReviewTab } from "~/features/admin/posting-review.schemas";
 
 export const postingReviewPageSize = 20;
@@ -17,8 +17,8 @@ const toItem = (r: ReviewRow) => ({
   modelYear: r.modelYear,
   odometerKm: r.odometerKm,
   priceType: r.priceType,
-  price: toEuros(r.price),
-  specialPrice: toEuros(r.specialPrice),
+  price: r.price,
+  specialPrice: r.specialPrice,
   publishedAt: r.publishedAt,
   seller: r.dealershipName ?? ([r.sellerFirstName, r.sellerLastName].filter(Boolean).join(" ") || null),
   dealer: r.dealershipName !== null,
@@ -71,8 +71,8 @@ export async function savePostingReview(db: Db, actor: { actorUserId: number; im
     posting[field] = value;
     corrections[field] = { from: stored, to: value };
   };
-  correct("price", toCents(input.price), current.price);
-  correct("specialPrice", toCents(input.specialPrice), current.specialPrice);
+  correct("price", input.price, current.price);
+  correct("specialPrice", input.specialPrice, current.specialPrice);
   correct("odometerKm", input.odometerKm, current.odometerKm);
   correct("modelYear", input.modelYear, current.modelYear);
   if ("price" in corrections || "specialPrice" in corrections) {

@@ -53,7 +53,7 @@ export async function sendSavedSearchAlerts(db: Db, mail: EmailProvider, siteUrl
     const count = await countNewMatches(db, filters, since, ctx);
     if (count === 0) continue;
     const top = await newestMatches(db, filters, since, 5, ctx);
-    const lines = top.map((p) => `• ${[p.manufacturerName, p.baseModelName, p.trimName].filter(Boolean).join(" ")}${p.price !== null ? ` – ${formatPrice((p.specialPrice ?? p.price) / 100)}` : ""}\n  ${siteUrl}/oglas/${p.id}`);
+    const lines = top.map((p) => `• ${[p.manufacturerName, p.baseModelName, p.trimName].filter(Boolean).join(" ")}${p.price !== null ? ` – ${formatPrice(p.specialPrice ?? p.price)}` : ""}\n  ${siteUrl}/oglas/${p.id}`);
     const searchUrl = `${siteUrl}/iskanje${s.query ? `?${s.query}` : ""}`;
     const unsubscribe = `${siteUrl}/internal-api/v1/saved-searches/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`;
     await mail.send({

@@ -6,7 +6,7 @@ import { writeAudit } from "~/db/audit.server";
 import { findActiveSession, rotateSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { ApiEnv, SessionInfo } from "../env";
-import { inProcessHost } from "~/lib/api/in-process";
+import { inProcessHost, inProcessSessionMemos } from "~/lib/api/in-process";
 import { isLocalHost, readSessionCookie, sessionCookieName, setSessionCookie } from "../session-cookie";
 
 const rotateAfterMs = appConfig.session.rotateAfterDays * 86_400_000;
@@ -31,9 +31,15 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("db", db);
   const token = readSessionCookie(c);
   // Only look up well-formed tokens: anything else is simply "signed out".
-  const session = token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findActiveSession(db, await sha256Hex(token)) : null;
+  const lookup = async () => (token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findActiveSession(db, await sha256Hex(token)) : null);
+  // An SSR page's in-process reads share the session its first call resolved; a write forgets it before and after.
+  const memo = inProcessSessionMemos.get(c.req.raw);
+  const read = readOnlyMethods.has(c.req.method);
+  if (memo && !read) memo.clear();
+  const session = memo && read ? await memo.get(token ?? "", lookup) : await lookup();
   c.set("session", session);
   await next();
+  if (memo && !read) memo.clear();
   const now = new Date();
   const setsCookie = (c.res.headers.get("set-cookie") ?? "").includes(`${sessionCookieName(c)}=`);
   if (dueForRotation(session, c.req.url, now) && c.res.status < 400 && !setsCookie) {

@@ -1,3 +1,4 @@
+import { toCentsPerUnit } from "~/domain/money";
 import { Hono } from "hono";
 import { countLeasingClick, findPostingAccess, listVehicleCostPrices } from "~/db/posting-detail.server";
 import { notFound } from "~/domain/errors";
@@ -45,9 +46,12 @@ export const postingRoutes = new Hono<ApiEnv>()
     await countLeasingClick(db, posting.id, ljubljanaDay(new Date()));
     return c.body(null, 204);
   })
-  /** Prices for the running-cost calculator (EUR), seeded with current Slovenian figures. */
+  /**
+   * Prices for the running-cost calculator, seeded with current Slovenian figures. Stored in euros (the table people
+   * keep up to date); answered in cents per unit (decision 050): `value` 141.1 with `unit` "ct/l", 3500 with "ct".
+   */
   .get("/vehicle-costs/prices", async (c) => {
     const rows = await listVehicleCostPrices(c.get("db"));
     c.header("cache-control", "public, max-age=300");
-    return c.json(rows.map((r) => ({ key: r.key, label: r.label, value: r.value, unit: r.unit, updatedAt: r.updatedAt })));
+    return c.json(rows.map((r) => ({ key: r.key, label: r.label, value: toCentsPerUnit(r.value), unit: r.unit.replace(/^EUR/, "ct"), updatedAt: r.updatedAt })));
   });

@@ -16,8 +16,9 @@ describe("posting review badges", () => {
     expect(issues({ ...base, badgeGoodBuy: true, badgeGoodBuyDescription: "Cena pod povprečjem" })).toEqual([`badgeGoodBuy: ${postingReviewMessages.goodBuyNeedsVerified}`]);
     expect(issues({ ...base, badgeVerified: true, badgeVerifiedDescription: "Pregled", badgeGoodBuy: true, badgeGoodBuyDescription: "Cena pod povprečjem" })).toEqual([]);
   });
-  it("takes corrections in euros and whole kilometres", () => {
-    expect(issues({ ...base, price: 12_490.5, odometerKm: 85_000, modelYear: 2019 })).toEqual([]);
+  it("takes corrections in cents (decision 050) and whole kilometres", () => {
+    expect(issues({ ...base, price: 1_249_050, odometerKm: 85_000, modelYear: 2019 })).toEqual([]);
+    expect(issues({ ...base, price: 12_490.5 })).toHaveLength(1);
     expect(issues({ ...base, odometerKm: 12.5 })).toHaveLength(1);
   });
 });

@@ -1,3 +1,4 @@
+import { centsSchema } from "~/domain/money-schema";
 import { z } from "~/domain/zod-locale";
 
 export const postingReviewMessages = {
@@ -15,7 +16,8 @@ export const postingReviewQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 
-const euros = z.number({ error: "Vnesite znesek v evrih." }).min(0).max(10_000_000);
+/** Corrected prices are integer cents (decision 050). */
+const euros = centsSchema;
 const description = z.string().trim().max(200, "Opis značke je predolg (največ 200 znakov).").nullable().optional();
 
 /**

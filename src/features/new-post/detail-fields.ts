@@ -1,3 +1,4 @@
+import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import {
   bodyColorLabels,
   bodyTypeLabels,
@@ -131,7 +132,9 @@ export function parseFieldValue(kind: FieldDef["kind"], raw: string | boolean): 
   const s = String(raw).trim();
   if (s === "") return null;
   if (kind === "int") return /^\d+$/.test(s.replace(/\./g, "")) ? Number(s.replace(/\./g, "")) : Number.NaN;
-  if (kind === "decimal" || kind === "euros") {
+  // Money: the one euro parser (decision 050) → cents; garbage is sent as typed for the API's Slovenian field error.
+  if (kind === "euros") return euroInputValue(s);
+  if (kind === "decimal") {
     const n = Number(s.replace(/\./g, "").replace(",", "."));
     return Number.isFinite(n) ? n : Number.NaN;
   }
@@ -149,6 +152,7 @@ export function formatFieldValue(kind: FieldDef["kind"], value: unknown): string
     const [y, mo] = value.split("-");
     return mo ? `${mo}/${y}` : value;
   }
-  if ((kind === "decimal" || kind === "euros") && typeof value === "number") return String(value).replace(".", ",");
+  if (kind === "euros" && typeof value === "number") return centsToEuroInput(value);
+  if (kind === "decimal" && typeof value === "number") return String(value).replace(".", ",");
   return String(value);
 }

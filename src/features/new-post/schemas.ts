@@ -21,6 +21,8 @@ import {
 import { equipmentFieldSchema } from "~/domain/equipment-input";
 import { isWebAddress } from "~/domain/web-address";
 import { normalizeVin, validationMessages } from "~/domain/validators";
+import { financingMessages } from "~/domain/financing";
+import { centsFieldSchema, centsSchema } from "~/domain/money-schema";
 import { z } from "~/domain/zod-locale";
 
 export const draftMessages = {
@@ -78,8 +80,8 @@ const int = (max: number) =>
 const decimal = (max: number) => z.number({ error: draftMessages.number }).min(0, { error: draftMessages.tooSmall }).max(max, { error: draftMessages.tooLarge }).nullable().optional();
 const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: draftMessages.choose }).nullable().optional();
 const text = (max: number) => z.string().trim().max(max, { error: draftMessages.text }).nullable().optional();
-/** Euros with at most 2 decimals; stored as cents. */
-const euros = decimal(10_000_000);
+/** Money: integer euro cents in the API as in storage (decision 050); the form converts what people type with parseEuroInput. */
+const euros = centsFieldSchema;
 
 /**
  * Every field of the details step (spec section 3). All optional: the wizard saves partial drafts
@@ -132,9 +134,23 @@ export const draftUpdateSchema = z.object({
   cashDiscount: euros,
   leaseTakeover: z.boolean().optional(),
   swap: z.boolean().optional(),
-  rentalPrices: z.array(z.object({ price: decimal(1_000_000).unwrap().unwrap(), interval: z.enum(rentalIntervals, { error: draftMessages.choose }) })).max(4).optional(),
+  rentalPrices: z.array(z.object({ price: centsSchema, interval: z.enum(rentalIntervals, { error: draftMessages.choose }) })).max(4).optional(),
+  /**
+   * Financing offers (decision 050). The server computes `total` (down payment + instalments; a total sent is ignored)
+   * and, when a rate is given, checks the monthly payment against the annuity of the financed amount (sent, or the
+   * financing price / buyer's price minus the down payment) within 1 €; without a monthly payment it derives it.
+   */
   financingOffers: z
-    .array(z.object({ downPayment: euros.unwrap().unwrap(), monthlyPayment: euros.unwrap().unwrap(), months: z.number().int().min(1).max(120), total: euros.unwrap().unwrap() }))
+    .array(
+      z.object({
+        downPayment: centsSchema,
+        monthlyPayment: centsSchema.optional(),
+        months: z.number({ error: draftMessages.wholeNumber }).int({ error: draftMessages.wholeNumber }).min(1, { error: financingMessages.months }).max(120, { error: financingMessages.months }),
+        total: centsSchema.optional(),
+        annualRateBasisPoints: z.number({ error: financingMessages.rate }).int({ error: financingMessages.rate }).min(0, { error: financingMessages.rate }).max(5_000, { error: financingMessages.rate }).nullable().optional(),
+        financedAmount: centsSchema.nullable().optional(),
+      }),
+    )
     .max(5)
     .optional(),
   description: text(10_000),

@@ -2,6 +2,7 @@ import { appConfig } from "~/app.config";
 import { serializeJsonLd } from "~/domain/json-ld";
 import { fuelLabels, labelOf } from "~/domain/enums";
 import { formatMileage, formatPrice } from "~/domain/format";
+import { toEuros } from "~/domain/money";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
 
@@ -43,7 +44,8 @@ export function postingJsonLd(p: PostingDetail) {
       amount !== null && p.priceType !== "NEGOTIABLE"
         ? {
             "@type": "Offer",
-            price: amount,
+            // schema.org reads euros; the API and the page keep cents (decision 050).
+            price: toEuros(amount),
             priceCurrency: "EUR",
             availability: p.sold ? "https://schema.org/SoldOut" : "https://schema.org/InStock",
             url: postingUrl(p.postId),

@@ -146,6 +146,7 @@ export type ArticleDetail = Article & { body: string | null };
 /** The local test checkout's session (DEV_OUTBOX only); amount in euros. */
 export type DevCheckout = { sessionId: string; postId: number; package: string; days: number; amount: number; status: string; successUrl: string | null; cancelUrl: string | null };
 
+/** `value` in cents per `unit` ("ct/l", "ct/kWh", "ct/kW", "ct"): decision 050. */
 export type VehicleCostPrice = { key: string; label: string; value: number; unit: string; updatedAt: string };
 
 /** The typed internal-API client; every page and server function goes through it. */

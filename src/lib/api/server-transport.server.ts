@@ -2,14 +2,24 @@ import { getRequest, getRequestHeader } from "@tanstack/react-start/server";
 import { clientAddress } from "../client-address";
 import { env } from "cloudflare:workers";
 import { app } from "~/api/app";
+import { PageSessionMemo } from "./in-process";
 import { createInProcessTransport, createProxyTransport } from "./server-transports";
 import type { ApiTransport } from "./transport";
+
+/** One session memo per page request: its in-process API calls look the session up once (issue 22). */
+const pageMemos = new WeakMap<Request, PageSessionMemo>();
 
 /** The SSR/server-function transport for the current request: in-process, or proxied when INTERNAL_API_URL is set. */
 export const serverTransport: ApiTransport = (path, init) => {
   const cookie = getRequestHeader("cookie") ?? undefined;
+  const page = getRequest();
+  let memo = pageMemos.get(page);
+  if (!memo) {
+    memo = new PageSessionMemo();
+    pageMemos.set(page, memo);
+  }
   const transport = env.INTERNAL_API_URL
     ? createProxyTransport(env.INTERNAL_API_URL, cookie)
-    : createInProcessTransport(app, env, cookie, new URL(getRequest().url).protocol === "https:", clientAddress(getRequest(), env));
+    : createInProcessTransport(app, env, cookie, new URL(page.url).protocol === "https:", clientAddress(page, env), memo);
   return transport(path, init);
 };

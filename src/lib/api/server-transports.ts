@@ -1,5 +1,5 @@
 import { inProcessClients } from "../client-address";
-import { inProcessHost } from "./in-process";
+import { inProcessHost, inProcessSessionMemos, type PageSessionMemo } from "./in-process";
 import { apiUrl, type ApiTransport } from "./transport";
 
 type FetchApp = { fetch: (request: Request, env: Env) => Response | Promise<Response> };
@@ -7,9 +7,17 @@ type FetchApp = { fetch: (request: Request, env: Env) => Response | Promise<Resp
 /**
  * Calls the embedded Hono app without a network hop, carrying the page request's cookies. The call
  * keeps the page's scheme, so the API reads the session cookie under the name that scheme allows
- * (`__Host-` over HTTPS, decision 037).
+ * (`__Host-` over HTTPS, decision 037). With a `sessionMemo`, all calls of one page resolve the signed-in
+ * session once.
  */
-export function createInProcessTransport(app: FetchApp, bindings: Env, cookie: string | undefined, secure = false, client?: string): ApiTransport {
+export function createInProcessTransport(
+  app: FetchApp,
+  bindings: Env,
+  cookie: string | undefined,
+  secure = false,
+  client?: string,
+  sessionMemo?: PageSessionMemo,
+): ApiTransport {
   const inProcessOrigin = `${secure ? "https" : "http"}://${inProcessHost}`;
   return async (path, init) => {
     const headers = new Headers(init.headers);
@@ -17,6 +25,8 @@ export function createInProcessTransport(app: FetchApp, bindings: Env, cookie: s
     const request = new Request(apiUrl(inProcessOrigin, path), { ...init, headers });
     // The page's client goes along by the Request object itself, not a header anyone could send.
     if (client) inProcessClients.set(request, client);
+    // The page's calls share one session lookup (the memo travels the same way).
+    if (sessionMemo) inProcessSessionMemos.set(request, sessionMemo);
     return app.fetch(request, bindings);
   };
 }

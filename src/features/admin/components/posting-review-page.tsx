@@ -4,6 +4,7 @@ import { Modal } from "~/components/modal";
 import { Pager } from "~/components/pager";
 import { badgeTypeLabels } from "~/domain/enums";
 import { formatDate, formatMileage, formatNumber, formatPrice } from "~/domain/format";
+import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import { rewriteImageUrl } from "~/domain/image-url";
 import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
@@ -127,8 +128,8 @@ function ReviewDialog({ item, onClose, onSaved }: { item: ReviewItem | null; onC
     setForm(
       item
         ? {
-            price: item.price === null ? "" : String(item.price).replace(".", ","),
-            specialPrice: item.specialPrice === null ? "" : String(item.specialPrice).replace(".", ","),
+            price: centsToEuroInput(item.price),
+            specialPrice: centsToEuroInput(item.specialPrice),
             odometerKm: item.odometerKm === null ? "" : String(item.odometerKm),
             modelYear: item.modelYear === null ? "" : String(item.modelYear),
             description: item.description ?? "",
@@ -177,8 +178,8 @@ function ReviewDialog({ item, onClose, onSaved }: { item: ReviewItem | null; onC
             e.preventDefault();
             setFailure(null);
             const parsed = postingReviewSchema.safeParse({
-              price: numberOrNull(form.price),
-              specialPrice: numberOrNull(form.specialPrice),
+              price: euroInputValue(form.price),
+              specialPrice: euroInputValue(form.specialPrice),
               odometerKm: numberOrNull(form.odometerKm),
               modelYear: numberOrNull(form.modelYear),
               description: form.description,

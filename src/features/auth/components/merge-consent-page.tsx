@@ -1,3 +1,4 @@
+import { formatPhone } from "~/domain/phone";
 import { useState } from "react";
 import type { MergeRequestView } from "~/domain/account-link";
 import { safeReturnPath, withParam } from "~/domain/return-path";
@@ -25,7 +26,7 @@ export function MergeConsentPage({ view, redirectUrl }: { view: MergeRequestView
       </div>
     );
   }
-  const phone = view.phoneNumber ?? "";
+  const phone = formatPhone(view.phoneNumber);
 
   async function answer(confirm: boolean) {
     if (!view) return;

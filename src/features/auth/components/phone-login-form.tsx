@@ -1,3 +1,4 @@
+import { formatPhone } from "~/domain/phone";
 import { useId } from "react";
 import { safeReturnPath, withParam } from "~/domain/return-path";
 import { ApiError } from "~/lib/api/client";
@@ -35,7 +36,7 @@ export function PhoneLoginForm({ redirectUrl }: { redirectUrl: string }) {
     <div className="space-y-4">
       {sentTo ? (
         <>
-          <p className="text-sm text-muted">{m.phone_login_pin_sent({ number: sentTo })}</p>
+          <p className="text-sm text-muted">{m.phone_login_pin_sent({ number: formatPhone(sentTo) })}</p>
           <PinInput disabled={busy} onComplete={(pin) => void signIn(pin)} />
           <button type="button" className="btn-ghost" onClick={cancel}>{m.phone_login_cancel()}</button>
         </>

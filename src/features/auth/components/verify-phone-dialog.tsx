@@ -1,3 +1,4 @@
+import { formatPhone } from "~/domain/phone";
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { ApiError } from "~/lib/api/client";
@@ -43,7 +44,7 @@ export function VerifyPhoneDialog({ open, onClose }: { open: boolean; onClose: (
           <p role="status" className="rounded-lg bg-brand-50 p-3 font-medium text-brand-800">{m.verify_phone_done()}</p>
         ) : sentTo ? (
           <>
-            <p className="text-sm text-muted">{m.phone_login_pin_sent({ number: sentTo })}</p>
+            <p className="text-sm text-muted">{m.phone_login_pin_sent({ number: formatPhone(sentTo) })}</p>
             <PinInput disabled={busy} onComplete={(pin) => void verify(pin)} />
             <button type="button" className="btn-ghost" onClick={cancel}>{m.phone_login_cancel()}</button>
           </>

@@ -1,7 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
-import { formatDate } from "~/domain/format";
+import { formatDate, formatPrice } from "~/domain/format";
 import { ApiError, type CampaignPosting } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
@@ -77,12 +77,12 @@ export function CampaignClaimPage({ posting, signedIn, loginHref }: { posting: C
         </p>
       </section>
       {state.done ? (
-        <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-800">{m.campaign_claimed({ amount: String(posting.giftCardEuros) })}</p>
+        <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-800">{m.campaign_claimed({ amount: formatPrice(posting.giftCardAmount) })}</p>
       ) : posting.refusal ? (
         <p role="alert" className="rounded-lg bg-danger/10 p-4 text-danger">{posting.refusal}</p>
       ) : signedIn ? (
         <div className="space-y-3">
-          <p>{m.campaign_claim_text({ amount: String(posting.giftCardEuros) })}</p>
+          <p>{m.campaign_claim_text({ amount: formatPrice(posting.giftCardAmount) })}</p>
           {state.error ? <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">{state.error}</p> : null}
           <button type="button" className="btn-primary" disabled={state.busy} onClick={() => void claim()}>{m.campaign_claim_button()}</button>
         </div>

@@ -1,3 +1,4 @@
+import { formatPhone } from "~/domain/phone";
 import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { appConfig } from "~/app.config";
@@ -189,7 +190,7 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
           </button>,
         )}
         <div aria-live="polite">
-          {pin.state === "sent" && pin.to ? <p className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">{m.dreg_pin_sent({ number: pin.to })}</p> : null}
+          {pin.state === "sent" && pin.to ? <p className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">{m.dreg_pin_sent({ number: formatPhone(pin.to) })}</p> : null}
           {pin.error ? <p className="text-sm text-danger">{pin.error}</p> : null}
         </div>
         {text("pin", m.dreg_pin(), { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 5, className: "field-input max-w-40 font-mono tracking-widest aria-[invalid=true]:border-danger" }, m.dreg_pin_hint())}

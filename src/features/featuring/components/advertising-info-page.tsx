@@ -19,7 +19,7 @@ const sample: Card = {
   vehicleBaseModelName: "Octavia",
   trimName: "2.0 TDI Style",
   priceType: "NORMAL",
-  price: 18990,
+  price: 1_899_000, // cents (decision 050)
   specialPrice: null,
   rentalPrices: [],
   badge: "VERIFIED",

@@ -1,8 +1,9 @@
 import { appConfig } from "~/app.config";
 import { company, mailto, p, ul } from "./company";
 import type { LegalDocument } from "./types";
+import { dayForms, plural } from "~/domain/plural";
 
-const days = (n: number) => `${n} dni`;
+const days = (n: number) => plural(n, dayForms);
 
 /** /piskotki: the cookies page (spec: "cookies page"); its settings button opens the consent dialog. */
 export const cookiesPolicy: LegalDocument = {

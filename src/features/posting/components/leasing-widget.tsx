@@ -2,6 +2,7 @@ import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
 import { formatPrice } from "~/domain/format";
 import { leasingSummary } from "~/domain/leasing";
+import { centsToEuroInput, parseEuroInput } from "~/domain/money";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 
@@ -11,14 +12,18 @@ const partnerUrl = "https://www.nlb.si/leasing";
 /** Leasing and financing from the bank partner: price, down payment, months → monthly payment (annuity at the promo rate). */
 export function LeasingWidget({ code, price }: { code: string; price: number | null }) {
   const id = useId();
-  const [amount, setAmount] = useState(String(Math.round(price ?? 0)));
-  const [down, setDown] = useState(String(Math.round((price ?? 0) * 0.2)));
+  // `price` is in cents (decision 050); the inputs show whole euros and read back through the one euro parser.
+  const [amount, setAmount] = useState(centsToEuroInput(Math.round((price ?? 0) / 100) * 100));
+  const [down, setDown] = useState(centsToEuroInput(Math.round((price ?? 0) * 0.2 / 100) * 100));
   const [months, setMonths] = useState(60);
   const rate = appConfig.leasing.promoRatePercent;
-  const euros = (s: string) => Math.max(0, Number(s.replace(/\./g, "").replace(",", ".")) || 0);
+  const cents = (s: string) => {
+    const parsed = parseEuroInput(s);
+    return parsed.ok ? (parsed.cents ?? 0) : 0;
+  };
   let result: ReturnType<typeof leasingSummary> | null = null;
   try {
-    result = leasingSummary({ priceCents: Math.round(euros(amount) * 100), downPaymentCents: Math.round(euros(down) * 100), months, annualRatePercent: rate });
+    result = leasingSummary({ priceCents: cents(amount), downPaymentCents: cents(down), months, annualRatePercent: rate });
   } catch {
     result = null;
   }
@@ -46,8 +51,8 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
       </div>
       {result ? (
         <p className="text-lg" data-testid="leasing-monthly">
-          {m.leasing_monthly()} <strong>{formatPrice(result.monthlyCents / 100)}</strong>
-          <span className="block text-sm text-muted">{m.leasing_total({ total: formatPrice(result.totalPaidCents / 100), interest: formatPrice(result.interestCents / 100) })}</span>
+          {m.leasing_monthly()} <strong>{formatPrice(result.monthlyCents)}</strong>
+          <span className="block text-sm text-muted">{m.leasing_total({ total: formatPrice(result.totalPaidCents), interest: formatPrice(result.interestCents) })}</span>
         </p>
       ) : null}
       <a

@@ -61,7 +61,7 @@ export function PostingPage({ posting }: { posting: PostingDetail }) {
           </div>
           <OdometerChart readings={posting.history.odometer} />
           <Documents documents={posting.documents} />
-          <RunningCostsWidget fuel={posting.vehicle.fuel} powerKw={posting.vehicle.powerKw} consumption={posting.vehicle.consumptionCombined} />
+          <RunningCostsWidget fuel={posting.vehicle.fuel} powerKw={posting.vehicle.powerKw} consumption={posting.vehicle.consumptionCombined} firstRegistration={posting.vehicle.firstRegistration} />
         </div>
       </div>
       <RelatedCarousel cards={related.data ?? []} title={m.related_title()} />

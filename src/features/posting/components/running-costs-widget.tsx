@@ -2,12 +2,41 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import type { Fuel } from "~/domain/enums";
 import { formatPrice } from "~/domain/format";
+import { inspectionsWithin } from "~/domain/inspections";
+import { plural, pluralCategory } from "~/domain/plural";
 import { runningCosts } from "~/domain/running-costs";
 import { m } from "~/paraglide/messages";
 import { costPricesQueryOptions } from "../posting.queries";
 
-/** Running-cost calculator: yearly kilometres and years → fixed, fuel and other costs, per year and per km. */
-export function RunningCostsWidget({ fuel, powerKw, consumption }: { fuel: string | null; powerKw: number | null; consumption: number | null }) {
+const inspectionCount = {
+  one: m.costs_inspections_one,
+  two: m.costs_inspections_two,
+  few: m.costs_inspections_few,
+  other: m.costs_inspections_other,
+} as const;
+
+/** "v 1 letu", "v 3 letih": the locative after "v". */
+const yearsLocative = (n: number) => plural(n, { one: "{n} letu", two: "{n} letih", few: "{n} letih", other: "{n} letih" });
+
+/** "02/2027" from "2027-02". */
+const shownMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
+
+/**
+ * Running-cost calculator: yearly kilometres and years → fixed, fuel and other costs, per year and per km.
+ * Technical inspections follow the Slovenian schedule (4, 6, 8 years, then yearly) from the car's first
+ * registration; a car without one counts as registered this month.
+ */
+export function RunningCostsWidget({
+  fuel,
+  powerKw,
+  consumption,
+  firstRegistration,
+}: {
+  fuel: string | null;
+  powerKw: number | null;
+  consumption: number | null;
+  firstRegistration: string | null;
+}) {
   const id = useId();
   const prices = useQuery(costPricesQueryOptions());
   const [yearlyKm, setYearlyKm] = useState("15000");
@@ -16,12 +45,22 @@ export function RunningCostsWidget({ fuel, powerKw, consumption }: { fuel: strin
   const y = Math.round(Number(years));
   const valid = Number.isInteger(km) && km >= 1 && km <= 200_000 && Number.isInteger(y) && y >= 1 && y <= 20;
   let result: ReturnType<typeof runningCosts> | null = null;
+  let inspections: string[] = [];
   try {
     if (prices.data && valid) {
-      result = runningCosts({ yearlyKm: km, years: y, fuel: (fuel ?? "OTHER") as Fuel, powerKw, combinedConsumption: consumption, prices: Object.fromEntries(prices.data.map((p) => [p.key, p.value])) });
+      inspections = inspectionsWithin(firstRegistration, new Date(), y);
+      result = runningCosts({
+        yearlyKm: km,
+        years: y,
+        fuel: (fuel ?? "OTHER") as Fuel,
+        powerKw,
+        combinedConsumption: consumption,
+        prices: Object.fromEntries(prices.data.map((p) => [p.key, p.value])),
+        inspectionsInPeriod: inspections.length,
+      });
     }
   } catch {
-    // A price missing from the table: the calculator stays empty instead of breaking the page.
+    // A price missing from the table (or a malformed first registration): the calculator stays empty instead of breaking the page.
     result = null;
   }
   const rows: [string, number | null][] = result
@@ -56,14 +95,19 @@ export function RunningCostsWidget({ fuel, powerKw, consumption }: { fuel: strin
               {rows.map(([label, value]) => (
                 <tr key={label} className="border-t border-line first:border-0">
                   <th scope="row" className="py-1 text-left font-normal text-muted">{label}</th>
-                  <td className="py-1 text-right">{value === null ? m.costs_unknown() : formatPrice(value)}</td>
+                  <td className="whitespace-nowrap py-1 pl-2 text-right">{value === null ? m.costs_unknown() : formatPrice(value)}</td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="text-sm" data-testid="costs-total">
-            {m.costs_per_year()} <strong>{formatPrice(result.perYear.total)}</strong> · {m.costs_total({ years: String(y) })} <strong>{formatPrice(result.total)}</strong> · {m.costs_per_km()}{" "}
+            {m.costs_per_year()} <strong>{formatPrice(result.perYear.total)}</strong> · {m.costs_total({ years: yearsLocative(y) })} <strong>{formatPrice(result.total)}</strong> · {m.costs_per_km()}{" "}
             <strong>{formatPrice(result.perKm)}</strong>
+          </p>
+          <p className="text-sm" data-testid="costs-inspections">
+            {inspections.length === 0
+              ? m.costs_inspections_none({ years: yearsLocative(y) })
+              : inspectionCount[pluralCategory(inspections.length)]({ years: yearsLocative(y), count: String(inspections.length), months: inspections.map(shownMonth).join(", ") })}
           </p>
           <p className="text-xs text-muted">{m.costs_note()}</p>
         </>

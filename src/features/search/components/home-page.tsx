@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { PostingCard } from "~/components/posting-card";
-import { formatNumber } from "~/domain/format";
+import { vehiclesLabel } from "../plural-labels";
 import { m } from "~/paraglide/messages";
 import { articlesQueryOptions, homePostingsQueryOptions, manufacturersQueryOptions } from "../search.queries";
 import { ArticleList } from "./article-list";
@@ -16,7 +16,7 @@ export function HomePage() {
     <div className="space-y-12">
       <section aria-labelledby="hero-heading" className="-mx-4 -mt-6 bg-gradient-to-br from-brand-700 to-brand-900 px-4 pb-10 pt-8 text-white desk:-mx-6 desk:-mt-8 desk:rounded-b-3xl desk:px-10 desk:pb-14 desk:pt-12">
         <h1 id="hero-heading" className="text-3xl font-bold tracking-tight desk:text-5xl">{m.home_hero_heading()}</h1>
-        <p className="mt-2 text-brand-100 desk:text-lg">{m.home_hero_subheading({ count: formatNumber(postings.total) })}</p>
+        <p className="mt-2 text-brand-100 desk:text-lg">{m.home_hero_subheading({ vehicles: vehiclesLabel(postings.total) })}</p>
         <div className="mt-6 text-ink">
           <QuickSearch />
         </div>

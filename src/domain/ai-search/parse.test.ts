@@ -1,8 +1,8 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import catalogJson from "../../scripts/data/catalog.json";
-import { type AiCatalogMake, parseFreeTextSearch } from "./ai-search";
-import { emptyFilters, parseSearchParams, type SearchFilters, serializeSearchFilters } from "./search-filters";
+import catalogJson from "../../../scripts/data/catalog.json";
+import { type AiCatalogMake, parseFreeTextSearch } from "./index";
+import { emptyFilters, parseSearchParams, type SearchFilters, serializeSearchFilters } from "../search-filters";
 
 const catalog: AiCatalogMake[] = catalogJson.map((make) => ({
   code: make.code,

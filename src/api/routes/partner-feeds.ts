@@ -1,0 +1,57 @@
+import { Hono } from "hono";
+import { z } from "zod";
+import { findAdFeedPostings } from "~/db/search.server";
+import type { ApiEnv } from "../env";
+import { siteOrigin } from "../session-cookie";
+import { validate } from "../validate";
+
+/** Items per feed page; the next page is linked with `Link: <…?after=ID>; rel="next"`. */
+export const adFeedPageSize = 5_000;
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+const tag = (name: string, value: string | number | null | undefined) =>
+  value === null || value === undefined || value === "" ? "" : `<${name}>${xmlEscape(String(value))}</${name}>`;
+/** Cents as the feed's price: "12345.00 EUR" (the one place this format converts stored cents). */
+const feedPrice = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, "0")} EUR`;
+
+const feedQuery = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0) });
+
+/**
+ * The vehicle feed partner ad networks read (Google vehicle ads / Meta automotive catalogue style RSS 2.0):
+ * public facts of listed postings only, and never a posting whose VIN is hidden (spec section 5).
+ */
+export const partnerFeedRoutes = new Hono<ApiEnv>().get("/partner-feeds/vehicles.xml", validate("query", feedQuery), async (c) => {
+  const { after } = c.req.valid("query");
+  const origin = siteOrigin(c);
+  const rows = await findAdFeedPostings(c.get("db"), after, adFeedPageSize);
+  const items = rows.map((r) => {
+    const title = [r.manufacturerName, r.baseModelName, r.trimName].filter(Boolean).join(" ");
+    const cents = r.priceType === "RENTAL_ONLY" ? null : (r.specialPrice ?? r.price);
+    return [
+      "<item>",
+      tag("g:id", r.code),
+      tag("title", title || r.code),
+      tag("link", `${origin}/oglas/${r.id}`),
+      r.coverKey ? tag("g:image_link", `${origin}/media/${r.coverKey}`) : "",
+      cents === null ? "" : tag("g:price", feedPrice(cents)),
+      r.specialPrice !== null && r.price !== null && r.specialPrice < r.price ? tag("g:sale_price", feedPrice(r.specialPrice)) : "",
+      tag("g:condition", r.vehicleCondition === "BRAND_NEW" ? "new" : "used"),
+      tag("g:brand", r.manufacturerName),
+      tag("g:model", r.baseModelName),
+      tag("g:year", r.modelYear),
+      r.odometerKm === null ? "" : tag("g:mileage", `${r.odometerKm} km`),
+      tag("g:fuel", r.fuel),
+      tag("g:transmission", r.transmission),
+      tag("g:region", r.contactRegion),
+      tag("g:seller_type", r.dealershipId === null ? "private" : "dealer"),
+      "</item>",
+    ].join("");
+  });
+  const last = rows.at(-1);
+  const headers: Record<string, string> = { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=900" };
+  if (last && rows.length === adFeedPageSize) headers.Link = `<${origin}/internal-api/v1/partner-feeds/vehicles.xml?after=${last.id}>; rel="next"`;
+  return new Response(
+    `<?xml version="1.0" encoding="UTF-8"?>\n<rss version="2.0" xmlns:g="http://base.google.com/ns/1.0"><channel>${tag("title", "Avtotrg: vozila")}${tag("link", origin)}${tag("description", "Objavljeni oglasi za vozila na Avtotrgu")}${items.join("")}</channel></rss>`,
+    { headers },
+  );
+});
