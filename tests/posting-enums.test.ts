@@ -131,6 +131,23 @@ describe("equipment: serial, additional or in a package (spec section 3, decisio
     expect(byCode((await getDraft(seller.cookie, code)).equipmentItems)).toEqual(expected);
   });
 
+  it("a client that sends back only codes loses nothing: each stored item keeps its kind and package, a new code is serial, a left-out code goes", async () => {
+    const seller = await signedInUser();
+    const code = await newDraft(seller.cookie);
+    const items = [
+      { code: "INNER_HUD", kind: "ADDITIONAL" },
+      { code: "PARK_CAMERA", kind: "PACKAGE", packageName: "Paket Business" },
+      { code: "SAFETY_ABS" },
+    ];
+    expect((await send("POST", `/draft/${code}`, seller.cookie, { equipment: items })).status).toBe(200);
+    const res = await send("POST", `/draft/${code}`, seller.cookie, { equipment: ["INNER_HUD", "PARK_CAMERA", "INNER_KEYLESS"] });
+    expect(res.status).toBe(200);
+    const byCode = (list: Item[]) => Object.fromEntries(list.map((e) => [e.code, [e.kind, e.packageName]]));
+    const expected = { INNER_HUD: ["ADDITIONAL", null], PARK_CAMERA: ["PACKAGE", "Paket Business"], INNER_KEYLESS: ["SERIAL", null] };
+    expect(byCode(((await res.json()) as Draft).equipmentItems)).toEqual(expected);
+    expect(byCode((await getDraft(seller.cookie, code)).equipmentItems)).toEqual(expected);
+  });
+
   it("garbage is a 400 with fieldErrors and the stored items stay: kind, package name, duplicate, code", async () => {
     const seller = await signedInUser();
     const code = await newDraft(seller.cookie);

@@ -12,11 +12,12 @@ export const equipmentMessages = {
 
 const packageNamePattern = /^[\p{L}\p{N}][\p{L}\p{N} +&/.,'-]*$/u;
 
-// A bare code (the older form of the API) is a serial item.
+// A bare code (the older form of the API) keeps the kind the posting already has for it, and is serial when new.
 const equipmentEntrySchema = z.preprocess(
-  (v) => (typeof v === "string" ? { code: v } : v),
+  (v) => (typeof v === "string" ? { code: v, bareCode: true } : v),
   z.object(
     {
+      bareCode: z.literal(true).optional(),
       code: z.enum(equipmentCodes, { error: "Izberite opremo s seznama." }),
       kind: z.enum(equipmentKinds, { error: equipmentMessages.kind }).default("SERIAL"),
       packageName: z
@@ -37,15 +38,30 @@ const equipmentEntrySchema = z.preprocess(
   ),
 );
 
+/** An item as sent: `bareCode` when only its code came (its stored kind, if any, is kept: see withStoredKinds). */
+export type EquipmentInputItem = EquipmentItem & { bareCode?: true };
+
 /**
- * Request field: the posting's equipment, each item once, as bare codes (serial) or {code, kind, packageName};
- * a package name only on a PACKAGE item. Always answers the full items.
+ * The items to store: a bare code takes the kind and package name the posting already has for that code
+ * (a client that knows only codes never resets an item to serial); new bare codes are serial.
+ */
+export function withStoredKinds(items: readonly EquipmentInputItem[], stored: readonly { code: string; kind: EquipmentItem["kind"]; packageName: string | null }[]): EquipmentItem[] {
+  const byCode = new Map(stored.map((s) => [s.code, s]));
+  return items.map(({ bareCode, ...item }) => {
+    const before = bareCode ? byCode.get(item.code) : undefined;
+    return before ? { code: item.code, kind: before.kind, packageName: before.packageName } : item;
+  });
+}
+
+/**
+ * Request field: the posting's equipment, each item once, as bare codes or {code, kind, packageName};
+ * a package name only on a PACKAGE item.
  */
 export const equipmentFieldSchema = z
   .array(equipmentEntrySchema, { error: "Izberite opremo s seznama." })
   .max(equipmentCodes.length)
-  .transform((entries, ctx): EquipmentItem[] => {
-    const items = entries.map((e): EquipmentItem => ({ code: e.code, kind: e.kind, packageName: e.packageName ?? null }));
+  .transform((entries, ctx): EquipmentInputItem[] => {
+    const items = entries.map((e): EquipmentInputItem => ({ code: e.code, kind: e.kind, packageName: e.packageName ?? null, ...(e.bareCode ? { bareCode: true as const } : {}) }));
     const seen = new Set<string>();
     items.forEach((item, i) => {
       if (seen.has(item.code)) ctx.addIssue({ code: "custom", path: [i], message: equipmentMessages.duplicate });

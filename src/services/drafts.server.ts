@@ -27,6 +27,7 @@ import { autoPromising } from "~/domain/badges";
 import { annuityCents, financingMessages, MONTHLY_TOLERANCE_CENTS, normalizeOffer, offerTotal, formatRate, type FinancingOffer } from "~/domain/financing";
 import { formatPrice } from "~/domain/format";
 import { searchPriceOf } from "~/domain/money";
+import { withStoredKinds } from "~/domain/equipment-input";
 import { parseEuroStandard } from "~/domain/posting-fields";
 import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
@@ -394,7 +395,7 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   }
   // A published posting takes a VIN only if no other published posting of its owner has it: checked in the UPDATE itself.
   if (newVin !== undefined && newVin !== draft.posting.vin && !(await setVinUnlessPublishedElsewhere(db, draft.posting.id, newVin, now))) throw draftErrors.duplicateVin();
-  await saveDraft(db, draft.posting.id, p, d, input.equipment, now);
+  await saveDraft(db, draft.posting.id, p, d, input.equipment && withStoredKinds(input.equipment, draft.equipment), now);
   if (hidesVin) await endFeaturingForHiddenVinPosting(db, draft.posting, user.id, payments, now);
   // Read back what was saved; the access check above already passed.
   const saved = await findDraft(db, draft.posting.code);
