@@ -8,7 +8,8 @@ import type { Me } from "~/domain/user";
 import { createApiClient } from "~/lib/api/client";
 import { PageSessionMemo } from "~/lib/api/in-process";
 import { createInProcessTransport } from "~/lib/api/server-transports";
-import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { appConfig } from "~/app.config";
+import { call, db, freshClientIp, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 describe("GET me", () => {
   it("answers the signed-in profile with liked postings, dealership and registration status", async () => {
@@ -191,5 +192,25 @@ describe("in-process transport", () => {
     const other = await signedInUser();
     const otherPage = createApiClient(createInProcessTransport(app, env, other.cookie, false, undefined, memo));
     expect((await otherPage.getMe()).id).toBe(other.user.id);
+  });
+
+  it("a write with a JSON body (no Content-Length) still forgets the page's session: the next read sees the new name", async () => {
+    const { cookie } = await signedInUser({ firstName: "Staro", lastName: "Ime" });
+    const memo = new PageSessionMemo();
+    const page = createApiClient(createInProcessTransport(app, env, cookie, false, undefined, memo));
+    expect((await page.getMe()).firstName).toBe("Staro");
+    await page.updateMe({ firstName: "Novo", lastName: "Ime", amzsMembershipNumber: null });
+    expect((await page.getMe()).firstName).toBe("Novo");
+  });
+
+  it("a write with a JSON body counts against the page's own client, not one shared by every page", async () => {
+    // The per-client hourly budget of sign-in e-mails: client A spends it, client B (another page) still has its own.
+    const a = createApiClient(createInProcessTransport(app, env, undefined, false, freshClientIp()));
+    const b = createApiClient(createInProcessTransport(app, env, undefined, false, freshClientIp()));
+    const emails = (n: number) => Array.from({ length: n }, (_, i) => `odjemalec-${Date.now().toString(36)}-${i}-${freshClientIp().replace(/\./g, "-")}@primer.si`);
+    const budget = appConfig.limits.signInEmailsPerClientPerHour;
+    for (const email of emails(budget)) await a.requestEmailLogin({ email, redirectUrl: "/" });
+    await expect(a.requestEmailLogin({ email: emails(1)[0] ?? "", redirectUrl: "/" })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(b.requestEmailLogin({ email: emails(1)[0] ?? "", redirectUrl: "/" })).resolves.toBeUndefined();
   });
 });

@@ -36,6 +36,7 @@ import { postingFileRoutes } from "./routes/posting-files";
 import { postingRoutes } from "./routes/postings";
 import { savedSearchRoutes } from "./routes/saved-searches";
 import { sitemapRoutes } from "./routes/sitemap";
+import { inProcessCall } from "./middleware/in-process";
 import { partnerFeedRoutes } from "./routes/partner-feeds";
 import { socialRoutes } from "./routes/social";
 
@@ -98,6 +99,7 @@ const internalApi = new Hono<ApiEnv>()
  * the media route. Standalone so tests load it without TanStack.
  */
 export const app = new Hono<ApiEnv>()
+  .use(inProcessCall)
   .route(apiBasePath, internalApi)
   .use("/is-impersonated", sameOriginWrites, requestContext)
   .use("/impersonate/*", sameOriginWrites, requestContext)

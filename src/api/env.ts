@@ -1,4 +1,5 @@
 import type { Db } from "~/db/client.server";
+import type { PageSessionMemo } from "~/lib/api/in-process";
 
 export type SessionUser = {
   id: number;
@@ -23,5 +24,14 @@ export type SessionInfo = { id: string; user: SessionUser; impersonatorUserId: n
 /** Hono environment of the internal API: Worker bindings plus per-request values set by middleware. */
 export type ApiEnv = {
   Bindings: Env;
-  Variables: { db: Db; session: SessionInfo | null };
+  Variables: {
+    db: Db;
+    session: SessionInfo | null;
+    /**
+     * What an SSR page attached to its in-process call (the page's client address and session memo), read
+     * once by `inProcessCall` before any middleware may replace `c.req.raw` (bodyLimit does, for a body
+     * without Content-Length).
+     */
+    inProcess?: { client: string | undefined; sessionMemo: PageSessionMemo | undefined };
+  };
 };

@@ -2,7 +2,7 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { appConfig } from "~/app.config";
 import { inProcessHost } from "~/lib/api/in-process";
-import { clientAddress, inProcessClients } from "~/lib/client-address";
+import { clientAddress } from "~/lib/client-address";
 import type { ApiEnv } from "./env";
 
 const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -57,7 +57,7 @@ export function clearCookie(c: Context<ApiEnv>, name: string) {
  * The client this request comes from (decision 037): CF-Connecting-IP only behind Cloudflare, the
  * local marker otherwise; an SSR call in-process carries its page's client.
  */
-export const clientIp = (c: Context<ApiEnv>) => inProcessClients.get(c.req.raw) ?? clientAddress(c.req.raw, c.env);
+export const clientIp = (c: Context<ApiEnv>) => c.get("inProcess")?.client ?? clientAddress(c.req.raw, c.env);
 
 /** The public origin for links in e-mails and OAuth callbacks. */
 export const siteOrigin = (c: Context<ApiEnv>) => c.env.SITE_URL ?? new URL(c.req.url).origin;

@@ -1,14 +1,26 @@
 import { describe, expect, it } from "vitest";
 import { groupEquipmentByKind, packageTitle } from "./equipment";
-import { equipmentFieldSchema } from "./equipment-input";
+import { equipmentFieldSchema, withStoredKinds } from "./equipment-input";
 
 describe("equipment with its kind (decision 051)", () => {
-  it("a bare code is a serial item; objects keep kind and package name", () => {
+  it("a bare code is a serial item (marked as bare, so a stored kind can win); objects keep kind and package name", () => {
     const r = equipmentFieldSchema.parse(["SAFETY_ABS", { code: "INNER_HUD", kind: "ADDITIONAL" }, { code: "PARK_CAMERA", kind: "PACKAGE", packageName: "  Paket   Business " }]);
     expect(r).toEqual([
-      { code: "SAFETY_ABS", kind: "SERIAL", packageName: null },
+      { code: "SAFETY_ABS", kind: "SERIAL", packageName: null, bareCode: true },
       { code: "INNER_HUD", kind: "ADDITIONAL", packageName: null },
       { code: "PARK_CAMERA", kind: "PACKAGE", packageName: "Paket Business" },
+    ]);
+  });
+  it("withStoredKinds: a bare code keeps the stored kind and package; a new bare code is serial; a sent kind wins", () => {
+    const sent = equipmentFieldSchema.parse(["PARK_CAMERA", "SAFETY_ABS", { code: "INNER_HUD", kind: "SERIAL" }]);
+    const stored = [
+      { code: "PARK_CAMERA", kind: "PACKAGE" as const, packageName: "Paket Business" },
+      { code: "INNER_HUD", kind: "ADDITIONAL" as const, packageName: null },
+    ];
+    expect(withStoredKinds(sent, stored)).toEqual([
+      { code: "PARK_CAMERA", kind: "PACKAGE", packageName: "Paket Business" },
+      { code: "SAFETY_ABS", kind: "SERIAL", packageName: null },
+      { code: "INNER_HUD", kind: "SERIAL", packageName: null },
     ]);
   });
   it("refuses a kind off the list, a duplicate, a package name on a non-package item and a garbage name", () => {

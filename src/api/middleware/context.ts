@@ -6,7 +6,7 @@ import { writeAudit } from "~/db/audit.server";
 import { findActiveSession, rotateSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { ApiEnv, SessionInfo } from "../env";
-import { inProcessHost, inProcessSessionMemos } from "~/lib/api/in-process";
+import { inProcessHost } from "~/lib/api/in-process";
 import { isLocalHost, readSessionCookie, sessionCookieName, setSessionCookie } from "../session-cookie";
 
 const rotateAfterMs = appConfig.session.rotateAfterDays * 86_400_000;
@@ -33,7 +33,7 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   // Only look up well-formed tokens: anything else is simply "signed out".
   const lookup = async () => (token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findActiveSession(db, await sha256Hex(token)) : null);
   // An SSR page's in-process reads share the session its first call resolved; a write forgets it before and after.
-  const memo = inProcessSessionMemos.get(c.req.raw);
+  const memo = c.get("inProcess")?.sessionMemo;
   const read = readOnlyMethods.has(c.req.method);
   if (memo && !read) memo.clear();
   const session = memo && read ? await memo.get(token ?? "", lookup) : await lookup();

@@ -2,6 +2,8 @@ import { inProcessClients } from "../client-address";
 import { inProcessHost, inProcessSessionMemos, type PageSessionMemo } from "./in-process";
 import { apiUrl, type ApiTransport } from "./transport";
 
+const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
+
 type FetchApp = { fetch: (request: Request, env: Env) => Response | Promise<Response> };
 
 /**
@@ -27,7 +29,14 @@ export function createInProcessTransport(
     if (client) inProcessClients.set(request, client);
     // The page's calls share one session lookup (the memo travels the same way).
     if (sessionMemo) inProcessSessionMemos.set(request, sessionMemo);
-    return app.fetch(request, bindings);
+    if (!sessionMemo || readOnly.has(request.method)) return app.fetch(request, bindings);
+    // A write may sign out, rotate, merge or change the profile: the page's later reads look the session up again.
+    sessionMemo.clear();
+    try {
+      return await app.fetch(request, bindings);
+    } finally {
+      sessionMemo.clear();
+    }
   };
 }
 
