@@ -38,10 +38,10 @@ async function completeDraft(cookie: string, values: Record<string, unknown> = {
 describe("drafts", () => {
   it("creates a draft from a VIN, saves steps (cents as sent, equipment) and publishes it into search", async () => {
     const seller = await signedInUser();
-    const code = await completeDraft(seller.cookie, { description: "Lepo ohranjen.", financingOffers: [{ downPayment: 200_000, monthlyPayment: 19_990, months: 48, total: 1_159_500 }] });
+    const code = await completeDraft(seller.cookie, { description: "Lepo ohranjen.", financingOffers: [{ downPayment: 200_000, monthlyPayment: 22_990, months: 48, total: 1_303_520 }] });
     const draft = (await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as { price: number; equipment: string[]; status: string; financingOffers: { monthlyPayment: number }[] };
     expect(draft).toMatchObject({ price: 1_249_050, status: "DRAFT", equipment: ["INNER_HEATED_SEATS", "PARK_CAMERA"] });
-    expect(draft.financingOffers[0]?.monthlyPayment).toBe(19_990);
+    expect(draft.financingOffers[0]?.monthlyPayment).toBe(22_990);
     const row = await db().select({ price: postings.price, searchPrice: postings.searchPrice }).from(postings).where(eq(postings.code, code)).get();
     expect(row).toEqual({ price: 1249050, searchPrice: 1249050 });
 

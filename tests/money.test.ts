@@ -132,13 +132,31 @@ describe("financing offers are true to their own terms (attack: a monthly paymen
     expect((await send("POST", `/draft/${code}`, seller.cookie, { financingOffers: [{ downPayment: 0, months: 12, annualRateBasisPoints: 0, financedAmount: 1_200_000 }] })).status).toBe(200);
     expect((await stored(code)).offers[0]).toMatchObject({ financedAmount: 1_200_000, monthlyPayment: 100_000, total: 1_200_000 });
 
-    // Without a rate the payment cannot be checked, but the total is still the server's sum.
-    expect((await send("POST", `/draft/${code}`, seller.cookie, { financingOffers: [{ downPayment: 200_000, monthlyPayment: 19_990, months: 48, total: 5 }] })).status).toBe(200);
-    expect((await stored(code)).offers).toEqual([{ downPayment: 200_000, monthlyPayment: 19_990, months: 48, total: 200_000 + 19_990 * 48, annualRateBasisPoints: null, financedAmount: null }]);
+    // Without a rate the payment cannot be checked against a rate, but the total is still the server's sum
+    // (48 × 480 € repays the 22 000 € left of the 24 000 € financing price after the down payment).
+    expect((await send("POST", `/draft/${code}`, seller.cookie, { financingOffers: [{ downPayment: 200_000, monthlyPayment: 48_000, months: 48, total: 5 }] })).status).toBe(200);
+    expect((await stored(code)).offers).toEqual([{ downPayment: 200_000, monthlyPayment: 48_000, months: 48, total: 200_000 + 48_000 * 48, annualRateBasisPoints: null, financedAmount: null }]);
     // Neither a rate nor a monthly payment: nothing to show, a 400.
     const empty = await send("POST", `/draft/${code}`, seller.cookie, { financingOffers: [{ downPayment: 200_000, months: 48 }] });
     expect(empty.status).toBe(400);
     expect(((await empty.json()) as Body).fieldErrors[0]).toMatchObject({ field: "financingOffers.0.monthlyPayment", message: "Vnesite mesečni obrok ali obrestno mero." });
+  });
+
+  it("an offer is for this car: down payment and financed amount above its price, or instalments (without a rate) that do not repay it, are a 400 — on the cookie and the Bearer path", async () => {
+    const seller = await signedInUser();
+    const code = await draft(seller.cookie); // 25 000 €
+    const over = await send("POST", `/draft/${code}`, seller.cookie, { financingOffers: [{ downPayment: 600_000, financedAmount: 2_000_000, months: 60, annualRateBasisPoints: 449 }] });
+    expect(over.status).toBe(400);
+    expect(((await over.json()) as Body).fieldErrors[0]).toEqual({ field: "financingOffers.0.financedAmount", kind: "INVALID", message: "Polog in znesek financiranja skupaj presegata ceno vozila (25.000 €)." });
+    // A partner still sending euros: 299 (cents) a month for 60 months on a 25 000 € car.
+    const bearer = await partnerBearer();
+    const partnerCode = await draft(bearer);
+    const euros = await send("POST", `/draft/${partnerCode}`, bearer, { financingOffers: [{ downPayment: 0, monthlyPayment: 299, months: 60 }] });
+    expect(euros.status).toBe(400);
+    expect(((await euros.json()) as Body).fieldErrors[0]).toMatchObject({ field: "financingOffers.0.monthlyPayment", kind: "INVALID" });
+    expect((await stored(partnerCode)).offers).toEqual([]);
+    // 60 × 420 € repays 25 000 €: accepted without a rate.
+    expect((await send("POST", `/draft/${partnerCode}`, bearer, { financingOffers: [{ downPayment: 0, monthlyPayment: 42_000, months: 60 }] })).status).toBe(200);
   });
 
   it("a rate out of range or a fraction of a basis point is a 400 with a Slovenian field error", async () => {

@@ -32,17 +32,27 @@ describe("the partner ad-network feed", () => {
     const hidden = await publishedPosting({ hidePosting: true });
     const removed = await publishedPosting({ status: "REMOVED" });
     const sold = await publishedPosting({ status: "SOLD" });
+    // The page says "Po dogovoru": the feed names no amount for it, so it leaves the posting out.
+    const negotiable = await publishedPosting({ priceType: "NEGOTIABLE", price: 1_500_000, searchPrice: 1_500_000 });
+    // A leftover special price on a NORMAL posting is not shown on the page, nor in the feed.
+    const normal = await publishedPosting({ priceType: "NORMAL", price: 990_000, specialPrice: 900_000, searchPrice: 900_000, trimName: "Trim\u0007 z\u0000 znaki" });
 
     const items = await itemsAfter(start);
     const item = items.get(shown.code) ?? "";
     expect(item).toContain(`<link>http://localhost/oglas/${shown.id}</link>`);
-    // The price a buyer pays (the special price) with the regular one as the list price, from cents.
-    expect(item).toContain("<g:price>11999.00 EUR</g:price>");
+    // What the page shows: the regular price struck through and the special price a buyer pays, from cents.
+    expect(item).toContain("<g:price>12345.50 EUR</g:price>");
+    expect(item).toContain("<g:sale_price>11999.00 EUR</g:sale_price>");
     expect(item).toContain("<g:mileage>85000 km</g:mileage>");
     expect(item).toContain("<g:year>2019</g:year>");
     // Names are escaped, never raw markup.
     expect(item).toContain("<g:brand>Škoda &#38; &#60;Feed&#62;</g:brand>");
-    for (const absent of [hiddenVin, hidden, removed, sold]) expect(items.has(absent.code), absent.code).toBe(false);
+    for (const absent of [hiddenVin, hidden, removed, sold, negotiable]) expect(items.has(absent.code), absent.code).toBe(false);
+    const plain = items.get(normal.code) ?? "";
+    expect(plain).toContain("<g:price>9900.00 EUR</g:price>");
+    expect(plain).not.toContain("g:sale_price");
+    // Characters XML forbids are dropped, so one odd trim name cannot void the whole feed.
+    expect(plain).toContain("Trim z znaki</title>");
   });
 
   it("drops a listed posting the moment its seller turns hide-VIN on (through the API), and takes it back when shown again", async () => {

@@ -4,6 +4,7 @@
 
 import { formatNumber } from "./format";
 import { monthlyPayment } from "./leasing";
+import { plural } from "./plural";
 
 export type FinancingOffer = {
   downPayment: number;
@@ -24,7 +25,11 @@ export const financingMessages = {
   noPrincipal: "Za izračun obroka vnesite ceno vozila ali znesek financiranja.",
   /** The monthly payment a seller typed is not what the terms give. */
   monthlyMismatch: (expected: string, rate: string, months: number) =>
-    `Mesečni obrok se ne ujema s pogoji: pri obrestni meri ${rate} in ${months} obrokih znaša ${expected} (dovoljeno odstopanje je 1 €).`,
+    `Mesečni obrok se ne ujema s pogoji: pri obrestni meri ${rate} in ${plural(months, { one: "{n} obroku", two: "{n} obrokih", few: "{n} obrokih", other: "{n} obrokih" })} znaša ${expected} (dovoljeno odstopanje je 1 €).`,
+  /** Down payment and financed amount together above the price the offer is for. */
+  overPrice: (price: string) => `Polog in znesek financiranja skupaj presegata ceno vozila (${price}).`,
+  /** Without a rate: the instalments do not even repay the price after the down payment (often a payment typed in the wrong unit). */
+  belowPrice: (principal: string) => `Obroki skupaj ne pokrijejo ${principal}, kolikor ostane od cene po pologu. Preverite mesečni obrok in število obrokov.`,
 } as const;
 
 /** How far a monthly payment may be from the annuity of its terms: 1 €. */
@@ -57,6 +62,9 @@ export function offerProblems(o: FinancingOffer): ("MONTHLY" | "TOTAL")[] {
 export function normalizeOffer(o: Partial<FinancingOffer> & { downPayment: number; monthlyPayment: number; months: number; total: number }): FinancingOffer {
   return { ...o, annualRateBasisPoints: o.annualRateBasisPoints ?? null, financedAmount: o.financedAmount ?? null };
 }
+
+/** "1 obrok", "2 obroka", "3 obroki", "60 obrokov". */
+export const instalments = (months: number) => plural(months, { one: "{n} obrok", two: "{n} obroka", few: "{n} obroki", other: "{n} obrokov" });
 
 /** "4,49 %" from 449 basis points. */
 export function formatRate(basisPoints: number): string {

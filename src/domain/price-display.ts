@@ -35,3 +35,20 @@ export function priceDisplay(input: PriceDisplayInput): PriceDisplay {
   if (priceType === "RENTAL_ONLY") return { oldPrice: null, main: null, negotiable: false, rental };
   return { oldPrice: null, main: amount(price), negotiable: false, rental };
 }
+
+/**
+ * The amounts (cents) a buyer sees, by the same rules as `priceDisplay`: the regular price and, where the
+ * page strikes it through, the special price a buyer pays. null when the page shows no amount (negotiable,
+ * rental only, none given). For feeds that must say exactly what the page says.
+ */
+export function shownPriceCents(input: PriceDisplayInput): { regular: number; sale: number | null } | null {
+  const { priceType, price, specialPrice } = input;
+  if (priceType === "NEGOTIABLE" || priceType === "RENTAL_ONLY") return null;
+  const hasBoth = price !== null && price !== undefined && specialPrice !== null && specialPrice !== undefined;
+  if (priceType === "SPECIAL_OFFER" || (priceType === "WITH_FINANCING" && hasBoth)) {
+    if (hasBoth) return specialPrice < price ? { regular: price, sale: specialPrice } : { regular: specialPrice, sale: null };
+    const only = specialPrice ?? price;
+    return only === null || only === undefined ? null : { regular: only, sale: null };
+  }
+  return price === null || price === undefined ? null : { regular: price, sale: null };
+}

@@ -270,6 +270,9 @@ function trueFinancingOffers(offers: NonNullable<DraftUpdate["financingOffers"]>
     const rate = o.annualRateBasisPoints ?? null;
     let monthly = o.monthlyPayment ?? null;
     let financedAmount: number | null = null;
+    // The offer is for this car: down payment and financed amount never add up to more than its price.
+    if (priceCents !== null && o.downPayment + (o.financedAmount ?? 0) > priceCents)
+      errors.push({ field: `financingOffers.${i}.${o.financedAmount ? "financedAmount" : "downPayment"}`, kind: "INVALID", message: financingMessages.overPrice(formatPrice(priceCents)) });
     if (rate !== null) {
       financedAmount = o.financedAmount ?? (priceCents === null ? null : Math.max(0, priceCents - o.downPayment));
       if (financedAmount === null) errors.push({ field: `financingOffers.${i}.financedAmount`, kind: "MISSING", message: financingMessages.noPrincipal });
@@ -280,6 +283,9 @@ function trueFinancingOffers(offers: NonNullable<DraftUpdate["financingOffers"]>
           errors.push({ field: `financingOffers.${i}.monthlyPayment`, kind: "INVALID", message: financingMessages.monthlyMismatch(formatPrice(expected), formatRate(rate), o.months) });
       }
     } else if (monthly === null) errors.push({ field: `financingOffers.${i}.monthlyPayment`, kind: "MISSING", message: financingMessages.monthlyMissing });
+    else if (priceCents !== null && monthly * o.months + MONTHLY_TOLERANCE_CENTS < priceCents - o.downPayment)
+      // Without a rate nothing pins the payment, but it must at least repay the price (a payment in euros instead of cents fails here).
+      errors.push({ field: `financingOffers.${i}.monthlyPayment`, kind: "INVALID", message: financingMessages.belowPrice(formatPrice(priceCents - o.downPayment)) });
     const monthlyPayment = monthly ?? 0;
     return { downPayment: o.downPayment, monthlyPayment, months: o.months, total: offerTotal({ downPayment: o.downPayment, monthlyPayment, months: o.months }), annualRateBasisPoints: rate, financedAmount };
   });

@@ -4,7 +4,7 @@ import type { Db } from "~/db/client.server";
 import { equipmentLabels, type EquipmentCode } from "~/domain/equipment";
 import { AppError } from "~/domain/errors";
 import { labelOf, regionLabels, rentalIntervalLabels } from "~/domain/enums";
-import { formatRate } from "~/domain/financing";
+import { formatRate, instalments } from "~/domain/financing";
 import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
@@ -24,7 +24,7 @@ export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: Po
     price.main ?? (price.rental ? m.price_rental({ price: price.rental.price, interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "" }) : ""),
     price.oldPrice ? m.price_old({ price: price.oldPrice }) : null,
     price.main && price.rental ? m.price_rental({ price: price.rental.price, interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "" }) : null,
-    ...p.financingOffers.slice(0, 1).map((o) => m.financing_offer_line({ down: formatPrice(o.downPayment), monthly: formatPrice(o.monthlyPayment), months: String(o.months), total: formatPrice(o.total) }) + (o.annualRateBasisPoints !== null ? `, ${m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}` : "")),
+    ...p.financingOffers.slice(0, 1).map((o) => m.financing_offer_line({ down: formatPrice(o.downPayment), monthly: formatPrice(o.monthlyPayment), instalments: instalments(o.months), total: formatPrice(o.total) }) + (o.annualRateBasisPoints !== null ? `, ${m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}` : "")),
   ].filter((l): l is string => Boolean(l));
   const groups = specGroups(p);
   const facts = groups.filter((g) => g.key === "basic" || g.key === "engine").flatMap((g) => g.rows).slice(0, 20);

@@ -1,6 +1,7 @@
 import { Hono } from "hono";
 import { z } from "zod";
 import { findAdFeedPostings } from "~/db/search.server";
+import { shownPriceCents } from "~/domain/price-display";
 import type { ApiEnv } from "../env";
 import { siteOrigin } from "../session-cookie";
 import { validate } from "../validate";
@@ -8,7 +9,10 @@ import { validate } from "../validate";
 /** Items per feed page; the next page is linked with `Link: <…?after=ID>; rel="next"`. */
 export const adFeedPageSize = 5_000;
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
+// Characters XML 1.0 does not allow at all are dropped (one in a trim name would void the whole feed); markup is escaped.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
+const xmlInvalid = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
+const xmlEscape = (s: string) => s.replace(xmlInvalid, "").replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const tag = (name: string, value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? "" : `<${name}>${xmlEscape(String(value))}</${name}>`;
 /** Cents as the feed's price: "12345.00 EUR" (the one place this format converts stored cents). */
@@ -24,17 +28,19 @@ export const partnerFeedRoutes = new Hono<ApiEnv>().get("/partner-feeds/vehicles
   const { after } = c.req.valid("query");
   const origin = siteOrigin(c);
   const rows = await findAdFeedPostings(c.get("db"), after, adFeedPageSize);
-  const items = rows.map((r) => {
+  const items = rows.flatMap((r) => {
     const title = [r.manufacturerName, r.baseModelName, r.trimName].filter(Boolean).join(" ");
-    const cents = r.priceType === "RENTAL_ONLY" ? null : (r.specialPrice ?? r.price);
-    return [
+    // Exactly the amounts the posting page shows: none for a negotiable price (the page says "Po dogovoru").
+    const shown = shownPriceCents(r);
+    if (shown === null) return [];
+    const item = [
       "<item>",
       tag("g:id", r.code),
       tag("title", title || r.code),
       tag("link", `${origin}/oglas/${r.id}`),
       r.coverKey ? tag("g:image_link", `${origin}/media/${r.coverKey}`) : "",
-      cents === null ? "" : tag("g:price", feedPrice(cents)),
-      r.specialPrice !== null && r.price !== null && r.specialPrice < r.price ? tag("g:sale_price", feedPrice(r.specialPrice)) : "",
+      tag("g:price", feedPrice(shown.regular)),
+      shown.sale === null ? "" : tag("g:sale_price", feedPrice(shown.sale)),
       tag("g:condition", r.vehicleCondition === "BRAND_NEW" ? "new" : "used"),
       tag("g:brand", r.manufacturerName),
       tag("g:model", r.baseModelName),
@@ -45,7 +51,8 @@ export const partnerFeedRoutes = new Hono<ApiEnv>().get("/partner-feeds/vehicles
       tag("g:region", r.contactRegion),
       tag("g:seller_type", r.dealershipId === null ? "private" : "dealer"),
       "</item>",
-    ].join("");
+    ];
+    return [item.join("")];
   });
   const last = rows.at(-1);
   const headers: Record<string, string> = { "Content-Type": "application/rss+xml; charset=utf-8", "Cache-Control": "public, max-age=900" };

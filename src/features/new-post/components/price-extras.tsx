@@ -33,11 +33,14 @@ export function PriceExtras({ draft, errors, save }: { draft: DraftView; errors:
   const [offer, setOffer] = useState<Offer>(offerText(first));
   // A monthly payment the server derived is not the seller's: after a change of terms it is derived again, not checked.
   const [monthlyTyped, setMonthlyTyped] = useState(false);
+  // Likewise a financed amount the server worked out (price − down payment) is derived again after a change.
+  const [financedTyped, setFinancedTyped] = useState(false);
   const stored = JSON.stringify(first ?? null);
   // What the server stored (a derived monthly payment, a default financed amount) shows once it answers.
   useEffect(() => {
     setOffer(offerText(first));
     setMonthlyTyped(false);
+    setFinancedTyped(false);
   }, [stored]); // eslint-disable-line react-hooks/exhaustive-deps
 
   const saveRental = (price: string, every: string) => {
@@ -64,7 +67,7 @@ export function PriceExtras({ draft, errors, save }: { draft: DraftView; errors:
           annualRateBasisPoints: (rate === undefined ? o.annualRate : rate) as number | null,
           // With a rate, a typed monthly payment is checked against it; leaving it empty lets the server derive it.
           ...(monthly === null || (rate !== null && !monthlyTyped) ? {} : { monthlyPayment: monthly as number }),
-          ...(financed === null ? {} : { financedAmount: financed as number }),
+          ...(financed === null || !financedTyped ? {} : { financedAmount: financed as number }),
         },
       ],
     });
@@ -82,6 +85,7 @@ export function PriceExtras({ draft, errors, save }: { draft: DraftView; errors:
         onChange={(e) => {
           setOffer({ ...offer, [key]: e.target.value });
           if (key === "monthlyPayment") setMonthlyTyped(true);
+          if (key === "financedAmount") setFinancedTyped(true);
         }}
         onBlur={() => saveOffer(offer)}
         aria-invalid={offerError ? true : undefined}

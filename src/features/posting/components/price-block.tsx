@@ -1,5 +1,5 @@
 import { badgeTypeLabels, labelOf, rentalIntervalLabels } from "~/domain/enums";
-import { formatRate } from "~/domain/financing";
+import { formatRate, instalments } from "~/domain/financing";
 import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
@@ -36,7 +36,7 @@ export function PriceBlock({ posting }: { posting: PostingDetail }) {
           <ul className="mt-1 space-y-1 text-sm">
             {posting.financingOffers.map((o, i) => (
               <li key={i} data-testid="financing-offer">
-                {m.financing_offer_line({ down: formatPrice(o.downPayment), monthly: formatPrice(o.monthlyPayment), months: String(o.months), total: formatPrice(o.total) })}
+                {m.financing_offer_line({ down: formatPrice(o.downPayment), monthly: formatPrice(o.monthlyPayment), instalments: instalments(o.months), total: formatPrice(o.total) })}
                 {o.annualRateBasisPoints !== null ? <span className="block text-muted">{m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}{o.financedAmount !== null ? `, ${m.financing_offer_financed({ amount: formatPrice(o.financedAmount) })}` : ""}</span> : null}
               </li>
             ))}
