@@ -159,7 +159,7 @@ test("a legacy phone user moves to e-mail; the address already has an account, w
   await page.getByText("Prijava s telefonsko številko").click();
   await page.getByLabel("Mobilna številka").fill("041 123 457");
   await page.getByRole("button", { name: "Pošlji kodo SMS" }).click();
-  await expect(page.getByText("Na +38641123457 smo poslali 5-mestno kodo.")).toBeVisible();
+  await expect(page.getByText("Na +386 41 123 457 smo poslali 5-mestno kodo.")).toBeVisible();
   const pin = (await outbox(page)).find((msg) => msg.channel === "sms" && msg.to === "+38641123457")?.pin ?? "";
   for (const [i, digit] of [...pin].entries()) await page.getByLabel(`Števka ${i + 1} od 5`).fill(digit);
   const migrate = page.getByRole("dialog", { name: "Izberite nov način prijave" });

@@ -1,5 +1,5 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { confirmSignInLink, expect, gotoHydrated, hydrated, openSignInLink, signInByEmail, test } from "./fixtures";
+import { confirmSignInLink, expect, freshMobile, gotoHydrated, hydrated, openSignInLink, signInByEmail, test } from "./fixtures";
 
 // The new-post wizard (spec sections 2 and 4, issue 20): step order, the sign-in step, the choice kept
 // across browsers, trim selection and the step indicator, as a person sees them after hydration.
@@ -9,8 +9,6 @@ const runStamp = Date.now();
 let counter = 0;
 const fresh = (info: TestInfo) => `${runStamp.toString(36)}-${info.project.name}-${info.workerIndex}-${counter++}`;
 const freshEmail = (info: TestInfo) => `carovnik-${fresh(info)}@primer.si`;
-/** A Slovenian mobile number of this file's own (prefix 069 8): run stamp, project and counter. */
-const freshPhone = (info: TestInfo) => `0698${String((Math.floor(runStamp / 1000) * 7 + (info.project.name === "mobile" ? 50_000 : 0) + counter++) % 100_000).padStart(5, "0")}`;
 /** A whole Škoda VIN of this run's own (no I, O, Q). */
 const freshVin = (info: TestInfo) => `TMBJJ7NE8J${String(((Math.floor(runStamp / 1000) % 4_000_000) * 2 + (info.project.name === "mobile" ? 1 : 0) + counter++ * 2) % 9_000_000 + 1_000_000)}`;
 
@@ -155,11 +153,11 @@ test("sign-in step: a signed-in seller without a validated phone sees it, confir
   await page.getByRole("button", { name: "Dodaj ali spremeni telefonsko številko" }).click();
   const dialog = page.getByRole("dialog", { name: "Potrdite telefonsko številko" });
   await expect(dialog).toBeVisible();
-  const phone = freshPhone(info);
-  await dialog.getByLabel("Mobilna številka").fill(phone);
+  const mobile = freshMobile();
+  await dialog.getByLabel("Mobilna številka").fill(mobile.typed);
   await dialog.getByRole("button", { name: "Pošlji kodo SMS" }).click();
-  const canonical = `+386${phone.slice(1)}`;
-  await expect(dialog.getByText(`Na ${canonical} smo poslali 5-mestno kodo.`)).toBeVisible();
+  const canonical = mobile.canonical;
+  await expect(dialog.getByText(`Na ${mobile.formatted} smo poslali 5-mestno kodo.`)).toBeVisible();
   const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; pin: string | null }[];
   const pin = box.find((m) => m.channel === "sms" && m.to === canonical)?.pin ?? "";
   for (const [i, digit] of [...pin].entries()) await dialog.getByLabel(`Števka ${i + 1} od 5`).fill(digit);
