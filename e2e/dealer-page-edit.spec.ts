@@ -84,6 +84,8 @@ test("a buyer gets 403 on the edit page and no edit link; a visitor is asked to 
 });
 
 test("a dealer crops a banner to 1440 × 500, uploads a logo, and removes the logo again", async ({ page, isMobileProject }) => {
+  // Sign-in, two uploads through the Images binding and three page loads: 43–51 s on a busy machine.
+  test.setTimeout(90_000);
   // Each project edits a dealership of its own (seeded heads are vodja@<code>.si).
   const code = isMobileProject ? "avtohisa-potocnik" : "primorje-avto";
   await signInByEmail(page, `vodja@${code}.si`, `/trgovec/${code}/uredi`);

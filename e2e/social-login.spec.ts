@@ -176,9 +176,9 @@ test("a legacy phone user moves to e-mail; the address already has an account, w
   await expect(page).toHaveURL(/\/zdruzitev-racunov\?redirectUrl=%2F/);
   await hydrated(page);
   await expect(page.getByRole("heading", { name: "Združim račun s telefonsko številko z vašim računom?" })).toBeVisible();
-  await expect(page.getByText("+38641123457").first()).toBeVisible();
+  await expect(page.getByText("+386 41 123 457").first()).toBeVisible();
   await expect(page.getByText(/Priljubljeni oglasi: \d+/)).toBeVisible();
-  const takePhone = page.getByLabel(/Prenesi tudi telefonsko številko \+38641123457/);
+  const takePhone = page.getByLabel(/Prenesi tudi telefonsko številko \+386 41 123 457/);
   await expect(takePhone).not.toBeChecked();
   await takePhone.check();
   await page.getByRole("button", { name: "Združi računa" }).click();
