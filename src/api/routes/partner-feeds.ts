@@ -3,20 +3,18 @@ import { z } from "zod";
 import { findAdFeedPostings } from "~/db/search.server";
 import { shownPriceCents } from "~/domain/price-display";
 import type { ApiEnv } from "../env";
+import { toEuros } from "~/domain/money";
 import { siteOrigin } from "../session-cookie";
+import { xmlEscape } from "../xml";
 import { validate } from "../validate";
 
 /** Items per feed page; the next page is linked with `Link: <…?after=ID>; rel="next"`. */
 export const adFeedPageSize = 5_000;
 
-// Characters XML 1.0 does not allow at all are dropped (one in a trim name would void the whole feed); markup is escaped.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: removing them is the point
-const xmlInvalid = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
-const xmlEscape = (s: string) => s.replace(xmlInvalid, "").replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const tag = (name: string, value: string | number | null | undefined) =>
   value === null || value === undefined || value === "" ? "" : `<${name}>${xmlEscape(String(value))}</${name}>`;
-/** Cents as the feed's price: "12345.00 EUR" (the one place this format converts stored cents). */
-const feedPrice = (cents: number) => `${Math.trunc(cents / 100)}.${String(Math.abs(cents % 100)).padStart(2, "0")} EUR`;
+/** Cents as the feed's price: "12345.00 EUR". */
+const feedPrice = (cents: number) => `${(toEuros(cents) ?? 0).toFixed(2)} EUR`;
 
 const feedQuery = z.object({ after: z.coerce.number().int().min(0).max(Number.MAX_SAFE_INTEGER).default(0) });
 

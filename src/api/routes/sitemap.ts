@@ -4,12 +4,12 @@ import { legalPagePaths } from "~/domain/legal-pages";
 import { notFound } from "~/domain/errors";
 import type { ApiEnv } from "../env";
 import { siteOrigin } from "../session-cookie";
+import { xmlEscape } from "../xml";
 
 /** The protocol's limit per sitemap file. */
 export const sitemapPageSize = 50_000;
 const staticPaths = ["/", "/iskanje", "/napredno-iskanje", "/oglasujte", "/partnerji", "/trgovec/registracija", "/dobropis20eur", ...legalPagePaths];
 
-const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (ch) => `&#${ch.charCodeAt(0)};`);
 const day = (iso: string | null | undefined) => (iso ? `<lastmod>${xmlEscape(iso.slice(0, 10))}</lastmod>` : "");
 const xml = (body: string) =>
   new Response(`<?xml version="1.0" encoding="UTF-8"?>\n${body}`, {
