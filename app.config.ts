@@ -59,7 +59,14 @@ export const appConfig = {
    * through the API empties the isolate's cache at once; other isolates follow within the TTL. A page
    * past its TTL is served for up to pageStaleSeconds more while one request renders it again.
    */
-  responseCache: { pageTtlSeconds: 10, pageStaleSeconds: 60, apiTtlSeconds: 10, viewFlushSeconds: 2, maxBytes: 32 * 1024 * 1024, maxEntryBytes: 1024 * 1024 },
+  responseCache: {
+    pageTtlSeconds: 10,
+    pageStaleSeconds: 60,
+    apiTtlSeconds: 10,
+    viewFlushSeconds: 2,
+    maxBytes: 32 * 1024 * 1024,
+    maxEntryBytes: 1024 * 1024,
+  },
   session: { cookieName: "avtotrg_session", lifetimeDays: 30, rotateAfterDays: 1 },
   loginLink: { expiryMinutes: 15 },
   /** Partner applications' consent (decision 023): consent screen, authorization code and access token lifetimes. */
@@ -84,7 +91,11 @@ export const appConfig = {
    * Where DEV_OUTBOX is on (local runs and tests) the same-origin stubs load instead, so nothing leaves the machine.
    */
   thirdParty: {
-    analytics: { scriptUrl: "https://www.googletagmanager.com/gtag/js", measurementId: "G-AVTOTRG000", localStub: "/dev/analytics-stub.js" },
+    analytics: {
+      scriptUrl: "https://www.googletagmanager.com/gtag/js",
+      measurementId: "G-AVTOTRG000",
+      localStub: "/dev/analytics-stub.js",
+    },
     gpt: { scriptUrl: "https://securepubads.g.doubleclick.net/tag/js/gpt.js", localStub: "/dev/gpt-stub.js" },
   },
   /** Ad slots (Google Publisher Tag, behind features.gptAds): sizes are reserved up front so nothing shifts. */

@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const tags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "best-practice"];
 
-type Scope = { include?: string; /** Moderate violations fail too. */ strict?: boolean };
+type Scope = { include?: string /** Moderate violations fail too. */; strict?: boolean };
 
 /** Runs axe on the page (or a part of it); fails on serious and critical violations (and moderate ones when strict), notes the rest. */
 async function audit(page: Page, testInfo: TestInfo, label: string, scope: Scope = {}) {
@@ -26,9 +26,18 @@ async function audit(page: Page, testInfo: TestInfo, label: string, scope: Scope
   const failOn = scope.strict ? ["moderate", "serious", "critical"] : ["serious", "critical"];
   const blocking = violations.filter((v) => failOn.includes(v.impact ?? ""));
   for (const v of violations.filter((x) => !blocking.includes(x))) {
-    testInfo.annotations.push({ type: `axe ${v.impact ?? "?"}`, description: `${label}: ${v.id} (${v.nodes.length}×) ${v.help}` });
+    testInfo.annotations.push({
+      type: `axe ${v.impact ?? "?"}`,
+      description: `${label}: ${v.id} (${v.nodes.length}×) ${v.help}`,
+    });
   }
-  const described = blocking.map((v) => `${v.id} [${v.impact}] ${v.help}\n${v.nodes.slice(0, 4).map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\n\s*/g, " ")}`).join("\n")}`);
+  const described = blocking.map(
+    (v) =>
+      `${v.id} [${v.impact}] ${v.help}\n${v.nodes
+        .slice(0, 4)
+        .map((n) => `    ${n.target.join(" ")}: ${n.failureSummary?.replace(/\n\s*/g, " ")}`)
+        .join("\n")}`,
+  );
   expect.soft(described, `axe on ${label}`).toEqual([]);
 }
 
@@ -95,7 +104,9 @@ for (const [path, label, { only, strict } = {}] of publicPages) {
   });
 }
 
-test("axe: a posting with photos, equipment and the phone shown; the lightbox and the equipment dialog", async ({ page }, testInfo) => {
+test("axe: a posting with photos, equipment and the phone shown; the lightbox and the equipment dialog", async ({
+  page,
+}, testInfo) => {
   await gotoHydrated(page, "/oglas/1");
   await page.getByRole("button", { name: "Pokaži telefonsko številko" }).click();
   await expect(page.getByTestId("seller-phone")).toBeVisible();
@@ -160,7 +171,9 @@ test("axe: the sign-in dialog over a page after a failed link", async ({ page, i
 
 test("axe: the ad interstitial", async ({ page, context, baseURL, isMobileProject }, testInfo) => {
   test.skip(!isMobileProject, "the interstitial is shown on phones and tablets only");
-  await context.addCookies([{ name: "avtotrg_consent", value: encodeURIComponent("v=1&a=0&m=1&t=2025-07-22"), url: baseURL!, sameSite: "Lax" }]);
+  await context.addCookies([
+    { name: "avtotrg_consent", value: encodeURIComponent("v=1&a=0&m=1&t=2025-07-22"), url: baseURL!, sameSite: "Lax" },
+  ]);
   await gotoHydrated(page, "/test-ads");
   const opener = page.getByRole("button", { name: "Odpri medstranski oglas" });
   await opener.click();
@@ -247,7 +260,11 @@ test.describe("signed in", () => {
     await audit(page, testInfo, "nov opis opreme", { include: "dialog[open]" });
 
     await gotoHydrated(page, "/admin/postings");
-    const review = page.getByTestId("review-list").locator(":scope > li").first().getByRole("button", { name: "Uredi" });
+    const review = page
+      .getByTestId("review-list")
+      .locator(":scope > li")
+      .first()
+      .getByRole("button", { name: "Uredi" });
     await review.click();
     await audit(page, testInfo, "pregled oglasa", { include: "dialog[open]" });
 

@@ -4,7 +4,11 @@ test("a buyer signs in by e-mail link, toggles a favourite and saves a search", 
   await signInByEmail(page, "kupec@primer.si", "/iskanje?fuel=DIESEL");
   await expect(page.getByTestId("user-initials")).toHaveText("KN");
 
-  const heart = page.getByTestId("search-results").locator("article").first().getByRole("button", { name: /priljubljen/ });
+  const heart = page
+    .getByTestId("search-results")
+    .locator("article")
+    .first()
+    .getByRole("button", { name: /priljubljen/ });
   const before = await heart.getAttribute("aria-pressed");
   await heart.click();
   await expect(heart).toHaveAttribute("aria-pressed", before === "true" ? "false" : "true");
@@ -33,7 +37,11 @@ test("signed-out visitors are sent to sign in before their saved searches", asyn
   await expect(page.getByRole("heading", { name: "Prijava" })).toBeVisible();
 });
 
-test("a legacy user signs in with the SMS code; a wrong code shows a message and the form stays usable", async ({ page, request, isMobileProject }) => {
+test("a legacy user signs in with the SMS code; a wrong code shows a message and the form stays usable", async ({
+  page,
+  request,
+  isMobileProject,
+}) => {
   // One project only: both would share the one legacy number and each other's codes.
   test.skip(isMobileProject, "runs once, on desktop");
   await page.goto("/relogin?redirectUrl=%2Fiskanje");
@@ -42,7 +50,11 @@ test("a legacy user signs in with the SMS code; a wrong code shows a message and
   await page.getByLabel("Mobilna številka").fill("+386 41 123 456");
   await page.getByRole("button", { name: "Pošlji kodo SMS" }).click();
   await expect(page.getByText("Na +386 41 123 456 smo poslali 5-mestno kodo.")).toBeVisible();
-  const outbox = (await (await request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; pin: string | null }[];
+  const outbox = (await (await request.get("/internal-api/v1/dev/outbox")).json()) as {
+    to: string;
+    channel: string;
+    pin: string | null;
+  }[];
   const pin = outbox.find((m) => m.channel === "sms" && m.to === "+38641123456")?.pin ?? "";
   expect(pin).toMatch(/^\d{5}$/);
   const wrongPin = String((Number(pin) + 1) % 100000).padStart(5, "0");
@@ -87,7 +99,11 @@ test("a new user completes registration and lands on the page they started from"
   await dialog.getByLabel("Mobilna številka").fill("070 555 123");
   await dialog.getByRole("button", { name: "Pošlji kodo SMS" }).click();
   await expect(dialog.getByText("Na +386 70 555 123 smo poslali 5-mestno kodo.")).toBeVisible();
-  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; pin: string | null }[];
+  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as {
+    to: string;
+    channel: string;
+    pin: string | null;
+  }[];
   const pin = box.find((m) => m.channel === "sms" && m.to === "+38670555123")?.pin ?? "";
   for (const [i, digit] of [...pin].entries()) await dialog.getByLabel(`Števka ${i + 1} od 5`).fill(digit);
   await expect(dialog.getByRole("status")).toHaveText("Telefonska številka je potrjena.");
@@ -132,7 +148,10 @@ test("a liked car appears among favourites and the heart there removes it", asyn
   await expect(page.getByTestId("favourites").locator("article")).toHaveCount(before - 1);
 });
 
-test("logout ends the session: the page goes home signed out and the old cookie no longer works", async ({ page, isMobileProject }) => {
+test("logout ends the session: the page goes home signed out and the old cookie no longer works", async ({
+  page,
+  isMobileProject,
+}) => {
   test.skip(isMobileProject, "the user menu is the same on both");
   await signInByEmail(page, "urednik@primer.si", "/iskanje");
   const cookie = (await page.context().cookies()).find((c) => c.name === "avtotrg_session");

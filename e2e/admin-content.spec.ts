@@ -1,9 +1,15 @@
 import { expect, gotoHydrated, hydrated, signInByEmail, test } from "./fixtures";
 
 // The smallest real PNG (1 × 1): the server checks the bytes, not the name.
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==", "base64");
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==",
+  "base64",
+);
 
-test("an admin adds a news article with a picture, sees it on the search page, then deletes it", async ({ page, isMobileProject }) => {
+test("an admin adds a news article with a picture, sees it on the search page, then deletes it", async ({
+  page,
+  isMobileProject,
+}) => {
   test.setTimeout(90_000);
   // Each project its own article (they run at the same time); position 0 puts it among the three shown.
   const title = `Novica e2e ${isMobileProject ? "mobilno" : "namizno"} ${Date.now().toString(36)}`;
@@ -15,7 +21,9 @@ test("an admin adds a news article with a picture, sees it on the search page, t
   await dialog.getByRole("textbox", { name: "Povezava »Več«" }).fill("ni povezava");
   await dialog.getByRole("button", { name: "Shrani" }).click();
   await expect(dialog.getByText("Vnesite naslov članka.")).toBeVisible();
-  await expect(dialog.getByText("Povezava ni veljavna. Vnesite naslov, ki se začne s http:// ali https://.")).toBeVisible();
+  await expect(
+    dialog.getByText("Povezava ni veljavna. Vnesite naslov, ki se začne s http:// ali https://."),
+  ).toBeVisible();
   await expect(dialog.getByText("Dodajte sliko.")).toBeVisible();
 
   await dialog.getByRole("textbox", { name: "Naslov", exact: true }).fill(title);
@@ -48,10 +56,15 @@ test("an admin adds a news article with a picture, sees it on the search page, t
   await expect(page.getByRole("heading", { name: title })).toHaveCount(0);
 });
 
-test("an admin describes a piece of equipment and buyers open it under »več« on a posting", async ({ page, isMobileProject }) => {
+test("an admin describes a piece of equipment and buyers open it under »več« on a posting", async ({
+  page,
+  isMobileProject,
+}) => {
   test.setTimeout(90_000);
   // A different piece of equipment per project: one descriptor per equipment and make.
-  const [code, label] = isMobileProject ? ["INNER_CENTRAL_LOCK", "Centralno zaklepanje z daljinskim upravljanjem"] : ["INNER_ISOFIX", "Pritrdišča ISOFIX"];
+  const [code, label] = isMobileProject
+    ? ["INNER_CENTRAL_LOCK", "Centralno zaklepanje z daljinskim upravljanjem"]
+    : ["INNER_ISOFIX", "Pritrdišča ISOFIX"];
   const name = `${label} (e2e ${Date.now().toString(36)})`;
   await signInByEmail(page, "admin@primer.si", "/administracija/oprema");
   await expect(page.getByRole("heading", { level: 1, name: "Dodatna oprema" })).toBeVisible();
@@ -69,7 +82,10 @@ test("an admin describes a piece of equipment and buyers open it under »več« 
   await dialog.getByRole("button", { name: "Shrani" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Opis opreme je shranjen." })).toBeVisible();
   const card = page.getByTestId("equipment-list").locator(":scope > li").filter({ hasText: name });
-  await expect(card.getByRole("link", { name: "Video na YouTubu" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=q3Rk8vTzLwA");
+  await expect(card.getByRole("link", { name: "Video na YouTubu" })).toHaveAttribute(
+    "href",
+    "https://www.youtube.com/watch?v=q3Rk8vTzLwA",
+  );
 
   await gotoHydrated(page, `/iskanje?eq=${code}`);
   await page.getByTestId("search-results").locator("article a").first().click();
@@ -79,8 +95,14 @@ test("an admin describes a piece of equipment and buyers open it under »več« 
   await page.getByRole("button", { name: `več – ${name}` }).click();
   const more = page.getByRole("dialog", { name });
   await expect(more.getByText("Opis opreme za preizkus.")).toBeVisible();
-  await expect(more.getByRole("link", { name: "Video na YouTubu" })).toHaveAttribute("href", "https://www.youtube.com/watch?v=q3Rk8vTzLwA");
-  await expect(more.getByRole("link", { name: "Več o opremi" })).toHaveAttribute("href", "https://avtotrg.si/oprema/e2e");
+  await expect(more.getByRole("link", { name: "Video na YouTubu" })).toHaveAttribute(
+    "href",
+    "https://www.youtube.com/watch?v=q3Rk8vTzLwA",
+  );
+  await expect(more.getByRole("link", { name: "Več o opremi" })).toHaveAttribute(
+    "href",
+    "https://avtotrg.si/oprema/e2e",
+  );
   await page.keyboard.press("Escape");
   await expect(more).toBeHidden();
 
@@ -107,7 +129,10 @@ test("an admin reads the audit log: who, what, when, and the changes", async ({ 
   // An entry of our own, made through the API with the admin's session.
   const title = `Revizija e2e ${isMobileProject ? "mobilno" : "namizno"} ${Date.now().toString(36)}`;
   const created = await page.request.post("/internal-api/v1/search-page-article", {
-    multipart: { article: JSON.stringify({ title, moreLink: "https://www.amzs.si", position: 500 }), image: { name: "a.png", mimeType: "image/png", buffer: png } },
+    multipart: {
+      article: JSON.stringify({ title, moreLink: "https://www.amzs.si", position: 500 }),
+      image: { name: "a.png", mimeType: "image/png", buffer: png },
+    },
   });
   expect(created.status()).toBe(201);
   const { id } = (await created.json()) as { id: number };
@@ -118,7 +143,9 @@ test("an admin reads the audit log: who, what, when, and the changes", async ({ 
   await expect(page).toHaveURL(/entity=article/);
   // Ids of deleted articles come back (other tests create and delete articles meanwhile): ours is the
   // create of this id that carries our title.
-  const entry = page.locator(`[data-testid="audit-entry"][data-action="article.create"][data-entity-id="${id}"]`).filter({ has: page.locator("td", { hasText: title }) });
+  const entry = page
+    .locator(`[data-testid="audit-entry"][data-action="article.create"][data-entity-id="${id}"]`)
+    .filter({ has: page.locator("td", { hasText: title }) });
   await expect(entry).toHaveCount(1);
   await expect(entry).toContainText("article.create");
   await expect(entry).toContainText("admin@primer.si");

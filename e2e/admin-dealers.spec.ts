@@ -6,13 +6,19 @@ test.describe.configure({ mode: "serial" });
 
 const daysIn = (text: string | null) => Number((text ?? "").replace(/\./g, "").match(/(\d+)/)?.[1] ?? Number.NaN);
 
-test("an admin adds advertising credit days to a dealership and sees them in the ledger", async ({ page, isMobileProject }) => {
+test("an admin adds advertising credit days to a dealership and sees them in the ledger", async ({
+  page,
+  isMobileProject,
+}) => {
   // Each project takes its own dealership (they run at the same time; other specs use dealership 1).
   const name = isMobileProject ? "Avtohiša Kos" : "Avto Zupan";
   await signInByEmail(page, "admin@primer.si", "/administracija/poslovne-enote");
   await gotoHydrated(page, `/administracija/poslovne-enote?q=${encodeURIComponent(name)}`);
   await expect(page.getByRole("heading", { level: 1, name: "Poslovne enote" })).toBeVisible();
-  const row = page.getByTestId("dealership-list").locator(":scope > li").filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}`) }) });
+  const row = page
+    .getByTestId("dealership-list")
+    .locator(":scope > li")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}`) }) });
   await row.getByRole("button", { name: `Dnevi oglaševanja: ${name}` }).click();
 
   const dialog = page.getByRole("dialog", { name: `Dnevi oglaševanja: ${name}` });
@@ -45,12 +51,17 @@ test("deleting a dealership that still has postings is refused and the dealershi
   const name = "Avto Vidmar";
   await signInByEmail(page, "admin@primer.si", "/administracija/poslovne-enote");
   await gotoHydrated(page, `/administracija/poslovne-enote?q=${encodeURIComponent(name)}`);
-  const row = page.getByTestId("dealership-list").locator(":scope > li").filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}`) }) });
+  const row = page
+    .getByTestId("dealership-list")
+    .locator(":scope > li")
+    .filter({ has: page.getByRole("heading", { name: new RegExp(`^${name}`) }) });
   await expect(row).toContainText(/Oglasi: [1-9]/);
   await row.getByRole("button", { name: `Izbriši: ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Izbris poslovne enote" });
   await dialog.getByRole("button", { name: "Izbriši" }).click();
-  await expect(dialog.getByRole("alert")).toHaveText("Poslovne enote ni mogoče izbrisati, ker ima še oglase ali člane.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Poslovne enote ni mogoče izbrisati, ker ima še oglase ali člane.",
+  );
   await dialog.getByRole("button", { name: "Prekliči" }).click();
   await page.reload();
   await expect(row).toBeVisible();
@@ -72,10 +83,16 @@ test("a salesperson already registered with another dealer cannot be added to a 
   await expect(page.locator('[data-phone="+38641000006"]')).toContainText("Avtohiša Kranjc");
 });
 
-test("an admin finds a user by phone in the user list and takes over their identity", async ({ page, isMobileProject }) => {
+test("an admin finds a user by phone in the user list and takes over their identity", async ({
+  page,
+  isMobileProject,
+}) => {
   test.skip(isMobileProject, "one admin session at a time");
   await signInByEmail(page, "admin@primer.si", "/administracija/poslovne-enote");
-  await page.getByRole("navigation", { name: "Upravljanje trgovcev" }).getByRole("link", { name: "Uporabniki" }).click();
+  await page
+    .getByRole("navigation", { name: "Upravljanje trgovcev" })
+    .getByRole("link", { name: "Uporabniki" })
+    .click();
   await expect(page.getByRole("heading", { level: 1, name: "Uporabniki" })).toBeVisible();
   // The tabs are plain links: a full page load, so wait for hydration before typing.
   await hydrated(page);
@@ -85,7 +102,10 @@ test("an admin finds a user by phone in the user list and takes over their ident
   const users = page.getByTestId("admin-users").locator(":scope > li");
   await expect(users).toHaveCount(1);
   await users.getByRole("button", { name: "Prevzemi identiteto: Katja Novak" }).click();
-  await page.getByRole("dialog", { name: "Prevzem identitete" }).getByRole("button", { name: "Prevzemi identiteto" }).click();
+  await page
+    .getByRole("dialog", { name: "Prevzem identitete" })
+    .getByRole("button", { name: "Prevzemi identiteto" })
+    .click();
   const bar = page.getByRole("status").filter({ hasText: "Uporabljate račun uporabnika Katja Novak." });
   await expect(bar).toBeVisible();
   await hydrated(page);

@@ -5,7 +5,10 @@ const count = async (page: import("@playwright/test").Page, path: string) => {
   return Number(((await page.getByTestId("result-count").textContent()) ?? "").replace(/[^\d]/g, ""));
 };
 
-test("an admin moves a series to another base model with the keyboard and the search follows", async ({ page, isMobileProject }) => {
+test("an admin moves a series to another base model with the keyboard and the search follows", async ({
+  page,
+  isMobileProject,
+}) => {
   test.skip(isMobileProject, "changes the shared model mapping; the desktop run covers it");
   // Two searches before and two after, a sign-in and a save: 40 s on a busy machine, past the default 30.
   test.setTimeout(75_000);
@@ -16,8 +19,12 @@ test("an admin moves a series to another base model with the keyboard and the se
   await expect(page.getByRole("heading", { level: 1, name: "Modeli vozil" })).toBeVisible();
   const duster = page.getByTestId("base-model").filter({ has: page.getByRole("heading", { name: /^Duster/ }) });
   // The Duster series with the most postings (the demo data depends on the seeded count).
-  const labels = await duster.getByRole("button", { name: /^Serija / }).evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
-  const [label, postings] = labels.map((l) => [l, Number(l.match(/oglasov: (\d+)$/)?.[1])] as const).sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
+  const labels = await duster
+    .getByRole("button", { name: /^Serija / })
+    .evaluateAll((els) => els.map((el) => el.getAttribute("aria-label") ?? ""));
+  const [label, postings] = labels
+    .map((l) => [l, Number(l.match(/oglasov: (\d+)$/)?.[1])] as const)
+    .sort((a, b) => b[1] - a[1])[0] ?? ["", 0];
   expect(postings).toBeGreaterThan(0);
   const chip = duster.getByRole("button", { name: label, exact: true });
 
@@ -25,7 +32,9 @@ test("an admin moves a series to another base model with the keyboard and the se
   await chip.focus();
   await page.keyboard.press("Space");
   await expect(chip).toHaveAttribute("aria-pressed", "true");
-  const names = await page.getByTestId("base-model").evaluateAll((els) => els.map((el) => el.getAttribute("data-name")));
+  const names = await page
+    .getByTestId("base-model")
+    .evaluateAll((els) => els.map((el) => el.getAttribute("data-name")));
   const steps = names.indexOf("Logan") - names.indexOf("Duster");
   for (let i = 0; i < Math.abs(steps); i++) await page.keyboard.press(steps > 0 ? "ArrowRight" : "ArrowLeft");
   await expect(page.getByText("Ciljni model: Logan.")).toBeAttached();
@@ -62,14 +71,20 @@ test("the model administration is for administrators only", async ({ page }) => 
   await expect(page.getByTestId("error-need")).toContainText("Niste administrator.");
 });
 
-test("an editor gives a posting the Verified badge with its description and the posting shows it", async ({ page, isMobileProject }) => {
+test("an editor gives a posting the Verified badge with its description and the posting shows it", async ({
+  page,
+  isMobileProject,
+}) => {
   await signInByEmail(page, "urednik@primer.si", "/admin/postings");
   await expect(page.getByRole("heading", { level: 1, name: "Urejanje oglasov" })).toBeVisible();
   await page.getByRole("tab", { name: "Obetavni" }).click();
   await expect(page).toHaveURL(/tab=promising/);
   await page.getByRole("tab", { name: "Najnovejši" }).click();
   // Each project takes its own posting (they run at the same time).
-  const row = page.getByTestId("review-list").locator(":scope > li").nth(isMobileProject ? 18 : 19);
+  const row = page
+    .getByTestId("review-list")
+    .locator(":scope > li")
+    .nth(isMobileProject ? 18 : 19);
   const postId = ((await row.getByRole("link").first().getAttribute("href")) ?? "").split("/").pop();
   await row.getByRole("button", { name: "Uredi" }).click();
   const dialog = page.getByRole("dialog", { name: /^Urejanje: / });

@@ -16,7 +16,11 @@ function recordViolations(page: Page) {
 
 const nonceOf = (csp: string | undefined) => /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? "";
 
-test("signed-out visitors get the cached page with a fresh nonce that its scripts carry, and it works", async ({ page, request, browser }) => {
+test("signed-out visitors get the cached page with a fresh nonce that its scripts carry, and it works", async ({
+  page,
+  request,
+  browser,
+}) => {
   test.setTimeout(60_000);
   const path = `/iskanje?fuel=DIESEL&price=..${40_000 + runSerial()}`;
   const first = await request.get(path);
@@ -53,13 +57,28 @@ test("signed-out visitors get the cached page with a fresh nonce that its script
   await context.close();
 });
 
-test("a seller's change reaches signed-out visitors of the cached posting page at once, and their views count once per visitor", async ({ page, browser }) => {
+test("a seller's change reaches signed-out visitors of the cached posting page at once, and their views count once per visitor", async ({
+  page,
+  browser,
+}) => {
   await signInByEmail(page, "trgovec@primer.si", "/");
   const vin = freshVin();
-  const created = await page.request.post("/internal-api/v1/draft", { data: { vin, hiddenVin: false, isPartialVin: false } });
+  const created = await page.request.post("/internal-api/v1/draft", {
+    data: { vin, hiddenVin: false, isPartialVin: false },
+  });
   const { code } = (await created.json()) as { code: string };
-  const draft = { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 85000, fuel: "PETROL", priceType: "NORMAL", contactRegion: "LJUBLJANA" };
-  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 899_000 } })).status()).toBe(200);
+  const draft = {
+    manufacturer: "volkswagen",
+    model: "up",
+    modelYear: 2019,
+    odometerKm: 85000,
+    fuel: "PETROL",
+    priceType: "NORMAL",
+    contactRegion: "LJUBLJANA",
+  };
+  expect(
+    (await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 899_000 } })).status(),
+  ).toBe(200);
   expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);
   const { id } = (await (await page.request.get(`/internal-api/v1/draft/${code}`)).json()) as { id: number };
 
@@ -75,11 +94,18 @@ test("a seller's change reaches signed-out visitors of the cached posting page a
   // Visits are counted for the seller, rendered or from the cache, once per visitor per day (decision 037):
   // the four visits of one visitor are one view.
   await expect
-    .poll(async () => ((await (await page.request.get(`/internal-api/v1/postings/${code}/statistics`)).json()) as { total: number }).total, { timeout: 10_000 })
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/internal-api/v1/postings/${code}/statistics`)).json()) as { total: number })
+          .total,
+      { timeout: 10_000 },
+    )
     .toBe(1);
 
   // The seller lowers the price: the next visit shows it.
-  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 749_000 } })).status()).toBe(200);
+  expect(
+    (await page.request.post(`/internal-api/v1/draft/${code}`, { data: { ...draft, price: 749_000 } })).status(),
+  ).toBe(200);
   const updated = await visitor.reload();
   expect(updated?.headers()["x-cache"]).toBe("MISS");
   await expect(visitor.getByText(/7\.490/).first()).toBeVisible();
@@ -91,7 +117,10 @@ test("a seller's change reaches signed-out visitors of the cached posting page a
   await visitorContext.close();
 });
 
-test("the locale cookie comes with a cached page to a first visitor, and the cached copy never carries it", async ({ playwright, baseURL }) => {
+test("the locale cookie comes with a cached page to a first visitor, and the cached copy never carries it", async ({
+  playwright,
+  baseURL,
+}) => {
   const path = `/iskanje?fuel=PETROL&price=..${30_000 + (Date.now() % 9_000)}`;
   const first = await playwright.request.newContext({ baseURL });
   const miss = await first.get(path);

@@ -25,7 +25,8 @@ async function drawnPng(page: Page, width: number, height: number): Promise<Buff
 }
 
 const save = (page: Page) => page.getByRole("button", { name: "Shrani spremembe" }).click();
-const saved = (page: Page) => expect(page.getByRole("status").filter({ hasText: "Spremembe so shranjene." })).toBeVisible();
+const saved = (page: Page) =>
+  expect(page.getByRole("status").filter({ hasText: "Spremembe so shranjene." })).toBeVisible();
 
 test("a dealer edits the Saturday hours and sees them on the public page", async ({ page, isMobileProject }) => {
   test.skip(isMobileProject, "both projects would edit the same dealership at once");
@@ -83,7 +84,10 @@ test("a buyer gets 403 on the edit page and no edit link; a visitor is asked to 
   await expect(page.getByRole("link", { name: "Uredi stran" })).toHaveCount(0);
 });
 
-test("a dealer crops a banner to 1440 × 500, uploads a logo, and removes the logo again", async ({ page, isMobileProject }) => {
+test("a dealer crops a banner to 1440 × 500, uploads a logo, and removes the logo again", async ({
+  page,
+  isMobileProject,
+}) => {
   // Sign-in, two uploads through the Images binding and three page loads: 43–51 s on a busy machine.
   test.setTimeout(90_000);
   // Each project edits a dealership of its own (seeded heads are vodja@<code>.si).
@@ -91,7 +95,9 @@ test("a dealer crops a banner to 1440 × 500, uploads a logo, and removes the lo
   await signInByEmail(page, `vodja@${code}.si`, `/trgovec/${code}/uredi`);
   await expect(page.getByRole("heading", { level: 1, name: "Urejanje strani trgovca" })).toBeVisible();
 
-  await page.getByLabel("Izberi sliko za pasico").setInputFiles({ name: "pasica.png", mimeType: "image/png", buffer: await drawnPng(page, 2400, 1400) });
+  await page
+    .getByLabel("Izberi sliko za pasico")
+    .setInputFiles({ name: "pasica.png", mimeType: "image/png", buffer: await drawnPng(page, 2400, 1400) });
   const preview = page.getByRole("img", { name: "Predogled pasice (1440 × 500)" });
   await expect(preview).toBeVisible();
   const box = await preview.boundingBox();
@@ -116,7 +122,9 @@ test("a dealer crops a banner to 1440 × 500, uploads a logo, and removes the lo
     expect(Number(await vertical.inputValue())).toBeLessThan(54);
   }
 
-  await page.getByLabel("Izberi logotip").setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await drawnPng(page, 300, 300) });
+  await page
+    .getByLabel("Izberi logotip")
+    .setInputFiles({ name: "logo.png", mimeType: "image/png", buffer: await drawnPng(page, 300, 300) });
   await expect(page.getByRole("img", { name: "Nov logotip (shranjen bo ob shranjevanju)" })).toBeVisible();
   await save(page);
   await saved(page);
@@ -124,7 +132,9 @@ test("a dealer crops a banner to 1440 × 500, uploads a logo, and removes the lo
   await gotoHydrated(page, `/trgovec/${code}`);
   const banner = page.getByTestId("dealer-page").locator("img").first();
   await expect(banner).toHaveAttribute("src", /^\/media\/dealers\/\d+\/banner-[0-9a-f-]+\.jpg$/);
-  await expect.poll(() => banner.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`)).toBe("1440×500");
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => `${img.naturalWidth}×${img.naturalHeight}`))
+    .toBe("1440×500");
   const logo = page.getByRole("img", { name: /^Logotip:/ });
   await expect(logo).toHaveAttribute("src", /^\/media\/dealers\/\d+\/logo-[0-9a-f-]+\.png$/);
 

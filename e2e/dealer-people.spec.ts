@@ -5,7 +5,11 @@ const suffix = freshTag;
 
 // One sign-in per project: sign-in links are limited to 5 per address in 15 minutes, and other
 // specs sign in as trgovec@primer.si too. The mobile run uses another dealership's head.
-test("a dealer adds a contact with only a phone, and invites and removes a salesperson", async ({ page, browser, isMobileProject }) => {
+test("a dealer adds a contact with only a phone, and invites and removes a salesperson", async ({
+  page,
+  browser,
+  isMobileProject,
+}) => {
   test.setTimeout(150_000);
   await signInByEmail(page, isMobileProject ? "vodja@avtocenter-golob.si" : "trgovec@primer.si", "/dms/kontakti");
   await expect(page.getByRole("heading", { level: 1, name: "Kontakti" })).toBeVisible();
@@ -47,8 +51,15 @@ test("a dealer adds a contact with only a phone, and invites and removes a sales
 
   // The invitation SMS (decision 033): signed out, its link asks to sign in first; signed in, it names
   // the team and lets its holder accept or decline. Here the holder declines.
-  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; text: string }[];
-  const link = /\/povabilo\?token=[A-Za-z0-9_-]+/.exec(box.find((msg) => msg.channel === "sms" && msg.to === canonical)?.text ?? "")?.[0] ?? "";
+  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as {
+    to: string;
+    channel: string;
+    text: string;
+  }[];
+  const link =
+    /\/povabilo\?token=[A-Za-z0-9_-]+/.exec(
+      box.find((msg) => msg.channel === "sms" && msg.to === canonical)?.text ?? "",
+    )?.[0] ?? "";
   expect(link).not.toBe("");
   const stranger = await browser.newPage();
   await stranger.goto(link);
@@ -57,7 +68,9 @@ test("a dealer adds a contact with only a phone, and invites and removes a sales
   await page.goto(link);
   await expect(page.locator("html[data-hydrated='true']")).toBeAttached();
   const invitation = page.getByTestId("dealer-invitation");
-  await expect(invitation.getByRole("heading", { level: 2 })).toHaveText(isMobileProject ? /^Pridružite se ekipi .+\?$/ : "Pridružite se ekipi Avtohiša Kranjc?");
+  await expect(invitation.getByRole("heading", { level: 2 })).toHaveText(
+    isMobileProject ? /^Pridružite se ekipi .+\?$/ : "Pridružite se ekipi Avtohiša Kranjc?",
+  );
   await invitation.getByRole("button", { name: "Zavrni" }).click();
   await expect(invitation.getByRole("status")).toContainText("Povabilo ste zavrnili.");
   await page.goto("/dms/svetovalci");
@@ -72,7 +85,11 @@ test("a dealer adds a contact with only a phone, and invites and removes a sales
   await expect(page.locator(`[data-phone="${canonical}"]`)).toHaveCount(0);
 });
 
-test("a salesperson reads the list without management buttons; a buyer gets 403", async ({ page, browser, isMobileProject }) => {
+test("a salesperson reads the list without management buttons; a buyer gets 403", async ({
+  page,
+  browser,
+  isMobileProject,
+}) => {
   test.skip(isMobileProject, "same rules on both");
   await signInByEmail(page, "svetovalec@primer.si", "/dms/svetovalci");
   await expect(page.locator('[data-phone="+38641000006"]')).toContainText("Sara Vidmar");

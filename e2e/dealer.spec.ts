@@ -1,6 +1,8 @@
 import { expect, signInByEmail, test } from "./fixtures";
 
-test("a dealer's public page shows its details, whether it is open, its stock and AutoDealer data", async ({ page }) => {
+test("a dealer's public page shows its details, whether it is open, its stock and AutoDealer data", async ({
+  page,
+}) => {
   const res = await page.goto("/trgovec/avtohisa-kranjc");
   expect(res?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Avtohiša Kranjc");
@@ -8,14 +10,20 @@ test("a dealer's public page shows its details, whether it is open, its stock an
   await expect(page.getByText(/aktivnih oglasov · .* ogledov/)).toBeVisible();
   await expect(page.getByRole("heading", { name: "Vozila v ponudbi" })).toBeVisible();
   await expect(page.getByTestId("dealer-page").locator("article").first()).toBeVisible();
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@type": string };
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+    "@type": string;
+  };
   expect(jsonLd["@type"]).toBe("AutoDealer");
   await page.getByRole("link", { name: "Vsa vozila z iskalnikom in filtri" }).click();
   await expect(page).toHaveURL(/\/iskanje\?dealerCode=avtohisa-kranjc/);
   expect((await page.goto("/trgovec/ni-takega"))?.status()).toBe(404);
 });
 
-test("a dealer sees the dealership's stock and filters it to sold cars; a buyer gets 403 there", async ({ page, browser, isMobileProject }) => {
+test("a dealer sees the dealership's stock and filters it to sold cars; a buyer gets 403 there", async ({
+  page,
+  browser,
+  isMobileProject,
+}) => {
   test.skip(isMobileProject, "same list on both");
   await signInByEmail(page, "trgovec@primer.si", "/dms/zaloga");
   await expect(page.getByRole("heading", { level: 1, name: "Zaloga vozil" })).toBeVisible();
@@ -55,8 +63,18 @@ test("the stock dashboard searches, sorts, pages, charts views and exports CSV",
   await page.getByLabel("Razvrsti").selectOption("price-asc");
   await expect(page).toHaveURL(/sort=price-asc/);
   await expect(page).not.toHaveURL(/page=2/);
-  const prices = () => rows.evaluateAll((lis) => lis.map((li) => Number((li.querySelector("h2 + p")?.textContent ?? "").replace(/[^\d]/g, ""))).filter((p) => p > 0));
-  await expect.poll(async () => { const p = await prices(); return p.join() === [...p].sort((a, b) => a - b).join(); }).toBe(true);
+  const prices = () =>
+    rows.evaluateAll((lis) =>
+      lis
+        .map((li) => Number((li.querySelector("h2 + p")?.textContent ?? "").replace(/[^\d]/g, "")))
+        .filter((p) => p > 0),
+    );
+  await expect
+    .poll(async () => {
+      const p = await prices();
+      return p.join() === [...p].sort((a, b) => a - b).join();
+    })
+    .toBe(true);
 
   // Search by one posting's code finds exactly it.
   const code = (await rows.first().getAttribute("data-code")) ?? "";
@@ -81,7 +99,10 @@ test("the stock dashboard searches, sorts, pages, charts views and exports CSV",
     await page.getByRole("link", { name: "Izvozi CSV" }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/^zaloga-\d{4}-\d{2}-\d{2}\.csv$/);
-    const text = (await (await import("node:fs/promises")).readFile((await file.path()) ?? "", "utf8")).replace(/^\uFEFF/, "");
+    const text = (await (await import("node:fs/promises")).readFile((await file.path()) ?? "", "utf8")).replace(
+      /^\uFEFF/,
+      "",
+    );
     const lines = text.trimEnd().split("\r\n");
     expect(lines[0]).toMatch(/^Šifra;Vozilo;Letnik;VIN;Stanje/);
     expect(lines).toHaveLength(2);
@@ -109,7 +130,10 @@ test("a dealer deactivates two postings at once and activates them again", async
   for (const c of codes) await expect(page.locator(`li[data-code="${c}"]`)).toHaveCount(0);
 });
 
-test("a dealer delegates a posting to a salesperson and the stock shows who has it", async ({ page, isMobileProject }) => {
+test("a dealer delegates a posting to a salesperson and the stock shows who has it", async ({
+  page,
+  isMobileProject,
+}) => {
   await signInByEmail(page, "trgovec@primer.si", "/dms/zaloga?status=PUBLISHED&sort=views");
   const rows = page.getByTestId("my-postings").locator("li");
   // Each project takes its own posting (they run at the same time).

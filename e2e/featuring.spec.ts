@@ -1,6 +1,8 @@
 import { expect, gotoHydrated, hydrated, signInByEmail, test } from "./fixtures";
 
-test("the advertising page shows the three packages with their prices per day and a featured card", async ({ page }) => {
+test("the advertising page shows the three packages with their prices per day and a featured card", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/oglasujte");
   await expect(page.getByRole("heading", { level: 1, name: "Izpostavite svoj oglas" })).toBeVisible();
   const packages = page.getByTestId("featuring-packages").locator("li");
@@ -11,7 +13,10 @@ test("the advertising page shows the three packages with their prices per day an
   await expect(page.locator("article[data-featured]").first()).toContainText("Izpostavljeno");
 });
 
-test("a seller features a posting through the test checkout, finds it first in search, then cancels it", async ({ page, isMobileProject }) => {
+test("a seller features a posting through the test checkout, finds it first in search, then cancels it", async ({
+  page,
+  isMobileProject,
+}) => {
   test.setTimeout(60_000);
   // Each project features its own posting of Peter's (the two run in parallel on one database).
   const postId = isMobileProject ? 2 : 1;
@@ -42,8 +47,14 @@ test("a seller features a posting through the test checkout, finds it first in s
   }
 
   // Search filtered to its make and model: the featured card leads the list.
-  const detail = (await (await page.request.get(`/internal-api/v1/postings/${postId}`)).json()) as { manufacturerCode: string; modelName: string };
-  const models = (await (await page.request.get(`/internal-api/v1/models/${detail.manufacturerCode}`)).json()) as { value: string; text: string }[];
+  const detail = (await (await page.request.get(`/internal-api/v1/postings/${postId}`)).json()) as {
+    manufacturerCode: string;
+    modelName: string;
+  };
+  const models = (await (await page.request.get(`/internal-api/v1/models/${detail.manufacturerCode}`)).json()) as {
+    value: string;
+    text: string;
+  }[];
   const model = models.find((mo) => mo.text === detail.modelName)?.value ?? "";
   await gotoHydrated(page, `/iskanje?model=${detail.manufacturerCode}(${model})`);
   const cards = page.getByTestId("search-results").locator("article");
@@ -51,7 +62,10 @@ test("a seller features a posting through the test checkout, finds it first in s
   await expect(ours).toHaveAttribute("data-featured", "true");
   await expect(ours).toContainText("Izpostavljeno");
   // Only featured cards may come before it (another seller's featured car of the same model could).
-  const position = await cards.evaluateAll((list, id) => list.findIndex((a) => a.querySelector(`a[href="/oglas/${id}"]`)), postId);
+  const position = await cards.evaluateAll(
+    (list, id) => list.findIndex((a) => a.querySelector(`a[href="/oglas/${id}"]`)),
+    postId,
+  );
   expect(position).toBeGreaterThanOrEqual(0);
   for (let i = 0; i <= position; i++) await expect(cards.nth(i)).toHaveAttribute("data-featured", "true");
   await expect(cards.first()).toHaveAttribute("data-featured", "true");
@@ -62,23 +76,36 @@ test("a seller features a posting through the test checkout, finds it first in s
   const dialog = page.getByRole("dialog", { name: "Prekličem izpostavitev?" });
   await expect(dialog).toBeVisible();
   await dialog.getByRole("button", { name: "Da, prekliči" }).click();
-  await expect(page.getByRole("status").filter({ hasText: "Preklic izpostavitve" })).toHaveText("Preklic izpostavitve uspešna. Oglas bo ostal izpostavljen še tekoči dan");
+  await expect(page.getByRole("status").filter({ hasText: "Preklic izpostavitve" })).toHaveText(
+    "Preklic izpostavitve uspešna. Oglas bo ostal izpostavljen še tekoči dan",
+  );
   await expect(page.getByTestId("featuring-state")).toContainText("Izpostavitev je preklicana");
   // The date agrees with "še tekoči dan": today in Ljubljana, not tomorrow's midnight (issue 20).
-  await expect(page.getByTestId("featuring-state")).toContainText(`Oglas je izpostavljen do ${ljubljanaToday()} (še 1 dan).`);
+  await expect(page.getByTestId("featuring-state")).toContainText(
+    `Oglas je izpostavljen do ${ljubljanaToday()} (še 1 dan).`,
+  );
   await expect(page.getByRole("button", { name: "Prekliči izpostavitev" })).toHaveCount(0);
   await gotoHydrated(page, `/oglasevanje/${postId}`);
-  await expect(page.getByTestId("featuring-state")).toContainText(`Oglas je izpostavljen do ${ljubljanaToday()} (še 1 dan).`);
+  await expect(page.getByTestId("featuring-state")).toContainText(
+    `Oglas je izpostavljen do ${ljubljanaToday()} (še 1 dan).`,
+  );
 });
 
 /** Today as the pages write it ("25. 11. 2026"), in Ljubljana. */
 function ljubljanaToday() {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "numeric", day: "numeric" }).formatToParts(new Date());
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Ljubljana",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(new Date());
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${get("day")}. ${get("month")}. ${get("year")}`;
 }
 
-test("the success page of a posting without a purchase says so without a number, whatever ?days= claims", async ({ page }) => {
+test("the success page of a posting without a purchase says so without a number, whatever ?days= claims", async ({
+  page,
+}) => {
   // Peter's sold posting: nobody features it.
   await signInByEmail(page, "prodajalec@primer.si", "/oglasevanje/4/konec?days=500");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Izpostavitev oglasa");
@@ -87,7 +114,10 @@ test("the success page of a posting without a purchase says so without a number,
   await expect(page.getByTestId("featuring-success")).not.toContainText("500");
 });
 
-test("an open checkout blocks a second one; cancelled, it lands on the payment-error page with the spec's message", async ({ page, isMobileProject }) => {
+test("an open checkout blocks a second one; cancelled, it lands on the payment-error page with the spec's message", async ({
+  page,
+  isMobileProject,
+}) => {
   test.skip(isMobileProject, "one cancelled checkout is enough; the seller's postings are shared");
   await signInByEmail(page, "prodajalec@primer.si", "/oglasevanje/1");
   await page.getByRole("radio", { name: /^Izpostavljeno(?! \()/ }).check();
@@ -99,14 +129,20 @@ test("an open checkout blocks a second one; cancelled, it lands on the payment-e
 
   // Decision 038: while this checkout is open, no second one opens for the posting, and the page says why.
   await gotoHydrated(page, "/oglasevanje/1");
-  await expect(page.getByTestId("checkout-open")).toHaveText("Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.");
+  await expect(page.getByTestId("checkout-open")).toHaveText(
+    "Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.",
+  );
   await page.getByRole("radio", { name: /^Izpostavljeno(?! \()/ }).check();
   await page.getByRole("radio", { name: /^30 dni/ }).check();
   await page.getByRole("button", { name: "Na plačilo" }).click();
-  await expect(page.getByRole("alert")).toHaveText("Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.",
+  );
 
   await gotoHydrated(page, checkout);
   await page.getByRole("button", { name: "Prekliči", exact: true }).click();
   await expect(page).toHaveURL(/\/oglasevanje\/1\/napaka$/);
-  await expect(page.getByRole("alert")).toHaveText("Prišlo je do napake pri plačilu. Prosimo poskusite ponovno kasneje.");
+  await expect(page.getByRole("alert")).toHaveText(
+    "Prišlo je do napake pri plačilu. Prosimo poskusite ponovno kasneje.",
+  );
 });

@@ -21,7 +21,14 @@ export const test = base.extend<{ isMobileProject: boolean; presetConsent: boole
   presetConsent: [true, { option: true }],
   context: async ({ context, presetConsent, baseURL }, use) => {
     if (presetConsent && baseURL) {
-      await context.addCookies([{ name: "avtotrg_consent", value: encodeURIComponent("v=1&a=0&m=0&t=2025-07-22"), url: baseURL, sameSite: "Lax" }]);
+      await context.addCookies([
+        {
+          name: "avtotrg_consent",
+          value: encodeURIComponent("v=1&a=0&m=0&t=2025-07-22"),
+          url: baseURL,
+          sameSite: "Lax",
+        },
+      ]);
     }
     await use(context);
   },
@@ -63,7 +70,10 @@ const escapeRegExp = (s: string) => s.replace(/[?.*+()[\]\\/^$|{}]/g, "\\$&");
 // and a worker that restarts after a failed test would otherwise sign in again. A stored session is
 // used only while the API accepts it.
 type Cookies = Awaited<ReturnType<ReturnType<Page["context"]>["cookies"]>>;
-const sessionFile = join(process.env.AVTOTRG_STATE ?? ".wrangler/e2e-state", `e2e-sessions-${process.env.E2E_PORT ?? 4173}.json`);
+const sessionFile = join(
+  process.env.AVTOTRG_STATE ?? ".wrangler/e2e-state",
+  `e2e-sessions-${process.env.E2E_PORT ?? 4173}.json`,
+);
 const readSessions = (): Record<string, Cookies> => {
   try {
     return JSON.parse(readFileSync(sessionFile, "utf8")) as Record<string, Cookies>;
@@ -96,7 +106,10 @@ export async function signInByEmail(page: Page, email: string, path = "/") {
   const returnTo = await openSignInLink(page, email, path);
   await expect(page).toHaveURL(new RegExp(`${escapeRegExp(returnTo)}.*success=true`));
   await hydrated(page);
-  storeSession(email, (await page.context().cookies()).filter((c) => c.name.startsWith("avtotrg_session")));
+  storeSession(
+    email,
+    (await page.context().cookies()).filter((c) => c.name.startsWith("avtotrg_session")),
+  );
 }
 
 export { escapeRegExp };
@@ -126,7 +139,11 @@ export const freshTag = () => runSerial().toString(36);
 /** A Slovenian mobile number no seeded user or other test has: +386 64 1xx xxx (typed as people type it, and canonical). */
 export function freshMobile(): { typed: string; canonical: string; formatted: string } {
   const six = String(100_000 + runSerial());
-  return { typed: `064 ${six.slice(0, 3)} ${six.slice(3)}`, canonical: `+38664${six}`, formatted: `+386 64 ${six.slice(0, 3)} ${six.slice(3)}` };
+  return {
+    typed: `064 ${six.slice(0, 3)} ${six.slice(3)}`,
+    canonical: `+38664${six}`,
+    formatted: `+386 64 ${six.slice(0, 3)} ${six.slice(3)}`,
+  };
 }
 
 /** A valid whole VIN of a 2008 Volkswagen that no seeded posting uses (serials from 9 000 000). */

@@ -18,12 +18,16 @@ async function open(page: Page, path: string) {
   await hydratedSoon(page);
   return response;
 }
-const hydratedSoon = (page: Page) => expect(page.locator("html[data-hydrated='true']")).toBeAttached({ timeout: 20_000 });
+const hydratedSoon = (page: Page) =>
+  expect(page.locator("html[data-hydrated='true']")).toBeAttached({ timeout: 20_000 });
 
 type Me = { firstName: string | null; lastName: string | null };
 const meOf = async (page: Page) => (await (await page.request.get("/internal-api/v1/me")).json()) as Me;
 
-test("the registered-user guard: anonymous to /relogin, without names to /register, and back to the page after saving", async ({ page, isMobileProject }) => {
+test("the registered-user guard: anonymous to /relogin, without names to /register, and back to the page after saving", async ({
+  page,
+  isMobileProject,
+}) => {
   test.setTimeout(90_000);
   // Anonymous: the auth gate first.
   const anonymous = await page.goto("/uporabnik/moji-oglasi");
@@ -36,7 +40,16 @@ test("the registered-user guard: anonymous to /relogin, without names to /regist
   await expect(page).toHaveURL(/\/register\?redirectUrl=/);
   await hydratedSoon(page);
 
-  const guarded = ["/uporabnik/moji-oglasi", "/uporabnik/priljubljeni-oglasi", "/uporabnik/profil", "/uporabnik/shranjena-iskanja", "/dms/zaloga", "/trgovec/avtohisa-kranjc/uredi", "/oglasevanje/1", "/nov-oglas/1/karakteristike-in-oprema"];
+  const guarded = [
+    "/uporabnik/moji-oglasi",
+    "/uporabnik/priljubljeni-oglasi",
+    "/uporabnik/profil",
+    "/uporabnik/shranjena-iskanja",
+    "/dms/zaloga",
+    "/trgovec/avtohisa-kranjc/uredi",
+    "/oglasevanje/1",
+    "/nov-oglas/1/karakteristike-in-oprema",
+  ];
   for (const path of guarded) {
     const response = await page.goto(path);
     // The server answers the guarded page with a redirect; the document the user gets is /register (200).
@@ -99,7 +112,9 @@ test("the registered-user guard: anonymous to /relogin, without names to /regist
   });
 });
 
-test("/register for a registered user shows the filled profile with the accepted terms ticked and locked", async ({ page }) => {
+test("/register for a registered user shows the filled profile with the accepted terms ticked and locked", async ({
+  page,
+}) => {
   await signInByEmail(page, "kupec@primer.si", "/register?redirectUrl=%2Fiskanje");
   await expect(page.getByRole("heading", { level: 1, name: "Moj profil" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Dokončajte profil" })).toHaveCount(0);
@@ -118,12 +133,19 @@ test("/register for a registered user shows the filled profile with the accepted
 test("success=false opens the login dialog on every layout, the new-post layout included", async ({ page }) => {
   test.setTimeout(60_000);
   // Default, search, post and new-post layouts.
-  for (const path of ["/?success=false", "/iskanje?success=false", "/oglas/1?success=false", "/nov-oglas?success=false"]) {
+  for (const path of [
+    "/?success=false",
+    "/iskanje?success=false",
+    "/oglas/1?success=false",
+    "/nov-oglas?success=false",
+  ]) {
     const response = await open(page, path);
     expect(response?.status(), path).toBe(200);
     const dialog = page.getByRole("dialog", { name: "Prijava" });
     await expect(dialog, path).toBeVisible();
-    await expect(dialog.getByRole("alert"), path).toHaveText("Povezava za prijavo ni veljavna ali je potekla. Zahtevajte novo.");
+    await expect(dialog.getByRole("alert"), path).toHaveText(
+      "Povezava za prijavo ni veljavna ali je potekla. Zahtevajte novo.",
+    );
     await expect(dialog.getByRole("button", { name: "Pošlji povezavo za prijavo" }), path).toBeVisible();
   }
   // Closing it leaves the page without the one-off parameter.
@@ -132,28 +154,41 @@ test("success=false opens the login dialog on every layout, the new-post layout 
   await expect(page.getByRole("dialog", { name: "Prijava" })).toHaveCount(0);
 });
 
-test("a spent sign-in link says so and leads back to the new-post page, whose login dialog sends a new one", async ({ page, isMobileProject }) => {
+test("a spent sign-in link says so and leads back to the new-post page, whose login dialog sends a new one", async ({
+  page,
+  isMobileProject,
+}) => {
   const email = freshEmail(isMobileProject ? "m" : "d");
   const returnTo = await openSignInLink(page, email, "/nov-oglas");
   await expect(page).toHaveURL(/\/register\?/);
-  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; link: string | null }[];
+  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as {
+    to: string;
+    link: string | null;
+  }[];
   const link = box.find((m) => m.to === email)?.link ?? "";
   expect(link).toContain("/prijava/potrditev?token=");
   // Signed out, the same (now used) link is opened again.
   await page.context().clearCookies({ name: /^avtotrg_session/ });
   await open(page, new URL(link).pathname + new URL(link).search);
-  await expect(page.getByRole("alert")).toContainText("Ta povezava za prijavo ni več veljavna (uporabljena ali potekla). Zahtevajte novo.");
+  await expect(page.getByRole("alert")).toContainText(
+    "Ta povezava za prijavo ni več veljavna (uporabljena ali potekla). Zahtevajte novo.",
+  );
   await page.getByTestId("link-confirm-new").click();
   await expect(page).toHaveURL(`${returnTo}&success=false`);
   await hydratedSoon(page);
   const dialog = page.getByRole("dialog", { name: "Prijava" });
-  await expect(dialog.getByRole("alert")).toHaveText("Povezava za prijavo ni veljavna ali je potekla. Zahtevajte novo.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Povezava za prijavo ni veljavna ali je potekla. Zahtevajte novo.",
+  );
   await dialog.getByLabel("E-poštni naslov").fill(email);
   await dialog.getByRole("button", { name: "Pošlji povezavo za prijavo" }).click();
   await expect(dialog.getByRole("heading", { name: "Preverite e-pošto" })).toBeVisible();
 });
 
-test("the terms banner hides 15 s after its first display across page loads, then sets new-terms-notification", async ({ page, context }) => {
+test("the terms banner hides 15 s after its first display across page loads, then sets new-terms-notification", async ({
+  page,
+  context,
+}) => {
   test.setTimeout(60_000);
   await page.clock.install();
   await open(page, "/");
@@ -169,10 +204,13 @@ test("the terms banner hides 15 s after its first display across page loads, the
   await page.goto("/iskanje");
   // Time moves in small steps until React has hydrated (the scripts load after the first paint).
   await expect
-    .poll(async () => {
-      await page.clock.runFor(100);
-      return page.evaluate(() => document.documentElement.dataset.hydrated ?? "");
-    }, { timeout: 20_000 })
+    .poll(
+      async () => {
+        await page.clock.runFor(100);
+        return page.evaluate(() => document.documentElement.dataset.hydrated ?? "");
+      },
+      { timeout: 20_000 },
+    )
     .toBe("true");
   // No cookie yet: the banner is back, but only for what is left of the first 15 s, not for another 15 s.
   const left = firstShown + 15_000 - (await page.evaluate(() => Date.now()));
@@ -192,12 +230,17 @@ test("the terms banner hides 15 s after its first display across page loads, the
   await expect(page.getByTestId("terms-banner")).toHaveCount(0);
 });
 
-test("the locale cookie i18n_redirected=si (365 days, path /) comes with the first page, without scripts, and is not set again", async ({ browser, baseURL }) => {
+test("the locale cookie i18n_redirected=si (365 days, path /) comes with the first page, without scripts, and is not set again", async ({
+  browser,
+  baseURL,
+}) => {
   const context = await browser.newContext({ javaScriptEnabled: false, baseURL });
   const page = await context.newPage();
   const first = await page.goto("/oglasujte");
   expect(first?.status()).toBe(200);
-  expect(await first?.headerValue("set-cookie")).toContain("i18n_redirected=si; Max-Age=31536000; Path=/; SameSite=Lax");
+  expect(await first?.headerValue("set-cookie")).toContain(
+    "i18n_redirected=si; Max-Age=31536000; Path=/; SameSite=Lax",
+  );
   const cookie = (await context.cookies()).find((c) => c.name === "i18n_redirected");
   expect(cookie).toMatchObject({ value: "si", path: "/" });
   const days = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
@@ -208,7 +251,9 @@ test("the locale cookie i18n_redirected=si (365 days, path /) comes with the fir
   await context.close();
 });
 
-test("the header's sign-in link on /relogin, /register and /prijava keeps the original redirectUrl", async ({ page }) => {
+test("the header's sign-in link on /relogin, /register and /prijava keeps the original redirectUrl", async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const response = await open(page, "/relogin?redirectUrl=%2Fuporabnik%2Fmoji-oglasi");
   expect(response?.status()).toBe(200);

@@ -1,11 +1,17 @@
 import { expect, gotoHydrated, signInByEmail, test } from "./fixtures";
 
 // Decision 039: a self-declared AMZS number is unverified until an admin confirms it in the users console.
-test("an admin verifies a buyer's AMZS membership; the buyer's profile says whether it is verified", async ({ browser, page, isMobileProject }) => {
+test("an admin verifies a buyer's AMZS membership; the buyer's profile says whether it is verified", async ({
+  browser,
+  page,
+  isMobileProject,
+}) => {
   test.skip(isMobileProject, "one verification flow is enough; kupec's account is shared");
   test.setTimeout(120_000);
   await signInByEmail(page, "kupec@primer.si", "/uporabnik/profil");
-  await expect(page.getByTestId("membership-state")).toHaveText("Članstvo AMZS še ni preverjeno. Paket za člane bo na voljo, ko številko preverimo.");
+  await expect(page.getByTestId("membership-state")).toHaveText(
+    "Članstvo AMZS še ni preverjeno. Paket za člane bo na voljo, ko številko preverimo.",
+  );
 
   const adminContext = await browser.newContext({ storageState: await page.context().storageState() });
   await adminContext.clearCookies({ name: /^avtotrg_session/ });
@@ -19,5 +25,7 @@ test("an admin verifies a buyer's AMZS membership; the buyer's profile says whet
   await adminContext.close();
 
   await gotoHydrated(page, "/uporabnik/profil");
-  await expect(page.getByTestId("membership-state")).toHaveText("Članstvo AMZS je preverjeno: na voljo vam je paket za člane.");
+  await expect(page.getByTestId("membership-state")).toHaveText(
+    "Članstvo AMZS je preverjeno: na voljo vam je paket za člane.",
+  );
 });

@@ -10,16 +10,34 @@ const annuity = (principal: number, basisPoints: number, months: number) => {
   const r = basisPoints / 120_000;
   return r === 0 ? principal / months : (principal * r) / (1 - (1 + r) ** -months);
 };
-const euros = (text: string) => Number(text.replace(/\./g, "").replace(",", ".").replace(/[^\d.]/g, ""));
+const euros = (text: string) =>
+  Number(
+    text
+      .replace(/\./g, "")
+      .replace(",", ".")
+      .replace(/[^\d.]/g, ""),
+  );
 
-test("the seller types euros and a rate; the server works out the monthly payment, refuses one that does not add up, and the posting shows the rate", async ({ page }, testInfo) => {
+test("the seller types euros and a rate; the server works out the monthly payment, refuses one that does not add up, and the posting shows the rate", async ({
+  page,
+}, testInfo) => {
   test.setTimeout(120_000);
   await signInByEmail(page, "trgovec@primer.si", "/");
   const vin = `WVWZZZ1KZ8${testInfo.project.name === "mobile" ? 2 : 1}${String(counter++ % 1_000_000).padStart(6, "0")}`;
-  const created = await page.request.post("/internal-api/v1/draft", { data: { vin, hiddenVin: false, isPartialVin: false } });
+  const created = await page.request.post("/internal-api/v1/draft", {
+    data: { vin, hiddenVin: false, isPartialVin: false },
+  });
   expect(created.status()).toBe(201);
   const { id, code } = (await created.json()) as { id: number; code: string };
-  const draft = { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 85000, fuel: "PETROL", priceType: "WITH_FINANCING", contactRegion: "LJUBLJANA" };
+  const draft = {
+    manufacturer: "volkswagen",
+    model: "up",
+    modelYear: 2019,
+    odometerKm: 85000,
+    fuel: "PETROL",
+    priceType: "WITH_FINANCING",
+    contactRegion: "LJUBLJANA",
+  };
   expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: draft })).status()).toBe(200);
 
   await gotoHydrated(page, `/nov-oglas/${id}/karakteristike-in-oprema`);
@@ -32,7 +50,12 @@ test("the seller types euros and a rate; the server works out the monthly paymen
   await price.fill("25.000 €");
   await price.blur();
   await expect(page.getByText("Vnesite znesek v evrih, npr. 12.500 ali 12.500,50.")).toHaveCount(0);
-  await expect.poll(async () => ((await (await page.request.get(`/internal-api/v1/draft/${code}`)).json()) as { price: number }).price).toBe(2_500_000);
+  await expect
+    .poll(
+      async () =>
+        ((await (await page.request.get(`/internal-api/v1/draft/${code}`)).json()) as { price: number }).price,
+    )
+    .toBe(2_500_000);
 
   // The financing offer: 5.000 € down, 60 months at 4,49 %: 20.000 € financed, 372,77 € a month.
   await page.getByLabel("Polog (€)").fill("5.000");
@@ -69,15 +92,22 @@ test("the seller types euros and a rate; the server works out the monthly paymen
   }
 });
 
-test("every financing offer shown on seeded postings pays the annuity of its own terms within 1 €", async ({ page }) => {
+test("every financing offer shown on seeded postings pays the annuity of its own terms within 1 €", async ({
+  page,
+}) => {
   test.setTimeout(120_000);
-  const search = (await (await page.request.get("/internal-api/v1/marketplace/search?priceType=WITH_FINANCING&size=8")).json()) as { results: { postId: number }[] };
+  const search = (await (
+    await page.request.get("/internal-api/v1/marketplace/search?priceType=WITH_FINANCING&size=8")
+  ).json()) as { results: { postId: number }[] };
   expect(search.results.length).toBeGreaterThan(0);
   let checked = 0;
   for (const { postId } of search.results.slice(0, 3)) {
     await gotoHydrated(page, `/oglas/${postId}`);
     for (const line of await page.getByTestId("financing-offer").allTextContents()) {
-      const m = /Polog ([\d.,]+) €, (\d+) obrok(?:ov|a|i)? po ([\d.,]+) €, skupaj ([\d.,]+) €obrestna mera ([\d,]+) %, financirani znesek ([\d.,]+) €/.exec(line);
+      const m =
+        /Polog ([\d.,]+) €, (\d+) obrok(?:ov|a|i)? po ([\d.,]+) €, skupaj ([\d.,]+) €obrestna mera ([\d,]+) %, financirani znesek ([\d.,]+) €/.exec(
+          line,
+        );
       expect(m, line).not.toBeNull();
       const [, down, months, monthly, total, rate, financed] = m ?? [];
       const expected = annuity(euros(financed ?? "") * 100, Math.round(euros(rate ?? "") * 100), Number(months)) / 100;

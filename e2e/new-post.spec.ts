@@ -3,16 +3,26 @@ import { expect, hydrated, signInByEmail, test } from "./fixtures";
 /** This run's stamp (seconds): the seller's VIN is new in every run. */
 const runStamp = Math.floor(Date.now() / 1000);
 // A real 1×1 PNG: the server checks the content, not the name.
-const png = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==", "base64");
+const png = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==",
+  "base64",
+);
 
-test("a seller publishes a car from its VIN with three pictures, finds it, marks it sold and sees the 410 page", async ({ page, browser, isMobileProject }) => {
+test("a seller publishes a car from its VIN with three pictures, finds it, marks it sold and sees the 410 page", async ({
+  page,
+  browser,
+  isMobileProject,
+}) => {
   test.skip(!isMobileProject, "the publishing flow is checked on a phone (390 px); the seller's postings are shared");
   test.setTimeout(90_000);
   await signInByEmail(page, "prodajalec@primer.si", "/uporabnik/moji-oglasi");
   await expect(page.getByTestId("cap")).toHaveText("Aktivni oglasi: 3 / 3");
 
   // At the cap: free a slot by deactivating posting 3.
-  const third = page.getByTestId("my-postings").locator("li").filter({ has: page.locator('a[href="/oglas/3"]') });
+  const third = page
+    .getByTestId("my-postings")
+    .locator("li")
+    .filter({ has: page.locator('a[href="/oglas/3"]') });
   await third.getByRole("button", { name: "Deaktiviraj" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Spremembe so shranjene." })).toBeVisible();
   await expect(page.getByTestId("cap")).toHaveText("Aktivni oglasi: 2 / 3");
@@ -25,7 +35,7 @@ test("a seller publishes a car from its VIN with three pictures, finds it, marks
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Številka šasije ni veljavna.");
   // A VIN of this run's own (the run's start time): a seller may publish one VIN once.
-  const vin = `TMBJJ7NE8J${String(runStamp % 9_000_000 + 1_000_000)}`;
+  const vin = `TMBJJ7NE8J${String((runStamp % 9_000_000) + 1_000_000)}`;
   await page.getByLabel("Številka šasije (VIN)").fill(vin);
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
 
@@ -51,7 +61,9 @@ test("a seller publishes a car from its VIN with three pictures, finds it, marks
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/slike$`));
   // The next step's own heading: until it shows, the previous step may still be on screen.
   await expect(page.getByRole("heading", { level: 1, name: "Slike in dokumenti" })).toBeVisible();
-  await page.getByLabel("Dodaj datoteke: Zunanjost").setInputFiles([1, 2, 3].map((n) => ({ name: `avto-${n}.png`, mimeType: "image/png", buffer: png })));
+  await page
+    .getByLabel("Dodaj datoteke: Zunanjost")
+    .setInputFiles([1, 2, 3].map((n) => ({ name: `avto-${n}.png`, mimeType: "image/png", buffer: png })));
   await expect(page.getByTestId("files-EXTERIOR_PICTURE").locator("li")).toHaveCount(3);
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
   // Then "Atraktivnejša ponudba" (no featuring chosen) and the warranty, the last step, which publishes.
@@ -73,7 +85,10 @@ test("a seller publishes a car from its VIN with three pictures, finds it, marks
 
   await page.goto("/uporabnik/moji-oglasi");
   await hydrated(page);
-  const mine = page.getByTestId("my-postings").locator("li").filter({ has: page.locator(`a[href="/oglas/${postId}"]`) });
+  const mine = page
+    .getByTestId("my-postings")
+    .locator("li")
+    .filter({ has: page.locator(`a[href="/oglas/${postId}"]`) });
   await expect(mine).toContainText("Aktiven");
   await mine.getByRole("button", { name: "Označi kot prodano" }).click();
   await expect(mine).toContainText("Prodan");

@@ -6,23 +6,38 @@ import { expect, gotoHydrated, test } from "./fixtures";
 // below what it fetched when page components and zod were in the entry chunk (about 800 KB).
 const budgetKb = 600;
 
-const sameAtEveryWidth = (isMobileProject: boolean) => test.skip(isMobileProject, "the same scripts load at every width");
+const sameAtEveryWidth = (isMobileProject: boolean) =>
+  test.skip(isMobileProject, "the same scripts load at every width");
 
 /** Every script the page fetches until it is hydrated, with its size. */
 async function scriptsOf(page: Page, path: string) {
   const scripts = new Map<string, Promise<number>>();
   page.on("response", (response) => {
-    if (response.request().resourceType() === "script") scripts.set(response.url(), response.body().then((b) => b.length, () => 0));
+    if (response.request().resourceType() === "script")
+      scripts.set(
+        response.url(),
+        response.body().then(
+          (b) => b.length,
+          () => 0,
+        ),
+      );
   });
   await gotoHydrated(page, path);
   await page.waitForLoadState("networkidle");
   const sizes = await Promise.all([...scripts].map(async ([url, size]) => ({ url, size: await size })));
   const bodies = await Promise.all(sizes.map(({ url }) => page.request.get(url).then((r) => r.text())));
-  return { kb: sizes.reduce((sum, s) => sum + s.size, 0) / 1024, count: sizes.length, loadsZod: bodies.some((text) => text.includes("jitless")) };
+  return {
+    kb: sizes.reduce((sum, s) => sum + s.size, 0) / 1024,
+    count: sizes.length,
+    loadsZod: bodies.some((text) => text.includes("jitless")),
+  };
 }
 
 for (const path of ["/", "/iskanje", "/iskanje?model=volkswagen", "/oglas/1"]) {
-  test(`${path} fetches at most ${budgetKb} KB of JavaScript and no validation library`, async ({ page, isMobileProject }) => {
+  test(`${path} fetches at most ${budgetKb} KB of JavaScript and no validation library`, async ({
+    page,
+    isMobileProject,
+  }) => {
     sameAtEveryWidth(isMobileProject);
     const { kb, count, loadsZod } = await scriptsOf(page, path);
     test.info().annotations.push({ type: "javascript", description: `${kb.toFixed(0)} KB in ${count} scripts` });
@@ -33,14 +48,20 @@ for (const path of ["/", "/iskanje", "/iskanje?model=volkswagen", "/oglas/1"]) {
   });
 }
 
-test("the login dialog after a failed link still brings its form (loaded on demand)", async ({ page, isMobileProject }) => {
+test("the login dialog after a failed link still brings its form (loaded on demand)", async ({
+  page,
+  isMobileProject,
+}) => {
   sameAtEveryWidth(isMobileProject);
   const { loadsZod } = await scriptsOf(page, "/iskanje?success=false");
   await expect(page.getByRole("dialog").getByLabel("E-poštni naslov")).toBeVisible();
   expect(loadsZod).toBe(true);
 });
 
-test("on a phone the search page arrives complete: nothing is fetched and rendered again after it loads", async ({ page, isMobileProject }) => {
+test("on a phone the search page arrives complete: nothing is fetched and rendered again after it loads", async ({
+  page,
+  isMobileProject,
+}) => {
   test.skip(!isMobileProject, "the desktop sidebar fetches its filter counts after load");
   const fetched: string[] = [];
   page.on("request", (r) => {

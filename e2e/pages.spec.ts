@@ -4,7 +4,8 @@ import { expect, freshTag, gotoHydrated, hydrated, openSignInLink, test } from "
 // These tests decide about cookies themselves: they start without the fixture's preset choice.
 test.use({ presetConsent: false });
 
-const analyticsLoaded = (page: Page) => page.evaluate(() => (window as { __avtotrgAnalytics?: boolean }).__avtotrgAnalytics);
+const analyticsLoaded = (page: Page) =>
+  page.evaluate(() => (window as { __avtotrgAnalytics?: boolean }).__avtotrgAnalytics);
 const banner = (page: Page) => page.getByRole("region", { name: "Piškotki in vaša zasebnost" });
 /** Where an element sits in the document (not the viewport), and its size. */
 const placeOf = (locator: Locator) =>
@@ -29,7 +30,8 @@ for (const [path, heading] of sitePages) {
     expect(response?.status()).toBe(200);
     await expect(page.getByRole("heading", { level: 1, name: heading })).toBeVisible();
     await expect(page.locator("footer")).toContainText("Nastavitve piškotkov");
-    if (path !== "/test-ads") await expect(page).toHaveTitle(typeof heading === "string" ? `${heading} | Avtotrg` : / \| Avtotrg$/);
+    if (path !== "/test-ads")
+      await expect(page).toHaveTitle(typeof heading === "string" ? `${heading} | Avtotrg` : / \| Avtotrg$/);
   });
 }
 
@@ -39,10 +41,15 @@ test("a legal page reached through the footer link gets its own title and descri
   await page.locator("footer").getByRole("link", { name: "Politika zasebnosti" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Politika zasebnosti" })).toBeVisible();
   await expect(page).toHaveTitle("Politika zasebnosti | Avtotrg");
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute("content", /^Kako pri Avtotrgu obdelujemo vaše osebne podatke/);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    "content",
+    /^Kako pri Avtotrgu obdelujemo vaše osebne podatke/,
+  );
 });
 
-test("the privacy notice states the legal basis, the 5-year retention and the complaint route, and its contents jump to sections", async ({ page }) => {
+test("the privacy notice states the legal basis, the 5-year retention and the complaint route, and its contents jump to sections", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/politika-zasebnosti");
   const text = page.getByTestId("legal-page");
   await expect(text).toContainText("Avtotrg d.o.o., Dunajska cesta 1, 1000 Ljubljana");
@@ -51,7 +58,10 @@ test("the privacy notice states the legal basis, the 5-year retention and the co
   await expect(text).toContainText("oglasa ni mogoče oddati");
   await expect(text).toContainText("Informacijski pooblaščenec Republike Slovenije");
   await page.getByRole("button", { name: "Zavrni neobvezne" }).click();
-  await page.getByRole("navigation", { name: "Vsebina" }).getByRole("link", { name: /Koliko časa hranimo podatke/ }).click();
+  await page
+    .getByRole("navigation", { name: "Vsebina" })
+    .getByRole("link", { name: /Koliko časa hranimo podatke/ })
+    .click();
   await expect(page).toHaveURL(/#hramba$/);
   await expect(page.getByRole("heading", { level: 2, name: /Koliko časa hranimo podatke/ })).toBeInViewport();
 });
@@ -78,7 +88,10 @@ for (const [path, heading] of managerPages) {
   });
 }
 
-test("analytics stays off until 'Sprejmi vse', and the choice holds after a reload", async ({ page, isMobileProject }) => {
+test("analytics stays off until 'Sprejmi vse', and the choice holds after a reload", async ({
+  page,
+  isMobileProject,
+}) => {
   await gotoHydrated(page, "/splosni-pogoji");
   await expect(banner(page)).toBeVisible();
   await page.waitForLoadState("networkidle");
@@ -173,12 +186,18 @@ test("search results and the posting detail keep a place for ads", async ({ page
   await page.getByTestId("search-results").locator("article a").first().click();
   await expect(page.getByTestId("posting")).toBeVisible();
   await expect(page.getByTestId("posting").locator("[data-ad-slot='postingSidebar']")).toBeVisible();
-  await expect(page.getByTestId("posting").locator("[data-ad-slot='postingBelowGallery']")).toBeVisible({ visible: !isMobileProject });
+  await expect(page.getByTestId("posting").locator("[data-ad-slot='postingBelowGallery']")).toBeVisible({
+    visible: !isMobileProject,
+  });
 });
 
 test("a signed-in user without names reads the terms without being sent to registration", async ({ page, baseURL }) => {
   // Cookies decided up front: this test is about registration, and the bar would cover the mailbox on phones.
-  await page.context().addCookies([{ name: "avtotrg_consent", value: encodeURIComponent("v=1&a=0&m=0&t=2025-07-22"), url: baseURL ?? "" }]);
+  await page
+    .context()
+    .addCookies([
+      { name: "avtotrg_consent", value: encodeURIComponent("v=1&a=0&m=0&t=2025-07-22"), url: baseURL ?? "" },
+    ]);
   const email = `pogoji-${Date.now().toString(36)}${freshTag()}@primer.si`;
   await openSignInLink(page, email, "/splosni-pogoji");
   await expect(page).toHaveURL(/\/splosni-pogoji\?.*success=true/);

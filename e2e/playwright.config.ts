@@ -25,14 +25,32 @@ export default defineConfig({
     trace: "retain-on-failure",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-      args: ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+      args: [
+        "--headless",
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--no-first-run",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+      ],
     },
   },
   projects: [
     { name: "desktop", use: { viewport: { width: 1280, height: 800 } }, testIgnore: cacheSpec },
-    { name: "mobile", use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true }, testIgnore: cacheSpec },
+    {
+      name: "mobile",
+      use: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+      testIgnore: cacheSpec,
+    },
     // The response cache is emptied by every public write: its tests run alone, after the others.
-    { name: "cache", use: { viewport: { width: 1280, height: 800 } }, testMatch: cacheSpec, dependencies: ["desktop", "mobile"] },
+    {
+      name: "cache",
+      use: { viewport: { width: 1280, height: 800 } },
+      testMatch: cacheSpec,
+      dependencies: ["desktop", "mobile"],
+    },
   ],
   webServer: {
     command: `node_modules/.bin/vite preview --port ${port} --strictPort`,

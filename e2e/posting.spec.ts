@@ -1,7 +1,10 @@
 import { inspectionsWithin } from "../src/domain/inspections";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-test("a buyer opens a posting, swipes and enlarges the pictures, and works out the running costs", async ({ page, isMobileProject }) => {
+test("a buyer opens a posting, swipes and enlarges the pictures, and works out the running costs", async ({
+  page,
+  isMobileProject,
+}) => {
   const response = await gotoHydrated(page, "/oglas/1");
   expect(response?.status()).toBe(200);
   const title = page.getByRole("heading", { level: 1 });
@@ -17,8 +20,18 @@ test("a buyer opens a posting, swipes and enlarges the pictures, and works out t
     // A swipe to the left shows the next picture.
     const box = (await main.boundingBox())!;
     const y = box.y + box.height / 2;
-    await main.dispatchEvent("pointerdown", { pointerType: "touch", clientX: box.x + box.width * 0.8, clientY: y, isPrimary: true });
-    await main.dispatchEvent("pointerup", { pointerType: "touch", clientX: box.x + box.width * 0.2, clientY: y + 5, isPrimary: true });
+    await main.dispatchEvent("pointerdown", {
+      pointerType: "touch",
+      clientX: box.x + box.width * 0.8,
+      clientY: y,
+      isPrimary: true,
+    });
+    await main.dispatchEvent("pointerup", {
+      pointerType: "touch",
+      clientX: box.x + box.width * 0.2,
+      clientY: y + 5,
+      isPrimary: true,
+    });
   } else {
     await page.getByRole("button", { name: "Naslednja fotografija" }).first().click();
   }
@@ -48,7 +61,9 @@ test("a buyer opens a posting, swipes and enlarges the pictures, and works out t
   // Technical inspections by the schedule from first registration (08/2009: a car this old is inspected every year).
   await costs.getByLabel("Število let").fill("3");
   const months = inspectionsWithin("2009-08", new Date(), 3).map((x) => `${x.slice(5)}/${x.slice(0, 4)}`);
-  await expect(costs.getByTestId("costs-inspections")).toHaveText(`V 3 letih: 3 tehnični pregledi (${months.join(", ")}).`);
+  await expect(costs.getByTestId("costs-inspections")).toHaveText(
+    `V 3 letih: 3 tehnični pregledi (${months.join(", ")}).`,
+  );
   await costs.getByLabel("Število let").fill("1");
   await expect(total).toContainText("Skupaj v 1 letu:");
   await costs.getByLabel("Število let").fill("0");
@@ -70,7 +85,10 @@ test("the posting page has the metadata search engines and link previews read", 
   await page.goto("/oglas/1");
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", "https://avtotrg.si/oglas/1");
   await expect(page.locator('meta[property="og:image"]')).toHaveAttribute("content", /^https:\/\/avtotrg\.si\/media\//);
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as { "@type": string; offers?: { priceCurrency: string } };
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? "{}") as {
+    "@type": string;
+    offers?: { priceCurrency: string };
+  };
   expect(jsonLd["@type"]).toBe("Vehicle");
   expect(jsonLd.offers?.priceCurrency).toBe("EUR");
 });
@@ -85,7 +103,10 @@ test("a sold car answers 410 with similar vehicles; an unknown one 404", async (
   expect(missing?.status()).toBe(404);
 });
 
-test("the print button opens the PDF sheet, which downloads as an A4 PDF with the car's name", async ({ page, isMobileProject }) => {
+test("the print button opens the PDF sheet, which downloads as an A4 PDF with the car's name", async ({
+  page,
+  isMobileProject,
+}) => {
   test.skip(isMobileProject, "same PDF on both");
   await gotoHydrated(page, "/oglas/1");
   // The heading's own text (make, model, trim), without the series line under it.
@@ -103,14 +124,17 @@ test("the print button opens the PDF sheet, which downloads as an A4 PDF with th
   const bytes = await readFile(path);
   expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
   const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true }).promise;
+  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true })
+    .promise;
   const text = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ("str" in i ? i.str : "")).join(" ");
   expect(doc.numPages).toBe(1);
   expect(text).toContain(title);
   expect(text).toContain("Skenirajte kodo QR za ogled oglasa");
 });
 
-test("the running costs of a young car count only the inspections its age brings (4, 6, 8 years, then yearly)", async ({ page }) => {
+test("the running costs of a young car count only the inspections its age brings (4, 6, 8 years, then yearly)", async ({
+  page,
+}) => {
   // Posting 3 was first registered 06/2024: no inspection before 06/2028.
   await gotoHydrated(page, "/oglas/3");
   const costs = page.getByTestId("running-costs");

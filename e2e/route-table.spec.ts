@@ -24,7 +24,11 @@ const titles: Record<Fail["status"], string> = {
   404: "Strani ni bilo mogoče najti | Avtotrg",
   410: "Oglas ni več na voljo | Avtotrg",
 };
-const headings: Record<Fail["status"], string> = { 403: "Dostop ni dovoljen", 404: "Strani ni bilo mogoče najti", 410: "Oglas ni več na voljo" };
+const headings: Record<Fail["status"], string> = {
+  403: "Dostop ni dovoljen",
+  404: "Strani ni bilo mogoče najti",
+  410: "Oglas ni več na voljo",
+};
 
 /** What a page that ends in `row.status` shows after hydration (or after a client-side navigation). */
 async function expectErrorPage(page: Page, row: Fail) {
@@ -40,10 +44,12 @@ async function expectErrorPage(page: Page, row: Fail) {
 /** Opens `path` with the app's router (what a <Link> click does): no new document is loaded. */
 async function navigateInApp(page: Page, path: string) {
   const documents: string[] = [];
-  const onRequest = (r: { resourceType(): string; url(): string }) => r.resourceType() === "document" && documents.push(r.url());
+  const onRequest = (r: { resourceType(): string; url(): string }) =>
+    r.resourceType() === "document" && documents.push(r.url());
   page.on("request", onRequest);
   await page.evaluate(async (href) => {
-    const router = (window as unknown as { __TSR_ROUTER__: { navigate(o: { href: string }): Promise<void> } }).__TSR_ROUTER__;
+    const router = (window as unknown as { __TSR_ROUTER__: { navigate(o: { href: string }): Promise<void> } })
+      .__TSR_ROUTER__;
     await router.navigate({ href });
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[?.*+()[\]\\/^$|{}]/g, "\\$&")}$`));
@@ -91,10 +97,25 @@ async function visit(page: Page, email: string | null, rows: Row[]) {
 }
 
 const guarded = [
-  "/oglasevanje/1", "/oglasevanje/1/konec", "/oglasevanje/1/napaka", "/register", "/dms/zaloga", `/trgovec/${dealer}/uredi`,
-  "/uporabnik/moji-oglasi", "/uporabnik/priljubljeni-oglasi", "/uporabnik/profil", "/nov-oglas/6/karakteristike-in-oprema",
-  "/nov-oglas/6/izbira-izvedenke", "/nov-oglas/6/oglasevanje", "/admin/models", "/admin/postings", "/administracija/clanki",
-  "/administracija/oprema", "/administracija/poslovne-enote", "/administracija/poslovne-mreze", "/administracija/svetovalci",
+  "/oglasevanje/1",
+  "/oglasevanje/1/konec",
+  "/oglasevanje/1/napaka",
+  "/register",
+  "/dms/zaloga",
+  `/trgovec/${dealer}/uredi`,
+  "/uporabnik/moji-oglasi",
+  "/uporabnik/priljubljeni-oglasi",
+  "/uporabnik/profil",
+  "/nov-oglas/6/karakteristike-in-oprema",
+  "/nov-oglas/6/izbira-izvedenke",
+  "/nov-oglas/6/oglasevanje",
+  "/admin/models",
+  "/admin/postings",
+  "/administracija/clanki",
+  "/administracija/oprema",
+  "/administracija/poslovne-enote",
+  "/administracija/poslovne-mreze",
+  "/administracija/svetovalci",
 ];
 
 test("an anonymous visitor: public pages 200, sold 410, unknown 404, the rest asks to sign in", async ({ page }) => {
@@ -137,7 +158,9 @@ test("an anonymous visitor: public pages 200, sold 410, unknown 404, the rest as
   ]);
 });
 
-test("a signed-in private buyer: own pages 200; someone else's posting and draft 403; roles' pages 403 naming the role", async ({ page }) => {
+test("a signed-in private buyer: own pages 200; someone else's posting and draft 403; roles' pages 403 naming the role", async ({
+  page,
+}) => {
   await visit(page, "kupec@primer.si", [
     { path: "/register", status: 200 },
     { path: "/uporabnik/moji-oglasi", status: 200 },
@@ -207,18 +230,26 @@ test("an administrator: every administration page is 200", async ({ page }) => {
   ]);
 });
 
-test("the 403/404 pages show five vehicles by views under 'Najbolj ogledovana vozila', in the API's order", async ({ page }) => {
-  const popular = (await (await page.request.get("/internal-api/v1/marketplace/popular-vehicles")).json()) as { postId: number }[];
+test("the 403/404 pages show five vehicles by views under 'Najbolj ogledovana vozila', in the API's order", async ({
+  page,
+}) => {
+  const popular = (await (await page.request.get("/internal-api/v1/marketplace/popular-vehicles")).json()) as {
+    postId: number;
+  }[];
   expect(popular).toHaveLength(5);
   await gotoHydrated(page, "/ta-stran-ne-obstaja");
   await expect(page.getByRole("heading", { level: 2, name: "Najbolj ogledovana vozila" })).toBeVisible();
   const cards = page.locator("section[data-status='404'] article");
   await expect(cards).toHaveCount(5);
-  const hrefs = await cards.evaluateAll((list) => list.map((a) => a.querySelector("a[href^='/oglas/']")?.getAttribute("href")));
+  const hrefs = await cards.evaluateAll((list) =>
+    list.map((a) => a.querySelector("a[href^='/oglas/']")?.getAttribute("href")),
+  );
   expect(hrefs).toEqual(popular.map((p) => `/oglas/${p.postId}`));
 });
 
-test("/pdf/{id} shows the sheet inline: the page's policy allows exactly that document, the PDF may be framed by us", async ({ page }) => {
+test("/pdf/{id} shows the sheet inline: the page's policy allows exactly that document, the PDF may be framed by us", async ({
+  page,
+}) => {
   test.info().setTimeout(60_000); // the sheet is rendered for the <object>: a second or more on a busy machine
   // Any policy violation on the page (the <object> blocked, say) is recorded.
   await page.addInitScript(() => {
@@ -226,7 +257,10 @@ test("/pdf/{id} shows the sheet inline: the page's policy allows exactly that do
     (window as unknown as { __csp: string[] }).__csp = seen;
     document.addEventListener("securitypolicyviolation", (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
   });
-  const sheetResponse = page.waitForResponse((r) => r.url().endsWith("/internal-api/v1/postings/1/download-pdf?inline=1"), { timeout: 45_000 });
+  const sheetResponse = page.waitForResponse(
+    (r) => r.url().endsWith("/internal-api/v1/postings/1/download-pdf?inline=1"),
+    { timeout: 45_000 },
+  );
   const response = (await gotoHydrated(page, "/pdf/1")) as Response;
   expect(response.status()).toBe(200);
   const origin = new URL(page.url()).origin;
@@ -239,7 +273,10 @@ test("/pdf/{id} shows the sheet inline: the page's policy allows exactly that do
   const sheet = page.getByTestId("pdf-sheet");
   await expect(sheet).toHaveAttribute("data", "/internal-api/v1/postings/1/download-pdf?inline=1");
   await expect(sheet).toHaveAttribute("type", "application/pdf");
-  await expect(sheet.locator("p")).toHaveText("Vaš brskalnik lista PDF ne prikaže na strani. Prenesete ga z gumbom »Prenesi PDF« nad tem okvirjem.", { useInnerText: false });
+  await expect(sheet.locator("p")).toHaveText(
+    "Vaš brskalnik lista PDF ne prikaže na strani. Prenesete ga z gumbom »Prenesi PDF« nad tem okvirjem.",
+    { useInnerText: false },
+  );
   // The browser loaded the sheet for the <object> (allowed by the policy): a PDF, framable by our own pages only.
   const inline = await sheetResponse;
   expect(inline.status()).toBe(200);

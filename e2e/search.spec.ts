@@ -2,7 +2,10 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 const countOf = async (text: Promise<string | null>) => Number(((await text) ?? "").replace(/\D/g, ""));
 
-test("mobile: pick a make and a price range in the drawer, see the URL and results change, page forward", async ({ page, isMobileProject }) => {
+test("mobile: pick a make and a price range in the drawer, see the URL and results change, page forward", async ({
+  page,
+  isMobileProject,
+}) => {
   test.skip(!isMobileProject, "the filter drawer is the phone layout");
   await gotoHydrated(page, "/iskanje");
   const before = await countOf(page.getByTestId("result-count").textContent());
@@ -25,14 +28,32 @@ test("mobile: pick a make and a price range in the drawer, see the URL and resul
   const after = await countOf(page.getByTestId("result-count").textContent());
   expect(after).toBeLessThan(before);
   await expect(page.getByRole("link", { name: "Odstrani filter: Volkswagen" })).toBeVisible();
-  const firstCard = await page.getByTestId("search-results").locator("article").getByRole("heading").first().textContent();
-  await page.getByRole("navigation", { name: "Strani rezultatov" }).getByRole("link", { name: /Naslednja/ }).click();
+  const firstCard = await page
+    .getByTestId("search-results")
+    .locator("article")
+    .getByRole("heading")
+    .first()
+    .textContent();
+  await page
+    .getByRole("navigation", { name: "Strani rezultatov" })
+    .getByRole("link", { name: /Naslednja/ })
+    .click();
   await expect(page).toHaveURL(/page=1/);
-  await expect(page.getByTestId("search-results").locator("article").getByRole("heading").first()).not.toHaveText(firstCard ?? "");
-  for (const title of await page.getByTestId("search-results").locator("article").getByRole("heading").allTextContents()) expect(title).toContain("Volkswagen");
+  await expect(page.getByTestId("search-results").locator("article").getByRole("heading").first()).not.toHaveText(
+    firstCard ?? "",
+  );
+  for (const title of await page
+    .getByTestId("search-results")
+    .locator("article")
+    .getByRole("heading")
+    .allTextContents())
+    expect(title).toContain("Volkswagen");
 });
 
-test("desktop: sidebar filters change the URL at once; a chip removes its filter", async ({ page, isMobileProject }) => {
+test("desktop: sidebar filters change the URL at once; a chip removes its filter", async ({
+  page,
+  isMobileProject,
+}) => {
   test.skip(isMobileProject, "the sidebar is the desktop layout");
   await gotoHydrated(page, "/iskanje");
   const sidebar = page.getByRole("complementary", { name: "Filtri" });
@@ -69,14 +90,25 @@ test("an empty result explains itself and offers to widen the search", async ({ 
 
 test("advanced search shows every group with counts and applies to /iskanje", async ({ page }) => {
   await gotoHydrated(page, "/napredno-iskanje");
-  for (const group of ["Vozilo", "Cena in financiranje", "Tehnični podatki", "Oprema", "Prodajalec in oglas", "Stanje, barve in notranjost", "Poraba"]) {
+  for (const group of [
+    "Vozilo",
+    "Cena in financiranje",
+    "Tehnični podatki",
+    "Oprema",
+    "Prodajalec in oglas",
+    "Stanje, barve in notranjost",
+    "Poraba",
+  ]) {
     await expect(page.getByRole("heading", { name: group, level: 2 })).toBeVisible();
   }
   const apply = page.getByTestId("advanced-apply");
   await expect(apply).toHaveAttribute("aria-busy", "false");
   await expect(apply).toHaveText(/^Prikaži [\d.]+ vozil/);
   const all = await countOf(apply.textContent());
-  await page.getByRole("checkbox", { name: /^Navigacijski sistem|Navigacija/ }).first().check();
+  await page
+    .getByRole("checkbox", { name: /^Navigacijski sistem|Navigacija/ })
+    .first()
+    .check();
   await expect.poll(async () => countOf(apply.textContent())).toBeLessThan(all);
   await apply.click();
   await expect(page).toHaveURL(/eq=INNER_NAVIGATION/);

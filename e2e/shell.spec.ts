@@ -7,7 +7,9 @@ test("home page is server-rendered in Slovenian with postings and pictures", asy
   await expect(page.locator("html")).toHaveAttribute("lang", "sl");
   await expect(page.getByRole("heading", { level: 1, name: "Najdite svoj naslednji avto" })).toBeVisible();
   if (isMobileProject) {
-    await expect(page.getByRole("navigation", { name: "Mobilni meni" }).getByRole("link", { name: "Nov oglas" })).toBeVisible();
+    await expect(
+      page.getByRole("navigation", { name: "Mobilni meni" }).getByRole("link", { name: "Nov oglas" }),
+    ).toBeVisible();
   } else {
     const nav = page.getByRole("navigation", { name: "Glavna navigacija" });
     await expect(nav.getByRole("link", { name: "Vsi oglasi" })).toBeVisible();
@@ -39,7 +41,11 @@ test("an unknown page answers 404 with the Slovenian error page and popular vehi
 test("the internal API answers unknown paths with JSON, not the page", async ({ request }) => {
   const res = await request.get("/internal-api/v1/ne-obstaja");
   expect(res.status()).toBe(404);
-  expect(await res.json()).toMatchObject({ statusCode: 404, fieldErrors: [], errors: [{ message: "Ta pot ne obstaja." }] });
+  expect(await res.json()).toMatchObject({
+    statusCode: 404,
+    fieldErrors: [],
+    errors: [{ message: "Ta pot ne obstaja." }],
+  });
 });
 
 test("the provider-change banner closes, remembers it in a cookie and stays away", async ({ page, context }) => {

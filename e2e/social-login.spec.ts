@@ -1,9 +1,12 @@
 import { confirmSignInLink, expect, freshTag, gotoHydrated, hydrated, test } from "./fixtures";
 
 type Message = { to: string; channel: string; pin: string | null; link: string | null };
-const outbox = async (page: import("@playwright/test").Page) => (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as Message[];
+const outbox = async (page: import("@playwright/test").Page) =>
+  (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as Message[];
 
-test("a new user signs in with Google (development stand-in) and is asked to complete the profile", async ({ page }) => {
+test("a new user signs in with Google (development stand-in) and is asked to complete the profile", async ({
+  page,
+}) => {
   await gotoHydrated(page, "/relogin?redirectUrl=%2Fiskanje%3Ffuel%3DHYBRID");
   await expect(page.getByText("pravi ponudniki prijave niso nastavljeni")).toBeVisible();
   await page.getByRole("link", { name: "Nadaljuj z Googlom" }).click();
@@ -15,7 +18,9 @@ test("a new user signs in with Google (development stand-in) and is asked to com
   await expect(page.getByRole("heading", { name: "Dokončajte profil" })).toBeVisible();
 });
 
-test("X supplies no e-mail: the login says so; a typed address gets a sign-in link, then the signed-in owner links X on a screen naming it", async ({ page }) => {
+test("X supplies no e-mail: the login says so; a typed address gets a sign-in link, then the signed-in owner links X on a screen naming it", async ({
+  page,
+}) => {
   test.slow(); // several sign-ins and page loads in one flow
   await gotoHydrated(page, "/relogin?redirectUrl=%2Fnapredno-iskanje");
   await page.getByRole("link", { name: "Nadaljuj z računom X" }).click();
@@ -44,7 +49,10 @@ test("X supplies no e-mail: the login says so; a typed address gets a sign-in li
   await expect(page).toHaveURL(/\/register\?redirectUrl=%2Fnapredno-iskanje/);
 });
 
-test("a Google e-mail that already has an account: no sign-in until its owner signs in and confirms the link", async ({ page, browser }) => {
+test("a Google e-mail that already has an account: no sign-in until its owner signs in and confirms the link", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // several sign-ins and page loads in one flow
   const email = `g-obstojec-${Date.now()}-${freshTag()}@primer.si`;
   // The account exists (created by its owner's sign-in link, in another browser).
@@ -83,7 +91,10 @@ test("a Google e-mail that already has an account: no sign-in until its owner si
   await expect(page).toHaveURL(/\/register\?redirectUrl=%2Fiskanje/);
 });
 
-test("a sign-in link opened in a second tab shows 'Nadaljuj kot' and signs in there; a planted GET of the link signs another browser into nothing", async ({ page, browser }) => {
+test("a sign-in link opened in a second tab shows 'Nadaljuj kot' and signs in there; a planted GET of the link signs another browser into nothing", async ({
+  page,
+  browser,
+}) => {
   test.slow(); // several sign-ins and page loads in one flow
   const email = `drugi-zavihek-${Date.now()}-${freshTag()}@primer.si`;
   await gotoHydrated(page, "/relogin?redirectUrl=%2Fiskanje");
@@ -119,7 +130,9 @@ test("a failed sign-in opens the login dialog over the page; Escape closes it", 
   await gotoHydrated(page, "/?success=false");
   const dialog = page.getByRole("dialog", { name: "Prijava" });
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole("alert")).toHaveText("Povezava za prijavo ni veljavna ali je potekla. Zahtevajte novo.");
+  await expect(dialog.getByRole("alert")).toHaveText(
+    "Povezava za prijavo ni veljavna ali je potekla. Zahtevajte novo.",
+  );
   await expect(dialog.getByLabel("E-poštni naslov")).toBeVisible();
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
@@ -139,7 +152,11 @@ test("the merge consent page says so when nothing waits", async ({ page }) => {
   await expect(page.getByText("Noben račun ne čaka na združitev z vašim.")).toBeVisible();
 });
 
-test("a legacy phone user moves to e-mail; the address already has an account, whose owner agrees to the merge on a page listing what moves; then the notice", async ({ page, browser, isMobileProject }) => {
+test("a legacy phone user moves to e-mail; the address already has an account, whose owner agrees to the merge on a page listing what moves; then the notice", async ({
+  page,
+  browser,
+  isMobileProject,
+}) => {
   test.slow(); // several sign-ins and page loads in one flow
   test.skip(isMobileProject, "the second legacy account moves once per run");
   // The e-mail account that will receive the merge.
@@ -175,7 +192,9 @@ test("a legacy phone user moves to e-mail; the address already has an account, w
   // Signed in as the owner of the address: nothing moves until they agree on the page that lists what moves.
   await expect(page).toHaveURL(/\/zdruzitev-racunov\?redirectUrl=%2F/);
   await hydrated(page);
-  await expect(page.getByRole("heading", { name: "Združim račun s telefonsko številko z vašim računom?" })).toBeVisible();
+  await expect(
+    page.getByRole("heading", { name: "Združim račun s telefonsko številko z vašim računom?" }),
+  ).toBeVisible();
   await expect(page.getByText("+386 41 123 457").first()).toBeVisible();
   await expect(page.getByText(/Priljubljeni oglasi: \d+/)).toBeVisible();
   const takePhone = page.getByLabel(/Prenesi tudi telefonsko številko \+386 41 123 457/);

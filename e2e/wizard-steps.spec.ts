@@ -1,5 +1,14 @@
 import type { Browser, Page, TestInfo } from "@playwright/test";
-import { confirmSignInLink, expect, freshMobile, gotoHydrated, hydrated, openSignInLink, signInByEmail, test } from "./fixtures";
+import {
+  confirmSignInLink,
+  expect,
+  freshMobile,
+  gotoHydrated,
+  hydrated,
+  openSignInLink,
+  signInByEmail,
+  test,
+} from "./fixtures";
 
 // The new-post wizard (spec sections 2 and 4, issue 20): step order, the sign-in step, the choice kept
 // across browsers, trim selection and the step indicator, as a person sees them after hydration.
@@ -10,7 +19,8 @@ let counter = 0;
 const fresh = (info: TestInfo) => `${runStamp.toString(36)}-${info.project.name}-${info.workerIndex}-${counter++}`;
 const freshEmail = (info: TestInfo) => `carovnik-${fresh(info)}@primer.si`;
 /** A whole Škoda VIN of this run's own (no I, O, Q). */
-const freshVin = (info: TestInfo) => `TMBJJ7NE8J${String(((Math.floor(runStamp / 1000) % 4_000_000) * 2 + (info.project.name === "mobile" ? 1 : 0) + counter++ * 2) % 9_000_000 + 1_000_000)}`;
+const freshVin = (info: TestInfo) =>
+  `TMBJJ7NE8J${String((((Math.floor(runStamp / 1000) % 4_000_000) * 2 + (info.project.name === "mobile" ? 1 : 0) + counter++ * 2) % 9_000_000) + 1_000_000)}`;
 
 const allSteps = ["Vozilo", "Prijava", "Podatki in oprema", "Slike", "Atraktivnejša ponudba", "Garancija"];
 const withoutSignIn = allSteps.filter((s) => s !== "Prijava");
@@ -68,7 +78,9 @@ async function enterVin(page: Page, vin: string) {
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
 }
 
-test("step order: a seller without a validated phone sees the same six steps on every step, later ones disabled; the warranty is last with 'Oddaj oglas'; editing shows four linked steps", async ({ page }, info) => {
+test("step order: a seller without a validated phone sees the same six steps on every step, later ones disabled; the warranty is last with 'Oddaj oglas'; editing shows four linked steps", async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   await freshSellerOnStepOne(page, info);
   await expectIndicator(page, allSteps, "Vozilo");
@@ -104,7 +116,10 @@ test("step order: a seller without a validated phone sees the same six steps on 
   await expect(page.getByRole("heading", { level: 1, name: "Slike in dokumenti" })).toBeVisible();
   await expectIndicator(page, allSteps, "Slike");
   // Earlier steps of the draft are links back.
-  await expect(indicator(page).getByRole("link", { name: "3. Podatki in oprema" })).toHaveAttribute("href", `/nov-oglas/${postId}/karakteristike-in-oprema`);
+  await expect(indicator(page).getByRole("link", { name: "3. Podatki in oprema" })).toHaveAttribute(
+    "href",
+    `/nov-oglas/${postId}/karakteristike-in-oprema`,
+  );
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/oglasevanje$`));
   await expect(page.getByRole("heading", { level: 1, name: "Atraktivnejša ponudba" })).toBeVisible();
@@ -113,7 +128,9 @@ test("step order: a seller without a validated phone sees the same six steps on 
   await page.getByRole("radio", { name: /^Standard/ }).check();
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/garancija\\?package=STANDARD&days=\\d+$`));
-  await expect(page.getByTestId("featuring-summary")).toHaveText(/^Izbrana izpostavitev: Standard, \d+ (dan|dneva|dnevi|dni)\. Plačate jo takoj po oddaji oglasa\.$/);
+  await expect(page.getByTestId("featuring-summary")).toHaveText(
+    /^Izbrana izpostavitev: Standard, \d+ (dan|dneva|dnevi|dni)\. Plačate jo takoj po oddaji oglasa\.$/,
+  );
   // Back by the indicator's link, publish without featuring this time.
   await indicator(page).getByRole("link", { name: "5. Atraktivnejša ponudba" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Atraktivnejša ponudba" })).toBeVisible();
@@ -141,13 +158,17 @@ test("step order: a seller without a validated phone sees the same six steps on 
   await expect(page.getByRole("button", { name: "Shrani spremembe" })).toBeVisible();
 });
 
-test("sign-in step: a signed-in seller without a validated phone sees it, confirms the number there, and from then on the step is gone", async ({ page }, info) => {
+test("sign-in step: a signed-in seller without a validated phone sees it, confirms the number there, and from then on the step is gone", async ({
+  page,
+}, info) => {
   test.setTimeout(120_000);
   await freshSellerOnStepOne(page, info);
   await enterVin(page, freshVin(info));
   await expect(page).toHaveURL(/\/nov-oglas\/prijava\?oglas=\d+$/);
   const postId = /oglas=(\d+)/.exec(page.url())?.[1] ?? "";
-  await expect(page.getByText("Kupci vas najlažje pokličejo: potrdite telefonsko številko ali nadaljujte brez nje.")).toBeVisible();
+  await expect(
+    page.getByText("Kupci vas najlažje pokličejo: potrdite telefonsko številko ali nadaljujte brez nje."),
+  ).toBeVisible();
 
   // Verify the phone in the step's dialog (the code from the development mailbox).
   await page.getByRole("button", { name: "Dodaj ali spremeni telefonsko številko" }).click();
@@ -158,7 +179,11 @@ test("sign-in step: a signed-in seller without a validated phone sees it, confir
   await dialog.getByRole("button", { name: "Pošlji kodo SMS" }).click();
   const canonical = mobile.canonical;
   await expect(dialog.getByText(`Na ${mobile.formatted} smo poslali 5-mestno kodo.`)).toBeVisible();
-  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as { to: string; channel: string; pin: string | null }[];
+  const box = (await (await page.request.get("/internal-api/v1/dev/outbox")).json()) as {
+    to: string;
+    channel: string;
+    pin: string | null;
+  }[];
   const pin = box.find((m) => m.channel === "sms" && m.to === canonical)?.pin ?? "";
   for (const [i, digit] of [...pin].entries()) await dialog.getByLabel(`Števka ${i + 1} od 5`).fill(digit);
   await expect(dialog.getByRole("status")).toHaveText("Telefonska številka je potrjena.");
@@ -196,16 +221,36 @@ test("a seller with a validated phone never meets the sign-in step (kupec@primer
 
 /** Opens the newest sign-in link for `email` from the development mailbox in a brand-new browser. */
 async function openLinkInAnotherBrowser(browser: Browser, info: TestInfo, email: string) {
-  const other = await browser.newContext({ baseURL: info.project.use.baseURL, viewport: info.project.use.viewport, isMobile: info.project.use.isMobile, hasTouch: info.project.use.hasTouch });
-  await other.addCookies([{ name: "avtotrg_consent", value: encodeURIComponent("v=1&a=0&m=0&t=2025-07-22"), url: info.project.use.baseURL ?? "", sameSite: "Lax" }]);
+  const other = await browser.newContext({
+    baseURL: info.project.use.baseURL,
+    viewport: info.project.use.viewport,
+    isMobile: info.project.use.isMobile,
+    hasTouch: info.project.use.hasTouch,
+  });
+  await other.addCookies([
+    {
+      name: "avtotrg_consent",
+      value: encodeURIComponent("v=1&a=0&m=0&t=2025-07-22"),
+      url: info.project.use.baseURL ?? "",
+      sameSite: "Lax",
+    },
+  ]);
   const page = await other.newPage();
   await gotoHydrated(page, "/dev/posta");
-  await page.getByTestId("dev-message").filter({ hasText: email }).first().getByRole("link", { name: "Odpri povezavo" }).click();
+  await page
+    .getByTestId("dev-message")
+    .filter({ hasText: email })
+    .first()
+    .getByRole("link", { name: "Odpri povezavo" })
+    .click();
   await confirmSignInLink(page, email);
   return { other, page };
 }
 
-test("manual make and model go on to trim selection; the choice made signed out survives the sign-in link opened in another browser", async ({ page, browser }, info) => {
+test("manual make and model go on to trim selection; the choice made signed out survives the sign-in link opened in another browser", async ({
+  page,
+  browser,
+}, info) => {
   test.setTimeout(120_000);
   const start = await gotoHydrated(page, "/nov-oglas");
   expect(start?.status()).toBe(200);

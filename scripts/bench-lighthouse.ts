@@ -17,24 +17,55 @@ const targets = { score: 95, lcpMs: 1500, cls: 0.05 };
 type Lhr = {
   finalDisplayedUrl: string;
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; displayValue?: string; scoreDisplayMode: string; details?: { items?: { node?: { snippet?: string; selector?: string } }[] } }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      title: string;
+      displayValue?: string;
+      scoreDisplayMode: string;
+      details?: { items?: { node?: { snippet?: string; selector?: string } }[] };
+    }
+  >;
   runtimeError?: { message: string };
 };
 
-type Run = { scores: Record<(typeof categories)[number], number>; lcp: number; cls: number; tbt: number; fcp: number; lcpElement: string; failing: string[]; finalUrl: string };
+type Run = {
+  scores: Record<(typeof categories)[number], number>;
+  lcp: number;
+  cls: number;
+  tbt: number;
+  fcp: number;
+  lcpElement: string;
+  failing: string[];
+  finalUrl: string;
+};
 
 function summarise(lhr: Lhr): Run {
   const score = (c: string) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
   const num = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const lcpItem = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0] as { items?: { node?: { snippet?: string } }[] } | undefined;
+  const lcpItem = lhr.audits["largest-contentful-paint-element"]?.details?.items?.[0] as
+    | { items?: { node?: { snippet?: string } }[] }
+    | undefined;
   const lcpElement = (lcpItem?.items?.[0]?.node?.snippet ?? "").replace(/\s+/g, " ").slice(0, 90);
   // Audits that count towards a category and did not pass.
   const failing = categories.flatMap((c) =>
     (lhr.categories[c]?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0)
       .map((ref) => ({ ref, audit: lhr.audits[ref.id] }))
-      .filter(({ audit }) => audit && audit.scoreDisplayMode !== "notApplicable" && audit.scoreDisplayMode !== "informative" && audit.score !== null && audit.score < 0.9)
-      .map(({ ref, audit }) => `${c}: ${ref.id} (${Math.round((audit?.score ?? 0) * 100)})${audit?.displayValue ? ` ${audit.displayValue}` : ""}`),
+      .filter(
+        ({ audit }) =>
+          audit &&
+          audit.scoreDisplayMode !== "notApplicable" &&
+          audit.scoreDisplayMode !== "informative" &&
+          audit.score !== null &&
+          audit.score < 0.9,
+      )
+      .map(
+        ({ ref, audit }) =>
+          `${c}: ${ref.id} (${Math.round((audit?.score ?? 0) * 100)})${audit?.displayValue ? ` ${audit.displayValue}` : ""}`,
+      ),
   );
   return {
     scores: Object.fromEntries(categories.map((c) => [c, score(c)])) as Run["scores"],
@@ -75,7 +106,10 @@ const pages = ["/", "/iskanje", "/iskanje?model=volkswagen", `/oglas/${postingId
 
 const loadBefore = loadAverage();
 const server = await serveBuiltWorker();
-const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"] });
+const chrome = await chromeLauncher.launch({
+  chromePath,
+  chromeFlags: ["--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage"],
+});
 const medians: { path: string; run: Run }[] = [];
 try {
   for (const path of pages) {
@@ -86,7 +120,9 @@ try {
     all.sort((a, b) => a.scores.performance - b.scores.performance);
     const median = all[Math.floor(all.length / 2)] as Run;
     medians.push({ path, run: median });
-    console.log(`  ${path}: performance ${all.map((r) => r.scores.performance).join("/")}, LCP ${all.map((r) => Math.round(r.lcp)).join("/")} ms`);
+    console.log(
+      `  ${path}: performance ${all.map((r) => r.scores.performance).join("/")}, LCP ${all.map((r) => Math.round(r.lcp)).join("/")} ms`,
+    );
   }
 } finally {
   await chrome.kill();
@@ -94,15 +130,20 @@ try {
 }
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);
-console.log(`\nLighthouse 12 (mobile, simulated throttling), median of ${runs} runs, ${server.origin}, Chromium ${chromePath}`);
-console.log(`${"page".padEnd(28)} ${pad("perf", 5)} ${pad("a11y", 5)} ${pad("bp", 5)} ${pad("seo", 5)} ${pad("LCP", 8)} ${pad("CLS", 7)} ${pad("TBT", 7)} ${pad("FCP", 8)}  LCP element`);
+console.log(
+  `\nLighthouse 12 (mobile, simulated throttling), median of ${runs} runs, ${server.origin}, Chromium ${chromePath}`,
+);
+console.log(
+  `${"page".padEnd(28)} ${pad("perf", 5)} ${pad("a11y", 5)} ${pad("bp", 5)} ${pad("seo", 5)} ${pad("LCP", 8)} ${pad("CLS", 7)} ${pad("TBT", 7)} ${pad("FCP", 8)}  LCP element`,
+);
 let missed = false;
 for (const { path, run } of medians) {
   const s = run.scores;
   console.log(
     `${path.padEnd(28)} ${pad(s.performance, 5)} ${pad(s.accessibility, 5)} ${pad(s["best-practices"], 5)} ${pad(s.seo, 5)} ${pad(`${Math.round(run.lcp)} ms`, 8)} ${pad(run.cls.toFixed(3), 7)} ${pad(`${Math.round(run.tbt)} ms`, 7)} ${pad(`${Math.round(run.fcp)} ms`, 8)}  ${run.lcpElement}`,
   );
-  if (run.finalUrl !== `${server.origin}${path}`) console.log(`${"".padEnd(28)} (ended at ${run.finalUrl.replace(server.origin, "")})`);
+  if (run.finalUrl !== `${server.origin}${path}`)
+    console.log(`${"".padEnd(28)} (ended at ${run.finalUrl.replace(server.origin, "")})`);
   for (const f of run.failing) console.log(`${"".padEnd(28)} - ${f}`);
   const misses = [
     ...categories.filter((c) => s[c] < targets.score).map((c) => `${c} ${s[c]} < ${targets.score}`),

@@ -8,7 +8,14 @@
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=20 npm run bench:load   # a quick local trial
  */
 import autocannon from "autocannon";
-import { benchQueries, ensureBenchState, loadAverage, percentile, serveBuiltWorker, withBenchBindings } from "./lib/bench-state";
+import {
+  benchQueries,
+  ensureBenchState,
+  loadAverage,
+  percentile,
+  serveBuiltWorker,
+  withBenchBindings,
+} from "./lib/bench-state";
 
 const duration = Number(process.env.BENCH_DURATION ?? 20);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -17,7 +24,19 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 const targets = { page: 150, api: 60 };
 
 type Target = { name: string; kind: "static" | "page" | "api"; paths: string[] };
-type Measured = { target: Target; rps: number; p50: number; p95: number; p99: number; total: number; errors: number; timeouts: number; non2xx: number; s4xx: number; s5xx: number };
+type Measured = {
+  target: Target;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  total: number;
+  errors: number;
+  timeouts: number;
+  non2xx: number;
+  s4xx: number;
+  s5xx: number;
+};
 
 /**
  * Published postings from the bench state: spread over the whole id range (every 97th: the long tail,
@@ -26,8 +45,12 @@ type Measured = { target: Target; rps: number; p50: number; p95: number; p99: nu
 async function postingIds(): Promise<{ tail: number[]; popular: number[] }> {
   return withBenchBindings(async (env) => {
     const published = "status = 'PUBLISHED' AND hide_posting = 0";
-    const tail = await env.DB.prepare(`SELECT id FROM postings WHERE ${published} AND id % 97 = 0 ORDER BY id LIMIT 1000`).all<{ id: number }>();
-    const popular = await env.DB.prepare(`SELECT id FROM postings WHERE ${published} ORDER BY views_total DESC LIMIT 20`).all<{ id: number }>();
+    const tail = await env.DB.prepare(
+      `SELECT id FROM postings WHERE ${published} AND id % 97 = 0 ORDER BY id LIMIT 1000`,
+    ).all<{ id: number }>();
+    const popular = await env.DB.prepare(
+      `SELECT id FROM postings WHERE ${published} ORDER BY views_total DESC LIMIT 20`,
+    ).all<{ id: number }>();
     return { tail: tail.results.map((r) => r.id), popular: popular.results.map((r) => r.id) };
   });
 }
@@ -35,9 +58,14 @@ async function postingIds(): Promise<{ tail: number[]; popular: number[] }> {
 function cannon(origin: string, paths: string[], seconds: number, conns: number, onLatency?: (ms: number) => void) {
   let next = 0;
   // Every request takes the next path in turn, across all connections.
-  const requests: autocannon.Request[] = [{ method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) }];
+  const requests: autocannon.Request[] = [
+    { method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
+  ];
   return new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon({ url: origin, connections: conns, duration: seconds, requests, timeout: 10 }, (err, result) => (err ? reject(err) : resolve(result)));
+    const instance = autocannon(
+      { url: origin, connections: conns, duration: seconds, requests, timeout: 10 },
+      (err, result) => (err ? reject(err) : resolve(result)),
+    );
     if (onLatency) instance.on("response", (_client, _status, _bytes, ms) => onLatency(ms));
   });
 }
@@ -70,16 +98,30 @@ const list: Target[] = [
   { name: "static /robots.txt", kind: "static", paths: ["/robots.txt"] },
   { name: "page /", kind: "page", paths: ["/"] },
   { name: `page /iskanje (${search.length} filters)`, kind: "page", paths: search.map((q) => `/iskanje${q}`) },
-  { name: `page /oglas/{id} (${ids.popular.length} popular)`, kind: "page", paths: ids.popular.map((id) => `/oglas/${id}`) },
-  { name: `page /oglas/{id} (${ids.tail.length}, long tail)`, kind: "page", paths: ids.tail.map((id) => `/oglas/${id}`) },
-  { name: `api marketplace/search (${search.length})`, kind: "api", paths: search.map((q) => `/internal-api/v1/marketplace/search${q}`) },
+  {
+    name: `page /oglas/{id} (${ids.popular.length} popular)`,
+    kind: "page",
+    paths: ids.popular.map((id) => `/oglas/${id}`),
+  },
+  {
+    name: `page /oglas/{id} (${ids.tail.length}, long tail)`,
+    kind: "page",
+    paths: ids.tail.map((id) => `/oglas/${id}`),
+  },
+  {
+    name: `api marketplace/search (${search.length})`,
+    kind: "api",
+    paths: search.map((q) => `/internal-api/v1/marketplace/search${q}`),
+  },
 ];
 
 const loadBefore = loadAverage();
 const server = await serveBuiltWorker();
 const results: Measured[] = [];
 try {
-  console.log(`\nautocannon: ${connections} connections, ${duration} s per target after ${warmup} s warm-up, ${server.origin}, Node ${process.version}`);
+  console.log(
+    `\nautocannon: ${connections} connections, ${duration} s per target after ${warmup} s warm-up, ${server.origin}, Node ${process.version}`,
+  );
   for (const target of list) {
     const m = await measure(server.origin, target);
     results.push(m);
@@ -91,7 +133,9 @@ try {
 
 const ceiling = results.find((r) => r.target.kind === "static")?.rps ?? 0;
 const pad = (s: string | number, n: number) => String(s).padStart(n);
-console.log(`\n${"target".padEnd(38)} ${pad("req/s", 7)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} ${pad("requests", 9)} ${pad("errors", 7)} ${pad("non2xx", 7)} ${pad("5xx", 5)} ${pad("vs static", 10)} ${pad("ms/req", 7)}  p95 target`);
+console.log(
+  `\n${"target".padEnd(38)} ${pad("req/s", 7)} ${pad("p50", 6)} ${pad("p95", 6)} ${pad("p99", 6)} ${pad("requests", 9)} ${pad("errors", 7)} ${pad("non2xx", 7)} ${pad("5xx", 5)} ${pad("vs static", 10)} ${pad("ms/req", 7)}  p95 target`,
+);
 let failed = false;
 for (const m of results) {
   const limit = m.target.kind === "page" ? targets.page : m.target.kind === "api" ? targets.api : null;
@@ -107,7 +151,9 @@ for (const m of results) {
 // and searches repeat, so most come from the response cache (decision 026); the long tail of postings
 // mostly renders.
 console.log("ms/req = 1000 / req/s: the server time one request costs (the local Worker runs on one thread).");
-console.log("Signed-out pages and searches come from the response cache once rendered (decision 026); the long tail mostly renders.");
+console.log(
+  "Signed-out pages and searches come from the response cache once rendered (decision 026); the long tail mostly renders.",
+);
 console.log(`\nLoad average (1/5/15 min): before ${loadBefore}, after ${loadAverage()}`);
 if (failed) {
   console.error("\n✗ errors or 5xx under load");

@@ -17,27 +17,52 @@ const runs = Number(process.env.BENCH_RUNS ?? 50);
 const budgetMs = 150;
 
 const fontDir = new URL("../src/services/pdf/fonts/", import.meta.url);
-const fonts = { regular: new Uint8Array(readFileSync(new URL("DejaVuSans.ttf", fontDir))), bold: new Uint8Array(readFileSync(new URL("DejaVuSans-Bold.ttf", fontDir))) };
+const fonts = {
+  regular: new Uint8Array(readFileSync(new URL("DejaVuSans.ttf", fontDir))),
+  bold: new Uint8Array(readFileSync(new URL("DejaVuSans-Bold.ttf", fontDir))),
+};
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
 const svg = (s: string) => ({ bytes: utf8(s), mimeType: "image/svg+xml" });
-const car = (view: "side" | "front" | "rear") => carSvg({ make: "Škoda", model: "Octavia", bodyType: "STATION_WAGON", color: "#1f4a8a", view });
+const car = (view: "side" | "front" | "rear") =>
+  carSvg({ make: "Škoda", model: "Octavia", bodyType: "STATION_WAGON", color: "#1f4a8a", view });
 // The seed's mirrored side view (a <g transform>), as stored in R2.
-const mirrored = car("side").replace(/<path /, '<g transform="translate(1200 0) scale(-1 1)"><path ').replace(/<text x="1140" y="752"/, '</g><text x="1140" y="752"');
+const mirrored = car("side")
+  .replace(/<path /, '<g transform="translate(1200 0) scale(-1 1)"><path ')
+  .replace(/<text x="1140" y="752"/, '</g><text x="1140" y="752"');
 
-const demoPictures = [svg(car("side")), svg(car("front")), svg(car("rear")), svg(mirrored), svg(interiorSvg({ seatColor: "#6b4a33", view: "dashboard" })), svg(interiorSvg({ seatColor: "#6b4a33", view: "seats" })), svg(car("side")), svg(car("front"))];
+const demoPictures = [
+  svg(car("side")),
+  svg(car("front")),
+  svg(car("rear")),
+  svg(mirrored),
+  svg(interiorSvg({ seatColor: "#6b4a33", view: "dashboard" })),
+  svg(interiorSvg({ seatColor: "#6b4a33", view: "seats" })),
+  svg(car("side")),
+  svg(car("front")),
+];
 
 /** A photo-like RGB picture (smooth gradients plus grain), encoded with sharp if available. */
 async function photos(): Promise<{ jpeg: Uint8Array; jpegSmall: Uint8Array; png: Uint8Array; note: string }> {
   const moduleName = "sharp"; // not a declared dependency: resolved at run time only
   const sharp = (await import(moduleName).catch(() => null))?.default;
   if (!sharp) {
-    const jpeg = Uint8Array.from(atob("/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAaEAEAAQUAAAAAAAAAAAAAAAAABAECBRMk/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAaEQABBQEAAAAAAAAAAAAAAAACAAEDESIx/9oADAMBAAIRAxEAPwC2LjIemnPYAmpSHfUtKU7fTr//2Q=="), (c) => c.charCodeAt(0));
-    const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAL0lEQVR4nAXBIQIAEBAAwXvJZlmWZfmyLMuy7E37LDNhwYoNO+HAxImLcOPBi48PHz4PPXn6QCUAAAAASUVORK5CYII="), (c) => c.charCodeAt(0));
+    const jpeg = Uint8Array.from(
+      atob(
+        "/9j/2wBDAAYEBQYFBAYGBQYHBwYIChAKCgkJChQODwwQFxQYGBcUFhYaHSUfGhsjHBYWICwgIyYnKSopGR8tMC0oMCUoKSj/2wBDAQcHBwoIChMKChMoGhYaKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCgoKCj/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAaEAEAAQUAAAAAAAAAAAAAAAAABAECBRMk/8QAFQEBAQAAAAAAAAAAAAAAAAAABgf/xAAaEQABBQEAAAAAAAAAAAAAAAACAAEDESIx/9oADAMBAAIRAxEAPwC2LjIemnPYAmpSHfUtKU7fTr//2Q==",
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    const png = Uint8Array.from(
+      atob(
+        "iVBORw0KGgoAAAANSUhEUgAAAAQAAAADCAIAAAA7ljmRAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAL0lEQVR4nAXBIQIAEBAAwXvJZlmWZfmyLMuy7E37LDNhwYoNO+HAxImLcOPBi48PHz4PPXn6QCUAAAAASUVORK5CYII=",
+      ),
+      (c) => c.charCodeAt(0),
+    );
     return { jpeg, jpegSmall: jpeg, png, note: "sharp not found: JPEG/PNG are 4×3 px stand-ins" };
   }
   let seed = 42;
-  const random = () => ((seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
   const raw = (w: number, h: number) => {
     const px = new Uint8Array(w * h * 3);
     for (let y = 0; y < h; y++) {
@@ -54,7 +79,12 @@ async function photos(): Promise<{ jpeg: Uint8Array; jpegSmall: Uint8Array; png:
   const jpeg = new Uint8Array(await raw(1280, 853).jpeg({ quality: 80 }).toBuffer());
   const jpegSmall = new Uint8Array(await raw(512, 341).jpeg({ quality: 80 }).toBuffer());
   const png = new Uint8Array(await raw(512, 341).png().toBuffer());
-  return { jpeg, jpegSmall, png, note: `JPEG 1280×853 ${(jpeg.length / 1024).toFixed(0)} KB and 512×341 ${(jpegSmall.length / 1024).toFixed(0)} KB, PNG 512×341 ${(png.length / 1024).toFixed(0)} KB` };
+  return {
+    jpeg,
+    jpegSmall,
+    png,
+    note: `JPEG 1280×853 ${(jpeg.length / 1024).toFixed(0)} KB and 512×341 ${(jpegSmall.length / 1024).toFixed(0)} KB, PNG 512×341 ${(png.length / 1024).toFixed(0)} KB`,
+  };
 }
 
 function sheetWith(images: PostingSheet["images"]): PostingSheet {
@@ -76,8 +106,38 @@ function sheetWith(images: PostingSheet["images"]): PostingSheet {
       ["Emisijski razred", "EURO 6d-TEMP"],
       ["Servisna knjižica", "Da"],
     ],
-    equipment: ["Ogrevani sedeži", "Žaromet LED", "Navigacija", "Parkirna kamera", "Prilagodljivi tempomat", "Dvopodročna klimatska naprava", "Alu platišča 17\"", "Apple CarPlay / Android Auto", "Senzorji za dež in luči", "Električno pomični stekli", "Vlečna kljuka", "Brezključno odklepanje", "Ogrevan volan", "Mrtvi kot", "Pomoč pri parkiranju spredaj in zadaj", "Električno nastavljiv voznikov sedež", "Ambientna osvetlitev", "Digitalni armaturni pult", "Zatemnjena zadnja stekla", "Strešne sani"],
-    seller: { name: "Avtohiša Kranjc d.o.o.", lines: ["Ljubljanska cesta 12", "4000 Kranj", "Prodajalec: Đurđa Kovačević", "04 123 45 67", "prodaja@avtohisa-kranjc.si"] },
+    equipment: [
+      "Ogrevani sedeži",
+      "Žaromet LED",
+      "Navigacija",
+      "Parkirna kamera",
+      "Prilagodljivi tempomat",
+      "Dvopodročna klimatska naprava",
+      'Alu platišča 17"',
+      "Apple CarPlay / Android Auto",
+      "Senzorji za dež in luči",
+      "Električno pomični stekli",
+      "Vlečna kljuka",
+      "Brezključno odklepanje",
+      "Ogrevan volan",
+      "Mrtvi kot",
+      "Pomoč pri parkiranju spredaj in zadaj",
+      "Električno nastavljiv voznikov sedež",
+      "Ambientna osvetlitev",
+      "Digitalni armaturni pult",
+      "Zatemnjena zadnja stekla",
+      "Strešne sani",
+    ],
+    seller: {
+      name: "Avtohiša Kranjc d.o.o.",
+      lines: [
+        "Ljubljanska cesta 12",
+        "4000 Kranj",
+        "Prodajalec: Đurđa Kovačević",
+        "04 123 45 67",
+        "prodaja@avtohisa-kranjc.si",
+      ],
+    },
     url: "https://avtotrg.si/oglas/12345678",
     productName: "Avtotrg",
     dateText: "22. 11. 2025",
@@ -102,15 +162,33 @@ async function bench(name: string, sheet: PostingSheet) {
     size = pdf.length;
   }
   const median = percentile(times, 50);
-  console.log(`${name.padEnd(44)} median ${median.toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   PDF ${(size / 1024).toFixed(1).padStart(7)} KB`);
+  console.log(
+    `${name.padEnd(44)} median ${median.toFixed(1).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms   PDF ${(size / 1024).toFixed(1).padStart(7)} KB`,
+  );
   return median;
 }
 
 const photo = await photos();
-const mixed = [svg(car("side")), { bytes: photo.jpeg, mimeType: "image/jpeg" }, svg(car("front")), { bytes: photo.png, mimeType: "image/png" }, svg(car("rear")), { bytes: photo.jpegSmall, mimeType: "image/jpeg" }, svg(mirrored), svg(interiorSvg({ seatColor: "#2d4a77", view: "seats" }))];
+const mixed = [
+  svg(car("side")),
+  { bytes: photo.jpeg, mimeType: "image/jpeg" },
+  svg(car("front")),
+  { bytes: photo.png, mimeType: "image/png" },
+  svg(car("rear")),
+  { bytes: photo.jpegSmall, mimeType: "image/jpeg" },
+  svg(mirrored),
+  svg(interiorSvg({ seatColor: "#2d4a77", view: "seats" })),
+];
 
-console.log(`Posting sheet: ${runs} renders after ${warmups} warm-ups, Node ${process.version}. Photos: ${photo.note}.\n`);
-const medians = [await bench("demo posting: 8 SVG pictures", sheetWith(demoPictures)), await bench("mixed: 5 SVG + 2 JPEG + 1 PNG", sheetWith(mixed))];
+console.log(
+  `Posting sheet: ${runs} renders after ${warmups} warm-ups, Node ${process.version}. Photos: ${photo.note}.\n`,
+);
+const medians = [
+  await bench("demo posting: 8 SVG pictures", sheetWith(demoPictures)),
+  await bench("mixed: 5 SVG + 2 JPEG + 1 PNG", sheetWith(mixed)),
+];
 const worst = Math.max(...medians);
-console.log(`\nBudget: median under ${budgetMs} ms: ${worst < budgetMs ? "OK" : "OVER BUDGET"} (worst median ${worst.toFixed(1)} ms)`);
+console.log(
+  `\nBudget: median under ${budgetMs} ms: ${worst < budgetMs ? "OK" : "OVER BUDGET"} (worst median ${worst.toFixed(1)} ms)`,
+);
 if (worst >= budgetMs) process.exitCode = 1;

@@ -10,7 +10,14 @@ import { drizzle } from "drizzle-orm/d1";
 import { filterConditions } from "../src/db/search.server";
 import { postings } from "../src/db/schema";
 import { parseSearchParams } from "../src/domain/search-filters";
-import { benchQueries, ensureBenchState, loadAverage, percentile, serveBuiltWorker, withBenchBindings } from "./lib/bench-state";
+import {
+  benchQueries,
+  ensureBenchState,
+  loadAverage,
+  percentile,
+  serveBuiltWorker,
+  withBenchBindings,
+} from "./lib/bench-state";
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
 const fmt = (n: number) => n.toFixed(1).padStart(7);
@@ -20,7 +27,9 @@ async function unindexedRatios() {
     const db = drizzle(env.DB, { casing: "snake_case" });
     const rows: { query: string; indexed: number; scan: number; rowsRead: number }[] = [];
     for (const query of benchQueries) {
-      const where: SQL | undefined = and(...filterConditions(parseSearchParams(query), { now: new Date(), userId: null }));
+      const where: SQL | undefined = and(
+        ...filterConditions(parseSearchParams(query), { now: new Date(), userId: null }),
+      );
       const built = db.select({ n: count() }).from(postings).where(where).toSQL();
       // The product counts through the covering index; the comparison is a full table scan.
       const indexedSql = built.sql.replace(/from "postings"/, 'from "postings" INDEXED BY postings_search');
@@ -33,7 +42,12 @@ async function unindexedRatios() {
         return (performance.now() - started) / 5;
       };
       // D1 bills rows read: what one uncached count of this combination costs.
-      const rowsRead = (await env.DB.prepare(indexedSql).bind(...built.params).all()).meta.rows_read ?? 0;
+      const rowsRead =
+        (
+          await env.DB.prepare(indexedSql)
+            .bind(...built.params)
+            .all()
+        ).meta.rows_read ?? 0;
       rows.push({ query, indexed: await time(indexedSql), scan: await time(scanSql), rowsRead });
     }
     return rows;
@@ -79,14 +93,26 @@ await ensureBenchState();
 const scans = await unindexedRatios();
 const http = await httpTimings();
 console.log(`\nLoad average (1/5/15 min): ${loadAverage()}`);
-console.log("\nquery                                              total   search p50   count (index)   full scan   ratio   rows read");
+console.log(
+  "\nquery                                              total   search p50   count (index)   full scan   ratio   rows read",
+);
 for (const [i, q] of http.perQuery.entries()) {
   const s = scans[i];
-  console.log(`${(q.query || "(no filters)").padEnd(50)} ${String(q.total).padStart(6)} ${fmt(q.p50)} ms ${fmt(s?.indexed ?? 0)} ms ${fmt(s?.scan ?? 0)} ms ${((s?.scan ?? 0) / Math.max(0.01, s?.indexed ?? 1)).toFixed(1).padStart(6)}× ${String(s?.rowsRead ?? 0).padStart(9)}`);
+  console.log(
+    `${(q.query || "(no filters)").padEnd(50)} ${String(q.total).padStart(6)} ${fmt(q.p50)} ms ${fmt(s?.indexed ?? 0)} ms ${fmt(s?.scan ?? 0)} ms ${((s?.scan ?? 0) / Math.max(0.01, s?.indexed ?? 1)).toFixed(1).padStart(6)}× ${String(s?.rowsRead ?? 0).padStart(9)}`,
+  );
 }
-console.log(`\nGET marketplace/search   warm p50 ${fmt(percentile(http.search, 50))} ms  p95 ${fmt(percentile(http.search, 95))} ms   (${http.search.length} requests, ${benchQueries.length} combinations)`);
-console.log(`GET marketplace/search   cold p50 ${fmt(percentile(http.cold, 50))} ms  p95 ${fmt(percentile(http.cold, 95))} ms   (first request of each combination)`);
-console.log(`GET marketplace/count-by      p50 ${fmt(percentile(http.facets, 50))} ms  p95 ${fmt(percentile(http.facets, 95))} ms   (cold p95 ${fmt(percentile(http.coldFacets, 95))} ms)`);
+console.log(
+  `\nGET marketplace/search   warm p50 ${fmt(percentile(http.search, 50))} ms  p95 ${fmt(percentile(http.search, 95))} ms   (${http.search.length} requests, ${benchQueries.length} combinations)`,
+);
+console.log(
+  `GET marketplace/search   cold p50 ${fmt(percentile(http.cold, 50))} ms  p95 ${fmt(percentile(http.cold, 95))} ms   (first request of each combination)`,
+);
+console.log(
+  `GET marketplace/count-by      p50 ${fmt(percentile(http.facets, 50))} ms  p95 ${fmt(percentile(http.facets, 95))} ms   (cold p95 ${fmt(percentile(http.coldFacets, 95))} ms)`,
+);
 const sumIndexed = scans.reduce((a, s) => a + s.indexed, 0);
 const sumScan = scans.reduce((a, s) => a + s.scan, 0);
-console.log(`Counts: covering index ${sumIndexed.toFixed(1)} ms vs full scan ${sumScan.toFixed(1)} ms in all (${(sumScan / sumIndexed).toFixed(1)}× faster with indexes)`);
+console.log(
+  `Counts: covering index ${sumIndexed.toFixed(1)} ms vs full scan ${sumScan.toFixed(1)} ms in all (${(sumScan / sumIndexed).toFixed(1)}× faster with indexes)`,
+);

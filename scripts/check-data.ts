@@ -19,7 +19,16 @@ async function main() {
     console.log(`check:data: ${integrityChecks.length} rules over ${postings?.n ?? 0} postings in ${stateDir}`);
     for (const check of integrityChecks) {
       const rows = violations.filter((v) => v.rule === check.rule);
-      console.log(`${rows.length === 0 ? "ok  " : "FAIL"} ${check.rule}${rows.length ? `: ${rows.length} rows, e.g. ${rows.slice(0, 5).map((r) => `${r.id} (${r.detail})`).join(", ")}` : ""}`);
+      console.log(
+        `${rows.length === 0 ? "ok  " : "FAIL"} ${check.rule}${
+          rows.length
+            ? `: ${rows.length} rows, e.g. ${rows
+                .slice(0, 5)
+                .map((r) => `${r.id} (${r.detail})`)
+                .join(", ")}`
+            : ""
+        }`,
+      );
     }
     if (violations.length > 0) process.exitCode = 1;
   } finally {

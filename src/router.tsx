@@ -10,7 +10,9 @@ import { routeTree } from "./routeTree.gen";
 /** A new router and QueryClient per request (SSR) or per page load (browser). */
 export function getRouter() {
   // No retries while rendering on the server: an error page at once beats a page a second late.
-  const queryClient = new QueryClient({ defaultOptions: { queries: { staleTime: 30_000, retry: typeof window === "undefined" ? 0 : 1 } } });
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { staleTime: 30_000, retry: typeof window === "undefined" ? 0 : 1 } },
+  });
   const router = createRouter({
     routeTree,
     context: { queryClient },
@@ -36,7 +38,9 @@ function requestNonce(): string | undefined {
   if (typeof window !== "undefined") return undefined;
   try {
     const context: unknown = getGlobalStartContext();
-    return context && typeof context === "object" && "nonce" in context && typeof context.nonce === "string" ? context.nonce : undefined;
+    return context && typeof context === "object" && "nonce" in context && typeof context.nonce === "string"
+      ? context.nonce
+      : undefined;
   } catch {
     return undefined; // outside a request (never for a page render)
   }

@@ -6,9 +6,21 @@ import { getDb } from "./db/client.server";
 import { clientAddress } from "./lib/client-address";
 import { withLocaleCookie } from "./lib/locale-cookie";
 import { paintBeforeScripts } from "./lib/paint-first";
-import { apiContentSecurityPolicy, createNonce, embeddedDocumentOf, pageContentSecurityPolicy, withSecurityHeaders } from "./lib/security-headers";
+import {
+  apiContentSecurityPolicy,
+  createNonce,
+  embeddedDocumentOf,
+  pageContentSecurityPolicy,
+  withSecurityHeaders,
+} from "./lib/security-headers";
 import { countCachedPageViews } from "./services/posting-detail.server";
-import { cachedPageViews, isShareable, pageCacheKey, responseCache, responseCacheEnabled } from "./services/response-cache.server";
+import {
+  cachedPageViews,
+  isShareable,
+  pageCacheKey,
+  responseCache,
+  responseCacheEnabled,
+} from "./services/response-cache.server";
 import { runDailyJobs } from "./services/scheduled.server";
 
 /** Stands for the response's nonce in a cached page; each hit gets its own nonce in its place. */
@@ -36,7 +48,13 @@ async function renderAndKeep(request: Request, nonce: string, key: string): Prom
   const headers: [string, string][] = [...rendered.headers];
   waitUntil(
     new Response(toCache).text().then((body) => {
-      responseCache.put(key, generation, { status: rendered.status, headers, body: body.replaceAll(nonce, noncePlaceholder) }, pageTtlMs, pageStaleMs);
+      responseCache.put(
+        key,
+        generation,
+        { status: rendered.status, headers, body: body.replaceAll(nonce, noncePlaceholder) },
+        pageTtlMs,
+        pageStaleMs,
+      );
     }),
   );
   return new Response(toVisitor, rendered);
@@ -55,13 +73,23 @@ async function page(request: Request, nonce: string): Promise<Response> {
     const { entry, refresh } = hit;
     if (refresh) {
       const again = new Request(request.url, { headers: request.headers });
-      waitUntil(renderAndKeep(again, createNonce(), key).then((r) => r.body?.cancel(), (e: unknown) => (responseCache.drop(key), console.error("page refresh", e))));
+      waitUntil(
+        renderAndKeep(again, createNonce(), key).then(
+          (r) => r.body?.cancel(),
+          (e: unknown) => (responseCache.drop(key), console.error("page refresh", e)),
+        ),
+      );
     }
     // A posting's views are counted whether its page was rendered or not.
     const posting = /^\/oglas\/([^/]+)$/.exec(new URL(request.url).pathname)?.[1];
-    const flush = posting ? cachedPageViews.add(posting, clientAddress(request, env), (views) => countCachedPageViews(getDb(env.DB), views)) : null;
+    const flush = posting
+      ? cachedPageViews.add(posting, clientAddress(request, env), (views) => countCachedPageViews(getDb(env.DB), views))
+      : null;
     if (flush) waitUntil(flush.catch((e: unknown) => console.error("view count", e)));
-    return new Response(entry.body.replaceAll(noncePlaceholder, nonce), { status: entry.status, headers: [...entry.headers, ["x-cache", refresh || entry.expires <= Date.now() ? "STALE" : "HIT"]] });
+    return new Response(entry.body.replaceAll(noncePlaceholder, nonce), {
+      status: entry.status,
+      headers: [...entry.headers, ["x-cache", refresh || entry.expires <= Date.now() ? "STALE" : "HIT"]],
+    });
   }
   const response = await renderAndKeep(request, nonce, key);
   response.headers.set("x-cache", "MISS");
@@ -87,7 +115,13 @@ const entry = createServerEntry({
     const response = await page(request, nonce);
     // /pdf/{postId} embeds its sheet only when the page is that sheet's page (not its 404/410 page).
     // The locale cookie goes on after the response cache: the kept copy stays cookie-free.
-    return withLocaleCookie(request, withSecurityHeaders(response, pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null)));
+    return withLocaleCookie(
+      request,
+      withSecurityHeaders(
+        response,
+        pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null),
+      ),
+    );
   },
 });
 

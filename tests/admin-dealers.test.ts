@@ -1,10 +1,28 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, creditDayLedger, dealerContacts, dealerSignupRequests, dealershipNetworks, dealerships, postings, salespeople, users } from "~/db/schema";
+import {
+  auditLog,
+  creditDayLedger,
+  dealerContacts,
+  dealerSignupRequests,
+  dealershipNetworks,
+  dealerships,
+  postings,
+  salespeople,
+  users,
+} from "~/db/schema";
 import type { ErrorBody } from "~/domain/errors";
 import { dealerAdminMessages as msg } from "~/features/admin/dealer-admin.schemas";
-import type { AdminDealership, AdminDealershipList, AdminNetwork, AdminSalespeopleList, AdminSignupRequest, AdminUser, CreditLedger } from "~/services/dealer-admin.server";
+import type {
+  AdminDealership,
+  AdminDealershipList,
+  AdminNetwork,
+  AdminSalespeopleList,
+  AdminSignupRequest,
+  AdminUser,
+  CreditLedger,
+} from "~/services/dealer-admin.server";
 import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
 
@@ -19,7 +37,8 @@ const api = (path: string, cookie?: string, init: RequestInit = {}) => {
   if (typeof init.body === "string") headers["content-type"] = "application/json";
   return call(`/internal-api/v1${path}`, { ...init, headers });
 };
-const postJson = (path: string, cookie: string | undefined, body: unknown) => api(path, cookie, { method: "POST", body: JSON.stringify(body) });
+const postJson = (path: string, cookie: string | undefined, body: unknown) =>
+  api(path, cookie, { method: "POST", body: JSON.stringify(body) });
 const errorOf = async (res: Response) => (await res.json()) as ErrorBody;
 const fieldMessages = async (res: Response) => (await errorOf(res)).fieldErrors.map((e) => `${e.field}: ${e.message}`);
 
@@ -104,11 +123,57 @@ const validDealership = (over: Record<string, unknown> = {}) => ({
 });
 
 // A real 1 × 1 PNG and a JPEG header with a chosen frame size (all the server reads of a banner).
-const pngBytes = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (ch) => ch.charCodeAt(0));
+const pngBytes = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
+  (ch) => ch.charCodeAt(0),
+);
 const jpegOf = (width: number, height: number) =>
-  Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
+  Uint8Array.from([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0,
+    16,
+    0x4a,
+    0x46,
+    0x49,
+    0x46,
+    0,
+    1,
+    1,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    0xff,
+    0xc0,
+    0,
+    17,
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+    0xff,
+    0xd9,
+  ]);
 const logoFile = () => new File([pngBytes], "logo.png", { type: "image/png" });
-const bannerFile = (width = 1440, height = 500) => new File([jpegOf(width, height)], "pasica.jpg", { type: "image/jpeg" });
+const bannerFile = (width = 1440, height = 500) =>
+  new File([jpegOf(width, height)], "pasica.jpg", { type: "image/jpeg" });
 
 function networkForm(parts: { dealership?: unknown; logo?: File; banner?: File }) {
   const form = new FormData();
@@ -117,7 +182,8 @@ function networkForm(parts: { dealership?: unknown; logo?: File; banner?: File }
   if (parts.banner) form.set("banner", parts.banner);
   return form;
 }
-const sendNetwork = (path: string, cookie: string | undefined, parts: Parameters<typeof networkForm>[0]) => api(path, cookie, { method: "POST", body: networkForm(parts) });
+const sendNetwork = (path: string, cookie: string | undefined, parts: Parameters<typeof networkForm>[0]) =>
+  api(path, cookie, { method: "POST", body: networkForm(parts) });
 
 type Endpoint = {
   name: string;
@@ -129,34 +195,81 @@ type Endpoint = {
 
 const endpoints: Endpoint[] = [
   { name: "GET dealer", editor: true, request: async () => ({ path: "/dealer?q=Avto", init: {} }) },
-  { name: "POST dealer", editor: false, request: async (valid) => ({ path: "/dealer", init: { method: "POST", body: JSON.stringify(valid ? validDealership() : {}) } }) },
+  {
+    name: "POST dealer",
+    editor: false,
+    request: async (valid) => ({
+      path: "/dealer",
+      init: { method: "POST", body: JSON.stringify(valid ? validDealership() : {}) },
+    }),
+  },
   {
     name: "POST dealer/{code}",
     editor: true,
-    request: async (valid) => ({ path: `/dealer/${(await dealership()).code}`, init: { method: "POST", body: JSON.stringify(valid ? validDealership() : { name: "" }) } }),
+    request: async (valid) => ({
+      path: `/dealer/${(await dealership()).code}`,
+      init: { method: "POST", body: JSON.stringify(valid ? validDealership() : { name: "" }) },
+    }),
   },
-  { name: "DELETE dealer/{code}", editor: false, request: async () => ({ path: `/dealer/${(await dealership()).code}`, init: { method: "DELETE" } }) },
-  { name: "GET dealer/{code}/credit-days", editor: false, request: async () => ({ path: `/dealer/${(await dealership()).code}/credit-days`, init: {} }) },
+  {
+    name: "DELETE dealer/{code}",
+    editor: false,
+    request: async () => ({ path: `/dealer/${(await dealership()).code}`, init: { method: "DELETE" } }),
+  },
+  {
+    name: "GET dealer/{code}/credit-days",
+    editor: false,
+    request: async () => ({ path: `/dealer/${(await dealership()).code}/credit-days`, init: {} }),
+  },
   {
     name: "POST dealer/{code}/credit-days",
     editor: false,
-    request: async (valid) => ({ path: `/dealer/${(await dealership()).code}/credit-days`, init: { method: "POST", body: JSON.stringify({ amount: valid ? 5 : 0 }) } }),
+    request: async (valid) => ({
+      path: `/dealer/${(await dealership()).code}/credit-days`,
+      init: { method: "POST", body: JSON.stringify({ amount: valid ? 5 : 0 }) },
+    }),
   },
   { name: "GET dealer-network", editor: false, request: async () => ({ path: "/dealer-network", init: {} }) },
-  { name: "POST dealer-network", editor: false, request: async (valid) => ({ path: "/dealer-network", init: { method: "POST", body: networkForm({ dealership: valid ? { name: `Mreža ${unique()}` } : {} }) } }) },
+  {
+    name: "POST dealer-network",
+    editor: false,
+    request: async (valid) => ({
+      path: "/dealer-network",
+      init: { method: "POST", body: networkForm({ dealership: valid ? { name: `Mreža ${unique()}` } : {} }) },
+    }),
+  },
   {
     name: "POST dealer-network/{code}",
     editor: false,
-    request: async (valid) => ({ path: `/dealer-network/${(await network()).code}`, init: { method: "POST", body: networkForm({ dealership: valid ? { name: "Preimenovana" } : { name: "" } }) } }),
+    request: async (valid) => ({
+      path: `/dealer-network/${(await network()).code}`,
+      init: { method: "POST", body: networkForm({ dealership: valid ? { name: "Preimenovana" } : { name: "" } }) },
+    }),
   },
-  { name: "DELETE dealer-network/{code}", editor: false, request: async () => ({ path: `/dealer-network/${(await network()).code}`, init: { method: "DELETE" } }) },
+  {
+    name: "DELETE dealer-network/{code}",
+    editor: false,
+    request: async () => ({ path: `/dealer-network/${(await network()).code}`, init: { method: "DELETE" } }),
+  },
   { name: "GET admin/salespeople", editor: false, request: async () => ({ path: "/admin/salespeople", init: {} }) },
   {
     name: "POST admin/salespeople",
     editor: false,
     request: async (valid) => ({
       path: "/admin/salespeople",
-      init: { method: "POST", body: JSON.stringify(valid ? { dealershipCode: (await dealership()).code, phoneNumber: freshMobile(), firstName: "Nejc", lastName: "Bizjak" } : { phoneNumber: "01 234 56 78" }) },
+      init: {
+        method: "POST",
+        body: JSON.stringify(
+          valid
+            ? {
+                dealershipCode: (await dealership()).code,
+                phoneNumber: freshMobile(),
+                firstName: "Nejc",
+                lastName: "Bizjak",
+              }
+            : { phoneNumber: "01 234 56 78" },
+        ),
+      },
     }),
   },
   {
@@ -164,15 +277,39 @@ const endpoints: Endpoint[] = [
     editor: false,
     request: async () => {
       const phoneNumber = freshMobile();
-      await db().insert(salespeople).values({ dealershipId: (await dealership()).id, phoneNumber, firstName: "Nejc", lastName: "Bizjak" });
+      await db()
+        .insert(salespeople)
+        .values({ dealershipId: (await dealership()).id, phoneNumber, firstName: "Nejc", lastName: "Bizjak" });
       return { path: `/admin/salespeople/${encodeURIComponent(phoneNumber)}`, init: { method: "DELETE" } };
     },
   },
   { name: "GET admin/users", editor: false, request: async () => ({ path: "/admin/users?q=primer", init: {} }) },
-  { name: "GET dealer-signup-interest", editor: false, request: async () => ({ path: "/dealer-signup-interest", init: {} }) },
-  { name: "GET dealer-signup-interest/{id}/extract", editor: false, request: async () => ({ path: `/dealer-signup-interest/${(await signupRequest()).id}/extract`, init: {} }) },
-  { name: "POST dealer-signup-interest/{id}/confirm", editor: false, request: async () => ({ path: `/dealer-signup-interest/${(await signupRequest()).id}/confirm`, init: { method: "POST" } }) },
-  { name: "POST dealer-signup-interest/{id}/reject", editor: false, request: async () => ({ path: `/dealer-signup-interest/${(await signupRequest()).id}/reject`, init: { method: "POST" } }) },
+  {
+    name: "GET dealer-signup-interest",
+    editor: false,
+    request: async () => ({ path: "/dealer-signup-interest", init: {} }),
+  },
+  {
+    name: "GET dealer-signup-interest/{id}/extract",
+    editor: false,
+    request: async () => ({ path: `/dealer-signup-interest/${(await signupRequest()).id}/extract`, init: {} }),
+  },
+  {
+    name: "POST dealer-signup-interest/{id}/confirm",
+    editor: false,
+    request: async () => ({
+      path: `/dealer-signup-interest/${(await signupRequest()).id}/confirm`,
+      init: { method: "POST" },
+    }),
+  },
+  {
+    name: "POST dealer-signup-interest/{id}/reject",
+    editor: false,
+    request: async () => ({
+      path: `/dealer-signup-interest/${(await signupRequest()).id}/reject`,
+      init: { method: "POST" },
+    }),
+  },
 ];
 
 describe("admin dealer calls: who may call them", () => {
@@ -196,7 +333,9 @@ describe("admin dealer calls: who may call them", () => {
       }
       const asEditor = await endpoint.request(true);
       const byEditor = await api(asEditor.path, ed.cookie, asEditor.init);
-      seen.push(`${endpoint.name} editor ${endpoint.editor ? (byEditor.ok ? "2xx" : byEditor.status) : `${byEditor.status} ${(await errorOf(byEditor)).message}`}`);
+      seen.push(
+        `${endpoint.name} editor ${endpoint.editor ? (byEditor.ok ? "2xx" : byEditor.status) : `${byEditor.status} ${(await errorOf(byEditor)).message}`}`,
+      );
       const asAdmin = await endpoint.request(true);
       const byAdmin = await api(asAdmin.path, ad.cookie, asAdmin.init);
       seen.push(`${endpoint.name} admin ${byAdmin.ok ? "2xx" : `${byAdmin.status} ${await byAdmin.text()}`}`);
@@ -226,7 +365,14 @@ describe("dealerships", () => {
     expect(res.status).toBe(200);
     const list = (await res.json()) as AdminDealershipList;
     expect(list.total).toBe(1);
-    expect(list.dealerships[0]).toMatchObject({ code: d.code, publicName: name, members: 1, postings: 2, publishedPostings: 1, advertisingDays: 33 });
+    expect(list.dealerships[0]).toMatchObject({
+      code: d.code,
+      publicName: name,
+      members: 1,
+      postings: 2,
+      publishedPostings: 1,
+      advertisingDays: 33,
+    });
     const paged = (await (await api("/dealer?size=2&page=2", (await admin()).cookie)).json()) as AdminDealershipList;
     expect(paged).toMatchObject({ page: 2, size: 2 });
     expect(paged.dealerships).toHaveLength(2);
@@ -234,17 +380,21 @@ describe("dealerships", () => {
 
   it("says which required field is empty, with the spec's messages, and refuses a wrong e-mail", async () => {
     const ad = await admin();
-    const empty = await postJson("/dealer", ad.cookie, validDealership({
-      name: " ",
-      responsibleFirstName: "",
-      responsibleLastName: "",
-      responsiblePhone: "",
-      responsibleEmail: "",
-      buyerNumber: "",
-      taxNumber: "",
-      registrationNumber: "",
-      subscriptionEndDate: "",
-    }));
+    const empty = await postJson(
+      "/dealer",
+      ad.cookie,
+      validDealership({
+        name: " ",
+        responsibleFirstName: "",
+        responsibleLastName: "",
+        responsiblePhone: "",
+        responsibleEmail: "",
+        buyerNumber: "",
+        taxNumber: "",
+        registrationNumber: "",
+        subscriptionEndDate: "",
+      }),
+    );
     expect(empty.status).toBe(400);
     expect(await fieldMessages(empty)).toEqual([
       "name: Ime podjetja ne sme biti prazno!",
@@ -257,7 +407,16 @@ describe("dealerships", () => {
       "responsiblePhone: Telefon ne sme biti prazen!",
       "responsibleEmail: E-pošta ne sme biti prazna!",
     ]);
-    const wrong = await postJson("/dealer", ad.cookie, validDealership({ responsibleEmail: "maja.primer.si", email: "info@nova", responsiblePhone: "01 234 56 78", subscriptionEndDate: "2030-02-30" }));
+    const wrong = await postJson(
+      "/dealer",
+      ad.cookie,
+      validDealership({
+        responsibleEmail: "maja.primer.si",
+        email: "info@nova",
+        responsiblePhone: "01 234 56 78",
+        subscriptionEndDate: "2030-02-30",
+      }),
+    );
     expect(await fieldMessages(wrong)).toEqual([
       "email: Napačen zapis email!",
       "subscriptionEndDate: Napačen zapis datuma!",
@@ -272,7 +431,11 @@ describe("dealerships", () => {
   it("creates a dealership with a code from its name and edits every field; both are in the audit log", async () => {
     const ad = await admin();
     const net = await network();
-    const created = await postJson("/dealer", ad.cookie, validDealership({ name: "Avtohiša Čuk d.o.o.", networkCode: net.code }));
+    const created = await postJson(
+      "/dealer",
+      ad.cookie,
+      validDealership({ name: "Avtohiša Čuk d.o.o.", networkCode: net.code }),
+    );
     expect(created.status).toBe(201);
     const body = (await created.json()) as AdminDealership;
     expect(body.code).toMatch(/^avtohisa-cuk(-\d+)?$/);
@@ -288,13 +451,39 @@ describe("dealerships", () => {
 
     // An editor changes it; the admin-only balance stays.
     const ed = await editor();
-    const edited = await postJson(`/dealer/${body.code}`, ed.cookie, validDealership({ name: "Avtohiša Čuk in sin d.o.o.", publicName: "Čuk", networkCode: null, remark: "Podaljšana naročnina", subscriptionEndDate: "2031-06-30" }));
+    const edited = await postJson(
+      `/dealer/${body.code}`,
+      ed.cookie,
+      validDealership({
+        name: "Avtohiša Čuk in sin d.o.o.",
+        publicName: "Čuk",
+        networkCode: null,
+        remark: "Podaljšana naročnina",
+        subscriptionEndDate: "2031-06-30",
+      }),
+    );
     expect(edited.status).toBe(200);
-    expect(await edited.json()).toMatchObject({ code: body.code, name: "Avtohiša Čuk in sin d.o.o.", publicName: "Čuk", network: null, remark: "Podaljšana naročnina", subscriptionEndDate: "2031-06-30", advertisingDays: 0 });
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, "dealership"), eq(auditLog.entityId, String(body.id)))).all();
+    expect(await edited.json()).toMatchObject({
+      code: body.code,
+      name: "Avtohiša Čuk in sin d.o.o.",
+      publicName: "Čuk",
+      network: null,
+      remark: "Podaljšana naročnina",
+      subscriptionEndDate: "2031-06-30",
+      advertisingDays: 0,
+    });
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "dealership"), eq(auditLog.entityId, String(body.id))))
+      .all();
     expect(audit.map((a) => [a.action, a.actorUserId])).toEqual([["dealer.update", ed.user.id]]);
     expect(JSON.parse(audit[0]?.beforeJson ?? "{}")).toMatchObject({ name: "Avtohiša Čuk d.o.o.", networkId: net.id });
-    const createdAudit = await db().select().from(auditLog).where(and(eq(auditLog.action, "dealer.create"), eq(auditLog.entityId, body.code ?? ""))).all();
+    const createdAudit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "dealer.create"), eq(auditLog.entityId, body.code ?? "")))
+      .all();
     expect(createdAudit).toHaveLength(1);
     expect((await postJson("/dealer/ni-take-enote", ad.cookie, validDealership())).status).toBe(404);
   });
@@ -307,16 +496,32 @@ describe("dealerships", () => {
     const res = await api(`/dealer/${withPosting.code}`, ad.cookie, { method: "DELETE" });
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe("Poslovne enote ni mogoče izbrisati, ker ima še oglase ali člane.");
-    expect(await db().select().from(dealerships).where(eq(dealerships.id, withPosting.id)).get()).toMatchObject({ code: withPosting.code, advertisingDays: 20 });
-    expect(await db().select({ id: postings.id }).from(postings).where(eq(postings.id, posting.id)).get()).toEqual({ id: posting.id });
-    expect(await db().select().from(creditDayLedger).where(eq(creditDayLedger.dealershipId, withPosting.id)).all()).toHaveLength(1);
+    expect(await db().select().from(dealerships).where(eq(dealerships.id, withPosting.id)).get()).toMatchObject({
+      code: withPosting.code,
+      advertisingDays: 20,
+    });
+    expect(await db().select({ id: postings.id }).from(postings).where(eq(postings.id, posting.id)).get()).toEqual({
+      id: posting.id,
+    });
+    expect(
+      await db().select().from(creditDayLedger).where(eq(creditDayLedger.dealershipId, withPosting.id)).all(),
+    ).toHaveLength(1);
 
     const withMember = await dealership();
     const member = await signedInUser({ dealershipId: withMember.id, dealershipRole: "SALESPERSON" });
     const refused = await api(`/dealer/${withMember.code}`, ad.cookie, { method: "DELETE" });
     expect(refused.status).toBe(409);
-    expect((await db().select({ dealershipId: users.dealershipId }).from(users).where(eq(users.id, member.user.id)).get())?.dealershipId).toBe(withMember.id);
-    expect(await db().select().from(auditLog).where(and(eq(auditLog.action, "dealer.delete"), eq(auditLog.entityId, String(withMember.id)))).all()).toEqual([]);
+    expect(
+      (await db().select({ dealershipId: users.dealershipId }).from(users).where(eq(users.id, member.user.id)).get())
+        ?.dealershipId,
+    ).toBe(withMember.id);
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "dealer.delete"), eq(auditLog.entityId, String(withMember.id))))
+        .all(),
+    ).toEqual([]);
   });
 
   it("deletes an unused dealership with its contacts and keeps a snapshot in the audit log", async () => {
@@ -327,9 +532,16 @@ describe("dealerships", () => {
     expect(res.status).toBe(204);
     expect(await db().select().from(dealerships).where(eq(dealerships.id, d.id)).get()).toBeUndefined();
     expect(await db().select().from(dealerContacts).where(eq(dealerContacts.dealershipId, d.id)).all()).toEqual([]);
-    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, "dealer.delete"), eq(auditLog.entityId, String(d.id)))).all();
+    const [entry] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "dealer.delete"), eq(auditLog.entityId, String(d.id))))
+      .all();
     expect(entry?.actorUserId).toBe(ad.user.id);
-    expect(JSON.parse(entry?.beforeJson ?? "{}")).toMatchObject({ dealership: { code: d.code }, contacts: [{ name: "Recepcija" }] });
+    expect(JSON.parse(entry?.beforeJson ?? "{}")).toMatchObject({
+      dealership: { code: d.code },
+      contacts: [{ name: "Recepcija" }],
+    });
     expect((await api(`/dealer/${d.code}`, ad.cookie, { method: "DELETE" })).status).toBe(404);
   });
 });
@@ -339,8 +551,14 @@ describe("advertising credit days", () => {
     const ad = await admin();
     const d = await dealership({ advertisingDays: 10 });
     await db().insert(creditDayLedger).values({ dealershipId: d.id, amount: 10, reason: "Začetno" });
-    const ledgerSum = async () => (await db().select().from(creditDayLedger).where(eq(creditDayLedger.dealershipId, d.id)).all()).reduce((s, e) => s + e.amount, 0);
-    const balance = async () => (await db().select({ days: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, d.id)).get())?.days ?? -1;
+    const ledgerSum = async () =>
+      (await db().select().from(creditDayLedger).where(eq(creditDayLedger.dealershipId, d.id)).all()).reduce(
+        (s, e) => s + e.amount,
+        0,
+      );
+    const balance = async () =>
+      (await db().select({ days: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, d.id)).get())
+        ?.days ?? -1;
     const before = { sum: await ledgerSum(), balance: await balance() };
 
     const first = await postJson(`/dealer/${d.code}/credit-days`, ad.cookie, { amount: 30 });
@@ -357,7 +575,12 @@ describe("advertising credit days", () => {
     expect((await ledgerSum()) - before.sum).toBe(37);
     expect((await balance()) - before.balance).toBe(37);
     expect(await (await api(`/dealer/${d.code}/credit-days`, ad.cookie)).json()).toEqual(ledger);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.action, "dealer.credit-days"), eq(auditLog.entityId, String(d.id)))).orderBy(desc(auditLog.id)).all();
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, "dealer.credit-days"), eq(auditLog.entityId, String(d.id))))
+      .orderBy(desc(auditLog.id))
+      .all();
     expect(audit.map((a) => JSON.parse(a.afterJson ?? "{}").advertisingDays)).toEqual([47, 40]);
   });
 
@@ -369,8 +592,13 @@ describe("advertising credit days", () => {
       expect(res.status).toBe(400);
       expect(await fieldMessages(res)).toEqual(["amount: Število dni mora biti število, večje od 0!"]);
     }
-    expect(await fieldMessages(await postJson(`/dealer/${d.code}/credit-days`, ad.cookie, {}))).toEqual(["amount: Število dni mora biti število, večje od 0!"]);
-    expect((await db().select({ days: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, d.id)).get())?.days).toBe(5);
+    expect(await fieldMessages(await postJson(`/dealer/${d.code}/credit-days`, ad.cookie, {}))).toEqual([
+      "amount: Število dni mora biti število, večje od 0!",
+    ]);
+    expect(
+      (await db().select({ days: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, d.id)).get())
+        ?.days,
+    ).toBe(5);
     expect(await db().select().from(creditDayLedger).where(eq(creditDayLedger.dealershipId, d.id)).all()).toEqual([]);
     expect((await postJson("/dealer/ni-take-enote/credit-days", ad.cookie, { amount: 5 })).status).toBe(404);
   });
@@ -380,7 +608,11 @@ describe("dealership networks", () => {
   it("creates a network with a logo and a banner, replaces the logo and lists it with its dealerships", async () => {
     const ad = await admin();
     const name = `Mreža Slika ${unique()}`;
-    const res = await sendNetwork("/dealer-network", ad.cookie, { dealership: { name, city: "Celje", webPage: "www.mreza.si" }, logo: logoFile(), banner: bannerFile() });
+    const res = await sendNetwork("/dealer-network", ad.cookie, {
+      dealership: { name, city: "Celje", webPage: "www.mreza.si" },
+      logo: logoFile(),
+      banner: bannerFile(),
+    });
     expect(res.status).toBe(201);
     const created = (await res.json()) as AdminNetwork;
     expect(created).toMatchObject({ name, city: "Celje", webPage: "https://www.mreza.si", dealerships: 0 });
@@ -391,7 +623,10 @@ describe("dealership networks", () => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get("content-type")).toBe("image/png");
 
-    const replaced = await sendNetwork(`/dealer-network/${created.code}`, ad.cookie, { dealership: { name: `${name} 2` }, logo: logoFile() });
+    const replaced = await sendNetwork(`/dealer-network/${created.code}`, ad.cookie, {
+      dealership: { name: `${name} 2` },
+      logo: logoFile(),
+    });
     expect(replaced.status).toBe(200);
     const after = (await replaced.json()) as AdminNetwork;
     expect(after.logoUrl).not.toBe(created.logoUrl);
@@ -406,7 +641,11 @@ describe("dealership networks", () => {
   it("refuses a network without a name, a banner of the wrong size and a text file as logo, storing nothing", async () => {
     const ad = await admin();
     const before = (await env.MEDIA.list({ prefix: "networks/" })).objects.length;
-    const res = await sendNetwork("/dealer-network", ad.cookie, { dealership: { name: "" }, logo: new File(["ni slika"], "logo.png", { type: "image/png" }), banner: bannerFile(800, 600) });
+    const res = await sendNetwork("/dealer-network", ad.cookie, {
+      dealership: { name: "" },
+      logo: new File(["ni slika"], "logo.png", { type: "image/png" }),
+      banner: bannerFile(800, 600),
+    });
     expect(res.status).toBe(400);
     expect(await fieldMessages(res)).toEqual([
       "name: Ime poslovne mreže ne sme biti prazno!",
@@ -422,14 +661,34 @@ describe("dealership networks", () => {
     const member = await dealership({ networkId: used.id });
     const res = await api(`/dealer-network/${used.code}`, ad.cookie, { method: "DELETE" });
     expect(res.status).toBe(409);
-    expect((await errorOf(res)).message).toBe("Poslovne mreže ni mogoče izbrisati, ker ji še pripadajo poslovne enote.");
-    expect(await db().select().from(dealershipNetworks).where(eq(dealershipNetworks.id, used.id)).get()).toMatchObject({ code: used.code });
-    expect((await db().select({ networkId: dealerships.networkId }).from(dealerships).where(eq(dealerships.id, member.id)).get())?.networkId).toBe(used.id);
+    expect((await errorOf(res)).message).toBe(
+      "Poslovne mreže ni mogoče izbrisati, ker ji še pripadajo poslovne enote.",
+    );
+    expect(await db().select().from(dealershipNetworks).where(eq(dealershipNetworks.id, used.id)).get()).toMatchObject({
+      code: used.code,
+    });
+    expect(
+      (
+        await db()
+          .select({ networkId: dealerships.networkId })
+          .from(dealerships)
+          .where(eq(dealerships.id, member.id))
+          .get()
+      )?.networkId,
+    ).toBe(used.id);
 
     const empty = await network();
     expect((await api(`/dealer-network/${empty.code}`, ad.cookie, { method: "DELETE" })).status).toBe(204);
-    expect(await db().select().from(dealershipNetworks).where(eq(dealershipNetworks.id, empty.id)).get()).toBeUndefined();
-    expect(await db().select().from(auditLog).where(and(eq(auditLog.action, "dealer-network.delete"), eq(auditLog.entityId, String(empty.id)))).all()).toHaveLength(1);
+    expect(
+      await db().select().from(dealershipNetworks).where(eq(dealershipNetworks.id, empty.id)).get(),
+    ).toBeUndefined();
+    expect(
+      await db()
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, "dealer-network.delete"), eq(auditLog.entityId, String(empty.id))))
+        .all(),
+    ).toHaveLength(1);
   });
 });
 
@@ -440,11 +699,21 @@ describe("salespeople of every dealer", () => {
     const b = await dealership({ publicName: `Trgovec B ${unique()}` });
     const phone = freshMobile();
     const typed = `0${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`;
-    const added = await postJson("/admin/salespeople", ad.cookie, { dealershipCode: a.code, phoneNumber: typed, firstName: "Nejc", lastName: "Bizjak" });
+    const added = await postJson("/admin/salespeople", ad.cookie, {
+      dealershipCode: a.code,
+      phoneNumber: typed,
+      firstName: "Nejc",
+      lastName: "Bizjak",
+    });
     expect(added.status).toBe(201);
     expect(await added.json()).toMatchObject({ phoneNumber: phone, firstName: "Nejc", hasAccount: false });
 
-    const taken = await postJson("/admin/salespeople", ad.cookie, { dealershipCode: b.code, phoneNumber: phone, firstName: "Nejc", lastName: "Bizjak" });
+    const taken = await postJson("/admin/salespeople", ad.cookie, {
+      dealershipCode: b.code,
+      phoneNumber: phone,
+      firstName: "Nejc",
+      lastName: "Bizjak",
+    });
     expect(taken.status).toBe(409);
     expect((await errorOf(taken)).message).toBe("Ta svetovalec je že registiran pri drugem trgovcu!");
 
@@ -452,25 +721,47 @@ describe("salespeople of every dealer", () => {
     // not tell that an account exists, and they stay where they are (decision 033).
     const memberPhone = freshMobile();
     const member = await signedInUser({ phoneNumber: memberPhone, dealershipId: b.id, dealershipRole: "SALESPERSON" });
-    const memberOfB = await postJson("/admin/salespeople", ad.cookie, { dealershipCode: a.code, phoneNumber: memberPhone, firstName: "Tina", lastName: "Kos" });
+    const memberOfB = await postJson("/admin/salespeople", ad.cookie, {
+      dealershipCode: a.code,
+      phoneNumber: memberPhone,
+      firstName: "Tina",
+      lastName: "Kos",
+    });
     expect(memberOfB.status).toBe(201);
     expect((await db().select().from(users).where(eq(users.id, member.user.id)).get())?.dealershipId).toBe(b.id);
 
-    const landline = await postJson("/admin/salespeople", ad.cookie, { dealershipCode: a.code, phoneNumber: "01 234 56 78", firstName: "Tina", lastName: "Kos" });
+    const landline = await postJson("/admin/salespeople", ad.cookie, {
+      dealershipCode: a.code,
+      phoneNumber: "01 234 56 78",
+      firstName: "Tina",
+      lastName: "Kos",
+    });
     expect(await fieldMessages(landline)).toEqual(["phoneNumber: Dovoljene so le slovenske mobilne številke."]);
 
-    const list = (await (await api(`/admin/salespeople?dealershipCode=${a.code}`, ad.cookie)).json()) as AdminSalespeopleList;
+    const list = (await (
+      await api(`/admin/salespeople?dealershipCode=${a.code}`, ad.cookie)
+    ).json()) as AdminSalespeopleList;
     expect(list.salespeople.map((s) => [s.phoneNumber, s.dealership.code, s.status])).toEqual([
       [phone, a.code, "INVITED"],
       [memberPhone, a.code, "INVITED"],
     ]);
-    const searched = (await (await api(`/admin/salespeople?q=${encodeURIComponent(a.publicName ?? "")}`, ad.cookie)).json()) as AdminSalespeopleList;
+    const searched = (await (
+      await api(`/admin/salespeople?q=${encodeURIComponent(a.publicName ?? "")}`, ad.cookie)
+    ).json()) as AdminSalespeopleList;
     expect(searched.total).toBe(2);
 
-    expect((await api(`/admin/salespeople/${encodeURIComponent(phone)}`, ad.cookie, { method: "DELETE" })).status).toBe(204);
+    expect((await api(`/admin/salespeople/${encodeURIComponent(phone)}`, ad.cookie, { method: "DELETE" })).status).toBe(
+      204,
+    );
     expect(await db().select().from(salespeople).where(eq(salespeople.phoneNumber, phone)).get()).toBeUndefined();
-    expect((await api(`/admin/salespeople/${encodeURIComponent(phone)}`, ad.cookie, { method: "DELETE" })).status).toBe(404);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, "salesperson"), eq(auditLog.entityId, phone))).all();
+    expect((await api(`/admin/salespeople/${encodeURIComponent(phone)}`, ad.cookie, { method: "DELETE" })).status).toBe(
+      404,
+    );
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "salesperson"), eq(auditLog.entityId, phone)))
+      .all();
     expect(audit.map((e) => [e.action, e.actorUserId])).toEqual([
       ["salesperson.add", ad.user.id],
       ["salesperson.remove", ad.user.id],
@@ -484,7 +775,11 @@ describe("dealer sign-up requests", () => {
     const request = await signupRequest();
     const list = (await (await api("/dealer-signup-interest", ad.cookie)).json()) as AdminSignupRequest[];
     const item = list.find((r) => r.id === request.id);
-    expect(item).toMatchObject({ companyName: request.companyName, status: "PENDING", extractUrl: `/internal-api/v1/dealer-signup-interest/${request.id}/extract` });
+    expect(item).toMatchObject({
+      companyName: request.companyName,
+      status: "PENDING",
+      extractUrl: `/internal-api/v1/dealer-signup-interest/${request.id}/extract`,
+    });
     expect(item).not.toHaveProperty("pinHash");
     const file = await call(item?.extractUrl ?? "", { headers: { cookie: ad.cookie } });
     expect(file.status).toBe(200);
@@ -500,8 +795,18 @@ describe("dealer sign-up requests", () => {
     const res = await api(`/dealer-signup-interest/${request.id}/confirm`, ad.cookie, { method: "POST" });
     expect(res.status).toBe(200);
     const { code, dealershipId, userId } = (await res.json()) as { code: string; dealershipId: number; userId: number };
-    expect(await db().select().from(dealerships).where(eq(dealerships.id, dealershipId)).get()).toMatchObject({ code, name: request.companyName, taxNumber: "80267432" });
-    expect(await db().select({ email: users.email, role: users.dealershipRole, dealershipId: users.dealershipId }).from(users).where(eq(users.id, userId)).get()).toEqual({
+    expect(await db().select().from(dealerships).where(eq(dealerships.id, dealershipId)).get()).toMatchObject({
+      code,
+      name: request.companyName,
+      taxNumber: "80267432",
+    });
+    expect(
+      await db()
+        .select({ email: users.email, role: users.dealershipRole, dealershipId: users.dealershipId })
+        .from(users)
+        .where(eq(users.id, userId))
+        .get(),
+    ).toEqual({
       email: request.email,
       role: "HEAD",
       dealershipId,
@@ -510,8 +815,14 @@ describe("dealer sign-up requests", () => {
     expect(list.dealerships.map((d) => [d.code, d.members])).toEqual([[code, 1]]);
     const pending = (await (await api("/dealer-signup-interest", ad.cookie)).json()) as AdminSignupRequest[];
     expect(pending.some((r) => r.id === request.id)).toBe(false);
-    const decided = (await (await api("/dealer-signup-interest?status=DECIDED", ad.cookie)).json()) as AdminSignupRequest[];
-    expect(decided.find((r) => r.id === request.id)).toMatchObject({ status: "CONFIRMED", dealershipCode: code, decidedBy: "Ana Novak" });
+    const decided = (await (
+      await api("/dealer-signup-interest?status=DECIDED", ad.cookie)
+    ).json()) as AdminSignupRequest[];
+    expect(decided.find((r) => r.id === request.id)).toMatchObject({
+      status: "CONFIRMED",
+      dealershipCode: code,
+      decidedBy: "Ana Novak",
+    });
     const again = await api(`/dealer-signup-interest/${request.id}/confirm`, ad.cookie, { method: "POST" });
     expect(again.status).toBe(409);
   });
@@ -520,7 +831,13 @@ describe("dealer sign-up requests", () => {
     const ad = await admin();
     const request = await signupRequest();
     expect((await api(`/dealer-signup-interest/${request.id}/reject`, ad.cookie, { method: "POST" })).status).toBe(204);
-    expect(await db().select({ status: dealerSignupRequests.status, dealershipId: dealerSignupRequests.dealershipId }).from(dealerSignupRequests).where(eq(dealerSignupRequests.id, request.id)).get()).toEqual({
+    expect(
+      await db()
+        .select({ status: dealerSignupRequests.status, dealershipId: dealerSignupRequests.dealershipId })
+        .from(dealerSignupRequests)
+        .where(eq(dealerSignupRequests.id, request.id))
+        .get(),
+    ).toEqual({
       status: "REJECTED",
       dealershipId: null,
     });
@@ -538,6 +855,10 @@ describe("user search for impersonation", () => {
       expect(found.map((u) => u.id)).toContain(target.user.id);
     }
     const found = (await (await api(`/admin/users?q=${encodeURIComponent(typed)}`, ad.cookie)).json()) as AdminUser[];
-    expect(found.find((u) => u.id === target.user.id)).toMatchObject({ name: "Iskana Oseba", phoneNumber: phone, dealership: null });
+    expect(found.find((u) => u.id === target.user.id)).toMatchObject({
+      name: "Iskana Oseba",
+      phoneNumber: phone,
+      dealership: null,
+    });
   });
 });

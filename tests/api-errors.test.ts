@@ -12,7 +12,12 @@ describe("internal API error shape", () => {
     const res = await call("/internal-api/v1/ne-obstaja");
     expect(res.status).toBe(404);
     const body = await errorOf(res);
-    expect(body).toEqual({ message: "Ta pot ne obstaja.", statusCode: 404, fieldErrors: [], errors: [{ message: "Ta pot ne obstaja." }] });
+    expect(body).toEqual({
+      message: "Ta pot ne obstaja.",
+      statusCode: 404,
+      fieldErrors: [],
+      errors: [{ message: "Ta pot ne obstaja." }],
+    });
   });
 
   it("answers a wrong method on a known path with a JSON 404, not an HTML page", async () => {
@@ -26,7 +31,9 @@ describe("internal API error shape", () => {
     expect(res.status).toBe(400);
     const body = await errorOf(res);
     expect(body.statusCode).toBe(400);
-    expect(body.fieldErrors).toEqual([{ field: "manufacturerCode", kind: "INVALID", message: "Neveljavna oznaka znamke." }]);
+    expect(body.fieldErrors).toEqual([
+      { field: "manufacturerCode", kind: "INVALID", message: "Neveljavna oznaka znamke." },
+    ]);
     expect(body.message).toBe("Neveljavna oznaka znamke.");
   });
 
@@ -80,17 +87,35 @@ describe("bad input to a JSON route (POST me)", () => {
 
   it("refuses a body over the size limit with 413", async () => {
     const { cookie } = await signedInUser();
-    const res = await call("/internal-api/v1/me", json({ firstName: "Ana", lastName: "x".repeat(17 * 1024 * 1024) }, cookie));
+    const res = await call(
+      "/internal-api/v1/me",
+      json({ firstName: "Ana", lastName: "x".repeat(17 * 1024 * 1024) }, cookie),
+    );
     expect(res.status).toBe(413);
     expect((await errorOf(res)).message).toBe("Zahteva je prevelika.");
   });
 
   it("saves a valid profile and answers with the updated profile; nothing else changes", async () => {
     const { cookie, user } = await signedInUser({ firstName: null, lastName: null, email: "profil@primer.si" });
-    const res = await call("/internal-api/v1/me", json({ firstName: "  Mojca ", lastName: "Kovač", email: "drug@primer.si", amzsMembershipNumber: "" }, cookie));
+    const res = await call(
+      "/internal-api/v1/me",
+      json({ firstName: "  Mojca ", lastName: "Kovač", email: "drug@primer.si", amzsMembershipNumber: "" }, cookie),
+    );
     expect(res.status).toBe(200);
-    const me = (await res.json()) as { id: number; firstName: string; lastName: string; email: string; amzsMembershipNumber: string | null };
-    expect(me).toMatchObject({ id: user.id, firstName: "Mojca", lastName: "Kovač", email: "profil@primer.si", amzsMembershipNumber: null });
+    const me = (await res.json()) as {
+      id: number;
+      firstName: string;
+      lastName: string;
+      email: string;
+      amzsMembershipNumber: string | null;
+    };
+    expect(me).toMatchObject({
+      id: user.id,
+      firstName: "Mojca",
+      lastName: "Kovač",
+      email: "profil@primer.si",
+      amzsMembershipNumber: null,
+    });
     const again = (await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as { firstName: string };
     expect(again.firstName).toBe("Mojca");
   });

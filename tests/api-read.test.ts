@@ -13,8 +13,15 @@ import { call, db, freshClientIp, makeAndModel, publishedPosting, signedInUser }
 
 describe("GET me", () => {
   it("answers the signed-in profile with liked postings, dealership and registration status", async () => {
-    const [dealer] = await db().insert(dealerships).values({ name: "Avto Test d.o.o.", publicName: "Avto Test", code: "avto-test" }).returning();
-    const { cookie, user } = await signedInUser({ dealershipId: dealer?.id, dealershipRole: "HEAD", phoneNumber: null });
+    const [dealer] = await db()
+      .insert(dealerships)
+      .values({ name: "Avto Test d.o.o.", publicName: "Avto Test", code: "avto-test" })
+      .returning();
+    const { cookie, user } = await signedInUser({
+      dealershipId: dealer?.id,
+      dealershipRole: "HEAD",
+      phoneNumber: null,
+    });
     const liked = await publishedPosting();
     await db().insert(favorites).values({ userId: user.id, postingId: liked.id });
     const me = (await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as Me;
@@ -51,17 +58,25 @@ describe("GET marketplace/search", () => {
     const day = (d: number) => new Date(Date.UTC(2026, 0, d)).toISOString();
     const old = await publishedPosting({ ...base, publishedAt: day(1) });
     const newest = await publishedPosting({ ...base, publishedAt: day(5) });
-    const featured = await publishedPosting({ ...base, publishedAt: day(2), featuredUntil: new Date(Date.now() + 86_400_000).toISOString() });
+    const featured = await publishedPosting({
+      ...base,
+      publishedAt: day(2),
+      featuredUntil: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     await publishedPosting({ ...base, status: "SOLD" });
     await publishedPosting({ ...base, hidePosting: true });
 
     // Scoped to this test's make: other test files share the database.
-    const all = (await (await call(`/internal-api/v1/marketplace/search?size=96&model=${maker.code}`)).json()) as SearchResponse;
+    const all = (await (
+      await call(`/internal-api/v1/marketplace/search?size=96&model=${maker.code}`)
+    ).json()) as SearchResponse;
     const mine = all.results.map((r) => r.postId);
     expect(mine).toEqual([featured.id, newest.id, old.id]);
     expect(all.results.find((r) => r.postId === featured.id)?.featured).toBe(true);
 
-    const page1 = (await (await call(`/internal-api/v1/marketplace/search?size=1&page=1&model=${maker.code}`)).json()) as SearchResponse;
+    const page1 = (await (
+      await call(`/internal-api/v1/marketplace/search?size=1&page=1&model=${maker.code}`)
+    ).json()) as SearchResponse;
     expect(page1.total).toBe(all.total);
     expect(page1.results).toHaveLength(1);
     expect(page1.results[0]?.postId).toBe(all.results[1]?.postId);
@@ -70,10 +85,24 @@ describe("GET marketplace/search", () => {
   it("maps a stored row to the card the spec describes (euros, badges, media URL)", async () => {
     const { maker, model } = await makeAndModel("Kartica");
     const p = await publishedPosting(
-      { manufacturerId: maker.id, baseModelId: model.id, priceType: "SPECIAL_OFFER", price: 1_500_000, specialPrice: 1_390_050, badgeVerified: true, badgeFinancing: true, rentalPrices: [{ price: 4900, interval: "DAILY" }], fuel: "DIESEL", powerKw: 110, contactRegion: "KRANJ" },
+      {
+        manufacturerId: maker.id,
+        baseModelId: model.id,
+        priceType: "SPECIAL_OFFER",
+        price: 1_500_000,
+        specialPrice: 1_390_050,
+        badgeVerified: true,
+        badgeFinancing: true,
+        rentalPrices: [{ price: 4900, interval: "DAILY" }],
+        fuel: "DIESEL",
+        powerKw: 110,
+        contactRegion: "KRANJ",
+      },
       "seed/test/kartica.svg",
     );
-    const res = (await (await call(`/internal-api/v1/marketplace/search?size=96&model=${maker.code}`)).json()) as SearchResponse;
+    const res = (await (
+      await call(`/internal-api/v1/marketplace/search?size=96&model=${maker.code}`)
+    ).json()) as SearchResponse;
     const card = res.results.find((r) => r.postId === p.id);
     expect(card).toMatchObject({
       code: p.code,
@@ -119,7 +148,9 @@ const redPng700x4 =
 
 describe("media route", () => {
   it("serves an R2 object with a long cache header and answers a matching ETag with 304", async () => {
-    await env.MEDIA.put("seed/test/slika.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", { httpMetadata: { contentType: "image/svg+xml" } });
+    await env.MEDIA.put("seed/test/slika.svg", "<svg xmlns='http://www.w3.org/2000/svg'/>", {
+      httpMetadata: { contentType: "image/svg+xml" },
+    });
     const res = await call("/media/seed/test/slika.svg?w=512");
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("image/svg+xml");
@@ -181,7 +212,9 @@ describe("in-process transport", () => {
     // renders as the visitor it began as; a new page (a new memo) sees the truth.
     await db().delete(sessions).where(eq(sessions.userId, user.id));
     expect((await page.getMe()).id).toBe(user.id);
-    await expect(createApiClient(createInProcessTransport(app, env, cookie, false, undefined, new PageSessionMemo())).getMe()).rejects.toMatchObject({ statusCode: 401 });
+    await expect(
+      createApiClient(createInProcessTransport(app, env, cookie, false, undefined, new PageSessionMemo())).getMe(),
+    ).rejects.toMatchObject({ statusCode: 401 });
 
     // A write through the page forgets the memo before and after it runs.
     await page.logout().catch(() => undefined);
@@ -207,10 +240,16 @@ describe("in-process transport", () => {
     // The per-client hourly budget of sign-in e-mails: client A spends it, client B (another page) still has its own.
     const a = createApiClient(createInProcessTransport(app, env, undefined, false, freshClientIp()));
     const b = createApiClient(createInProcessTransport(app, env, undefined, false, freshClientIp()));
-    const emails = (n: number) => Array.from({ length: n }, (_, i) => `odjemalec-${Date.now().toString(36)}-${i}-${freshClientIp().replace(/\./g, "-")}@primer.si`);
+    const emails = (n: number) =>
+      Array.from(
+        { length: n },
+        (_, i) => `odjemalec-${Date.now().toString(36)}-${i}-${freshClientIp().replace(/\./g, "-")}@primer.si`,
+      );
     const budget = appConfig.limits.signInEmailsPerClientPerHour;
     for (const email of emails(budget)) await a.requestEmailLogin({ email, redirectUrl: "/" });
-    await expect(a.requestEmailLogin({ email: emails(1)[0] ?? "", redirectUrl: "/" })).rejects.toMatchObject({ statusCode: 429 });
+    await expect(a.requestEmailLogin({ email: emails(1)[0] ?? "", redirectUrl: "/" })).rejects.toMatchObject({
+      statusCode: 429,
+    });
     await expect(b.requestEmailLogin({ email: emails(1)[0] ?? "", redirectUrl: "/" })).resolves.toBeUndefined();
   });
 });

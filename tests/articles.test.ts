@@ -9,7 +9,16 @@ async function article(values: Partial<typeof articles.$inferInsert> = {}) {
   const code = `clanek-${unique()}`;
   const [row] = await db()
     .insert(articles)
-    .values({ code, title: "Zimske pnevmatike", subtitle: "Kdaj jih obuti", summary: "Kratko", body: "Celotno besedilo članka.", moreLink: "https://primer.si/clanek", imageKey: "seed/articles/x.svg", ...values })
+    .values({
+      code,
+      title: "Zimske pnevmatike",
+      subtitle: "Kdaj jih obuti",
+      summary: "Kratko",
+      body: "Celotno besedilo članka.",
+      moreLink: "https://primer.si/clanek",
+      imageKey: "seed/articles/x.svg",
+      ...values,
+    })
     .returning();
   if (!row) throw new Error("article not inserted");
   return row;

@@ -16,7 +16,10 @@ async function lastMailTo(address: string) {
 describe("e-mail link sign-in", () => {
   it("sends a link (202), which signs in once and returns to the page with success=true", async () => {
     const address = `link-${Date.now()}@primer.si`;
-    const res = await call("/internal-api/v1/login/email", json({ email: address, redirectUrl: "/iskanje?fuel=DIESEL&success=false&reason=noemail" }));
+    const res = await call(
+      "/internal-api/v1/login/email",
+      json({ email: address, redirectUrl: "/iskanje?fuel=DIESEL&success=false&reason=noemail" }),
+    );
     expect(res.status).toBe(202);
     const mail = await lastMailTo(address);
     expect(mail.subject).toBe("Prijava v Avtotrg");
@@ -28,7 +31,9 @@ describe("e-mail link sign-in", () => {
     expect(cookie).toMatch(/avtotrg_session=[\w-]{20,};/);
     expect(cookie).toMatch(/HttpOnly/);
     expect(cookie).toMatch(/SameSite=Lax/);
-    const me = (await (await call("/internal-api/v1/me", { headers: { cookie: cookie.split(";")[0] ?? "" } })).json()) as Me;
+    const me = (await (
+      await call("/internal-api/v1/me", { headers: { cookie: cookie.split(";")[0] ?? "" } })
+    ).json()) as Me;
     expect(me.email).toBe(address);
     expect(me.firstName).toBeNull();
     const again = await openEmailLink(mail.link);
@@ -48,14 +53,19 @@ describe("e-mail link sign-in", () => {
   it("refuses an invalid address with a Slovenian field error and throttles repeated sends", async () => {
     const bad = await call("/internal-api/v1/login/email", json({ email: "ni-naslov" }));
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { fieldErrors: { field: string; message: string }[] }).fieldErrors[0]).toMatchObject({ field: "email", message: "Neveljaven naslov elektronske pošte" });
+    expect(((await bad.json()) as { fieldErrors: { field: string; message: string }[] }).fieldErrors[0]).toMatchObject({
+      field: "email",
+      message: "Neveljaven naslov elektronske pošte",
+    });
     const address = `throttle-${Date.now()}@primer.si`;
     // Each call comes from a client of its own: the address's own budget (decision 036) is what binds.
     const budget = appConfig.limits.signInEmailsPerAddressPerLinkLifetime;
     const windowMs = appConfig.loginLink.expiryMinutes * 60_000;
     // The budget counts per clock-aligned window: never start within 5 s of a window's end.
-    if (windowMs - (Date.now() % windowMs) < 5_000) await new Promise((r) => setTimeout(r, windowMs - (Date.now() % windowMs) + 50));
-    for (let i = 0; i < budget; i++) expect((await call("/internal-api/v1/login/email", json({ email: address }))).status).toBe(202);
+    if (windowMs - (Date.now() % windowMs) < 5_000)
+      await new Promise((r) => setTimeout(r, windowMs - (Date.now() % windowMs) + 50));
+    for (let i = 0; i < budget; i++)
+      expect((await call("/internal-api/v1/login/email", json({ email: address }))).status).toBe(202);
     const over = await call("/internal-api/v1/login/email", json({ email: address }));
     expect(over.status).toBe(429);
   });

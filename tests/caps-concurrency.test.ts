@@ -11,12 +11,20 @@ import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtur
  */
 type Body = { message: string; statusCode: number; errors: { code: string }[] };
 const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/internal-api/v1${path}`, { method, headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  call(`/internal-api/v1${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 const burst = 10;
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
 
 async function countOf(userId: number, status: "DRAFT" | "PUBLISHED") {
-  const row = await db().select({ n: count() }).from(postings).where(and(eq(postings.userId, userId), eq(postings.status, status))).get();
+  const row = await db()
+    .select({ n: count() })
+    .from(postings)
+    .where(and(eq(postings.userId, userId), eq(postings.status, status)))
+    .get();
   return row?.n ?? 0;
 }
 
@@ -26,7 +34,16 @@ async function sellersPostings(status: "DRAFT" | "REMOVED" | "EXPIRED" | "SOLD",
   const rows = [];
   for (let i = 0; i < n; i++) {
     rows.push(
-      await publishedPosting({ userId, status, privatePosting: true, manufacturerId: maker.id, baseModelId: model.id, fuel: "DIESEL", contactRegion: "LJUBLJANA", publishedAt: status === "DRAFT" ? null : new Date().toISOString() }),
+      await publishedPosting({
+        userId,
+        status,
+        privatePosting: true,
+        manufacturerId: maker.id,
+        baseModelId: model.id,
+        fuel: "DIESEL",
+        contactRegion: "LJUBLJANA",
+        publishedAt: status === "DRAFT" ? null : new Date().toISOString(),
+      }),
     );
   }
   return rows;
@@ -42,7 +59,9 @@ describe("rule 9: the private seller's active-posting cap under concurrency", ()
     expect(statuses(responses)).toEqual([...Array(max).fill(200), ...Array(burst - max).fill(409)]);
     expect(await countOf(seller.user.id, "PUBLISHED")).toBe(max);
     const refused = (await responses.find((r) => r.status === 409)?.json()) as Body;
-    expect(refused.message).toBe(`Kot zasebni prodajalec imate lahko hkrati največ ${max} aktivne oglase. Deaktivirajte katerega od njih ali se registrirajte kot trgovec.`);
+    expect(refused.message).toBe(
+      `Kot zasebni prodajalec imate lahko hkrati največ ${max} aktivne oglase. Deaktivirajte katerega od njih ali se registrirajte kot trgovec.`,
+    );
     expect(await countOf(seller.user.id, "DRAFT")).toBe(burst - max);
   });
 
@@ -53,7 +72,9 @@ describe("rule 9: the private seller's active-posting cap under concurrency", ()
       ...(await sellersPostings("EXPIRED", 4, seller.user.id)),
       ...(await sellersPostings("SOLD", 2, seller.user.id)),
     ];
-    const responses = await Promise.all(old.map((p) => send("POST", `/postings/${p.code}/status`, seller.cookie, { status: "PUBLISHED" })));
+    const responses = await Promise.all(
+      old.map((p) => send("POST", `/postings/${p.code}/status`, seller.cookie, { status: "PUBLISHED" })),
+    );
     expect(statuses(responses)).toEqual([...Array(max).fill(200), ...Array(burst - max).fill(409)]);
     expect(await countOf(seller.user.id, "PUBLISHED")).toBe(max);
   });
@@ -86,14 +107,30 @@ describe("rule 9: the drafts cap under concurrency", () => {
     const max = appConfig.limits.draftsPerUser.private;
     const now = new Date().toISOString();
     const stamp = Date.now().toString(36).toUpperCase();
-    const rows = Array.from({ length: max - 5 }, (_, i) => db().insert(postings).values({ code: `DK${stamp}${i}`.slice(0, 16), userId: seller.user.id, status: "DRAFT", createdAt: now, updatedAt: now }));
+    const rows = Array.from({ length: max - 5 }, (_, i) =>
+      db()
+        .insert(postings)
+        .values({
+          code: `DK${stamp}${i}`.slice(0, 16),
+          userId: seller.user.id,
+          status: "DRAFT",
+          createdAt: now,
+          updatedAt: now,
+        }),
+    );
     const [first, ...rest] = rows;
     if (first) await db().batch([first, ...rest]);
     const { maker, model } = await makeAndModel();
-    const responses = await Promise.all(Array.from({ length: burst }, () => send("POST", "/draft", seller.cookie, { manufacturer: maker.code, model: model.code })));
+    const responses = await Promise.all(
+      Array.from({ length: burst }, () =>
+        send("POST", "/draft", seller.cookie, { manufacturer: maker.code, model: model.code }),
+      ),
+    );
     expect(statuses(responses)).toEqual([...Array(5).fill(201), ...Array(5).fill(409)]);
     expect(await countOf(seller.user.id, "DRAFT")).toBe(max);
-    expect(((await responses.find((r) => r.status === 409)?.json()) as Body).message).toBe(`Imate že ${max} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`);
+    expect(((await responses.find((r) => r.status === 409)?.json()) as Body).message).toBe(
+      `Imate že ${max} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`,
+    );
   });
 });
 
@@ -103,13 +140,33 @@ describe("rule 9: the saved-searches cap under concurrency", () => {
     const max = appConfig.limits.savedSearchesPerUser;
     const now = new Date().toISOString();
     // One row per statement: D1 binds at most 100 parameters in one.
-    const rows = Array.from({ length: max - 5 }, (_, i) => db().insert(savedSearches).values({ userId: user.user.id, name: `Iskanje ${i}`, query: "", unsubscribeToken: `tok-${user.user.id}-${i}`, createdAt: now }));
+    const rows = Array.from({ length: max - 5 }, (_, i) =>
+      db()
+        .insert(savedSearches)
+        .values({
+          userId: user.user.id,
+          name: `Iskanje ${i}`,
+          query: "",
+          unsubscribeToken: `tok-${user.user.id}-${i}`,
+          createdAt: now,
+        }),
+    );
     const [first, ...rest] = rows;
     if (first) await db().batch([first, ...rest]);
-    const responses = await Promise.all(Array.from({ length: burst }, (_, i) => send("POST", "/saved-searches", user.cookie, { name: `Novo ${i}`, query: "fuel=DIESEL" })));
+    const responses = await Promise.all(
+      Array.from({ length: burst }, (_, i) =>
+        send("POST", "/saved-searches", user.cookie, { name: `Novo ${i}`, query: "fuel=DIESEL" }),
+      ),
+    );
     expect(statuses(responses)).toEqual([...Array(5).fill(201), ...Array(5).fill(409)]);
-    const stored = await db().select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, user.user.id)).get();
+    const stored = await db()
+      .select({ n: count() })
+      .from(savedSearches)
+      .where(eq(savedSearches.userId, user.user.id))
+      .get();
     expect(stored?.n).toBe(max);
-    expect(((await responses.find((r) => r.status === 409)?.json()) as Body).message).toBe(`Shranite lahko največ ${max} iskanj. Izbrišite katero od starejših.`);
+    expect(((await responses.find((r) => r.status === 409)?.json()) as Body).message).toBe(
+      `Shranite lahko največ ${max} iskanj. Izbrišite katero od starejših.`,
+    );
   });
 });

@@ -18,18 +18,27 @@ const localEnv = { ...env, TRUST_CF_CONNECTING_IP: undefined } as Env;
 const productionEnv = { ...env, TRUST_CF_CONNECTING_IP: undefined, DEV_OUTBOX: undefined } as Env;
 const site = "https://www.avtotrg.si";
 
-const local = (path: string, init: RequestInit = {}) => app.request(`http://localhost/internal-api/v1${path}`, init, localEnv);
-const production = (path: string, init: RequestInit = {}) => app.request(`${site}/internal-api/v1${path}`, init, productionEnv);
-const viewsOf = async (id: number) => (await db().select({ v: postings.viewsTotal }).from(postings).where(eq(postings.id, id)).get())?.v;
+const local = (path: string, init: RequestInit = {}) =>
+  app.request(`http://localhost/internal-api/v1${path}`, init, localEnv);
+const production = (path: string, init: RequestInit = {}) =>
+  app.request(`${site}/internal-api/v1${path}`, init, productionEnv);
+const viewsOf = async (id: number) =>
+  (await db().select({ v: postings.viewsTotal }).from(postings).where(eq(postings.id, id)).get())?.v;
 
 let n = 0;
-const forged = () => ({ "cf-connecting-ip": `203.0.113.${(n++ % 250) + 1}`, "x-forwarded-for": `198.51.100.${n % 250}`, "x-real-ip": `192.0.2.${n % 250}`, "true-client-ip": `192.0.2.${(n + 7) % 250}` });
+const forged = () => ({
+  "cf-connecting-ip": `203.0.113.${(n++ % 250) + 1}`,
+  "x-forwarded-for": `198.51.100.${n % 250}`,
+  "x-real-ip": `192.0.2.${n % 250}`,
+  "true-client-ip": `192.0.2.${(n + 7) % 250}`,
+});
 
 describe("rule 13: views count once per visitor per posting per day; forged addresses count for nothing", () => {
   it("on a local run, forged CF-Connecting-IP and X-Forwarded-For headers all count as the one local client", async () => {
     const { maker } = await makeAndModel();
     const posting = await publishedPosting({ manufacturerId: maker.id, viewsTotal: 0 });
-    for (let i = 0; i < 10; i++) expect((await local(`/postings/${posting.code}`, { headers: forged() })).status).toBe(200);
+    for (let i = 0; i < 10; i++)
+      expect((await local(`/postings/${posting.code}`, { headers: forged() })).status).toBe(200);
     expect(await viewsOf(posting.id)).toBe(1);
   });
 
@@ -37,7 +46,11 @@ describe("rule 13: views count once per visitor per posting per day; forged addr
     const { maker } = await makeAndModel();
     const posting = await publishedPosting({ manufacturerId: maker.id, viewsTotal: 0 });
     const get = (headers: Record<string, string>) => production(`/postings/${posting.code}`, { headers });
-    const reloads = await Promise.all(Array.from({ length: 10 }, (_, i) => get({ "cf-connecting-ip": "203.0.113.77", "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `192.0.2.${i}` })));
+    const reloads = await Promise.all(
+      Array.from({ length: 10 }, (_, i) =>
+        get({ "cf-connecting-ip": "203.0.113.77", "x-forwarded-for": `198.51.100.${i}`, "x-real-ip": `192.0.2.${i}` }),
+      ),
+    );
     expect(reloads.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await viewsOf(posting.id)).toBe(1);
     await get({ "cf-connecting-ip": "2001:db8::1" });
@@ -56,7 +69,14 @@ describe("rule 13: views count once per visitor per posting per day; forged addr
     const statuses: number[] = [];
     for (let i = 0; i < appConfig.limits.signInEmailsPerClientPerHour + 1; i++) {
       const { "cf-connecting-ip": _ignored, ...rest } = forged();
-      statuses.push((await production("/login/email", { ...json({ email: `tuj-${Date.now()}-${i}@primer.si` }), headers: { "content-type": "application/json", ...rest, "cf-connecting-ip": ip } })).status);
+      statuses.push(
+        (
+          await production("/login/email", {
+            ...json({ email: `tuj-${Date.now()}-${i}@primer.si` }),
+            headers: { "content-type": "application/json", ...rest, "cf-connecting-ip": ip },
+          })
+        ).status,
+      );
     }
     expect(statuses.slice(0, -1).every((s) => s === 202)).toBe(true);
     expect(statuses.at(-1)).toBe(429);
@@ -68,30 +88,66 @@ describe("rule 13: views count once per visitor per posting per day; forged addr
     expect(clientAddress(request("http://localhost/x", forged()), localEnv)).toBe("local");
     expect(clientAddress(request("http://127.0.0.1:4203/x", forged()), { DEV_OUTBOX: undefined })).toBe("local");
     expect(clientAddress(request("https://www.avtotrg.si/x", forged()), localEnv)).toBe("local");
-    expect(clientAddress(request("https://www.avtotrg.si/x", { "cf-connecting-ip": "203.0.113.9", "x-forwarded-for": "1.2.3.4" }), productionEnv)).toBe("203.0.113.9");
-    expect(clientAddress(request("https://www.avtotrg.si/x", { "x-forwarded-for": "1.2.3.4", "x-real-ip": "1.2.3.4", "true-client-ip": "1.2.3.4" }), productionEnv)).toBe("unknown");
-    expect(clientAddress(request("https://www.avtotrg.si/x", { "cf-connecting-ip": "<script>" }), productionEnv)).toBe("unknown");
+    expect(
+      clientAddress(
+        request("https://www.avtotrg.si/x", { "cf-connecting-ip": "203.0.113.9", "x-forwarded-for": "1.2.3.4" }),
+        productionEnv,
+      ),
+    ).toBe("203.0.113.9");
+    expect(
+      clientAddress(
+        request("https://www.avtotrg.si/x", {
+          "x-forwarded-for": "1.2.3.4",
+          "x-real-ip": "1.2.3.4",
+          "true-client-ip": "1.2.3.4",
+        }),
+        productionEnv,
+      ),
+    ).toBe("unknown");
+    expect(clientAddress(request("https://www.avtotrg.si/x", { "cf-connecting-ip": "<script>" }), productionEnv)).toBe(
+      "unknown",
+    );
   });
 });
 
 describe("rule 14: user-supplied URLs are http(s) only", () => {
   const seller = () => signedInUser();
-  const hostile = ["javascript:alert(1)", "JAVASCRIPT:alert(document.cookie)", "data:text/html,<script>alert(1)</script>", "vbscript:msgbox(1)", "file:///etc/passwd", "ftp://primer.si/x", " javascript:alert(1)", "java\tscript:alert(1)"];
+  const hostile = [
+    "javascript:alert(1)",
+    "JAVASCRIPT:alert(document.cookie)",
+    "data:text/html,<script>alert(1)</script>",
+    "vbscript:msgbox(1)",
+    "file:///etc/passwd",
+    "ftp://primer.si/x",
+    " javascript:alert(1)",
+    "java\tscript:alert(1)",
+  ];
 
   it("a posting's 360 view refuses every other scheme with a Slovenian field error, and keeps a real https address", async () => {
     const { cookie } = await seller();
     const send = (path: string, body: unknown) => call(`/internal-api/v1${path}`, { ...json(body, cookie) });
-    const created = await send("/draft", { vin: `TMBJJ7NE8J${String(1_000_000 + n++).slice(-7)}`, hiddenVin: false, isPartialVin: false });
+    const created = await send("/draft", {
+      vin: `TMBJJ7NE8J${String(1_000_000 + n++).slice(-7)}`,
+      hiddenVin: false,
+      isPartialVin: false,
+    });
     expect(created.status).toBe(201);
     const { code } = (await created.json()) as { code: string };
     for (const url of hostile) {
       const res = await send(`/draft/${code}`, { view360Url: url });
       expect(res.status, url).toBe(400);
       const body = (await res.json()) as { fieldErrors: { field: string; message: string }[] };
-      expect(body.fieldErrors, url).toContainEqual(expect.objectContaining({ field: "view360Url", message: "Vnesite veljaven spletni naslov, ki se začne s http:// ali https://." }));
+      expect(body.fieldErrors, url).toContainEqual(
+        expect.objectContaining({
+          field: "view360Url",
+          message: "Vnesite veljaven spletni naslov, ki se začne s http:// ali https://.",
+        }),
+      );
     }
     expect((await send(`/draft/${code}`, { view360Url: "https://360.primer.si/avto/1" })).status).toBe(200);
-    const draft = (await (await call(`/internal-api/v1/draft/${code}`, { headers: { cookie } })).json()) as { view360Url: string | null };
+    const draft = (await (await call(`/internal-api/v1/draft/${code}`, { headers: { cookie } })).json()) as {
+      view360Url: string | null;
+    };
     expect(draft.view360Url).toBe("https://360.primer.si/avto/1");
   });
 });
@@ -100,10 +156,21 @@ describe("rule 14: the session cookie is __Host- over HTTPS", () => {
   it("signing in over HTTPS sets __Host-avtotrg_session: Secure, Path=/, no Domain", async () => {
     const address = `host-cookie-${Date.now()}@primer.si`;
     expect((await production("/login/email", json({ email: address }))).status).toBe(202);
-    const messages = (await (await call("/internal-api/v1/dev/outbox")).json()) as { to: string; link: string | null }[];
+    const messages = (await (await call("/internal-api/v1/dev/outbox")).json()) as {
+      to: string;
+      link: string | null;
+    }[];
     const link = messages.find((m) => m.to === address)?.link ?? "";
     // The confirmation page's "Nadaljuj kot …" button: a same-origin POST of the link's token (decision 030).
-    const open = await app.request(`${site}/internal-api/v1/login/email/verify`, { method: "POST", headers: { "content-type": "application/json", origin: site }, body: JSON.stringify({ token: linkToken(link) }) }, productionEnv);
+    const open = await app.request(
+      `${site}/internal-api/v1/login/email/verify`,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: site },
+        body: JSON.stringify({ token: linkToken(link) }),
+      },
+      productionEnv,
+    );
     expect(open.status).toBe(200);
     const setCookie = open.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^__Host-avtotrg_session=[\w-]{20,};/);
@@ -117,8 +184,12 @@ describe("rule 14: the session cookie is __Host- over HTTPS", () => {
 
   it("asking for a sign-in code over HTTPS sets __Host-avtotrg_pin: HttpOnly, Secure, SameSite=Lax, Path=/, for the code's 5 minutes", async () => {
     // An unknown number (no SMS leaves in production): the answer and the cookie are the same as for a known one.
-    const number = `070 8${String(Date.now() % 100_000).padStart(5, "0").slice(0, 2)} ${String(Date.now() % 1000).padStart(3, "0")}`;
-    const res = await production(`/login?number=${encodeURIComponent(number)}`, { headers: { "cf-connecting-ip": `203.0.113.${(n++ % 250) + 1}` } });
+    const number = `070 8${String(Date.now() % 100_000)
+      .padStart(5, "0")
+      .slice(0, 2)} ${String(Date.now() % 1000).padStart(3, "0")}`;
+    const res = await production(`/login?number=${encodeURIComponent(number)}`, {
+      headers: { "cf-connecting-ip": `203.0.113.${(n++ % 250) + 1}` },
+    });
     expect(res.status).toBe(202);
     const pinCookie = res.headers.getSetCookie().find((c) => c.startsWith("__Host-avtotrg_pin=")) ?? "";
     expect(pinCookie).toMatch(/^__Host-avtotrg_pin=[\w-]{40,};/);
@@ -134,12 +205,18 @@ describe("rule 14: the session cookie is __Host- over HTTPS", () => {
     const victim = await signedInUser();
     const tossed = await production("/me", { headers: { cookie: `${appConfig.session.cookieName}=${victim.token}` } });
     expect(tossed.status).toBe(401);
-    expect((await production("/me", { headers: { cookie: `__Host-${appConfig.session.cookieName}=${victim.token}` } })).status).toBe(200);
+    expect(
+      (await production("/me", { headers: { cookie: `__Host-${appConfig.session.cookieName}=${victim.token}` } }))
+        .status,
+    ).toBe(200);
   });
 
   it("signing out over HTTPS clears the __Host- cookie with Secure and Path=/ (else the browser ignores it)", async () => {
     const user = await signedInUser();
-    const out = await production("/logout", { method: "POST", headers: { cookie: `__Host-${appConfig.session.cookieName}=${user.token}` } });
+    const out = await production("/logout", {
+      method: "POST",
+      headers: { cookie: `__Host-${appConfig.session.cookieName}=${user.token}` },
+    });
     const setCookie = out.headers.get("set-cookie") ?? "";
     expect(setCookie).toMatch(/^__Host-avtotrg_session=;/);
     expect(setCookie).toMatch(/Secure/);
@@ -148,7 +225,11 @@ describe("rule 14: the session cookie is __Host- over HTTPS", () => {
 
   it("local http keeps the plain name (tests and e2e on http://localhost)", async () => {
     const user = await signedInUser();
-    expect((await local("/me", { headers: { cookie: `${appConfig.session.cookieName}=${user.token}` } })).status).toBe(200);
-    expect((await local("/me", { headers: { cookie: `__Host-${appConfig.session.cookieName}=${user.token}` } })).status).toBe(401);
+    expect((await local("/me", { headers: { cookie: `${appConfig.session.cookieName}=${user.token}` } })).status).toBe(
+      200,
+    );
+    expect(
+      (await local("/me", { headers: { cookie: `__Host-${appConfig.session.cookieName}=${user.token}` } })).status,
+    ).toBe(401);
   });
 });

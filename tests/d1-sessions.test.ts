@@ -23,8 +23,10 @@ function recordingEnv() {
 }
 
 /** The avtotrg_d1b Set-Cookie of a response, if any. */
-const bookmarkCookie = (res: Response) => res.headers.getSetCookie().find((c) => c.startsWith(`${bookmarkCookieName}=`));
-const cookieValue = (setCookie: string) => decodeURIComponent(setCookie.slice(bookmarkCookieName.length + 1).split(";")[0] ?? "");
+const bookmarkCookie = (res: Response) =>
+  res.headers.getSetCookie().find((c) => c.startsWith(`${bookmarkCookieName}=`));
+const cookieValue = (setCookie: string) =>
+  decodeURIComponent(setCookie.slice(bookmarkCookieName.length + 1).split(";")[0] ?? "");
 
 describe("D1 read replication (Sessions API)", () => {
   it("a write sets the bookmark cookie, and a read carrying it starts its session there and sees the write", async () => {
@@ -32,7 +34,11 @@ describe("D1 read replication (Sessions API)", () => {
     const posting = await publishedPosting();
     const { bindings, anchors } = recordingEnv();
 
-    const like = await app.request(`http://localhost/internal-api/v1/postings/${posting.code}/favorite`, { method: "POST", headers: { cookie } }, bindings);
+    const like = await app.request(
+      `http://localhost/internal-api/v1/postings/${posting.code}/favorite`,
+      { method: "POST", headers: { cookie } },
+      bindings,
+    );
     expect(like.status).toBe(201);
     expect(anchors).toEqual(["first-unconstrained"]); // no bookmark yet: any replica
     const setCookie = bookmarkCookie(like);
@@ -45,7 +51,11 @@ describe("D1 read replication (Sessions API)", () => {
 
     // The browser's next API call.
     const withBookmark = `${cookie}; ${bookmarkCookieName}=${bookmark}`;
-    const me = await app.request("http://localhost/internal-api/v1/me", { headers: { cookie: withBookmark } }, bindings);
+    const me = await app.request(
+      "http://localhost/internal-api/v1/me",
+      { headers: { cookie: withBookmark } },
+      bindings,
+    );
     expect(((await me.json()) as Me).likedPostings).toContain(posting.id);
     expect(anchors[1]).toBe(bookmark);
     expect(bookmarkCookie(me)).toBeUndefined(); // reads do not move the bookmark
@@ -60,9 +70,17 @@ describe("D1 read replication (Sessions API)", () => {
   it("each later write moves the bookmark forward (never backwards)", async () => {
     const { cookie } = await signedInUser();
     const [a, b] = [await publishedPosting(), await publishedPosting()];
-    const first = cookieValue(bookmarkCookie(await call(`/internal-api/v1/postings/${a.code}/favorite`, { method: "POST", headers: { cookie } })) ?? "");
+    const first = cookieValue(
+      bookmarkCookie(
+        await call(`/internal-api/v1/postings/${a.code}/favorite`, { method: "POST", headers: { cookie } }),
+      ) ?? "",
+    );
     const withFirst = `${cookie}; ${bookmarkCookieName}=${first}`;
-    const second = cookieValue(bookmarkCookie(await call(`/internal-api/v1/postings/${b.code}/favorite`, { method: "POST", headers: { cookie: withFirst } })) ?? "");
+    const second = cookieValue(
+      bookmarkCookie(
+        await call(`/internal-api/v1/postings/${b.code}/favorite`, { method: "POST", headers: { cookie: withFirst } }),
+      ) ?? "",
+    );
     expect(second).not.toBe("");
     // D1 bookmarks are fixed-width hex groups: they order as strings.
     expect(second > first).toBe(true);
@@ -75,7 +93,11 @@ describe("D1 read replication (Sessions API)", () => {
 
     const { bindings, anchors } = recordingEnv();
     for (const forged of ["'; DROP TABLE postings;--", "x".repeat(5000), "not-a-bookmark", ""]) {
-      const res = await app.request("http://localhost/internal-api/v1/marketplace/search", { headers: { cookie: `${bookmarkCookieName}=${encodeURIComponent(forged)}` } }, bindings);
+      const res = await app.request(
+        "http://localhost/internal-api/v1/marketplace/search",
+        { headers: { cookie: `${bookmarkCookieName}=${encodeURIComponent(forged)}` } },
+        bindings,
+      );
       expect(res.status).toBe(200);
     }
     expect(anchors).toEqual(Array(4).fill("first-unconstrained"));
@@ -88,11 +110,17 @@ describe("D1 read replication (Sessions API)", () => {
     const link = outbox.find((m) => m.to === address)?.link ?? "";
     const open = await openEmailLink(link);
     expect(open.status).toBe(200);
-    const session = open.headers.getSetCookie().find((c) => c.startsWith("avtotrg_session="))?.split(";")[0] ?? "";
+    const session =
+      open.headers
+        .getSetCookie()
+        .find((c) => c.startsWith("avtotrg_session="))
+        ?.split(";")[0] ?? "";
     const bookmark = cookieValue(bookmarkCookie(open) ?? "");
     expect(bookmark).not.toBe("");
     // The very next request (possibly served by a replica) already knows the new session.
-    const me = await call("/internal-api/v1/me", { headers: { cookie: `${session}; ${bookmarkCookieName}=${bookmark}` } });
+    const me = await call("/internal-api/v1/me", {
+      headers: { cookie: `${session}; ${bookmarkCookieName}=${bookmark}` },
+    });
     expect(((await me.json()) as Me).email).toBe(address);
   });
 });

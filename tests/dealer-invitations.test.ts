@@ -18,7 +18,10 @@ const post = (path: string, body: unknown, cookie?: string) => call(api(path), j
 
 async function dealership() {
   const code = `inv-${Date.now().toString(36)}-${seq++}`;
-  const [d] = await db().insert(dealerships).values({ code, name: `Avtohiša ${code}` }).returning();
+  const [d] = await db()
+    .insert(dealerships)
+    .values({ code, name: `Avtohiša ${code}` })
+    .returning();
   if (!d) throw new Error("dealership not inserted");
   const head = await signedInUser({ dealershipId: d.id, dealershipRole: "HEAD", phoneNumber: mobile() });
   return { d, head };
@@ -29,20 +32,41 @@ async function smsTo(phone: string) {
   return outbox.filter((msg) => msg.channel === "sms" && msg.to === phone);
 }
 async function invitationToken(phone: string) {
-  const token = (await smsTo(phone)).map((msg) => /\/povabilo\?token=([A-Za-z0-9_-]+)/.exec(msg.text)?.[1]).find(Boolean);
+  const token = (await smsTo(phone))
+    .map((msg) => /\/povabilo\?token=([A-Za-z0-9_-]+)/.exec(msg.text)?.[1])
+    .find(Boolean);
   if (!token) throw new Error(`no invitation to ${phone}`);
   return token;
 }
-const membership = async (userId: number) => db().select({ dealershipId: users.dealershipId, dealershipRole: users.dealershipRole }).from(users).where(eq(users.id, userId)).get();
+const membership = async (userId: number) =>
+  db()
+    .select({ dealershipId: users.dealershipId, dealershipRole: users.dealershipRole })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
 
 describe("rule 3: a dealership pulls in nobody; membership is an accepted invitation", () => {
   it("adding a stranger's number invites, joins nothing, and shows the head nothing of the account", async () => {
     const { d, head } = await dealership();
     const phone = mobile();
-    const stranger = await signedInUser({ phoneNumber: phone, email: `tujec-${seq++}@primer.si`, firstName: "Tine", lastName: "Tujec" });
-    const added = await post("dealer/salespeople", { phoneNumber: phone, firstName: "Izmišljeno", lastName: "Ime" }, head.cookie);
+    const stranger = await signedInUser({
+      phoneNumber: phone,
+      email: `tujec-${seq++}@primer.si`,
+      firstName: "Tine",
+      lastName: "Tujec",
+    });
+    const added = await post(
+      "dealer/salespeople",
+      { phoneNumber: phone, firstName: "Izmišljeno", lastName: "Ime" },
+      head.cookie,
+    );
     expect(added.status).toBe(201);
-    expect(await added.json()).toMatchObject({ phoneNumber: phone, firstName: "Izmišljeno", status: "INVITED", hasAccount: false });
+    expect(await added.json()).toMatchObject({
+      phoneNumber: phone,
+      firstName: "Izmišljeno",
+      status: "INVITED",
+      hasAccount: false,
+    });
     expect(await membership(stranger.user.id)).toEqual({ dealershipId: null, dealershipRole: null });
     expect((await db().select().from(salespeople).where(eq(salespeople.phoneNumber, phone)).get())?.userId).toBeNull();
 
@@ -57,7 +81,7 @@ describe("rule 3: a dealership pulls in nobody; membership is an accepted invita
     expect((await get("dealer/salespeople", stranger.cookie)).status).toBe(403);
   });
 
-  it("the owner accepts while signed in (\"Pridružite se ekipi …?\" names the dealership); then the head sees them joined", async () => {
+  it('the owner accepts while signed in ("Pridružite se ekipi …?" names the dealership); then the head sees them joined', async () => {
     const { d, head } = await dealership();
     const phone = mobile();
     await post("dealer/salespeople", { phoneNumber: phone, firstName: "Petra", lastName: "Novak" }, head.cookie);
@@ -84,7 +108,10 @@ describe("rule 3: a dealership pulls in nobody; membership is an accepted invita
     const token = await invitationToken(phone);
     const owner = await signedInUser({ phoneNumber: phone });
     const admin = await signedInUser({ amzsAdmin: true });
-    const started = await call(`/impersonate/${encodeURIComponent(phone)}`, { method: "POST", headers: { cookie: admin.cookie } });
+    const started = await call(`/impersonate/${encodeURIComponent(phone)}`, {
+      method: "POST",
+      headers: { cookie: admin.cookie },
+    });
     expect(started.status).toBe(200);
     const asOwner = started.headers
       .getSetCookie()
@@ -115,7 +142,10 @@ describe("rule 3: a dealership pulls in nobody; membership is an accepted invita
     const a = await dealership();
     const b = await dealership();
     const phone = b.head.user.phoneNumber ?? "";
-    expect((await post("dealer/salespeople", { phoneNumber: phone, firstName: "Vodja", lastName: "Bje" }, a.head.cookie)).status).toBe(201);
+    expect(
+      (await post("dealer/salespeople", { phoneNumber: phone, firstName: "Vodja", lastName: "Bje" }, a.head.cookie))
+        .status,
+    ).toBe(201);
     const accepted = await post(`dealer-invitations/${await invitationToken(phone)}/accept`, {}, b.head.cookie);
     expect(accepted.status).toBe(409);
     expect(await membership(b.head.user.id)).toEqual({ dealershipId: b.d.id, dealershipRole: "HEAD" });
@@ -130,7 +160,11 @@ describe("rule 3: a dealership pulls in nobody; membership is an accepted invita
     const phone = mobile();
     const target = await signedInUser({ phoneNumber: phone });
     const admin = await signedInUser({ amzsAdmin: true });
-    const added = await post("admin/salespeople", { dealershipCode: d.code, phoneNumber: phone, firstName: "Admin", lastName: "Dodal" }, admin.cookie);
+    const added = await post(
+      "admin/salespeople",
+      { dealershipCode: d.code, phoneNumber: phone, firstName: "Admin", lastName: "Dodal" },
+      admin.cookie,
+    );
     expect(added.status).toBe(201);
     expect(await membership(target.user.id)).toEqual({ dealershipId: null, dealershipRole: null });
     expect(await invitationToken(phone)).toMatch(/^[A-Za-z0-9_-]{20,}$/);
@@ -143,12 +177,21 @@ describe("rule 12: the invitation answers the same whether the number has an acc
     const withAccount = mobile();
     await signedInUser({ phoneNumber: withAccount });
     const without = mobile();
-    const one = await post("dealer/salespeople", { phoneNumber: withAccount, firstName: "Ena", lastName: "Oseba" }, head.cookie);
-    const two = await post("dealer/salespeople", { phoneNumber: without, firstName: "Ena", lastName: "Oseba" }, head.cookie);
+    const one = await post(
+      "dealer/salespeople",
+      { phoneNumber: withAccount, firstName: "Ena", lastName: "Oseba" },
+      head.cookie,
+    );
+    const two = await post(
+      "dealer/salespeople",
+      { phoneNumber: without, firstName: "Ena", lastName: "Oseba" },
+      head.cookie,
+    );
     expect(one.status).toBe(two.status);
     const shape = (s: Salesperson) => ({ ...s, phoneNumber: "", invitedAt: s.invitedAt ? "set" : null });
     expect(shape((await one.json()) as Salesperson)).toEqual(shape((await two.json()) as Salesperson));
-    const text = async (phone: string) => (await smsTo(phone)).map((msg) => msg.text.replace(/token=[A-Za-z0-9_-]+/, "token=…"));
+    const text = async (phone: string) =>
+      (await smsTo(phone)).map((msg) => msg.text.replace(/token=[A-Za-z0-9_-]+/, "token=…"));
     expect(await text(withAccount)).toEqual(await text(without));
   });
 });

@@ -54,23 +54,75 @@ const page = {
 };
 
 // A real 1 × 1 PNG; JPEG headers with a chosen frame size (all the server reads of a banner).
-const pngBytes = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (ch) => ch.charCodeAt(0));
+const pngBytes = Uint8Array.from(
+  atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
+  (ch) => ch.charCodeAt(0),
+);
 const jpegOf = (width: number, height: number) =>
-  Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, 0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9]);
+  Uint8Array.from([
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0,
+    16,
+    0x4a,
+    0x46,
+    0x49,
+    0x46,
+    0,
+    1,
+    1,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    0xff,
+    0xc0,
+    0,
+    17,
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+    0xff,
+    0xd9,
+  ]);
 const logoFile = () => new File([pngBytes], "logo.png", { type: "image/png" });
-const bannerFile = (width = 1440, height = 500) => new File([jpegOf(width, height)], "pasica.jpg", { type: "image/jpeg" });
+const bannerFile = (width = 1440, height = 500) =>
+  new File([jpegOf(width, height)], "pasica.jpg", { type: "image/jpeg" });
 
 type Parts = { dealership?: unknown; logo?: File; banner?: File; query?: string };
 
 function save(code: string, cookie: string | undefined, parts: Parts = {}) {
   const form = new FormData();
-  if (parts.dealership !== undefined) form.set("dealership", typeof parts.dealership === "string" ? parts.dealership : JSON.stringify(parts.dealership));
+  if (parts.dealership !== undefined)
+    form.set("dealership", typeof parts.dealership === "string" ? parts.dealership : JSON.stringify(parts.dealership));
   if (parts.logo) form.set("logo", parts.logo);
   if (parts.banner) form.set("banner", parts.banner);
-  return call(`/internal-api/v1/dealership/${code}${parts.query ?? ""}`, { method: "POST", body: form, headers: cookie ? { cookie } : {} });
+  return call(`/internal-api/v1/dealership/${code}${parts.query ?? ""}`, {
+    method: "POST",
+    body: form,
+    headers: cookie ? { cookie } : {},
+  });
 }
 
-const get = (code: string, cookie?: string) => call(`/internal-api/v1/dealership/${code}`, { headers: cookie ? { cookie } : {} });
+const get = (code: string, cookie?: string) =>
+  call(`/internal-api/v1/dealership/${code}`, { headers: cookie ? { cookie } : {} });
 const rowOf = (id: number) => db().select().from(dealerships).where(eq(dealerships.id, id)).get();
 const keyOf = (url: string | null) => (url ?? "").replace(/^\/media\//, "");
 const objectsOf = async (id: number) => (await env.MEDIA.list({ prefix: `dealers/${id}/` })).objects.map((o) => o.key);
@@ -79,7 +131,9 @@ describe("POST dealership/{code}", () => {
   it("lets a salesperson change the presentation, which the public data then shows; billing fields stay", async () => {
     const { row, code, salesperson } = await dealership();
     const { maker } = await makeAndModel("Škoda Test");
-    const res = await save(code, salesperson.cookie, { dealership: { ...page, brands: [maker.code], name: "Drugo podjetje", advertisingDays: 999, taxNumber: "X" } });
+    const res = await save(code, salesperson.cookie, {
+      dealership: { ...page, brands: [maker.code], name: "Drugo podjetje", advertisingDays: 999, taxNumber: "X" },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as PublicDealership;
     expect(body).toMatchObject({
@@ -104,7 +158,9 @@ describe("POST dealership/{code}", () => {
 
   it("clears optional fields sent empty, so the public page leaves them out", async () => {
     const { code, head } = await dealership();
-    const res = await save(code, head.cookie, { dealership: { ...page, saturdayFrom: "", saturdayTo: "", tiktok: "", phone: null } });
+    const res = await save(code, head.cookie, {
+      dealership: { ...page, saturdayFrom: "", saturdayTo: "", tiktok: "", phone: null },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as PublicDealership;
     expect(body.hours.saturday).toBeNull();
@@ -131,25 +187,41 @@ describe("POST dealership/{code}", () => {
 
   it("says the opening time must be before the closing time and saves nothing, not even a valid logo", async () => {
     const { row, code, head } = await dealership();
-    const res = await save(code, head.cookie, { dealership: { ...page, publicName: "Ne shrani", saturdayFrom: "13:00", saturdayTo: "09:00" }, logo: logoFile() });
+    const res = await save(code, head.cookie, {
+      dealership: { ...page, publicName: "Ne shrani", saturdayFrom: "13:00", saturdayTo: "09:00" },
+      logo: logoFile(),
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as ErrorBody;
-    expect(body.fieldErrors).toEqual([{ field: "saturdayTo", kind: "INVALID", message: "Ura odprtja mora biti pred uro zaprtja." }]);
+    expect(body.fieldErrors).toEqual([
+      { field: "saturdayTo", kind: "INVALID", message: "Ura odprtja mora biti pred uro zaprtja." },
+    ]);
     expect(body.message).toBe("Ura odprtja mora biti pred uro zaprtja.");
     const stored = await rowOf(row.id);
-    expect(stored).toMatchObject({ publicName: "Avto Test", saturdayFrom: "08:00", saturdayTo: "12:00", logoKey: null });
+    expect(stored).toMatchObject({
+      publicName: "Avto Test",
+      saturdayFrom: "08:00",
+      saturdayTo: "12:00",
+      logoKey: null,
+    });
     expect(await objectsOf(row.id)).toEqual([]);
   });
 
   it("refuses javascript: and other non-web addresses, and lists every problem at once", async () => {
     const { row, code, head } = await dealership();
-    const res = await save(code, head.cookie, { dealership: { ...page, facebook: "javascript:alert(1)", email: "info@", publicName: "" } });
+    const res = await save(code, head.cookie, {
+      dealership: { ...page, facebook: "javascript:alert(1)", email: "info@", publicName: "" },
+    });
     expect(res.status).toBe(400);
     const { fieldErrors } = (await res.json()) as ErrorBody;
     expect(fieldErrors).toEqual([
       { field: "publicName", kind: "MISSING", message: "Vnesite javno ime trgovca." },
       { field: "email", kind: "INVALID", message: "Neveljaven naslov elektronske pošte" },
-      { field: "facebook", kind: "INVALID", message: "Vnesite veljaven spletni naslov, ki se začne s http:// ali https://." },
+      {
+        field: "facebook",
+        kind: "INVALID",
+        message: "Vnesite veljaven spletni naslov, ki se začne s http:// ali https://.",
+      },
     ]);
     expect((await rowOf(row.id))?.facebook).toBeNull();
   });
@@ -157,10 +229,14 @@ describe("POST dealership/{code}", () => {
   it("refuses brands that are not manufacturers, a missing or broken dealership part and a bad flag", async () => {
     const { code, head } = await dealership();
     const unknown = await save(code, head.cookie, { dealership: { ...page, brands: ["ni-take-znamke"] } });
-    expect(((await unknown.json()) as ErrorBody).fieldErrors).toEqual([{ field: "brands", kind: "INVALID", message: "Izbrane znamke ni med znamkami vozil." }]);
+    expect(((await unknown.json()) as ErrorBody).fieldErrors).toEqual([
+      { field: "brands", kind: "INVALID", message: "Izbrane znamke ni med znamkami vozil." },
+    ]);
     const missing = await save(code, head.cookie, { logo: logoFile() });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as ErrorBody).fieldErrors).toEqual([{ field: "dealership", kind: "MISSING", message: "Manjkajo podatki o trgovcu." }]);
+    expect(((await missing.json()) as ErrorBody).fieldErrors).toEqual([
+      { field: "dealership", kind: "MISSING", message: "Manjkajo podatki o trgovcu." },
+    ]);
     const broken = await save(code, head.cookie, { dealership: "{ni json" });
     expect(((await broken.json()) as ErrorBody).message).toBe("Podatki o trgovcu niso veljaven JSON.");
     const flag = await save(code, head.cookie, { dealership: page, query: "?removeLogo=morda" });
@@ -172,7 +248,9 @@ describe("POST dealership/{code}", () => {
     const { row, code, head } = await dealership();
     const wrong = await save(code, head.cookie, { dealership: page, banner: bannerFile(1440, 490) });
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as ErrorBody).fieldErrors).toEqual([{ field: "banner", kind: "INVALID", message: "Pasica mora meriti natanko 1440 × 500 slikovnih pik." }]);
+    expect(((await wrong.json()) as ErrorBody).fieldErrors).toEqual([
+      { field: "banner", kind: "INVALID", message: "Pasica mora meriti natanko 1440 × 500 slikovnih pik." },
+    ]);
     expect(await objectsOf(row.id)).toEqual([]);
 
     const ok = await save(code, head.cookie, { dealership: page, banner: bannerFile() });
@@ -190,16 +268,22 @@ describe("POST dealership/{code}", () => {
     const fake = new File([new TextEncoder().encode("to ni slika")], "logo.png", { type: "image/png" });
     const res = await save(code, head.cookie, { dealership: page, logo: fake });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).fieldErrors).toEqual([{ field: "logo", kind: "INVALID", message: "Dovoljene so slike JPEG, PNG ali WebP." }]);
+    expect(((await res.json()) as ErrorBody).fieldErrors).toEqual([
+      { field: "logo", kind: "INVALID", message: "Dovoljene so slike JPEG, PNG ali WebP." },
+    ]);
   });
 
   it("replaces a logo and deletes the old object; removeLogo takes it off the page and out of R2", async () => {
     const { row, code, head } = await dealership();
-    const first = (await (await save(code, head.cookie, { dealership: page, logo: logoFile() })).json()) as PublicDealership;
+    const first = (await (
+      await save(code, head.cookie, { dealership: page, logo: logoFile() })
+    ).json()) as PublicDealership;
     expect(first.logoUrl).toMatch(new RegExp(`^/media/dealers/${row.id}/logo-[0-9a-f-]{36}\\.png$`));
     expect(await env.MEDIA.head(keyOf(first.logoUrl))).not.toBeNull();
 
-    const second = (await (await save(code, head.cookie, { dealership: page, logo: logoFile() })).json()) as PublicDealership;
+    const second = (await (
+      await save(code, head.cookie, { dealership: page, logo: logoFile() })
+    ).json()) as PublicDealership;
     expect(second.logoUrl).not.toBe(first.logoUrl);
     expect(await env.MEDIA.head(keyOf(first.logoUrl))).toBeNull();
     expect(await objectsOf(row.id)).toEqual([keyOf(second.logoUrl)]);
@@ -229,7 +313,8 @@ describe("GET dealership/{code}", () => {
     const a = await dealership();
     const b = await dealership();
     const admin = await signedInUser({ amzsAdmin: true });
-    const editable = async (cookie?: string) => ((await (await get(a.code, cookie)).json()) as PublicDealership).editable;
+    const editable = async (cookie?: string) =>
+      ((await (await get(a.code, cookie)).json()) as PublicDealership).editable;
     expect(await editable(a.head.cookie)).toBe(true);
     expect(await editable(a.salesperson.cookie)).toBe(true);
     expect(await editable(admin.cookie)).toBe(true);

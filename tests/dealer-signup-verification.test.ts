@@ -21,13 +21,28 @@ const mobile = () => {
 };
 let ipSeq = 0;
 const ip = () => ({ "cf-connecting-ip": `10.71.${ipSeq++ % 250}.${(Date.now() >> 4) % 250}` });
-const pdf = () => new File([new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")], "izpisek.pdf", { type: "application/pdf" });
+const pdf = () =>
+  new File(
+    [new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")],
+    "izpisek.pdf",
+    { type: "application/pdf" },
+  );
 const api = (path: string) => `/internal-api/v1/${path}`;
 
-const sendPin = (phoneNumber: string) => call(api("dealer-signup-interest/pin"), { method: "POST", headers: { "content-type": "application/json", ...ip() }, body: JSON.stringify({ phoneNumber }) });
+const sendPin = (phoneNumber: string) =>
+  call(api("dealer-signup-interest/pin"), {
+    method: "POST",
+    headers: { "content-type": "application/json", ...ip() },
+    body: JSON.stringify({ phoneNumber }),
+  });
 
 async function pinFor(canonical: string) {
-  const row = await db().select({ pin: outbox.pin }).from(outbox).where(eq(outbox.toAddress, canonical)).orderBy(desc(outbox.id)).get();
+  const row = await db()
+    .select({ pin: outbox.pin })
+    .from(outbox)
+    .where(eq(outbox.toAddress, canonical))
+    .orderBy(desc(outbox.id))
+    .get();
   if (!row?.pin) throw new Error("no password sent");
   return row.pin;
 }
@@ -38,7 +53,16 @@ async function apply(email: string, phone = mobile()) {
   const form = new FormData();
   form.set(
     "dealership",
-    JSON.stringify({ companyName: `Avto Napad ${unique()} d.o.o.`, taxNumber: "80267432", registrationNumber: "5860571000", firstName: "Miha", lastName: "Napadalec", phoneNumber: phone.typed, email, pin: await pinFor(phone.canonical) }),
+    JSON.stringify({
+      companyName: `Avto Napad ${unique()} d.o.o.`,
+      taxNumber: "80267432",
+      registrationNumber: "5860571000",
+      firstName: "Miha",
+      lastName: "Napadalec",
+      phoneNumber: phone.typed,
+      email,
+      pin: await pinFor(phone.canonical),
+    }),
   );
   form.set("businessRegistryExtract", pdf());
   const res = await call(api("dealer-signup-interest"), { method: "POST", body: form, headers: ip() });
@@ -46,21 +70,38 @@ async function apply(email: string, phone = mobile()) {
 }
 
 async function confirmationToken(email: string) {
-  const mail = await db().select().from(outbox).where(and(eq(outbox.toAddress, email), like(outbox.subject, "Potrdite e-poštni naslov%"))).orderBy(desc(outbox.id)).get();
+  const mail = await db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email), like(outbox.subject, "Potrdite e-poštni naslov%")))
+    .orderBy(desc(outbox.id))
+    .get();
   const token = /token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? "")?.[1];
   if (!token) throw new Error(`no confirmation link to ${email}`);
   return { token, mail };
 }
 
-const verify = (token: string) => call(api("dealer-signup-interest/verify-email"), { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ token }) });
+const verify = (token: string) =>
+  call(api("dealer-signup-interest/verify-email"), {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token }),
+  });
 const adminCookie = async () => (await signedInUser({ amzsAdmin: true })).cookie;
-const pendingIds = async (cookie: string) => ((await (await call(api("dealer-signup-interest?status=PENDING"), { headers: { cookie } })).json()) as { id: number }[]).map((r) => r.id);
-const confirm = (id: number, cookie: string) => call(api(`dealer-signup-interest/${id}/confirm`), { method: "POST", headers: { cookie } });
+const pendingIds = async (cookie: string) =>
+  (
+    (await (await call(api("dealer-signup-interest?status=PENDING"), { headers: { cookie } })).json()) as {
+      id: number;
+    }[]
+  ).map((r) => r.id);
+const confirm = (id: number, cookie: string) =>
+  call(api(`dealer-signup-interest/${id}/confirm`), { method: "POST", headers: { cookie } });
 
 describe("rule 6: dealer applications cannot flood a stranger's inbox", () => {
   it("a fourth application naming one address within the hour is refused (429) and sends nothing", async () => {
     const victim = `prijava-poplava-${unique()}@primer.si`;
-    for (let i = 0; i < appConfig.limits.dealerSignupEmailsPerAddressPerHour; i++) expect((await apply(victim)).res.status).toBe(201);
+    for (let i = 0; i < appConfig.limits.dealerSignupEmailsPerAddressPerHour; i++)
+      expect((await apply(victim)).res.status).toBe(201);
     const fourth = await apply(victim);
     expect(fourth.res.status).toBe(429);
     const mails = await db().select().from(outbox).where(eq(outbox.toAddress, victim)).all();
@@ -84,12 +125,20 @@ describe("rule 5: a dealer application counts only with a confirmed e-mail, and 
     const refused = await confirm(id, admin);
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as ErrorBody).message).toBe("Prijavitelj še ni potrdil e-poštnega naslova.");
-    expect(await db().select().from(users).where(eq(users.id, victim.user.id)).get()).toMatchObject({ dealershipId: null, dealershipRole: null });
+    expect(await db().select().from(users).where(eq(users.id, victim.user.id)).get()).toMatchObject({
+      dealershipId: null,
+      dealershipRole: null,
+    });
   });
 
   it("an application with a victim's phone (the victim's account has that number) never makes the victim the head", async () => {
     const phone = mobile();
-    const victim = await signedInUser({ email: null, phoneNumber: phone.canonical, firstName: "Vid", lastName: "Žrtev" });
+    const victim = await signedInUser({
+      email: null,
+      phoneNumber: phone.canonical,
+      firstName: "Vid",
+      lastName: "Žrtev",
+    });
     const attackerEmail = `napadalec-${unique()}@primer.si`;
     const { res } = await apply(attackerEmail, phone);
     const { id } = (await res.json()) as { id: number };
@@ -99,8 +148,17 @@ describe("rule 5: a dealer application counts only with a confirmed e-mail, and 
     expect(confirmed.status).toBe(200);
     const { userId } = (await confirmed.json()) as { userId: number };
     expect(userId).not.toBe(victim.user.id);
-    expect(await db().select().from(users).where(eq(users.id, victim.user.id)).get()).toMatchObject({ email: null, dealershipId: null, dealershipRole: null, phoneNumber: phone.canonical });
-    expect(await db().select().from(users).where(eq(users.id, userId)).get()).toMatchObject({ email: attackerEmail, phoneNumber: null, dealershipRole: "HEAD" });
+    expect(await db().select().from(users).where(eq(users.id, victim.user.id)).get()).toMatchObject({
+      email: null,
+      dealershipId: null,
+      dealershipRole: null,
+      phoneNumber: phone.canonical,
+    });
+    expect(await db().select().from(users).where(eq(users.id, userId)).get()).toMatchObject({
+      email: attackerEmail,
+      phoneNumber: null,
+      dealershipRole: "HEAD",
+    });
   });
 
   it("the applicant confirms the e-mail through the link (once): then admins see it and confirming makes that e-mail's account the head", async () => {
@@ -127,7 +185,10 @@ describe("rule 5: a dealer application counts only with a confirmed e-mail, and 
     const email = `star-${unique()}@primer.si`;
     const { res } = await apply(email);
     const { id } = (await res.json()) as { id: number };
-    await db().update(dealerSignupRequests).set({ createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() }).where(eq(dealerSignupRequests.id, id));
+    await db()
+      .update(dealerSignupRequests)
+      .set({ createdAt: new Date(Date.now() - 8 * 86_400_000).toISOString() })
+      .where(eq(dealerSignupRequests.id, id));
     expect((await verify((await confirmationToken(email)).token)).status).toBe(400);
   });
 });
@@ -144,6 +205,8 @@ describe("rule 12: dealer registration does not tell whether a number has an acc
     const second = await apply(`b-${unique()}@primer.si`, without);
     expect(first.res.status).toBe(second.res.status);
     const strip = (body: Record<string, unknown>) => ({ ...body, id: 0 });
-    expect(strip((await first.res.json()) as Record<string, unknown>)).toEqual(strip((await second.res.json()) as Record<string, unknown>));
+    expect(strip((await first.res.json()) as Record<string, unknown>)).toEqual(
+      strip((await second.res.json()) as Record<string, unknown>),
+    );
   });
 });

@@ -5,7 +5,12 @@ import { auditLog, dealerSignupRequests, dealerships, outbox, users } from "~/db
 import type { ErrorBody } from "~/domain/errors";
 import { dealerSignupMessages as msg } from "~/features/dealers/signup.schemas";
 import { validationMessages } from "~/domain/validators";
-import { confirmDealerSignup, extractKeyPrefix, rejectDealerSignup, submitDealerSignup } from "~/services/dealer-signup.server";
+import {
+  confirmDealerSignup,
+  extractKeyPrefix,
+  rejectDealerSignup,
+  submitDealerSignup,
+} from "~/services/dealer-signup.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import type { Db } from "~/db/client.server";
 import { isGuardFailure, storeConfirmedSignup, storeRejectedSignup } from "~/db/dealer-signup.server";
@@ -39,17 +44,31 @@ function validFields(phone: string, pin: string) {
 
 function submit(dealership: unknown, file?: File, headers: Record<string, string> = {}) {
   const form = new FormData();
-  if (dealership !== undefined) form.set("dealership", typeof dealership === "string" ? dealership : JSON.stringify(dealership));
+  if (dealership !== undefined)
+    form.set("dealership", typeof dealership === "string" ? dealership : JSON.stringify(dealership));
   if (file) form.set("businessRegistryExtract", file);
-  return call("/internal-api/v1/dealer-signup-interest", { method: "POST", body: form, headers: { ...ipHeaders(), ...headers } });
+  return call("/internal-api/v1/dealer-signup-interest", {
+    method: "POST",
+    body: form,
+    headers: { ...ipHeaders(), ...headers },
+  });
 }
 
 function sendPin(phoneNumber: string, headers: Record<string, string> = ipHeaders()) {
-  return call("/internal-api/v1/dealer-signup-interest/pin", { method: "POST", headers: { "content-type": "application/json", ...headers }, body: JSON.stringify({ phoneNumber }) });
+  return call("/internal-api/v1/dealer-signup-interest/pin", {
+    method: "POST",
+    headers: { "content-type": "application/json", ...headers },
+    body: JSON.stringify({ phoneNumber }),
+  });
 }
 
 async function smsPinTo(canonical: string) {
-  const row = await db().select({ pin: outbox.pin, text: outbox.text }).from(outbox).where(eq(outbox.toAddress, canonical)).orderBy(desc(outbox.id)).get();
+  const row = await db()
+    .select({ pin: outbox.pin, text: outbox.text })
+    .from(outbox)
+    .where(eq(outbox.toAddress, canonical))
+    .orderBy(desc(outbox.id))
+    .get();
   if (!row?.pin) throw new Error("no password sent");
   return row;
 }
@@ -84,13 +103,28 @@ describe("POST dealer-signup-interest: validation", () => {
     expect(body.message).toBe("Vnesite ime podjetja.");
     // Blank strings count as missing too; a request without the JSON part at all says the same.
     const blank = (await (await submit({ companyName: "  ", taxNumber: "", pin: " " }, pdf())).json()) as ErrorBody;
-    expect(messagesByField(blank)).toMatchObject({ companyName: msg.companyNameRequired, taxNumber: msg.taxNumberRequired, pin: msg.pinRequired });
-    expect(messagesByField((await (await submit(undefined, pdf())).json()) as ErrorBody).companyName).toBe(msg.companyNameRequired);
+    expect(messagesByField(blank)).toMatchObject({
+      companyName: msg.companyNameRequired,
+      taxNumber: msg.taxNumberRequired,
+      pin: msg.pinRequired,
+    });
+    expect(messagesByField((await (await submit(undefined, pdf())).json()) as ErrorBody).companyName).toBe(
+      msg.companyNameRequired,
+    );
   });
 
   it("explains each wrong value: tax number format and check digit, registration number, names, mobile, e-mail, password", async () => {
     const res = await submit(
-      { companyName: "Avto d.o.o.", taxNumber: "80267433", registrationNumber: "12345", firstName: "M", lastName: "K", phoneNumber: "01 234 56 78", email: "maja@", pin: "12" },
+      {
+        companyName: "Avto d.o.o.",
+        taxNumber: "80267433",
+        registrationNumber: "12345",
+        firstName: "M",
+        lastName: "K",
+        phoneNumber: "01 234 56 78",
+        email: "maja@",
+        pin: "12",
+      },
       pdf(),
     );
     expect(res.status).toBe(400);
@@ -103,14 +137,20 @@ describe("POST dealer-signup-interest: validation", () => {
       email: validationMessages.emailInvalid,
       pin: "Geslo ima 5 številk.",
     });
-    const short = (await (await submit({ ...validFields("041 123 456", "12345"), taxNumber: "1234" }, pdf())).json()) as ErrorBody;
-    expect(short.fieldErrors).toEqual([{ field: "taxNumber", kind: "INVALID", message: "Davčna številka ima 8 številk." }]);
+    const short = (await (
+      await submit({ ...validFields("041 123 456", "12345"), taxNumber: "1234" }, pdf())
+    ).json()) as ErrorBody;
+    expect(short.fieldErrors).toEqual([
+      { field: "taxNumber", kind: "INVALID", message: "Davčna številka ima 8 številk." },
+    ]);
   });
 
   it("refuses a dealership part that is not JSON with a fieldError on it", async () => {
     const res = await submit("{not json", pdf());
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).fieldErrors).toEqual([{ field: "dealership", kind: "INVALID", message: msg.dealershipInvalid }]);
+    expect(((await res.json()) as ErrorBody).fieldErrors).toEqual([
+      { field: "dealership", kind: "INVALID", message: msg.dealershipInvalid },
+    ]);
   });
 });
 
@@ -132,8 +172,12 @@ describe("POST dealer-signup-interest/pin", () => {
   it("accepts only Slovenian mobile numbers", async () => {
     const res = await sendPin("01 234 56 78");
     expect(res.status).toBe(400);
-    expect(((await res.json()) as ErrorBody).fieldErrors).toEqual([{ field: "phoneNumber", kind: "INVALID", message: validationMessages.slovenianMobileOnly }]);
-    expect(messagesByField((await (await sendPin("")).json()) as ErrorBody)).toEqual({ phoneNumber: msg.phoneRequired });
+    expect(((await res.json()) as ErrorBody).fieldErrors).toEqual([
+      { field: "phoneNumber", kind: "INVALID", message: validationMessages.slovenianMobileOnly },
+    ]);
+    expect(messagesByField((await (await sendPin("")).json()) as ErrorBody)).toEqual({
+      phoneNumber: msg.phoneRequired,
+    });
   });
 });
 
@@ -143,8 +187,12 @@ describe("POST dealer-signup-interest: file and password", () => {
     const fields = validFields(phone.typed, pin);
     const res = await submit(fields, new File(["ni PDF"], "izpisek.pdf", { type: "application/pdf" }));
     expect(res.status).toBe(415);
-    expect(((await res.json()) as ErrorBody).fieldErrors).toEqual([{ field: "businessRegistryExtract", kind: "INVALID", message: msg.extractUnsupported }]);
-    expect(await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.email, fields.email)).all()).toEqual([]);
+    expect(((await res.json()) as ErrorBody).fieldErrors).toEqual([
+      { field: "businessRegistryExtract", kind: "INVALID", message: msg.extractUnsupported },
+    ]);
+    expect(
+      await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.email, fields.email)).all(),
+    ).toEqual([]);
     // The password is still good for the corrected submission.
     expect((await submit(fields, pdf())).status).toBe(201);
   });
@@ -153,10 +201,14 @@ describe("POST dealer-signup-interest: file and password", () => {
     const { phone, pin } = await withPassword();
     const wrong = await submit(validFields(phone.typed, otherPin(pin)), pdf());
     expect(wrong.status).toBe(400);
-    expect(((await wrong.json()) as ErrorBody).fieldErrors).toEqual([{ field: "pin", kind: "INVALID", message: "Geslo ni pravilno." }]);
+    expect(((await wrong.json()) as ErrorBody).fieldErrors).toEqual([
+      { field: "pin", kind: "INVALID", message: "Geslo ni pravilno." },
+    ]);
     const never = await submit(validFields(freshMobile().typed, "12345"), pdf());
     expect(never.status).toBe(400);
-    expect(((await never.json()) as ErrorBody).fieldErrors).toEqual([{ field: "pin", kind: "INVALID", message: msg.pinNotRequested }]);
+    expect(((await never.json()) as ErrorBody).fieldErrors).toEqual([
+      { field: "pin", kind: "INVALID", message: msg.pinNotRequested },
+    ]);
   });
 
   it("stops accepting a password after five wrong tries", async () => {
@@ -203,9 +255,13 @@ describe("POST dealer-signup-interest: file and password", () => {
 
   it("two submissions racing with one password store one request", async () => {
     const { phone, pin } = await withPassword();
-    const statuses = (await Promise.all([submit(validFields(phone.typed, pin), pdf()), submit(validFields(phone.typed, pin), pdf())])).map((r) => r.status);
+    const statuses = (
+      await Promise.all([submit(validFields(phone.typed, pin), pdf()), submit(validFields(phone.typed, pin), pdf())])
+    ).map((r) => r.status);
     expect(statuses.sort()).toEqual([201, 400]);
-    expect(await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.phone, phone.canonical)).all()).toHaveLength(1);
+    expect(
+      await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.phone, phone.canonical)).all(),
+    ).toHaveLength(1);
   });
 
   it("links the request to the signed-in user who sends it", async () => {
@@ -214,17 +270,31 @@ describe("POST dealer-signup-interest: file and password", () => {
     const res = await submit(validFields(phone.typed, pin), pdf(), { cookie });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
-    expect((await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.id, id)).get())?.userId).toBe(user.id);
+    expect((await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.id, id)).get())?.userId).toBe(
+      user.id,
+    );
   });
 
   it("leaves no extract in R2 when storing the request fails", async () => {
     const { phone, pin } = await withPassword();
     const real = db();
     // D1 failing on the insert batch (the password check before it reads normally).
-    const failing = new Proxy(real, { get: (target, key, receiver) => (key === "batch" ? () => Promise.reject(new Error("D1 is down")) : Reflect.get(target, key, receiver)) }) as Db;
+    const failing = new Proxy(real, {
+      get: (target, key, receiver) =>
+        key === "batch" ? () => Promise.reject(new Error("D1 is down")) : Reflect.get(target, key, receiver),
+    }) as Db;
     const before = (await env.MEDIA.list({ prefix: extractKeyPrefix })).objects.length;
     const fields = { ...validFields(phone.canonical, pin), taxNumber: "80267432" };
-    await expect(submitDealerSignup(failing, env.MEDIA, { fields, file: pdf(), userId: null, ip: "10.9.9.9", email: outboxEmailProvider(real), origin: "https://avtotrg.test" })).rejects.toThrow("D1 is down");
+    await expect(
+      submitDealerSignup(failing, env.MEDIA, {
+        fields,
+        file: pdf(),
+        userId: null,
+        ip: "10.9.9.9",
+        email: outboxEmailProvider(real),
+        origin: "https://avtotrg.test",
+      }),
+    ).rejects.toThrow("D1 is down");
     expect((await env.MEDIA.list({ prefix: extractKeyPrefix })).objects.length).toBe(before);
   });
 });
@@ -259,18 +329,48 @@ describe("confirmDealerSignup / rejectDealerSignup", () => {
   it("creates the dealership with a code from the company name and a new head account; the request is CONFIRMED and the access e-mail sent", async () => {
     const boss = await admin();
     const request = await pendingRequest({ companyName: `Avtohiša Črnič ${unique()} d.o.o.` });
-    const result = await confirmDealerSignup(db(), request.id, boss.id, { email: outboxEmailProvider(db()), origin: "https://avtotrg.test" });
+    const result = await confirmDealerSignup(db(), request.id, boss.id, {
+      email: outboxEmailProvider(db()),
+      origin: "https://avtotrg.test",
+    });
     const dealership = await db().select().from(dealerships).where(eq(dealerships.id, result.dealershipId)).get();
     expect(dealership?.code).toMatch(/^avtohisa-crnic-[a-z0-9]+$/);
-    expect(dealership).toMatchObject({ name: request.companyName, taxNumber: "80267432", registrationNumber: "5860571000", responsibleFirstName: "Jure", responsibleLastName: "Zupan", responsiblePhone: request.phone, responsibleEmail: request.email });
+    expect(dealership).toMatchObject({
+      name: request.companyName,
+      taxNumber: "80267432",
+      registrationNumber: "5860571000",
+      responsibleFirstName: "Jure",
+      responsibleLastName: "Zupan",
+      responsiblePhone: request.phone,
+      responsibleEmail: request.email,
+    });
     const head = await db().select().from(users).where(eq(users.id, result.userId)).get();
-    expect(head).toMatchObject({ email: request.email, firstName: "Jure", lastName: "Zupan", phoneNumber: request.phone, phoneVerified: true, dealershipId: result.dealershipId, dealershipRole: "HEAD" });
-    expect(await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.id, request.id)).get()).toMatchObject({ status: "CONFIRMED", dealershipId: result.dealershipId, userId: result.userId, decidedBy: boss.id });
+    expect(head).toMatchObject({
+      email: request.email,
+      firstName: "Jure",
+      lastName: "Zupan",
+      phoneNumber: request.phone,
+      phoneVerified: true,
+      dealershipId: result.dealershipId,
+      dealershipRole: "HEAD",
+    });
+    expect(
+      await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.id, request.id)).get(),
+    ).toMatchObject({
+      status: "CONFIRMED",
+      dealershipId: result.dealershipId,
+      userId: result.userId,
+      decidedBy: boss.id,
+    });
     const mail = await db().select().from(outbox).where(eq(outbox.toAddress, request.email)).get();
     expect(mail?.subject).toBe("Registracija trgovca na Avtotrgu je potrjena");
     expect(mail?.text).toContain(`https://avtotrg.test/trgovec/${dealership?.code}`);
     expect(mail?.text).toContain(`z e-poštnim naslovom ${request.email}`);
-    const audit = await db().select().from(auditLog).where(and(eq(auditLog.entity, "dealer_signup_request"), eq(auditLog.entityId, String(request.id)))).all();
+    const audit = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, "dealer_signup_request"), eq(auditLog.entityId, String(request.id))))
+      .all();
     expect(audit.map((a) => [a.action, a.actorUserId])).toContainEqual(["dealerSignup.confirm", boss.id]);
     // The public page answers under the new code.
     expect((await call(`/internal-api/v1/dealership/${dealership?.code}`)).status).toBe(200);
@@ -286,11 +386,21 @@ describe("confirmDealerSignup / rejectDealerSignup", () => {
 
   it("makes the existing account with that e-mail the head, keeping its names and phone", async () => {
     const boss = await admin();
-    const { user } = await signedInUser({ firstName: "Janez", lastName: "Novak", phoneNumber: freshMobile().canonical });
+    const { user } = await signedInUser({
+      firstName: "Janez",
+      lastName: "Novak",
+      phoneNumber: freshMobile().canonical,
+    });
     const request = await pendingRequest({ email: user.email?.toUpperCase() ?? "" });
     const result = await confirmDealerSignup(db(), request.id, boss.id);
     expect(result.userId).toBe(user.id);
-    expect(await db().select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({ firstName: "Janez", lastName: "Novak", phoneNumber: user.phoneNumber, dealershipId: result.dealershipId, dealershipRole: "HEAD" });
+    expect(await db().select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({
+      firstName: "Janez",
+      lastName: "Novak",
+      phoneNumber: user.phoneNumber,
+      dealershipId: result.dealershipId,
+      dealershipRole: "HEAD",
+    });
   });
 
   it("never pulls in the account that has the request's phone: a new head with the confirmed e-mail, the stranger untouched (rule 5)", async () => {
@@ -300,9 +410,19 @@ describe("confirmDealerSignup / rejectDealerSignup", () => {
     const request = await pendingRequest({ phone });
     const result = await confirmDealerSignup(db(), request.id, boss.id);
     expect(result.userId).not.toBe(user.id);
-    expect(await db().select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({ email: null, firstName: "Tuja", phoneNumber: phone, dealershipId: null, dealershipRole: null });
+    expect(await db().select().from(users).where(eq(users.id, user.id)).get()).toMatchObject({
+      email: null,
+      firstName: "Tuja",
+      phoneNumber: phone,
+      dealershipId: null,
+      dealershipRole: null,
+    });
     // The number stays the stranger's: the new head does not get it.
-    expect(await db().select().from(users).where(eq(users.id, result.userId)).get()).toMatchObject({ email: request.email, phoneNumber: null, dealershipRole: "HEAD" });
+    expect(await db().select().from(users).where(eq(users.id, result.userId)).get()).toMatchObject({
+      email: request.email,
+      phoneNumber: null,
+      dealershipRole: "HEAD",
+    });
   });
 
   it("never makes the signed-in submitter the head when the application names another e-mail (rule 5)", async () => {
@@ -319,8 +439,13 @@ describe("confirmDealerSignup / rejectDealerSignup", () => {
     const [other] = await db().insert(dealerships).values({ name: "Drug trgovec" }).returning();
     const { user } = await signedInUser({ dealershipId: other?.id, dealershipRole: "SALESPERSON" });
     const taken = await pendingRequest({ email: user.email ?? "" });
-    await expect(confirmDealerSignup(db(), taken.id, boss.id)).rejects.toMatchObject({ statusCode: 409, message: "Prijavitelj že pripada drugemu trgovcu." });
-    expect((await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.id, taken.id)).get())?.status).toBe("PENDING");
+    await expect(confirmDealerSignup(db(), taken.id, boss.id)).rejects.toMatchObject({
+      statusCode: 409,
+      message: "Prijavitelj že pripada drugemu trgovcu.",
+    });
+    expect(
+      (await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.id, taken.id)).get())?.status,
+    ).toBe("PENDING");
 
     const request = await pendingRequest();
     await confirmDealerSignup(db(), request.id, boss.id);
@@ -332,9 +457,14 @@ describe("confirmDealerSignup / rejectDealerSignup", () => {
   it("two confirmations of the same request at once create one dealership", async () => {
     const boss = await admin();
     const request = await pendingRequest();
-    const results = await Promise.allSettled([confirmDealerSignup(db(), request.id, boss.id), confirmDealerSignup(db(), request.id, boss.id)]);
+    const results = await Promise.allSettled([
+      confirmDealerSignup(db(), request.id, boss.id),
+      confirmDealerSignup(db(), request.id, boss.id),
+    ]);
     expect(results.filter((r) => r.status === "fulfilled")).toHaveLength(1);
-    expect(await db().select().from(dealerships).where(eq(dealerships.name, request.companyName)).all()).toHaveLength(1);
+    expect(await db().select().from(dealerships).where(eq(dealerships.name, request.companyName)).all()).toHaveLength(
+      1,
+    );
     expect(await db().select().from(users).where(eq(users.email, request.email)).all()).toHaveLength(1);
   });
 
@@ -345,7 +475,13 @@ describe("confirmDealerSignup / rejectDealerSignup", () => {
     const error = await storeRejectedSignup(db(), request.id, boss.id).catch((e: unknown) => e);
     expect(isGuardFailure(error, "audit_log.action")).toBe(true);
     const code = `guard-${unique()}`;
-    const confirm = storeConfirmedSignup(db(), { requestId: request.id, adminUserId: boss.id, code, dealership: { name: "X" }, head: { kind: "new", email: `g-${unique()}@primer.si`, firstName: "A", lastName: "B", phoneNumber: null } });
+    const confirm = storeConfirmedSignup(db(), {
+      requestId: request.id,
+      adminUserId: boss.id,
+      code,
+      dealership: { name: "X" },
+      head: { kind: "new", email: `g-${unique()}@primer.si`, firstName: "A", lastName: "B", phoneNumber: null },
+    });
     expect(isGuardFailure(await confirm.catch((e: unknown) => e), "audit_log.action")).toBe(true);
     expect(await db().select().from(dealerships).where(eq(dealerships.code, code)).all()).toEqual([]);
   });
@@ -354,9 +490,13 @@ describe("confirmDealerSignup / rejectDealerSignup", () => {
     const boss = await admin();
     const request = await pendingRequest();
     await rejectDealerSignup(db(), request.id, boss.id, { email: outboxEmailProvider(db()) });
-    expect(await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.id, request.id)).get()).toMatchObject({ status: "REJECTED", decidedBy: boss.id, dealershipId: null });
+    expect(
+      await db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.id, request.id)).get(),
+    ).toMatchObject({ status: "REJECTED", decidedBy: boss.id, dealershipId: null });
     expect(await db().select().from(dealerships).where(eq(dealerships.name, request.companyName)).all()).toEqual([]);
-    expect((await db().select().from(outbox).where(eq(outbox.toAddress, request.email)).get())?.text).toContain("nismo mogli potrditi");
+    expect((await db().select().from(outbox).where(eq(outbox.toAddress, request.email)).get())?.text).toContain(
+      "nismo mogli potrditi",
+    );
     await expect(confirmDealerSignup(db(), request.id, boss.id)).rejects.toMatchObject({ statusCode: 409 });
   });
 });

@@ -9,7 +9,17 @@ type Stock = {
   page: number;
   size: number;
   counts: Record<string, number>;
-  postings: { code: string; status: string; title: string; vin: string | null; views: number; daysOnline: number | null; featured: boolean; featuredDaysLeft: number | null; salesperson: { name: string } | null }[];
+  postings: {
+    code: string;
+    status: string;
+    title: string;
+    vin: string | null;
+    views: number;
+    daysOnline: number | null;
+    featured: boolean;
+    featuredDaysLeft: number | null;
+    salesperson: { name: string } | null;
+  }[];
 };
 const get = (path: string, cookie?: string) => call(`/internal-api/v1${path}`, { headers: cookie ? { cookie } : {} });
 const stock = async (query: string, cookie: string) => {
@@ -22,16 +32,54 @@ const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString
 /** Two dealerships, each with a head; A has a varied stock, B one posting. */
 async function twoDealerships() {
   const tag = Math.random().toString(36).slice(2, 8);
-  const [a] = await db().insert(dealerships).values({ name: `A ${tag}`, code: `a-${tag}` }).returning();
-  const [b] = await db().insert(dealerships).values({ name: `B ${tag}`, code: `b-${tag}` }).returning();
+  const [a] = await db()
+    .insert(dealerships)
+    .values({ name: `A ${tag}`, code: `a-${tag}` })
+    .returning();
+  const [b] = await db()
+    .insert(dealerships)
+    .values({ name: `B ${tag}`, code: `b-${tag}` })
+    .returning();
   if (!a || !b) throw new Error("dealerships not inserted");
   const headA = await signedInUser({ dealershipId: a.id, dealershipRole: "HEAD" });
-  const sellerA = await signedInUser({ dealershipId: a.id, dealershipRole: "SALESPERSON", firstName: "Sara", lastName: "Vidmar" });
+  const sellerA = await signedInUser({
+    dealershipId: a.id,
+    dealershipRole: "SALESPERSON",
+    firstName: "Sara",
+    lastName: "Vidmar",
+  });
   const headB = await signedInUser({ dealershipId: b.id, dealershipRole: "HEAD" });
   const { maker, model } = await makeAndModel(`Škoda ${tag}`);
-  const octavia = await publishedPosting({ userId: headA.user.id, dealershipId: a.id, manufacturerId: maker.id, baseModelId: model.id, vin: `TMBJJ7NE8J${tag.toUpperCase().padEnd(7, "0").slice(0, 7)}`, searchPrice: 900_000, price: 900_000, viewsTotal: 40, publishedAt: daysAgo(12), salespersonUserId: sellerA.user.id });
-  const cheap = await publishedPosting({ userId: headA.user.id, dealershipId: a.id, searchPrice: 450_000, price: 450_000, viewsTotal: 3, featuredUntil: daysAgo(-5) });
-  const sold = await publishedPosting({ userId: sellerA.user.id, dealershipId: a.id, status: "SOLD", searchPrice: 1_500_000, price: 1_500_000, viewsTotal: 90, publishedAt: daysAgo(40), soldAt: daysAgo(10) });
+  const octavia = await publishedPosting({
+    userId: headA.user.id,
+    dealershipId: a.id,
+    manufacturerId: maker.id,
+    baseModelId: model.id,
+    vin: `TMBJJ7NE8J${tag.toUpperCase().padEnd(7, "0").slice(0, 7)}`,
+    searchPrice: 900_000,
+    price: 900_000,
+    viewsTotal: 40,
+    publishedAt: daysAgo(12),
+    salespersonUserId: sellerA.user.id,
+  });
+  const cheap = await publishedPosting({
+    userId: headA.user.id,
+    dealershipId: a.id,
+    searchPrice: 450_000,
+    price: 450_000,
+    viewsTotal: 3,
+    featuredUntil: daysAgo(-5),
+  });
+  const sold = await publishedPosting({
+    userId: sellerA.user.id,
+    dealershipId: a.id,
+    status: "SOLD",
+    searchPrice: 1_500_000,
+    price: 1_500_000,
+    viewsTotal: 90,
+    publishedAt: daysAgo(40),
+    soldAt: daysAgo(10),
+  });
   const other = await publishedPosting({ userId: headB.user.id, dealershipId: b.id, viewsTotal: 500 });
   return { a, b, headA, sellerA, headB, octavia, cheap, sold, other, maker };
 }
@@ -54,13 +102,27 @@ describe("GET draft?includeDealership=true (the stock dashboard)", () => {
     const t = await twoDealerships();
     expect((await stock("status=SOLD", t.headA.cookie)).postings.map((p) => p.code)).toEqual([t.sold.code]);
     expect((await stock("featured=true", t.headA.cookie)).postings.map((p) => p.code)).toEqual([t.cheap.code]);
-    expect((await stock(`q=${encodeURIComponent(t.maker.name.slice(0, 9))}`, t.headA.cookie)).postings.map((p) => p.code)).toEqual([t.octavia.code]);
-    expect((await stock(`q=${t.octavia.vin?.slice(-7)}`, t.headA.cookie)).postings.map((p) => p.code)).toEqual([t.octavia.code]);
-    expect((await stock(`q=${t.sold.code.toLowerCase()}`, t.headA.cookie)).postings.map((p) => p.code)).toEqual([t.sold.code]);
+    expect(
+      (await stock(`q=${encodeURIComponent(t.maker.name.slice(0, 9))}`, t.headA.cookie)).postings.map((p) => p.code),
+    ).toEqual([t.octavia.code]);
+    expect((await stock(`q=${t.octavia.vin?.slice(-7)}`, t.headA.cookie)).postings.map((p) => p.code)).toEqual([
+      t.octavia.code,
+    ]);
+    expect((await stock(`q=${t.sold.code.toLowerCase()}`, t.headA.cookie)).postings.map((p) => p.code)).toEqual([
+      t.sold.code,
+    ]);
     // LIKE wildcards typed by the user are literal characters, not "match anything".
     expect((await stock("q=%25", t.headA.cookie)).total).toBe(0);
-    expect((await stock("sort=price-asc", t.headA.cookie)).postings.map((p) => p.code)).toEqual([t.cheap.code, t.octavia.code, t.sold.code]);
-    expect((await stock("sort=views", t.headA.cookie)).postings.map((p) => p.code)).toEqual([t.sold.code, t.octavia.code, t.cheap.code]);
+    expect((await stock("sort=price-asc", t.headA.cookie)).postings.map((p) => p.code)).toEqual([
+      t.cheap.code,
+      t.octavia.code,
+      t.sold.code,
+    ]);
+    expect((await stock("sort=views", t.headA.cookie)).postings.map((p) => p.code)).toEqual([
+      t.sold.code,
+      t.octavia.code,
+      t.cheap.code,
+    ]);
     const page2 = await stock("sort=price-desc&size=2&page=2", t.headA.cookie);
     expect(page2).toMatchObject({ total: 3, page: 2, size: 2 });
     expect(page2.postings.map((p) => p.code)).toEqual([t.cheap.code]);
@@ -74,13 +136,15 @@ describe("GET dealer/statistics", () => {
     const t = await twoDealerships();
     const today = ljubljanaDay(new Date());
     const yesterday = addDays(today, -1);
-    await db().insert(postingViewsDaily).values([
-      { postingId: t.octavia.id, day: today, views: 4 },
-      { postingId: t.cheap.id, day: today, views: 2 },
-      { postingId: t.sold.id, day: yesterday, views: 7 },
-      { postingId: t.octavia.id, day: addDays(today, -45), views: 100 },
-      { postingId: t.other.id, day: today, views: 50 },
-    ]);
+    await db()
+      .insert(postingViewsDaily)
+      .values([
+        { postingId: t.octavia.id, day: today, views: 4 },
+        { postingId: t.cheap.id, day: today, views: 2 },
+        { postingId: t.sold.id, day: yesterday, views: 7 },
+        { postingId: t.octavia.id, day: addDays(today, -45), views: 100 },
+        { postingId: t.other.id, day: today, views: 50 },
+      ]);
     const res = await get("/dealer/statistics", t.sellerA.cookie);
     expect(res.status).toBe(200);
     const body = (await res.json()) as { total: number; days: { day: string; views: number }[] };
@@ -113,13 +177,17 @@ describe("GET dealer/stock.csv", () => {
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toBe("text/csv; charset=utf-8");
     // Named after today in Slovenia (UTC is still on the previous day around local midnight).
-    expect(res.headers.get("content-disposition")).toBe(`attachment; filename="zaloga-${ljubljanaDay(new Date())}.csv"`);
+    expect(res.headers.get("content-disposition")).toBe(
+      `attachment; filename="zaloga-${ljubljanaDay(new Date())}.csv"`,
+    );
     const bytes = new Uint8Array(await res.arrayBuffer());
     // A UTF-8 byte order mark, so Excel shows č, š and ž.
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes);
     const lines = text.trimEnd().split("\r\n");
-    expect(lines[0]).toBe("Šifra;Vozilo;Letnik;VIN;Stanje;Cena (EUR);Objavljeno;Dni na spletu;Ogledi;Izpostavljeno do;Svetovalec;Povezava");
+    expect(lines[0]).toBe(
+      "Šifra;Vozilo;Letnik;VIN;Stanje;Cena (EUR);Objavljeno;Dni na spletu;Ogledi;Izpostavljeno do;Svetovalec;Povezava",
+    );
     expect(lines).toHaveLength(3);
     expect(lines[1]?.startsWith(`${t.cheap.code};`)).toBe(true);
     expect(lines[2]).toContain(`${t.octavia.code};`);

@@ -8,7 +8,11 @@ import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtur
 
 type Body = { message: string; statusCode: number; fieldErrors: { field: string; kind: string; message: string }[] };
 const send = (method: string, path: string, cookie: string, body?: unknown) =>
-  call(`/internal-api/v1${path}`, { method, headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) }, body: body === undefined ? undefined : JSON.stringify(body) });
+  call(`/internal-api/v1${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
 
 let vinCounter = 0;
 /** A valid, unique 17-character VIN (no I, O, Q). */
@@ -38,16 +42,36 @@ async function completeDraft(cookie: string, values: Record<string, unknown> = {
 describe("drafts", () => {
   it("creates a draft from a VIN, saves steps (cents as sent, equipment) and publishes it into search", async () => {
     const seller = await signedInUser();
-    const code = await completeDraft(seller.cookie, { description: "Lepo ohranjen.", financingOffers: [{ downPayment: 200_000, monthlyPayment: 22_990, months: 48, total: 1_303_520 }] });
-    const draft = (await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as { price: number; equipment: string[]; status: string; financingOffers: { monthlyPayment: number }[] };
-    expect(draft).toMatchObject({ price: 1_249_050, status: "DRAFT", equipment: ["INNER_HEATED_SEATS", "PARK_CAMERA"] });
+    const code = await completeDraft(seller.cookie, {
+      description: "Lepo ohranjen.",
+      financingOffers: [{ downPayment: 200_000, monthlyPayment: 22_990, months: 48, total: 1_303_520 }],
+    });
+    const draft = (await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as {
+      price: number;
+      equipment: string[];
+      status: string;
+      financingOffers: { monthlyPayment: number }[];
+    };
+    expect(draft).toMatchObject({
+      price: 1_249_050,
+      status: "DRAFT",
+      equipment: ["INNER_HEATED_SEATS", "PARK_CAMERA"],
+    });
     expect(draft.financingOffers[0]?.monthlyPayment).toBe(22_990);
-    const row = await db().select({ price: postings.price, searchPrice: postings.searchPrice }).from(postings).where(eq(postings.code, code)).get();
+    const row = await db()
+      .select({ price: postings.price, searchPrice: postings.searchPrice })
+      .from(postings)
+      .where(eq(postings.code, code))
+      .get();
     expect(row).toEqual({ price: 1249050, searchPrice: 1249050 });
 
     const published = await send("POST", `/draft/${code}/publish`, seller.cookie);
     expect(published.status).toBe(200);
-    const after = await db().select({ status: postings.status, expiresAt: postings.expiresAt }).from(postings).where(eq(postings.code, code)).get();
+    const after = await db()
+      .select({ status: postings.status, expiresAt: postings.expiresAt })
+      .from(postings)
+      .where(eq(postings.code, code))
+      .get();
     expect(after?.status).toBe("PUBLISHED");
     const days = (new Date(after?.expiresAt ?? 0).getTime() - Date.now()) / 86_400_000;
     expect(Math.round(days)).toBe(appConfig.limits.postingLifetimeDays);
@@ -56,17 +80,34 @@ describe("drafts", () => {
 
   it("refuses a bad VIN and an empty start with Slovenian field errors", async () => {
     const seller = await signedInUser();
-    const bad = await send("POST", "/draft", seller.cookie, { vin: "WVW-ZZZ-1KZ-8W-OO1", hiddenVin: false, isPartialVin: false });
+    const bad = await send("POST", "/draft", seller.cookie, {
+      vin: "WVW-ZZZ-1KZ-8W-OO1",
+      hiddenVin: false,
+      isPartialVin: false,
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as Body).fieldErrors[0]).toMatchObject({ field: "vin", message: "Številka šasije ni veljavna." });
+    expect(((await bad.json()) as Body).fieldErrors[0]).toMatchObject({
+      field: "vin",
+      message: "Številka šasije ni veljavna.",
+    });
     const empty = await send("POST", "/draft", seller.cookie, {});
-    expect(((await empty.json()) as Body).fieldErrors[0]?.message).toBe("Vnesite številko šasije ali izberite znamko in model.");
+    expect(((await empty.json()) as Body).fieldErrors[0]?.message).toBe(
+      "Vnesite številko šasije ali izberite znamko in model.",
+    );
     const number = await send("POST", "/draft", seller.cookie, { vin: vin(), isPartialVin: false });
     const { code } = (await number.json()) as { code: string };
-    const wrongType = await send("POST", `/draft/${code}`, seller.cookie, { odometerKm: 12.5, firstRegistration: "2019-13" });
+    const wrongType = await send("POST", `/draft/${code}`, seller.cookie, {
+      odometerKm: 12.5,
+      firstRegistration: "2019-13",
+    });
     expect(wrongType.status).toBe(400);
     const fields = ((await wrongType.json()) as Body).fieldErrors.map((f) => [f.field, f.message]);
-    expect(fields).toEqual(expect.arrayContaining([["odometerKm", "Vnesite celo število."], ["firstRegistration", "Vnesite mesec in leto (MM/LLLL)."]]));
+    expect(fields).toEqual(
+      expect.arrayContaining([
+        ["odometerKm", "Vnesite celo število."],
+        ["firstRegistration", "Vnesite mesec in leto (MM/LLLL)."],
+      ]),
+    );
   });
 
   it("lists what is missing before publishing, as MISSING field errors", async () => {
@@ -75,7 +116,9 @@ describe("drafts", () => {
     const res = await send("POST", `/draft/${code}/publish`, seller.cookie);
     expect(res.status).toBe(400);
     const body = (await res.json()) as Body;
-    expect(body.fieldErrors.map((f) => f.field)).toEqual(expect.arrayContaining(["manufacturer", "model", "odometerKm", "fuel", "price", "contactRegion"]));
+    expect(body.fieldErrors.map((f) => f.field)).toEqual(
+      expect.arrayContaining(["manufacturer", "model", "odometerKm", "fuel", "price", "contactRegion"]),
+    );
     expect(body.fieldErrors.every((f) => f.kind === "MISSING")).toBe(true);
   });
 
@@ -123,7 +166,9 @@ describe("drafts", () => {
     expect((await status("REMOVED")).status).toBe(200);
     const refused = await status("DRAFT");
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as Body).message).toBe("Oglasa ni mogoče prestaviti iz stanja neaktiven v stanje osnutek.");
+    expect(((await refused.json()) as Body).message).toBe(
+      "Oglasa ni mogoče prestaviti iz stanja neaktiven v stanje osnutek.",
+    );
     expect((await send("DELETE", `/draft/${code}`, seller.cookie)).status).toBe(409);
   });
 
@@ -136,15 +181,24 @@ describe("drafts", () => {
 
   it("caps a private seller's active postings and says how to get more", async () => {
     const seller = await signedInUser();
-    for (let i = 0; i < appConfig.limits.activePostingsPrivateUser; i++) await publishedPosting({ userId: seller.user.id });
+    for (let i = 0; i < appConfig.limits.activePostingsPrivateUser; i++)
+      await publishedPosting({ userId: seller.user.id });
     const code = await completeDraft(seller.cookie);
     const res = await send("POST", `/draft/${code}/publish`, seller.cookie);
     expect(res.status).toBe(409);
     expect(((await res.json()) as Body).message).toContain("registrirajte kot trgovec");
-    const mine = (await (await send("GET", "/draft", seller.cookie)).json()) as { cap: { active: number; max: number }; postings: { code: string; status: string }[] };
-    expect(mine.cap).toEqual({ active: appConfig.limits.activePostingsPrivateUser, max: appConfig.limits.activePostingsPrivateUser });
+    const mine = (await (await send("GET", "/draft", seller.cookie)).json()) as {
+      cap: { active: number; max: number };
+      postings: { code: string; status: string }[];
+    };
+    expect(mine.cap).toEqual({
+      active: appConfig.limits.activePostingsPrivateUser,
+      max: appConfig.limits.activePostingsPrivateUser,
+    });
     expect(mine.postings.find((p) => p.code === code)?.status).toBe("DRAFT");
-    const drafts = (await (await send("GET", "/draft?status=DRAFT", seller.cookie)).json()) as { postings: { status: string }[] };
+    const drafts = (await (await send("GET", "/draft?status=DRAFT", seller.cookie)).json()) as {
+      postings: { status: string }[];
+    };
     expect(drafts.postings.every((p) => p.status === "DRAFT")).toBe(true);
   });
 
@@ -156,8 +210,6 @@ describe("drafts", () => {
     expect(row?.status).toBe("EXPIRED");
   });
 });
-
-
 
 describe("drafts per user", () => {
   it("a private seller's draft over the cap is refused with 409 in Slovenian; deleting one makes room", async () => {
@@ -174,8 +226,12 @@ describe("drafts per user", () => {
     if (first) await db().batch([first, ...rest]);
     const refused = await send("POST", "/draft", seller.cookie, { vin: vin(), hiddenVin: false, isPartialVin: false });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as Body).message).toBe(`Imate že ${appConfig.limits.draftsPerUser.private} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`);
+    expect(((await refused.json()) as Body).message).toBe(
+      `Imate že ${appConfig.limits.draftsPerUser.private} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`,
+    );
     expect((await send("DELETE", `/draft/${rows[0]?.code}`, seller.cookie)).status).toBeLessThan(300);
-    expect((await send("POST", "/draft", seller.cookie, { vin: vin(), hiddenVin: false, isPartialVin: false })).status).toBe(201);
+    expect(
+      (await send("POST", "/draft", seller.cookie, { vin: vin(), hiddenVin: false, isPartialVin: false })).status,
+    ).toBe(201);
   });
 });

@@ -1,6 +1,19 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, dealerSignupRequests, dealerships, favorites, featuringPurchases, mergeRequests, outbox, paymentEvents, postingEquipment, postings, sessions, users } from "~/db/schema";
+import {
+  auditLog,
+  dealerSignupRequests,
+  dealerships,
+  favorites,
+  featuringPurchases,
+  mergeRequests,
+  outbox,
+  paymentEvents,
+  postingEquipment,
+  postings,
+  sessions,
+  users,
+} from "~/db/schema";
 import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { signLocalEvent } from "~/services/providers/payment.server";
 import { callWith, expectGeneric500, type Mode } from "./faulty-d1";
@@ -32,31 +45,81 @@ describe("D1 failing", () => {
     const { maker, model } = await makeAndModel();
     const vin = `TMBJJ7NE8J${String(1_000_000 + ((Date.now() + n++) % 8_000_000))}`;
     const send = (mode: Mode, method: string, path: string, body?: unknown) =>
-      callWith(mode, `/internal-api/v1${path}`, { method, headers: { cookie: seller.cookie, "content-type": "application/json" }, body: body === undefined ? undefined : JSON.stringify(body) });
+      callWith(mode, `/internal-api/v1${path}`, {
+        method,
+        headers: { cookie: seller.cookie, "content-type": "application/json" },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     const created = await send({}, "POST", "/draft", { vin, hiddenVin: false, isPartialVin: false });
     const { code } = (await created.json()) as { code: string };
-    const base = { manufacturer: maker.code, model: model.code, modelYear: 2019, odometerKm: 85000, fuel: "DIESEL", priceType: "NORMAL", price: 1_249_000, contactRegion: "LJUBLJANA" };
+    const base = {
+      manufacturer: maker.code,
+      model: model.code,
+      modelYear: 2019,
+      odometerKm: 85000,
+      fuel: "DIESEL",
+      priceType: "NORMAL",
+      price: 1_249_000,
+      contactRegion: "LJUBLJANA",
+    };
     expect((await send({}, "POST", `/draft/${code}`, { ...base, equipment: ["PARK_CAMERA"] })).status).toBe(200);
 
-    const failed = await send({ failSecondInBatch: true }, "POST", `/draft/${code}`, { ...base, price: 999_000, equipment: ["INNER_HEATED_SEATS", "INNER_NAVIGATION"] });
+    const failed = await send({ failSecondInBatch: true }, "POST", `/draft/${code}`, {
+      ...base,
+      price: 999_000,
+      equipment: ["INNER_HEATED_SEATS", "INNER_NAVIGATION"],
+    });
     await expectGeneric500(failed);
-    const row = await db().select({ id: postings.id, price: postings.price }).from(postings).where(eq(postings.code, code)).get();
+    const row = await db()
+      .select({ id: postings.id, price: postings.price })
+      .from(postings)
+      .where(eq(postings.code, code))
+      .get();
     expect(row?.price).toBe(1_249_000); // the first statement (the price) was rolled back
-    const equipment = await db().select({ code: postingEquipment.code }).from(postingEquipment).where(eq(postingEquipment.postingId, row?.id ?? 0)).all();
+    const equipment = await db()
+      .select({ code: postingEquipment.code })
+      .from(postingEquipment)
+      .where(eq(postingEquipment.postingId, row?.id ?? 0))
+      .all();
     expect(equipment.map((e) => e.code)).toEqual(["PARK_CAMERA"]);
 
     // And the same save goes through once D1 is well again: nothing was lost or left half-done.
-    expect((await send({}, "POST", `/draft/${code}`, { ...base, price: 999_000, equipment: ["INNER_NAVIGATION"] })).status).toBe(200);
-    expect((await db().select({ price: postings.price }).from(postings).where(eq(postings.code, code)).get())?.price).toBe(999_000);
+    expect(
+      (await send({}, "POST", `/draft/${code}`, { ...base, price: 999_000, equipment: ["INNER_NAVIGATION"] })).status,
+    ).toBe(200);
+    expect(
+      (await db().select({ price: postings.price }).from(postings).where(eq(postings.code, code)).get())?.price,
+    ).toBe(999_000);
   });
 
   it("publishes a draft with one statement: when it fails the draft stays an unpublished draft, and publishing again works", async () => {
     const seller = await signedInUser();
     const { maker, model } = await makeAndModel();
-    const draft = await publishedPosting({ userId: seller.user.id, status: "DRAFT", publishedAt: null, manufacturerId: maker.id, baseModelId: model.id, fuel: "DIESEL", contactRegion: "LJUBLJANA" });
-    const publish = (mode: Mode) => callWith(mode, `/internal-api/v1/draft/${draft.code}/publish`, { method: "POST", headers: { cookie: seller.cookie } });
+    const draft = await publishedPosting({
+      userId: seller.user.id,
+      status: "DRAFT",
+      publishedAt: null,
+      manufacturerId: maker.id,
+      baseModelId: model.id,
+      fuel: "DIESEL",
+      contactRegion: "LJUBLJANA",
+    });
+    const publish = (mode: Mode) =>
+      callWith(mode, `/internal-api/v1/draft/${draft.code}/publish`, {
+        method: "POST",
+        headers: { cookie: seller.cookie },
+      });
     const state = () =>
-      db().select({ status: postings.status, publishedAt: postings.publishedAt, expiresAt: postings.expiresAt, updatedAt: postings.updatedAt }).from(postings).where(eq(postings.id, draft.id)).get();
+      db()
+        .select({
+          status: postings.status,
+          publishedAt: postings.publishedAt,
+          expiresAt: postings.expiresAt,
+          updatedAt: postings.updatedAt,
+        })
+        .from(postings)
+        .where(eq(postings.id, draft.id))
+        .get();
     const before = await state();
     expect(before).toMatchObject({ status: "DRAFT", publishedAt: null, expiresAt: null });
 
@@ -83,7 +146,15 @@ describe("D1 failing", () => {
     const sessionId = `cs_fault_${unique()}`;
     const [purchase] = await db()
       .insert(featuringPurchases)
-      .values({ postingId: posting.id, userId: seller.user.id, package: "STANDARD", days: 7, amount: 350, provider: "local", providerSessionId: sessionId })
+      .values({
+        postingId: posting.id,
+        userId: seller.user.id,
+        package: "STANDARD",
+        days: 7,
+        amount: 350,
+        provider: "local",
+        providerSessionId: sessionId,
+      })
       .returning({ id: featuringPurchases.id });
     const purchaseId = purchase?.id ?? 0;
     const eventId = `evt_fault_${sessionId}`;
@@ -91,17 +162,48 @@ describe("D1 failing", () => {
       id: eventId,
       object: "event",
       type: "checkout.session.completed",
-      data: { object: { id: sessionId, object: "checkout.session", payment_status: "paid", amount_total: 350, currency: "eur" } },
+      data: {
+        object: {
+          id: sessionId,
+          object: "checkout.session",
+          payment_status: "paid",
+          amount_total: 350,
+          currency: "eur",
+        },
+      },
     });
     const signature = (await signLocalEvent(payload)) ?? "";
-    const deliver = (mode: Mode) => callWith(mode, "/internal-api/v1/payments/webhook", { method: "POST", headers: { "content-type": "application/json", "stripe-signature": signature }, body: payload });
+    const deliver = (mode: Mode) =>
+      callWith(mode, "/internal-api/v1/payments/webhook", {
+        method: "POST",
+        headers: { "content-type": "application/json", "stripe-signature": signature },
+        body: payload,
+      });
     const state = async () => ({
-      posting: await db().select({ featuredUntil: postings.featuredUntil, featuredPackage: postings.featuredPackage }).from(postings).where(eq(postings.id, posting.id)).get(),
-      purchase: await db().select({ status: featuringPurchases.status, fulfilledAt: featuringPurchases.fulfilledAt }).from(featuringPurchases).where(eq(featuringPurchases.id, purchaseId)).get(),
-      events: (await db().select({ eventId: paymentEvents.eventId }).from(paymentEvents).where(eq(paymentEvents.purchaseId, purchaseId)).all()).map((e) => e.eventId),
+      posting: await db()
+        .select({ featuredUntil: postings.featuredUntil, featuredPackage: postings.featuredPackage })
+        .from(postings)
+        .where(eq(postings.id, posting.id))
+        .get(),
+      purchase: await db()
+        .select({ status: featuringPurchases.status, fulfilledAt: featuringPurchases.fulfilledAt })
+        .from(featuringPurchases)
+        .where(eq(featuringPurchases.id, purchaseId))
+        .get(),
+      events: (
+        await db()
+          .select({ eventId: paymentEvents.eventId })
+          .from(paymentEvents)
+          .where(eq(paymentEvents.purchaseId, purchaseId))
+          .all()
+      ).map((e) => e.eventId),
     });
     const before = await state();
-    expect(before).toEqual({ posting: { featuredUntil: null, featuredPackage: null }, purchase: { status: "PENDING", fulfilledAt: null }, events: [] });
+    expect(before).toEqual({
+      posting: { featuredUntil: null, featuredPackage: null },
+      purchase: { status: "PENDING", fulfilledAt: null },
+      events: [],
+    });
 
     await expectGeneric500(await deliver({ failSecondInBatch: true }));
     // The posting's days (the first statement) were rolled back; the event is not stored, so a retry is not a replay.
@@ -146,17 +248,48 @@ describe("D1 failing", () => {
       })
       .returning({ id: dealerSignupRequests.id });
     const requestId = request?.id ?? 0;
-    const confirm = (mode: Mode) => callWith(mode, `/internal-api/v1/dealer-signup-interest/${requestId}/confirm`, { method: "POST", headers: { cookie: admin.cookie } });
+    const confirm = (mode: Mode) =>
+      callWith(mode, `/internal-api/v1/dealer-signup-interest/${requestId}/confirm`, {
+        method: "POST",
+        headers: { cookie: admin.cookie },
+      });
     const state = async () => ({
-      applicant: await db().select({ dealershipId: users.dealershipId, dealershipRole: users.dealershipRole, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, applicant.id)).get(),
+      applicant: await db()
+        .select({
+          dealershipId: users.dealershipId,
+          dealershipRole: users.dealershipRole,
+          phoneNumber: users.phoneNumber,
+        })
+        .from(users)
+        .where(eq(users.id, applicant.id))
+        .get(),
       request: await db()
-        .select({ status: dealerSignupRequests.status, dealershipId: dealerSignupRequests.dealershipId, userId: dealerSignupRequests.userId, decidedBy: dealerSignupRequests.decidedBy })
+        .select({
+          status: dealerSignupRequests.status,
+          dealershipId: dealerSignupRequests.dealershipId,
+          userId: dealerSignupRequests.userId,
+          decidedBy: dealerSignupRequests.decidedBy,
+        })
         .from(dealerSignupRequests)
         .where(eq(dealerSignupRequests.id, requestId))
         .get(),
-      dealerships: (await db().select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.name, companyName)).all()).map((d) => d.id),
-      audit: (await db().select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.entity, "dealer_signup_request"), eq(auditLog.entityId, String(requestId)))).all()).map((a) => a.action),
-      mails: (await db().select({ subject: outbox.subject }).from(outbox).where(eq(outbox.toAddress, applicant.email ?? "")).all()).map((m) => m.subject),
+      dealerships: (
+        await db().select({ id: dealerships.id }).from(dealerships).where(eq(dealerships.name, companyName)).all()
+      ).map((d) => d.id),
+      audit: (
+        await db()
+          .select({ action: auditLog.action })
+          .from(auditLog)
+          .where(and(eq(auditLog.entity, "dealer_signup_request"), eq(auditLog.entityId, String(requestId))))
+          .all()
+      ).map((a) => a.action),
+      mails: (
+        await db()
+          .select({ subject: outbox.subject })
+          .from(outbox)
+          .where(eq(outbox.toAddress, applicant.email ?? ""))
+          .all()
+      ).map((m) => m.subject),
     });
     const before = await state();
     expect(before).toEqual({
@@ -176,7 +309,12 @@ describe("D1 failing", () => {
     expect(result.userId).toBe(applicant.id);
     expect(await state()).toEqual({
       applicant: { dealershipId: result.dealershipId, dealershipRole: "HEAD", phoneNumber: phone },
-      request: { status: "CONFIRMED", dealershipId: result.dealershipId, userId: applicant.id, decidedBy: admin.user.id },
+      request: {
+        status: "CONFIRMED",
+        dealershipId: result.dealershipId,
+        userId: applicant.id,
+        decidedBy: admin.user.id,
+      },
       dealerships: [result.dealershipId],
       audit: ["dealerSignup.confirm"],
       mails: ["Registracija trgovca na Avtotrgu je potrjena"],
@@ -189,7 +327,12 @@ describe("D1 failing", () => {
     const path = `/internal-api/v1/postings/${posting.code}/favorite`;
     const like = (mode: Mode) => callWith(mode, path, { method: "POST", headers: { cookie: buyer.cookie } });
     const unlike = (mode: Mode) => callWith(mode, path, { method: "DELETE", headers: { cookie: buyer.cookie } });
-    const favouritesOfBuyer = () => db().select({ postingId: favorites.postingId, priceAtLike: favorites.priceAtLike }).from(favorites).where(eq(favorites.userId, buyer.user.id)).all();
+    const favouritesOfBuyer = () =>
+      db()
+        .select({ postingId: favorites.postingId, priceAtLike: favorites.priceAtLike })
+        .from(favorites)
+        .where(eq(favorites.userId, buyer.user.id))
+        .all();
 
     // No batch on either path: the one INSERT (or DELETE) is the statement that fails.
     await expectGeneric500(await like({ failStatement: /^insert into "favorites"/i }));
@@ -210,28 +353,68 @@ describe("D1 failing", () => {
   /** A legacy phone account (signed in, with a posting and a favourite) and an account that has the address the legacy account asks a sign-in link for. */
   async function legacyAndOwner() {
     const phone = freshMobile();
-    const legacy = await signedInUser({ email: null, phoneNumber: phone, firstName: "Janez", lastName: "Star", registeredAt: "2024-03-01T10:00:00.000Z" });
+    const legacy = await signedInUser({
+      email: null,
+      phoneNumber: phone,
+      firstName: "Janez",
+      lastName: "Star",
+      registeredAt: "2024-03-01T10:00:00.000Z",
+    });
     const { user: owner } = await signedInUser({ firstName: null, lastName: null });
     const ownPosting = await publishedPosting({ userId: legacy.user.id });
     const likedPosting = await publishedPosting();
-    await db().insert(favorites).values({ userId: legacy.user.id, postingId: likedPosting.id, priceAtLike: likedPosting.searchPrice });
+    await db()
+      .insert(favorites)
+      .values({ userId: legacy.user.id, postingId: likedPosting.id, priceAtLike: likedPosting.searchPrice });
     /** The legacy account, signed in, asks for a sign-in link to the owner's address; answers the link's path. */
     const link = async () => {
-      expect((await call("/internal-api/v1/login/email", json({ email: owner.email, redirectUrl: "/" }, legacy.cookie))).status).toBe(202);
-      const mail = await db().select({ link: outbox.link }).from(outbox).where(eq(outbox.toAddress, owner.email ?? "")).orderBy(desc(outbox.id)).get();
+      expect(
+        (await call("/internal-api/v1/login/email", json({ email: owner.email, redirectUrl: "/" }, legacy.cookie)))
+          .status,
+      ).toBe(202);
+      const mail = await db()
+        .select({ link: outbox.link })
+        .from(outbox)
+        .where(eq(outbox.toAddress, owner.email ?? ""))
+        .orderBy(desc(outbox.id))
+        .get();
       return (mail?.link ?? "").replace(/^https?:\/\/[^/]+/, "");
     };
     const state = async () => ({
-      postingOwner: (await db().select({ userId: postings.userId }).from(postings).where(eq(postings.id, ownPosting.id)).get())?.userId,
-      likedBy: (await db().select({ userId: favorites.userId }).from(favorites).where(eq(favorites.postingId, likedPosting.id)).all()).map((f) => f.userId),
-      legacy: await db().select({ email: users.email, phoneNumber: users.phoneNumber, disabled: users.disabled }).from(users).where(eq(users.id, legacy.user.id)).get(),
+      postingOwner: (
+        await db().select({ userId: postings.userId }).from(postings).where(eq(postings.id, ownPosting.id)).get()
+      )?.userId,
+      likedBy: (
+        await db()
+          .select({ userId: favorites.userId })
+          .from(favorites)
+          .where(eq(favorites.postingId, likedPosting.id))
+          .all()
+      ).map((f) => f.userId),
+      legacy: await db()
+        .select({ email: users.email, phoneNumber: users.phoneNumber, disabled: users.disabled })
+        .from(users)
+        .where(eq(users.id, legacy.user.id))
+        .get(),
       owner: await db()
-        .select({ phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName, accountsWereMerged: users.accountsWereMerged })
+        .select({
+          phoneNumber: users.phoneNumber,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          accountsWereMerged: users.accountsWereMerged,
+        })
         .from(users)
         .where(eq(users.id, owner.id))
         .get(),
-      legacySessionsRevoked: (await db().select({ revokedAt: sessions.revokedAt }).from(sessions).where(eq(sessions.userId, legacy.user.id)).all()).filter((s) => s.revokedAt !== null).length,
-      ownerSessions: (await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, owner.id)).all()).length,
+      legacySessionsRevoked: (
+        await db()
+          .select({ revokedAt: sessions.revokedAt })
+          .from(sessions)
+          .where(eq(sessions.userId, legacy.user.id))
+          .all()
+      ).filter((s) => s.revokedAt !== null).length,
+      ownerSessions: (await db().select({ id: sessions.id }).from(sessions).where(eq(sessions.userId, owner.id)).all())
+        .length,
     });
     const merged = {
       postingOwner: owner.id,
@@ -247,8 +430,19 @@ describe("D1 failing", () => {
   /** The confirmation page's POST of the link's token (decision 030), through a faulty D1. */
   // In the browser signed in to the legacy account, where the link was asked for (the only one it works in).
   const openWith = (mode: Mode, path: string, cookie: string) =>
-    callWith(mode, "/internal-api/v1/login/email/verify", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", cookie }, body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }) });
-  const requestsOf = async (legacyId: number) => (await db().select({ id: mergeRequests.id }).from(mergeRequests).where(eq(mergeRequests.legacyUserId, legacyId)).all()).length;
+    callWith(mode, "/internal-api/v1/login/email/verify", {
+      method: "POST",
+      headers: { "content-type": "application/json", origin: "http://localhost", cookie },
+      body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }),
+    });
+  const requestsOf = async (legacyId: number) =>
+    (
+      await db()
+        .select({ id: mergeRequests.id })
+        .from(mergeRequests)
+        .where(eq(mergeRequests.legacyUserId, legacyId))
+        .all()
+    ).length;
 
   it("a link that asks to merge does it all or nothing (session, link used, merge request); the owner's consent merges all or nothing and can be retried", async () => {
     const { legacy, owner, phone, link, state, merged } = await legacyAndOwner();
@@ -274,16 +468,28 @@ describe("D1 failing", () => {
     const opened = await openWith({ writes }, path, legacy.cookie);
     expect(opened.status).toBe(200);
     expect(await opened.json()).toEqual({ location: "/zdruzitev-racunov?redirectUrl=%2F" });
-    expect(writes.slice(0, 3).map((w) => w.split(" ").slice(0, 3).join(" "))).toEqual(['insert into "sessions"', 'update "login_tokens" set', 'insert into "merge_requests"']);
+    expect(writes.slice(0, 3).map((w) => w.split(" ").slice(0, 3).join(" "))).toEqual([
+      'insert into "sessions"',
+      'update "login_tokens" set',
+      'insert into "merge_requests"',
+    ]);
     expect(await state()).toEqual({ ...before, ownerSessions: 2 });
     const cookie = (opened.headers.get("set-cookie") ?? "").split(";")[0] ?? "";
-    expect(((await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as { id: number }).id).toBe(owner.id);
+    expect(((await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as { id: number }).id).toBe(
+      owner.id,
+    );
     expect((await openEmailLink(`http://localhost${path}`, { cookie: legacy.cookie })).status).toBe(410);
 
     // The consent's batch fails at its last statement (the legacy sessions signed out): nothing moved, the request waits again.
     const consent = async (mode: Mode) => {
-      const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie } })).json()) as { id: number };
-      return callWith(mode, "/internal-api/v1/me/merge-request", { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", cookie }, body: JSON.stringify({ id: request.id, takePhone: true }) });
+      const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie } })).json()) as {
+        id: number;
+      };
+      return callWith(mode, "/internal-api/v1/me/merge-request", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost", cookie },
+        body: JSON.stringify({ id: request.id, takePhone: true }),
+      });
     };
     await expectGeneric500(await consent({ failStatement: /^update "sessions" set "revoked_at"/i }));
     expect(await state()).toEqual({ ...before, ownerSessions: 2 });
@@ -305,7 +511,9 @@ describe("D1 failing", () => {
     expect(opened.headers.get("set-cookie") ?? "").not.toContain("avtotrg_session=");
     expect(await state()).toEqual(before);
     expect(await requestsOf(legacy.user.id)).toBe(0);
-    expect(((await (await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).json()) as { id: number }).id).toBe(legacy.user.id);
+    expect(
+      ((await (await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).json()) as { id: number }).id,
+    ).toBe(legacy.user.id);
     expect((await openWith({}, path, legacy.cookie)).status).toBe(410);
   });
 
@@ -323,7 +531,11 @@ describe("D1 failing", () => {
         },
       },
       "/internal-api/v1/login/email/verify",
-      { method: "POST", headers: { "content-type": "application/json", origin: "http://localhost", cookie: legacy.cookie }, body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }) },
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "http://localhost", cookie: legacy.cookie },
+        body: JSON.stringify({ token: linkToken(`http://localhost${path}`) }),
+      },
     );
     expect((winner as Response | null)?.status).toBe(200);
     expect(loser.status).toBe(410);

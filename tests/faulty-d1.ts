@@ -32,7 +32,11 @@ export function faultyD1(real: D1Database, mode: Mode): D1Database {
           return async (statements: D1PreparedStatement[]) => {
             await mode.beforeBatch?.();
             if (mode.failAll) return t.batch([broken()]);
-            return t.batch(mode.failSecondInBatch && statements.length > 1 ? [statements[0] as D1PreparedStatement, broken(), ...statements.slice(2)] : statements);
+            return t.batch(
+              mode.failSecondInBatch && statements.length > 1
+                ? [statements[0] as D1PreparedStatement, broken(), ...statements.slice(2)]
+                : statements,
+            );
           };
         }
         if (prop === "withSession") return (bookmark?: string) => wrap((t as D1Database).withSession(bookmark));
@@ -43,7 +47,8 @@ export function faultyD1(real: D1Database, mode: Mode): D1Database {
   return wrap(real);
 }
 
-export const callWith = (mode: Mode, path: string, init: RequestInit = {}) => app.request(`http://localhost${path}`, init, { ...env, DB: faultyD1(env.DB, mode) });
+export const callWith = (mode: Mode, path: string, init: RequestInit = {}) =>
+  app.request(`http://localhost${path}`, init, { ...env, DB: faultyD1(env.DB, mode) });
 
 /** The 500 a failing D1 gives: the generic Slovenian message, nothing of the SQL, the driver or a stack. */
 export async function expectGeneric500(res: Response) {

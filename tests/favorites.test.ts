@@ -10,21 +10,32 @@ describe("favourites", () => {
     const p = await publishedPosting();
     const like = await call(`/internal-api/v1/postings/${p.code}/favorite`, { method: "POST", headers: { cookie } });
     expect(like.status).toBe(201);
-    expect((await call(`/internal-api/v1/postings/${p.code}/favorite`, { method: "POST", headers: { cookie } })).status).toBe(201);
+    expect(
+      (await call(`/internal-api/v1/postings/${p.code}/favorite`, { method: "POST", headers: { cookie } })).status,
+    ).toBe(201);
     const me = (await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as Me;
     expect(me.likedPostings).toEqual([p.id]);
-    const unlike = await call(`/internal-api/v1/postings/${p.code}/favorite`, { method: "DELETE", headers: { cookie } });
+    const unlike = await call(`/internal-api/v1/postings/${p.code}/favorite`, {
+      method: "DELETE",
+      headers: { cookie },
+    });
     expect(unlike.status).toBe(204);
-    expect(((await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as Me).likedPostings).toEqual([]);
+    expect(((await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as Me).likedPostings).toEqual(
+      [],
+    );
   });
 
   it("needs a session and an existing, visible posting", async () => {
     const p = await publishedPosting();
     expect((await call(`/internal-api/v1/postings/${p.code}/favorite`, { method: "POST" })).status).toBe(401);
     const { cookie } = await signedInUser();
-    expect((await call("/internal-api/v1/postings/NEOBSTAJA/favorite", { method: "POST", headers: { cookie } })).status).toBe(404);
+    expect(
+      (await call("/internal-api/v1/postings/NEOBSTAJA/favorite", { method: "POST", headers: { cookie } })).status,
+    ).toBe(404);
     const draft = await publishedPosting({ status: "DRAFT" });
-    expect((await call(`/internal-api/v1/postings/${draft.code}/favorite`, { method: "POST", headers: { cookie } })).status).toBe(404);
+    expect(
+      (await call(`/internal-api/v1/postings/${draft.code}/favorite`, { method: "POST", headers: { cookie } })).status,
+    ).toBe(404);
   });
 });
 
@@ -36,9 +47,18 @@ describe("favourites list", () => {
     await call(`/internal-api/v1/postings/${cheaper.code}/favorite`, { method: "POST", headers: { cookie } });
     await call(`/internal-api/v1/postings/${same.code}/favorite`, { method: "POST", headers: { cookie } });
     await db().update(postings).set({ price: 1_850_000, searchPrice: 1_850_000 }).where(eq(postings.id, cheaper.id));
-    const list = (await (await call("/internal-api/v1/favorites", { headers: { cookie } })).json()) as { card: { postId: number }; priceDrop: number | null; priceAtLike: number | null }[];
-    expect(list.map((f) => [f.card.postId, f.priceAtLike, f.priceDrop]).sort((a, b) => Number(a[0]) - Number(b[0]))).toEqual(
-      [[cheaper.id, 2_000_000, 150_000], [same.id, 1_500_000, null]].sort((a, b) => Number(a[0]) - Number(b[0])),
+    const list = (await (await call("/internal-api/v1/favorites", { headers: { cookie } })).json()) as {
+      card: { postId: number };
+      priceDrop: number | null;
+      priceAtLike: number | null;
+    }[];
+    expect(
+      list.map((f) => [f.card.postId, f.priceAtLike, f.priceDrop]).sort((a, b) => Number(a[0]) - Number(b[0])),
+    ).toEqual(
+      [
+        [cheaper.id, 2_000_000, 150_000],
+        [same.id, 1_500_000, null],
+      ].sort((a, b) => Number(a[0]) - Number(b[0])),
     );
     expect((await call("/internal-api/v1/favorites")).status).toBe(401);
   });

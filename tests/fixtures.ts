@@ -19,7 +19,11 @@ export async function signedInUser(values: Partial<typeof users.$inferInsert> = 
     .returning();
   if (!user) throw new Error("user not inserted");
   const token = randomToken();
-  await insertSession(db(), { id: await sha256Hex(token), userId: user.id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  await insertSession(db(), {
+    id: await sha256Hex(token),
+    userId: user.id,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   return { user, token, cookie: `${appConfig.session.cookieName}=${token}` };
 }
 
@@ -28,7 +32,10 @@ export async function makeAndModel(name = `Znamka ${unique()}`) {
   const code = `mk-${unique()}`;
   const [maker] = await db().insert(manufacturers).values({ code, name, popular: true }).returning();
   if (!maker) throw new Error("manufacturer not inserted");
-  const [model] = await db().insert(baseModels).values({ manufacturerId: maker.id, code: "model", name: "Model" }).returning();
+  const [model] = await db()
+    .insert(baseModels)
+    .values({ manufacturerId: maker.id, code: "model", name: "Model" })
+    .returning();
   if (!model) throw new Error("model not inserted");
   return { maker, model };
 }
@@ -52,7 +59,10 @@ export async function publishedPosting(values: Partial<typeof postings.$inferIns
     })
     .returning();
   if (!row) throw new Error("posting not inserted");
-  if (cover) await db().insert(postingFiles).values({ postingId: row.id, objectKey: cover, fileType: "EXTERIOR_PICTURE", mimeType: "image/svg+xml" });
+  if (cover)
+    await db()
+      .insert(postingFiles)
+      .values({ postingId: row.id, objectKey: cover, fileType: "EXTERIOR_PICTURE", mimeType: "image/svg+xml" });
   return row;
 }
 
@@ -82,7 +92,8 @@ export const json = (body: unknown, cookie?: string): RequestInit => ({
 });
 
 /** The token of an e-mailed sign-in link (the link opens the confirmation page, decision 030). */
-export const linkToken = (link: string | null | undefined) => new URL(link ?? "http://localhost/").searchParams.get("token") ?? "";
+export const linkToken = (link: string | null | undefined) =>
+  new URL(link ?? "http://localhost/").searchParams.get("token") ?? "";
 
 /**
  * What the confirmation page's "Nadaljuj kot …" button does: a same-origin POST of the link's token.
@@ -91,7 +102,11 @@ export const linkToken = (link: string | null | undefined) => new URL(link ?? "h
 export function openEmailLink(link: string | null | undefined, init: { cookie?: string; origin?: string } = {}) {
   return call("/internal-api/v1/login/email/verify", {
     method: "POST",
-    headers: { "content-type": "application/json", origin: init.origin ?? "http://localhost", ...(init.cookie ? { cookie: init.cookie } : {}) },
+    headers: {
+      "content-type": "application/json",
+      origin: init.origin ?? "http://localhost",
+      ...(init.cookie ? { cookie: init.cookie } : {}),
+    },
     body: JSON.stringify({ token: linkToken(link) }),
   });
 }

@@ -7,7 +7,17 @@ import { appConfig } from "~/app.config";
 import { facetNames } from "~/domain/search-filters";
 import { savedSearches } from "~/db/schema";
 import { call, db } from "./fixtures";
-import { apiRoutes, createWorld, extraSessionCookie, newConsentSession, newContact, newListedSalesperson, newPurchase, newSavedSearch, type World } from "./hostile-fixtures";
+import {
+  apiRoutes,
+  createWorld,
+  extraSessionCookie,
+  newConsentSession,
+  newContact,
+  newListedSalesperson,
+  newPurchase,
+  newSavedSearch,
+  type World,
+} from "./hostile-fixtures";
 
 /**
  * Property-based fuzz of every API route (issue 11): random and malformed path parameters, query
@@ -58,10 +68,23 @@ const specs: Record<string, Spec> = {
   "GET v1/login/email/link": { query: () => ({ token: "x".repeat(43) }) },
   "GET v1/login/email/link/return": { query: () => ({ token: "x".repeat(43) }) },
   "POST v1/login/email/verify": { base: () => ({ token: "x".repeat(43) }) },
-  "GET v1/social/login/:provider/redirect": { params: () => ({ provider: ["google", "apple", "meta", "x"] }), query: () => ({ redirectUrl: "/iskanje", email: "a@primer.si" }) },
-  "GET v1/social/login/:provider/authenticate": { params: () => ({ provider: ["google", "apple", "meta", "x"] }), query: () => ({ code: "c", state: "s" }) },
-  "POST v1/social/login/:provider/authenticate": { params: () => ({ provider: ["google", "apple", "meta", "x"] }), multipart: { files: [] }, base: () => ({ code: "c", state: "s", user: "{}" }) },
-  "GET v1/social/login/:provider/confirm": { params: () => ({ provider: ["google", "apple"] }), query: () => ({ token: "x".repeat(43) }) },
+  "GET v1/social/login/:provider/redirect": {
+    params: () => ({ provider: ["google", "apple", "meta", "x"] }),
+    query: () => ({ redirectUrl: "/iskanje", email: "a@primer.si" }),
+  },
+  "GET v1/social/login/:provider/authenticate": {
+    params: () => ({ provider: ["google", "apple", "meta", "x"] }),
+    query: () => ({ code: "c", state: "s" }),
+  },
+  "POST v1/social/login/:provider/authenticate": {
+    params: () => ({ provider: ["google", "apple", "meta", "x"] }),
+    multipart: { files: [] },
+    base: () => ({ code: "c", state: "s", user: "{}" }),
+  },
+  "GET v1/social/login/:provider/confirm": {
+    params: () => ({ provider: ["google", "apple"] }),
+    query: () => ({ token: "x".repeat(43) }),
+  },
   "POST v1/social/login/:provider/confirm": { params: () => ({ provider: ["google", "apple"] }) },
   "DELETE v1/social/login/:provider/confirm": { params: () => ({ provider: ["google", "apple"] }) },
   "POST v1/me": { base: () => ({ firstName: "Ana", lastName: "Novak", email: null, amzsMembershipNumber: "123" }) },
@@ -72,10 +95,20 @@ const specs: Record<string, Spec> = {
   "GET v1/vin/:vin": { params: () => ({ vin: [vin, "WBA00000000000000"] }) },
   "GET v1/vin/:vin/:trim": { params: () => ({ vin: [vin], trim: ["1", "2"] }) },
   "PUT v1/trims/search": { base: () => ({ manufacturer: "vw", model: "golf", firstRegistrationDate: "2019-05" }) },
-  "GET v1/models/:manufacturerCode/:modelFamilyId/:trim": { params: () => ({ manufacturerCode: ["vw"], modelFamilyId: ["golf"], trim: ["1"] }) },
-  "GET v1/marketplace/search": { query: () => ({ fuel: "DIESEL", price: "1000..20000", page: "1", sort: "priceAsc", model: "vw(golf)" }) },
-  "GET v1/marketplace/count-by/:spreadParamName": { params: () => ({ spreadParamName: [...facetNames] }), query: () => ({ fuel: "DIESEL", year: "2010.." }) },
-  "GET v1/marketplace/similar-vehicles/:postingCode": { params: (w) => ({ postingCode: [w.posting.code] }), query: (w) => ({ dealerCode: w.dealer.code }) },
+  "GET v1/models/:manufacturerCode/:modelFamilyId/:trim": {
+    params: () => ({ manufacturerCode: ["vw"], modelFamilyId: ["golf"], trim: ["1"] }),
+  },
+  "GET v1/marketplace/search": {
+    query: () => ({ fuel: "DIESEL", price: "1000..20000", page: "1", sort: "priceAsc", model: "vw(golf)" }),
+  },
+  "GET v1/marketplace/count-by/:spreadParamName": {
+    params: () => ({ spreadParamName: [...facetNames] }),
+    query: () => ({ fuel: "DIESEL", year: "2010.." }),
+  },
+  "GET v1/marketplace/similar-vehicles/:postingCode": {
+    params: (w) => ({ postingCode: [w.posting.code] }),
+    query: (w) => ({ dealerCode: w.dealer.code }),
+  },
   "POST v1/ai/search": { base: () => ({ query: "dizel karavan do 15000 eur" }) },
   "POST v1/postings/:code/favorite": { params: (w) => ({ code: [w.posting.code] }) },
   "DELETE v1/postings/:code/favorite": { params: (w) => ({ code: [w.posting.code] }) },
@@ -83,11 +116,35 @@ const specs: Record<string, Spec> = {
   "GET v1/postings/:code/download-pdf": { params: (w) => ({ code: [w.draft.code] }), query: () => ({ inline: "1" }) },
   "GET v1/postings/:code/statistics": { params: (w) => ({ code: [w.posting.code] }) },
   "POST v1/leasing-widget/click/:postingCode": { params: (w) => ({ postingCode: [w.posting.code] }) },
-  "POST v1/posting/:code/file": { params: (w) => ({ code: [w.draft.code] }), multipart: { json: "metaData", files: ["fileContent"] }, base: () => ({ fileType: "EXTERIOR_PICTURE", sortOrder: 1 }) },
-  "DELETE v1/posting/:code/file": { params: (w) => ({ code: [w.draft.code] }), base: () => ({ url: "/media/postings/none.jpg" }) },
-  "POST v1/posting/:code/files/order": { params: (w) => ({ code: [w.draft.code] }), base: () => ({ urls: ["/media/postings/none.jpg"] }) },
-  "POST v1/posting/:code/file/avtosken": { params: (w) => ({ code: [w.draft.code] }), multipart: { files: ["file"] }, base: () => ({ templateImageId: "front" }) },
-  "GET v1/draft": { query: () => ({ status: "PUBLISHED", q: "golf", sort: "newest", page: "1", size: "20", includeDealership: "true", featured: "false" }) },
+  "POST v1/posting/:code/file": {
+    params: (w) => ({ code: [w.draft.code] }),
+    multipart: { json: "metaData", files: ["fileContent"] },
+    base: () => ({ fileType: "EXTERIOR_PICTURE", sortOrder: 1 }),
+  },
+  "DELETE v1/posting/:code/file": {
+    params: (w) => ({ code: [w.draft.code] }),
+    base: () => ({ url: "/media/postings/none.jpg" }),
+  },
+  "POST v1/posting/:code/files/order": {
+    params: (w) => ({ code: [w.draft.code] }),
+    base: () => ({ urls: ["/media/postings/none.jpg"] }),
+  },
+  "POST v1/posting/:code/file/avtosken": {
+    params: (w) => ({ code: [w.draft.code] }),
+    multipart: { files: ["file"] },
+    base: () => ({ templateImageId: "front" }),
+  },
+  "GET v1/draft": {
+    query: () => ({
+      status: "PUBLISHED",
+      q: "golf",
+      sort: "newest",
+      page: "1",
+      size: "20",
+      includeDealership: "true",
+      featured: "false",
+    }),
+  },
   "POST v1/draft": { base: () => ({ vin, hiddenVin: false, isPartialVin: false }) },
   "POST v1/draft-selection": { base: () => ({ vin, hiddenVin: false, isPartialVin: false }) },
   "GET v1/draft-selection/:token": { params: () => ({ token: ["A".repeat(43)] }) },
@@ -96,26 +153,85 @@ const specs: Record<string, Spec> = {
   "GET v1/draft/:code": { params: (w) => ({ code: [w.draft.code] }) },
   "POST v1/draft/:code": {
     params: (w) => ({ code: [w.draft.code] }),
-    base: () => ({ description: "Lep avto", price: 1_234_550, modelYear: 2019, odometerKm: 85_000, fuel: "DIESEL", rentalPrices: [{ price: 1000, interval: "DAILY" }], equipment: ["SAFETY_ABS"], contactEmail: "a@primer.si", wizardStep: "details" }),
+    base: () => ({
+      description: "Lep avto",
+      price: 1_234_550,
+      modelYear: 2019,
+      odometerKm: 85_000,
+      fuel: "DIESEL",
+      rentalPrices: [{ price: 1000, interval: "DAILY" }],
+      equipment: ["SAFETY_ABS"],
+      contactEmail: "a@primer.si",
+      wizardStep: "details",
+    }),
   },
   "DELETE v1/draft/:code": { params: (w) => ({ code: [w.posting.code] }) },
   "POST v1/draft/:code/publish": { params: (w) => ({ code: [w.draft.code] }) },
-  "POST v1/postings/:code/status": { params: (w) => ({ code: [w.posting.code] }), base: () => ({ status: "PUBLISHED" }) },
+  "POST v1/postings/:code/status": {
+    params: (w) => ({ code: [w.posting.code] }),
+    base: () => ({ status: "PUBLISHED" }),
+  },
   "GET v1/dealer/salespeople": { query: (w) => ({ dealershipCode: w.dealer.code }) },
-  "POST v1/dealer/salespeople": { query: (w) => ({ dealershipCode: w.dealer.code }), base: () => ({ phoneNumber: "031 000 002", firstName: "Novi", lastName: "Svetovalec" }) },
-  "POST v1/dealer/salespeople/:phoneNumber/send-sms": { params: (w) => ({ phoneNumber: [w.ownerPhone] }), query: (w) => ({ dealershipCode: w.dealer.code }) },
-  "POST v1/dealer/salespeople/:phoneNumber": { params: (w) => ({ phoneNumber: [w.ownerPhone] }), query: (w) => ({ dealershipCode: w.dealer.code }), base: () => ({ firstName: "Ime", lastName: "Priimek" }) },
-  "DELETE v1/dealer/salespeople/:phoneNumber": { query: (w) => ({ dealershipCode: w.dealer.code }), fresh: async (w) => ({ phoneNumber: (await newListedSalesperson(w.dealer.id)).phoneNumber }) },
+  "POST v1/dealer/salespeople": {
+    query: (w) => ({ dealershipCode: w.dealer.code }),
+    base: () => ({ phoneNumber: "031 000 002", firstName: "Novi", lastName: "Svetovalec" }),
+  },
+  "POST v1/dealer/salespeople/:phoneNumber/send-sms": {
+    params: (w) => ({ phoneNumber: [w.ownerPhone] }),
+    query: (w) => ({ dealershipCode: w.dealer.code }),
+  },
+  "POST v1/dealer/salespeople/:phoneNumber": {
+    params: (w) => ({ phoneNumber: [w.ownerPhone] }),
+    query: (w) => ({ dealershipCode: w.dealer.code }),
+    base: () => ({ firstName: "Ime", lastName: "Priimek" }),
+  },
+  "DELETE v1/dealer/salespeople/:phoneNumber": {
+    query: (w) => ({ dealershipCode: w.dealer.code }),
+    fresh: async (w) => ({ phoneNumber: (await newListedSalesperson(w.dealer.id)).phoneNumber }),
+  },
   "GET v1/dealer/contacts": { query: (w) => ({ dealershipCode: w.dealer.code }) },
-  "POST v1/dealer/contacts": { query: (w) => ({ dealershipCode: w.dealer.code }), base: () => ({ name: "Servis", phone: "01 234 56 78", email: "servis@primer.si", comment: "x", addToAllPostings: false }) },
-  "DELETE v1/dealer/contacts/:id": { query: (w) => ({ dealershipCode: w.dealer.code }), fresh: async (w) => ({ id: String((await newContact(w.dealer.id)).id) }) },
-  "POST v1/dealer/:phoneNumber/send-sms": { params: (w) => ({ phoneNumber: [w.ownerPhone] }), query: (w) => ({ dealershipCode: w.dealer.code }) },
-  "POST v1/postings/:code/delegate": { params: (w) => ({ code: [w.posting.code] }), base: (w) => ({ phoneNumber: w.ownerPhone }) },
+  "POST v1/dealer/contacts": {
+    query: (w) => ({ dealershipCode: w.dealer.code }),
+    base: () => ({
+      name: "Servis",
+      phone: "01 234 56 78",
+      email: "servis@primer.si",
+      comment: "x",
+      addToAllPostings: false,
+    }),
+  },
+  "DELETE v1/dealer/contacts/:id": {
+    query: (w) => ({ dealershipCode: w.dealer.code }),
+    fresh: async (w) => ({ id: String((await newContact(w.dealer.id)).id) }),
+  },
+  "POST v1/dealer/:phoneNumber/send-sms": {
+    params: (w) => ({ phoneNumber: [w.ownerPhone] }),
+    query: (w) => ({ dealershipCode: w.dealer.code }),
+  },
+  "POST v1/postings/:code/delegate": {
+    params: (w) => ({ code: [w.posting.code] }),
+    base: (w) => ({ phoneNumber: w.ownerPhone }),
+  },
   "GET v1/oauth2/:partnerCode": {
     params: (w) => ({ partnerCode: [w.partner.code] }),
-    query: () => ({ redirectUrl: "https://dms.example/cb", state: "s", code_challenge: "x".repeat(43), code_challenge_method: "S256" }),
+    query: () => ({
+      redirectUrl: "https://dms.example/cb",
+      state: "s",
+      code_challenge: "x".repeat(43),
+      code_challenge_method: "S256",
+    }),
   },
-  "POST v1/oauth2": { multipart: { files: [] }, base: () => ({ grant_type: "authorization_code", code: "c", redirect_uri: "https://dms.example/cb", client_id: "p", client_secret: "s", code_verifier: "v".repeat(43) }) },
+  "POST v1/oauth2": {
+    multipart: { files: [] },
+    base: () => ({
+      grant_type: "authorization_code",
+      code: "c",
+      redirect_uri: "https://dms.example/cb",
+      client_id: "p",
+      client_secret: "s",
+      code_verifier: "v".repeat(43),
+    }),
+  },
   "GET v1/oauth2-session/:sessionId": { fresh: async (w) => ({ sessionId: await newConsentSession(w.partner.id) }) },
   "POST v1/oauth2-session/:sessionId": { fresh: async (w) => ({ sessionId: await newConsentSession(w.partner.id) }) },
   "DELETE v1/oauth2-session/:sessionId": { fresh: async (w) => ({ sessionId: await newConsentSession(w.partner.id) }) },
@@ -126,33 +242,94 @@ const specs: Record<string, Spec> = {
     params: (w) => ({ code: [w.dealer.code] }),
     query: () => ({ removeLogo: "true", removeBanner: "false" }),
     multipart: { json: "dealership", files: ["logo", "banner"] },
-    base: () => ({ publicName: "Hostile d.o.o.", address: "Cesta 1", city: "Ljubljana", brands: ["vw"], weekdayFrom: "08:00", weekdayTo: "16:00" }),
+    base: () => ({
+      publicName: "Hostile d.o.o.",
+      address: "Cesta 1",
+      city: "Ljubljana",
+      brands: ["vw"],
+      weekdayFrom: "08:00",
+      weekdayTo: "16:00",
+    }),
   },
   "POST v1/dealer-signup-interest/pin": { base: () => ({ phoneNumber: "031 000 003" }) },
   "POST v1/dealer-signup-interest": {
     multipart: { json: "dealership", files: ["businessRegistryExtract"] },
-    base: () => ({ companyName: "Firma d.o.o.", taxNumber: "12345678", registrationNumber: "1234567000", firstName: "Ana", lastName: "Novak", email: "a@primer.si", phoneNumber: "031000004", pin: "12345" }),
+    base: () => ({
+      companyName: "Firma d.o.o.",
+      taxNumber: "12345678",
+      registrationNumber: "1234567000",
+      firstName: "Ana",
+      lastName: "Novak",
+      email: "a@primer.si",
+      phoneNumber: "031000004",
+      pin: "12345",
+    }),
   },
   "GET v1/postings/:code/pricing-items": { params: (w) => ({ code: [w.posting.code] }) },
-  "POST v1/postings/:code/buy-pricing-item": { params: (w) => ({ code: [w.posting.code] }), base: () => ({ numberOfDays: 7, package: "STANDARD", successUrl: "/oglasevanje/1/konec", cancelUrl: "/oglasevanje/1/napaka" }) },
+  "POST v1/postings/:code/buy-pricing-item": {
+    params: (w) => ({ code: [w.posting.code] }),
+    base: () => ({
+      numberOfDays: 7,
+      package: "STANDARD",
+      successUrl: "/oglasevanje/1/konec",
+      cancelUrl: "/oglasevanje/1/napaka",
+    }),
+  },
   "DELETE v1/postings/:code/buy-pricing-item": { params: (w) => ({ code: [w.posting.code] }) },
-  "POST v1/payments/webhook": { base: () => ({ id: "evt_1", type: "checkout.session.completed", data: { object: { id: "cs_1" } } }) },
-  "GET v1/dev/payments/:sessionId": { fresh: async (w) => ({ sessionId: await newPurchase(w.posting.id, w.owner.id) }) },
-  "POST v1/dev/payments/:sessionId/pay": { fresh: async (w) => ({ sessionId: await newPurchase(w.posting.id, w.owner.id) }) },
-  "POST v1/dev/payments/:sessionId/cancel": { fresh: async (w) => ({ sessionId: await newPurchase(w.posting.id, w.owner.id) }) },
+  "POST v1/payments/webhook": {
+    base: () => ({ id: "evt_1", type: "checkout.session.completed", data: { object: { id: "cs_1" } } }),
+  },
+  "GET v1/dev/payments/:sessionId": {
+    fresh: async (w) => ({ sessionId: await newPurchase(w.posting.id, w.owner.id) }),
+  },
+  "POST v1/dev/payments/:sessionId/pay": {
+    fresh: async (w) => ({ sessionId: await newPurchase(w.posting.id, w.owner.id) }),
+  },
+  "POST v1/dev/payments/:sessionId/cancel": {
+    fresh: async (w) => ({ sessionId: await newPurchase(w.posting.id, w.owner.id) }),
+  },
   // Admin writes that would change shared data (the catalogue mapping, other files' rows) get no valid base or ids.
   "GET v1/model-admin": { query: () => ({ manufacturer: "vw" }) },
   "GET v1/posting-review": { query: () => ({ tab: "promising", q: "golf", page: "2" }) },
   "POST v1/posting-review/:code": {
     params: (w) => ({ code: [w.posting.code] }),
-    base: () => ({ price: 1000, odometerKm: 10, badgeVerified: true, badgeVerifiedDescription: "Pregledano", badgeGoodBuy: false, badgePromising: false }),
+    base: () => ({
+      price: 1000,
+      odometerKm: 10,
+      badgeVerified: true,
+      badgeVerifiedDescription: "Pregledano",
+      badgeGoodBuy: false,
+      badgePromising: false,
+    }),
   },
   // Expired from the start: whatever the fuzzer manages to create never shows on the search page.
-  "POST v1/search-page-article": { multipart: { json: "article", files: ["image"] }, base: () => ({ title: "Naslov", moreLink: "https://primer.si", position: 999, expiryDate: "2001-01-01" }) },
-  "POST v1/search-page-article/:id": { params: () => ({ id: ["2147483000"] }), multipart: { json: "article", files: ["image"] }, base: () => ({ title: "Naslov", moreLink: "https://primer.si", position: 1 }) },
+  "POST v1/search-page-article": {
+    multipart: { json: "article", files: ["image"] },
+    base: () => ({ title: "Naslov", moreLink: "https://primer.si", position: 999, expiryDate: "2001-01-01" }),
+  },
+  "POST v1/search-page-article/:id": {
+    params: () => ({ id: ["2147483000"] }),
+    multipart: { json: "article", files: ["image"] },
+    base: () => ({ title: "Naslov", moreLink: "https://primer.si", position: 1 }),
+  },
   "DELETE v1/search-page-article/:id": { params: () => ({ id: ["2147483000"] }) },
-  "POST v1/equipment-descriptor": { base: () => ({ equipmentCode: "SAFETY_ABS", displayName: "ABS", videoId: "https://youtu.be/dQw4w9WgXcQ", link: "https://primer.si" }) },
-  "POST v1/equipment-descriptor/:id": { params: () => ({ id: ["2147483000"] }), base: () => ({ equipmentCode: "SAFETY_ABS", displayName: "ABS", videoId: "dQw4w9WgXcQ", link: "https://primer.si" }) },
+  "POST v1/equipment-descriptor": {
+    base: () => ({
+      equipmentCode: "SAFETY_ABS",
+      displayName: "ABS",
+      videoId: "https://youtu.be/dQw4w9WgXcQ",
+      link: "https://primer.si",
+    }),
+  },
+  "POST v1/equipment-descriptor/:id": {
+    params: () => ({ id: ["2147483000"] }),
+    base: () => ({
+      equipmentCode: "SAFETY_ABS",
+      displayName: "ABS",
+      videoId: "dQw4w9WgXcQ",
+      link: "https://primer.si",
+    }),
+  },
   "DELETE v1/equipment-descriptor/:id": { params: () => ({ id: ["2147483000"] }) },
   "GET v1/audit-log": { query: () => ({ entity: "dealership", actor: "1", page: "2" }) },
   "GET v1/dealer": { query: () => ({ q: "hostile", page: "1", size: "10" }) },
@@ -172,15 +349,38 @@ const specs: Record<string, Spec> = {
     }),
   },
   "GET v1/dealer/:code/credit-days": { params: (w) => ({ code: [w.dealer.code] }) },
-  "POST v1/dealer/:code/credit-days": { params: (w) => ({ code: [w.dealer.code] }), base: () => ({ amount: 5, reason: "Fuzz" }) },
-  "POST v1/dealer/:code": { params: (w) => ({ code: [w.dealer.code] }), base: () => ({ name: "Hostile", subscriptionEndDate: "2099-01-01", buyerNumber: "1", taxNumber: "1", registrationNumber: "1" }) },
+  "POST v1/dealer/:code/credit-days": {
+    params: (w) => ({ code: [w.dealer.code] }),
+    base: () => ({ amount: 5, reason: "Fuzz" }),
+  },
+  "POST v1/dealer/:code": {
+    params: (w) => ({ code: [w.dealer.code] }),
+    base: () => ({
+      name: "Hostile",
+      subscriptionEndDate: "2099-01-01",
+      buyerNumber: "1",
+      taxNumber: "1",
+      registrationNumber: "1",
+    }),
+  },
   "DELETE v1/dealer/:code": { params: () => ({ code: ["hz-none"] }) },
-  "POST v1/dealer-network": { multipart: { json: "dealership", files: ["logo", "banner"] }, base: () => ({ name: "Mreža", email: "m@primer.si", webPage: "primer.si" }) },
-  "POST v1/dealer-network/:code": { params: () => ({ code: ["hz-none"] }), multipart: { json: "dealership", files: ["logo", "banner"] }, base: () => ({ name: "Mreža" }) },
+  "POST v1/dealer-network": {
+    multipart: { json: "dealership", files: ["logo", "banner"] },
+    base: () => ({ name: "Mreža", email: "m@primer.si", webPage: "primer.si" }),
+  },
+  "POST v1/dealer-network/:code": {
+    params: () => ({ code: ["hz-none"] }),
+    multipart: { json: "dealership", files: ["logo", "banner"] },
+    base: () => ({ name: "Mreža" }),
+  },
   "DELETE v1/dealer-network/:code": { params: () => ({ code: ["hz-none"] }) },
   "GET v1/admin/salespeople": { query: (w) => ({ q: "031", page: "1", dealershipCode: w.dealer.code }) },
-  "POST v1/admin/salespeople": { base: (w) => ({ dealershipCode: w.dealer.code, phoneNumber: "031000006", firstName: "Ana", lastName: "Novak" }) },
-  "DELETE v1/admin/salespeople/:phoneNumber": { fresh: async (w) => ({ phoneNumber: (await newListedSalesperson(w.dealer.id)).phoneNumber }) },
+  "POST v1/admin/salespeople": {
+    base: (w) => ({ dealershipCode: w.dealer.code, phoneNumber: "031000006", firstName: "Ana", lastName: "Novak" }),
+  },
+  "DELETE v1/admin/salespeople/:phoneNumber": {
+    fresh: async (w) => ({ phoneNumber: (await newListedSalesperson(w.dealer.id)).phoneNumber }),
+  },
   "GET v1/admin/users": { query: () => ({ q: "031" }) },
   "GET v1/dealer-signup-interest": { query: () => ({ status: "DECIDED" }) },
   "GET v1/dealer-signup-interest/:id/extract": { params: () => ({ id: ["2147483000"] }) },
@@ -230,7 +430,20 @@ const hostileTokens = [
   "",
 ];
 /** Already URL-encoded pieces, some of them deliberately broken. */
-const rawUrlPieces = ["%2F", "%2e%2e%2f%2e%2e%2f", "%00", "%ZZ", "%", "%E0%A4%A", "%C0%AF", "a%2Fb", "%252F", "%u0041", "+", "%20%20"];
+const rawUrlPieces = [
+  "%2F",
+  "%2e%2e%2f%2e%2e%2f",
+  "%00",
+  "%ZZ",
+  "%",
+  "%E0%A4%A",
+  "%C0%AF",
+  "a%2Fb",
+  "%252F",
+  "%u0041",
+  "+",
+  "%20%20",
+];
 
 const hostileString = fc.oneof(
   { weight: 3, arbitrary: fc.constantFrom(...hostileTokens) },
@@ -244,8 +457,14 @@ const hostileString = fc.oneof(
 /** A path segment: plausible, or hostile (encoded), or a raw (possibly broken) encoded piece. */
 const segment = (plausible: string[]) =>
   fc.oneof(
-    { weight: plausible.length ? 3 : 0, arbitrary: plausible.length ? fc.constantFrom(...plausible) : fc.constant("x") },
-    { weight: 3, arbitrary: hostileString.filter((s) => s.length > 0 && isWellFormed(s)).map((s) => encodeURIComponent(s)) },
+    {
+      weight: plausible.length ? 3 : 0,
+      arbitrary: plausible.length ? fc.constantFrom(...plausible) : fc.constant("x"),
+    },
+    {
+      weight: 3,
+      arbitrary: hostileString.filter((s) => s.length > 0 && isWellFormed(s)).map((s) => encodeURIComponent(s)),
+    },
     { weight: 1, arbitrary: fc.constantFrom(...rawUrlPieces) },
     { weight: 1, arbitrary: fc.integer({ min: 500, max: 4000 }).map((n) => "9".repeat(n)) },
   );
@@ -261,9 +480,46 @@ const isWellFormed = (s: string) => {
 const enc = (s: string) => (isWellFormed(s) ? encodeURIComponent(s) : "%ED%A0%80");
 
 const knownKeys = [
-  "page", "size", "offset", "q", "status", "sort", "dealershipCode", "includeDealership", "featured", "token", "redirectUrl", "email", "number",
-  "manufacturer", "tab", "entity", "actor", "removeLogo", "removeBanner", "inline", "w", "model", "fuel", "price", "year", "odo", "eq", "results",
-  "from", "ai", "dealerCode", "code_challenge", "code_challenge_method", "state", "code", "user", "region", "firstReg", "postingAge", "favorites",
+  "page",
+  "size",
+  "offset",
+  "q",
+  "status",
+  "sort",
+  "dealershipCode",
+  "includeDealership",
+  "featured",
+  "token",
+  "redirectUrl",
+  "email",
+  "number",
+  "manufacturer",
+  "tab",
+  "entity",
+  "actor",
+  "removeLogo",
+  "removeBanner",
+  "inline",
+  "w",
+  "model",
+  "fuel",
+  "price",
+  "year",
+  "odo",
+  "eq",
+  "results",
+  "from",
+  "ai",
+  "dealerCode",
+  "code_challenge",
+  "code_challenge_method",
+  "state",
+  "code",
+  "user",
+  "region",
+  "firstReg",
+  "postingAge",
+  "favorites",
 ];
 
 /** A query string: the plausible one with some values replaced or repeated, plus random keys, arrays and empty values. */
@@ -271,7 +527,14 @@ const queryString = (plausible: Record<string, string>) =>
   fc
     .tuple(
       fc.subarray(Object.entries(plausible)),
-      fc.array(fc.tuple(fc.oneof(fc.constantFrom(...knownKeys, ...Object.keys(plausible)), hostileString), hostileString, fc.constantFrom("plain", "array", "empty", "bare", "raw")), { maxLength: 8 }),
+      fc.array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...knownKeys, ...Object.keys(plausible)), hostileString),
+          hostileString,
+          fc.constantFrom("plain", "array", "empty", "bare", "raw"),
+        ),
+        { maxLength: 8 },
+      ),
     )
     .map(([kept, extra]) => {
       const parts = kept.map(([k, v]) => `${enc(k)}=${enc(v)}`);
@@ -288,18 +551,46 @@ const queryString = (plausible: Record<string, string>) =>
 const anyJson = fc.oneof(
   { weight: 3, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
   { weight: 3, arbitrary: hostileString },
-  { weight: 1, arbitrary: fc.constantFrom(-1, 0, 1.5, -0.0000001, 1e308, -1e308, Number.MAX_SAFE_INTEGER + 2, 2 ** 31, 2 ** 53, null, true, false, [], {}) },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      -1,
+      0,
+      1.5,
+      -0.0000001,
+      1e308,
+      -1e308,
+      Number.MAX_SAFE_INTEGER + 2,
+      2 ** 31,
+      2 ** 53,
+      null,
+      true,
+      false,
+      [],
+      {},
+    ),
+  },
   { weight: 1, arbitrary: fc.array(hostileString, { maxLength: 40 }) },
 );
 
 /** The plausible object with fields replaced by random values, some removed and some unknown ones added. */
 const mutated = (base: Record<string, unknown>) =>
   fc
-    .tuple(fc.subarray(Object.keys(base)), fc.array(fc.tuple(fc.oneof(fc.constantFrom(...Object.keys(base), "__proto__", "constructor"), fc.string({ maxLength: 10 })), anyJson), { maxLength: 4 }))
+    .tuple(
+      fc.subarray(Object.keys(base)),
+      fc.array(
+        fc.tuple(
+          fc.oneof(fc.constantFrom(...Object.keys(base), "__proto__", "constructor"), fc.string({ maxLength: 10 })),
+          anyJson,
+        ),
+        { maxLength: 4 },
+      ),
+    )
     .map(([drop, changes]) => {
       const out: Record<string, unknown> = { ...base };
       for (const k of drop.slice(0, 2)) delete out[k];
-      for (const [k, v] of changes) Object.defineProperty(out, k, { value: v, enumerable: true, configurable: true, writable: true });
+      for (const [k, v] of changes)
+        Object.defineProperty(out, k, { value: v, enumerable: true, configurable: true, writable: true });
       return out;
     });
 
@@ -308,12 +599,38 @@ type Payload = { kind: BodyKind; body?: BodyInit; contentType?: string };
 const junkFile = fc
   .tuple(
     fc.uint8Array({ maxLength: 512 }),
-    fc.constantFrom("image/jpeg", "image/png", "image/webp", "image/svg+xml", "application/pdf", "text/html", "application/x-msdownload", "", "image/../../x"),
-    fc.constantFrom("a.jpg", "../../etc/passwd", "..\\x.png", "", "💥.png", "x".repeat(300), "a.pdf", "a.svg", "a\u0000.jpg"),
+    fc.constantFrom(
+      "image/jpeg",
+      "image/png",
+      "image/webp",
+      "image/svg+xml",
+      "application/pdf",
+      "text/html",
+      "application/x-msdownload",
+      "",
+      "image/../../x",
+    ),
+    fc.constantFrom(
+      "a.jpg",
+      "../../etc/passwd",
+      "..\\x.png",
+      "",
+      "💥.png",
+      "x".repeat(300),
+      "a.pdf",
+      "a.svg",
+      "a\u0000.jpg",
+    ),
     fc.constantFrom("none", "png", "jpeg", "pdf", "svg"),
   )
   .map(([bytes, type, name, magic]) => {
-    const heads: Record<string, number[]> = { none: [], png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], jpeg: [0xff, 0xd8, 0xff, 0xe0], pdf: [0x25, 0x50, 0x44, 0x46, 0x2d], svg: [...new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'>")] };
+    const heads: Record<string, number[]> = {
+      none: [],
+      png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+      jpeg: [0xff, 0xd8, 0xff, 0xe0],
+      pdf: [0x25, 0x50, 0x44, 0x46, 0x2d],
+      svg: [...new TextEncoder().encode("<svg xmlns='http://www.w3.org/2000/svg' onload='alert(1)'>")],
+    };
     return new File([new Uint8Array([...(heads[magic] ?? []), ...bytes])], name, { type });
   });
 
@@ -325,36 +642,81 @@ function bodyArbitrary(spec: Spec, w: World): fc.Arbitrary<Payload> {
   const jsonPart = spec.multipart?.json;
   const files = spec.multipart?.files ?? [];
   const multipart = fc
-    .tuple(mutated(base), fc.boolean(), fc.array(fc.tuple(fc.constantFrom(...files, "x"), junkFile), { maxLength: 3 }), fc.array(fc.tuple(fc.string({ maxLength: 12 }), hostileString), { maxLength: 3 }), fc.string({ maxLength: 50 }))
+    .tuple(
+      mutated(base),
+      fc.boolean(),
+      fc.array(fc.tuple(fc.constantFrom(...files, "x"), junkFile), { maxLength: 3 }),
+      fc.array(fc.tuple(fc.string({ maxLength: 12 }), hostileString), { maxLength: 3 }),
+      fc.string({ maxLength: 50 }),
+    )
     .map(([fields, jsonAsText, fileParts, junkParts, notJson]) => {
       const form = new FormData();
       if (jsonPart) form.set(jsonPart, jsonAsText ? JSON.stringify(fields) : notJson);
-      else for (const [k, v] of Object.entries(fields)) form.set(formName(k), typeof v === "string" ? v : JSON.stringify(v) ?? "");
+      else
+        for (const [k, v] of Object.entries(fields))
+          form.set(formName(k), typeof v === "string" ? v : (JSON.stringify(v) ?? ""));
       for (const [name, file] of fileParts) form.append(name, file);
       for (const [k, v] of junkParts) form.append(formName(k), v);
       return { kind: "multipart", body: form } satisfies Payload;
     });
-  const json = fc.oneof(mutated(base), anyJson).map((v) => ({ kind: "json", body: JSON.stringify(v) ?? "null", contentType: "application/json" }) satisfies Payload);
+  const json = fc
+    .oneof(mutated(base), anyJson)
+    .map(
+      (v) => ({ kind: "json", body: JSON.stringify(v) ?? "null", contentType: "application/json" }) satisfies Payload,
+    );
   const raw = fc
     .tuple(
-      fc.oneof(fc.string({ maxLength: 200 }), fc.constantFrom("{", '{"a":', "[1,2", "\u0000", "null", "", "--boundary\r\n", '{"__proto__":{"x":1}}'), fc.integer({ min: 1000, max: 100_000 }).map((n) => `{"x":"${"a".repeat(n)}"}`)),
-      fc.constantFrom("application/json", "text/plain", "application/xml", "multipart/form-data", "multipart/form-data; boundary=x", "application/x-www-form-urlencoded", "application/json; charset=utf-16", "", "*/*"),
+      fc.oneof(
+        fc.string({ maxLength: 200 }),
+        fc.constantFrom("{", '{"a":', "[1,2", "\u0000", "null", "", "--boundary\r\n", '{"__proto__":{"x":1}}'),
+        fc.integer({ min: 1000, max: 100_000 }).map((n) => `{"x":"${"a".repeat(n)}"}`),
+      ),
+      fc.constantFrom(
+        "application/json",
+        "text/plain",
+        "application/xml",
+        "multipart/form-data",
+        "multipart/form-data; boundary=x",
+        "application/x-www-form-urlencoded",
+        "application/json; charset=utf-16",
+        "",
+        "*/*",
+      ),
     )
     .map(([body, contentType]) => ({ kind: "raw", body, contentType }) satisfies Payload);
-  const form = fc.array(fc.tuple(fc.oneof(fc.constantFrom(...Object.keys(base), "x"), fc.string({ maxLength: 10 })), hostileString), { maxLength: 6 }).map((pairs) => ({
-    kind: "form",
-    body: pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&"),
-    contentType: "application/x-www-form-urlencoded",
-  }) satisfies Payload);
+  const form = fc
+    .array(
+      fc.tuple(fc.oneof(fc.constantFrom(...Object.keys(base), "x"), fc.string({ maxLength: 10 })), hostileString),
+      { maxLength: 6 },
+    )
+    .map(
+      (pairs) =>
+        ({
+          kind: "form",
+          body: pairs.map(([k, v]) => `${enc(k)}=${enc(v)}`).join("&"),
+          contentType: "application/x-www-form-urlencoded",
+        }) satisfies Payload,
+    );
   return spec.multipart
-    ? fc.oneof({ weight: 5, arbitrary: multipart }, { weight: 1, arbitrary: json }, { weight: 2, arbitrary: raw }, { weight: 1, arbitrary: form })
-    : fc.oneof({ weight: 5, arbitrary: json }, { weight: 2, arbitrary: raw }, { weight: 1, arbitrary: multipart }, { weight: 1, arbitrary: form });
+    ? fc.oneof(
+        { weight: 5, arbitrary: multipart },
+        { weight: 1, arbitrary: json },
+        { weight: 2, arbitrary: raw },
+        { weight: 1, arbitrary: form },
+      )
+    : fc.oneof(
+        { weight: 5, arbitrary: json },
+        { weight: 2, arbitrary: raw },
+        { weight: 1, arbitrary: multipart },
+        { weight: 1, arbitrary: form },
+      );
 }
 
 // ---------------------------------------------------------------- the property
 
 type ErrorShape = { message?: unknown; statusCode?: unknown; fieldErrors?: unknown; errors?: unknown };
-const english = /\b(invalid|expected|required|received|must|malformed|unexpected|too (big|small)|not found|unauthori[sz]ed|forbidden|internal)\b/i;
+const english =
+  /\b(invalid|expected|required|received|must|malformed|unexpected|too (big|small)|not found|unauthori[sz]ed|forbidden|internal)\b/i;
 
 /** What is wrong with a response (null when it is fine). */
 async function problemOf(res: Response): Promise<string | null> {
@@ -367,10 +729,20 @@ async function problemOf(res: Response): Promise<string | null> {
   } catch {
     return `status ${res.status} without a JSON body: ${text.slice(0, 200)}`;
   }
-  if (typeof body.message !== "string" || body.message === "" || body.statusCode !== res.status || !Array.isArray(body.fieldErrors) || !Array.isArray(body.errors)) {
+  if (
+    typeof body.message !== "string" ||
+    body.message === "" ||
+    body.statusCode !== res.status ||
+    !Array.isArray(body.fieldErrors) ||
+    !Array.isArray(body.errors)
+  ) {
     return `status ${res.status} without the error shape: ${text.slice(0, 300)}`;
   }
-  const messages = [body.message, ...body.fieldErrors.map((f: { message?: unknown }) => f.message), ...body.errors.map((e: { message?: unknown }) => e.message)];
+  const messages = [
+    body.message,
+    ...body.fieldErrors.map((f: { message?: unknown }) => f.message),
+    ...body.errors.map((e: { message?: unknown }) => e.message),
+  ];
   const bad = messages.find((m) => typeof m !== "string" || english.test(m));
   if (bad !== undefined) return `status ${res.status} with a non-Slovenian message: ${String(bad).slice(0, 200)}`;
   return null;
@@ -381,7 +753,10 @@ const keyOf = (route: string) => {
   return path.startsWith(`${apiBasePath}/`) ? `${method} v1${path.slice(apiBasePath.length)}` : route;
 };
 
-async function fuzzRoute(route: string, w: World): Promise<{ route: string; cases: number; failure: string | null; ms: number }> {
+async function fuzzRoute(
+  route: string,
+  w: World,
+): Promise<{ route: string; cases: number; failure: string | null; ms: number }> {
   const started = Date.now();
   const key = keyOf(route);
   const [method = "GET", template = ""] = route.split(" ");
@@ -392,15 +767,22 @@ async function fuzzRoute(route: string, w: World): Promise<{ route: string; case
   const hasBody = method !== "GET";
   // Signed-in cases cost a session lookup each: routes open to anonymous callers are fuzzed mostly
   // signed out, guarded ones mostly as the owner and the admin (who get past the guards).
-  const probe = await call(template.replace(/:[A-Za-z]+|\*/g, "x"), { method, headers: { "cf-connecting-ip": "198.51.100.255" } });
+  const probe = await call(template.replace(/:[A-Za-z]+|\*/g, "x"), {
+    method,
+    headers: { "cf-connecting-ip": "198.51.100.255" },
+  });
   await probe.body?.cancel();
   const guarded = probe.status === 401 || probe.status === 403;
   const arb = fc.record({
-    actor: guarded ? fc.constantFrom<Actor>("anonymous", "forged", "owner", "owner", "admin", "admin", "admin") : fc.constantFrom<Actor>("anonymous", "anonymous", "anonymous", "forged", "owner", "admin"),
+    actor: guarded
+      ? fc.constantFrom<Actor>("anonymous", "forged", "owner", "owner", "admin", "admin", "admin")
+      : fc.constantFrom<Actor>("anonymous", "anonymous", "anonymous", "forged", "owner", "admin"),
     // A documentation address (TEST-NET-2) per case: the fuzzer's calls never use up the rate limits
     // (per IP) that the other test files' calls share.
     ip: fc.integer({ min: 1, max: 254 }).map((n) => `198.51.100.${n}`),
-    forgedCookie: fc.oneof(hostileString, fc.constantFrom("a".repeat(43), "x".repeat(101), "")).map((v) => `${appConfig.session.cookieName}=${enc(v)}; junk=${enc(v)}; ${enc(v)}`),
+    forgedCookie: fc
+      .oneof(hostileString, fc.constantFrom("a".repeat(43), "x".repeat(101), ""))
+      .map((v) => `${appConfig.session.cookieName}=${enc(v)}; junk=${enc(v)}; ${enc(v)}`),
     segments: names.length ? pathArb : fc.constant([] as unknown[]),
     query: fc.oneof(fc.constant(""), queryString(spec.query?.(w) ?? {})),
     payload: hasBody ? bodyArbitrary(spec, w) : fc.constant<Payload>({ kind: "raw" }),
@@ -420,11 +802,28 @@ async function fuzzRoute(route: string, w: World): Promise<{ route: string; case
           path = n === "*" ? path.replace("*", v) : path.replace(`:${n}`, v);
         });
         const cookie =
-          actor === "anonymous" ? undefined : actor === "forged" ? forgedCookie : spec.endsSession ? await extraSessionCookie(w.userOf(actor).id) : w.people[actor].cookie;
-        const headers: Record<string, string> = { "cf-connecting-ip": ip, ...(cookie ? { cookie } : {}), ...(payload.contentType !== undefined ? { "content-type": payload.contentType } : {}) };
-        const res = await call(`${path}${query ? `?${query}` : ""}`, { method, headers, body: hasBody ? payload.body : undefined });
+          actor === "anonymous"
+            ? undefined
+            : actor === "forged"
+              ? forgedCookie
+              : spec.endsSession
+                ? await extraSessionCookie(w.userOf(actor).id)
+                : w.people[actor].cookie;
+        const headers: Record<string, string> = {
+          "cf-connecting-ip": ip,
+          ...(cookie ? { cookie } : {}),
+          ...(payload.contentType !== undefined ? { "content-type": payload.contentType } : {}),
+        };
+        const res = await call(`${path}${query ? `?${query}` : ""}`, {
+          method,
+          headers,
+          body: hasBody ? payload.body : undefined,
+        });
         const problem = await problemOf(res);
-        if (problem) throw new Error(`${method} ${path.slice(0, 200)}?${query.slice(0, 200)} as ${actor} (${payload.kind}): ${problem}`);
+        if (problem)
+          throw new Error(
+            `${method} ${path.slice(0, 200)}?${query.slice(0, 200)} as ${actor} (${payload.kind}): ${problem}`,
+          );
       }),
       { seed, numRuns: runsPerRoute, endOnFailure: true },
     );
@@ -445,13 +844,18 @@ describe("fuzz: random and malformed input on every route never gets a 5xx", () 
   // The daily alert job of other files walks every saved search in the (shared) database: the
   // fuzzer's own go once it is done.
   afterAll(async () => {
-    await db().delete(savedSearches).where(inArray(savedSearches.userId, [w.owner.id, w.people.admin.user.id]));
+    await db()
+      .delete(savedSearches)
+      .where(inArray(savedSearches.userId, [w.owner.id, w.people.admin.user.id]));
   });
 
   it(`holds for ${runsPerRoute} cases per route (seed ${seed})`, async () => {
     console.log(`fuzz seed ${seed}, ${runsPerRoute} cases per route`);
     const routes = apiRoutes();
-    expect(Object.keys(specs).filter((k) => !routes.map(keyOf).includes(k)), "specs of routes that no longer exist").toEqual([]);
+    expect(
+      Object.keys(specs).filter((k) => !routes.map(keyOf).includes(k)),
+      "specs of routes that no longer exist",
+    ).toEqual([]);
     const results: Awaited<ReturnType<typeof fuzzRoute>>[] = [];
     const queue = [...routes];
     const started = Date.now();
@@ -462,7 +866,13 @@ describe("fuzz: random and malformed input on every route never gets a 5xx", () 
     );
     const cases = results.reduce((n, r) => n + r.cases, 0);
     console.log(`fuzz: ${routes.length} routes, ${cases} cases in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-    console.log(results.sort((a, b) => b.ms - a.ms).slice(0, 15).map((r) => `${r.ms} ms ${r.route}`).join("\n"));
+    console.log(
+      results
+        .sort((a, b) => b.ms - a.ms)
+        .slice(0, 15)
+        .map((r) => `${r.ms} ms ${r.route}`)
+        .join("\n"),
+    );
     expect(results.filter((r) => r.failure).map((r) => `${r.route}: ${r.failure}`)).toEqual([]);
     expect(results.every((r) => r.failure || r.cases === runsPerRoute)).toBe(true);
   }, 600_000); // ~60 s on a quiet 2-core machine; a busy one has been 3–5× slower
@@ -473,11 +883,20 @@ describe("one user cannot pile up unbounded work", () => {
     const w = await createWorld();
     // The world gave the owner one already: top up to one below the cap.
     for (let i = 2; i < appConfig.limits.savedSearchesPerUser; i++) await newSavedSearch(w.owner.id);
-    const save = () => call(`${apiBasePath}/saved-searches`, { method: "POST", headers: { cookie: w.people.owner.cookie, "content-type": "application/json" }, body: JSON.stringify({ name: "Še eno", query: "fuel=DIESEL" }) });
+    const save = () =>
+      call(`${apiBasePath}/saved-searches`, {
+        method: "POST",
+        headers: { cookie: w.people.owner.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ name: "Še eno", query: "fuel=DIESEL" }),
+      });
     expect((await save()).status).toBe(201);
     const refused = await save();
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as { message: string }).message).toBe(`Shranite lahko največ ${appConfig.limits.savedSearchesPerUser} iskanj. Izbrišite katero od starejših.`);
-    await db().delete(savedSearches).where(inArray(savedSearches.userId, [w.owner.id]));
+    expect(((await refused.json()) as { message: string }).message).toBe(
+      `Shranite lahko največ ${appConfig.limits.savedSearchesPerUser} iskanj. Izbrišite katero od starejših.`,
+    );
+    await db()
+      .delete(savedSearches)
+      .where(inArray(savedSearches.userId, [w.owner.id]));
   });
 });

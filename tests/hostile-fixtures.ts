@@ -1,6 +1,16 @@
 import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
-import { dealerContacts, dealerships, featuringPurchases, oauthConsentSessions, oauthTokens, partnerApplications, postings, salespeople, savedSearches } from "~/db/schema";
+import {
+  dealerContacts,
+  dealerships,
+  featuringPurchases,
+  oauthConsentSessions,
+  oauthTokens,
+  partnerApplications,
+  postings,
+  salespeople,
+  savedSearches,
+} from "~/db/schema";
 import { insertSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { db, publishedPosting, signedInUser } from "./fixtures";
@@ -16,7 +26,16 @@ export function apiRoutes(): string[] {
   return [...new Set(app.routes.filter((r) => r.method !== "ALL").map((r) => `${r.method} ${r.path}`))];
 }
 
-export const actors = ["anonymous", "user", "owner", "other", "salesperson", "dealerHeadOther", "editor", "admin"] as const;
+export const actors = [
+  "anonymous",
+  "user",
+  "owner",
+  "other",
+  "salesperson",
+  "dealerHeadOther",
+  "editor",
+  "admin",
+] as const;
 export type Actor = (typeof actors)[number];
 
 // A per-run counter, never Math.random (two random numbers once collided in the fuzz test). The files
@@ -31,15 +50,31 @@ export const freshMobile = () => `+38631${100_000 + (serial++ % 500_000)}`;
 
 export async function createWorld() {
   const tag = `${Date.now().toString(36)}${(serial++).toString(36)}`;
-  const [dealer] = await db().insert(dealerships).values({ name: `Hostile ${tag}`, publicName: `Hostile ${tag}`, code: `hz-${tag}` }).returning();
-  const [otherDealer] = await db().insert(dealerships).values({ name: `Drugi ${tag}`, code: `hz-o-${tag}` }).returning();
+  const [dealer] = await db()
+    .insert(dealerships)
+    .values({ name: `Hostile ${tag}`, publicName: `Hostile ${tag}`, code: `hz-${tag}` })
+    .returning();
+  const [otherDealer] = await db()
+    .insert(dealerships)
+    .values({ name: `Drugi ${tag}`, code: `hz-o-${tag}` })
+    .returning();
   if (!dealer?.code || !otherDealer?.code) throw new Error("dealerships not inserted");
   const ownerPhone = freshMobile();
   const people = {
     user: await signedInUser(),
-    owner: await signedInUser({ dealershipId: dealer.id, dealershipRole: "HEAD", phoneNumber: ownerPhone, phoneVerified: true }),
+    owner: await signedInUser({
+      dealershipId: dealer.id,
+      dealershipRole: "HEAD",
+      phoneNumber: ownerPhone,
+      phoneVerified: true,
+    }),
     other: await signedInUser(),
-    salesperson: await signedInUser({ dealershipId: dealer.id, dealershipRole: "SALESPERSON", phoneNumber: freshMobile(), phoneVerified: true }),
+    salesperson: await signedInUser({
+      dealershipId: dealer.id,
+      dealershipRole: "SALESPERSON",
+      phoneNumber: freshMobile(),
+      phoneVerified: true,
+    }),
     dealerHeadOther: await signedInUser({ dealershipId: otherDealer.id, dealershipRole: "HEAD" }),
     editor: await signedInUser({ amzsPostingEditor: true }),
     admin: await signedInUser({ amzsAdmin: true }),
@@ -53,12 +88,31 @@ export async function createWorld() {
   const savedSearch = await newSavedSearch(owner.id);
   const [partner] = await db()
     .insert(partnerApplications)
-    .values({ code: `hz-${tag}`, name: `Partner ${tag}`, redirectUris: ["https://dms.example/cb"], clientSecretHash: await sha256Hex(randomToken(16)) })
+    .values({
+      code: `hz-${tag}`,
+      name: `Partner ${tag}`,
+      redirectUris: ["https://dms.example/cb"],
+      clientSecretHash: await sha256Hex(randomToken(16)),
+    })
     .returning();
   if (!partner) throw new Error("partner not inserted");
   const cookieOf = (actor: Actor) => (actor === "anonymous" ? undefined : people[actor].cookie);
   const userOf = (actor: Exclude<Actor, "anonymous">) => people[actor].user;
-  return { tag, dealer: { ...dealer, code: dealer.code }, otherDealer: { ...otherDealer, code: otherDealer.code }, people, owner, ownerPhone, posting, draft, otherPosting, savedSearch, partner, cookieOf, userOf };
+  return {
+    tag,
+    dealer: { ...dealer, code: dealer.code },
+    otherDealer: { ...otherDealer, code: otherDealer.code },
+    people,
+    owner,
+    ownerPhone,
+    posting,
+    draft,
+    otherPosting,
+    savedSearch,
+    partner,
+    cookieOf,
+    userOf,
+  };
 }
 export type World = Awaited<ReturnType<typeof createWorld>>;
 
@@ -66,27 +120,42 @@ export type World = Awaited<ReturnType<typeof createWorld>>;
 export async function newDraft(userId: number, dealershipId: number | null = null) {
   const [row] = await db()
     .insert(postings)
-    .values({ code: `D${Date.now().toString(36)}${(serial++).toString(36)}`.toUpperCase().slice(0, 12), userId, dealershipId, status: "DRAFT", priceType: "NORMAL" })
+    .values({
+      code: `D${Date.now().toString(36)}${(serial++).toString(36)}`.toUpperCase().slice(0, 12),
+      userId,
+      dealershipId,
+      status: "DRAFT",
+      priceType: "NORMAL",
+    })
     .returning();
   if (!row) throw new Error("draft not inserted");
   return row;
 }
 
 export async function newSavedSearch(userId: number) {
-  const [row] = await db().insert(savedSearches).values({ userId, name: "Moje iskanje", query: "fuel=DIESEL", unsubscribeToken: randomToken() }).returning();
+  const [row] = await db()
+    .insert(savedSearches)
+    .values({ userId, name: "Moje iskanje", query: "fuel=DIESEL", unsubscribeToken: randomToken() })
+    .returning();
   if (!row) throw new Error("saved search not inserted");
   return row;
 }
 
 export async function newContact(dealershipId: number) {
-  const [row] = await db().insert(dealerContacts).values({ dealershipId, name: "Kontakt", email: "kontakt@primer.si" }).returning();
+  const [row] = await db()
+    .insert(dealerContacts)
+    .values({ dealershipId, name: "Kontakt", email: "kontakt@primer.si" })
+    .returning();
   if (!row) throw new Error("contact not inserted");
   return row;
 }
 
 /** A salesperson listed by the dealership (no account yet). */
 export async function newListedSalesperson(dealershipId: number) {
-  const [row] = await db().insert(salespeople).values({ dealershipId, phoneNumber: freshMobile(), firstName: "Sale", lastName: "Prodajalec" }).returning();
+  const [row] = await db()
+    .insert(salespeople)
+    .values({ dealershipId, phoneNumber: freshMobile(), firstName: "Sale", lastName: "Prodajalec" })
+    .returning();
   if (!row) throw new Error("salesperson not inserted");
   return row;
 }
@@ -96,7 +165,15 @@ export async function newConsentSession(partnerId: number) {
   const id = randomToken();
   await db()
     .insert(oauthConsentSessions)
-    .values({ id, partnerId, redirectUrl: "https://dms.example/cb", state: "s", codeChallenge: "x".repeat(43), codeChallengeMethod: "S256", expiresAt: new Date(Date.now() + 600_000).toISOString() });
+    .values({
+      id,
+      partnerId,
+      redirectUrl: "https://dms.example/cb",
+      state: "s",
+      codeChallenge: "x".repeat(43),
+      codeChallengeMethod: "S256",
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    });
   return id;
 }
 
@@ -105,20 +182,41 @@ export async function newPartnerToken(partnerId: number, userId: number, dealers
   const token = randomToken();
   await db()
     .insert(oauthTokens)
-    .values({ tokenHash: await sha256Hex(token), partnerId, userId, dealershipId, scope: appConfig.partnerOauth.scope, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    .values({
+      tokenHash: await sha256Hex(token),
+      partnerId,
+      userId,
+      dealershipId,
+      scope: appConfig.partnerOauth.scope,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
   return token;
 }
 
 /** A pending local (test checkout) featuring purchase of the posting by the user; answers its session id. */
 export async function newPurchase(postingId: number, userId: number) {
   const sessionId = `cs_local_${randomToken(12)}`;
-  await db().insert(featuringPurchases).values({ postingId, userId, package: "STANDARD", days: 1, amount: 100, provider: "local", providerSessionId: sessionId });
+  await db()
+    .insert(featuringPurchases)
+    .values({
+      postingId,
+      userId,
+      package: "STANDARD",
+      days: 1,
+      amount: 100,
+      provider: "local",
+      providerSessionId: sessionId,
+    });
   return sessionId;
 }
 
 /** Another live session of the same user (for calls that end the session, such as logout). */
 export async function extraSessionCookie(userId: number) {
   const token = randomToken();
-  await insertSession(db(), { id: await sha256Hex(token), userId, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+  await insertSession(db(), {
+    id: await sha256Hex(token),
+    userId,
+    expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+  });
   return `${appConfig.session.cookieName}=${token}`;
 }

@@ -23,15 +23,22 @@ describe("impersonation", () => {
     const target = await signedInUser({ phoneNumber: phone, firstName: "Tina" });
     const jar = new Map([["avtotrg_session", admin.token]]);
 
-    const start = await call(`/impersonate/${encodeURIComponent(phone)}`, { method: "POST", headers: { cookie: admin.cookie } });
+    const start = await call(`/impersonate/${encodeURIComponent(phone)}`, {
+      method: "POST",
+      headers: { cookie: admin.cookie },
+    });
     expect(start.status).toBe(200);
     const cookie = applyCookies(jar, start);
     const asTarget = await me(cookie);
     expect(asTarget).toMatchObject({ id: target.user.id, impersonated: true });
-    expect(await (await call("/is-impersonated", { method: "POST", headers: { cookie } })).json()).toEqual({ impersonated: true });
+    expect(await (await call("/is-impersonated", { method: "POST", headers: { cookie } })).json()).toEqual({
+      impersonated: true,
+    });
 
     // A change made while impersonating is written to the audit log under the admin.
-    expect((await call("/internal-api/v1/saved-searches", json({ name: "Revizija", query: "" }, cookie))).status).toBe(201);
+    expect((await call("/internal-api/v1/saved-searches", json({ name: "Revizija", query: "" }, cookie))).status).toBe(
+      201,
+    );
     const rows = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(3).all();
     expect(rows.map((r) => [r.actorUserId, r.impersonatedUserId, r.action])).toEqual(
       expect.arrayContaining([
@@ -54,6 +61,8 @@ describe("impersonation", () => {
     expect(res.status).toBe(403);
     expect(((await res.json()) as { message: string }).message).toBe("You are not an admin");
     const admin = await signedInUser({ amzsAdmin: true });
-    expect((await call("/impersonate/999999999", { method: "POST", headers: { cookie: admin.cookie } })).status).toBe(404);
+    expect((await call("/impersonate/999999999", { method: "POST", headers: { cookie: admin.cookie } })).status).toBe(
+      404,
+    );
   });
 });

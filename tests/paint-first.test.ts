@@ -28,8 +28,17 @@ describe("paint before scripts", () => {
       createElement: (tag: string) => ({ tag }),
       head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
     };
-    const run = new Function("document", "requestAnimationFrame", "setTimeout", loaderScript("/assets/index-A.js", ["/assets/index-A.js", "/assets/route-B.js"]));
-    run(document, (fn: () => void) => frames.push(fn), (fn: () => void, ms: number) => timers.push({ fn, ms }));
+    const run = new Function(
+      "document",
+      "requestAnimationFrame",
+      "setTimeout",
+      loaderScript("/assets/index-A.js", ["/assets/index-A.js", "/assets/route-B.js"]),
+    );
+    run(
+      document,
+      (fn: () => void) => frames.push(fn),
+      (fn: () => void, ms: number) => timers.push({ fn, ms }),
+    );
     expect(added).toEqual([]); // nothing before the first frame
     frames.shift()?.();
     timers.find((t) => t.ms === 0)?.fn();

@@ -27,7 +27,16 @@ describe("the partner ad-network feed", () => {
   it("lists a published posting with its public facts, and never one that hides its VIN, is hidden or is not published", async () => {
     const start = (await publishedPosting()).id;
     const { maker, model } = await makeAndModel(`Škoda & <Feed>`);
-    const shown = await publishedPosting({ manufacturerId: maker.id, baseModelId: model.id, price: 1_234_550, specialPrice: 1_199_900, searchPrice: 1_199_900, priceType: "SPECIAL_OFFER", odometerKm: 85_000, modelYear: 2019 });
+    const shown = await publishedPosting({
+      manufacturerId: maker.id,
+      baseModelId: model.id,
+      price: 1_234_550,
+      specialPrice: 1_199_900,
+      searchPrice: 1_199_900,
+      priceType: "SPECIAL_OFFER",
+      odometerKm: 85_000,
+      modelYear: 2019,
+    });
     const hiddenVin = await publishedPosting({ hiddenVin: true });
     const hidden = await publishedPosting({ hidePosting: true });
     const removed = await publishedPosting({ status: "REMOVED" });
@@ -35,7 +44,13 @@ describe("the partner ad-network feed", () => {
     // The page says "Po dogovoru": the feed names no amount for it, so it leaves the posting out.
     const negotiable = await publishedPosting({ priceType: "NEGOTIABLE", price: 1_500_000, searchPrice: 1_500_000 });
     // A leftover special price on a NORMAL posting is not shown on the page, nor in the feed.
-    const normal = await publishedPosting({ priceType: "NORMAL", price: 990_000, specialPrice: 900_000, searchPrice: 900_000, trimName: "Trim\u0007 z\u0000 znaki" });
+    const normal = await publishedPosting({
+      priceType: "NORMAL",
+      price: 990_000,
+      specialPrice: 900_000,
+      searchPrice: 900_000,
+      trimName: "Trim\u0007 z\u0000 znaki",
+    });
 
     const items = await itemsAfter(start);
     const item = items.get(shown.code) ?? "";
@@ -47,7 +62,8 @@ describe("the partner ad-network feed", () => {
     expect(item).toContain("<g:year>2019</g:year>");
     // Names are escaped, never raw markup.
     expect(item).toContain("<g:brand>Škoda &#38; &#60;Feed&#62;</g:brand>");
-    for (const absent of [hiddenVin, hidden, removed, sold, negotiable]) expect(items.has(absent.code), absent.code).toBe(false);
+    for (const absent of [hiddenVin, hidden, removed, sold, negotiable])
+      expect(items.has(absent.code), absent.code).toBe(false);
     const plain = items.get(normal.code) ?? "";
     expect(plain).toContain("<g:price>9900.00 EUR</g:price>");
     expect(plain).not.toContain("g:sale_price");
@@ -61,7 +77,11 @@ describe("the partner ad-network feed", () => {
     const posting = await publishedPosting({ userId: seller.user.id, vin: "TMBJJ7NE8J0123456" });
     expect((await itemsAfter(start)).has(posting.code)).toBe(true);
 
-    const hide = await call(`${api}/draft/${posting.code}`, { method: "POST", headers: { cookie: seller.cookie, "content-type": "application/json" }, body: JSON.stringify({ hiddenVin: true }) });
+    const hide = await call(`${api}/draft/${posting.code}`, {
+      method: "POST",
+      headers: { cookie: seller.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ hiddenVin: true }),
+    });
     expect(hide.status).toBe(200);
     expect((await itemsAfter(start)).has(posting.code)).toBe(false);
 

@@ -15,10 +15,21 @@ async function setup() {
   const secret = `secret-${tag}-${randomToken(8)}`;
   const [partner] = await db()
     .insert(partnerApplications)
-    .values({ code: `dms-${tag}`, name: `DMS ${tag} d.o.o.`, redirectUris: [redirect, "http://localhost:8787/dev/partner-callback"], clientSecretHash: await sha256Hex(secret) })
+    .values({
+      code: `dms-${tag}`,
+      name: `DMS ${tag} d.o.o.`,
+      redirectUris: [redirect, "http://localhost:8787/dev/partner-callback"],
+      clientSecretHash: await sha256Hex(secret),
+    })
     .returning();
-  const [a] = await db().insert(dealerships).values({ name: `A ${tag}`, code: `pa-${tag}` }).returning();
-  const [b] = await db().insert(dealerships).values({ name: `B ${tag}`, code: `pb-${tag}` }).returning();
+  const [a] = await db()
+    .insert(dealerships)
+    .values({ name: `A ${tag}`, code: `pa-${tag}` })
+    .returning();
+  const [b] = await db()
+    .insert(dealerships)
+    .values({ name: `B ${tag}`, code: `pb-${tag}` })
+    .returning();
   if (!partner || !a || !b) throw new Error("setup failed");
   const headA = await signedInUser({ dealershipId: a.id, dealershipRole: "HEAD" });
   const headB = await signedInUser({ dealershipId: b.id, dealershipRole: "HEAD" });
@@ -31,7 +42,13 @@ type Setup = Awaited<ReturnType<typeof setup>>;
 
 async function start(t: Setup, cookie?: string, params: Record<string, string> = {}) {
   const verifier = randomToken(48);
-  const query = new URLSearchParams({ redirectUrl: redirect, state: "xyz", code_challenge: await pkceChallengeS256(verifier), code_challenge_method: "S256", ...params });
+  const query = new URLSearchParams({
+    redirectUrl: redirect,
+    state: "xyz",
+    code_challenge: await pkceChallengeS256(verifier),
+    code_challenge_method: "S256",
+    ...params,
+  });
   const res = await call(`${api}/oauth2/${t.partner.code}?${query}`, { headers: cookie ? { cookie } : {} });
   const location = res.headers.get("location") ?? "";
   const sessionId = new URL(location || "/", "http://localhost").searchParams.get("session") ?? "";
@@ -47,12 +64,27 @@ async function authorize(t: Setup, cookie = t.headA.cookie) {
   const { redirectUrl } = (await res.json()) as { redirectUrl: string };
   const url = new URL(redirectUrl);
   expect(`${url.origin}${url.pathname}`).toBe(redirect);
-  return { code: url.searchParams.get("code") ?? "", state: url.searchParams.get("state"), verifier: started.verifier, sessionId: started.sessionId };
+  return {
+    code: url.searchParams.get("code") ?? "",
+    state: url.searchParams.get("state"),
+    verifier: started.verifier,
+    sessionId: started.sessionId,
+  };
 }
 
 function claim(t: Setup, values: Record<string, string>) {
-  const body = new URLSearchParams({ grant_type: "authorization_code", redirect_uri: redirect, client_id: t.partner.code, client_secret: t.secret, ...values });
-  return call(`${api}/oauth2`, { method: "POST", headers: { "content-type": "application/x-www-form-urlencoded" }, body: body.toString() });
+  const body = new URLSearchParams({
+    grant_type: "authorization_code",
+    redirect_uri: redirect,
+    client_id: t.partner.code,
+    client_secret: t.secret,
+    ...values,
+  });
+  return call(`${api}/oauth2`, {
+    method: "POST",
+    headers: { "content-type": "application/x-www-form-urlencoded" },
+    body: body.toString(),
+  });
 }
 
 async function token(t: Setup) {
@@ -64,7 +96,10 @@ async function token(t: Setup) {
 
 const bearer = (accessToken: string, method = "GET", body?: unknown): RequestInit => ({
   method,
-  headers: { authorization: `Bearer ${accessToken}`, ...(body === undefined ? {} : { "content-type": "application/json" }) },
+  headers: {
+    authorization: `Bearer ${accessToken}`,
+    ...(body === undefined ? {} : { "content-type": "application/json" }),
+  },
   body: body === undefined ? undefined : JSON.stringify(body),
 });
 
@@ -75,9 +110,17 @@ describe("partner OAuth: authorization code with PKCE", () => {
     expect(started.res.status).toBe(302);
     const view = await call(`${api}/oauth2-session/${started.sessionId}`, { headers: { cookie: t.headA.cookie } });
     expect(view.status).toBe(200);
-    expect(await view.json()).toMatchObject({ partner: { code: t.partner.code, name: t.partner.name }, canGrant: true, dealershipName: t.a.name, status: "PENDING" });
+    expect(await view.json()).toMatchObject({
+      partner: { code: t.partner.code, name: t.partner.name },
+      canGrant: true,
+      dealershipName: t.a.name,
+      status: "PENDING",
+    });
 
-    const finished = await call(`${api}/oauth2-session/${started.sessionId}`, { method: "POST", headers: { cookie: t.headA.cookie } });
+    const finished = await call(`${api}/oauth2-session/${started.sessionId}`, {
+      method: "POST",
+      headers: { cookie: t.headA.cookie },
+    });
     const callback = new URL(((await finished.json()) as { redirectUrl: string }).redirectUrl);
     expect(callback.searchParams.get("state")).toBe("xyz");
     const res = await claim(t, { code: callback.searchParams.get("code") ?? "", code_verifier: started.verifier });
@@ -88,12 +131,27 @@ describe("partner OAuth: authorization code with PKCE", () => {
 
     const stock = await call(`${api}/draft?includeDealership=true`, bearer(grant.access_token));
     expect(stock.status).toBe(200);
-    expect(((await stock.json()) as { postings: { code: string }[] }).postings.map((p) => p.code)).toEqual([t.postingA.code]);
-    const sold = await call(`${api}/postings/${t.postingA.code}/status`, bearer(grant.access_token, "POST", { status: "SOLD" }));
+    expect(((await stock.json()) as { postings: { code: string }[] }).postings.map((p) => p.code)).toEqual([
+      t.postingA.code,
+    ]);
+    const sold = await call(
+      `${api}/postings/${t.postingA.code}/status`,
+      bearer(grant.access_token, "POST", { status: "SOLD" }),
+    );
     expect(sold.status).toBe(200);
-    expect((await db().select({ status: postings.status }).from(postings).where(eq(postings.id, t.postingA.id)).get())?.status).toBe("SOLD");
+    expect(
+      (await db().select({ status: postings.status }).from(postings).where(eq(postings.id, t.postingA.id)).get())
+        ?.status,
+    ).toBe("SOLD");
     // The session is finished: it cannot hand out a second code.
-    expect((await call(`${api}/oauth2-session/${started.sessionId}`, { method: "POST", headers: { cookie: t.headA.cookie } })).status).toBe(409);
+    expect(
+      (
+        await call(`${api}/oauth2-session/${started.sessionId}`, {
+          method: "POST",
+          headers: { cookie: t.headA.cookie },
+        })
+      ).status,
+    ).toBe(409);
   });
 
   it("sends a signed-out visitor to the login and an account without names to the registration", async () => {
@@ -108,9 +166,13 @@ describe("partner OAuth: authorization code with PKCE", () => {
     const wrong = await start(t, t.headA.cookie, { redirectUrl: `${redirect}/other` });
     expect(wrong.res.status).toBe(400);
     expect(wrong.location).toBe("");
-    expect(((await wrong.res.json()) as { message: string }).message).toBe("Naslov za preusmeritev ni registriran za to aplikacijo.");
+    expect(((await wrong.res.json()) as { message: string }).message).toBe(
+      "Naslov za preusmeritev ni registriran za to aplikacijo.",
+    );
     expect((await start(t, t.headA.cookie, { code_challenge_method: "plain" })).res.status).toBe(400);
-    const res = await call(`${api}/oauth2/ni-takega?${new URLSearchParams({ redirectUrl: redirect, code_challenge: "a".repeat(43), code_challenge_method: "S256" })}`);
+    const res = await call(
+      `${api}/oauth2/ni-takega?${new URLSearchParams({ redirectUrl: redirect, code_challenge: "a".repeat(43), code_challenge_method: "S256" })}`,
+    );
     expect(res.status).toBe(404);
   });
 
@@ -138,7 +200,11 @@ describe("partner OAuth: authorization code with PKCE", () => {
     expect((await claim(t, { code: a.code, code_verifier: a.verifier })).status).toBe(400);
 
     const b = await authorize(t);
-    const wrongRedirect = await claim(t, { code: b.code, code_verifier: b.verifier, redirect_uri: "http://localhost:8787/dev/partner-callback" });
+    const wrongRedirect = await claim(t, {
+      code: b.code,
+      code_verifier: b.verifier,
+      redirect_uri: "http://localhost:8787/dev/partner-callback",
+    });
     expect(wrongRedirect.status).toBe(400);
     expect(((await wrongRedirect.json()) as { error: string }).error).toBe("invalid_grant");
 
@@ -149,7 +215,11 @@ describe("partner OAuth: authorization code with PKCE", () => {
     // A failed client authentication does not burn the code.
     expect((await claim(t, { code: c.code, code_verifier: c.verifier })).status).toBe(200);
 
-    const missing = await call(`${api}/oauth2`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ grant_type: "authorization_code", client_id: t.partner.code }) });
+    const missing = await call(`${api}/oauth2`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ grant_type: "authorization_code", client_id: t.partner.code }),
+    });
     expect(missing.status).toBe(400);
     expect(((await missing.json()) as { error: string }).error).toBe("invalid_request");
   });
@@ -160,7 +230,14 @@ describe("partner OAuth: authorization code with PKCE", () => {
     const res = await call(`${api}/oauth2`, {
       method: "POST",
       headers: { "content-type": "application/json" },
-      body: JSON.stringify({ grant_type: "authorization_code", code, redirect_uri: redirect, client_id: t.partner.code, client_secret: t.secret, code_verifier: verifier }),
+      body: JSON.stringify({
+        grant_type: "authorization_code",
+        code,
+        redirect_uri: redirect,
+        client_id: t.partner.code,
+        client_secret: t.secret,
+        code_verifier: verifier,
+      }),
     });
     expect(res.status).toBe(200);
   });
@@ -168,17 +245,34 @@ describe("partner OAuth: authorization code with PKCE", () => {
   it("answers 410 with the expiry message for an expired session, and a denial goes back with access_denied", async () => {
     const t = await setup();
     const started = await start(t, t.headA.cookie);
-    await db().update(oauthConsentSessions).set({ expiresAt: new Date(Date.now() - 1000).toISOString() }).where(eq(oauthConsentSessions.id, started.sessionId));
+    await db()
+      .update(oauthConsentSessions)
+      .set({ expiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where(eq(oauthConsentSessions.id, started.sessionId));
     const view = await call(`${api}/oauth2-session/${started.sessionId}`, { headers: { cookie: t.headA.cookie } });
     expect(view.status).toBe(410);
     expect(((await view.json()) as { message: string }).message).toBe("Zahteva je bila preklicana ali je potekla.");
-    expect((await call(`${api}/oauth2-session/${started.sessionId}`, { method: "POST", headers: { cookie: t.headA.cookie } })).status).toBe(410);
+    expect(
+      (
+        await call(`${api}/oauth2-session/${started.sessionId}`, {
+          method: "POST",
+          headers: { cookie: t.headA.cookie },
+        })
+      ).status,
+    ).toBe(410);
 
     const denied = await start(t, t.headA.cookie);
-    const res = await call(`${api}/oauth2-session/${denied.sessionId}`, { method: "DELETE", headers: { cookie: t.headA.cookie } });
+    const res = await call(`${api}/oauth2-session/${denied.sessionId}`, {
+      method: "DELETE",
+      headers: { cookie: t.headA.cookie },
+    });
     expect(res.status).toBe(200);
     const back = new URL(((await res.json()) as { redirectUrl: string }).redirectUrl);
-    expect([back.searchParams.get("error"), back.searchParams.get("state"), back.searchParams.get("code")]).toEqual(["access_denied", "xyz", null]);
+    expect([back.searchParams.get("error"), back.searchParams.get("state"), back.searchParams.get("code")]).toEqual([
+      "access_denied",
+      "xyz",
+      null,
+    ]);
     expect((await call(`${api}/oauth2-session/${denied.sessionId}`)).status).toBe(410);
   });
 
@@ -187,7 +281,10 @@ describe("partner OAuth: authorization code with PKCE", () => {
     const started = await start(t, t.buyer.cookie);
     const view = await call(`${api}/oauth2-session/${started.sessionId}`, { headers: { cookie: t.buyer.cookie } });
     expect(await view.json()).toMatchObject({ canGrant: false, signedIn: true });
-    const res = await call(`${api}/oauth2-session/${started.sessionId}`, { method: "POST", headers: { cookie: t.buyer.cookie } });
+    const res = await call(`${api}/oauth2-session/${started.sessionId}`, {
+      method: "POST",
+      headers: { cookie: t.buyer.cookie },
+    });
     expect(res.status).toBe(403);
     expect(((await res.json()) as { message: string }).message).toMatch(/poslovni uporabnik/);
     expect((await call(`${api}/oauth2-session/${started.sessionId}`, { method: "POST" })).status).toBe(401);
@@ -196,9 +293,15 @@ describe("partner OAuth: authorization code with PKCE", () => {
   it("keeps a partner token to its own dealership's postings", async () => {
     const t = await setup();
     const accessToken = await token(t);
-    const other = await call(`${api}/postings/${t.postingB.code}/status`, bearer(accessToken, "POST", { status: "SOLD" }));
+    const other = await call(
+      `${api}/postings/${t.postingB.code}/status`,
+      bearer(accessToken, "POST", { status: "SOLD" }),
+    );
     expect([403, 404]).toContain(other.status);
-    expect((await db().select({ status: postings.status }).from(postings).where(eq(postings.id, t.postingB.id)).get())?.status).toBe("PUBLISHED");
+    expect(
+      (await db().select({ status: postings.status }).from(postings).where(eq(postings.id, t.postingB.id)).get())
+        ?.status,
+    ).toBe("PUBLISHED");
     expect([403, 404]).toContain((await call(`${api}/draft/${t.postingB.code}`, bearer(accessToken, "DELETE"))).status);
 
     for (const [method, path] of [
@@ -218,17 +321,37 @@ describe("partner OAuth: authorization code with PKCE", () => {
     const t = await setup();
     const accessToken = await token(t);
     const list = await call(`${api}/dealer/partner-grants`, { headers: { cookie: t.headA.cookie } });
-    expect(await list.json()).toEqual([expect.objectContaining({ partnerCode: t.partner.code, partnerName: t.partner.name, grantedBy: "Ana Novak" })]);
+    expect(await list.json()).toEqual([
+      expect.objectContaining({ partnerCode: t.partner.code, partnerName: t.partner.name, grantedBy: "Ana Novak" }),
+    ]);
     // Another dealership sees nothing and cannot revoke it.
-    expect(await (await call(`${api}/dealer/partner-grants`, { headers: { cookie: t.headB.cookie } })).json()).toEqual([]);
-    expect((await call(`${api}/dealer/partner-grants/${t.partner.code}`, { method: "DELETE", headers: { cookie: t.headB.cookie } })).status).toBe(404);
+    expect(await (await call(`${api}/dealer/partner-grants`, { headers: { cookie: t.headB.cookie } })).json()).toEqual(
+      [],
+    );
+    expect(
+      (
+        await call(`${api}/dealer/partner-grants/${t.partner.code}`, {
+          method: "DELETE",
+          headers: { cookie: t.headB.cookie },
+        })
+      ).status,
+    ).toBe(404);
     expect((await call(`${api}/draft?includeDealership=true`, bearer(accessToken))).status).toBe(200);
 
-    expect((await call(`${api}/dealer/partner-grants/${t.partner.code}`, { method: "DELETE", headers: { cookie: t.headA.cookie } })).status).toBe(204);
+    expect(
+      (
+        await call(`${api}/dealer/partner-grants/${t.partner.code}`, {
+          method: "DELETE",
+          headers: { cookie: t.headA.cookie },
+        })
+      ).status,
+    ).toBe(204);
     const revoked = await call(`${api}/draft?includeDealership=true`, bearer(accessToken));
     expect(revoked.status).toBe(401);
     expect(revoked.headers.get("www-authenticate")).toContain("invalid_token");
-    expect(await (await call(`${api}/dealer/partner-grants`, { headers: { cookie: t.headA.cookie } })).json()).toEqual([]);
+    expect(await (await call(`${api}/dealer/partner-grants`, { headers: { cookie: t.headA.cookie } })).json()).toEqual(
+      [],
+    );
     expect((await call(`${api}/dealer/partner-grants`, { headers: { cookie: t.buyer.cookie } })).status).toBe(403);
   });
 });
@@ -238,7 +361,11 @@ describe("consent screens opened without bound", () => {
     const t = await setup();
     const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
     const open = async (from: string) => {
-      const query = new URLSearchParams({ redirectUrl: redirect, code_challenge: await pkceChallengeS256(randomToken(48)), code_challenge_method: "S256" });
+      const query = new URLSearchParams({
+        redirectUrl: redirect,
+        code_challenge: await pkceChallengeS256(randomToken(48)),
+        code_challenge_method: "S256",
+      });
       return call(`${api}/oauth2/${t.partner.code}?${query}`, { headers: { "cf-connecting-ip": from } });
     };
     const statuses: number[] = [];
@@ -246,9 +373,16 @@ describe("consent screens opened without bound", () => {
     expect(statuses.slice(0, -1).every((s) => s === 302)).toBe(true);
     const refused = await open(ip);
     expect(refused.status).toBe(429);
-    expect(await refused.json()).toMatchObject({ statusCode: 429, message: "Preveč zahtev za soglasje. Poskusite znova čez nekaj minut." });
+    expect(await refused.json()).toMatchObject({
+      statusCode: 429,
+      message: "Preveč zahtev za soglasje. Poskusite znova čez nekaj minut.",
+    });
     expect(statuses.at(-1)).toBe(429);
-    const rows = await db().select().from(oauthConsentSessions).where(eq(oauthConsentSessions.partnerId, t.partner.id)).all();
+    const rows = await db()
+      .select()
+      .from(oauthConsentSessions)
+      .where(eq(oauthConsentSessions.partnerId, t.partner.id))
+      .all();
     expect(rows).toHaveLength(appConfig.limits.consentStartsPerIpPer10Min);
     expect((await open(`${ip}1`)).status).toBe(302);
   });

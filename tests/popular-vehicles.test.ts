@@ -8,7 +8,8 @@ const top = 1_900_000_000;
 describe("GET marketplace/popular-vehicles (the 403/404/500 pages' carousel)", () => {
   it("answers exactly five published postings by views descending, featured ones not pushed first, hidden and sold ones left out", async () => {
     const ranked = [];
-    for (const views of [top + 50, top + 40, top + 30, top + 20, top + 10, top + 5]) ranked.push(await publishedPosting({ viewsTotal: views }));
+    for (const views of [top + 50, top + 40, top + 30, top + 20, top + 10, top + 5])
+      ranked.push(await publishedPosting({ viewsTotal: views }));
     // A featured posting with fewer views than all of them: search would list it first, popularity does not.
     await publishedPosting({ viewsTotal: top + 1, featuredUntil: "2099-01-01T00:00:00.000Z", featuredPackage: "TOP" });
     // More viewed than all, but not for sale or not shown.

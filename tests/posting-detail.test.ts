@@ -1,34 +1,60 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { leasingClicks, postingDetails, postingEquipment, postingFiles, postingViewsDaily, postings, vehicleCostPrices } from "~/db/schema";
+import {
+  leasingClicks,
+  postingDetails,
+  postingEquipment,
+  postingFiles,
+  postingViewsDaily,
+  postings,
+  vehicleCostPrices,
+} from "~/db/schema";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { call, db, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 async function richPosting(values: Partial<typeof postings.$inferInsert> = {}) {
   const { maker, model } = await makeAndModel("Škoda");
-  const row = await publishedPosting({
-    manufacturerId: maker.id,
-    baseModelId: model.id,
-    trimName: "2.0 TDI Style",
-    priceType: "SPECIAL_OFFER",
-    price: 2_199_000,
-    specialPrice: 1_899_000,
-    fuel: "DIESEL",
-    powerKw: 110,
-    hiddenVin: true,
-    vin: "TMBJJ7NE8J0123456",
-    ...values,
-  }, "test/cover.svg");
-  await db().insert(postingDetails).values({
-    postingId: row.id,
-    co2: 119,
-    description: "Lepo ohranjen, redno servisiran.",
-    financingOffers: [{ downPayment: 500_000, monthlyPayment: 25_000, months: 60, total: 2_000_000 }],
-    historyOdometer: [{ date: "2019-05-01", km: 20_000 }, { date: "2021-05-01", km: 60_000 }],
-    registerCheckedAt: "2026-11-01T10:00:00.000Z",
-  });
-  await db().insert(postingEquipment).values([{ postingId: row.id, code: "INNER_HEATED_SEATS", kind: "ADDITIONAL" }]);
-  await db().insert(postingFiles).values({ postingId: row.id, objectKey: "test/invoice.pdf", fileType: "INVOICE", mimeType: "application/pdf", originalName: "racun.pdf" });
+  const row = await publishedPosting(
+    {
+      manufacturerId: maker.id,
+      baseModelId: model.id,
+      trimName: "2.0 TDI Style",
+      priceType: "SPECIAL_OFFER",
+      price: 2_199_000,
+      specialPrice: 1_899_000,
+      fuel: "DIESEL",
+      powerKw: 110,
+      hiddenVin: true,
+      vin: "TMBJJ7NE8J0123456",
+      ...values,
+    },
+    "test/cover.svg",
+  );
+  await db()
+    .insert(postingDetails)
+    .values({
+      postingId: row.id,
+      co2: 119,
+      description: "Lepo ohranjen, redno servisiran.",
+      financingOffers: [{ downPayment: 500_000, monthlyPayment: 25_000, months: 60, total: 2_000_000 }],
+      historyOdometer: [
+        { date: "2019-05-01", km: 20_000 },
+        { date: "2021-05-01", km: 60_000 },
+      ],
+      registerCheckedAt: "2026-11-01T10:00:00.000Z",
+    });
+  await db()
+    .insert(postingEquipment)
+    .values([{ postingId: row.id, code: "INNER_HEATED_SEATS", kind: "ADDITIONAL" }]);
+  await db()
+    .insert(postingFiles)
+    .values({
+      postingId: row.id,
+      objectKey: "test/invoice.pdf",
+      fileType: "INVOICE",
+      mimeType: "application/pdf",
+      originalName: "racun.pdf",
+    });
   return row;
 }
 
@@ -40,12 +66,35 @@ describe("GET postings/{code}", () => {
     const res = await get(`/internal-api/v1/postings/${row.code}`);
     expect(res.status).toBe(200);
     const detail = (await res.json()) as PostingDetail;
-    expect(detail).toMatchObject({ postId: row.id, code: row.code, manufacturerName: "Škoda", modelName: "Model", trimName: "2.0 TDI Style", price: 2_199_000, specialPrice: 1_899_000, vin: null, hiddenVin: true });
-    expect(detail.financingOffers).toEqual([{ downPayment: 500_000, monthlyPayment: 25_000, months: 60, total: 2_000_000, annualRateBasisPoints: null, financedAmount: null }]);
+    expect(detail).toMatchObject({
+      postId: row.id,
+      code: row.code,
+      manufacturerName: "Škoda",
+      modelName: "Model",
+      trimName: "2.0 TDI Style",
+      price: 2_199_000,
+      specialPrice: 1_899_000,
+      vin: null,
+      hiddenVin: true,
+    });
+    expect(detail.financingOffers).toEqual([
+      {
+        downPayment: 500_000,
+        monthlyPayment: 25_000,
+        months: 60,
+        total: 2_000_000,
+        annualRateBasisPoints: null,
+        financedAmount: null,
+      },
+    ]);
     expect(detail.vehicle.co2).toBe(119);
     expect(detail.pictures.map((p) => p.url)).toEqual(["/media/test/cover.svg"]);
-    expect(detail.documents).toMatchObject([{ url: "/media/test/invoice.pdf", mimeType: "application/pdf", name: "racun.pdf" }]);
-    expect(detail.equipment).toEqual([{ code: "INNER_HEATED_SEATS", kind: "ADDITIONAL", packageName: null, descriptor: null }]);
+    expect(detail.documents).toMatchObject([
+      { url: "/media/test/invoice.pdf", mimeType: "application/pdf", name: "racun.pdf" },
+    ]);
+    expect(detail.equipment).toEqual([
+      { code: "INNER_HEATED_SEATS", kind: "ADDITIONAL", packageName: null, descriptor: null },
+    ]);
     expect(detail.register?.stolen).toBe(false);
     expect(detail.seller.type).toBe("person");
     expect(detail.viewerCanEdit).toBe(false);
@@ -109,7 +158,10 @@ describe("GET postings/{code}", () => {
   it("rejects a malformed code with a Slovenian field error", async () => {
     const res = await get("/internal-api/v1/postings/%3Cscript%3E");
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { fieldErrors: { field: string; message: string }[] }).fieldErrors[0]).toMatchObject({ field: "code", message: "Neveljavna oznaka oglasa." });
+    expect(((await res.json()) as { fieldErrors: { field: string; message: string }[] }).fieldErrors[0]).toMatchObject({
+      field: "code",
+      message: "Neveljavna oznaka oglasa.",
+    });
   });
 });
 
@@ -124,8 +176,14 @@ describe("leasing widget and running-cost prices", () => {
   });
 
   it("serves the cost prices", async () => {
-    await db().insert(vehicleCostPrices).values({ key: "FUEL_DIESEL", label: "Dizel", value: 1.441, unit: "EUR/l" }).onConflictDoNothing();
-    const prices = (await (await get("/internal-api/v1/vehicle-costs/prices")).json()) as { key: string; value: number }[];
+    await db()
+      .insert(vehicleCostPrices)
+      .values({ key: "FUEL_DIESEL", label: "Dizel", value: 1.441, unit: "EUR/l" })
+      .onConflictDoNothing();
+    const prices = (await (await get("/internal-api/v1/vehicle-costs/prices")).json()) as {
+      key: string;
+      value: number;
+    }[];
     // Cents per unit (decision 050): 1,441 EUR/l is 144,1 ct/l.
     expect(prices.find((p) => p.key === "FUEL_DIESEL")).toMatchObject({ value: 144.1, unit: "ct/l" });
   });
@@ -158,7 +216,9 @@ describe("GET postings/{code}/download-pdf", () => {
 
   it("makes several sheets at the same time (font subsets must not share the stream polyfill's queue)", async () => {
     const rows = await Promise.all([richPosting(), richPosting(), richPosting()]);
-    const responses = await Promise.all([...rows, ...rows].map((r) => get(`/internal-api/v1/postings/${r.code}/download-pdf`)));
+    const responses = await Promise.all(
+      [...rows, ...rows].map((r) => get(`/internal-api/v1/postings/${r.code}/download-pdf`)),
+    );
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 200, 200, 200]);
     for (const r of responses) expect(r.headers.get("content-type")).toBe("application/pdf");
   });
@@ -174,13 +234,31 @@ describe("GET dealership/{code}", () => {
   it("answers the public page's data with counts of published postings, and 404 without a code", async () => {
     const { dealerships } = await import("~/db/schema");
     const code = `trg-${Date.now().toString(36)}`;
-    const [dealer] = await db().insert(dealerships).values({ code, name: "Avto d.o.o.", publicName: "Avto Center", city: "Celje", weekdayFrom: "08:00", weekdayTo: "18:00", taxNumber: "SI12345678" }).returning();
+    const [dealer] = await db()
+      .insert(dealerships)
+      .values({
+        code,
+        name: "Avto d.o.o.",
+        publicName: "Avto Center",
+        city: "Celje",
+        weekdayFrom: "08:00",
+        weekdayTo: "18:00",
+        taxNumber: "SI12345678",
+      })
+      .returning();
     await publishedPosting({ dealershipId: dealer!.id, viewsTotal: 7 });
     await publishedPosting({ dealershipId: dealer!.id, status: "SOLD", viewsTotal: 100 });
     const res = await get(`/internal-api/v1/dealership/${code}`);
     expect(res.status).toBe(200);
     const body = (await res.json()) as Record<string, unknown>;
-    expect(body).toMatchObject({ code, name: "Avto Center", city: "Celje", publishedPostings: 1, views: 7, hours: { weekdays: { from: "08:00", to: "18:00" }, saturday: null } });
+    expect(body).toMatchObject({
+      code,
+      name: "Avto Center",
+      city: "Celje",
+      publishedPostings: 1,
+      views: 7,
+      hours: { weekdays: { from: "08:00", to: "18:00" }, saturday: null },
+    });
     expect(JSON.stringify(body)).not.toContain("SI12345678");
     expect((await get("/internal-api/v1/dealership/ni-ga")).status).toBe(404);
   });

@@ -2,7 +2,17 @@
 // write path and fails if the rule stops holding there.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { creditDayLedger, dealerships, featuringPurchases, oauthTokens, partnerApplications, postingDetails, postingFiles, postings, pricingItems } from "~/db/schema";
+import {
+  creditDayLedger,
+  dealerships,
+  featuringPurchases,
+  oauthTokens,
+  partnerApplications,
+  postingDetails,
+  postingFiles,
+  postings,
+  pricingItems,
+} from "~/db/schema";
 import { signLocalEvent } from "~/services/providers/payment.server";
 import { findIntegrityViolations, integrityChecks } from "~/db/data-integrity.server";
 import { env } from "cloudflare:workers";
@@ -14,7 +24,10 @@ const api = "/internal-api/v1";
 const send = (method: string, path: string, auth: string, body?: unknown) =>
   call(`${api}${path}`, {
     method,
-    headers: { ...(auth.startsWith("Bearer ") ? { authorization: auth } : { cookie: auth }), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    headers: {
+      ...(auth.startsWith("Bearer ") ? { authorization: auth } : { cookie: auth }),
+      ...(body === undefined ? {} : { "content-type": "application/json" }),
+    },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
@@ -57,19 +70,38 @@ async function completeDraft(auth: string, vin: string | null, values: Record<st
   return code;
 }
 
-const statusOf = async (code: string) => (await db().select({ status: postings.status }).from(postings).where(eq(postings.code, code)).get())?.status;
+const statusOf = async (code: string) =>
+  (await db().select({ status: postings.status }).from(postings).where(eq(postings.code, code)).get())?.status;
 
 /** A dealership head and a live partner token acting as them (decision 023), for the partner path. */
 async function partnerToken() {
   const tag = `${Date.now().toString(36)}${vinCounter++}`;
-  const [partner] = await db().insert(partnerApplications).values({ code: `dms-r-${tag}`, name: `DMS ${tag}`, redirectUris: ["https://dms.example/cb"], clientSecretHash: await sha256Hex(tag) }).returning();
-  const [shop] = await db().insert(dealerships).values({ name: `Trgovec ${tag}`, code: `pr-${tag}` }).returning();
+  const [partner] = await db()
+    .insert(partnerApplications)
+    .values({
+      code: `dms-r-${tag}`,
+      name: `DMS ${tag}`,
+      redirectUris: ["https://dms.example/cb"],
+      clientSecretHash: await sha256Hex(tag),
+    })
+    .returning();
+  const [shop] = await db()
+    .insert(dealerships)
+    .values({ name: `Trgovec ${tag}`, code: `pr-${tag}` })
+    .returning();
   if (!partner || !shop) throw new Error("setup failed");
   const head = await signedInUser({ dealershipId: shop.id, dealershipRole: "HEAD" });
   const token = randomToken(32);
   await db()
     .insert(oauthTokens)
-    .values({ tokenHash: await sha256Hex(token), partnerId: partner.id, userId: head.user.id, dealershipId: shop.id, scope: "postings", expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    .values({
+      tokenHash: await sha256Hex(token),
+      partnerId: partner.id,
+      userId: head.user.id,
+      dealershipId: shop.id,
+      scope: "postings",
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
   return { head, bearer: `Bearer ${token}` };
 }
 
@@ -81,8 +113,16 @@ describe("VIN: one rule on every path that stores one (spec section 5)", () => {
     const ok = await createDraft(seller.cookie, { vin: spaced });
     expect(ok.status).toBe(201);
     const { code } = (await ok.json()) as { code: string };
-    expect((await db().select({ vin: postings.vin }).from(postings).where(eq(postings.code, code)).get())?.vin).toBe(vin);
-    for (const bad of [`${vin.slice(0, 16)}O`, `${vin.slice(0, 16)}I`, `${vin.slice(0, 16)}Q`, `${vin}7`, vin.slice(0, 16)]) {
+    expect((await db().select({ vin: postings.vin }).from(postings).where(eq(postings.code, code)).get())?.vin).toBe(
+      vin,
+    );
+    for (const bad of [
+      `${vin.slice(0, 16)}O`,
+      `${vin.slice(0, 16)}I`,
+      `${vin.slice(0, 16)}Q`,
+      `${vin}7`,
+      vin.slice(0, 16),
+    ]) {
       const res = await createDraft(seller.cookie, { vin: bad });
       expect(res.status).toBe(400);
       const body = (await res.json()) as Body;
@@ -94,11 +134,15 @@ describe("VIN: one rule on every path that stores one (spec section 5)", () => {
     const seller = await signedInUser();
     const whole = await createDraft(seller.cookie, { vin: freshVin(), isPartialVin: true });
     expect(whole.status).toBe(201);
-    const wholeDraft = (await (await send("GET", `/draft/${((await whole.json()) as { code: string }).code}`, seller.cookie)).json()) as { isPartialVin: boolean };
+    const wholeDraft = (await (
+      await send("GET", `/draft/${((await whole.json()) as { code: string }).code}`, seller.cookie)
+    ).json()) as { isPartialVin: boolean };
     expect(wholeDraft.isPartialVin).toBe(false);
     const partial = await createDraft(seller.cookie, { vin: freshVin().slice(0, 12), isPartialVin: true });
     expect(partial.status).toBe(201);
-    const partialDraft = (await (await send("GET", `/draft/${((await partial.json()) as { code: string }).code}`, seller.cookie)).json()) as { isPartialVin: boolean };
+    const partialDraft = (await (
+      await send("GET", `/draft/${((await partial.json()) as { code: string }).code}`, seller.cookie)
+    ).json()) as { isPartialVin: boolean };
     expect(partialDraft.isPartialVin).toBe(true);
     // A short VIN without the flag is not a VIN.
     expect((await createDraft(seller.cookie, { vin: freshVin().slice(0, 12) })).status).toBe(400);
@@ -110,10 +154,16 @@ describe("VIN: one rule on every path that stores one (spec section 5)", () => {
     for (const bad of ["WVWZZZ1KZ8W12345O", "<b>not-a-vin</b>", "WVWZZZ1KZ8W1234567", "ABC"]) {
       const res = await send("POST", `/draft/${code}`, seller.cookie, { vin: bad });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as Body).fieldErrors).toContainEqual({ field: "vin", kind: "INVALID", message: vinInvalid });
+      expect(((await res.json()) as Body).fieldErrors).toContainEqual({
+        field: "vin",
+        kind: "INVALID",
+        message: vinInvalid,
+      });
     }
     const fine = freshVin();
-    const res = await send("POST", `/draft/${code}`, seller.cookie, { vin: `${fine.slice(0, 5).toLowerCase()}-${fine.slice(5)}` });
+    const res = await send("POST", `/draft/${code}`, seller.cookie, {
+      vin: `${fine.slice(0, 5).toLowerCase()}-${fine.slice(5)}`,
+    });
     expect(res.status).toBe(200);
     expect(((await res.json()) as { vin: string }).vin).toBe(fine);
     // Partial on update: flagged and shorter than 17; a whole VIN sent as partial is whole.
@@ -138,7 +188,11 @@ describe("VIN: one rule on every path that stores one (spec section 5)", () => {
     const { code } = (await ok.json()) as { code: string };
     const update = await send("POST", `/draft/${code}`, bearer, { vin: "1234" });
     expect(update.status).toBe(400);
-    expect(((await update.json()) as Body).fieldErrors[0]).toEqual({ field: "vin", kind: "INVALID", message: vinInvalid });
+    expect(((await update.json()) as Body).fieldErrors[0]).toEqual({
+      field: "vin",
+      kind: "INVALID",
+      message: vinInvalid,
+    });
   });
 
   it("campaign routes: a look-up takes only a valid VIN (normalised), and a posting with a partial or malformed VIN cannot be claimed", async () => {
@@ -151,7 +205,12 @@ describe("VIN: one rule on every path that stores one (spec section 5)", () => {
     expect(((await bad.json()) as Body).fieldErrors[0]?.message).toBe(vinInvalid);
     // A legacy row with a partial VIN: a claim would record a VIN that names no one vehicle.
     const seller = await signedInUser();
-    const partial = await publishedPosting({ userId: seller.user.id, vin: vin.slice(0, 12), status: "SOLD", publishedAt: "2022-04-10T08:00:00.000Z" });
+    const partial = await publishedPosting({
+      userId: seller.user.id,
+      vin: vin.slice(0, 12),
+      status: "SOLD",
+      publishedAt: "2022-04-10T08:00:00.000Z",
+    });
     const buyer = await signedInUser();
     const claim = await call(`${api}/campaign-transfer-claim/${partial.code}`, { headers: { cookie: buyer.cookie } });
     expect(claim.status).toBe(409);
@@ -202,21 +261,49 @@ describe("one published posting per VIN per user (spec section 5)", () => {
       expect(await statusOf(p.code)).not.toBe("PUBLISHED");
     }
     // The live one is taken down: now exactly one of the two parallel reactivations wins.
-    expect((await send("POST", `/postings/${live.code}/status`, seller.cookie, { status: "REMOVED" })).status).toBe(200);
-    const results = await Promise.all([removed, expired].map((p) => send("POST", `/postings/${p.code}/status`, seller.cookie, { status: "PUBLISHED" })));
+    expect((await send("POST", `/postings/${live.code}/status`, seller.cookie, { status: "REMOVED" })).status).toBe(
+      200,
+    );
+    const results = await Promise.all(
+      [removed, expired].map((p) => send("POST", `/postings/${p.code}/status`, seller.cookie, { status: "PUBLISHED" })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const published = await db().select({ id: postings.id }).from(postings).where(eq(postings.vin, vin)).all();
-    expect((await Promise.all(published.map(async (r) => (await db().select({ s: postings.status }).from(postings).where(eq(postings.id, r.id)).get())?.s))).filter((s) => s === "PUBLISHED")).toHaveLength(1);
+    expect(
+      (
+        await Promise.all(
+          published.map(
+            async (r) =>
+              (
+                await db().select({ s: postings.status }).from(postings).where(eq(postings.id, r.id)).get()
+              )?.s,
+          ),
+        )
+      ).filter((s) => s === "PUBLISHED"),
+    ).toHaveLength(1);
   });
 
   it("sold → published (cancel sale) and a dealer's activation obey the same rule", async () => {
-    const shop = (await db().insert(dealerships).values({ name: "VIN d.o.o.", code: `vin-${vinCounter++}` }).returning())[0];
+    const shop = (
+      await db()
+        .insert(dealerships)
+        .values({ name: "VIN d.o.o.", code: `vin-${vinCounter++}` })
+        .returning()
+    )[0];
     if (!shop) throw new Error("no dealership");
     const head = await signedInUser({ dealershipId: shop.id, dealershipRole: "HEAD" });
     const vin = freshVin();
-    const sold = await publishedPosting({ userId: head.user.id, dealershipId: shop.id, privatePosting: false, vin, status: "SOLD" });
+    const sold = await publishedPosting({
+      userId: head.user.id,
+      dealershipId: shop.id,
+      privatePosting: false,
+      vin,
+      status: "SOLD",
+    });
     await publishedPosting({ userId: head.user.id, dealershipId: shop.id, privatePosting: false, vin });
-    expect((await send("POST", `/postings/${sold.code}/status`, head.cookie, { status: "PUBLISHED" })).status).toBe(409);
+    expect((await send("POST", `/postings/${sold.code}/status`, head.cookie, { status: "PUBLISHED" })).status).toBe(
+      409,
+    );
     expect(await statusOf(sold.code)).toBe("SOLD");
   });
 
@@ -228,12 +315,16 @@ describe("one published posting per VIN per user (spec section 5)", () => {
     expect((await send("POST", `/draft/${a}/publish`, seller.cookie)).status).toBe(200);
     const res = await send("POST", `/draft/${a}`, seller.cookie, { vin });
     expect(res.status).toBe(409);
-    expect((await db().select({ vin: postings.vin }).from(postings).where(eq(postings.code, a)).get())?.vin).not.toBe(vin);
+    expect((await db().select({ vin: postings.vin }).from(postings).where(eq(postings.code, a)).get())?.vin).not.toBe(
+      vin,
+    );
     // Two published postings racing to take the same new VIN: one wins.
     const b = await completeDraft(seller.cookie, freshVin());
     expect((await send("POST", `/draft/${b}/publish`, seller.cookie)).status).toBe(200);
     const target = freshVin();
-    const results = await Promise.all([a, b].map((code) => send("POST", `/draft/${code}`, seller.cookie, { vin: target })));
+    const results = await Promise.all(
+      [a, b].map((code) => send("POST", `/draft/${code}`, seller.cookie, { vin: target })),
+    );
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
   });
 
@@ -249,18 +340,45 @@ describe("one published posting per VIN per user (spec section 5)", () => {
     const p2 = await completeDraft(seller.cookie, null, { vin: partial, isPartialVin: true });
     expect((await send("POST", `/draft/${p1}/publish`, seller.cookie)).status).toBe(200);
     expect((await send("POST", `/draft/${p2}/publish`, seller.cookie)).status).toBe(200);
-    const details = await db().select({ partial: postingDetails.isPartialVin }).from(postingDetails).innerJoin(postings, eq(postings.id, postingDetails.postingId)).where(eq(postings.code, p1)).get();
+    const details = await db()
+      .select({ partial: postingDetails.isPartialVin })
+      .from(postingDetails)
+      .innerJoin(postings, eq(postings.id, postingDetails.postingId))
+      .where(eq(postings.code, p1))
+      .get();
     expect(details?.partial).toBe(true);
   });
 });
 
 describe("hidden VIN: no Promising badge, not promoted, filtered out on request (spec section 5)", () => {
   const buy = (code: string, cookie: string, body: Record<string, unknown>) =>
-    send("POST", `/postings/${code}/buy-pricing-item`, cookie, { successUrl: "/oglasevanje/x/konec", cancelUrl: "/oglasevanje/x/napaka", ...body });
+    send("POST", `/postings/${code}/buy-pricing-item`, cookie, {
+      successUrl: "/oglasevanje/x/konec",
+      cancelUrl: "/oglasevanje/x/napaka",
+      ...body,
+    });
   const paidEvent = (id: string, sessionId: string, amount: number) =>
-    JSON.stringify({ id, object: "event", type: "checkout.session.completed", data: { object: { id: sessionId, object: "checkout.session", payment_status: "paid", amount_total: amount, currency: "eur", payment_intent: `pi_${sessionId}` } } });
+    JSON.stringify({
+      id,
+      object: "event",
+      type: "checkout.session.completed",
+      data: {
+        object: {
+          id: sessionId,
+          object: "checkout.session",
+          payment_status: "paid",
+          amount_total: amount,
+          currency: "eur",
+          payment_intent: `pi_${sessionId}`,
+        },
+      },
+    });
   const deliver = async (payload: string) =>
-    call(`${api}/payments/webhook`, { method: "POST", headers: { "content-type": "application/json", "stripe-signature": (await signLocalEvent(payload)) ?? "" }, body: payload });
+    call(`${api}/payments/webhook`, {
+      method: "POST",
+      headers: { "content-type": "application/json", "stripe-signature": (await signLocalEvent(payload)) ?? "" },
+      body: payload,
+    });
 
   beforeAll(async () => {
     await db()
@@ -272,34 +390,63 @@ describe("hidden VIN: no Promising badge, not promoted, filtered out on request 
   it("an editor cannot grant Promising to a hidden-VIN posting (400 in Slovenian); turning hide-VIN on removes it", async () => {
     const editor = await signedInUser({ amzsPostingEditor: true });
     const hidden = await publishedPosting({ vin: freshVin(), hiddenVin: true });
-    const grant = await send("POST", `/posting-review/${hidden.code}`, editor.cookie, { badgeVerified: false, badgeGoodBuy: false, badgePromising: true });
+    const grant = await send("POST", `/posting-review/${hidden.code}`, editor.cookie, {
+      badgeVerified: false,
+      badgeGoodBuy: false,
+      badgePromising: true,
+    });
     expect(grant.status).toBe(400);
     const body = (await grant.json()) as Body;
-    expect(body.fieldErrors[0]).toEqual({ field: "badgePromising", kind: "INVALID", message: "Značke Obetavno ni mogoče dodeliti oglasu s skrito številko šasije." });
-    expect((await db().select({ b: postings.badgePromising }).from(postings).where(eq(postings.id, hidden.id)).get())?.b).toBe(false);
+    expect(body.fieldErrors[0]).toEqual({
+      field: "badgePromising",
+      kind: "INVALID",
+      message: "Značke Obetavno ni mogoče dodeliti oglasu s skrito številko šasije.",
+    });
+    expect(
+      (await db().select({ b: postings.badgePromising }).from(postings).where(eq(postings.id, hidden.id)).get())?.b,
+    ).toBe(false);
 
     const seller = await signedInUser();
     const code = await completeDraft(seller.cookie, freshVin());
     await db().update(postings).set({ badgePromising: true }).where(eq(postings.code, code));
     const res = await send("POST", `/draft/${code}`, seller.cookie, { hiddenVin: true });
     expect(res.status).toBe(200);
-    expect((await db().select({ b: postings.badgePromising }).from(postings).where(eq(postings.code, code)).get())?.b).toBe(false);
+    expect(
+      (await db().select({ b: postings.badgePromising }).from(postings).where(eq(postings.code, code)).get())?.b,
+    ).toBe(false);
   });
 
   it("featuring a hidden-VIN posting is refused with a clear Slovenian message, and a payment landing after the VIN was hidden is refunded whole", async () => {
     const seller = await signedInUser();
     const posting = await publishedPosting({ userId: seller.user.id, vin: freshVin() });
-    const opened = (await (await buy(posting.code, seller.cookie, { numberOfDays: 7 })).json()) as { result: string; sessionId: string };
+    const opened = (await (await buy(posting.code, seller.cookie, { numberOfDays: 7 })).json()) as {
+      result: string;
+      sessionId: string;
+    };
     expect(opened.result).toBe("payment");
     await db().update(postings).set({ hiddenVin: true }).where(eq(postings.id, posting.id));
     const refused = await buy(posting.code, seller.cookie, { numberOfDays: 30 });
     expect(refused.status).toBe(409);
-    expect(((await refused.json()) as Body).message).toBe("Oglasa s skrito številko šasije ni mogoče izpostaviti. Prikažite številko šasije in poskusite znova.");
+    expect(((await refused.json()) as Body).message).toBe(
+      "Oglasa s skrito številko šasije ni mogoče izpostaviti. Prikažite številko šasije in poskusite znova.",
+    );
     // The checkout opened before is paid now: no day is delivered, the whole amount goes back.
     expect((await deliver(paidEvent(`evt_hv_${posting.id}`, opened.sessionId, 7 * 50))).status).toBe(200);
-    const purchase = await db().select().from(featuringPurchases).where(eq(featuringPurchases.postingId, posting.id)).get();
-    expect(purchase).toMatchObject({ status: "PAID", deliveredDays: 0, surplusDays: 7, refundAmount: 350, refundStatus: "REFUNDED" });
-    expect((await db().select({ f: postings.featuredUntil }).from(postings).where(eq(postings.id, posting.id)).get())?.f).toBeNull();
+    const purchase = await db()
+      .select()
+      .from(featuringPurchases)
+      .where(eq(featuringPurchases.postingId, posting.id))
+      .get();
+    expect(purchase).toMatchObject({
+      status: "PAID",
+      deliveredDays: 0,
+      surplusDays: 7,
+      refundAmount: 350,
+      refundStatus: "REFUNDED",
+    });
+    expect(
+      (await db().select({ f: postings.featuredUntil }).from(postings).where(eq(postings.id, posting.id)).get())?.f,
+    ).toBeNull();
   }, 30_000); // the first checkout loads the payment SDK
 
   it("a featured posting that hides its VIN stops being featured; the days after today are refunded (card) or given back (credit days)", async () => {
@@ -310,27 +457,48 @@ describe("hidden VIN: no Promising badge, not promoted, filtered out on request 
     const id = (await db().select({ id: postings.id }).from(postings).where(eq(postings.code, code)).get())?.id ?? 0;
     const opened = (await (await buy(code, seller.cookie, { numberOfDays: 30 })).json()) as { sessionId: string };
     expect((await deliver(paidEvent(`evt_hv2_${id}`, opened.sessionId, 30 * 50))).status).toBe(200);
-    expect((await db().select({ f: postings.featuredUntil }).from(postings).where(eq(postings.id, id)).get())?.f).not.toBeNull();
-    const hide = await Promise.all([1, 2].map(() => send("POST", `/draft/${code}`, seller.cookie, { hiddenVin: true })));
+    expect(
+      (await db().select({ f: postings.featuredUntil }).from(postings).where(eq(postings.id, id)).get())?.f,
+    ).not.toBeNull();
+    const hide = await Promise.all(
+      [1, 2].map(() => send("POST", `/draft/${code}`, seller.cookie, { hiddenVin: true })),
+    );
     expect(hide.map((r) => r.status)).toEqual([200, 200]);
     const after = await db().select().from(postings).where(eq(postings.id, id)).get();
     expect(after).toMatchObject({ hiddenVin: true, featuredUntil: null, featuredPackage: null });
     const purchase = await db().select().from(featuringPurchases).where(eq(featuringPurchases.postingId, id)).get();
     // 30 days from now: 29 whole days after today are surplus (credited once, even with two parallel saves).
-    expect(purchase).toMatchObject({ surplusDays: 29, refundAmount: Math.round((1500 * 29) / 30), refundStatus: "REFUNDED" });
-    const search = (await (await call(`${api}/marketplace/search?sort=newest&size=50`)).json()) as { results: { code: string; featured: boolean }[] };
+    expect(purchase).toMatchObject({
+      surplusDays: 29,
+      refundAmount: Math.round((1500 * 29) / 30),
+      refundStatus: "REFUNDED",
+    });
+    const search = (await (await call(`${api}/marketplace/search?sort=newest&size=50`)).json()) as {
+      results: { code: string; featured: boolean }[];
+    };
     expect(search.results.find((r) => r.code === code)?.featured ?? false).toBe(false);
 
     // Credit days: a dealer posting featured with 7 credit days gets 6 back.
-    const [shop] = await db().insert(dealerships).values({ name: "Kredit d.o.o.", code: `kr-${vinCounter++}`, advertisingDays: 10 }).returning();
+    const [shop] = await db()
+      .insert(dealerships)
+      .values({ name: "Kredit d.o.o.", code: `kr-${vinCounter++}`, advertisingDays: 10 })
+      .returning();
     if (!shop) throw new Error("no dealership");
     const head = await signedInUser({ dealershipId: shop.id, dealershipRole: "HEAD" });
     const dealerCode = await completeDraft(head.cookie, freshVin());
     expect((await send("POST", `/draft/${dealerCode}/publish`, head.cookie)).status).toBe(200);
-    expect(((await (await buy(dealerCode, head.cookie, { numberOfDays: 7 })).json()) as { result: string }).result).toBe("redeemed");
-    expect((await db().select({ d: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, shop.id)).get())?.d).toBe(3);
+    expect(
+      ((await (await buy(dealerCode, head.cookie, { numberOfDays: 7 })).json()) as { result: string }).result,
+    ).toBe("redeemed");
+    expect(
+      (await db().select({ d: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, shop.id)).get())
+        ?.d,
+    ).toBe(3);
     expect((await send("POST", `/draft/${dealerCode}`, head.cookie, { hiddenVin: true })).status).toBe(200);
-    expect((await db().select({ d: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, shop.id)).get())?.d).toBe(9);
+    expect(
+      (await db().select({ d: dealerships.advertisingDays }).from(dealerships).where(eq(dealerships.id, shop.id)).get())
+        ?.d,
+    ).toBe(9);
     const ledger = await db().select().from(creditDayLedger).where(eq(creditDayLedger.dealershipId, shop.id)).all();
     expect(ledger.map((l) => l.amount).sort((a, b) => a - b)).toEqual([-7, 6]);
   }, 30_000);
@@ -339,8 +507,14 @@ describe("hidden VIN: no Promising badge, not promoted, filtered out on request 
     const { maker } = await makeAndModel();
     await publishedPosting({ manufacturerId: maker.id, vin: freshVin(), hiddenVin: true });
     await publishedPosting({ manufacturerId: maker.id, vin: freshVin(), hiddenVin: false });
-    const all = (await (await call(`${api}/marketplace/search?model=${maker.code}`)).json()) as { total: number; results: unknown[] };
-    const filtered = (await (await call(`${api}/marketplace/search?model=${maker.code}&hiddenVin=true`)).json()) as { total: number; results: unknown[] };
+    const all = (await (await call(`${api}/marketplace/search?model=${maker.code}`)).json()) as {
+      total: number;
+      results: unknown[];
+    };
+    const filtered = (await (await call(`${api}/marketplace/search?model=${maker.code}&hiddenVin=true`)).json()) as {
+      total: number;
+      results: unknown[];
+    };
     expect([all.total, all.results.length]).toEqual([2, 2]);
     expect([filtered.total, filtered.results.length]).toEqual([1, 1]);
   });
@@ -348,8 +522,23 @@ describe("hidden VIN: no Promising badge, not promoted, filtered out on request 
 
 describe("enumerated fields accept only their enumerations (spec section 3)", () => {
   const enumFields = [
-    "condition", "damage", "fuel", "transmission", "driveWheels", "bodyType", "color", "interiorColor", "interiorMaterial",
-    "roofType", "rimsMaterial", "priceType", "contactRegion", "arrivalState", "warrantyType", "euroStandard", "firstRegistrationCountry",
+    "condition",
+    "damage",
+    "fuel",
+    "transmission",
+    "driveWheels",
+    "bodyType",
+    "color",
+    "interiorColor",
+    "interiorMaterial",
+    "roofType",
+    "rimsMaterial",
+    "priceType",
+    "contactRegion",
+    "arrivalState",
+    "warrantyType",
+    "euroStandard",
+    "firstRegistrationCountry",
   ];
 
   it("garbage in any enum field is a 400 with fieldErrors for that field and nothing is stored", async () => {
@@ -358,12 +547,18 @@ describe("enumerated fields accept only their enumerations (spec section 3)", ()
     const before = await (await send("GET", `/draft/${code}`, seller.cookie)).json();
     for (const field of enumFields) {
       for (const garbage of ["NAPAKA", "Euro 7", "<script>", "WITH_RENTAL_OPTIONS"]) {
-        const res = await send("POST", `/draft/${code}`, seller.cookie, { [field]: garbage, description: `spremenjeno ${field}` });
+        const res = await send("POST", `/draft/${code}`, seller.cookie, {
+          [field]: garbage,
+          description: `spremenjeno ${field}`,
+        });
         expect(res.status, `${field}=${garbage}`).toBe(400);
         expect(((await res.json()) as Body).fieldErrors.map((e) => e.field)).toContain(field);
       }
     }
-    for (const [field, garbage] of [["rentalPrices", [{ price: 10, interval: "HOURLY" }]], ["equipment", ["INNER_WARP_DRIVE"]]] as const) {
+    for (const [field, garbage] of [
+      ["rentalPrices", [{ price: 10, interval: "HOURLY" }]],
+      ["equipment", ["INNER_WARP_DRIVE"]],
+    ] as const) {
       expect((await send("POST", `/draft/${code}`, seller.cookie, { [field]: garbage })).status).toBe(400);
     }
     expect(await (await send("GET", `/draft/${code}`, seller.cookie)).json()).toEqual(before);
@@ -371,13 +566,23 @@ describe("enumerated fields accept only their enumerations (spec section 3)", ()
 
   it("emission standard and country are stored in one canonical form: the code of the list and the ISO code", async () => {
     const seller = await signedInUser();
-    const code = await completeDraft(seller.cookie, freshVin(), { euroStandard: "Euro 6d-Temp", firstRegistrationCountry: "at" });
-    const draft = (await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as { euroStandard: string; firstRegistrationCountry: string };
+    const code = await completeDraft(seller.cookie, freshVin(), {
+      euroStandard: "Euro 6d-Temp",
+      firstRegistrationCountry: "at",
+    });
+    const draft = (await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as {
+      euroStandard: string;
+      firstRegistrationCountry: string;
+    };
     expect(draft).toMatchObject({ euroStandard: "6d-Temp", firstRegistrationCountry: "AT" });
     for (const bad of ["XX", "Slovenija", "SVN"]) {
       const res = await send("POST", `/draft/${code}`, seller.cookie, { firstRegistrationCountry: bad });
       expect(res.status).toBe(400);
-      expect(((await res.json()) as Body).fieldErrors[0]).toEqual({ field: "firstRegistrationCountry", kind: "INVALID", message: "Izberite državo prve registracije s seznama." });
+      expect(((await res.json()) as Body).fieldErrors[0]).toEqual({
+        field: "firstRegistrationCountry",
+        kind: "INVALID",
+        message: "Izberite državo prve registracije s seznama.",
+      });
     }
   });
 });
@@ -415,7 +620,10 @@ describe("search is fresh and consistent (issue 21)", () => {
     expect((await search(q)).total).toBe(2);
     expect((await send("POST", `/postings/${code}/status`, seller.cookie, { status: "REMOVED" })).status).toBe(200);
     const afterRemove = await search(q);
-    expect([afterRemove.total, afterRemove.results.map((r) => r.code)]).toEqual([1, expect.not.arrayContaining([code])]);
+    expect([afterRemove.total, afterRemove.results.map((r) => r.code)]).toEqual([
+      1,
+      expect.not.arrayContaining([code]),
+    ]);
   });
 
   it("a write made behind the API's back (another isolate, a job) still moves the generation: counts follow", async () => {
@@ -426,7 +634,10 @@ describe("search is fresh and consistent (issue 21)", () => {
     await db().update(postings).set({ status: "EXPIRED" }).where(eq(postings.id, a.id));
     const after = await search(q);
     expect([after.total, after.results.length]).toEqual([0, 0]);
-    await db().update(postings).set({ featuredUntil: new Date(Date.now() + 86_400_000).toISOString(), status: "PUBLISHED" }).where(eq(postings.id, a.id));
+    await db()
+      .update(postings)
+      .set({ featuredUntil: new Date(Date.now() + 86_400_000).toISOString(), status: "PUBLISHED" })
+      .where(eq(postings.id, a.id));
     const featured = await search(q);
     expect([featured.total, featured.results.length]).toEqual([1, 1]);
   });
@@ -435,14 +646,31 @@ describe("search is fresh and consistent (issue 21)", () => {
     const { maker, model } = await makeAndModel();
     const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
     const rows: Parameters<typeof publishedPosting>[0][] = [
-      ...Array.from({ length: 9 }, (_, i) => ({ price: 500_000 + i * 10_000, searchPrice: 500_000 + i * 10_000, odometerKm: 10_000 * i, modelYear: 2010 + i, powerKw: 60 + i, viewsTotal: i })),
+      ...Array.from({ length: 9 }, (_, i) => ({
+        price: 500_000 + i * 10_000,
+        searchPrice: 500_000 + i * 10_000,
+        odometerKm: 10_000 * i,
+        modelYear: 2010 + i,
+        powerKw: 60 + i,
+        viewsTotal: i,
+      })),
       { featuredUntil: soon, featuredPackage: "STANDARD" },
       { featuredUntil: soon, featuredPackage: "STANDARD", price: null, searchPrice: null, priceType: "NEGOTIABLE" },
       { price: null, searchPrice: null, priceType: "NEGOTIABLE", odometerKm: null, modelYear: null, powerKw: null },
       { status: "SOLD" },
     ];
     for (const values of rows) await publishedPosting({ manufacturerId: maker.id, baseModelId: model.id, ...values });
-    for (const sort of ["newest", "priceAsc", "priceDesc", "mileageAsc", "mileageDesc", "yearDesc", "yearAsc", "powerDesc", "popular"]) {
+    for (const sort of [
+      "newest",
+      "priceAsc",
+      "priceDesc",
+      "mileageAsc",
+      "mileageDesc",
+      "yearDesc",
+      "yearAsc",
+      "powerDesc",
+      "popular",
+    ]) {
       for (const sold of ["", "&includeSold=true"]) {
         const seen: string[] = [];
         let total = -1;
@@ -466,10 +694,25 @@ describe("smaller spec points (issue 21)", () => {
     const posting = await publishedPosting({ userId: owner.user.id });
     const form = new FormData();
     form.set("metaData", JSON.stringify({ fileType: "SERVICEBOOKLET" }));
-    form.set("fileContent", new File([new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")], "knjiga.pdf", { type: "application/pdf" }));
-    const res = await call(`${api}/posting/${posting.code}/file`, { method: "POST", body: form, headers: { cookie: owner.cookie } });
+    form.set(
+      "fileContent",
+      new File(
+        [new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n")],
+        "knjiga.pdf",
+        { type: "application/pdf" },
+      ),
+    );
+    const res = await call(`${api}/posting/${posting.code}/file`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: owner.cookie },
+    });
     expect(res.status).toBeLessThan(300);
-    const rows = await db().select({ fileType: postingFiles.fileType }).from(postingFiles).where(eq(postingFiles.postingId, posting.id)).all();
+    const rows = await db()
+      .select({ fileType: postingFiles.fileType })
+      .from(postingFiles)
+      .where(eq(postingFiles.postingId, posting.id))
+      .all();
     expect(rows).toEqual([{ fileType: "SERVICE_BOOKLET" }]);
   });
 
@@ -477,36 +720,65 @@ describe("smaller spec points (issue 21)", () => {
     const seller = await signedInUser();
     const code = await completeDraft(seller.cookie, freshVin());
     const big = JSON.stringify({ description: "a".repeat(300 * 1024) });
-    const res = await call(`${api}/draft/${code}`, { method: "POST", headers: { cookie: seller.cookie, "content-type": "application/json" }, body: big });
+    const res = await call(`${api}/draft/${code}`, {
+      method: "POST",
+      headers: { cookie: seller.cookie, "content-type": "application/json" },
+      body: big,
+    });
     expect(res.status).toBe(413);
     expect(res.headers.get("content-type")).toMatch(/application\/json/);
-    expect((await res.json()) as Body).toMatchObject({ statusCode: 413, message: "Zahteva je prevelika (največ 256 KB).", fieldErrors: [] });
+    expect((await res.json()) as Body).toMatchObject({
+      statusCode: 413,
+      message: "Zahteva je prevelika (največ 256 KB).",
+      fieldErrors: [],
+    });
     // Just under the limit is read (and judged by the schema: the description is too long for it).
-    const under = await call(`${api}/draft/${code}`, { method: "POST", headers: { cookie: seller.cookie, "content-type": "application/json" }, body: JSON.stringify({ description: "a".repeat(200 * 1024) }) });
+    const under = await call(`${api}/draft/${code}`, {
+      method: "POST",
+      headers: { cookie: seller.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ description: "a".repeat(200 * 1024) }),
+    });
     expect(under.status).toBe(400);
     // A picture of 1 MB goes through the multipart route.
     const posting = await publishedPosting({ userId: seller.user.id });
-    const png = Uint8Array.from(atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="), (ch) => ch.charCodeAt(0));
+    const png = Uint8Array.from(
+      atob("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII="),
+      (ch) => ch.charCodeAt(0),
+    );
     const padded = new Uint8Array(1024 * 1024);
     padded.set(png);
     const form = new FormData();
     form.set("metaData", JSON.stringify({ fileType: "EXTERIOR_PICTURE" }));
     form.set("fileContent", new File([padded], "slika.png", { type: "image/png" }));
-    const upload = await call(`${api}/posting/${posting.code}/file`, { method: "POST", body: form, headers: { cookie: seller.cookie } });
+    const upload = await call(`${api}/posting/${posting.code}/file`, {
+      method: "POST",
+      body: form,
+      headers: { cookie: seller.cookie },
+    });
     expect(upload.status).not.toBe(413);
   });
 
   it("POST me/phone/verify answers the account's dealership", async () => {
-    const [shop] = await db().insert(dealerships).values({ name: "Telefon d.o.o.", publicName: "Telefon", code: `tel-${vinCounter++}` }).returning();
+    const [shop] = await db()
+      .insert(dealerships)
+      .values({ name: "Telefon d.o.o.", publicName: "Telefon", code: `tel-${vinCounter++}` })
+      .returning();
     if (!shop) throw new Error("no dealership");
     const member = await signedInUser({ phoneNumber: null, dealershipId: shop.id, dealershipRole: "SALESPERSON" });
     const typed = `068${String(100000 + (vinCounter++ % 900000)).slice(-6)}`;
     expect((await send("POST", "/me/phone", member.cookie, { phoneNumber: typed })).status).toBe(202);
-    const box = (await (await call(`${api}/dev/outbox`)).json()) as { to: string; channel: string; pin: string | null }[];
+    const box = (await (await call(`${api}/dev/outbox`)).json()) as {
+      to: string;
+      channel: string;
+      pin: string | null;
+    }[];
     const pin = box.find((m) => m.channel === "sms" && m.to === `+386${typed.slice(1)}`)?.pin ?? "";
     const res = await send("POST", "/me/phone/verify", member.cookie, { phoneNumber: typed, pin });
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ phoneNumber: `+386${typed.slice(1)}`, dealership: { code: shop.code, publicName: "Telefon" } });
+    expect(await res.json()).toMatchObject({
+      phoneNumber: `+386${typed.slice(1)}`,
+      dealership: { code: shop.code, publicName: "Telefon" },
+    });
   });
 });
 
@@ -514,23 +786,44 @@ describe("phones: the spec's rule on every path that stores one, one stored form
   it("a posting's contact phone is validated and stored as E.164; garbage is a 400 with fieldErrors", async () => {
     const seller = await signedInUser();
     const code = await completeDraft(seller.cookie, freshVin(), { contactPhone: "068 123-456" });
-    expect(((await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as { contactPhone: string }).contactPhone).toBe("+38668123456");
+    expect(
+      ((await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as { contactPhone: string }).contactPhone,
+    ).toBe("+38668123456");
     for (const bad of ["abc", "12", "+386 41 123 456 789 123 4", "<041 123 456>"]) {
       const res = await send("POST", `/draft/${code}`, seller.cookie, { contactPhone: bad });
       expect(res.status, bad).toBe(400);
-      expect(((await res.json()) as Body).fieldErrors[0]).toEqual({ field: "contactPhone", kind: "INVALID", message: "Neveljavna telefonska številka." });
+      expect(((await res.json()) as Body).fieldErrors[0]).toEqual({
+        field: "contactPhone",
+        kind: "INVALID",
+        message: "Neveljavna telefonska številka.",
+      });
     }
-    expect(((await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as { contactPhone: string }).contactPhone).toBe("+38668123456");
+    expect(
+      ((await (await send("GET", `/draft/${code}`, seller.cookie)).json()) as { contactPhone: string }).contactPhone,
+    ).toBe("+38668123456");
   });
 
   it("a dealer contact's phone (a landline too) is stored as E.164", async () => {
-    const [shop] = await db().insert(dealerships).values({ name: "Kontakt d.o.o.", code: `ko-${vinCounter++}` }).returning();
+    const [shop] = await db()
+      .insert(dealerships)
+      .values({ name: "Kontakt d.o.o.", code: `ko-${vinCounter++}` })
+      .returning();
     if (!shop) throw new Error("no dealership");
     const head = await signedInUser({ dealershipId: shop.id, dealershipRole: "HEAD" });
-    const res = await send("POST", `/dealer/contacts?dealershipCode=${shop.code}`, head.cookie, { name: "Servis", phone: "01 234 56 78" });
+    const res = await send("POST", `/dealer/contacts?dealershipCode=${shop.code}`, head.cookie, {
+      name: "Servis",
+      phone: "01 234 56 78",
+    });
     expect(res.status).toBeLessThan(300);
     expect(((await res.json()) as { phone: string }).phone).toBe("+38612345678");
-    expect((await send("POST", `/dealer/contacts?dealershipCode=${shop.code}`, head.cookie, { name: "Servis", phone: "telefon" })).status).toBe(400);
+    expect(
+      (
+        await send("POST", `/dealer/contacts?dealershipCode=${shop.code}`, head.cookie, {
+          name: "Servis",
+          phone: "telefon",
+        })
+      ).status,
+    ).toBe(400);
   });
 });
 
@@ -538,25 +831,51 @@ describe("data-integrity scan (npm run check:data)", () => {
   it("finds a planted row for each rule, and none for rows written through the API", async () => {
     const seller = await signedInUser();
     const vin = freshVin();
-    const good = await completeDraft(seller.cookie, vin, { contactPhone: "041 123 456", euroStandard: "6d", firstRegistrationCountry: "SI", financingOffers: [{ downPayment: 200_000, months: 48, annualRateBasisPoints: 449 }] });
+    const good = await completeDraft(seller.cookie, vin, {
+      contactPhone: "041 123 456",
+      euroStandard: "6d",
+      firstRegistrationCountry: "SI",
+      financingOffers: [{ downPayment: 200_000, months: 48, annualRateBasisPoints: 449 }],
+    });
     expect((await send("POST", `/draft/${good}/publish`, seller.cookie)).status).toBe(200);
-    const goodId = (await db().select({ id: postings.id }).from(postings).where(eq(postings.code, good)).get())?.id ?? 0;
+    const goodId =
+      (await db().select({ id: postings.id }).from(postings).where(eq(postings.code, good)).get())?.id ?? 0;
     const bad = [
       await publishedPosting({ userId: seller.user.id, vin: `${vin.slice(0, 16)}O` }),
       await publishedPosting({ userId: seller.user.id, vin }),
       await publishedPosting({ vin: freshVin(), hiddenVin: true, badgePromising: true }),
-      await publishedPosting({ vin: freshVin(), hiddenVin: true, featuredUntil: new Date(Date.now() + 86_400_000).toISOString() }),
+      await publishedPosting({
+        vin: freshVin(),
+        hiddenVin: true,
+        featuredUntil: new Date(Date.now() + 86_400_000).toISOString(),
+      }),
       await publishedPosting({ euroStandard: "Euro 7" }),
     ];
-    await db().insert(postingDetails).values({ postingId: bad[4]?.id ?? 0, firstRegistrationCountry: "XX", contactPhone: "041 123 456", financingOffers: [{ downPayment: 200, monthlyPayment: 2, months: 60, total: 320 }] });
+    await db()
+      .insert(postingDetails)
+      .values({
+        postingId: bad[4]?.id ?? 0,
+        firstRegistrationCountry: "XX",
+        contactPhone: "041 123 456",
+        financingOffers: [{ downPayment: 200, monthlyPayment: 2, months: 60, total: 320 }],
+      });
     const found = await findIntegrityViolations(env.DB);
     const rulesOf = (id: number) => found.filter((v) => v.id === id).map((v) => v.rule);
     // The good posting breaks nothing itself; the planted duplicate of its VIN is reported on the group's first row.
     expect(rulesOf(goodId).filter((r) => r !== integrityChecks[1]?.rule)).toEqual([]);
     expect(rulesOf(bad[0]?.id ?? 0)).toContain(integrityChecks[0]?.rule);
-    expect(found.some((v) => v.rule === integrityChecks[1]?.rule && v.detail === `${seller.user.id} ${vin}`)).toBe(true);
+    expect(found.some((v) => v.rule === integrityChecks[1]?.rule && v.detail === `${seller.user.id} ${vin}`)).toBe(
+      true,
+    );
     expect(rulesOf(bad[2]?.id ?? 0)).toEqual([integrityChecks[2]?.rule]);
     expect(rulesOf(bad[3]?.id ?? 0)).toEqual([integrityChecks[3]?.rule]);
-    expect(rulesOf(bad[4]?.id ?? 0)).toEqual(expect.arrayContaining([integrityChecks[4]?.rule, integrityChecks[5]?.rule, integrityChecks[10]?.rule, integrityChecks[11]?.rule]));
+    expect(rulesOf(bad[4]?.id ?? 0)).toEqual(
+      expect.arrayContaining([
+        integrityChecks[4]?.rule,
+        integrityChecks[5]?.rule,
+        integrityChecks[10]?.rule,
+        integrityChecks[11]?.rule,
+      ]),
+    );
   });
 });

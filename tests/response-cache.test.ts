@@ -5,14 +5,22 @@ import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
 import { countCachedPageViews } from "~/services/posting-detail.server";
 import { postings, postingViewsDaily } from "~/db/schema";
-import { apiCacheKey, changesPublicContent, pageCacheKey, privateWriteRoutes, ResponseCache, ViewBuffer } from "~/services/response-cache.server";
+import {
+  apiCacheKey,
+  changesPublicContent,
+  pageCacheKey,
+  privateWriteRoutes,
+  ResponseCache,
+  ViewBuffer,
+} from "~/services/response-cache.server";
 import { db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 // The anonymous response cache (decision 026). The other API test files run with it off, as they
 // change D1 directly; here it is on, and every change goes through the API as a visitor's would.
 
 const cacheOn = { ...env, RESPONSE_CACHE: "on" };
-const call = (path: string, init: RequestInit = {}) => app.request(`http://localhost/internal-api/v1${path}`, init, cacheOn);
+const call = (path: string, init: RequestInit = {}) =>
+  app.request(`http://localhost/internal-api/v1${path}`, init, cacheOn);
 type Search = { total: number; results: { code: string }[] };
 
 describe("public search answers", () => {
@@ -36,7 +44,11 @@ describe("public search answers", () => {
     expect(mine.headers.get("x-cache")).toBeNull();
 
     // The seller marks it sold: the next signed-out search no longer lists it.
-    const deactivated = await call(`/postings/${posting.code}/status`, { method: "POST", headers: { cookie: seller.cookie, "content-type": "application/json" }, body: JSON.stringify({ status: "SOLD" }) });
+    const deactivated = await call(`/postings/${posting.code}/status`, {
+      method: "POST",
+      headers: { cookie: seller.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ status: "SOLD" }),
+    });
     expect(deactivated.status).toBe(200);
     const after = await call(path);
     expect(after.headers.get("x-cache")).toBe("MISS");
@@ -49,7 +61,11 @@ describe("public search answers", () => {
     await publishedPosting({ manufacturerId: maker.id });
     const path = `/marketplace/search?model=${maker.code}&fuel=DIESEL`;
     await call(path);
-    const refused = await call("/draft", { method: "POST", headers: { "content-type": "application/json" }, body: "{}" });
+    const refused = await call("/draft", {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: "{}",
+    });
     expect(refused.status).toBe(401);
     expect((await call(path)).headers.get("x-cache")).toBe("HIT");
     // A validation error (400) is answered every time, not remembered.
@@ -64,9 +80,17 @@ describe("public search answers", () => {
     const posting = await publishedPosting({ manufacturerId: maker.id });
     const path = `/marketplace/search?model=${maker.code}&sort=priceAsc`;
     await call(path);
-    const json = (body: unknown) => ({ method: "POST", headers: { cookie: buyer.cookie, "content-type": "application/json" }, body: JSON.stringify(body) });
-    expect((await call(`/postings/${posting.code}/favorite`, { method: "POST", headers: { cookie: buyer.cookie } })).status).toBeLessThan(300);
-    expect((await call("/saved-searches", json({ name: "Moje", query: `model=${maker.code}` }))).status).toBeLessThan(300);
+    const json = (body: unknown) => ({
+      method: "POST",
+      headers: { cookie: buyer.cookie, "content-type": "application/json" },
+      body: JSON.stringify(body),
+    });
+    expect(
+      (await call(`/postings/${posting.code}/favorite`, { method: "POST", headers: { cookie: buyer.cookie } })).status,
+    ).toBeLessThan(300);
+    expect((await call("/saved-searches", json({ name: "Moje", query: `model=${maker.code}` }))).status).toBeLessThan(
+      300,
+    );
     expect((await call("/ai/search", json({ query: "dizel karavan" }))).status).toBe(200);
     expect((await call(path)).headers.get("x-cache")).toBe("HIT");
   });
@@ -90,14 +114,21 @@ describe("public search answers", () => {
 });
 
 describe("which requests may share an answer", () => {
-  const request = (url: string, headers: Record<string, string> = {}, method = "GET") => new Request(url, { headers, method });
+  const request = (url: string, headers: Record<string, string> = {}, method = "GET") =>
+    new Request(url, { headers, method });
   const session = `${appConfig.session.cookieName}=abcdefghijklmnopqrstuvwxyz`;
 
   it("pages: home, search and posting pages of signed-out visitors, keyed by consent and the banner", () => {
     expect(pageCacheKey(request("http://x/"))).not.toBeNull();
     expect(pageCacheKey(request("http://x/iskanje?model=bmw"))).toContain("/iskanje?model=bmw");
     expect(pageCacheKey(request("http://x/oglas/123"))).not.toBeNull();
-    for (const url of ["http://x/uporabnik/moji-oglasi", "http://x/dms/zaloga", "http://x/oglas/1/uredi", "http://x/nov-oglas"]) expect(pageCacheKey(request(url)), url).toBeNull();
+    for (const url of [
+      "http://x/uporabnik/moji-oglasi",
+      "http://x/dms/zaloga",
+      "http://x/oglas/1/uredi",
+      "http://x/nov-oglas",
+    ])
+      expect(pageCacheKey(request(url)), url).toBeNull();
     expect(pageCacheKey(request("http://x/", { cookie: session }))).toBeNull();
     expect(pageCacheKey(request("http://x/", { cookie: `${appConfig.session.cookieName}_admin=abc` }))).toBeNull();
     expect(pageCacheKey(request("http://x/", {}, "POST"))).toBeNull();
@@ -114,15 +145,23 @@ describe("which requests may share an answer", () => {
     expect(apiCacheKey(request("http://x/internal-api/v1/marketplace/count-by/fuel"))).not.toBeNull();
     expect(apiCacheKey(request("http://x/internal-api/v1/postings/P1"))).toBeNull(); // counts a view
     expect(apiCacheKey(request("http://x/internal-api/v1/favorites"))).toBeNull();
-    expect(apiCacheKey(request("http://x/internal-api/v1/marketplace/search", { authorization: "Bearer x" }))).toBeNull();
+    expect(
+      apiCacheKey(request("http://x/internal-api/v1/marketplace/search", { authorization: "Bearer x" })),
+    ).toBeNull();
     expect(apiCacheKey(request("http://x/internal-api/v1/marketplace/search", { cookie: session }))).toBeNull();
     // The browser's call and the page's in-process call share one entry.
-    expect(apiCacheKey(request("http://internal.avtotrg/internal-api/v1/marketplace/search?a=1"))).toBe(apiCacheKey(request("http://localhost:8787/internal-api/v1/marketplace/search?a=1")));
+    expect(apiCacheKey(request("http://internal.avtotrg/internal-api/v1/marketplace/search?a=1"))).toBe(
+      apiCacheKey(request("http://localhost:8787/internal-api/v1/marketplace/search?a=1")),
+    );
   });
 });
 
 describe("ResponseCache", () => {
-  const value = (body: string) => ({ status: 200, headers: [["content-type", "text/plain"]] as [string, string][], body });
+  const value = (body: string) => ({
+    status: 200,
+    headers: [["content-type", "text/plain"]] as [string, string][],
+    body,
+  });
 
   it("expires entries after their TTL", () => {
     let now = 1000;
@@ -185,9 +224,26 @@ describe("views of cached posting pages", () => {
     const day = "2099-01-02";
     const clients = (...c: string[]) => new Set(c);
     // Three clients by id, two by code (one of them the same client again), four on a sold posting.
-    await countCachedPageViews(db(), new Map([[String(live.id), clients("198.51.100.1", "198.51.100.2", "198.51.100.3")], [live.code, clients("198.51.100.3", "198.51.100.4")], [String(sold.id), clients("198.51.100.1")], ["999999999", clients("198.51.100.1")]]), now);
-    const total = async (id: number) => (await db().select({ v: postings.viewsTotal }).from(postings).where(eq(postings.id, id)).get())?.v;
-    const daily = async (id: number) => (await db().select({ v: postingViewsDaily.views }).from(postingViewsDaily).where(and(eq(postingViewsDaily.postingId, id), eq(postingViewsDaily.day, day))).get())?.v;
+    await countCachedPageViews(
+      db(),
+      new Map([
+        [String(live.id), clients("198.51.100.1", "198.51.100.2", "198.51.100.3")],
+        [live.code, clients("198.51.100.3", "198.51.100.4")],
+        [String(sold.id), clients("198.51.100.1")],
+        ["999999999", clients("198.51.100.1")],
+      ]),
+      now,
+    );
+    const total = async (id: number) =>
+      (await db().select({ v: postings.viewsTotal }).from(postings).where(eq(postings.id, id)).get())?.v;
+    const daily = async (id: number) =>
+      (
+        await db()
+          .select({ v: postingViewsDaily.views })
+          .from(postingViewsDaily)
+          .where(and(eq(postingViewsDaily.postingId, id), eq(postingViewsDaily.day, day)))
+          .get()
+      )?.v;
     expect(await total(live.id)).toBe(9);
     expect(await daily(live.id)).toBe(4);
     expect(await total(sold.id)).toBe(2);
@@ -200,13 +256,19 @@ describe("views of cached posting pages", () => {
   it("are buffered: one flush per burst, with every visitor in it", async () => {
     const buffer = new ViewBuffer(20);
     const flushed: Map<string, string[]>[] = [];
-    const flush = async (views: ReadonlyMap<string, ReadonlySet<string>>) => void flushed.push(new Map([...views].map(([k, v]) => [k, [...v]])));
+    const flush = async (views: ReadonlyMap<string, ReadonlySet<string>>) =>
+      void flushed.push(new Map([...views].map(([k, v]) => [k, [...v]])));
     const first = buffer.add("1", "a", flush);
     expect(buffer.add("1", "b", flush)).toBeNull();
     expect(buffer.add("1", "a", flush)).toBeNull();
     expect(buffer.add("P2", "a", flush)).toBeNull();
     await first;
-    expect(flushed).toEqual([new Map([["1", ["a", "b"]], ["P2", ["a"]]])]);
+    expect(flushed).toEqual([
+      new Map([
+        ["1", ["a", "b"]],
+        ["P2", ["a"]],
+      ]),
+    ]);
     const next = buffer.add("1", "c", flush);
     expect(next).not.toBeNull();
     await next;

@@ -5,7 +5,9 @@ import { SQLiteTable } from "drizzle-orm/sqlite-core";
 import { describe, expect, it } from "vitest";
 import * as schema from "~/db/schema";
 
-const tables: SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter((v): v is SQLiteTable => v instanceof SQLiteTable);
+const tables: SQLiteTable[] = Object.values(schema as Record<string, unknown>).filter(
+  (v): v is SQLiteTable => v instanceof SQLiteTable,
+);
 
 describe("D1 schema", () => {
   it("has every Drizzle column in the migrated database (the SQL is the source of truth)", async () => {
@@ -26,10 +28,14 @@ describe("D1 schema", () => {
       const { results } = await env.DB.prepare(`PRAGMA table_info(${getTableName(table)})`).all();
       expect(results.length).toBeLessThanOrEqual(100);
     }
-    await expect(env.DB.prepare("INSERT INTO postings (code, user_id) VALUES ('FK-TEST', 999999)").run()).rejects.toThrow(/FOREIGN KEY/);
+    await expect(
+      env.DB.prepare("INSERT INTO postings (code, user_id) VALUES ('FK-TEST', 999999)").run(),
+    ).rejects.toThrow(/FOREIGN KEY/);
   });
 
   it("refuses values outside the enumerations", async () => {
-    await expect(env.DB.prepare("INSERT INTO users (email, dealership_role) VALUES ('enum@primer.si', 'BOSS')").run()).rejects.toThrow(/CHECK/);
+    await expect(
+      env.DB.prepare("INSERT INTO users (email, dealership_role) VALUES ('enum@primer.si', 'BOSS')").run(),
+    ).rejects.toThrow(/CHECK/);
   });
 });

@@ -15,16 +15,37 @@ const sorted = (...xs: number[]) => [...xs].sort((a, b) => a - b);
 /** A fresh make so each test sees only its own postings (D1 state is shared within a file). */
 async function scope() {
   const { maker, model } = await makeAndModel();
-  const add = (values: Parameters<typeof publishedPosting>[0] = {}) => publishedPosting({ manufacturerId: maker.id, baseModelId: model.id, ...values });
+  const add = (values: Parameters<typeof publishedPosting>[0] = {}) =>
+    publishedPosting({ manufacturerId: maker.id, baseModelId: model.id, ...values });
   return { maker, model, add, q: (query = "") => search(`model=${maker.code}${query ? `&${query}` : ""}`) };
 }
 
 describe("search filters narrow correctly", () => {
   it("enumeration filters match any of the chosen values", async () => {
     const s = await scope();
-    const diesel = await s.add({ fuel: "DIESEL", bodyType: "STATION_WAGON", color: "RED", contactRegion: "KRANJ", transmission: "A", interiorMaterial: "LEATHER" });
-    const petrol = await s.add({ fuel: "PETROL", bodyType: "SUV", color: "BLACK", contactRegion: "KOPER", transmission: "M", interiorMaterial: "TEXTILE" });
-    const ev = await s.add({ fuel: "ELECTRIC", bodyType: "SUV", color: "RED", contactRegion: "KRANJ", transmission: "A" });
+    const diesel = await s.add({
+      fuel: "DIESEL",
+      bodyType: "STATION_WAGON",
+      color: "RED",
+      contactRegion: "KRANJ",
+      transmission: "A",
+      interiorMaterial: "LEATHER",
+    });
+    const petrol = await s.add({
+      fuel: "PETROL",
+      bodyType: "SUV",
+      color: "BLACK",
+      contactRegion: "KOPER",
+      transmission: "M",
+      interiorMaterial: "TEXTILE",
+    });
+    const ev = await s.add({
+      fuel: "ELECTRIC",
+      bodyType: "SUV",
+      color: "RED",
+      contactRegion: "KRANJ",
+      transmission: "A",
+    });
     expect(ids(await s.q("fuel=DIESEL"))).toEqual([diesel.id]);
     expect(ids(await s.q("fuel=DIESEL&fuel=ELECTRIC"))).toEqual(sorted(diesel.id, ev.id));
     expect(ids(await s.q("body=SUV&color=RED"))).toEqual([ev.id]);
@@ -60,14 +81,31 @@ describe("search filters narrow correctly", () => {
 
   it("seller, badges, flags and equipment", async () => {
     const s = await scope();
-    const [dealer] = await db().insert(dealerships).values({ name: "Filter d.o.o.", code: `filter-${s.maker.code}` }).returning();
-    const byDealer = await s.add({ dealershipId: dealer?.id, badgeVerified: true, slovenianVehicle: false, arrivalState: "ARRIVING", hasRentalOptions: true });
-    const byPerson = await s.add({ badgePromising: true, hiddenVin: true, swap: true, serviceBook: true, metallic: true });
-    await db().insert(postingEquipment).values([
-      { postingId: byDealer.id, code: "INNER_NAVIGATION" },
-      { postingId: byDealer.id, code: "SAFETY_ABS" },
-      { postingId: byPerson.id, code: "SAFETY_ABS" },
-    ]);
+    const [dealer] = await db()
+      .insert(dealerships)
+      .values({ name: "Filter d.o.o.", code: `filter-${s.maker.code}` })
+      .returning();
+    const byDealer = await s.add({
+      dealershipId: dealer?.id,
+      badgeVerified: true,
+      slovenianVehicle: false,
+      arrivalState: "ARRIVING",
+      hasRentalOptions: true,
+    });
+    const byPerson = await s.add({
+      badgePromising: true,
+      hiddenVin: true,
+      swap: true,
+      serviceBook: true,
+      metallic: true,
+    });
+    await db()
+      .insert(postingEquipment)
+      .values([
+        { postingId: byDealer.id, code: "INNER_NAVIGATION" },
+        { postingId: byDealer.id, code: "SAFETY_ABS" },
+        { postingId: byPerson.id, code: "SAFETY_ABS" },
+      ]);
     expect(ids(await s.q("seller=dealer"))).toEqual([byDealer.id]);
     expect(ids(await s.q("seller=person"))).toEqual([byPerson.id]);
     expect(ids(await s.q("seller=person&seller=dealer"))).toEqual(sorted(byDealer.id, byPerson.id));
@@ -107,7 +145,14 @@ describe("search filters narrow correctly", () => {
   it("SQL-looking and malformed parameters return normal results", async () => {
     const s = await scope();
     await s.add();
-    for (const q of ["fuel=DIESEL'%20OR%201=1--", "price=1;DROP%20TABLE%20postings..", "dealerCode=x'%20OR%20'1'='1", "sort=price;--", "page=-1", "eq=%27)"]) {
+    for (const q of [
+      "fuel=DIESEL'%20OR%201=1--",
+      "price=1;DROP%20TABLE%20postings..",
+      "dealerCode=x'%20OR%20'1'='1",
+      "sort=price;--",
+      "page=-1",
+      "eq=%27)",
+    ]) {
       const res = await call(`/internal-api/v1/marketplace/search?model=${s.maker.code}&${q}`);
       expect(res.status).toBe(200);
     }
@@ -122,16 +167,32 @@ describe("sort and paging", () => {
     const c = await s.add({ searchPrice: 3_000_000 });
     const a = await s.add({ searchPrice: 1_000_000 });
     const b = await s.add({ searchPrice: 2_000_000 });
-    const featured = await s.add({ searchPrice: 9_000_000, featuredUntil: new Date(Date.now() + 86_400_000).toISOString() });
-    expect((await s.q("sort=priceAsc")).results.map((r) => r.postId)).toEqual([featured.id, a.id, b.id, c.id, rental.id]);
-    expect((await s.q("sort=priceDesc")).results.map((r) => r.postId)).toEqual([featured.id, c.id, b.id, a.id, rental.id]);
+    const featured = await s.add({
+      searchPrice: 9_000_000,
+      featuredUntil: new Date(Date.now() + 86_400_000).toISOString(),
+    });
+    expect((await s.q("sort=priceAsc")).results.map((r) => r.postId)).toEqual([
+      featured.id,
+      a.id,
+      b.id,
+      c.id,
+      rental.id,
+    ]);
+    expect((await s.q("sort=priceDesc")).results.map((r) => r.postId)).toEqual([
+      featured.id,
+      c.id,
+      b.id,
+      a.id,
+      rental.id,
+    ]);
   });
 
   it("pages cover every match exactly once across the featured boundary", async () => {
     const s = await scope();
     const future = new Date(Date.now() + 86_400_000).toISOString();
     const all: number[] = [];
-    for (let i = 0; i < 7; i++) all.push((await s.add({ odometerKm: 1000 * i, featuredUntil: i % 3 === 0 ? future : null })).id);
+    for (let i = 0; i < 7; i++)
+      all.push((await s.add({ odometerKm: 1000 * i, featuredUntil: i % 3 === 0 ? future : null })).id);
     const seen: number[] = [];
     for (let page = 0; page < 4; page++) {
       const r = await search(`model=${s.maker.code}&sort=mileageAsc&size=2&page=${page}`);
@@ -153,7 +214,13 @@ describe("facets (count-by)", () => {
     await s.add({ fuel: "HYBRID", bodyType: "SUV" });
     const res = await call(`/internal-api/v1/marketplace/count-by/fuel?model=${s.maker.code}&fuel=DIESEL&body=SUV`);
     const counts = (await res.json()) as { value: string; count: number }[];
-    expect(counts).toEqual(expect.arrayContaining([{ value: "DIESEL", count: 1 }, { value: "PETROL", count: 1 }, { value: "HYBRID", count: 1 }]));
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { value: "DIESEL", count: 1 },
+        { value: "PETROL", count: 1 },
+        { value: "HYBRID", count: 1 },
+      ]),
+    );
     for (const { value, count } of counts) {
       expect((await s.q(`fuel=${value}&body=SUV`)).total).toBe(count);
     }
@@ -163,16 +230,28 @@ describe("facets (count-by)", () => {
     const s = await scope();
     await s.add();
     await s.add();
-    const makes = (await (await call(`/internal-api/v1/marketplace/count-by/manufacturer?model=${s.maker.code}`)).json()) as { value: string; count: number }[];
+    const makes = (await (
+      await call(`/internal-api/v1/marketplace/count-by/manufacturer?model=${s.maker.code}`)
+    ).json()) as { value: string; count: number }[];
     expect(makes.find((m) => m.value === s.maker.code)?.count).toBe(2);
-    const models = (await (await call(`/internal-api/v1/marketplace/count-by/model?model=${s.maker.code}`)).json()) as { value: string; label: string; count: number }[];
+    const models = (await (await call(`/internal-api/v1/marketplace/count-by/model?model=${s.maker.code}`)).json()) as {
+      value: string;
+      label: string;
+      count: number;
+    }[];
     expect(models).toEqual([{ value: `${s.maker.code}(model)`, label: "Model", count: 2 }]);
   });
 
   it("names models across every make when no make is chosen (more models than D1 binds parameters)", async () => {
     const { maker } = await makeAndModel();
     const models = [];
-    for (let i = 0; i < 105; i++) models.push(...(await db().insert(baseModels).values({ manufacturerId: maker.id, code: `m${i}`, name: `M ${i}` }).returning()));
+    for (let i = 0; i < 105; i++)
+      models.push(
+        ...(await db()
+          .insert(baseModels)
+          .values({ manufacturerId: maker.id, code: `m${i}`, name: `M ${i}` })
+          .returning()),
+      );
     for (const model of models) await publishedPosting({ manufacturerId: maker.id, baseModelId: model.id });
     // The unfiltered count may be cached for this minute by another file (the fuzz test asks it too).
     forgetCachedCounts();

@@ -11,14 +11,29 @@ import { findIntegrityViolations } from "~/db/data-integrity.server";
 import { expectedMonthly, normalizeOffer, offerTotal, type FinancingOffer } from "~/domain/financing";
 
 const state = mkdtempSync(join(tmpdir(), "avtotrg-seed-integrity-"));
-const env = { ...process.env, AVTOTRG_STATE: state, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" };
+const env = {
+  ...process.env,
+  AVTOTRG_STATE: state,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+};
 const sh = (command: string, args: string[]) => spawnSync(command, args, { env, encoding: "utf8", timeout: 300_000 });
 
 afterAll(() => rmSync(state, { recursive: true, force: true }));
 
 describe("the seeded database (npm run seed, then npm run check:data)", () => {
-  it("breaks no rule, and every financing offer's monthly payment is the annuity of its own terms within 1 €", { timeout: 600_000 }, async () => {
-    const migrated = sh("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", state]);
+  it("breaks no rule, and every financing offer's monthly payment is the annuity of its own terms within 1 €", {
+    timeout: 600_000,
+  }, async () => {
+    const migrated = sh("node_modules/.bin/wrangler", [
+      "d1",
+      "migrations",
+      "apply",
+      "DB",
+      "--local",
+      "--persist-to",
+      state,
+    ]);
     expect(migrated.status, migrated.stderr).toBe(0);
     const seeded = sh("node_modules/.bin/tsx", ["scripts/seed.ts", "--postings", "400"]);
     expect(seeded.status, seeded.stderr).toBe(0);
@@ -30,7 +45,9 @@ describe("the seeded database (npm run seed, then npm run check:data)", () => {
     const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: join(state, "v3") } });
     try {
       expect(await findIntegrityViolations(proxy.env.DB)).toEqual([]);
-      const { results } = await proxy.env.DB.prepare("SELECT d.financing_offers AS offers FROM posting_details d JOIN postings p ON p.id = d.posting_id WHERE p.status IN ('PUBLISHED', 'SOLD')").all<{ offers: string }>();
+      const { results } = await proxy.env.DB.prepare(
+        "SELECT d.financing_offers AS offers FROM posting_details d JOIN postings p ON p.id = d.posting_id WHERE p.status IN ('PUBLISHED', 'SOLD')",
+      ).all<{ offers: string }>();
       const offers = results.flatMap((r) => JSON.parse(r.offers) as FinancingOffer[]).map(normalizeOffer);
       // Not vacuous: the seed shows offers, each with its rate and financed amount.
       expect(offers.length).toBeGreaterThan(3);

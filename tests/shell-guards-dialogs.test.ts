@@ -15,9 +15,19 @@ const api = (path: string) => `/internal-api/v1${path}`;
 const get = (path: string, cookie?: string) => call(api(path), { headers: cookie ? { cookie } : {} });
 const buy = (code: string, cookie: string, body: Record<string, unknown>) =>
   // The page's own return address carries a lie in ?days=: nothing on the server may believe it.
-  call(api(`/postings/${code}/buy-pricing-item`), json({ successUrl: "/oglasevanje/x/konec?days=500", cancelUrl: "/oglasevanje/x/napaka", ...body }, cookie));
-const pricingOf = async (code: string, cookie: string) => (await (await get(`/postings/${code}/pricing-items`, cookie)).json()) as PostingPricing;
-const ljubljanaDay = (at: Date) => new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+  call(
+    api(`/postings/${code}/buy-pricing-item`),
+    json({ successUrl: "/oglasevanje/x/konec?days=500", cancelUrl: "/oglasevanje/x/napaka", ...body }, cookie),
+  );
+const pricingOf = async (code: string, cookie: string) =>
+  (await (await get(`/postings/${code}/pricing-items`, cookie)).json()) as PostingPricing;
+const ljubljanaDay = (at: Date) =>
+  new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Ljubljana",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(at);
 
 let n = 0;
 const uid = () => `${Date.now().toString(36)}-${n++}`;
@@ -39,7 +49,10 @@ describe("the success page's days are the purchase's (issue 20)", () => {
   it("a free option redeemed: the days bought (1), not the 500 of the return address", async () => {
     const seller = await signedInUser();
     const posting = await publishedPosting({ userId: seller.user.id });
-    expect(((await (await buy(posting.code, seller.cookie, { numberOfDays: 1, package: "EXPOSED" })).json()) as BuyResult).result).toBe("redeemed");
+    expect(
+      ((await (await buy(posting.code, seller.cookie, { numberOfDays: 1, package: "EXPOSED" })).json()) as BuyResult)
+        .result,
+    ).toBe("redeemed");
     expect((await pricingOf(posting.code, seller.cookie)).lastPurchase).toEqual({ days: 1, status: "REDEEMED" });
   });
 
@@ -62,7 +75,18 @@ describe("the success page's days are the purchase's (issue 20)", () => {
     expect((await pricingOf(posting.code, seller.cookie)).lastPurchase).toBeNull();
     // A purchase row of someone else for the same posting (a colleague at a dealership) is not shown to this user.
     const other = await signedInUser();
-    await db().insert(featuringPurchases).values({ postingId: posting.id, userId: other.user.id, package: "STANDARD", days: 30, amount: 1500, status: "PAID", provider: "local", deliveredDays: 30 });
+    await db()
+      .insert(featuringPurchases)
+      .values({
+        postingId: posting.id,
+        userId: other.user.id,
+        package: "STANDARD",
+        days: 30,
+        amount: 1500,
+        status: "PAID",
+        provider: "local",
+        deliveredDays: 30,
+      });
     expect((await pricingOf(posting.code, seller.cookie)).lastPurchase).toBeNull();
   });
 });
@@ -70,8 +94,15 @@ describe("the success page's days are the purchase's (issue 20)", () => {
 describe("a cancelled featuring ends today (issue 20)", () => {
   it("the cancel answer and the price list name today's date (Europe/Ljubljana), as the message says", async () => {
     const seller = await signedInUser();
-    const posting = await publishedPosting({ userId: seller.user.id, featuredUntil: new Date(Date.now() + 20 * 86_400_000).toISOString(), featuredPackage: "STANDARD" });
-    const res = await call(api(`/postings/${posting.code}/buy-pricing-item`), { method: "DELETE", headers: { cookie: seller.cookie } });
+    const posting = await publishedPosting({
+      userId: seller.user.id,
+      featuredUntil: new Date(Date.now() + 20 * 86_400_000).toISOString(),
+      featuredPackage: "STANDARD",
+    });
+    const res = await call(api(`/postings/${posting.code}/buy-pricing-item`), {
+      method: "DELETE",
+      headers: { cookie: seller.cookie },
+    });
     expect(res.status).toBe(200);
     const body = (await res.json()) as { message: string; featuredUntil: string; featuredUntilDay: string };
     const today = ljubljanaDay(new Date());
@@ -88,7 +119,9 @@ describe("a cancelled featuring ends today (issue 20)", () => {
 describe("a spent sign-in link leads back to where it was asked for (issue 20)", () => {
   type Message = { to: string; link: string | null };
   const mailTo = async (address: string) => {
-    const found = ((await (await call("/internal-api/v1/dev/outbox")).json()) as Message[]).find((m) => m.to === address);
+    const found = ((await (await call("/internal-api/v1/dev/outbox")).json()) as Message[]).find(
+      (m) => m.to === address,
+    );
     if (!found?.link) throw new Error(`no mail to ${address}`);
     return found.link;
   };
@@ -111,7 +144,10 @@ describe("a spent sign-in link leads back to where it was asked for (issue 20)",
     const address = `potekla-vrnitev-${uid()}@primer.si`;
     await call(api("/login/email"), json({ email: address, redirectUrl: "//zlobno.example/x" }));
     const token = linkToken(await mailTo(address));
-    await db().update(loginTokens).set({ expiresAt: new Date(Date.now() - 60_000).toISOString() }).where(eq(loginTokens.tokenHash, await sha256Hex(token)));
+    await db()
+      .update(loginTokens)
+      .set({ expiresAt: new Date(Date.now() - 60_000).toISOString() })
+      .where(eq(loginTokens.tokenHash, await sha256Hex(token)));
     const expired = await returnOf(token);
     expect(expired.status).toBe(200);
     expect(await expired.json()).toEqual({ redirectUrl: "/" });

@@ -13,7 +13,13 @@ describe("sitemap.xml", () => {
     expect(index.status).toBe(200);
     expect(index.headers.get("content-type")).toContain("application/xml");
     const parts = locs(await index.text());
-    expect(parts).toEqual(expect.arrayContaining(["http://localhost/sitemap-pages.xml", "http://localhost/sitemap-dealers.xml", "http://localhost/sitemap-postings-1.xml"]));
+    expect(parts).toEqual(
+      expect.arrayContaining([
+        "http://localhost/sitemap-pages.xml",
+        "http://localhost/sitemap-dealers.xml",
+        "http://localhost/sitemap-postings-1.xml",
+      ]),
+    );
 
     const postings = locs(await (await call("/sitemap-postings-1.xml")).text());
     expect(postings).toContain(`http://localhost/oglas/${listed.id}`);
@@ -21,7 +27,9 @@ describe("sitemap.xml", () => {
     expect(postings).not.toContain(`http://localhost/oglas/${sold.id}`);
 
     const pages = locs(await (await call("/sitemap-pages.xml")).text());
-    expect(pages).toEqual(expect.arrayContaining(["http://localhost/", "http://localhost/iskanje", "http://localhost/piskotki"]));
+    expect(pages).toEqual(
+      expect.arrayContaining(["http://localhost/", "http://localhost/iskanje", "http://localhost/piskotki"]),
+    );
     expect((await call("/sitemap-postings-999.xml")).status).toBe(404);
   });
 });

@@ -11,7 +11,8 @@ import { call, db, json, openEmailLink, publishedPosting, signedInUser } from ".
 
 type Message = { to: string; subject: string; link: string | null; pin: string | null };
 const outbox = async () => (await (await call("/internal-api/v1/dev/outbox")).json()) as Message[];
-const cookieValue = (setCookie: string | null, name: string) => new RegExp(`${name}=([^;]*)`).exec(setCookie ?? "")?.[1] ?? null;
+const cookieValue = (setCookie: string | null, name: string) =>
+  new RegExp(`${name}=([^;]*)`).exec(setCookie ?? "")?.[1] ?? null;
 const sessionCookie = (res: Response) => {
   const token = cookieValue(res.headers.get("set-cookie"), appConfig.session.cookieName);
   return token ? `${appConfig.session.cookieName}=${token}` : null;
@@ -21,10 +22,13 @@ const uid = () => `${Date.now().toString(36)}-${n++}`;
 
 /** Starts a sign-in and answers what the provider's consent screen received, plus the browser's state cookie. */
 async function start(provider: string, query: Record<string, string>, cookie?: string) {
-  const res = await call(`/internal-api/v1/social/login/${provider}/redirect?${new URLSearchParams(query).toString()}`, {
-    redirect: "manual",
-    headers: cookie ? { cookie } : {},
-  });
+  const res = await call(
+    `/internal-api/v1/social/login/${provider}/redirect?${new URLSearchParams(query).toString()}`,
+    {
+      redirect: "manual",
+      headers: cookie ? { cookie } : {},
+    },
+  );
   expect(res.status).toBe(302);
   const to = new URL(res.headers.get("location") ?? "");
   const state = cookieValue(res.headers.get("set-cookie"), "avtotrg_oauth_state");
@@ -47,7 +51,10 @@ async function consent(
   const callback = new URL(started.to.searchParams.get("redirect_uri") ?? "");
   callback.searchParams.set("code", code);
   callback.searchParams.set("state", started.to.searchParams.get("state") ?? "");
-  return (options.send ?? call)(`${callback.pathname}${callback.search}`, { redirect: "manual", headers: { cookie: options.browser ?? started.browser } });
+  return (options.send ?? call)(`${callback.pathname}${callback.search}`, {
+    redirect: "manual",
+    headers: { cookie: options.browser ?? started.browser },
+  });
 }
 
 const me = async (cookie: string) => (await (await call("/internal-api/v1/me", { headers: { cookie } })).json()) as Me;
@@ -78,12 +85,20 @@ describe("social sign-in (development stand-in for the providers, real state and
   it("refuses a callback from another browser, a wrong PKCE verifier and a reused state", async () => {
     const email = `g-${uid()}@primer.si`;
     const otherBrowser = await start("google", { redirectUrl: "/oglas/1" });
-    const stolen = await consent(otherBrowser, { subject: `g-${uid()}`, email }, { browser: "avtotrg_oauth_state=drugi" });
+    const stolen = await consent(
+      otherBrowser,
+      { subject: `g-${uid()}`, email },
+      { browser: "avtotrg_oauth_state=drugi" },
+    );
     expect(stolen.headers.get("location")).toBe("/oglas/1?success=false");
     expect(sessionCookie(stolen)).toBeNull();
 
     const wrongPkce = await start("meta", { redirectUrl: "/" });
-    const bad = await consent(wrongPkce, { subject: `m-${uid()}`, email }, { challenge: await pkceChallenge("napačen-preverjevalnik") });
+    const bad = await consent(
+      wrongPkce,
+      { subject: `m-${uid()}`, email },
+      { challenge: await pkceChallenge("napačen-preverjevalnik") },
+    );
     expect(bad.headers.get("location")).toBe("/?success=false");
     expect(sessionCookie(bad)).toBeNull();
 
@@ -105,7 +120,9 @@ describe("social sign-in (development stand-in for the providers, real state and
     const email = `x-${uid()}@primer.si`;
     const subject = `x-${uid()}`;
     const back = await consent(await start("x", { redirectUrl: "/iskanje", email }), { subject, email: null });
-    expect(back.headers.get("location")).toBe(`/relogin?redirectUrl=%2Fiskanje&reason=confirm&email=${encodeURIComponent(email)}`);
+    expect(back.headers.get("location")).toBe(
+      `/relogin?redirectUrl=%2Fiskanje&reason=confirm&email=${encodeURIComponent(email)}`,
+    );
     const pending = `avtotrg_pending_link=${cookieValue(back.headers.get("set-cookie"), "avtotrg_pending_link")}`;
     const mail = (await outbox()).find((m) => m.to === email);
     expect(mail?.subject).toBe("Prijava v Avtotrg");
@@ -114,7 +131,10 @@ describe("social sign-in (development stand-in for the providers, real state and
     expect(await opened.json()).toEqual({ location: "/povezava-racuna/x?redirectUrl=%2Fiskanje&success=true" });
     const cookie = `${sessionCookie(opened)}; ${pending}`;
     expect((await me(cookie)).email).toBe(email);
-    const linked = await call("/internal-api/v1/social/login/x/confirm", { method: "POST", headers: { cookie, origin: "http://localhost" } });
+    const linked = await call("/internal-api/v1/social/login/x/confirm", {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost" },
+    });
     expect(await linked.json()).toEqual({ redirectUrl: "/iskanje" });
     // Next time the identity itself is enough.
     const again = await consent(await start("x", { redirectUrl: "/" }), { subject, email: null });
@@ -129,17 +149,26 @@ describe("social sign-in (development stand-in for the providers, real state and
 
   it("offers only configured real providers, and their authorization URLs carry client id, scopes and PKCE", async () => {
     expect([...socialProviders({}, "https://avtotrg.si").keys()]).toEqual([]);
-    const providers = socialProviders({ GOOGLE_CLIENT_ID: "gid", GOOGLE_CLIENT_SECRET: "gs", X_CLIENT_ID: "xid", DEV_OUTBOX: "1" }, "https://avtotrg.si");
+    const providers = socialProviders(
+      { GOOGLE_CLIENT_ID: "gid", GOOGLE_CLIENT_SECRET: "gs", X_CLIENT_ID: "xid", DEV_OUTBOX: "1" },
+      "https://avtotrg.si",
+    );
     expect([...providers.keys()]).toEqual(["google", "x"]);
-    const google = await providers.get("google")!.authorizationUrl({ state: "s1", codeVerifier: "v".repeat(43), emailHint: "a@primer.si" });
+    const google = await providers
+      .get("google")!
+      .authorizationUrl({ state: "s1", codeVerifier: "v".repeat(43), emailHint: "a@primer.si" });
     expect(google.origin).toBe("https://accounts.google.com");
     expect(google.searchParams.get("client_id")).toBe("gid");
-    expect(google.searchParams.get("redirect_uri")).toBe("https://avtotrg.si/internal-api/v1/social/login/google/authenticate");
+    expect(google.searchParams.get("redirect_uri")).toBe(
+      "https://avtotrg.si/internal-api/v1/social/login/google/authenticate",
+    );
     expect(google.searchParams.get("scope")).toBe("openid email profile");
     expect(google.searchParams.get("code_challenge_method")).toBe("S256");
     expect(google.searchParams.get("code_challenge")).toBe(await pkceChallenge("v".repeat(43)));
     expect(google.searchParams.get("login_hint")).toBe("a@primer.si");
-    const x = await providers.get("x")!.authorizationUrl({ state: "s2", codeVerifier: "w".repeat(43), emailHint: null });
+    const x = await providers
+      .get("x")!
+      .authorizationUrl({ state: "s2", codeVerifier: "w".repeat(43), emailHint: null });
     expect(x.hostname).toMatch(/(twitter|x)\.com$/);
     expect(x.searchParams.get("scope")).toBe("users.read tweet.read");
   });
@@ -147,13 +176,21 @@ describe("social sign-in (development stand-in for the providers, real state and
 
 describe("moving a legacy phone account to e-mail", () => {
   const legacyUser = async () =>
-    signedInUser({ email: null, phoneNumber: `+38640${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`, registeredAt: "2024-03-01T10:00:00.000Z", firstName: "Janez", lastName: "Star" });
+    signedInUser({
+      email: null,
+      phoneNumber: `+38640${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
+      registeredAt: "2024-03-01T10:00:00.000Z",
+      firstName: "Janez",
+      lastName: "Star",
+    });
 
   it("an e-mail link sent while signed in gives the legacy account that address", async () => {
     const legacy = await legacyUser();
     expect((await me(legacy.cookie)).registrationStatus).toBe("MISSINGEMAIL");
     const email = `nov-${uid()}@primer.si`;
-    expect((await call("/internal-api/v1/login/email", json({ email, redirectUrl: "/" }, legacy.cookie))).status).toBe(202);
+    expect((await call("/internal-api/v1/login/email", json({ email, redirectUrl: "/" }, legacy.cookie))).status).toBe(
+      202,
+    );
     const mail = (await outbox()).find((m) => m.to === email);
     // In the browser signed in to the legacy account, where it was asked for (the only one it works in).
     const opened = await openEmailLink(mail?.link, { cookie: legacy.cookie });
@@ -173,11 +210,20 @@ describe("moving a legacy phone account to e-mail", () => {
     const { user: owner } = await signedInUser({ firstName: null, lastName: null });
     const subject = `g-${uid()}`;
     await db().insert(userIdentities).values({ provider: "google", subject, userId: owner.id, email: owner.email });
-    const back = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" });
+    const back = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), {
+      subject,
+      email: owner.email ?? "",
+    });
     expect(back.headers.get("location")).toBe("/zdruzitev-racunov?redirectUrl=%2F");
     const cookie = sessionCookie(back) ?? "";
-    const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie } })).json()) as { id: number };
-    const agreed = await call("/internal-api/v1/me/merge-request", { method: "POST", headers: { cookie, origin: "http://localhost", "content-type": "application/json" }, body: JSON.stringify({ id: request.id, takePhone: true }) });
+    const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie } })).json()) as {
+      id: number;
+    };
+    const agreed = await call("/internal-api/v1/me/merge-request", {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost", "content-type": "application/json" },
+      body: JSON.stringify({ id: request.id, takePhone: true }),
+    });
     expect(await agreed.json()).toEqual({ redirectUrl: "/" });
     const merged = await me(cookie);
     expect(merged.id).toBe(owner.id);
@@ -185,21 +231,44 @@ describe("moving a legacy phone account to e-mail", () => {
     expect(merged.phoneNumber).toBe(legacy.user.phoneNumber);
     expect(merged.registrationStatus).toBe("MISSINGPHONE");
     expect(merged.firstName).toBe("Janez");
-    const moved = await db().select({ userId: postings.userId }).from(postings).where(eq(postings.id, posting.id)).get();
+    const moved = await db()
+      .select({ userId: postings.userId })
+      .from(postings)
+      .where(eq(postings.id, posting.id))
+      .get();
     expect(moved?.userId).toBe(owner.id);
-    const legacyRow = await db().select({ disabled: users.disabled, phone: users.phoneNumber }).from(users).where(eq(users.id, legacy.user.id)).get();
+    const legacyRow = await db()
+      .select({ disabled: users.disabled, phone: users.phoneNumber })
+      .from(users)
+      .where(eq(users.id, legacy.user.id))
+      .get();
     expect(legacyRow).toEqual({ disabled: true, phone: null });
     // The old session is over; the notice is acknowledged once.
     expect((await call("/internal-api/v1/me", { headers: { cookie: legacy.cookie } })).status).toBe(401);
-    expect((await call("/internal-api/v1/me/accounts-merged", { method: "DELETE", headers: { cookie } })).status).toBe(204);
+    expect((await call("/internal-api/v1/me/accounts-merged", { method: "DELETE", headers: { cookie } })).status).toBe(
+      204,
+    );
     expect((await me(cookie)).accountsWereMerged).toBe(false);
   });
 
   /** What a legacy account owns and is, to compare before and after a sign-in that must change nothing. */
   const legacyState = async (legacyId: number, postingId: number, subject: string) => ({
-    postingOwner: (await db().select({ userId: postings.userId }).from(postings).where(eq(postings.id, postingId)).get())?.userId,
-    legacy: await db().select({ disabled: users.disabled, phone: users.phoneNumber, email: users.email }).from(users).where(eq(users.id, legacyId)).get(),
-    identity: (await db().select({ userId: userIdentities.userId }).from(userIdentities).where(eq(userIdentities.subject, subject)).get())?.userId ?? null,
+    postingOwner: (
+      await db().select({ userId: postings.userId }).from(postings).where(eq(postings.id, postingId)).get()
+    )?.userId,
+    legacy: await db()
+      .select({ disabled: users.disabled, phone: users.phoneNumber, email: users.email })
+      .from(users)
+      .where(eq(users.id, legacyId))
+      .get(),
+    identity:
+      (
+        await db()
+          .select({ userId: userIdentities.userId })
+          .from(userIdentities)
+          .where(eq(userIdentities.subject, subject))
+          .get()
+      )?.userId ?? null,
   });
 
   it("never merges the legacy account into a disabled account, found by its e-mail or by its linked identity", async () => {
@@ -209,15 +278,25 @@ describe("moving a legacy phone account to e-mail", () => {
     await db().update(users).set({ disabled: true }).where(eq(users.id, owner.id));
     const subject = `g-${uid()}`;
     const before = await legacyState(legacy.user.id, posting.id, subject);
-    expect(before).toEqual({ postingOwner: legacy.user.id, legacy: { disabled: false, phone: legacy.user.phoneNumber, email: null }, identity: null });
+    expect(before).toEqual({
+      postingOwner: legacy.user.id,
+      legacy: { disabled: false, phone: legacy.user.phoneNumber, email: null },
+      identity: null,
+    });
 
-    const byEmail = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" });
+    const byEmail = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), {
+      subject,
+      email: owner.email ?? "",
+    });
     expect(byEmail.headers.get("location")).toBe("/?success=false");
     expect(sessionCookie(byEmail)).toBeNull();
     expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual(before);
 
     await db().insert(userIdentities).values({ provider: "google", subject, userId: owner.id, email: owner.email });
-    const byIdentity = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" });
+    const byIdentity = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), {
+      subject,
+      email: owner.email ?? "",
+    });
     expect(byIdentity.headers.get("location")).toBe("/?success=false");
     expect(sessionCookie(byIdentity)).toBeNull();
     expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual({ ...before, identity: owner.id });
@@ -231,18 +310,38 @@ describe("moving a legacy phone account to e-mail", () => {
     const subject = `g-${uid()}`;
     await db().insert(userIdentities).values({ provider: "google", subject, userId: owner.id, email: owner.email });
     const before = await legacyState(legacy.user.id, posting.id, subject);
-    const failing = (path: string, init?: RequestInit) => callWith({ failStatement: /^insert into "sessions"/i }, path, init);
-    await expectGeneric500(await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" }, { send: failing }));
+    const failing = (path: string, init?: RequestInit) =>
+      callWith({ failStatement: /^insert into "sessions"/i }, path, init);
+    await expectGeneric500(
+      await consent(
+        await start("google", { redirectUrl: "/" }, legacy.cookie),
+        { subject, email: owner.email ?? "" },
+        { send: failing },
+      ),
+    );
     expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual(before);
     expect((await me(legacy.cookie)).id).toBe(legacy.user.id);
     // Signing in again (a new state and code: the provider's code is single-use anyway) asks once; the consent merges.
-    const back = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), { subject, email: owner.email ?? "" });
+    const back = await consent(await start("google", { redirectUrl: "/" }, legacy.cookie), {
+      subject,
+      email: owner.email ?? "",
+    });
     const cookie = sessionCookie(back) ?? "";
     expect((await me(cookie)).id).toBe(owner.id);
     expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual(before);
-    const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie } })).json()) as { id: number };
-    await call("/internal-api/v1/me/merge-request", { method: "POST", headers: { cookie, origin: "http://localhost", "content-type": "application/json" }, body: JSON.stringify({ id: request.id }) });
-    expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual({ postingOwner: owner.id, legacy: { disabled: true, phone: null, email: null }, identity: owner.id });
+    const request = (await (await call("/internal-api/v1/me/merge-request", { headers: { cookie } })).json()) as {
+      id: number;
+    };
+    await call("/internal-api/v1/me/merge-request", {
+      method: "POST",
+      headers: { cookie, origin: "http://localhost", "content-type": "application/json" },
+      body: JSON.stringify({ id: request.id }),
+    });
+    expect(await legacyState(legacy.user.id, posting.id, subject)).toEqual({
+      postingOwner: owner.id,
+      legacy: { disabled: true, phone: null, email: null },
+      identity: owner.id,
+    });
   });
 });
 
@@ -252,7 +351,11 @@ describe("session rotation", () => {
     const hash = await sha256Hex(token);
     await db().delete(sessions).where(eq(sessions.id, hash));
     const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString();
-    await insertSession(db(), { id: hash, userId: user.id, expiresAt: new Date(Date.now() + 86_400_000).toISOString() });
+    await insertSession(db(), {
+      id: hash,
+      userId: user.id,
+      expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
+    });
     await db().update(sessions).set({ createdAt: twoDaysAgo }).where(eq(sessions.id, hash));
     return { user, token, cookie };
   }
@@ -270,7 +373,11 @@ describe("session rotation", () => {
     const inFlight = await call("/internal-api/v1/me", { headers: { cookie } });
     expect(inFlight.status).toBe(200);
     expect(sessionCookie(inFlight)).toBeNull();
-    const old = await db().select({ expiresAt: sessions.expiresAt }).from(sessions).where(eq(sessions.id, await sha256Hex(cookie.split("=")[1] ?? ""))).get();
+    const old = await db()
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.id, await sha256Hex(cookie.split("=")[1] ?? "")))
+      .get();
     expect(new Date(old?.expiresAt ?? 0).getTime() - Date.now()).toBeLessThanOrEqual(60_000);
   });
 
@@ -296,7 +403,10 @@ describe("PIN attempts per IP", () => {
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const phone = `+38651${String(100000 + i).padStart(6, "0")}`;
-      const res = await call("/internal-api/v1/login", { ...json({ phoneNumber: phone, pin: "12345" }), headers: { "content-type": "application/json", "cf-connecting-ip": ip } });
+      const res = await call("/internal-api/v1/login", {
+        ...json({ phoneNumber: phone, pin: "12345" }),
+        headers: { "content-type": "application/json", "cf-connecting-ip": ip },
+      });
       statuses.push(res.status);
     }
     expect(statuses.slice(0, 30).every((s) => s === 445)).toBe(true);

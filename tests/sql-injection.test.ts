@@ -34,12 +34,24 @@ const payloads = [
 const nonsense = "zz qx nonsense!";
 
 /** Every parameter the search codec reads (spec section 3), its long aliases, and the API's paging. */
-const searchParams = [...Object.keys(emptyFilters()), "roofType", "fuelType", "bodyType", "euroStandard", "modelYear", "favorite", "size", "offset"];
+const searchParams = [
+  ...Object.keys(emptyFilters()),
+  "roofType",
+  "fuelType",
+  "bodyType",
+  "euroStandard",
+  "modelYear",
+  "favorite",
+  "size",
+  "offset",
+];
 
 const get = (path: string, cookie?: string) => call(path, { headers: cookie ? { cookie } : {} });
 
 async function tableState() {
-  const tables = await db().all<{ name: string }>(sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`);
+  const tables = await db().all<{ name: string }>(
+    sql`SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name`,
+  );
   const [row] = await db().select({ n: sql<number>`count(*)` }).from(postings).all();
   return { tables: tables.map((t) => t.name), postings: row?.n ?? -1 };
 }
@@ -55,8 +67,20 @@ describe("SQL injection in search parameters and text searches", () => {
     const { maker, model } = await makeAndModel();
     makeCode = maker.code;
     // Three more cars of the world's dealership: the search below is scoped to it (the database is shared).
-    for (const [fuel, price] of [["DIESEL", 1_000_000], ["PETROL", 2_000_000], ["ELECTRIC", 3_000_000]] as const) {
-      await publishedPosting({ userId: w.owner.id, dealershipId: w.dealer.id, manufacturerId: maker.id, baseModelId: model.id, fuel, price, searchPrice: price });
+    for (const [fuel, price] of [
+      ["DIESEL", 1_000_000],
+      ["PETROL", 2_000_000],
+      ["ELECTRIC", 3_000_000],
+    ] as const) {
+      await publishedPosting({
+        userId: w.owner.id,
+        dealershipId: w.dealer.id,
+        manufacturerId: maker.id,
+        baseModelId: model.id,
+        fuel,
+        price,
+        searchPrice: price,
+      });
     }
     scope = `dealerCode=${w.dealer.code}`;
     before = await tableState();
@@ -78,7 +102,8 @@ describe("SQL injection in search parameters and text searches", () => {
       for (const payload of payloads) {
         const got = await summary(`${api}/marketplace/search?${base}&${param}=${encodeURIComponent(payload)}`);
         checked++;
-        if (got !== expected) wrong.push(`search ${param}=${payload}: ${got.slice(0, 200)} (nonsense: ${expected.slice(0, 200)})`);
+        if (got !== expected)
+          wrong.push(`search ${param}=${payload}: ${got.slice(0, 200)} (nonsense: ${expected.slice(0, 200)})`);
       }
     }
     // The scoped search really is the dealership's four cars (the world's posting and the three above):
@@ -87,15 +112,27 @@ describe("SQL injection in search parameters and text searches", () => {
     expect(all.total).toBe(4);
     // count-by: every parameter carrying the payload at once, per facet.
     for (const facet of facetNames) {
-      const expected = await summary(`${api}/marketplace/count-by/${facet}?${scope}&${searchParams.filter((p) => p !== "dealerCode").map((p) => `${p}=${nonsense}`).join("&")}`);
+      const expected = await summary(
+        `${api}/marketplace/count-by/${facet}?${scope}&${searchParams
+          .filter((p) => p !== "dealerCode")
+          .map((p) => `${p}=${nonsense}`)
+          .join("&")}`,
+      );
       for (const payload of payloads) {
-        const got = await summary(`${api}/marketplace/count-by/${facet}?${scope}&${searchParams.filter((p) => p !== "dealerCode").map((p) => `${p}=${encodeURIComponent(payload)}`).join("&")}`);
+        const got = await summary(
+          `${api}/marketplace/count-by/${facet}?${scope}&${searchParams
+            .filter((p) => p !== "dealerCode")
+            .map((p) => `${p}=${encodeURIComponent(payload)}`)
+            .join("&")}`,
+        );
         checked++;
         if (got !== expected) wrong.push(`count-by/${facet} with ${payload}: ${got.slice(0, 200)}`);
       }
     }
     for (const payload of payloads) {
-      const res = await get(`${api}/marketplace/similar-vehicles/${w.posting.code}?dealerCode=${encodeURIComponent(payload)}`);
+      const res = await get(
+        `${api}/marketplace/similar-vehicles/${w.posting.code}?dealerCode=${encodeURIComponent(payload)}`,
+      );
       checked++;
       if (res.status !== 200) wrong.push(`similar-vehicles dealerCode=${payload}: ${res.status}`);
     }
@@ -130,21 +167,29 @@ describe("SQL injection in search parameters and text searches", () => {
       expect(expected.status, template).toBe(200);
       for (const payload of payloads) {
         const got = await ask(payload);
-        if (got.status !== 200 || got.text !== expected.text) wrong.push(`${template} q=${payload}: ${got.status} ${got.text.slice(0, 160)}`);
+        if (got.status !== 200 || got.text !== expected.text)
+          wrong.push(`${template} q=${payload}: ${got.status} ${got.text.slice(0, 160)}`);
         if (shows && got.text.includes(shows)) wrong.push(`${template} q=${payload} matched the row of ${shows}`);
       }
     }
     // The audit log's entity is a name, matched exactly: "_" (a well-formed name) finds only entries of
     // an entity called "_" (none), never every entity as a LIKE wildcard would; the rest are dropped.
-    const credited = await call(`${api}/dealer/${w.dealer.code}/credit-days`, { method: "POST", headers: { cookie: w.people.admin.cookie, "content-type": "application/json" }, body: JSON.stringify({ amount: 1 }) });
+    const credited = await call(`${api}/dealer/${w.dealer.code}/credit-days`, {
+      method: "POST",
+      headers: { cookie: w.people.admin.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ amount: 1 }),
+    });
     expect(credited.status).toBe(201);
-    const audited = (await (await get(`${api}/audit-log`, w.people.admin.cookie)).json()) as { entries: { entity: string }[] };
+    const audited = (await (await get(`${api}/audit-log`, w.people.admin.cookie)).json()) as {
+      entries: { entity: string }[];
+    };
     expect(audited.entries.length).toBeGreaterThan(0);
     for (const payload of payloads) {
       const res = await get(`${api}/audit-log?entity=${encodeURIComponent(payload)}`, w.people.admin.cookie);
       const body = (await res.json()) as { entries?: { entity: string }[] };
       if (res.status !== 200 || !body.entries) wrong.push(`audit-log entity=${payload}: ${res.status}`);
-      else if (/^[a-z0-9_.-]{1,60}$/.test(payload) && body.entries.some((e) => e.entity !== payload)) wrong.push(`audit-log entity=${payload} matched other entities`);
+      else if (/^[a-z0-9_.-]{1,60}$/.test(payload) && body.entries.some((e) => e.entity !== payload))
+        wrong.push(`audit-log entity=${payload} matched other entities`);
     }
     expect(wrong).toEqual([]);
   }, 60_000);

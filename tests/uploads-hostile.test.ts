@@ -31,7 +31,9 @@ const unique = () => `${tag}${(serial++).toString(36)}`;
 const fromBase64 = (s: string) => Uint8Array.from(atob(s), (ch) => ch.charCodeAt(0));
 const ascii = (s: string) => new TextEncoder().encode(s);
 /** A real 1 × 1 PNG (68 bytes). */
-const png1x1 = fromBase64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=");
+const png1x1 = fromBase64(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+);
 const pdfBytes = ascii("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 
 const crcTable = Array.from({ length: 256 }, (_, n) => {
@@ -58,8 +60,48 @@ function pngOf(width: number, height: number) {
 /** A baseline JPEG header (JFIF, then the frame) declaring width × height; `junk` goes between the two. */
 const jpegOf = (width: number, height: number, junk: number[] = []) =>
   Uint8Array.from([
-    0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 1, 0, 0, 1, 0, 1, 0, 0, ...junk,
-    0xff, 0xc0, 0, 17, 8, height >> 8, height & 0xff, width >> 8, width & 0xff, 3, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1, 0xff, 0xd9,
+    0xff,
+    0xd8,
+    0xff,
+    0xe0,
+    0,
+    16,
+    0x4a,
+    0x46,
+    0x49,
+    0x46,
+    0,
+    1,
+    1,
+    0,
+    0,
+    1,
+    0,
+    1,
+    0,
+    0,
+    ...junk,
+    0xff,
+    0xc0,
+    0,
+    17,
+    8,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    3,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+    0xff,
+    0xd9,
   ]);
 
 /** An extended WebP (VP8X) header declaring a canvas of width × height (24-bit sides). */
@@ -120,14 +162,20 @@ const hostileNames = [
 
 // ---- calls and faults ---------------------------------------------------------------------------
 
-const call = (path: string, init: RequestInit = {}, bindings: Partial<Env> = {}) => app.request(`http://localhost${path}`, init, { ...env, ...bindings });
+const call = (path: string, init: RequestInit = {}, bindings: Partial<Env> = {}) =>
+  app.request(`http://localhost${path}`, init, { ...env, ...bindings });
 
 /** A clean error: the status, the spec's body shape with the Slovenian message, nothing internal. */
 async function expectError(res: Response, status: number, message: string): Promise<ErrorBody> {
   expect(res.status).toBe(status);
   const text = await res.text();
   const body = JSON.parse(text) as ErrorBody;
-  expect(body).toMatchObject({ message, statusCode: status, fieldErrors: expect.any(Array), errors: expect.any(Array) });
+  expect(body).toMatchObject({
+    message,
+    statusCode: status,
+    fieldErrors: expect.any(Array),
+    errors: expect.any(Array),
+  });
   expect(text).not.toMatch(/injected|no_such_table|D1_ERROR|SQLITE|\bat \S+:\d+|stack/i);
   return body;
 }
@@ -170,7 +218,9 @@ function failingD1(real: D1Database, pattern: RegExp): D1Database {
   const wrap = <T extends D1Database | D1DatabaseSession>(target: T): T =>
     new Proxy(target, {
       get(t, prop) {
-        if (prop === "prepare") return (query: string) => t.prepare(pattern.test(query) ? "SELECT * FROM no_such_table_injected_fault" : query);
+        if (prop === "prepare")
+          return (query: string) =>
+            t.prepare(pattern.test(query) ? "SELECT * FROM no_such_table_injected_fault" : query);
         if (prop === "withSession") return (bookmark?: string) => wrap((t as D1Database).withSession(bookmark));
         const value: unknown = Reflect.get(t, prop, t);
         return typeof value === "function" ? value.bind(t) : value;
@@ -202,7 +252,13 @@ async function ownDraft() {
   return { seller, draft };
 }
 
-function uploadTo(code: string, cookie: string, upload: File, fileType = "EXTERIOR_PICTURE", bindings: Partial<Env> = {}) {
+function uploadTo(
+  code: string,
+  cookie: string,
+  upload: File,
+  fileType = "EXTERIOR_PICTURE",
+  bindings: Partial<Env> = {},
+) {
   const form = new FormData();
   form.set("metaData", JSON.stringify({ fileType }));
   form.set("fileContent", upload);
@@ -219,17 +275,35 @@ async function draftFiles(code: string, cookie: string): Promise<PostingFile[]> 
 
 /** Rows and objects of a posting in step: every row's object exists, and no object under its prefix lacks a row. */
 async function expectPostingInStep(postingId: number) {
-  const rows = await db().select({ objectKey: postingFiles.objectKey }).from(postingFiles).where(eq(postingFiles.postingId, postingId)).all();
+  const rows = await db()
+    .select({ objectKey: postingFiles.objectKey })
+    .from(postingFiles)
+    .where(eq(postingFiles.postingId, postingId))
+    .all();
   expect(await keysUnder(`postings/${postingId}/`)).toEqual(rows.map((r) => r.objectKey).sort());
 }
 
 describe("uploads: posting files (draft pictures and documents)", () => {
   it("sniffs the bytes: text, HTML, SVG, GIF and an executable named and declared as pictures are 415; a PDF is no picture", async () => {
     const { seller, draft } = await ownDraft();
-    for (const fake of disguised()) await expectError(await uploadTo(draft.code, seller.cookie, fake), 415, postingFileMessages.unsupported);
-    await expectError(await uploadTo(draft.code, seller.cookie, file(pdfBytes, "avto.jpg", "image/jpeg")), 415, postingFileMessages.unsupported);
+    for (const fake of disguised())
+      await expectError(await uploadTo(draft.code, seller.cookie, fake), 415, postingFileMessages.unsupported);
+    await expectError(
+      await uploadTo(draft.code, seller.cookie, file(pdfBytes, "avto.jpg", "image/jpeg")),
+      415,
+      postingFileMessages.unsupported,
+    );
     // An HTML page is no document either.
-    await expectError(await uploadTo(draft.code, seller.cookie, file("<html><body>racun</body></html>", "racun.pdf", "application/pdf"), "INVOICE"), 415, postingFileMessages.unsupported);
+    await expectError(
+      await uploadTo(
+        draft.code,
+        seller.cookie,
+        file("<html><body>racun</body></html>", "racun.pdf", "application/pdf"),
+        "INVOICE",
+      ),
+      415,
+      postingFileMessages.unsupported,
+    );
     expect(await draftFiles(draft.code, seller.cookie)).toEqual([]);
     await expectPostingInStep(draft.id);
   });
@@ -239,19 +313,32 @@ describe("uploads: posting files (draft pictures and documents)", () => {
     await expectError(await uploadTo(draft.code, seller.cookie, oversized()), 413, postingFileMessages.tooLarge);
     const huge = new Uint8Array(appConfig.limits.fileSizeBytes + appConfig.limits.maxJsonBodyBytes + 1024);
     huge.set(png1x1);
-    await expectError(await uploadTo(draft.code, seller.cookie, file(huge, "ogromna.png", "image/png")), 413, "Zahteva je prevelika.");
+    await expectError(
+      await uploadTo(draft.code, seller.cookie, file(huge, "ogromna.png", "image/png")),
+      413,
+      "Zahteva je prevelika.",
+    );
     expect(await draftFiles(draft.code, seller.cookie)).toEqual([]);
     await expectPostingInStep(draft.id);
   });
 
   it("refuses pictures whose header declares enormous dimensions (413, as pictures and as documents) and takes one just within", async () => {
     const { seller, draft } = await ownDraft();
-    for (const bomb of bombs()) await expectError(await uploadTo(draft.code, seller.cookie, bomb), 413, oversizedPictureMessage);
-    await expectError(await uploadTo(draft.code, seller.cookie, file(pngOf(60_000, 60_000), "racun.png", "image/png"), "INVOICE"), 413, oversizedPictureMessage);
+    for (const bomb of bombs())
+      await expectError(await uploadTo(draft.code, seller.cookie, bomb), 413, oversizedPictureMessage);
+    await expectError(
+      await uploadTo(draft.code, seller.cookie, file(pngOf(60_000, 60_000), "racun.png", "image/png"), "INVOICE"),
+      413,
+      oversizedPictureMessage,
+    );
     expect(await draftFiles(draft.code, seller.cookie)).toEqual([]);
 
     // 12 000 × 8 000 = 96 million pixels: a large but real photo still goes in.
-    const within = await uploadTo(draft.code, seller.cookie, file(pngOf(appConfig.images.uploadMaxSidePx, 8_000), "panorama.png", "image/png"));
+    const within = await uploadTo(
+      draft.code,
+      seller.cookie,
+      file(pngOf(appConfig.images.uploadMaxSidePx, 8_000), "panorama.png", "image/png"),
+    );
     expect(within.status).toBe(201);
     expect((await draftFiles(draft.code, seller.cookie)).map((f) => f.name)).toEqual(["panorama.png"]);
     await expectPostingInStep(draft.id);
@@ -268,7 +355,11 @@ describe("uploads: posting files (draft pictures and documents)", () => {
       expect((stored.name ?? "").length).toBeLessThanOrEqual(200);
     }
     // A NUL in the part's file name: the multipart parser refuses the whole body, cleanly.
-    await expectError(await uploadTo(draft.code, seller.cookie, pngFile("a\u0000../../b.png")), 400, "Telo zahteve ni veljaven obrazec.");
+    await expectError(
+      await uploadTo(draft.code, seller.cookie, pngFile("a\u0000../../b.png")),
+      400,
+      "Telo zahteve ni veljaven obrazec.",
+    );
     const names = (await draftFiles(draft.code, seller.cookie)).map((f) => f.name);
     expect(names).toEqual(expect.arrayContaining(["passwd.png", "x.png", "shadow.png", "💥 Škoda čšž.png"]));
     expect(names).toHaveLength(hostileNames.length);
@@ -284,7 +375,11 @@ describe("uploads: posting files (draft pictures and documents)", () => {
     // Put refused, and put that stored the object but whose answer was lost.
     for (const landThenFail of [false, true]) {
       const { bucket, puts } = faultyR2(env.MEDIA, { failPutFrom: 1, landThenFail });
-      await expectError(await uploadTo(draft.code, seller.cookie, pngFile("druga.png"), "EXTERIOR_PICTURE", { MEDIA: bucket }), 500, unknownErrorMessage);
+      await expectError(
+        await uploadTo(draft.code, seller.cookie, pngFile("druga.png"), "EXTERIOR_PICTURE", { MEDIA: bucket }),
+        500,
+        unknownErrorMessage,
+      );
       expect(puts).toHaveLength(1);
       expect(await env.MEDIA.head(puts[0] ?? "")).toBeNull();
       expect(await draftFiles(draft.code, seller.cookie)).toEqual(before);
@@ -300,7 +395,10 @@ describe("uploads: posting files (draft pictures and documents)", () => {
     expect((await uploadTo(draft.code, seller.cookie, pngFile("prva.png"))).status).toBe(201);
     const before = await draftFiles(draft.code, seller.cookie);
     const { bucket, puts } = faultyR2(env.MEDIA);
-    const res = await uploadTo(draft.code, seller.cookie, pngFile("druga.png"), "EXTERIOR_PICTURE", { MEDIA: bucket, DB: failingD1(env.DB, /insert into "posting_files"/i) });
+    const res = await uploadTo(draft.code, seller.cookie, pngFile("druga.png"), "EXTERIOR_PICTURE", {
+      MEDIA: bucket,
+      DB: failingD1(env.DB, /insert into "posting_files"/i),
+    });
     await expectError(res, 500, unknownErrorMessage);
     expect(puts).toHaveLength(1);
     expect(await env.MEDIA.head(puts[0] ?? "")).toBeNull();
@@ -313,7 +411,15 @@ describe("uploads: posting files (draft pictures and documents)", () => {
     const kept = (await (await uploadTo(draft.code, seller.cookie, pngFile("ostane.png"))).json()) as PostingFile;
     const removed = (await (await uploadTo(draft.code, seller.cookie, pngFile("gre.png"))).json()) as PostingFile;
     const { bucket } = faultyR2(env.MEDIA, { failDelete: true });
-    const res = await call(`${api}/posting/${draft.code}/file`, { method: "DELETE", headers: { cookie: seller.cookie, "content-type": "application/json" }, body: JSON.stringify({ url: removed.url }) }, { MEDIA: bucket });
+    const res = await call(
+      `${api}/posting/${draft.code}/file`,
+      {
+        method: "DELETE",
+        headers: { cookie: seller.cookie, "content-type": "application/json" },
+        body: JSON.stringify({ url: removed.url }),
+      },
+      { MEDIA: bucket },
+    );
     expect(res.status).toBe(204);
     expect((await draftFiles(draft.code, seller.cookie)).map((f) => f.url)).toEqual([kept.url]);
     expect(await env.MEDIA.head(keyOf(kept.url))).not.toBeNull();
@@ -324,17 +430,31 @@ describe("uploads: posting files (draft pictures and documents)", () => {
 
 // ---- dealership page: logo and banner ------------------------------------------------------------
 
-const pageValues = { publicName: "Avto Napad", address: "Cesta 1", postalCode: "1000", city: "Ljubljana", brands: [] as string[] };
+const pageValues = {
+  publicName: "Avto Napad",
+  address: "Cesta 1",
+  postalCode: "1000",
+  city: "Ljubljana",
+  brands: [] as string[],
+};
 
 async function ownDealership() {
   const code = `uh-${unique()}`;
-  const [row] = await db().insert(dealerships).values({ code, name: `Napad ${code} d.o.o.`, publicName: "Avto Napad" }).returning();
+  const [row] = await db()
+    .insert(dealerships)
+    .values({ code, name: `Napad ${code} d.o.o.`, publicName: "Avto Napad" })
+    .returning();
   if (!row) throw new Error("dealership not inserted");
   const head = await signedInUser({ dealershipId: row.id, dealershipRole: "HEAD" });
   return { id: row.id, code, cookie: head.cookie };
 }
 
-function savePage(code: string, cookie: string, parts: { logo?: File; banner?: File; publicName?: string }, bindings: Partial<Env> = {}) {
+function savePage(
+  code: string,
+  cookie: string,
+  parts: { logo?: File; banner?: File; publicName?: string },
+  bindings: Partial<Env> = {},
+) {
   const form = new FormData();
   form.set("dealership", JSON.stringify({ ...pageValues, publicName: parts.publicName ?? pageValues.publicName }));
   if (parts.logo) form.set("logo", parts.logo);
@@ -359,7 +479,11 @@ describe("uploads: dealership logo and banner", () => {
   it("refuses disguised pictures with a fieldError on the part and changes nothing", async () => {
     const dealer = await ownDealership();
     for (const fake of disguised()) {
-      const body = await expectError(await savePage(dealer.code, dealer.cookie, { logo: fake, banner: fake, publicName: "Ne shrani" }), 400, dealerPageServerMessages.pictureType);
+      const body = await expectError(
+        await savePage(dealer.code, dealer.cookie, { logo: fake, banner: fake, publicName: "Ne shrani" }),
+        400,
+        dealerPageServerMessages.pictureType,
+      );
       expect(body.fieldErrors).toEqual([
         { field: "logo", kind: "INVALID", message: dealerPageServerMessages.pictureType },
         { field: "banner", kind: "INVALID", message: dealerPageServerMessages.pictureType },
@@ -371,10 +495,20 @@ describe("uploads: dealership logo and banner", () => {
 
   it("refuses a logo over 15 MB and pictures declaring enormous dimensions (before the banner's own size check)", async () => {
     const dealer = await ownDealership();
-    const tooBig = await expectError(await savePage(dealer.code, dealer.cookie, { logo: oversized() }), 400, dealerPageServerMessages.pictureTooLarge);
-    expect(tooBig.fieldErrors).toEqual([{ field: "logo", kind: "INVALID", message: dealerPageServerMessages.pictureTooLarge }]);
+    const tooBig = await expectError(
+      await savePage(dealer.code, dealer.cookie, { logo: oversized() }),
+      400,
+      dealerPageServerMessages.pictureTooLarge,
+    );
+    expect(tooBig.fieldErrors).toEqual([
+      { field: "logo", kind: "INVALID", message: dealerPageServerMessages.pictureTooLarge },
+    ]);
     for (const bomb of bombs()) {
-      const body = await expectError(await savePage(dealer.code, dealer.cookie, { logo: bomb, banner: bomb }), 400, oversizedPictureMessage);
+      const body = await expectError(
+        await savePage(dealer.code, dealer.cookie, { logo: bomb, banner: bomb }),
+        400,
+        oversizedPictureMessage,
+      );
       expect(body.fieldErrors.map((e) => [e.field, e.message])).toEqual([
         ["logo", oversizedPictureMessage],
         ["banner", oversizedPictureMessage],
@@ -386,7 +520,10 @@ describe("uploads: dealership logo and banner", () => {
 
   it("stores a logo and a banner with hostile names under server-made keys", async () => {
     const dealer = await ownDealership();
-    const res = await savePage(dealer.code, dealer.cookie, { logo: pngFile("../../../etc/logo.png"), banner: bannerFile("..\\..\\pasica.jpg") });
+    const res = await savePage(dealer.code, dealer.cookie, {
+      logo: pngFile("../../../etc/logo.png"),
+      banner: bannerFile("..\\..\\pasica.jpg"),
+    });
     expect(res.status).toBe(200);
     const page = (await res.json()) as PublicDealership;
     expect(page.logoUrl).toMatch(new RegExp(`^/media/dealers/${dealer.id}/logo-${uuid}\\.png$`));
@@ -400,7 +537,16 @@ describe("uploads: dealership logo and banner", () => {
     const before = await publicPage(dealer.code);
     for (const landThenFail of [false, true]) {
       const { bucket, puts } = faultyR2(env.MEDIA, { failPutFrom: 2, landThenFail });
-      await expectError(await savePage(dealer.code, dealer.cookie, { logo: pngFile(), banner: bannerFile(), publicName: "Nova stran" }, { MEDIA: bucket }), 500, unknownErrorMessage);
+      await expectError(
+        await savePage(
+          dealer.code,
+          dealer.cookie,
+          { logo: pngFile(), banner: bannerFile(), publicName: "Nova stran" },
+          { MEDIA: bucket },
+        ),
+        500,
+        unknownErrorMessage,
+      );
       expect(puts).toHaveLength(2);
       for (const key of puts) expect(await env.MEDIA.head(key)).toBeNull();
       expect(await publicPage(dealer.code)).toEqual(before);
@@ -413,7 +559,12 @@ describe("uploads: dealership logo and banner", () => {
     expect((await savePage(dealer.code, dealer.cookie, { logo: pngFile(), banner: bannerFile() })).status).toBe(200);
     const before = await publicPage(dealer.code);
     const { bucket, puts } = faultyR2(env.MEDIA);
-    const res = await savePage(dealer.code, dealer.cookie, { logo: pngFile(), banner: bannerFile(), publicName: "Nova stran" }, { MEDIA: bucket, DB: failingD1(env.DB, /^update "dealerships"/i) });
+    const res = await savePage(
+      dealer.code,
+      dealer.cookie,
+      { logo: pngFile(), banner: bannerFile(), publicName: "Nova stran" },
+      { MEDIA: bucket, DB: failingD1(env.DB, /^update "dealerships"/i) },
+    );
     await expectError(res, 500, unknownErrorMessage);
     expect(puts).toHaveLength(2);
     for (const key of puts) expect(await env.MEDIA.head(key)).toBeNull();
@@ -446,31 +597,57 @@ function submitSignup(fields: ReturnType<typeof signupFields>, extract: File, bi
   const form = new FormData();
   form.set("dealership", JSON.stringify(fields));
   form.set("businessRegistryExtract", extract);
-  return call(`${api}/dealer-signup-interest`, { method: "POST", body: form, headers: { "cf-connecting-ip": freshIp() } }, bindings);
+  return call(
+    `${api}/dealer-signup-interest`,
+    { method: "POST", body: form, headers: { "cf-connecting-ip": freshIp() } },
+    bindings,
+  );
 }
 
 /** Fields with a password really sent to a fresh number (read from the local SMS outbox). */
 async function fieldsWithPassword() {
   const phone = freshMobile();
-  const sent = await call(`${api}/dealer-signup-interest/pin`, { method: "POST", headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() }, body: JSON.stringify({ phoneNumber: phone.typed }) });
+  const sent = await call(`${api}/dealer-signup-interest/pin`, {
+    method: "POST",
+    headers: { "content-type": "application/json", "cf-connecting-ip": freshIp() },
+    body: JSON.stringify({ phoneNumber: phone.typed }),
+  });
   expect(sent.status).toBe(202);
-  const row = await db().select({ pin: outbox.pin }).from(outbox).where(eq(outbox.toAddress, phone.canonical)).orderBy(desc(outbox.id)).get();
+  const row = await db()
+    .select({ pin: outbox.pin })
+    .from(outbox)
+    .where(eq(outbox.toAddress, phone.canonical))
+    .orderBy(desc(outbox.id))
+    .get();
   return signupFields(phone.typed, row?.pin ?? "");
 }
 
-const requestsByEmail = (email: string) => db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.email, email)).all();
+const requestsByEmail = (email: string) =>
+  db().select().from(dealerSignupRequests).where(eq(dealerSignupRequests.email, email)).all();
 const pdfFile = (name = "izpisek.pdf") => file(pdfBytes, name, "application/pdf");
 
 describe("uploads: dealer sign-up extract", () => {
   it("refuses a disguised extract (415), one over 15 MB (413) and a picture declaring enormous dimensions (413), each on the field", async () => {
     const fields = signupFields("070 123 456", "12345"); // the file is checked before the password
-    const html = await expectError(await submitSignup(fields, file("<html><script>alert(1)</script></html>", "izpisek.pdf", "application/pdf")), 415, dealerSignupMessages.extractUnsupported);
-    expect(html.fieldErrors).toEqual([{ field: "businessRegistryExtract", kind: "INVALID", message: dealerSignupMessages.extractUnsupported }]);
-    await expectError(await submitSignup(fields, file("<svg onload='alert(1)'/>", "izpisek.png", "image/png")), 415, dealerSignupMessages.extractUnsupported);
+    const html = await expectError(
+      await submitSignup(fields, file("<html><script>alert(1)</script></html>", "izpisek.pdf", "application/pdf")),
+      415,
+      dealerSignupMessages.extractUnsupported,
+    );
+    expect(html.fieldErrors).toEqual([
+      { field: "businessRegistryExtract", kind: "INVALID", message: dealerSignupMessages.extractUnsupported },
+    ]);
+    await expectError(
+      await submitSignup(fields, file("<svg onload='alert(1)'/>", "izpisek.png", "image/png")),
+      415,
+      dealerSignupMessages.extractUnsupported,
+    );
     await expectError(await submitSignup(fields, oversized("izpisek.png")), 413, dealerSignupMessages.extractTooLarge);
     for (const bomb of bombs()) {
       const body = await expectError(await submitSignup(fields, bomb), 413, oversizedPictureMessage);
-      expect(body.fieldErrors).toEqual([{ field: "businessRegistryExtract", kind: "INVALID", message: oversizedPictureMessage }]);
+      expect(body.fieldErrors).toEqual([
+        { field: "businessRegistryExtract", kind: "INVALID", message: oversizedPictureMessage },
+      ]);
     }
     expect(await requestsByEmail(fields.email)).toEqual([]);
   });
@@ -483,7 +660,13 @@ describe("uploads: dealer sign-up extract", () => {
     expect(request?.extractKey).toMatch(new RegExp(`^${extractKeyPrefix}${uuid}\\.pdf$`));
     const key = request?.extractKey ?? "";
     expect(await env.MEDIA.head(key)).not.toBeNull();
-    for (const path of [`/media/${key}`, `/media/${encodeURIComponent(key)}`, `/media/%70rivate/${key.slice("private/".length)}`, `/media/seed/../${key}`, `/media/seed/..%2F${key}`]) {
+    for (const path of [
+      `/media/${key}`,
+      `/media/${encodeURIComponent(key)}`,
+      `/media/%70rivate/${key.slice("private/".length)}`,
+      `/media/seed/../${key}`,
+      `/media/seed/..%2F${key}`,
+    ]) {
       const served = await call(path);
       await expectError(served, 404, "Datoteka ne obstaja.");
     }
@@ -505,7 +688,14 @@ describe("uploads: dealer sign-up extract", () => {
   it("D1 failing after the put: 500 and the extract is deleted again", async () => {
     const fields = await fieldsWithPassword();
     const { bucket, puts } = faultyR2(env.MEDIA);
-    await expectError(await submitSignup(fields, pdfFile(), { MEDIA: bucket, DB: failingD1(env.DB, /^insert into "dealer_signup_requests"/i) }), 500, unknownErrorMessage);
+    await expectError(
+      await submitSignup(fields, pdfFile(), {
+        MEDIA: bucket,
+        DB: failingD1(env.DB, /^insert into "dealer_signup_requests"/i),
+      }),
+      500,
+      unknownErrorMessage,
+    );
     expect(puts).toHaveLength(1);
     expect(await env.MEDIA.head(puts[0] ?? "")).toBeNull();
     expect(await requestsByEmail(fields.email)).toEqual([]);
@@ -517,7 +707,17 @@ describe("uploads: dealer sign-up extract", () => {
 function sendArticle(path: string, cookie: string, title: string, image?: File, bindings: Partial<Env> = {}) {
   const form = new FormData();
   // Position 999: never among the search page's first articles, whatever other tests create.
-  form.set("article", JSON.stringify({ title, subtitle: null, moreLink: "https://www.amzs.si/revija", summary: null, position: 999, expiryDate: null }));
+  form.set(
+    "article",
+    JSON.stringify({
+      title,
+      subtitle: null,
+      moreLink: "https://www.amzs.si/revija",
+      summary: null,
+      position: 999,
+      expiryDate: null,
+    }),
+  );
   if (image) form.set("image", image);
   return call(`${api}${path}`, { method: "POST", body: form, headers: { cookie } }, bindings);
 }
@@ -528,17 +728,35 @@ describe("uploads: article picture", () => {
     const editor = await signedInUser({ amzsPostingEditor: true });
     const title = `Novica ${unique()}`;
     for (const fake of disguised()) {
-      const body = await expectError(await sendArticle("/search-page-article", editor.cookie, title, fake), 400, articleAdminMessages.imageType);
+      const body = await expectError(
+        await sendArticle("/search-page-article", editor.cookie, title, fake),
+        400,
+        articleAdminMessages.imageType,
+      );
       expect(body.fieldErrors).toEqual([{ field: "image", kind: "INVALID", message: articleAdminMessages.imageType }]);
     }
-    await expectError(await sendArticle("/search-page-article", editor.cookie, title, oversized()), 400, articleAdminMessages.imageTooLarge);
-    for (const bomb of bombs()) await expectError(await sendArticle("/search-page-article", editor.cookie, title, bomb), 400, oversizedPictureMessage);
+    await expectError(
+      await sendArticle("/search-page-article", editor.cookie, title, oversized()),
+      400,
+      articleAdminMessages.imageTooLarge,
+    );
+    for (const bomb of bombs())
+      await expectError(
+        await sendArticle("/search-page-article", editor.cookie, title, bomb),
+        400,
+        oversizedPictureMessage,
+      );
     expect(await articlesTitled(title)).toEqual([]);
   });
 
   it("stores a picture with a hostile name under a server-made key", async () => {
     const editor = await signedInUser({ amzsPostingEditor: true });
-    const res = await sendArticle("/search-page-article", editor.cookie, `Novica ${unique()}`, pngFile("../../../../etc/novica.png"));
+    const res = await sendArticle(
+      "/search-page-article",
+      editor.cookie,
+      `Novica ${unique()}`,
+      pngFile("../../../../etc/novica.png"),
+    );
     expect(res.status).toBe(201);
     const created = (await res.json()) as { imageUrl: string };
     expect(created.imageUrl).toMatch(new RegExp(`^/media/articles/${uuid}\\.png$`));
@@ -550,7 +768,11 @@ describe("uploads: article picture", () => {
     const title = `Novica ${unique()}`;
     for (const landThenFail of [false, true]) {
       const { bucket, puts } = faultyR2(env.MEDIA, { failPutFrom: 1, landThenFail });
-      await expectError(await sendArticle("/search-page-article", editor.cookie, title, pngFile(), { MEDIA: bucket }), 500, unknownErrorMessage);
+      await expectError(
+        await sendArticle("/search-page-article", editor.cookie, title, pngFile(), { MEDIA: bucket }),
+        500,
+        unknownErrorMessage,
+      );
       expect(puts).toHaveLength(1);
       expect(await env.MEDIA.head(puts[0] ?? "")).toBeNull();
     }
@@ -560,9 +782,15 @@ describe("uploads: article picture", () => {
   it("D1 failing when the picture is replaced: 500, the article keeps its picture and the new object is removed", async () => {
     const editor = await signedInUser({ amzsPostingEditor: true });
     const title = `Novica ${unique()}`;
-    const created = (await (await sendArticle("/search-page-article", editor.cookie, title, pngFile())).json()) as { id: number; imageUrl: string };
+    const created = (await (await sendArticle("/search-page-article", editor.cookie, title, pngFile())).json()) as {
+      id: number;
+      imageUrl: string;
+    };
     const { bucket, puts } = faultyR2(env.MEDIA);
-    const res = await sendArticle(`/search-page-article/${created.id}`, editor.cookie, `${title} nova`, pngFile(), { MEDIA: bucket, DB: failingD1(env.DB, /^update "articles"/i) });
+    const res = await sendArticle(`/search-page-article/${created.id}`, editor.cookie, `${title} nova`, pngFile(), {
+      MEDIA: bucket,
+      DB: failingD1(env.DB, /^update "articles"/i),
+    });
     await expectError(res, 500, unknownErrorMessage);
     expect(puts).toHaveLength(1);
     expect(await env.MEDIA.head(puts[0] ?? "")).toBeNull();
@@ -581,14 +809,23 @@ function sendNetwork(cookie: string, name: string, parts: { logo?: File; banner?
   if (parts.banner) form.set("banner", parts.banner);
   return call(`${api}/dealer-network`, { method: "POST", body: form, headers: { cookie } }, bindings);
 }
-const networksNamed = (name: string) => db().select().from(dealershipNetworks).where(eq(dealershipNetworks.name, name)).all();
+const networksNamed = (name: string) =>
+  db().select().from(dealershipNetworks).where(eq(dealershipNetworks.name, name)).all();
 
 describe("uploads: dealer network logo and banner", () => {
   it("refuses disguised and enormous pictures (400 on the part) and creates nothing", async () => {
     const admin = await signedInUser({ amzsAdmin: true });
     const name = `Mreža ${unique()}`;
-    await expectError(await sendNetwork(admin.cookie, name, { logo: disguised()[1] }), 400, dealerPageServerMessages.pictureType);
-    await expectError(await sendNetwork(admin.cookie, name, { logo: file(pngOf(60_000, 60_000), "logo.png", "image/png") }), 400, oversizedPictureMessage);
+    await expectError(
+      await sendNetwork(admin.cookie, name, { logo: disguised()[1] }),
+      400,
+      dealerPageServerMessages.pictureType,
+    );
+    await expectError(
+      await sendNetwork(admin.cookie, name, { logo: file(pngOf(60_000, 60_000), "logo.png", "image/png") }),
+      400,
+      oversizedPictureMessage,
+    );
     expect(await networksNamed(name)).toEqual([]);
   });
 
@@ -597,7 +834,11 @@ describe("uploads: dealer network logo and banner", () => {
     const name = `Mreža ${unique()}`;
     for (const landThenFail of [false, true]) {
       const { bucket, puts } = faultyR2(env.MEDIA, { failPutFrom: 2, landThenFail });
-      await expectError(await sendNetwork(admin.cookie, name, { logo: pngFile(), banner: bannerFile() }, { MEDIA: bucket }), 500, unknownErrorMessage);
+      await expectError(
+        await sendNetwork(admin.cookie, name, { logo: pngFile(), banner: bannerFile() }, { MEDIA: bucket }),
+        500,
+        unknownErrorMessage,
+      );
       expect(puts).toHaveLength(2);
       for (const key of puts) expect(await env.MEDIA.head(key)).toBeNull();
     }
@@ -644,7 +885,12 @@ describe("media route /media/…", () => {
       expect(res.status, path).toBeLessThan(500);
       const text = await res.text();
       expect(text, path).not.toContain("zaupno");
-      expect(JSON.parse(text), path).toMatchObject({ message: expect.any(String), statusCode: res.status, fieldErrors: [], errors: expect.any(Array) });
+      expect(JSON.parse(text), path).toMatchObject({
+        message: expect.any(String),
+        statusCode: res.status,
+        fieldErrors: [],
+        errors: expect.any(Array),
+      });
     }
     // The object is there all along: only the route keeps it private.
     expect(await env.MEDIA.head(privateKey)).not.toBeNull();
@@ -655,7 +901,21 @@ describe("media route /media/…", () => {
     const [mine, other] = [pngFile("moja.png"), file(pngOf(2, 2), "druga.png", "image/png")];
     const url = ((await (await uploadTo(draft.code, seller.cookie, mine)).json()) as PostingFile).url;
     expect((await uploadTo(draft.code, seller.cookie, other)).status).toBe(201);
-    for (const w of ["0", "-1", "99999", "1e9", "abc", "", "512.5", "NaN", "Infinity", "-0", "%00", "1024&w=99999", "512%2C1024"]) {
+    for (const w of [
+      "0",
+      "-1",
+      "99999",
+      "1e9",
+      "abc",
+      "",
+      "512.5",
+      "NaN",
+      "Infinity",
+      "-0",
+      "%00",
+      "1024&w=99999",
+      "512%2C1024",
+    ]) {
       const res = await call(`${url}?w=${w}`);
       expect(res.status, w).toBe(200);
       expect(res.headers.get("content-type"), w).toBe("image/png");

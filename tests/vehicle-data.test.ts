@@ -14,7 +14,8 @@ import { db } from "./fixtures";
 const app = new Hono<ApiEnv>().use(requestContext).route("/internal-api/v1", vehicleDataRoutes);
 app.onError(handleError);
 
-const call = (path: string, init: RequestInit = {}) => app.request(`http://localhost/internal-api/v1${path}`, init, env);
+const call = (path: string, init: RequestInit = {}) =>
+  app.request(`http://localhost/internal-api/v1${path}`, init, env);
 const put = (body: unknown): RequestInit => ({
   method: "PUT",
   headers: { "content-type": "application/json" },
@@ -45,8 +46,14 @@ type TrimSpec = { name: string; yearFrom: number | null; yearTo: number | null }
 async function catalog() {
   const d = db();
   const code = `vd-${unique()}`;
-  const [make] = await d.insert(manufacturers).values({ code, name: `Volkswagen ${code}` }).returning();
-  const [other] = await d.insert(manufacturers).values({ code: `${code}-x`, name: `Drugi ${code}` }).returning();
+  const [make] = await d
+    .insert(manufacturers)
+    .values({ code, name: `Volkswagen ${code}` })
+    .returning();
+  const [other] = await d
+    .insert(manufacturers)
+    .values({ code: `${code}-x`, name: `Drugi ${code}` })
+    .returning();
   if (!make || !other) throw new Error("manufacturer not inserted");
   const wmi = uniqueWmi();
   const otherWmi = uniqueWmi();
@@ -67,10 +74,42 @@ async function catalog() {
   const series = await d
     .insert(modelSeries)
     .values([
-      { manufacturerId: make.id, baseModelId: golf.id, code: "golf-7", name: "Golf VII", yearFrom: 2012, yearTo: 2020, bodyTypes: ["HATCHBACK"] },
-      { manufacturerId: make.id, baseModelId: golf.id, code: "golf-8", name: "Golf VIII", yearFrom: 2019, yearTo: null, bodyTypes: ["HATCHBACK"] },
-      { manufacturerId: make.id, baseModelId: polo.id, code: "polo-6", name: "Polo VI", yearFrom: 2017, yearTo: null, bodyTypes: ["HATCHBACK"] },
-      { manufacturerId: other.id, baseModelId: otherGolf.id, code: "golf-x", name: "Golf X", yearFrom: 2000, yearTo: null, bodyTypes: [] },
+      {
+        manufacturerId: make.id,
+        baseModelId: golf.id,
+        code: "golf-7",
+        name: "Golf VII",
+        yearFrom: 2012,
+        yearTo: 2020,
+        bodyTypes: ["HATCHBACK"],
+      },
+      {
+        manufacturerId: make.id,
+        baseModelId: golf.id,
+        code: "golf-8",
+        name: "Golf VIII",
+        yearFrom: 2019,
+        yearTo: null,
+        bodyTypes: ["HATCHBACK"],
+      },
+      {
+        manufacturerId: make.id,
+        baseModelId: polo.id,
+        code: "polo-6",
+        name: "Polo VI",
+        yearFrom: 2017,
+        yearTo: null,
+        bodyTypes: ["HATCHBACK"],
+      },
+      {
+        manufacturerId: other.id,
+        baseModelId: otherGolf.id,
+        code: "golf-x",
+        name: "Golf X",
+        yearFrom: 2000,
+        yearTo: null,
+        bodyTypes: [],
+      },
     ])
     .returning();
   const [golf7, golf8, polo6, golfX] = series;
@@ -78,16 +117,39 @@ async function catalog() {
   const trim = async (seriesId: number, t: TrimSpec, extra: Partial<typeof trims.$inferInsert> = {}) => {
     const [row] = await d
       .insert(trims)
-      .values({ seriesId, ...t, powerKw: 85, fuel: "DIESEL", displacementCcm: 1968, transmission: "M", bodyType: "HATCHBACK", doors: 5, seats: 5, ...extra })
+      .values({
+        seriesId,
+        ...t,
+        powerKw: 85,
+        fuel: "DIESEL",
+        displacementCcm: 1968,
+        transmission: "M",
+        bodyType: "HATCHBACK",
+        doors: 5,
+        seats: 5,
+        ...extra,
+      })
       .returning();
     if (!row) throw new Error("trim not inserted");
     return row;
   };
   const t = {
     golf7Tdi16: await trim(golf7.id, { name: "1.6 TDI", yearFrom: 2012, yearTo: 2017 }),
-    golf7Tdi20: await trim(golf7.id, { name: "2.0 TDI", yearFrom: 2013, yearTo: 2020 }, { powerKw: 110, driveWheels: "FRONT", co2: 119, euroStandard: "6", consumptionCombined: 4.5 }),
-    golf7Tsi10: await trim(golf7.id, { name: "1.0 TSI", yearFrom: null, yearTo: null }, { fuel: "PETROL", displacementCcm: 999 }),
-    golf8Etsi: await trim(golf8.id, { name: "1.5 eTSI", yearFrom: 2020, yearTo: null }, { fuel: "PETROL", transmission: "A" }),
+    golf7Tdi20: await trim(
+      golf7.id,
+      { name: "2.0 TDI", yearFrom: 2013, yearTo: 2020 },
+      { powerKw: 110, driveWheels: "FRONT", co2: 119, euroStandard: "6", consumptionCombined: 4.5 },
+    ),
+    golf7Tsi10: await trim(
+      golf7.id,
+      { name: "1.0 TSI", yearFrom: null, yearTo: null },
+      { fuel: "PETROL", displacementCcm: 999 },
+    ),
+    golf8Etsi: await trim(
+      golf8.id,
+      { name: "1.5 eTSI", yearFrom: 2020, yearTo: null },
+      { fuel: "PETROL", transmission: "A" },
+    ),
     golf8Tdi20: await trim(golf8.id, { name: "2.0 TDI", yearFrom: 2019, yearTo: null }),
     polo6Mpi: await trim(polo6.id, { name: "1.0 MPI", yearFrom: 2017, yearTo: null }, { fuel: "PETROL" }),
     otherTrim: await trim(golfX.id, { name: "Tuja izvedba", yearFrom: null, yearTo: null }),
@@ -168,14 +230,29 @@ describe("GET vin/:vin", () => {
     const body = (await (await call(`/vin/${vinOf(c.wmi, "Z")}`)).json()) as VinDecode;
     expect(body.modelYear).toBeNull();
     expect(body.trims.map((t) => t.id).sort((a, b) => a - b)).toEqual(
-      [c.trims.golf7Tdi16, c.trims.golf7Tdi20, c.trims.golf7Tsi10, c.trims.golf8Etsi, c.trims.golf8Tdi20, c.trims.polo6Mpi].map((t) => t.id).sort((a, b) => a - b),
+      [
+        c.trims.golf7Tdi16,
+        c.trims.golf7Tdi20,
+        c.trims.golf7Tsi10,
+        c.trims.golf8Etsi,
+        c.trims.golf8Tdi20,
+        c.trims.polo6Mpi,
+      ]
+        .map((t) => t.id)
+        .sort((a, b) => a - b),
     );
   });
 
   it("offers at most 50 trims", async () => {
     const c = await catalog();
-    const many = Array.from({ length: 60 }, (_, i) => ({ seriesId: c.series.polo6.id, name: `Izvedba ${String(i).padStart(2, "0")}` }));
-    for (let i = 0; i < many.length; i += 20) await db().insert(trims).values(many.slice(i, i + 20));
+    const many = Array.from({ length: 60 }, (_, i) => ({
+      seriesId: c.series.polo6.id,
+      name: `Izvedba ${String(i).padStart(2, "0")}`,
+    }));
+    for (let i = 0; i < many.length; i += 20)
+      await db()
+        .insert(trims)
+        .values(many.slice(i, i + 20));
     const body = (await (await call(`/vin/${vinOf(c.wmi, "J")}`)).json()) as VinDecode;
     expect(body.trims).toHaveLength(50);
   });
@@ -194,7 +271,12 @@ describe("GET vin/:vin", () => {
     const res = await call(`/vin/${vinOf("ZZZ", "J")}`);
     expect(res.status).toBe(404);
     const body = await errorOf(res);
-    expect(body).toEqual({ message: noVinResults, statusCode: 404, fieldErrors: [], errors: [{ message: noVinResults }] });
+    expect(body).toEqual({
+      message: noVinResults,
+      statusCode: 404,
+      fieldErrors: [],
+      errors: [{ message: noVinResults }],
+    });
   });
 });
 
@@ -249,7 +331,9 @@ describe("GET vin/:vin/:trim", () => {
     expect(badVin.fieldErrors).toEqual([{ field: "vin", kind: "INVALID", message: vinInvalid }]);
     const res = await call(`/vin/${vinOf(c.wmi, "J")}/abc`);
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).fieldErrors).toEqual([{ field: "trim", kind: "INVALID", message: "Neveljavna oznaka izvedbe." }]);
+    expect((await errorOf(res)).fieldErrors).toEqual([
+      { field: "trim", kind: "INVALID", message: "Neveljavna oznaka izvedbe." },
+    ]);
     expect((await call(`/vin/${vinOf(c.wmi, "J")}/0`)).status).toBe(400);
   });
 });
@@ -257,7 +341,10 @@ describe("GET vin/:vin/:trim", () => {
 describe("PUT trims/search", () => {
   it("answers the model's trims built in the year of first registration", async () => {
     const c = await catalog();
-    const res = await call("/trims/search", put({ manufacturer: c.make.code, model: "golf", firstRegistrationDate: "2018-05" }));
+    const res = await call(
+      "/trims/search",
+      put({ manufacturer: c.make.code, model: "golf", firstRegistrationDate: "2018-05" }),
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as TrimOption[];
     expect(body.map((t) => [t.seriesName, t.name])).toEqual([
@@ -265,13 +352,17 @@ describe("PUT trims/search", () => {
       ["Golf VII", "2.0 TDI"],
     ]);
     expect(body.every((t) => t.modelCode === "golf" && t.manufacturerCode === c.make.code)).toBe(true);
-    const in2016 = (await (await call("/trims/search", put({ manufacturer: c.make.code, model: "golf", firstRegistrationDate: "2016-01" }))).json()) as TrimOption[];
+    const in2016 = (await (
+      await call("/trims/search", put({ manufacturer: c.make.code, model: "golf", firstRegistrationDate: "2016-01" }))
+    ).json()) as TrimOption[];
     expect(in2016.map((t) => t.name)).toEqual(["1.0 TSI", "1.6 TDI", "2.0 TDI"]);
   });
 
   it("answers every trim of the model without a date", async () => {
     const c = await catalog();
-    const body = (await (await call("/trims/search", put({ manufacturer: c.make.code, model: "golf" }))).json()) as TrimOption[];
+    const body = (await (
+      await call("/trims/search", put({ manufacturer: c.make.code, model: "golf" }))
+    ).json()) as TrimOption[];
     expect(body.map((t) => [t.seriesName, t.name])).toEqual([
       ["Golf VII", "1.0 TSI"],
       ["Golf VII", "1.6 TDI"],
@@ -280,15 +371,25 @@ describe("PUT trims/search", () => {
       ["Golf VIII", "2.0 TDI"],
     ]);
     // Same base model code under another make is a different model.
-    const other = (await (await call("/trims/search", put({ manufacturer: c.other.code, model: "golf" }))).json()) as TrimOption[];
+    const other = (await (
+      await call("/trims/search", put({ manufacturer: c.other.code, model: "golf" }))
+    ).json()) as TrimOption[];
     expect(other.map((t) => t.id)).toEqual([c.trims.otherTrim.id]);
   });
 
   it("answers at most 200 trims", async () => {
     const c = await catalog();
-    const many = Array.from({ length: 210 }, (_, i) => ({ seriesId: c.series.polo6.id, name: `Izvedba ${String(i).padStart(3, "0")}` }));
-    for (let i = 0; i < many.length; i += 30) await db().insert(trims).values(many.slice(i, i + 30));
-    const body = (await (await call("/trims/search", put({ manufacturer: c.make.code, model: "polo" }))).json()) as TrimOption[];
+    const many = Array.from({ length: 210 }, (_, i) => ({
+      seriesId: c.series.polo6.id,
+      name: `Izvedba ${String(i).padStart(3, "0")}`,
+    }));
+    for (let i = 0; i < many.length; i += 30)
+      await db()
+        .insert(trims)
+        .values(many.slice(i, i + 30));
+    const body = (await (
+      await call("/trims/search", put({ manufacturer: c.make.code, model: "polo" }))
+    ).json()) as TrimOption[];
     expect(body).toHaveLength(200);
   });
 
@@ -302,16 +403,25 @@ describe("PUT trims/search", () => {
 
   it("validates the body with Slovenian field errors", async () => {
     const c = await catalog();
-    const badDate = await call("/trims/search", put({ manufacturer: c.make.code, model: "golf", firstRegistrationDate: "2018-13" }));
+    const badDate = await call(
+      "/trims/search",
+      put({ manufacturer: c.make.code, model: "golf", firstRegistrationDate: "2018-13" }),
+    );
     expect(badDate.status).toBe(400);
     expect((await errorOf(badDate)).fieldErrors).toEqual([
-      { field: "firstRegistrationDate", kind: "INVALID", message: "Datum prve registracije mora biti v obliki LLLL-MM." },
+      {
+        field: "firstRegistrationDate",
+        kind: "INVALID",
+        message: "Datum prve registracije mora biti v obliki LLLL-MM.",
+      },
     ]);
     const missing = await errorOf(await call("/trims/search", put({ model: "golf" })));
     expect(missing.statusCode).toBe(400);
     expect(missing.fieldErrors).toEqual([{ field: "manufacturer", kind: "MISSING", message: "Izberite znamko." }]);
     const badCode = await errorOf(await call("/trims/search", put({ manufacturer: "VW!", model: "golf" })));
-    expect(badCode.fieldErrors).toEqual([{ field: "manufacturer", kind: "INVALID", message: "Neveljavna oznaka znamke." }]);
+    expect(badCode.fieldErrors).toEqual([
+      { field: "manufacturer", kind: "INVALID", message: "Neveljavna oznaka znamke." },
+    ]);
   });
 });
 
@@ -320,7 +430,15 @@ describe("GET models/:manufacturerCode/:modelFamilyId/:trim", () => {
     const c = await catalog();
     const res = await call(`/models/${c.make.code}/polo/${c.trims.polo6Mpi.id}`);
     expect(res.status).toBe(200);
-    expect(await res.json()).toMatchObject({ id: c.trims.polo6Mpi.id, name: "1.0 MPI", modelCode: "polo", modelName: "Polo", seriesName: "Polo VI", seriesCode: "polo-6", fuel: "PETROL" });
+    expect(await res.json()).toMatchObject({
+      id: c.trims.polo6Mpi.id,
+      name: "1.0 MPI",
+      modelCode: "polo",
+      modelName: "Polo",
+      seriesName: "Polo VI",
+      seriesCode: "polo-6",
+      fuel: "PETROL",
+    });
   });
 
   it("answers 404 when the trim is of another model or make", async () => {
@@ -336,7 +454,9 @@ describe("GET models/:manufacturerCode/:modelFamilyId/:trim", () => {
     const c = await catalog();
     const res = await call(`/models/${c.make.code}/Golf%20VII/${c.trims.golf7Tdi20.id}`);
     expect(res.status).toBe(400);
-    expect((await errorOf(res)).fieldErrors).toEqual([{ field: "modelFamilyId", kind: "INVALID", message: "Neveljavna oznaka modela." }]);
+    expect((await errorOf(res)).fieldErrors).toEqual([
+      { field: "modelFamilyId", kind: "INVALID", message: "Neveljavna oznaka modela." },
+    ]);
     expect((await call(`/models/${c.make.code}/golf/x1`)).status).toBe(400);
   });
 });

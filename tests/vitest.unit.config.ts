@@ -8,5 +8,8 @@ const root = fileURLToPath(new URL("..", import.meta.url));
 export default defineConfig({
   root,
   resolve: { tsconfigPaths: true },
-  test: { include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "tests/**/*.node.test.ts"], environment: "node" },
+  test: {
+    include: ["src/**/*.test.ts", "src/**/*.test.tsx", "scripts/**/*.test.ts", "tests/**/*.node.test.ts"],
+    environment: "node",
+  },
 });

@@ -16,7 +16,15 @@ export default defineConfig(async () => ({
       // FUZZ_RUNS: cases per route of tests/fuzz.test.ts (default 300).
       // TRUST_CF_CONNECTING_IP: the tests play Cloudflare's edge (many clients by CF-Connecting-IP);
       // tests/client-address.test.ts also runs without it, as a local run does (decision 037).
-      miniflare: { bindings: { TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`), DEV_OUTBOX: "1", RESPONSE_CACHE: "off", TRUST_CF_CONNECTING_IP: "1", FUZZ_RUNS: process.env.FUZZ_RUNS ?? "300" } },
+      miniflare: {
+        bindings: {
+          TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
+          DEV_OUTBOX: "1",
+          RESPONSE_CACHE: "off",
+          TRUST_CF_CONNECTING_IP: "1",
+          FUZZ_RUNS: process.env.FUZZ_RUNS ?? "300",
+        },
+      },
     }),
   ],
   // One workerd runtime for all files (isolate: false): a runtime per file cost ~7 s of start-up each
@@ -24,5 +32,11 @@ export default defineConfig(async () => ({
   // the rows it created (its own make, user, far-future dates), never to "the whole table".
   // One file at a time (maxWorkers: 1), also on machines with more cores: the files share module state
   // (count caches, rate-limit windows) and a few daily-job tests read whole tables.
-  test: { isolate: false, maxWorkers: 1, include: ["tests/**/*.test.ts"], exclude: ["tests/**/*.node.test.ts"], setupFiles: ["./tests/apply-migrations.ts"] },
+  test: {
+    isolate: false,
+    maxWorkers: 1,
+    include: ["tests/**/*.test.ts"],
+    exclude: ["tests/**/*.node.test.ts"],
+    setupFiles: ["./tests/apply-migrations.ts"],
+  },
 }));

@@ -12,7 +12,12 @@ import { getPlatformProxy } from "wrangler";
 export const benchStateDir = process.env.AVTOTRG_BENCH_STATE ?? ".wrangler/bench-state";
 export const benchPort = Number(process.env.BENCH_PORT ?? 8791);
 export const benchPostings = 100_000;
-export const benchEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", AVTOTRG_STATE: benchStateDir };
+export const benchEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  AVTOTRG_STATE: benchStateDir,
+};
 
 /** Realistic searches: makes, price bands, years, fuel, body, equipment, sorts and deep pages. */
 export const benchQueries = [
@@ -53,7 +58,10 @@ export const percentile = (values: number[], p: number) => {
 };
 
 /** The machine's 1/5/15-minute load averages, printed beside every figure (the numbers depend on it). */
-export const loadAverage = () => loadavg().map((l) => l.toFixed(2)).join(" / ");
+export const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" / ");
 
 function newestMtime(dir: string): number {
   let newest = 0;
@@ -75,14 +83,25 @@ function buildIsStale() {
 /** Migrates the bench state, seeds 100,000 postings once (idempotent), builds when the build is stale. */
 export async function ensureBenchState() {
   // Always: applying is idempotent, and a state from before a new migration must catch up.
-  await run("node_modules/.bin/wrangler", ["d1", "migrations", "apply", "DB", "--local", "--persist-to", benchStateDir]);
+  await run("node_modules/.bin/wrangler", [
+    "d1",
+    "migrations",
+    "apply",
+    "DB",
+    "--local",
+    "--persist-to",
+    benchStateDir,
+  ]);
   await run("node_modules/.bin/tsx", ["scripts/seed.ts", "--postings", String(benchPostings)]);
   if (buildIsStale()) await run("npm", ["run", "-s", "build"]);
 }
 
 /** Runs `fn` with the bench state's bindings (D1, R2) in this process, then disposes of them. */
 export async function withBenchBindings<T>(fn: (env: Env) => Promise<T>): Promise<T> {
-  const proxy = await getPlatformProxy<Env>({ configPath: "wrangler.toml", persist: { path: join(benchStateDir, "v3") } });
+  const proxy = await getPlatformProxy<Env>({
+    configPath: "wrangler.toml",
+    persist: { path: join(benchStateDir, "v3") },
+  });
   try {
     return await fn(proxy.env);
   } finally {
@@ -96,8 +115,24 @@ export async function withBenchBindings<T>(fn: (env: Env) => Promise<T>): Promis
  * at 170–376 req/s) and waits until the API answers. `responseCache: false` measures the search
  * itself instead of the anonymous response cache (decision 026).
  */
-export async function serveBuiltWorker(port = benchPort, options: { responseCache?: boolean } = {}): Promise<{ origin: string; stop: () => void }> {
-  const args = ["dev", "-c", "dist/server/wrangler.json", "--port", String(port), "--ip", "127.0.0.1", "--persist-to", benchStateDir, "--log-level", "warn", "--show-interactive-dev-session=false"];
+export async function serveBuiltWorker(
+  port = benchPort,
+  options: { responseCache?: boolean } = {},
+): Promise<{ origin: string; stop: () => void }> {
+  const args = [
+    "dev",
+    "-c",
+    "dist/server/wrangler.json",
+    "--port",
+    String(port),
+    "--ip",
+    "127.0.0.1",
+    "--persist-to",
+    benchStateDir,
+    "--log-level",
+    "warn",
+    "--show-interactive-dev-session=false",
+  ];
   if (options.responseCache === false) args.push("--var", "RESPONSE_CACHE:off");
   // Its own process group: wrangler starts workerd, and both must go when the benchmark ends.
   const server = spawn("node_modules/.bin/wrangler", args, { env: benchEnv, stdio: "ignore", detached: true });
@@ -110,8 +145,15 @@ export async function serveBuiltWorker(port = benchPort, options: { responseCach
     }
   };
   for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null) throw new Error(`wrangler dev exited with ${server.exitCode} (is port ${port} taken?)`);
-    if (await fetch(`${origin}/internal-api/v1/manufacturer`).then((r) => r.ok, () => false)) return { origin, stop };
+    if (server.exitCode !== null)
+      throw new Error(`wrangler dev exited with ${server.exitCode} (is port ${port} taken?)`);
+    if (
+      await fetch(`${origin}/internal-api/v1/manufacturer`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return { origin, stop };
     await new Promise((r) => setTimeout(r, 500));
   }
   stop();

@@ -4,12 +4,15 @@
  */
 export type CarView = "side" | "front" | "rear";
 
-const escapeXml = (s: string) => s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
+const escapeXml = (s: string) =>
+  s.replace(/[<>&'"]/g, (c) => ({ "<": "&lt;", ">": "&gt;", "&": "&amp;", "'": "&apos;", '"': "&quot;" })[c] ?? c);
 
 function shade(hex: string, amount: number): string {
   const n = Number.parseInt(hex.slice(1), 16);
   const f = (v: number) => Math.max(0, Math.min(255, Math.round(v + amount * 255)));
-  const r = f((n >> 16) & 255), g = f((n >> 8) & 255), b = f(n & 255);
+  const r = f((n >> 16) & 255),
+    g = f((n >> 8) & 255),
+    b = f(n & 255);
   return `#${((r << 16) | (g << 8) | b).toString(16).padStart(6, "0")}`;
 }
 
@@ -27,12 +30,14 @@ const sideShapes: Record<string, { body: string; windows: string; wheels: [numbe
   },
   STATION_WAGON: {
     body: "M150 560 L150 480 Q160 440 240 430 L420 410 Q500 320 590 300 L990 300 Q1020 310 1035 400 L1050 430 L1050 560 Z",
-    windows: "M455 410 Q520 335 595 320 L690 318 L690 410 Z M710 318 L850 318 L850 410 L710 410 Z M870 318 L975 318 Q995 330 1005 405 L870 410 Z",
+    windows:
+      "M455 410 Q520 335 595 320 L690 318 L690 410 Z M710 318 L850 318 L850 410 L710 410 Z M870 318 L975 318 Q995 330 1005 405 L870 410 Z",
     wheels: [310, 890],
   },
   SUV: {
     body: "M160 570 L160 450 Q170 410 240 400 L400 390 Q470 280 560 260 L960 258 Q1010 265 1030 380 L1040 420 L1040 570 Z",
-    windows: "M430 390 Q490 300 565 280 L680 278 L680 390 Z M700 278 L840 278 L840 390 L700 390 Z M860 278 L950 278 Q985 290 995 385 L860 390 Z",
+    windows:
+      "M430 390 Q490 300 565 280 L680 278 L680 390 Z M700 278 L840 278 L840 390 L700 390 Z M860 278 L950 278 Q985 290 995 385 L860 390 Z",
     wheels: [320, 880],
   },
   COUPE: {
@@ -47,7 +52,8 @@ const sideShapes: Record<string, { body: string; windows: string; wheels: [numbe
   },
   MINIVAN: {
     body: "M160 570 L160 450 Q170 410 240 400 L330 392 Q420 270 520 255 L980 252 Q1030 260 1040 380 L1045 420 L1045 570 Z",
-    windows: "M360 392 Q430 295 525 275 L640 273 L640 392 Z M660 273 L820 273 L820 392 L660 392 Z M840 273 L970 273 Q1000 285 1005 385 L840 392 Z",
+    windows:
+      "M360 392 Q430 295 525 275 L640 273 L640 392 Z M660 273 L820 273 L820 392 L660 392 Z M840 273 L970 273 Q1000 285 1005 385 L840 392 Z",
     wheels: [310, 890],
   },
   VAN: {
@@ -89,7 +95,8 @@ ${rear ? `<rect x="520" y="470" width="160" height="44" rx="6" fill="#f4f6f8" st
 
 /** One demo car picture as an SVG document. */
 export function carSvg(input: { make: string; model: string; bodyType: string; color: string; view: CarView }): string {
-  const art = input.view === "side" ? sideView(input.bodyType, input.color) : frontView(input.color, input.view === "rear");
+  const art =
+    input.view === "side" ? sideView(input.bodyType, input.color) : frontView(input.color, input.view === "rear");
   const caption = escapeXml(`${input.make} ${input.model}`);
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 800" width="1200" height="800">
 <defs><linearGradient id="bg" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#eef2f6"/><stop offset="0.72" stop-color="#dfe5ec"/><stop offset="0.72" stop-color="#c9d1da"/><stop offset="1" stop-color="#b9c2cc"/></linearGradient>

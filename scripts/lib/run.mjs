@@ -2,12 +2,21 @@
 import { spawn, spawnSync } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 
-export const quietEnv = { ...process.env, CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false", PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1" };
+export const quietEnv = {
+  ...process.env,
+  CLOUDFLARE_CF_FETCH_ENABLED: "false",
+  WRANGLER_SEND_METRICS: "false",
+  PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: "1",
+};
 
 /** Runs a command, streaming its output; resolves with the exit code. */
 export function run(command, args, options = {}) {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: "inherit", env: { ...quietEnv, ...(options.env ?? {}) }, cwd: options.cwd });
+    const child = spawn(command, args, {
+      stdio: "inherit",
+      env: { ...quietEnv, ...(options.env ?? {}) },
+      cwd: options.cwd,
+    });
     child.on("exit", (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }
@@ -38,7 +47,13 @@ export function ensureChromium() {
   if (isRoot && existsSync("/usr/bin/apt-get")) {
     console.log("Chromium is missing: installing Debian's chromium package (apt-get) …");
     const update = spawnSync("apt-get", ["update", "-qq"], { stdio: "inherit" });
-    const install = update.status === 0 ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], { stdio: "inherit", env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" } }) : update;
+    const install =
+      update.status === 0
+        ? spawnSync("apt-get", ["install", "-y", "-qq", "chromium"], {
+            stdio: "inherit",
+            env: { ...process.env, DEBIAN_FRONTEND: "noninteractive" },
+          })
+        : update;
     if (install.status === 0 && existsSync("/usr/bin/chromium")) return "/usr/bin/chromium";
   }
   console.error(
@@ -52,5 +67,6 @@ export function ensureChromium() {
 /** Local runs turn the development mailbox on (.dev.vars is git-ignored and never deployed). */
 export function ensureDevVars() {
   const current = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
-  if (!/^DEV_OUTBOX=/m.test(current)) appendFileSync(".dev.vars", `${current && !current.endsWith("\n") ? "\n" : ""}DEV_OUTBOX=1\n`);
+  if (!/^DEV_OUTBOX=/m.test(current))
+    appendFileSync(".dev.vars", `${current && !current.endsWith("\n") ? "\n" : ""}DEV_OUTBOX=1\n`);
 }

@@ -19,14 +19,21 @@ describe("seed SQL helpers", () => {
   });
 
   it("is deterministic: the same seed gives the same data", () => {
-    const a = createRandom(42), b = createRandom(42);
+    const a = createRandom(42),
+      b = createRandom(42);
     expect(Array.from({ length: 5 }, () => a.int(0, 1000))).toEqual(Array.from({ length: 5 }, () => b.int(0, 1000)));
   });
 });
 
 describe("demo car pictures", () => {
   it("draws an SVG captioned with make and model, escaping markup", () => {
-    const svg = carSvg({ make: "Škoda", model: "<Octavia>", bodyType: "STATION_WAGON", color: "#1F4A8A", view: "side" });
+    const svg = carSvg({
+      make: "Škoda",
+      model: "<Octavia>",
+      bodyType: "STATION_WAGON",
+      color: "#1F4A8A",
+      view: "side",
+    });
     expect(svg.startsWith("<svg")).toBe(true);
     expect(svg).toContain("Škoda &lt;Octavia&gt;");
     expect(svg).toContain('fill="#1F4A8A"');

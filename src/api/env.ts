@@ -19,7 +19,13 @@ export type SessionUser = {
   registeredAt: string;
 };
 
-export type SessionInfo = { id: string; user: SessionUser; impersonatorUserId: number | null; /** When this session's token was issued. */ issuedAt: string; /** Already replaced (in its grace minute). */ rotated: boolean };
+export type SessionInfo = {
+  id: string;
+  user: SessionUser;
+  impersonatorUserId: number | null /** When this session's token was issued. */;
+  issuedAt: string /** Already replaced (in its grace minute). */;
+  rotated: boolean;
+};
 
 /** Hono environment of the internal API: Worker bindings plus per-request values set by middleware. */
 export type ApiEnv = {

@@ -34,7 +34,11 @@ export function zodToFieldErrors(error: ZodError | $ZodError, input?: unknown): 
   return error.issues.map((issue) => {
     const value = valueAt(input, issue.path);
     const absent = value === undefined || value === null || (typeof value === "string" && value.trim() === "");
-    return { field: issue.path.map(String).join(".") || "body", kind: absent ? "MISSING" : "INVALID", message: issue.message };
+    return {
+      field: issue.path.map(String).join(".") || "body",
+      kind: absent ? "MISSING" : "INVALID",
+      message: issue.message,
+    };
   });
 }
 

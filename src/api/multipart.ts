@@ -29,7 +29,8 @@ export async function parseJsonPart<Schema extends ZodType>(
   messages: { missing: string; notJson: string },
 ): Promise<{ data: Schema["_output"] | null; errors: FieldError[] }> {
   const text = value instanceof File ? await value.text() : value;
-  if (text === undefined || text.trim() === "") return { data: null, errors: [{ field, kind: "MISSING", message: messages.missing }] };
+  if (text === undefined || text.trim() === "")
+    return { data: null, errors: [{ field, kind: "MISSING", message: messages.missing }] };
   let json: unknown;
   try {
     json = JSON.parse(text);
@@ -38,5 +39,8 @@ export async function parseJsonPart<Schema extends ZodType>(
   }
   const parsed = schema.safeParse(json);
   if (parsed.success) return { data: parsed.data, errors: [] };
-  return { data: null, errors: zodToFieldErrors(parsed.error, json).map((e) => (e.field === "body" ? { ...e, field } : e)) };
+  return {
+    data: null,
+    errors: zodToFieldErrors(parsed.error, json).map((e) => (e.field === "body" ? { ...e, field } : e)),
+  };
 }

@@ -22,7 +22,8 @@ export function usesSecureCookies(url: string): boolean {
 export const isLocalHost = (c: Context<ApiEnv>) => !usesSecureCookies(c.req.url);
 
 /** `__Host-avtotrg_session` over HTTPS (Secure, Path=/, no Domain: no subdomain can set or shadow it); the plain name on local http. */
-export const sessionCookieNameFor = (url: string) => (usesSecureCookies(url) ? `__Host-${appConfig.session.cookieName}` : appConfig.session.cookieName);
+export const sessionCookieNameFor = (url: string) =>
+  usesSecureCookies(url) ? `__Host-${appConfig.session.cookieName}` : appConfig.session.cookieName;
 export const sessionCookieName = (c: Context<ApiEnv>) => sessionCookieNameFor(c.req.url);
 /** While impersonating, the admin's own session token waits here (same prefix rules). */
 export const adminCookieName = (c: Context<ApiEnv>) => `${sessionCookieName(c)}_admin`;
@@ -31,7 +32,13 @@ export const adminCookieName = (c: Context<ApiEnv>) => `${sessionCookieName(c)}_
 export const readSessionCookie = (c: Context<ApiEnv>) => getCookie(c, sessionCookieName(c));
 
 /** Options of every session-like cookie: HttpOnly, SameSite=Lax, Path=/, never a Domain; Secure except on local http. */
-export const sessionCookieOptions = (c: Context<ApiEnv>, expires: Date) => ({ httpOnly: true, sameSite: "Lax" as const, secure: !isLocalHost(c), path: "/", expires });
+export const sessionCookieOptions = (c: Context<ApiEnv>, expires: Date) => ({
+  httpOnly: true,
+  sameSite: "Lax" as const,
+  secure: !isLocalHost(c),
+  path: "/",
+  expires,
+});
 
 /** The session cookie: HttpOnly, SameSite=Lax, Secure and `__Host-` except on localhost. */
 export function setSessionCookie(c: Context<ApiEnv>, token: string, expiresAt: string) {
@@ -42,10 +49,17 @@ export function setSessionCookie(c: Context<ApiEnv>, token: string, expiresAt: s
  * The legacy sign-in code's browser cookie (decision 036): `__Host-avtotrg_pin` over HTTPS, `avtotrg_pin`
  * on local http; HttpOnly, SameSite=Lax, Path=/, living as long as the code.
  */
-export const pinCookieName = (c: Context<ApiEnv>) => (usesSecureCookies(c.req.url) ? "__Host-avtotrg_pin" : "avtotrg_pin");
+export const pinCookieName = (c: Context<ApiEnv>) =>
+  usesSecureCookies(c.req.url) ? "__Host-avtotrg_pin" : "avtotrg_pin";
 export const readPinCookie = (c: Context<ApiEnv>) => getCookie(c, pinCookieName(c));
 export function setPinCookie(c: Context<ApiEnv>, nonce: string, lifetimeMs: number) {
-  setCookie(c, pinCookieName(c), nonce, { httpOnly: true, sameSite: "Lax", secure: !isLocalHost(c), path: "/", maxAge: Math.floor(lifetimeMs / 1000) });
+  setCookie(c, pinCookieName(c), nonce, {
+    httpOnly: true,
+    sameSite: "Lax",
+    secure: !isLocalHost(c),
+    path: "/",
+    maxAge: Math.floor(lifetimeMs / 1000),
+  });
 }
 
 /** Removes a session-like cookie (a `__Host-` cookie is removed only by a Secure, Path=/ header). */

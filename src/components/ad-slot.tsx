@@ -26,7 +26,15 @@ const px = (n: number | undefined) => (n === undefined ? undefined : `${n}px`);
  * belong), several to a page, and an empty box in the landmark list helps nobody; the visible
  * "Oglas" / "Oglasni prostor" text says what it is.
  */
-export function AdSlot({ name, layout = "auto", className = "" }: { name: AdSlotName; layout?: AdLayout; className?: string }) {
+export function AdSlot({
+  name,
+  layout = "auto",
+  className = "",
+}: {
+  name: AdSlotName;
+  layout?: AdLayout;
+  className?: string;
+}) {
   const active = useAdsActive();
   const elementId = `ad-${name}-${useId().replace(/[^\w-]/g, "")}`;
   const sizes = sizesOf(name);
@@ -68,7 +76,9 @@ export function AdSlot({ name, layout = "auto", className = "" }: { name: AdSlot
         id={elementId}
         className="flex h-(--ad-h) w-full items-center justify-center overflow-hidden rounded-lg border border-dashed border-line bg-surface desk:h-(--ad-dh)"
       >
-        {active ? null : <span className="text-xs font-medium uppercase tracking-wide text-muted">{m.pages_ad_placeholder()}</span>}
+        {active ? null : (
+          <span className="text-xs font-medium uppercase tracking-wide text-muted">{m.pages_ad_placeholder()}</span>
+        )}
       </div>
     </div>
   );
@@ -112,7 +122,9 @@ export function InterstitialDialog({ open, onClose }: { open: boolean; onClose: 
         <AdSlot name="interstitial" layout="mobile" />
       </div>
       <form method="dialog">
-        <button type="submit" className="btn-outline w-full">{m.pages_ad_continue()}</button>
+        <button type="submit" className="btn-outline w-full">
+          {m.pages_ad_continue()}
+        </button>
       </form>
     </Modal>
   );

@@ -30,9 +30,15 @@ export function ConfirmDialog({
   return (
     <Modal open={open} onClose={close} title={title}>
       <p className="text-sm">{text}</p>
-      {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
       <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-outline" onClick={close} disabled={busy}>{m.dialog_cancel()}</button>
+        <button type="button" className="btn-outline" onClick={close} disabled={busy}>
+          {m.dialog_cancel()}
+        </button>
         <button
           type="button"
           className={tone === "danger" ? "btn bg-danger text-white hover:bg-danger/90" : "btn-primary"}

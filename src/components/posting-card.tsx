@@ -1,4 +1,11 @@
-import { badgeTypeLabels, fuelLabels, labelOf, regionLabels, rentalIntervalLabels, transmissionLabels } from "~/domain/enums";
+import {
+  badgeTypeLabels,
+  fuelLabels,
+  labelOf,
+  regionLabels,
+  rentalIntervalLabels,
+  transmissionLabels,
+} from "~/domain/enums";
 import { formatMileage, formatPower } from "~/domain/format";
 import { rewriteImageUrl } from "~/domain/image-url";
 import type { PostingCard as Card } from "~/domain/posting-card";
@@ -12,7 +19,17 @@ import { CarIcon } from "./ui/icons";
  * `action` is a slot over the picture (the favourite heart, added by features that know the user).
  * `headingLevel`: 3 under a section's h2 (the default); 2 where the cards come right under the page's h1.
  */
-export function PostingCard({ card, priority = false, action, headingLevel = 3 }: { card: Card; priority?: boolean; action?: ReactNode; headingLevel?: 2 | 3 }) {
+export function PostingCard({
+  card,
+  priority = false,
+  action,
+  headingLevel = 3,
+}: {
+  card: Card;
+  priority?: boolean;
+  action?: ReactNode;
+  headingLevel?: 2 | 3;
+}) {
   const Heading = headingLevel === 2 ? "h2" : "h3";
   const price = priceDisplay(card);
   // The Exposed packages buy the stronger look: tinted card, thicker accent border (decision 016).
@@ -52,8 +69,12 @@ export function PostingCard({ card, priority = false, action, headingLevel = 3 }
         )}
         {action ? <div className="absolute right-2 top-2">{action}</div> : null}
         <div className="absolute left-2 top-2 flex flex-wrap gap-1">
-          {card.featured ? <span className="rounded-md bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink">{m.card_featured()}</span> : null}
-          {card.arriving ? <span className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold">{m.card_arriving()}</span> : null}
+          {card.featured ? (
+            <span className="rounded-md bg-accent-500 px-2 py-0.5 text-xs font-bold text-ink">{m.card_featured()}</span>
+          ) : null}
+          {card.arriving ? (
+            <span className="rounded-md bg-white/90 px-2 py-0.5 text-xs font-semibold">{m.card_arriving()}</span>
+          ) : null}
           {card.status === "SOLD" ? (
             <span className="rounded-md bg-ink px-2 py-0.5 text-xs font-bold text-white" data-testid="card-sold">
               {m.card_sold()}
@@ -72,7 +93,9 @@ export function PostingCard({ card, priority = false, action, headingLevel = 3 }
         {card.badges.length > 0 ? (
           <ul className="flex flex-wrap gap-1">
             {card.badges.map((b) => (
-              <li key={b} className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">{badgeTypeLabels[b]}</li>
+              <li key={b} className="rounded-md bg-brand-50 px-2 py-0.5 text-xs font-medium text-brand-700">
+                {badgeTypeLabels[b]}
+              </li>
             ))}
           </ul>
         ) : null}
@@ -81,7 +104,12 @@ export function PostingCard({ card, priority = false, action, headingLevel = 3 }
             {price.oldPrice ? <s className="block text-sm text-muted">{price.oldPrice}</s> : null}
             {price.main ? <p className="text-lg font-bold text-ink">{price.main}</p> : null}
             {price.rental ? (
-              <p className="text-sm text-brand-700">{m.card_rental({ price: price.rental.price, interval: labelOf(rentalIntervalLabels, price.rental.interval) })}</p>
+              <p className="text-sm text-brand-700">
+                {m.card_rental({
+                  price: price.rental.price,
+                  interval: labelOf(rentalIntervalLabels, price.rental.interval),
+                })}
+              </p>
             ) : null}
           </div>
           <p className="text-right text-xs text-muted">

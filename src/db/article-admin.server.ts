@@ -35,14 +35,27 @@ export async function articleCodesLike(db: Db, base: string) {
   return new Set(rows.flatMap((r) => (r.code ? [r.code] : [])));
 }
 
-export type ArticleRowValues = { title: string; subtitle: string | null; summary: string | null; moreLink: string; position: number; expiresAt: string | null; imageKey: string };
+export type ArticleRowValues = {
+  title: string;
+  subtitle: string | null;
+  summary: string | null;
+  moreLink: string;
+  position: number;
+  expiresAt: string | null;
+  imageKey: string;
+};
 
 /** Inserts an article and its audit row in one batch; answers the new id. */
 export async function insertArticle(db: Db, code: string, values: ArticleRowValues, actor: AuditActor) {
   const [inserted] = await db.batch([
-    db.insert(articles).values({ ...values, code }).returning({ id: articles.id }),
+    db
+      .insert(articles)
+      .values({ ...values, code })
+      .returning({ id: articles.id }),
     // The statement before is the insert: last_insert_rowid() is the new article's id.
-    db.insert(auditLog).values(auditEntry(actor, "article.create", "article", sql`last_insert_rowid()`, undefined, { code, ...values })),
+    db
+      .insert(auditLog)
+      .values(auditEntry(actor, "article.create", "article", sql`last_insert_rowid()`, undefined, { code, ...values })),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("article not inserted");
@@ -54,25 +67,45 @@ export async function insertArticle(db: Db, code: string, values: ArticleRowValu
  * picture read before (two admins replacing the picture at once cannot both win): otherwise the batch
  * fails with `isGuardFailure(err, "audit_log.action")` and nothing changes.
  */
-export async function updateArticle(db: Db, id: number, values: Partial<ArticleRowValues>, expectedImageKey: string | null, actor: AuditActor, before: unknown) {
+export async function updateArticle(
+  db: Db,
+  id: number,
+  values: Partial<ArticleRowValues>,
+  expectedImageKey: string | null,
+  actor: AuditActor,
+  before: unknown,
+) {
   const unchanged = sql`EXISTS (SELECT 1 FROM articles WHERE id = ${id} AND image_key IS ${expectedImageKey})`;
   await db.batch([
-    db.insert(auditLog).values(auditEntry(actor, guardedValue("article.update", unchanged), "article", String(id), before, values)),
+    db
+      .insert(auditLog)
+      .values(auditEntry(actor, guardedValue("article.update", unchanged), "article", String(id), before, values)),
     db.update(articles).set(values).where(eq(articles.id, id)),
   ]);
 }
 
 /** Deletes an article with its audit row (the whole row as before) in one batch; guarded like `updateArticle`. */
-export async function deleteArticle(db: Db, id: number, expectedImageKey: string | null, actor: AuditActor, before: unknown) {
+export async function deleteArticle(
+  db: Db,
+  id: number,
+  expectedImageKey: string | null,
+  actor: AuditActor,
+  before: unknown,
+) {
   const unchanged = sql`EXISTS (SELECT 1 FROM articles WHERE id = ${id} AND image_key IS ${expectedImageKey})`;
   await db.batch([
-    db.insert(auditLog).values(auditEntry(actor, guardedValue("article.delete", unchanged), "article", String(id), before)),
+    db
+      .insert(auditLog)
+      .values(auditEntry(actor, guardedValue("article.delete", unchanged), "article", String(id), before)),
     db.delete(articles).where(eq(articles.id, id)),
   ]);
 }
 
 /** The error D1 raises when two articles would get the same code at once. */
-export const isArticleCodeTaken = (err: unknown) => /UNIQUE constraint failed: articles\.code/i.test(err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err));
+export const isArticleCodeTaken = (err: unknown) =>
+  /UNIQUE constraint failed: articles\.code/i.test(
+    err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err),
+  );
 
 /** Whether any article still shows the picture (before its R2 object is deleted). */
 export async function isArticleImageInUse(db: Db, key: string) {

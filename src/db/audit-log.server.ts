@@ -7,7 +7,14 @@ import { auditLog, users } from "./schema";
 export type AuditActor = { actorUserId: number; impersonatedUserId: number | null };
 
 /** An audit-log row's values, to insert in the same batch as the change it records (before and after as JSON). */
-export function auditEntry<A extends string | SQL, I extends string | SQL>(actor: AuditActor, action: A, entity: string, entityId: I | number, before?: unknown, after?: unknown) {
+export function auditEntry<A extends string | SQL, I extends string | SQL>(
+  actor: AuditActor,
+  action: A,
+  entity: string,
+  entityId: I | number,
+  before?: unknown,
+  after?: unknown,
+) {
   return {
     actorUserId: actor.actorUserId,
     impersonatedUserId: actor.impersonatedUserId,
@@ -36,7 +43,10 @@ export async function listAuditLog(db: Db, options: { entity?: string; actor?: s
     actor
       ? /^\d{1,12}$/.test(actor)
         ? eq(auditLog.actorUserId, Number(actor))
-        : or(contains(actor, sql`${actorUser.email}`), contains(actor, sql`${actorUser.firstName} || ' ' || ${actorUser.lastName}`))
+        : or(
+            contains(actor, sql`${actorUser.email}`),
+            contains(actor, sql`${actorUser.firstName} || ' ' || ${actorUser.lastName}`),
+          )
       : undefined,
   );
   const [rows, total] = await Promise.all([
@@ -66,7 +76,12 @@ export async function listAuditLog(db: Db, options: { entity?: string; actor?: s
       .limit(options.size)
       .offset((options.page - 1) * options.size)
       .all(),
-    db.select({ n: count() }).from(auditLog).leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId)).where(where).get(),
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
+      .where(where)
+      .get(),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -4,7 +4,15 @@ import { auditLog } from "./schema";
 /** Appends to the audit log (who, what, when, before/after). */
 export async function writeAudit(
   db: Db,
-  entry: { actorUserId: number | null; impersonatedUserId?: number | null; action: string; entity: string; entityId?: string | null; before?: unknown; after?: unknown },
+  entry: {
+    actorUserId: number | null;
+    impersonatedUserId?: number | null;
+    action: string;
+    entity: string;
+    entityId?: string | null;
+    before?: unknown;
+    after?: unknown;
+  },
 ) {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId,

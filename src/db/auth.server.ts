@@ -6,7 +6,13 @@ import { loginTokens, pinAttemptBackoff, pinRequests, rateLimits, sessions, user
  * Counts one event against a fixed window; true while the count stays within `limit`.
  * One statement (upsert + RETURNING), so concurrent requests cannot both slip through.
  */
-export async function hitRateLimit(db: Db, key: string, limit: number, windowMs: number, now = new Date()): Promise<boolean> {
+export async function hitRateLimit(
+  db: Db,
+  key: string,
+  limit: number,
+  windowMs: number,
+  now = new Date(),
+): Promise<boolean> {
   const windowStart = new Date(Math.floor(now.getTime() / windowMs) * windowMs).toISOString();
   const row = await db
     .insert(rateLimits)
@@ -25,7 +31,15 @@ export async function hitRateLimit(db: Db, key: string, limit: number, windowMs:
 
 export async function insertLoginToken(
   db: Db,
-  values: { tokenHash: string; email: string; redirectUrl: string; expiresAt: string; userId?: number | null; provider?: string | null; subject?: string | null },
+  values: {
+    tokenHash: string;
+    email: string;
+    redirectUrl: string;
+    expiresAt: string;
+    userId?: number | null;
+    provider?: string | null;
+    subject?: string | null;
+  },
 ) {
   await db.insert(loginTokens).values(values);
 }
@@ -34,7 +48,13 @@ export async function insertLoginToken(
 const openLoginToken = (tokenHash: string, now: Date) =>
   and(eq(loginTokens.tokenHash, tokenHash), isNull(loginTokens.usedAt), gt(loginTokens.expiresAt, now.toISOString()));
 
-const loginTokenFields = { email: loginTokens.email, redirectUrl: loginTokens.redirectUrl, userId: loginTokens.userId, provider: loginTokens.provider, subject: loginTokens.subject };
+const loginTokenFields = {
+  email: loginTokens.email,
+  redirectUrl: loginTokens.redirectUrl,
+  userId: loginTokens.userId,
+  provider: loginTokens.provider,
+  subject: loginTokens.subject,
+};
 
 /** An unexpired, unused token (without using it up); null when it is unknown, expired or already used. */
 export async function findOpenLoginToken(db: Db, tokenHash: string, now = new Date()) {
@@ -43,12 +63,27 @@ export async function findOpenLoginToken(db: Db, tokenHash: string, now = new Da
 
 /** The page a token (open, used or expired) was asked for from; null when the token is unknown. */
 export async function findLoginTokenReturnPath(db: Db, tokenHash: string) {
-  return (await db.select({ redirectUrl: loginTokens.redirectUrl }).from(loginTokens).where(eq(loginTokens.tokenHash, tokenHash)).get())?.redirectUrl ?? null;
+  return (
+    (
+      await db
+        .select({ redirectUrl: loginTokens.redirectUrl })
+        .from(loginTokens)
+        .where(eq(loginTokens.tokenHash, tokenHash))
+        .get()
+    )?.redirectUrl ?? null
+  );
 }
 
 /** Marks an unexpired, unused token used and answers it; null when it is unknown, expired or already used. */
 export async function consumeLoginToken(db: Db, tokenHash: string, now = new Date()) {
-  return (await db.update(loginTokens).set({ usedAt: now.toISOString() }).where(openLoginToken(tokenHash, now)).returning(loginTokenFields).get()) ?? null;
+  return (
+    (await db
+      .update(loginTokens)
+      .set({ usedAt: now.toISOString() })
+      .where(openLoginToken(tokenHash, now))
+      .returning(loginTokenFields)
+      .get()) ?? null
+  );
 }
 
 /** The statement that marks an open token used (for a batch; it changes nothing when the token is not open). */
@@ -68,7 +103,10 @@ export function insertSessionWhileLoginTokenOpen(
   values: { id: string; userId: number; expiresAt: string },
   now = new Date(),
 ) {
-  const userIdWhileOpen = db.select({ userId: sql<number>`${values.userId}` }).from(loginTokens).where(openLoginToken(tokenHash, now));
+  const userIdWhileOpen = db
+    .select({ userId: sql<number>`${values.userId}` })
+    .from(loginTokens)
+    .where(openLoginToken(tokenHash, now));
   return db.insert(sessions).values({ ...values, userId: sql`(${userIdWhileOpen})` });
 }
 
@@ -77,10 +115,16 @@ export function insertSessionWhileLoginTokenOpen(
  * Race-safe: when the same link is opened twice at once, both requests end up with the one row.
  */
 export async function findOrCreateUserByEmail(db: Db, email: string, now = new Date()) {
-  const find = () => db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.email, email)).get();
+  const find = () =>
+    db.select({ id: users.id, disabled: users.disabled }).from(users).where(eq(users.email, email)).get();
   const existing = await find();
   if (existing) return existing;
-  const created = await db.insert(users).values({ email, registeredAt: now.toISOString() }).onConflictDoNothing().returning({ id: users.id, disabled: users.disabled }).get();
+  const created = await db
+    .insert(users)
+    .values({ email, registeredAt: now.toISOString() })
+    .onConflictDoNothing()
+    .returning({ id: users.id, disabled: users.disabled })
+    .get();
   const user = created ?? (await find());
   if (!user) throw new Error("user not created");
   return user;
@@ -96,13 +140,27 @@ export function findUserByPhone(db: Db, phoneNumber: string) {
 
 export async function insertPinRequest(
   db: Db,
-  values: { phoneNumber: string; pinHash: string; expiresAt: string; userId: number | null; purpose?: "login" | "userUpdate"; browserHash?: string },
+  values: {
+    phoneNumber: string;
+    pinHash: string;
+    expiresAt: string;
+    userId: number | null;
+    purpose?: "login" | "userUpdate";
+    browserHash?: string;
+  },
 ) {
   await db.insert(pinRequests).values({ ...values, purpose: values.purpose ?? "login" });
 }
 
 /** The newest unused, unexpired PIN request for a phone number (and purpose; and user, or asking browser's cookie hash). */
-export function findOpenPinRequest(db: Db, phoneNumber: string, now = new Date(), purpose: "login" | "userUpdate" = "login", userId?: number, browserHash?: string) {
+export function findOpenPinRequest(
+  db: Db,
+  phoneNumber: string,
+  now = new Date(),
+  purpose: "login" | "userUpdate" = "login",
+  userId?: number,
+  browserHash?: string,
+) {
   return db
     .select({ id: pinRequests.id, pinHash: pinRequests.pinHash, attempts: pinRequests.attempts })
     .from(pinRequests)
@@ -133,9 +191,18 @@ export async function recordPinAttempt(db: Db, id: number, used: boolean, now = 
 }
 
 /** Confirms a phone for a user: the code is marked used and the number saved in one batch. */
-export async function confirmPhone(db: Db, pinRequestId: number, userId: number, phoneNumber: string, now = new Date()) {
+export async function confirmPhone(
+  db: Db,
+  pinRequestId: number,
+  userId: number,
+  phoneNumber: string,
+  now = new Date(),
+) {
   await db.batch([
-    db.update(pinRequests).set({ usedAt: now.toISOString(), attempts: sql`${pinRequests.attempts} + 1` }).where(eq(pinRequests.id, pinRequestId)),
+    db
+      .update(pinRequests)
+      .set({ usedAt: now.toISOString(), attempts: sql`${pinRequests.attempts} + 1` })
+      .where(eq(pinRequests.id, pinRequestId)),
     db.update(users).set({ phoneNumber, phoneVerified: true }).where(eq(users.id, userId)),
   ]);
 }
@@ -152,7 +219,8 @@ export type Backoff = { free: number; baseMs: number; capMs: number; quietMs: nu
 export async function takePinAttempt(db: Db, key: string, b: Backoff, now = new Date()): Promise<number | null> {
   const t = now.getTime();
   const next = sql`(CASE WHEN ${pinAttemptBackoff.lastAttemptAt} < ${t - b.quietMs} THEN 1 ELSE ${pinAttemptBackoff.failures} + 1 END)`;
-  const delay = (n: SQL | number) => sql`(CASE WHEN ${n} <= ${b.free} THEN 0 ELSE min(${b.capMs}, ${b.baseMs} << min(${n} - ${b.free} - 1, 30)) END)`;
+  const delay = (n: SQL | number) =>
+    sql`(CASE WHEN ${n} <= ${b.free} THEN 0 ELSE min(${b.capMs}, ${b.baseMs} << min(${n} - ${b.free} - 1, 30)) END)`;
   const row = await db
     .insert(pinAttemptBackoff)
     .values({ key, failures: 1, lastAttemptAt: t, lockedUntil: sql`${t} + ${delay(1)}` })
@@ -168,7 +236,11 @@ export async function takePinAttempt(db: Db, key: string, b: Backoff, now = new 
 
 /** When the key's lock ends (epoch ms), or null when it is not locked. */
 export async function pinLockedUntil(db: Db, key: string, now = new Date()): Promise<number | null> {
-  const row = await db.select({ until: pinAttemptBackoff.lockedUntil }).from(pinAttemptBackoff).where(and(eq(pinAttemptBackoff.key, key), gt(pinAttemptBackoff.lockedUntil, now.getTime()))).get();
+  const row = await db
+    .select({ until: pinAttemptBackoff.lockedUntil })
+    .from(pinAttemptBackoff)
+    .where(and(eq(pinAttemptBackoff.key, key), gt(pinAttemptBackoff.lockedUntil, now.getTime())))
+    .get();
   return row?.until ?? null;
 }
 
@@ -186,7 +258,14 @@ export async function claimPinAttempt(db: Db, id: number, max: number, now = new
     (await db
       .update(pinRequests)
       .set({ attempts: sql`${pinRequests.attempts} + 1` })
-      .where(and(eq(pinRequests.id, id), isNull(pinRequests.usedAt), gt(pinRequests.expiresAt, now.toISOString()), sql`${pinRequests.attempts} < ${max}`))
+      .where(
+        and(
+          eq(pinRequests.id, id),
+          isNull(pinRequests.usedAt),
+          gt(pinRequests.expiresAt, now.toISOString()),
+          sql`${pinRequests.attempts} < ${max}`,
+        ),
+      )
       .returning({ attempts: pinRequests.attempts })
       .get()) ?? null
   );
@@ -194,6 +273,11 @@ export async function claimPinAttempt(db: Db, id: number, max: number, now = new
 
 /** Marks a PIN request used, once: false when a parallel request used it first. */
 export async function usePinRequest(db: Db, id: number, now = new Date()) {
-  const row = await db.update(pinRequests).set({ usedAt: now.toISOString() }).where(and(eq(pinRequests.id, id), isNull(pinRequests.usedAt))).returning({ id: pinRequests.id }).get();
+  const row = await db
+    .update(pinRequests)
+    .set({ usedAt: now.toISOString() })
+    .where(and(eq(pinRequests.id, id), isNull(pinRequests.usedAt)))
+    .returning({ id: pinRequests.id })
+    .get();
   return Boolean(row);
 }

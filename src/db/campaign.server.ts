@@ -33,6 +33,10 @@ export function findTransferByVin(db: Db, vin: string) {
 
 /** Records the transfer; the VIN is unique, so a second claim for the same vehicle inserts nothing (answers undefined). */
 export async function insertTransfer(db: Db, values: typeof campaignTransfers.$inferInsert) {
-  const [row] = await db.insert(campaignTransfers).values(values).onConflictDoNothing({ target: campaignTransfers.vin }).returning();
+  const [row] = await db
+    .insert(campaignTransfers)
+    .values(values)
+    .onConflictDoNothing({ target: campaignTransfers.vin })
+    .returning();
   return row;
 }

@@ -28,13 +28,21 @@ export async function listBaseModels(db: Db, manufacturerCode: string) {
   return { manufacturer: maker, models };
 }
 
-let catalogCache: { at: number; value: { code: string; name: string; models: { code: string; name: string }[] }[] } | null = null;
+let catalogCache: {
+  at: number;
+  value: { code: string; name: string; models: { code: string; name: string }[] }[];
+} | null = null;
 
 /** Makes with their base models, for the free-text parser (cached per isolate for 10 minutes). */
 export async function listCatalogForAi(db: Db, now = Date.now()) {
   if (catalogCache && now - catalogCache.at < 10 * 60_000) return catalogCache.value;
   const rows = await db
-    .select({ makeCode: manufacturers.code, makeName: manufacturers.name, modelCode: baseModels.code, modelName: baseModels.name })
+    .select({
+      makeCode: manufacturers.code,
+      makeName: manufacturers.name,
+      modelCode: baseModels.code,
+      modelName: baseModels.name,
+    })
     .from(manufacturers)
     .leftJoin(baseModels, eq(baseModels.manufacturerId, manufacturers.id))
     .orderBy(asc(manufacturers.name), asc(baseModels.name))

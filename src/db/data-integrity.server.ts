@@ -7,7 +7,8 @@ import { countryCodes } from "~/domain/posting-fields";
 
 const list = (values: readonly string[]) => values.map((v) => `'${v.replace(/'/g, "''")}'`).join(", ");
 // E.164: "+", a non-zero first digit, 8 to 15 digits in all.
-const badPhone = (column: string) => `(${column} IS NOT NULL AND NOT (${column} GLOB '+[1-9]*' AND ${column} NOT GLOB '+*[^0-9]*' AND length(${column}) BETWEEN 9 AND 16))`;
+const badPhone = (column: string) =>
+  `(${column} IS NOT NULL AND NOT (${column} GLOB '+[1-9]*' AND ${column} NOT GLOB '+*[^0-9]*' AND length(${column}) BETWEEN 9 AND 16))`;
 
 type Row = { id: number; detail: string | null; price?: unknown };
 /** `keep`, when present, decides in code which of the rows the query answers break the rule (maths SQLite lacks). */
@@ -21,7 +22,14 @@ function parseOffer(json: string | null): FinancingOffer | null {
     const nums = [o.downPayment, o.monthlyPayment, o.months, o.total];
     if (!nums.every((n) => typeof n === "number" && Number.isSafeInteger(n) && n >= 0)) return null;
     const opt = (n: unknown) => (typeof n === "number" ? n : null);
-    return normalizeOffer({ downPayment: o.downPayment as number, monthlyPayment: o.monthlyPayment as number, months: o.months as number, total: o.total as number, annualRateBasisPoints: opt(o.annualRateBasisPoints), financedAmount: opt(o.financedAmount) });
+    return normalizeOffer({
+      downPayment: o.downPayment as number,
+      monthlyPayment: o.monthlyPayment as number,
+      months: o.months as number,
+      total: o.total as number,
+      annualRateBasisPoints: opt(o.annualRateBasisPoints),
+      financedAmount: opt(o.financedAmount),
+    });
   } catch {
     return null;
   }
@@ -56,11 +64,26 @@ export const integrityChecks: IntegrityCheck[] = [
     rule: "Country of first registration: an ISO 3166-1 code",
     sql: `SELECT posting_id AS id, first_registration_country AS detail FROM posting_details WHERE first_registration_country IS NOT NULL AND first_registration_country NOT IN (${list(countryCodes)})`,
   },
-  { rule: "Phones stored as E.164: users", sql: `SELECT id, phone_number AS detail FROM users WHERE ${badPhone("phone_number")}` },
-  { rule: "Phones stored as E.164: salespeople", sql: `SELECT id, phone_number AS detail FROM salespeople WHERE ${badPhone("phone_number")}` },
-  { rule: "Phones stored as E.164: dealer contacts", sql: `SELECT id, phone AS detail FROM dealer_contacts WHERE ${badPhone("phone")}` },
-  { rule: "Phones stored as E.164: dealerships", sql: `SELECT id, coalesce(phone, responsible_phone) AS detail FROM dealerships WHERE ${badPhone("phone")} OR ${badPhone("responsible_phone")}` },
-  { rule: "Phones stored as E.164: posting contact phones", sql: `SELECT posting_id AS id, contact_phone AS detail FROM posting_details WHERE ${badPhone("contact_phone")}` },
+  {
+    rule: "Phones stored as E.164: users",
+    sql: `SELECT id, phone_number AS detail FROM users WHERE ${badPhone("phone_number")}`,
+  },
+  {
+    rule: "Phones stored as E.164: salespeople",
+    sql: `SELECT id, phone_number AS detail FROM salespeople WHERE ${badPhone("phone_number")}`,
+  },
+  {
+    rule: "Phones stored as E.164: dealer contacts",
+    sql: `SELECT id, phone AS detail FROM dealer_contacts WHERE ${badPhone("phone")}`,
+  },
+  {
+    rule: "Phones stored as E.164: dealerships",
+    sql: `SELECT id, coalesce(phone, responsible_phone) AS detail FROM dealerships WHERE ${badPhone("phone")} OR ${badPhone("responsible_phone")}`,
+  },
+  {
+    rule: "Phones stored as E.164: posting contact phones",
+    sql: `SELECT posting_id AS id, contact_phone AS detail FROM posting_details WHERE ${badPhone("contact_phone")}`,
+  },
   {
     // Issue 21 / decision 050: every shown monthly payment is the annuity of its own terms within 1 €.
     rule: "Financing offers in cents and true: monthly payment = annuity of its financed amount, rate and months (within 1 €), total = down payment + months × monthly payment; without a rate, the instalments at least repay the price",
@@ -72,7 +95,10 @@ export const integrityChecks: IntegrityCheck[] = [
       if (offerProblems(o).length > 0) return true;
       // No rate to check against: at least the payments cover what is borrowed (no offer 100 times too small).
       const price = typeof row.price === "number" ? row.price : 0;
-      return o.annualRateBasisPoints === null && o.monthlyPayment * o.months + MONTHLY_TOLERANCE_CENTS < price - o.downPayment;
+      return (
+        o.annualRateBasisPoints === null &&
+        o.monthlyPayment * o.months + MONTHLY_TOLERANCE_CENTS < price - o.downPayment
+      );
     },
   },
 ];
@@ -87,7 +113,8 @@ export async function findIntegrityViolations(d1: D1Like): Promise<IntegrityViol
   const found: IntegrityViolation[] = [];
   for (const check of integrityChecks) {
     const { results } = await d1.prepare(check.sql).all<Row>();
-    for (const r of results.filter((row) => !check.keep || check.keep(row))) found.push({ rule: check.rule, id: r.id, detail: r.detail === null ? null : String(r.detail) });
+    for (const r of results.filter((row) => !check.keep || check.keep(row)))
+      found.push({ rule: check.rule, id: r.id, detail: r.detail === null ? null : String(r.detail) });
   }
   return found;
 }

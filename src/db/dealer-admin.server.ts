@@ -18,7 +18,8 @@ import {
 } from "./schema";
 
 /** Case-insensitive "contains" over several columns (instr: no LIKE wildcards to escape). */
-const contains = (q: string, columns: SQL[]) => or(...columns.map((col) => sql`instr(lower(coalesce(${col}, '')), lower(${q})) > 0`));
+const contains = (q: string, columns: SQL[]) =>
+  or(...columns.map((col) => sql`instr(lower(coalesce(${col}, '')), lower(${q})) > 0`));
 
 // ---------------------------------------------------------------------------
 // Dealerships
@@ -71,25 +72,48 @@ export type AdminDealershipRow = Awaited<ReturnType<typeof listDealershipsForAdm
 
 /** One dealership with everything the admin list shows, by its code. */
 export function findDealershipForAdmin(db: Db, code: string) {
-  return db.select(adminDealershipColumns).from(dealerships).leftJoin(dealershipNetworks, eq(dealershipNetworks.id, dealerships.networkId)).where(eq(dealerships.code, code)).get();
+  return db
+    .select(adminDealershipColumns)
+    .from(dealerships)
+    .leftJoin(dealershipNetworks, eq(dealershipNetworks.id, dealerships.networkId))
+    .where(eq(dealerships.code, code))
+    .get();
 }
 
 /** The network's id by its code. */
 export function findNetworkIdByCode(db: Db, code: string) {
-  return db.select({ id: dealershipNetworks.id }).from(dealershipNetworks).where(eq(dealershipNetworks.code, code)).get();
+  return db
+    .select({ id: dealershipNetworks.id })
+    .from(dealershipNetworks)
+    .where(eq(dealershipNetworks.code, code))
+    .get();
 }
 
-export type DealershipAdminValues = Omit<typeof dealerships.$inferInsert, "id" | "code" | "advertisingDays" | "logoKey" | "bannerKey" | "createdAt" | "updatedAt">;
+export type DealershipAdminValues = Omit<
+  typeof dealerships.$inferInsert,
+  "id" | "code" | "advertisingDays" | "logoKey" | "bannerKey" | "createdAt" | "updatedAt"
+>;
 
 /** Creates a dealership with its audit row in one batch; answers the new id. */
-export async function insertDealershipForAdmin(db: Db, code: string, values: DealershipAdminValues, actor: AuditActor, now = new Date()) {
+export async function insertDealershipForAdmin(
+  db: Db,
+  code: string,
+  values: DealershipAdminValues,
+  actor: AuditActor,
+  now = new Date(),
+) {
   const at = now.toISOString();
   const [inserted] = await db.batch([
     db
       .insert(dealerships)
       .values({ ...values, code, createdAt: at, updatedAt: at })
       .returning({ id: dealerships.id }),
-    db.insert(auditLog).values({ ...auditValues(actor, "dealer.create", "dealership", code, undefined, { code, ...values }), createdAt: at }),
+    db
+      .insert(auditLog)
+      .values({
+        ...auditValues(actor, "dealer.create", "dealership", code, undefined, { code, ...values }),
+        createdAt: at,
+      }),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("dealership not inserted");
@@ -97,14 +121,23 @@ export async function insertDealershipForAdmin(db: Db, code: string, values: Dea
 }
 
 /** Changes a dealership's fields with the audit row (before and after) in one batch. */
-export async function updateDealershipForAdmin(db: Db, id: number, values: DealershipAdminValues, actor: AuditActor, before: unknown, now = new Date()) {
+export async function updateDealershipForAdmin(
+  db: Db,
+  id: number,
+  values: DealershipAdminValues,
+  actor: AuditActor,
+  before: unknown,
+  now = new Date(),
+) {
   const at = now.toISOString();
   await db.batch([
     db
       .update(dealerships)
       .set({ ...values, updatedAt: at })
       .where(eq(dealerships.id, id)),
-    db.insert(auditLog).values({ ...auditValues(actor, "dealer.update", "dealership", id, before, values), createdAt: at }),
+    db
+      .insert(auditLog)
+      .values({ ...auditValues(actor, "dealer.update", "dealership", id, before, values), createdAt: at }),
   ]);
 }
 
@@ -141,10 +174,21 @@ const unusedDealership = (id: number) =>
  * `isGuardFailure(err, "audit_log.action")` and nothing changes. Contacts, salespeople without
  * accounts and the ledger go with the row (ON DELETE CASCADE); partner grants for it are revoked.
  */
-export async function deleteDealershipGuarded(db: Db, id: number, actor: AuditActor, snapshot: unknown, now = new Date()) {
+export async function deleteDealershipGuarded(
+  db: Db,
+  id: number,
+  actor: AuditActor,
+  snapshot: unknown,
+  now = new Date(),
+) {
   const at = now.toISOString();
   await db.batch([
-    db.insert(auditLog).values({ ...auditValues(actor, guardedValue("dealer.delete", unusedDealership(id)), "dealership", id, snapshot), createdAt: at }),
+    db
+      .insert(auditLog)
+      .values({
+        ...auditValues(actor, guardedValue("dealer.delete", unusedDealership(id)), "dealership", id, snapshot),
+        createdAt: at,
+      }),
     db.update(dealerSignupRequests).set({ dealershipId: null }).where(eq(dealerSignupRequests.dealershipId, id)),
     db.delete(oauthCodes).where(eq(oauthCodes.dealershipId, id)),
     db.delete(oauthTokens).where(eq(oauthTokens.dealershipId, id)),
@@ -153,17 +197,38 @@ export async function deleteDealershipGuarded(db: Db, id: number, actor: AuditAc
 }
 
 /** Adds credit days in one batch: the ledger row, the balance increased and the audit row. Answers the new balance. */
-export async function grantCreditDays(db: Db, dealershipId: number, grant: { amount: number; reason: string; balanceBefore: number }, actor: AuditActor, now = new Date()) {
+export async function grantCreditDays(
+  db: Db,
+  dealershipId: number,
+  grant: { amount: number; reason: string; balanceBefore: number },
+  actor: AuditActor,
+  now = new Date(),
+) {
   const at = now.toISOString();
   const [, updated] = await db.batch([
-    db.insert(creditDayLedger).values({ dealershipId, amount: grant.amount, reason: grant.reason, actorUserId: actor.actorUserId, createdAt: at }),
+    db
+      .insert(creditDayLedger)
+      .values({
+        dealershipId,
+        amount: grant.amount,
+        reason: grant.reason,
+        actorUserId: actor.actorUserId,
+        createdAt: at,
+      }),
     db
       .update(dealerships)
       .set({ advertisingDays: sql`${dealerships.advertisingDays} + ${grant.amount}`, updatedAt: at })
       .where(eq(dealerships.id, dealershipId))
       .returning({ advertisingDays: dealerships.advertisingDays }),
     db.insert(auditLog).values({
-      ...auditValues(actor, "dealer.credit-days", "dealership", dealershipId, { advertisingDays: grant.balanceBefore }, { advertisingDays: grant.balanceBefore + grant.amount, amount: grant.amount, reason: grant.reason }),
+      ...auditValues(
+        actor,
+        "dealer.credit-days",
+        "dealership",
+        dealershipId,
+        { advertisingDays: grant.balanceBefore },
+        { advertisingDays: grant.balanceBefore + grant.amount, amount: grant.amount, reason: grant.reason },
+      ),
       createdAt: at,
     }),
   ]);
@@ -209,7 +274,11 @@ const networkColumns = {
 
 /** Every network by name, with the number of dealerships in it. */
 export function listNetworksForAdmin(db: Db) {
-  return db.select(networkColumns).from(dealershipNetworks).orderBy(asc(sql`lower(${dealershipNetworks.name})`), asc(dealershipNetworks.id)).all();
+  return db
+    .select(networkColumns)
+    .from(dealershipNetworks)
+    .orderBy(asc(sql`lower(${dealershipNetworks.name})`), asc(dealershipNetworks.id))
+    .all();
 }
 export type AdminNetworkRow = Awaited<ReturnType<typeof listNetworksForAdmin>>[number];
 
@@ -231,14 +300,25 @@ export async function networkCodesLike(db: Db, base: string): Promise<Set<string
 export type NetworkRowValues = Omit<typeof dealershipNetworks.$inferInsert, "id" | "code" | "createdAt">;
 
 /** Creates a network with its audit row in one batch; answers the new id. */
-export async function insertNetwork(db: Db, code: string, values: NetworkRowValues, actor: AuditActor, now = new Date()) {
+export async function insertNetwork(
+  db: Db,
+  code: string,
+  values: NetworkRowValues,
+  actor: AuditActor,
+  now = new Date(),
+) {
   const at = now.toISOString();
   const [inserted] = await db.batch([
     db
       .insert(dealershipNetworks)
       .values({ ...values, code, createdAt: at })
       .returning({ id: dealershipNetworks.id }),
-    db.insert(auditLog).values({ ...auditValues(actor, "dealer-network.create", "dealership_network", code, undefined, { code, ...values }), createdAt: at }),
+    db
+      .insert(auditLog)
+      .values({
+        ...auditValues(actor, "dealer-network.create", "dealership_network", code, undefined, { code, ...values }),
+        createdAt: at,
+      }),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("network not inserted");
@@ -250,11 +330,31 @@ export async function insertNetwork(db: Db, code: string, values: NetworkRowValu
  * before (two admins replacing a picture at once cannot both win): otherwise the batch fails with
  * `isGuardFailure(err, "audit_log.action")` and nothing changes.
  */
-export async function updateNetwork(db: Db, id: number, values: Partial<NetworkRowValues>, expected: { logoKey: string | null; bannerKey: string | null }, actor: AuditActor, before: unknown, now = new Date()) {
+export async function updateNetwork(
+  db: Db,
+  id: number,
+  values: Partial<NetworkRowValues>,
+  expected: { logoKey: string | null; bannerKey: string | null },
+  actor: AuditActor,
+  before: unknown,
+  now = new Date(),
+) {
   const at = now.toISOString();
   const unchanged = sql`EXISTS (SELECT 1 FROM dealership_networks WHERE id = ${id} AND logo_key IS ${expected.logoKey} AND banner_key IS ${expected.bannerKey})`;
   await db.batch([
-    db.insert(auditLog).values({ ...auditValues(actor, guardedValue("dealer-network.update", unchanged), "dealership_network", id, before, values), createdAt: at }),
+    db
+      .insert(auditLog)
+      .values({
+        ...auditValues(
+          actor,
+          guardedValue("dealer-network.update", unchanged),
+          "dealership_network",
+          id,
+          before,
+          values,
+        ),
+        createdAt: at,
+      }),
     db.update(dealershipNetworks).set(values).where(eq(dealershipNetworks.id, id)),
   ]);
 }
@@ -267,7 +367,12 @@ export async function deleteNetworkGuarded(db: Db, id: number, actor: AuditActor
   const at = now.toISOString();
   const empty = sql`NOT EXISTS (SELECT 1 FROM dealerships WHERE network_id = ${id})`;
   await db.batch([
-    db.insert(auditLog).values({ ...auditValues(actor, guardedValue("dealer-network.delete", empty), "dealership_network", id, before), createdAt: at }),
+    db
+      .insert(auditLog)
+      .values({
+        ...auditValues(actor, guardedValue("dealer-network.delete", empty), "dealership_network", id, before),
+        createdAt: at,
+      }),
     db.delete(dealershipNetworks).where(eq(dealershipNetworks.id, id)),
   ]);
 }
@@ -276,11 +381,20 @@ export async function deleteNetworkGuarded(db: Db, id: number, actor: AuditActor
 // Salespeople of every dealer
 
 /** One page of all dealers' salespeople (by dealership, then name), optionally of one dealership; and the total. */
-export async function listAllSalespeople(db: Db, options: { q?: string; dealershipCode?: string; page: number; size: number }) {
+export async function listAllSalespeople(
+  db: Db,
+  options: { q?: string; dealershipCode?: string; page: number; size: number },
+) {
   const where = and(
     options.dealershipCode ? eq(dealerships.code, options.dealershipCode) : undefined,
     options.q
-      ? contains(options.q, [sql`${salespeople.firstName}`, sql`${salespeople.lastName}`, sql`${salespeople.phoneNumber}`, sql`${dealerships.name}`, sql`${dealerships.publicName}`])
+      ? contains(options.q, [
+          sql`${salespeople.firstName}`,
+          sql`${salespeople.lastName}`,
+          sql`${salespeople.phoneNumber}`,
+          sql`${dealerships.name}`,
+          sql`${dealerships.publicName}`,
+        ])
       : undefined,
   );
   const [rows, total] = await Promise.all([
@@ -299,11 +413,21 @@ export async function listAllSalespeople(db: Db, options: { q?: string; dealersh
       .from(salespeople)
       .innerJoin(dealerships, eq(dealerships.id, salespeople.dealershipId))
       .where(where)
-      .orderBy(asc(sql`lower(coalesce(${dealerships.publicName}, ${dealerships.name}))`), asc(sql`lower(coalesce(${salespeople.lastName}, ''))`), asc(sql`lower(coalesce(${salespeople.firstName}, ''))`), asc(salespeople.id))
+      .orderBy(
+        asc(sql`lower(coalesce(${dealerships.publicName}, ${dealerships.name}))`),
+        asc(sql`lower(coalesce(${salespeople.lastName}, ''))`),
+        asc(sql`lower(coalesce(${salespeople.firstName}, ''))`),
+        asc(salespeople.id),
+      )
       .limit(options.size)
       .offset((options.page - 1) * options.size)
       .all(),
-    db.select({ n: count() }).from(salespeople).innerJoin(dealerships, eq(dealerships.id, salespeople.dealershipId)).where(where).get(),
+    db
+      .select({ n: count() })
+      .from(salespeople)
+      .innerJoin(dealerships, eq(dealerships.id, salespeople.dealershipId))
+      .where(where)
+      .get(),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -312,11 +436,22 @@ export async function listAllSalespeople(db: Db, options: { q?: string; dealersh
 // Users (the impersonation entry)
 
 /** Accounts matching an id, a phone number or a text (e-mail, name), newest first; at most `limit`. */
-export function searchUsersForAdmin(db: Db, match: { id: number | null; phone: string | null; text: string | null }, limit = 25) {
+export function searchUsersForAdmin(
+  db: Db,
+  match: { id: number | null; phone: string | null; text: string | null },
+  limit = 25,
+) {
   const where = or(
     match.id !== null ? eq(users.id, match.id) : undefined,
     match.phone !== null ? eq(users.phoneNumber, match.phone) : undefined,
-    match.text !== null ? contains(match.text, [sql`${users.email}`, sql`${users.phoneNumber}`, sql`${users.firstName} || ' ' || ${users.lastName}`, sql`${users.lastName}`]) : undefined,
+    match.text !== null
+      ? contains(match.text, [
+          sql`${users.email}`,
+          sql`${users.phoneNumber}`,
+          sql`${users.firstName} || ' ' || ${users.lastName}`,
+          sql`${users.lastName}`,
+        ])
+      : undefined,
   );
   return db
     .select({
@@ -350,21 +485,30 @@ export function searchUsersForAdmin(db: Db, match: { id: number | null; phone: s
 /** The pending requests (oldest first: first come, first served) or the decided ones (newest decision first); at most 100. */
 export function listSignupRequestsForAdmin(db: Db, pending: boolean) {
   const { pinHash: _pinHash, emailTokenHash: _emailTokenHash, ...columns } = getTableColumns(dealerSignupRequests);
-  return db
-    .select({
-      ...columns,
-      dealershipCode: dealerships.code,
-      decidedByFirstName: users.firstName,
-      decidedByLastName: users.lastName,
-      decidedByEmail: users.email,
-    })
-    .from(dealerSignupRequests)
-    .leftJoin(dealerships, eq(dealerships.id, dealerSignupRequests.dealershipId))
-    .leftJoin(users, eq(users.id, dealerSignupRequests.decidedBy))
-        // A request counts only once its e-mail is confirmed (issue 19, rule 5): until then admins do not see it.
-    .where(pending ? and(eq(dealerSignupRequests.status, "PENDING"), isNotNull(dealerSignupRequests.emailVerifiedAt)) : ne(dealerSignupRequests.status, "PENDING"))
-    .orderBy(pending ? asc(dealerSignupRequests.createdAt) : desc(dealerSignupRequests.decidedAt), desc(dealerSignupRequests.id))
-    .limit(100)
-    .all();
+  return (
+    db
+      .select({
+        ...columns,
+        dealershipCode: dealerships.code,
+        decidedByFirstName: users.firstName,
+        decidedByLastName: users.lastName,
+        decidedByEmail: users.email,
+      })
+      .from(dealerSignupRequests)
+      .leftJoin(dealerships, eq(dealerships.id, dealerSignupRequests.dealershipId))
+      .leftJoin(users, eq(users.id, dealerSignupRequests.decidedBy))
+      // A request counts only once its e-mail is confirmed (issue 19, rule 5): until then admins do not see it.
+      .where(
+        pending
+          ? and(eq(dealerSignupRequests.status, "PENDING"), isNotNull(dealerSignupRequests.emailVerifiedAt))
+          : ne(dealerSignupRequests.status, "PENDING"),
+      )
+      .orderBy(
+        pending ? asc(dealerSignupRequests.createdAt) : desc(dealerSignupRequests.decidedAt),
+        desc(dealerSignupRequests.id),
+      )
+      .limit(100)
+      .all()
+  );
 }
 export type SignupRequestRow = Awaited<ReturnType<typeof listSignupRequestsForAdmin>>[number];

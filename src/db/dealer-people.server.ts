@@ -5,7 +5,12 @@ import { auditLog, dealerContacts, dealerships, postings, salespeople, users } f
 /** An audit row to write in the same batch as the change (admins acting for a dealership). */
 export type AuditRow = typeof auditLog.$inferInsert;
 
-const dealershipColumns = { id: dealerships.id, code: dealerships.code, name: dealerships.name, publicName: dealerships.publicName };
+const dealershipColumns = {
+  id: dealerships.id,
+  code: dealerships.code,
+  name: dealerships.name,
+  publicName: dealerships.publicName,
+};
 
 /** A dealership's id, code and names by its id. */
 export function findDealershipById(db: Db, id: number) {
@@ -44,7 +49,11 @@ export function listSalespeople(db: Db, dealershipId: number): Promise<Salespers
     .select(salespersonColumns)
     .from(salespeople)
     .where(eq(salespeople.dealershipId, dealershipId))
-    .orderBy(asc(sql`lower(coalesce(${salespeople.lastName}, ''))`), asc(sql`lower(coalesce(${salespeople.firstName}, ''))`), asc(salespeople.id))
+    .orderBy(
+      asc(sql`lower(coalesce(${salespeople.lastName}, ''))`),
+      asc(sql`lower(coalesce(${salespeople.firstName}, ''))`),
+      asc(salespeople.id),
+    )
     .all();
 }
 
@@ -54,7 +63,8 @@ export function findSalespersonByPhone(db: Db, phoneNumber: string): Promise<Sal
 }
 
 /** Makes an account a member of the dealership; a head of the same dealership stays HEAD. */
-const joinedRole = (dealershipId: number | SQL) => sql`CASE WHEN ${users.dealershipId} = ${dealershipId} AND ${users.dealershipRole} = 'HEAD' THEN 'HEAD' ELSE 'SALESPERSON' END`;
+const joinedRole = (dealershipId: number | SQL) =>
+  sql`CASE WHEN ${users.dealershipId} = ${dealershipId} AND ${users.dealershipRole} = 'HEAD' THEN 'HEAD' ELSE 'SALESPERSON' END`;
 
 /**
  * Adds a salesperson as an open invitation (never linked to an account: only the phone's owner can
@@ -62,10 +72,20 @@ const joinedRole = (dealershipId: number | SQL) => sql`CASE WHEN ${users.dealers
  */
 export async function insertSalesperson(
   db: Db,
-  values: { dealershipId: number; phoneNumber: string; firstName: string; lastName: string; inviteTokenHash: string; invitedAt: string },
+  values: {
+    dealershipId: number;
+    phoneNumber: string;
+    firstName: string;
+    lastName: string;
+    inviteTokenHash: string;
+    invitedAt: string;
+  },
   audit?: AuditRow,
 ): Promise<SalespersonRow> {
-  const insert = db.insert(salespeople).values({ ...values, userId: null }).returning(salespersonColumns);
+  const insert = db
+    .insert(salespeople)
+    .values({ ...values, userId: null })
+    .returning(salespersonColumns);
   const [inserted] = audit ? await db.batch([insert, db.insert(auditLog).values(audit)]) : [await insert.all()];
   const row = inserted[0];
   if (!row) throw new Error("salesperson not inserted");
@@ -83,12 +103,21 @@ export function renewInvitation(db: Db, id: number, tokenHash: string, at: strin
 }
 
 const openInvitation = (tokenHash: string, invitedAfter: string) =>
-  and(eq(salespeople.inviteTokenHash, tokenHash), isNull(salespeople.userId), isNull(salespeople.declinedAt), gt(salespeople.invitedAt, invitedAfter));
+  and(
+    eq(salespeople.inviteTokenHash, tokenHash),
+    isNull(salespeople.userId),
+    isNull(salespeople.declinedAt),
+    gt(salespeople.invitedAt, invitedAfter),
+  );
 
 /** The open invitation with this token (sent after `invitedAfter`), with the dealership's name. */
 export function findOpenInvitation(db: Db, tokenHash: string, invitedAfter: string) {
   return db
-    .select({ id: salespeople.id, dealershipId: salespeople.dealershipId, dealershipName: sql<string>`coalesce(${dealerships.publicName}, ${dealerships.name})` })
+    .select({
+      id: salespeople.id,
+      dealershipId: salespeople.dealershipId,
+      dealershipName: sql<string>`coalesce(${dealerships.publicName}, ${dealerships.name})`,
+    })
     .from(salespeople)
     .innerJoin(dealerships, eq(dealerships.id, salespeople.dealershipId))
     .where(openInvitation(tokenHash, invitedAfter))
@@ -106,11 +135,22 @@ export async function acceptInvitation(db: Db, tokenHash: string, userId: number
     db
       .update(users)
       .set({ dealershipId: sql`${invitationDealership}`, dealershipRole: joinedRole(invitationDealership) })
-      .where(and(eq(users.id, userId), sql`${invitationDealership} IS NOT NULL`, sql`(${users.dealershipId} IS NULL OR ${users.dealershipId} = ${invitationDealership})`)),
+      .where(
+        and(
+          eq(users.id, userId),
+          sql`${invitationDealership} IS NOT NULL`,
+          sql`(${users.dealershipId} IS NULL OR ${users.dealershipId} = ${invitationDealership})`,
+        ),
+      ),
     db
       .update(salespeople)
       .set({ userId, inviteTokenHash: null })
-      .where(and(openInvitation(tokenHash, invitedAfter), sql`EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND dealership_id = ${salespeople.dealershipId})`))
+      .where(
+        and(
+          openInvitation(tokenHash, invitedAfter),
+          sql`EXISTS (SELECT 1 FROM users WHERE id = ${userId} AND dealership_id = ${salespeople.dealershipId})`,
+        ),
+      )
       .returning(salespersonColumns),
   ]);
   return linked[0];
@@ -118,11 +158,21 @@ export async function acceptInvitation(db: Db, tokenHash: string, userId: number
 
 /** The owner declines: the invitation closes (the token dies); the head sees it declined. */
 export function declineInvitation(db: Db, tokenHash: string, invitedAfter: string, at: string) {
-  return db.update(salespeople).set({ declinedAt: at, inviteTokenHash: null }).where(openInvitation(tokenHash, invitedAfter)).returning({ id: salespeople.id }).get();
+  return db
+    .update(salespeople)
+    .set({ declinedAt: at, inviteTokenHash: null })
+    .where(openInvitation(tokenHash, invitedAfter))
+    .returning({ id: salespeople.id })
+    .get();
 }
 
 /** New names of a salesperson of the dealership; answers the row, or undefined when it is not theirs. */
-export function updateSalespersonNames(db: Db, dealershipId: number, phoneNumber: string, names: { firstName: string; lastName: string }) {
+export function updateSalespersonNames(
+  db: Db,
+  dealershipId: number,
+  phoneNumber: string,
+  names: { firstName: string; lastName: string },
+) {
   return db
     .update(salespeople)
     .set(names)
@@ -144,11 +194,20 @@ export async function deleteSalesperson(db: Db, row: SalespersonRow, audit?: Aud
     return;
   }
   await db.batch([
-    db.update(postings).set({ salespersonUserId: null }).where(and(eq(postings.dealershipId, row.dealershipId), eq(postings.salespersonUserId, row.userId))),
+    db
+      .update(postings)
+      .set({ salespersonUserId: null })
+      .where(and(eq(postings.dealershipId, row.dealershipId), eq(postings.salespersonUserId, row.userId))),
     db
       .update(users)
       .set({ dealershipId: null, dealershipRole: null })
-      .where(and(eq(users.id, row.userId), eq(users.dealershipId, row.dealershipId), eq(users.dealershipRole, "SALESPERSON"))),
+      .where(
+        and(
+          eq(users.id, row.userId),
+          eq(users.dealershipId, row.dealershipId),
+          eq(users.dealershipRole, "SALESPERSON"),
+        ),
+      ),
     remove,
     ...audited,
   ]);
@@ -165,7 +224,10 @@ export function findMemberByPhone(db: Db, dealershipId: number, phoneNumber: str
 
 /** Assigns a posting to a salesperson account. */
 export async function setPostingSalesperson(db: Db, postingId: number, userId: number) {
-  await db.update(postings).set({ salespersonUserId: userId, updatedAt: new Date().toISOString() }).where(eq(postings.id, postingId));
+  await db
+    .update(postings)
+    .set({ salespersonUserId: userId, updatedAt: new Date().toISOString() })
+    .where(eq(postings.id, postingId));
 }
 
 // ---------------------------------------------------------------------------
@@ -179,11 +241,22 @@ const contactColumns = {
   comment: dealerContacts.comment,
   addToAllPostings: dealerContacts.addToAllPostings,
 };
-type ContactValues = { name: string; phone: string | null; email: string | null; comment: string | null; addToAllPostings: boolean };
+type ContactValues = {
+  name: string;
+  phone: string | null;
+  email: string | null;
+  comment: string | null;
+  addToAllPostings: boolean;
+};
 
 /** The dealership's contacts, oldest first (the order they were entered in). */
 export function listContacts(db: Db, dealershipId: number) {
-  return db.select(contactColumns).from(dealerContacts).where(eq(dealerContacts.dealershipId, dealershipId)).orderBy(asc(dealerContacts.id)).all();
+  return db
+    .select(contactColumns)
+    .from(dealerContacts)
+    .where(eq(dealerContacts.dealershipId, dealershipId))
+    .orderBy(asc(dealerContacts.id))
+    .all();
 }
 
 /**
@@ -200,18 +273,31 @@ export function contactsForAllPostingsQuery(db: Db, dealershipIds: SQLWrapper) {
 
 /** Stores a new contact of the dealership. */
 export async function insertContact(db: Db, dealershipId: number, values: ContactValues) {
-  const row = await db.insert(dealerContacts).values({ dealershipId, ...values }).returning(contactColumns).get();
+  const row = await db
+    .insert(dealerContacts)
+    .values({ dealershipId, ...values })
+    .returning(contactColumns)
+    .get();
   if (!row) throw new Error("contact not inserted");
   return row;
 }
 
 /** Changes a contact of the dealership; undefined when the id is not one of theirs. */
 export function updateContact(db: Db, dealershipId: number, id: number, values: ContactValues) {
-  return db.update(dealerContacts).set(values).where(and(eq(dealerContacts.id, id), eq(dealerContacts.dealershipId, dealershipId))).returning(contactColumns).get();
+  return db
+    .update(dealerContacts)
+    .set(values)
+    .where(and(eq(dealerContacts.id, id), eq(dealerContacts.dealershipId, dealershipId)))
+    .returning(contactColumns)
+    .get();
 }
 
 /** Removes a contact of the dealership; false when the id is not one of theirs. */
 export async function deleteContact(db: Db, dealershipId: number, id: number) {
-  const row = await db.delete(dealerContacts).where(and(eq(dealerContacts.id, id), eq(dealerContacts.dealershipId, dealershipId))).returning({ id: dealerContacts.id }).get();
+  const row = await db
+    .delete(dealerContacts)
+    .where(and(eq(dealerContacts.id, id), eq(dealerContacts.dealershipId, dealershipId)))
+    .returning({ id: dealerContacts.id })
+    .get();
   return row !== undefined;
 }

@@ -4,7 +4,10 @@ import type { Db } from "./client.server";
 import { auditLog, dealerSignupRequests, dealerships, pinRequests, users } from "./schema";
 
 /** Stores the password sent for a dealer registration (purpose `dealerSignup`; the hash only). */
-export async function insertDealerSignupPin(db: Db, values: { phoneNumber: string; pinHash: string; expiresAt: string; userId: number | null }) {
+export async function insertDealerSignupPin(
+  db: Db,
+  values: { phoneNumber: string; pinHash: string; expiresAt: string; userId: number | null },
+) {
   await db.insert(pinRequests).values({ ...values, purpose: "dealerSignup" });
 }
 
@@ -13,7 +16,14 @@ export function findOpenDealerSignupPin(db: Db, phoneNumber: string, now = new D
   return db
     .select({ id: pinRequests.id, pinHash: pinRequests.pinHash, attempts: pinRequests.attempts })
     .from(pinRequests)
-    .where(and(eq(pinRequests.phoneNumber, phoneNumber), eq(pinRequests.purpose, "dealerSignup"), isNull(pinRequests.usedAt), gt(pinRequests.expiresAt, now.toISOString())))
+    .where(
+      and(
+        eq(pinRequests.phoneNumber, phoneNumber),
+        eq(pinRequests.purpose, "dealerSignup"),
+        isNull(pinRequests.usedAt),
+        gt(pinRequests.expiresAt, now.toISOString()),
+      ),
+    )
     .orderBy(desc(pinRequests.id))
     .get();
 }
@@ -36,13 +46,16 @@ export type NewDealerSignupRow = {
 
 /** The error D1 raises when a guarded statement below finds its condition false (see `guardedValue`). */
 export const isGuardFailure = (err: unknown, column: string) =>
-  new RegExp(`NOT NULL constraint failed: ${column}`, "i").test(err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err));
+  new RegExp(`NOT NULL constraint failed: ${column}`, "i").test(
+    err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err),
+  );
 
 /**
  * A NOT NULL column's value that is NULL unless `condition` holds: the statement then fails and the
  * whole batch rolls back. (Drizzle's D1 batch takes query builders only, not raw INSERT … SELECT.)
  */
-export const guardedValue = (value: string, condition: ReturnType<typeof sql>) => sql`(SELECT ${value} WHERE ${condition})`;
+export const guardedValue = (value: string, condition: ReturnType<typeof sql>) =>
+  sql`(SELECT ${value} WHERE ${condition})`;
 
 /**
  * Stores the request and uses up its password in one batch. The insert succeeds only while the
@@ -50,7 +63,12 @@ export const guardedValue = (value: string, condition: ReturnType<typeof sql>) =
  * the loser's batch fails with `isGuardFailure(err, "dealer_signup_requests.pin_hash")`.
  * Answers the new request's id.
  */
-export async function insertDealerSignupRequest(db: Db, pinRequestId: number, row: NewDealerSignupRow, now = new Date()): Promise<number> {
+export async function insertDealerSignupRequest(
+  db: Db,
+  pinRequestId: number,
+  row: NewDealerSignupRow,
+  now = new Date(),
+): Promise<number> {
   const at = now.toISOString();
   const unused = sql`EXISTS (SELECT 1 FROM ${pinRequests} WHERE id = ${pinRequestId} AND used_at IS NULL)`;
   const [inserted] = await db.batch([
@@ -58,7 +76,10 @@ export async function insertDealerSignupRequest(db: Db, pinRequestId: number, ro
       .insert(dealerSignupRequests)
       .values({ ...row, pinHash: guardedValue(row.pinHash, unused), createdAt: at })
       .returning({ id: dealerSignupRequests.id }),
-    db.update(pinRequests).set({ usedAt: at, attempts: sql`${pinRequests.attempts} + 1` }).where(eq(pinRequests.id, pinRequestId)),
+    db
+      .update(pinRequests)
+      .set({ usedAt: at, attempts: sql`${pinRequests.attempts} + 1` })
+      .where(eq(pinRequests.id, pinRequestId)),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("dealer signup request not inserted");
@@ -81,7 +102,14 @@ export async function dealershipCodesLike(db: Db, base: string): Promise<Set<str
   return new Set(rows.flatMap((r) => (r.code ? [r.code] : [])));
 }
 
-const applicantColumns = { id: users.id, email: users.email, phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName, dealershipId: users.dealershipId };
+const applicantColumns = {
+  id: users.id,
+  email: users.email,
+  phoneNumber: users.phoneNumber,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  dealershipId: users.dealershipId,
+};
 
 /** The account with this e-mail (any letter case), if any. */
 export function findUserByEmailAddress(db: Db, email: string) {
@@ -103,10 +131,28 @@ export type ConfirmedSignup = {
   requestId: number;
   adminUserId: number;
   code: string;
-  dealership: Pick<typeof dealerships.$inferInsert, "name" | "publicName" | "email" | "phone" | "taxNumber" | "registrationNumber" | "responsibleFirstName" | "responsibleLastName" | "responsiblePhone" | "responsibleEmail">;
+  dealership: Pick<
+    typeof dealerships.$inferInsert,
+    | "name"
+    | "publicName"
+    | "email"
+    | "phone"
+    | "taxNumber"
+    | "registrationNumber"
+    | "responsibleFirstName"
+    | "responsibleLastName"
+    | "responsiblePhone"
+    | "responsibleEmail"
+  >;
   /** An existing account becomes the head (with the fields to fill in), or a new one is created. */
   head:
-    | { kind: "existing"; userId: number; set: Partial<Pick<typeof users.$inferInsert, "email" | "firstName" | "lastName" | "phoneNumber" | "phoneVerified">> }
+    | {
+        kind: "existing";
+        userId: number;
+        set: Partial<
+          Pick<typeof users.$inferInsert, "email" | "firstName" | "lastName" | "phoneNumber" | "phoneVerified">
+        >;
+      }
     | { kind: "new"; email: string; firstName: string; lastName: string; phoneNumber: string | null };
 };
 
@@ -130,7 +176,11 @@ export function markDealerSignupEmailVerified(db: Db, tokenHash: string, created
         gt(dealerSignupRequests.createdAt, createdAfter),
       ),
     )
-    .returning({ id: dealerSignupRequests.id, companyName: dealerSignupRequests.companyName, email: dealerSignupRequests.email })
+    .returning({
+      id: dealerSignupRequests.id,
+      companyName: dealerSignupRequests.companyName,
+      email: dealerSignupRequests.email,
+    })
     .get();
 }
 
@@ -140,23 +190,38 @@ export function markDealerSignupEmailVerified(db: Db, tokenHash: string, created
  * the batch fails with `isGuardFailure(err, "audit_log.action")` and nothing changes, so a second
  * confirmation (or a rejection in between) cannot create a second dealership.
  */
-export async function storeConfirmedSignup(db: Db, c: ConfirmedSignup, now = new Date()): Promise<{ dealershipId: number; userId: number }> {
+export async function storeConfirmedSignup(
+  db: Db,
+  c: ConfirmedSignup,
+  now = new Date(),
+): Promise<{ dealershipId: number; userId: number }> {
   const at = now.toISOString();
   const dealershipId = sql<number>`(SELECT id FROM ${dealerships} WHERE code = ${c.code})`;
   const head = c.head;
-  const headId = head.kind === "existing" ? sql<number>`${head.userId}` : sql<number>`(SELECT id FROM ${users} WHERE email = ${head.email} COLLATE NOCASE)`;
+  const headId =
+    head.kind === "existing"
+      ? sql<number>`${head.userId}`
+      : sql<number>`(SELECT id FROM ${users} WHERE email = ${head.email} COLLATE NOCASE)`;
   const audit = db.insert(auditLog).values({
     actorUserId: c.adminUserId,
     action: guardedValue("dealerSignup.confirm", pendingRequest(c.requestId)),
     entity: "dealer_signup_request",
     entityId: String(c.requestId),
-    afterJson: JSON.stringify({ code: c.code, head: head.kind === "existing" ? { userId: head.userId } : { email: head.email } }),
+    afterJson: JSON.stringify({
+      code: c.code,
+      head: head.kind === "existing" ? { userId: head.userId } : { email: head.email },
+    }),
     createdAt: at,
   });
-  const insertDealership = db.insert(dealerships).values({ ...c.dealership, code: c.code, createdAt: at, updatedAt: at });
+  const insertDealership = db
+    .insert(dealerships)
+    .values({ ...c.dealership, code: c.code, createdAt: at, updatedAt: at });
   const joinHead =
     head.kind === "existing"
-      ? db.update(users).set({ ...head.set, dealershipId, dealershipRole: "HEAD" }).where(eq(users.id, head.userId))
+      ? db
+          .update(users)
+          .set({ ...head.set, dealershipId, dealershipRole: "HEAD" })
+          .where(eq(users.id, head.userId))
       : db.insert(users).values({
           email: head.email,
           firstName: head.firstName,
@@ -189,6 +254,9 @@ export async function storeRejectedSignup(db: Db, requestId: number, adminUserId
       entityId: String(requestId),
       createdAt: at,
     }),
-    db.update(dealerSignupRequests).set({ status: "REJECTED", decidedBy: adminUserId, decidedAt: at }).where(eq(dealerSignupRequests.id, requestId)),
+    db
+      .update(dealerSignupRequests)
+      .set({ status: "REJECTED", decidedBy: adminUserId, decidedAt: at })
+      .where(eq(dealerSignupRequests.id, requestId)),
   ]);
 }

@@ -16,6 +16,10 @@ export function stockViewsPerDay(db: Db, dealershipId: number, fromDay: string) 
 
 /** Total views of a dealership's postings (all time). */
 export async function stockViewsTotal(db: Db, dealershipId: number) {
-  const row = await db.select({ total: sql<number>`coalesce(sum(${postings.viewsTotal}), 0)` }).from(postings).where(eq(postings.dealershipId, dealershipId)).get();
+  const row = await db
+    .select({ total: sql<number>`coalesce(sum(${postings.viewsTotal}), 0)` })
+    .from(postings)
+    .where(eq(postings.dealershipId, dealershipId))
+    .get();
   return Number(row?.total ?? 0);
 }

@@ -15,9 +15,21 @@ export async function findPublicDealership(db: Db, code: string) {
     db
       .select({ published: count(), views: sql<number>`coalesce(sum(${postings.viewsTotal}), 0)` })
       .from(postings)
-      .where(and(eq(postings.dealershipId, row.dealer.id), eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)))
+      .where(
+        and(
+          eq(postings.dealershipId, row.dealer.id),
+          eq(postings.status, "PUBLISHED"),
+          eq(postings.hidePosting, false),
+        ),
+      )
       .get(),
-    row.dealer.brands.length ? db.select({ code: manufacturers.code, name: manufacturers.name }).from(manufacturers).where(inArray(manufacturers.code, row.dealer.brands)).all() : Promise.resolve([]),
+    row.dealer.brands.length
+      ? db
+          .select({ code: manufacturers.code, name: manufacturers.name })
+          .from(manufacturers)
+          .where(inArray(manufacturers.code, row.dealer.brands))
+          .all()
+      : Promise.resolve([]),
   ]);
   return { ...row, published: stats?.published ?? 0, views: Number(stats?.views ?? 0), brands: brandRows };
 }
@@ -25,7 +37,12 @@ export async function findPublicDealership(db: Db, code: string) {
 /** The dealership behind a page code, with what the page editor needs: its id and current pictures. */
 export function findDealershipByCode(db: Db, code: string) {
   return db
-    .select({ id: dealerships.id, code: dealerships.code, logoKey: dealerships.logoKey, bannerKey: dealerships.bannerKey })
+    .select({
+      id: dealerships.id,
+      code: dealerships.code,
+      logoKey: dealerships.logoKey,
+      bannerKey: dealerships.bannerKey,
+    })
     .from(dealerships)
     .where(eq(dealerships.code, code))
     .get();
@@ -34,35 +51,83 @@ export function findDealershipByCode(db: Db, code: string) {
 /** Of the given manufacturer codes, those that exist. */
 export async function existingManufacturerCodes(db: Db, codes: readonly string[]): Promise<Set<string>> {
   if (!codes.length) return new Set();
-  const rows = await db.select({ code: manufacturers.code }).from(manufacturers).where(inArray(manufacturers.code, [...codes])).all();
+  const rows = await db
+    .select({ code: manufacturers.code })
+    .from(manufacturers)
+    .where(inArray(manufacturers.code, [...codes]))
+    .all();
   return new Set(rows.map((r) => r.code));
 }
 
 export type DealershipPageUpdate = Partial<
   Pick<
     typeof dealerships.$inferInsert,
-    | "publicName" | "address" | "postalCode" | "city" | "email" | "phone" | "webPage" | "facebook" | "instagram" | "tiktok" | "youtube"
-    | "weekdayFrom" | "weekdayTo" | "saturdayFrom" | "saturdayTo" | "brands" | "logoKey" | "bannerKey"
+    | "publicName"
+    | "address"
+    | "postalCode"
+    | "city"
+    | "email"
+    | "phone"
+    | "webPage"
+    | "facebook"
+    | "instagram"
+    | "tiktok"
+    | "youtube"
+    | "weekdayFrom"
+    | "weekdayTo"
+    | "saturdayFrom"
+    | "saturdayTo"
+    | "brands"
+    | "logoKey"
+    | "bannerKey"
   >
 >;
 
-const sameKey = (column: typeof dealerships.logoKey | typeof dealerships.bannerKey, key: string | null): SQL | undefined => (key === null ? isNull(column) : eq(column, key));
+const sameKey = (
+  column: typeof dealerships.logoKey | typeof dealerships.bannerKey,
+  key: string | null,
+): SQL | undefined => (key === null ? isNull(column) : eq(column, key));
 
 /**
  * Writes the page fields in one statement; with `expected` pictures, only while the row still has
  * them (two editors replacing a picture at once cannot both win). Answers whether the row changed.
  */
-export async function updateDealershipPage(db: Db, id: number, values: DealershipPageUpdate, expected?: { logoKey: string | null; bannerKey: string | null }) {
-  const where = expected ? and(eq(dealerships.id, id), sameKey(dealerships.logoKey, expected.logoKey), sameKey(dealerships.bannerKey, expected.bannerKey)) : eq(dealerships.id, id);
-  const rows = await db.update(dealerships).set({ ...values, updatedAt: new Date().toISOString() }).where(where).returning({ id: dealerships.id });
+export async function updateDealershipPage(
+  db: Db,
+  id: number,
+  values: DealershipPageUpdate,
+  expected?: { logoKey: string | null; bannerKey: string | null },
+) {
+  const where = expected
+    ? and(
+        eq(dealerships.id, id),
+        sameKey(dealerships.logoKey, expected.logoKey),
+        sameKey(dealerships.bannerKey, expected.bannerKey),
+      )
+    : eq(dealerships.id, id);
+  const rows = await db
+    .update(dealerships)
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where(where)
+    .returning({ id: dealerships.id });
   return rows.length > 0;
 }
 
 /** Whether any dealership or network row still shows this R2 object (seeded pictures may be shared). */
 export async function isPictureInUse(db: Db, key: string) {
   const [dealer, network] = await Promise.all([
-    db.select({ id: dealerships.id }).from(dealerships).where(or(eq(dealerships.logoKey, key), eq(dealerships.bannerKey, key))).limit(1).get(),
-    db.select({ id: dealershipNetworks.id }).from(dealershipNetworks).where(or(eq(dealershipNetworks.logoKey, key), eq(dealershipNetworks.bannerKey, key))).limit(1).get(),
+    db
+      .select({ id: dealerships.id })
+      .from(dealerships)
+      .where(or(eq(dealerships.logoKey, key), eq(dealerships.bannerKey, key)))
+      .limit(1)
+      .get(),
+    db
+      .select({ id: dealershipNetworks.id })
+      .from(dealershipNetworks)
+      .where(or(eq(dealershipNetworks.logoKey, key), eq(dealershipNetworks.bannerKey, key)))
+      .limit(1)
+      .get(),
   ]);
   return Boolean(dealer ?? network);
 }

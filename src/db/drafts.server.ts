@@ -6,7 +6,17 @@ import type { EquipmentItem } from "~/domain/equipment";
 import type { Db } from "./client.server";
 import { insertWhere } from "./insert-where.server";
 import { postingTextMatch } from "./posting-text-match.server";
-import { baseModels, manufacturers, modelSeries, postingDetails, postingEquipment, postingFiles, postings, trims, users } from "./schema";
+import {
+  baseModels,
+  manufacturers,
+  modelSeries,
+  postingDetails,
+  postingEquipment,
+  postingFiles,
+  postings,
+  trims,
+  users,
+} from "./schema";
 
 export type PostingInsert = typeof postings.$inferInsert;
 export type DetailsInsert = Omit<typeof postingDetails.$inferInsert, "postingId">;
@@ -19,11 +29,19 @@ export function newPostingCode() {
 }
 
 export function findManufacturerByCode(db: Db, code: string) {
-  return db.select({ id: manufacturers.id, name: manufacturers.name }).from(manufacturers).where(eq(manufacturers.code, code)).get();
+  return db
+    .select({ id: manufacturers.id, name: manufacturers.name })
+    .from(manufacturers)
+    .where(eq(manufacturers.code, code))
+    .get();
 }
 
 export function findBaseModel(db: Db, manufacturerId: number, code: string) {
-  return db.select({ id: baseModels.id, name: baseModels.name }).from(baseModels).where(and(eq(baseModels.manufacturerId, manufacturerId), eq(baseModels.code, code))).get();
+  return db
+    .select({ id: baseModels.id, name: baseModels.name })
+    .from(baseModels)
+    .where(and(eq(baseModels.manufacturerId, manufacturerId), eq(baseModels.code, code)))
+    .get();
 }
 
 /** A trim with its series, make and base model ids (to pre-fill and to keep the posting consistent). */
@@ -62,7 +80,14 @@ export function findPublishedVin(db: Db, userId: number, vin: string, exceptId?:
   return db
     .select({ id: postings.id })
     .from(postings)
-    .where(and(eq(postings.userId, userId), eq(postings.vin, vin), eq(postings.status, "PUBLISHED"), exceptId ? sql`${postings.id} <> ${exceptId}` : undefined))
+    .where(
+      and(
+        eq(postings.userId, userId),
+        eq(postings.vin, vin),
+        eq(postings.status, "PUBLISHED"),
+        exceptId ? sql`${postings.id} <> ${exceptId}` : undefined,
+      ),
+    )
     .get();
 }
 
@@ -80,27 +105,55 @@ export async function insertDraft(db: Db, posting: PostingInsert, details: Detai
 }
 
 /** Saves the posting columns, the details and (when given) the equipment in one atomic batch. */
-export async function saveDraft(db: Db, postingId: number, posting: Partial<PostingInsert>, details: Partial<DetailsInsert>, equipment: readonly EquipmentItem[] | undefined, now: Date) {
+export async function saveDraft(
+  db: Db,
+  postingId: number,
+  posting: Partial<PostingInsert>,
+  details: Partial<DetailsInsert>,
+  equipment: readonly EquipmentItem[] | undefined,
+  now: Date,
+) {
   const statements = [
-    db.update(postings).set({ ...posting, updatedAt: now.toISOString() }).where(eq(postings.id, postingId)),
+    db
+      .update(postings)
+      .set({ ...posting, updatedAt: now.toISOString() })
+      .where(eq(postings.id, postingId)),
     db
       .insert(postingDetails)
       .values({ ...details, postingId })
-      .onConflictDoUpdate({ target: postingDetails.postingId, set: Object.keys(details).length ? details : { postingId } }),
+      .onConflictDoUpdate({
+        target: postingDetails.postingId,
+        set: Object.keys(details).length ? details : { postingId },
+      }),
   ] as const;
   if (equipment === undefined) {
     await db.batch([...statements]);
     return;
   }
-  const rows = equipment.map((e) => ({ postingId, code: e.code, kind: e.kind, packageName: e.kind === "PACKAGE" ? e.packageName : null }));
-  await db.batch([...statements, db.delete(postingEquipment).where(eq(postingEquipment.postingId, postingId)), ...(rows.length ? [db.insert(postingEquipment).values(rows)] : [])]);
+  const rows = equipment.map((e) => ({
+    postingId,
+    code: e.code,
+    kind: e.kind,
+    packageName: e.kind === "PACKAGE" ? e.packageName : null,
+  }));
+  await db.batch([
+    ...statements,
+    db.delete(postingEquipment).where(eq(postingEquipment.postingId, postingId)),
+    ...(rows.length ? [db.insert(postingEquipment).values(rows)] : []),
+  ]);
 }
 
 /** Everything the wizard edits, for one posting. */
 export async function findDraft(db: Db, codeOrId: string) {
   const where = /^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId);
   const row = await db
-    .select({ posting: postings, manufacturerCode: manufacturers.code, manufacturerName: manufacturers.name, modelCode: baseModels.code, modelName: baseModels.name })
+    .select({
+      posting: postings,
+      manufacturerCode: manufacturers.code,
+      manufacturerName: manufacturers.name,
+      modelCode: baseModels.code,
+      modelName: baseModels.name,
+    })
     .from(postings)
     .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
     .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
@@ -109,8 +162,17 @@ export async function findDraft(db: Db, codeOrId: string) {
   if (!row) return null;
   const [details, equipment, files] = await Promise.all([
     db.select().from(postingDetails).where(eq(postingDetails.postingId, row.posting.id)).get(),
-    db.select({ code: postingEquipment.code, kind: postingEquipment.kind, packageName: postingEquipment.packageName }).from(postingEquipment).where(eq(postingEquipment.postingId, row.posting.id)).all(),
-    db.select().from(postingFiles).where(eq(postingFiles.postingId, row.posting.id)).orderBy(postingFiles.sortOrder, postingFiles.id).all(),
+    db
+      .select({ code: postingEquipment.code, kind: postingEquipment.kind, packageName: postingEquipment.packageName })
+      .from(postingEquipment)
+      .where(eq(postingEquipment.postingId, row.posting.id))
+      .all(),
+    db
+      .select()
+      .from(postingFiles)
+      .where(eq(postingFiles.postingId, row.posting.id))
+      .orderBy(postingFiles.sortOrder, postingFiles.id)
+      .all(),
   ]);
   return { ...row, details: details ?? null, equipment, files };
 }
@@ -129,24 +191,49 @@ export function setPostingStatus(db: Db, postingId: number, values: Partial<Post
  * `from` and, for a private posting, while its owner has fewer than `maxActive` published private
  * postings when the statement runs. Answers whether the posting was published (issue 19, rule 9).
  */
-export async function publishUnderCap(db: Db, postingId: number, from: string, maxActive: number, values: Partial<PostingInsert>) {
+export async function publishUnderCap(
+  db: Db,
+  postingId: number,
+  from: string,
+  maxActive: number,
+  values: Partial<PostingInsert>,
+) {
   const underCap = sql`(${postings.privatePosting} = 0 OR (SELECT count(*) FROM postings AS others WHERE others.user_id = ${postings.userId} AND others.status = 'PUBLISHED' AND others.private_posting = 1) < ${maxActive})`;
   const rows = await db
     .update(postings)
     .set({ ...values, status: "PUBLISHED" })
-    .where(and(eq(postings.id, postingId), eq(postings.status, from as "DRAFT"), underCap, vinNotPublishedElsewhere(postings.vin)))
+    .where(
+      and(
+        eq(postings.id, postingId),
+        eq(postings.status, from as "DRAFT"),
+        underCap,
+        vinNotPublishedElsewhere(postings.vin),
+      ),
+    )
     .returning({ id: postings.id });
   return rows.length > 0;
 }
 
 /** Active (published) postings of a private user: the cap counts these. */
 export async function countActivePrivate(db: Db, userId: number) {
-  const row = await db.select({ n: count() }).from(postings).where(and(eq(postings.userId, userId), eq(postings.status, "PUBLISHED"), eq(postings.privatePosting, true))).get();
+  const row = await db
+    .select({ n: count() })
+    .from(postings)
+    .where(and(eq(postings.userId, userId), eq(postings.status, "PUBLISHED"), eq(postings.privatePosting, true)))
+    .get();
   return row?.n ?? 0;
 }
 
 /** The user's (or the dealership's) postings, newest first, for "my postings" and the stock list. */
-export type PostingListOptions = { status?: string; featured?: boolean; q?: string; sort?: PostingListSort; page: number; size: number; now: string };
+export type PostingListOptions = {
+  status?: string;
+  featured?: boolean;
+  q?: string;
+  sort?: PostingListSort;
+  page: number;
+  size: number;
+  now: string;
+};
 
 const listOrder = (sort: PostingListSort | undefined) => {
   switch (sort) {
@@ -166,8 +253,13 @@ const listOrder = (sort: PostingListSort | undefined) => {
 };
 
 /** Own (or the dealership's) postings: one page of the filtered list, its total, and counts per status and of featured ones for the filter chips. */
-export async function listOwnPostings(db: Db, owner: { userId: number } | { dealershipId: number }, options: PostingListOptions) {
-  const ownerCondition = "userId" in owner ? eq(postings.userId, owner.userId) : eq(postings.dealershipId, owner.dealershipId);
+export async function listOwnPostings(
+  db: Db,
+  owner: { userId: number } | { dealershipId: number },
+  options: PostingListOptions,
+) {
+  const ownerCondition =
+    "userId" in owner ? eq(postings.userId, owner.userId) : eq(postings.dealershipId, owner.dealershipId);
   const where = and(
     ownerCondition,
     options.status ? eq(postings.status, options.status as "DRAFT") : undefined,
@@ -202,13 +294,18 @@ export async function listOwnPostings(db: Db, owner: { userId: number } | { deal
         salespersonLastName: salesperson.lastName,
         salespersonPhone: salesperson.phoneNumber,
         wizardStep: postingDetails.wizardStep,
-        coverKey: sql<string | null>`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
+        coverKey: sql<
+          string | null
+        >`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
       })
       .from(postings)
       .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
       .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
       .leftJoin(postingDetails, eq(postingDetails.postingId, postings.id))
-      .leftJoin(salesperson, and(eq(salesperson.id, postings.salespersonUserId), eq(salesperson.dealershipId, postings.dealershipId)))
+      .leftJoin(
+        salesperson,
+        and(eq(salesperson.id, postings.salespersonUserId), eq(salesperson.dealershipId, postings.dealershipId)),
+      )
       .where(where)
       .orderBy(...listOrder(options.sort), desc(postings.id))
       .limit(options.size)
@@ -221,8 +318,17 @@ export async function listOwnPostings(db: Db, owner: { userId: number } | { deal
       .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
       .where(where)
       .get(),
-    db.select({ status: postings.status, n: count() }).from(postings).where(ownerCondition).groupBy(postings.status).all(),
-    db.select({ n: count() }).from(postings).where(and(ownerCondition, gt(postings.featuredUntil, options.now))).get(),
+    db
+      .select({ status: postings.status, n: count() })
+      .from(postings)
+      .where(ownerCondition)
+      .groupBy(postings.status)
+      .all(),
+    db
+      .select({ n: count() })
+      .from(postings)
+      .where(and(ownerCondition, gt(postings.featuredUntil, options.now)))
+      .get(),
   ]);
   return { rows, total: total?.total ?? 0, byStatus, featured: featured?.n ?? 0 };
 }
@@ -238,11 +344,17 @@ export async function expirePostings(db: Db, now: Date) {
 }
 
 export function filesOf(db: Db, postingIds: number[]) {
-  return postingIds.length ? db.select().from(postingFiles).where(inArray(postingFiles.postingId, postingIds)).all() : Promise.resolve([]);
+  return postingIds.length
+    ? db.select().from(postingFiles).where(inArray(postingFiles.postingId, postingIds)).all()
+    : Promise.resolve([]);
 }
 
 /** Whether the account is a member (head or salesperson) of the dealership: the only salespeople a posting may name. */
 export async function isDealershipMember(db: Db, userId: number, dealershipId: number) {
-  const row = await db.select({ id: users.id }).from(users).where(and(eq(users.id, userId), eq(users.dealershipId, dealershipId))).get();
+  const row = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.dealershipId, dealershipId)))
+    .get();
   return row !== undefined;
 }

@@ -19,13 +19,21 @@ const descriptorColumns = {
 
 /** Every descriptor, by equipment code then id. */
 export function listDescriptors(db: Db) {
-  return db.select(descriptorColumns).from(equipmentDescriptors).orderBy(asc(equipmentDescriptors.equipmentCode), asc(equipmentDescriptors.id)).all();
+  return db
+    .select(descriptorColumns)
+    .from(equipmentDescriptors)
+    .orderBy(asc(equipmentDescriptors.equipmentCode), asc(equipmentDescriptors.id))
+    .all();
 }
 export type DescriptorRow = Awaited<ReturnType<typeof listDescriptors>>[number];
 
 /** The descriptors of one equipment code (to find a clash before saving). */
 export function listDescriptorsOf(db: Db, equipmentCode: string) {
-  return db.select(descriptorColumns).from(equipmentDescriptors).where(eq(equipmentDescriptors.equipmentCode, equipmentCode)).all();
+  return db
+    .select(descriptorColumns)
+    .from(equipmentDescriptors)
+    .where(eq(equipmentDescriptors.equipmentCode, equipmentCode))
+    .all();
 }
 
 /** One descriptor by id. */
@@ -42,7 +50,11 @@ export async function listDescriptorCategories(db: Db) {
 /** The known manufacturer codes among `codes`. */
 export async function knownManufacturerCodes(db: Db, codes: readonly string[]) {
   if (codes.length === 0) return new Set<string>();
-  const rows = await db.select({ code: manufacturers.code }).from(manufacturers).where(inArray(manufacturers.code, [...codes])).all();
+  const rows = await db
+    .select({ code: manufacturers.code })
+    .from(manufacturers)
+    .where(inArray(manufacturers.code, [...codes]))
+    .all();
   return new Set(rows.map((r) => r.code));
 }
 
@@ -62,7 +74,18 @@ export async function insertDescriptor(db: Db, values: DescriptorValues, actor: 
   const [inserted] = await db.batch([
     db.insert(equipmentDescriptors).values(values).returning({ id: equipmentDescriptors.id }),
     // The statement before is the insert: last_insert_rowid() is the new descriptor's id.
-    db.insert(auditLog).values(auditEntry(actor, "equipment-descriptor.create", "equipment_descriptor", sql`last_insert_rowid()`, undefined, values)),
+    db
+      .insert(auditLog)
+      .values(
+        auditEntry(
+          actor,
+          "equipment-descriptor.create",
+          "equipment_descriptor",
+          sql`last_insert_rowid()`,
+          undefined,
+          values,
+        ),
+      ),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("equipment descriptor not inserted");
@@ -74,9 +97,26 @@ export async function insertDescriptor(db: Db, values: DescriptorValues, actor: 
 const stillThere = (id: number) => sql`EXISTS (SELECT 1 FROM equipment_descriptors WHERE id = ${id})`;
 
 /** Changes a descriptor and writes its audit row in one batch (guarded: see `stillThere`). */
-export async function updateDescriptor(db: Db, id: number, values: DescriptorValues, actor: AuditActor, before: unknown) {
+export async function updateDescriptor(
+  db: Db,
+  id: number,
+  values: DescriptorValues,
+  actor: AuditActor,
+  before: unknown,
+) {
   await db.batch([
-    db.insert(auditLog).values(auditEntry(actor, guardedValue("equipment-descriptor.update", stillThere(id)), "equipment_descriptor", String(id), before, values)),
+    db
+      .insert(auditLog)
+      .values(
+        auditEntry(
+          actor,
+          guardedValue("equipment-descriptor.update", stillThere(id)),
+          "equipment_descriptor",
+          String(id),
+          before,
+          values,
+        ),
+      ),
     db.update(equipmentDescriptors).set(values).where(eq(equipmentDescriptors.id, id)),
   ]);
 }
@@ -84,7 +124,17 @@ export async function updateDescriptor(db: Db, id: number, values: DescriptorVal
 /** Deletes a descriptor with its audit row (the whole row as before) in one batch (guarded: see `stillThere`). */
 export async function deleteDescriptor(db: Db, id: number, actor: AuditActor, before: unknown) {
   await db.batch([
-    db.insert(auditLog).values(auditEntry(actor, guardedValue("equipment-descriptor.delete", stillThere(id)), "equipment_descriptor", String(id), before)),
+    db
+      .insert(auditLog)
+      .values(
+        auditEntry(
+          actor,
+          guardedValue("equipment-descriptor.delete", stillThere(id)),
+          "equipment_descriptor",
+          String(id),
+          before,
+        ),
+      ),
     db.delete(equipmentDescriptors).where(eq(equipmentDescriptors.id, id)),
   ]);
 }

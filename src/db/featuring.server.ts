@@ -10,7 +10,13 @@ const dayMs = 86_400_000;
 /** Active price rows, by package and days. */
 export async function listActivePricingItems(db: Db): Promise<PricingItem[]> {
   const rows = await db
-    .select({ id: pricingItems.id, package: pricingItems.package, days: pricingItems.days, pricePerDay: pricingItems.pricePerDay, requiresMembership: pricingItems.requiresMembership })
+    .select({
+      id: pricingItems.id,
+      package: pricingItems.package,
+      days: pricingItems.days,
+      pricePerDay: pricingItems.pricePerDay,
+      requiresMembership: pricingItems.requiresMembership,
+    })
     .from(pricingItems)
     .where(eq(pricingItems.active, true))
     .orderBy(asc(pricingItems.package), asc(pricingItems.days))
@@ -18,7 +24,8 @@ export async function listActivePricingItems(db: Db): Promise<PricingItem[]> {
   return rows;
 }
 
-const byCodeOrId = (codeOrId: string) => (/^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId));
+const byCodeOrId = (codeOrId: string) =>
+  /^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId);
 
 /** A posting with what featuring needs: owner, dealership (and its credit days), status and featured state. */
 export function findPostingForFeaturing(db: Db, codeOrId: string) {
@@ -48,7 +55,17 @@ export type PostingForFeaturing = NonNullable<Awaited<ReturnType<typeof findPost
 /** A new purchase (PENDING until paid or redeemed); answers its id. */
 export async function insertPurchase(
   db: Db,
-  values: { postingId: number; userId: number; pricingItemId: number; package: FeaturingPackage; days: number; amount: number; provider: string; successUrl?: string; cancelUrl?: string },
+  values: {
+    postingId: number;
+    userId: number;
+    pricingItemId: number;
+    package: FeaturingPackage;
+    days: number;
+    amount: number;
+    provider: string;
+    successUrl?: string;
+    cancelUrl?: string;
+  },
 ): Promise<number> {
   const [row] = await db.insert(featuringPurchases).values(values).returning({ id: featuringPurchases.id });
   if (!row) throw new Error("purchase not inserted");
@@ -62,13 +79,25 @@ export async function insertPurchase(
  */
 export async function insertCardPurchase(
   db: Db,
-  values: { postingId: number; userId: number; pricingItemId: number; package: FeaturingPackage; days: number; amount: number; provider: string; successUrl?: string; cancelUrl?: string },
+  values: {
+    postingId: number;
+    userId: number;
+    pricingItemId: number;
+    package: FeaturingPackage;
+    days: number;
+    amount: number;
+    provider: string;
+    successUrl?: string;
+    cancelUrl?: string;
+  },
   now: Date,
   openMinutes: number,
 ): Promise<number | null> {
   const since = new Date(now.getTime() - openMinutes * 60_000).toISOString();
   const noneOpen = sql`NOT EXISTS (SELECT 1 FROM featuring_purchases open WHERE open.posting_id = ${values.postingId} AND open.status = 'PENDING' AND open.provider IN ('stripe', 'local') AND open.created_at > ${since})`;
-  const [row] = await db.all<{ id: number }>(insertWhere(featuringPurchases, { ...values, createdAt: now.toISOString() }, noneOpen, sql`id`));
+  const [row] = await db.all<{ id: number }>(
+    insertWhere(featuringPurchases, { ...values, createdAt: now.toISOString() }, noneOpen, sql`id`),
+  );
   return row?.id ?? null;
 }
 
@@ -78,7 +107,14 @@ export async function hasOpenCheckout(db: Db, postingId: number, now: Date, open
   const row = await db
     .select({ id: featuringPurchases.id })
     .from(featuringPurchases)
-    .where(and(eq(featuringPurchases.postingId, postingId), eq(featuringPurchases.status, "PENDING"), inArray(featuringPurchases.provider, ["stripe", "local"]), gt(featuringPurchases.createdAt, since)))
+    .where(
+      and(
+        eq(featuringPurchases.postingId, postingId),
+        eq(featuringPurchases.status, "PENDING"),
+        inArray(featuringPurchases.provider, ["stripe", "local"]),
+        gt(featuringPurchases.createdAt, since),
+      ),
+    )
     .get();
   return row !== undefined;
 }
@@ -86,7 +122,14 @@ export async function hasOpenCheckout(db: Db, postingId: number, now: Date, open
 /** The posting's latest paid card purchase: what it delivered and refunded (the success page says so). */
 export function latestPaidPurchase(db: Db, postingId: number) {
   return db
-    .select({ days: featuringPurchases.days, deliveredDays: featuringPurchases.deliveredDays, surplusDays: featuringPurchases.surplusDays, refundAmount: featuringPurchases.refundAmount, refundStatus: featuringPurchases.refundStatus, fulfilledAt: featuringPurchases.fulfilledAt })
+    .select({
+      days: featuringPurchases.days,
+      deliveredDays: featuringPurchases.deliveredDays,
+      surplusDays: featuringPurchases.surplusDays,
+      refundAmount: featuringPurchases.refundAmount,
+      refundStatus: featuringPurchases.refundStatus,
+      fulfilledAt: featuringPurchases.fulfilledAt,
+    })
     .from(featuringPurchases)
     .where(and(eq(featuringPurchases.postingId, postingId), eq(featuringPurchases.status, "PAID")))
     .orderBy(desc(featuringPurchases.fulfilledAt), desc(featuringPurchases.id))
@@ -100,15 +143,30 @@ export function latestPaidPurchase(db: Db, postingId: number) {
  */
 export function latestPurchaseBy(db: Db, postingId: number, userId: number) {
   return db
-    .select({ id: featuringPurchases.id, days: featuringPurchases.days, deliveredDays: featuringPurchases.deliveredDays, status: featuringPurchases.status })
+    .select({
+      id: featuringPurchases.id,
+      days: featuringPurchases.days,
+      deliveredDays: featuringPurchases.deliveredDays,
+      status: featuringPurchases.status,
+    })
     .from(featuringPurchases)
-    .where(and(eq(featuringPurchases.postingId, postingId), eq(featuringPurchases.userId, userId), inArray(featuringPurchases.status, ["PAID", "REDEEMED", "PENDING"])))
+    .where(
+      and(
+        eq(featuringPurchases.postingId, postingId),
+        eq(featuringPurchases.userId, userId),
+        inArray(featuringPurchases.status, ["PAID", "REDEEMED", "PENDING"]),
+      ),
+    )
     .orderBy(desc(featuringPurchases.id))
     .get();
 }
 
 /** Records how the refund of a purchase's surplus ended (REFUNDED with the provider's id, or FAILED for support). */
-export async function recordRefund(db: Db, purchaseId: number, outcome: { status: "REFUNDED"; refundId: string } | { status: "FAILED" }) {
+export async function recordRefund(
+  db: Db,
+  purchaseId: number,
+  outcome: { status: "REFUNDED"; refundId: string } | { status: "FAILED" },
+) {
   await db
     .update(featuringPurchases)
     .set({ refundStatus: outcome.status, refundId: outcome.status === "REFUNDED" ? outcome.refundId : null })
@@ -117,12 +175,18 @@ export async function recordRefund(db: Db, purchaseId: number, outcome: { status
 
 /** Remembers the provider's checkout session of a pending purchase. */
 export async function setPurchaseSession(db: Db, purchaseId: number, sessionId: string) {
-  await db.update(featuringPurchases).set({ providerSessionId: sessionId }).where(eq(featuringPurchases.id, purchaseId));
+  await db
+    .update(featuringPurchases)
+    .set({ providerSessionId: sessionId })
+    .where(eq(featuringPurchases.id, purchaseId));
 }
 
 /** Ends a purchase that never got paid (FAILED or CANCELLED); a paid one is left alone. */
 export async function closePendingPurchase(db: Db, purchaseId: number, status: "FAILED" | "CANCELLED") {
-  await db.update(featuringPurchases).set({ status }).where(and(eq(featuringPurchases.id, purchaseId), eq(featuringPurchases.status, "PENDING")));
+  await db
+    .update(featuringPurchases)
+    .set({ status })
+    .where(and(eq(featuringPurchases.id, purchaseId), eq(featuringPurchases.status, "PENDING")));
 }
 
 export function findPurchase(db: Db, purchaseId: number) {
@@ -133,7 +197,8 @@ export function findPurchaseBySession(db: Db, sessionId: string) {
   return db.select().from(featuringPurchases).where(eq(featuringPurchases.providerSessionId, sessionId)).get();
 }
 
-const pending = (purchaseId: number) => sql`EXISTS (SELECT 1 FROM featuring_purchases WHERE id = ${purchaseId} AND status = 'PENDING')`;
+const pending = (purchaseId: number) =>
+  sql`EXISTS (SELECT 1 FROM featuring_purchases WHERE id = ${purchaseId} AND status = 'PENDING')`;
 
 /**
  * The new featured_until in SQL, the same sum as `extendFeaturedUntil`: days added to the current
@@ -149,12 +214,17 @@ function extendedUntil(days: number, now: Date): SQL {
 function featurePosting(db: Db, purchase: { postingId: number; days: number; package: string }, now: Date, guard: SQL) {
   return db
     .update(postings)
-    .set({ featuredUntil: extendedUntil(purchase.days, now), featuredPackage: purchase.package, featuredCancelled: false })
+    .set({
+      featuredUntil: extendedUntil(purchase.days, now),
+      featuredPackage: purchase.package,
+      featuredCancelled: false,
+    })
     .where(and(eq(postings.id, purchase.postingId), guard));
 }
 
 /** The posting's current end, or now when it is not featured: what bought days are added to. */
-const baseOf = (postingId: number, nowIso: string) => sql`max(coalesce((SELECT featured_until FROM postings WHERE id = ${postingId}), ${nowIso}), ${nowIso})`;
+const baseOf = (postingId: number, nowIso: string) =>
+  sql`max(coalesce((SELECT featured_until FROM postings WHERE id = ${postingId}), ${nowIso}), ${nowIso})`;
 
 /**
  * Whole days that still fit under the 180-day ceiling on top of the posting's current end, as
@@ -166,7 +236,9 @@ const fittingDays = (postingId: number, now: Date) => {
   return sql`CASE WHEN (SELECT hidden_vin FROM postings WHERE id = ${postingId}) = 1 THEN 0 ELSE max(0, CAST(julianday(${cap}) - julianday(${baseOf(postingId, now.toISOString())}) + 0.00001 AS INTEGER)) END`;
 };
 
-export type Fulfilment = { fulfilled: false } | { fulfilled: true; deliveredDays: number; surplusDays: number; refundAmount: number };
+export type Fulfilment =
+  | { fulfilled: false }
+  | { fulfilled: true; deliveredDays: number; surplusDays: number; refundAmount: number };
 
 /**
  * Fulfils a paid purchase exactly once, in one batch, and never sells days past the ceiling:
@@ -175,7 +247,12 @@ export type Fulfilment = { fulfilled: false } | { fulfilled: true; deliveredDays
  * 2. the posting gets exactly the delivered days (nothing when none fit), guarded by this event;
  * 3. the event is stored. A replay or a second delivery for the same session changes nothing.
  */
-export async function fulfilPaidPurchase(db: Db, event: { id: string; type: string }, purchase: { id: number; postingId: number; days: number; amount: number; package: string }, now: Date): Promise<Fulfilment> {
+export async function fulfilPaidPurchase(
+  db: Db,
+  event: { id: string; type: string },
+  purchase: { id: number; postingId: number; days: number; amount: number; package: string },
+  now: Date,
+): Promise<Fulfilment> {
   const nowIso = now.toISOString();
   const fresh = sql`NOT EXISTS (SELECT 1 FROM payment_events WHERE event_id = ${event.id})`;
   const delivered = sql`min(${purchase.days}, ${fittingDays(purchase.postingId, now)})`;
@@ -194,7 +271,11 @@ export async function fulfilPaidPurchase(db: Db, event: { id: string; type: stri
         refundStatus: sql`CASE WHEN ${refund} > 0 THEN 'PENDING' END`,
       })
       .where(and(eq(featuringPurchases.id, purchase.id), eq(featuringPurchases.status, "PENDING"), fresh))
-      .returning({ deliveredDays: featuringPurchases.deliveredDays, surplusDays: featuringPurchases.surplusDays, refundAmount: featuringPurchases.refundAmount }),
+      .returning({
+        deliveredDays: featuringPurchases.deliveredDays,
+        surplusDays: featuringPurchases.surplusDays,
+        refundAmount: featuringPurchases.refundAmount,
+      }),
     db
       .update(postings)
       .set({
@@ -203,16 +284,33 @@ export async function fulfilPaidPurchase(db: Db, event: { id: string; type: stri
         featuredCancelled: false,
       })
       .where(and(eq(postings.id, purchase.postingId), sql`${deliveredOfThisEvent} > 0`, fresh)),
-    db.insert(paymentEvents).values({ eventId: event.id, type: event.type, purchaseId: purchase.id, receivedAt: nowIso }).onConflictDoNothing(),
+    db
+      .insert(paymentEvents)
+      .values({ eventId: event.id, type: event.type, purchaseId: purchase.id, receivedAt: nowIso })
+      .onConflictDoNothing(),
   ]);
   const row = paid[0];
   if (!row) return { fulfilled: false };
-  return { fulfilled: true, deliveredDays: row.deliveredDays ?? 0, surplusDays: row.surplusDays, refundAmount: row.refundAmount };
+  return {
+    fulfilled: true,
+    deliveredDays: row.deliveredDays ?? 0,
+    surplusDays: row.surplusDays,
+    refundAmount: row.refundAmount,
+  };
 }
 
 /** Stores an event that needs no fulfilment (answers false when it was seen before). */
-export async function recordPaymentEvent(db: Db, event: { id: string; type: string }, purchaseId: number | null, now: Date): Promise<boolean> {
-  const rows = await db.insert(paymentEvents).values({ eventId: event.id, type: event.type, purchaseId, receivedAt: now.toISOString() }).onConflictDoNothing().returning({ id: paymentEvents.eventId });
+export async function recordPaymentEvent(
+  db: Db,
+  event: { id: string; type: string },
+  purchaseId: number | null,
+  now: Date,
+): Promise<boolean> {
+  const rows = await db
+    .insert(paymentEvents)
+    .values({ eventId: event.id, type: event.type, purchaseId, receivedAt: now.toISOString() })
+    .onConflictDoNothing()
+    .returning({ id: paymentEvents.eventId });
   return rows.length > 0;
 }
 
@@ -248,7 +346,15 @@ export async function redeemWithCreditDays(
         })
         .from(dealerships)
         // Credit days are spent only for days that fit under the ceiling when this runs (rule 10).
-        .where(and(eq(dealerships.id, dealershipId), gte(dealerships.advertisingDays, purchase.days), pending(purchase.id), sql`NOT ${spent}`, sql`${fittingDays(purchase.postingId, now)} >= ${purchase.days}`)),
+        .where(
+          and(
+            eq(dealerships.id, dealershipId),
+            gte(dealerships.advertisingDays, purchase.days),
+            pending(purchase.id),
+            sql`NOT ${spent}`,
+            sql`${fittingDays(purchase.postingId, now)} >= ${purchase.days}`,
+          ),
+        ),
     ),
     db
       .update(dealerships)
@@ -265,7 +371,11 @@ export async function redeemWithCreditDays(
 }
 
 /** A free option: the posting's days added and the purchase REDEEMED in one batch. */
-export async function redeemFree(db: Db, purchase: { id: number; postingId: number; days: number; package: string }, now: Date): Promise<boolean> {
+export async function redeemFree(
+  db: Db,
+  purchase: { id: number; postingId: number; days: number; package: string },
+  now: Date,
+): Promise<boolean> {
   const [, redeemed] = await db.batch([
     featurePosting(db, purchase, now, pending(purchase.id)),
     db
@@ -279,7 +389,15 @@ export async function redeemFree(db: Db, purchase: { id: number; postingId: numb
 
 /** The posting's featured state now (after a write). */
 export function featuredStateOf(db: Db, postingId: number) {
-  return db.select({ featuredUntil: postings.featuredUntil, featuredPackage: postings.featuredPackage, featuredCancelled: postings.featuredCancelled }).from(postings).where(eq(postings.id, postingId)).get();
+  return db
+    .select({
+      featuredUntil: postings.featuredUntil,
+      featuredPackage: postings.featuredPackage,
+      featuredCancelled: postings.featuredCancelled,
+    })
+    .from(postings)
+    .where(eq(postings.id, postingId))
+    .get();
 }
 
 /** Cancels featuring: the end moves to `until` (end of today) and the posting is marked cancelled. */
@@ -304,7 +422,12 @@ export async function clearExpiredFeaturing(db: Db, now: Date): Promise<number> 
 
 /** The dealership's credit-day ledger, newest first (tests and the admin's history). */
 export function creditDayLedgerOf(db: Db, dealershipId: number) {
-  return db.select().from(creditDayLedger).where(eq(creditDayLedger.dealershipId, dealershipId)).orderBy(sql`${creditDayLedger.id} DESC`).all();
+  return db
+    .select()
+    .from(creditDayLedger)
+    .where(eq(creditDayLedger.dealershipId, dealershipId))
+    .orderBy(sql`${creditDayLedger.id} DESC`)
+    .all();
 }
 
 /** A card refund owed after featuring ended early (the provider is called after the batch). */
@@ -319,7 +442,12 @@ export type OwedRefund = { purchaseId: number; sessionId: string | null; amount:
  * read here, so two parallel requests cannot credit twice. Answers the card refunds owed, or null
  * when the featuring changed meanwhile (nothing was written).
  */
-export async function endFeaturingForHiddenVin(db: Db, posting: { id: number; dealershipId: number | null; featuredUntil: string }, actorUserId: number, now: Date): Promise<OwedRefund[] | null> {
+export async function endFeaturingForHiddenVin(
+  db: Db,
+  posting: { id: number; dealershipId: number | null; featuredUntil: string },
+  actorUserId: number,
+  now: Date,
+): Promise<OwedRefund[] | null> {
   let surplus = Math.max(0, Math.floor((Date.parse(posting.featuredUntil) - now.getTime()) / dayMs));
   const bought = await db
     .select()
@@ -342,7 +470,11 @@ export async function endFeaturingForHiddenVin(db: Db, posting: { id: number; de
       statements.push(
         db
           .update(featuringPurchases)
-          .set({ surplusDays: sql`${featuringPurchases.surplusDays} + ${take}`, refundAmount: sql`${featuringPurchases.refundAmount} + ${share}`, refundStatus: "PENDING" })
+          .set({
+            surplusDays: sql`${featuringPurchases.surplusDays} + ${take}`,
+            refundAmount: sql`${featuringPurchases.refundAmount} + ${share}`,
+            refundStatus: "PENDING",
+          })
           .where(and(eq(featuringPurchases.id, p.id), guard)),
       );
     } else if (p.provider === "credit-days" && posting.dealershipId !== null) {

@@ -2,11 +2,32 @@ import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SocialProviderId } from "~/domain/social";
 import type { Db } from "./client.server";
-import { baseModels, favorites, featuringPurchases, manufacturers, mergeRequests, oauthStates, pendingIdentityLinks, postings, savedSearches, sessions, userIdentities, users } from "./schema";
+import {
+  baseModels,
+  favorites,
+  featuringPurchases,
+  manufacturers,
+  mergeRequests,
+  oauthStates,
+  pendingIdentityLinks,
+  postings,
+  savedSearches,
+  sessions,
+  userIdentities,
+  users,
+} from "./schema";
 
 export async function insertOAuthState(
   db: Db,
-  values: { state: string; provider: SocialProviderId; codeVerifier: string; redirectUrl: string; emailHint: string | null; expiresAt: string; linkUserId: number | null },
+  values: {
+    state: string;
+    provider: SocialProviderId;
+    codeVerifier: string;
+    redirectUrl: string;
+    emailHint: string | null;
+    expiresAt: string;
+    linkUserId: number | null;
+  },
 ) {
   await db.insert(oauthStates).values(values);
 }
@@ -16,7 +37,13 @@ export async function takeOAuthState(db: Db, state: string, provider: SocialProv
   return (
     (await db
       .delete(oauthStates)
-      .where(and(eq(oauthStates.state, state), eq(oauthStates.provider, provider), gt(oauthStates.expiresAt, now.toISOString())))
+      .where(
+        and(
+          eq(oauthStates.state, state),
+          eq(oauthStates.provider, provider),
+          gt(oauthStates.expiresAt, now.toISOString()),
+        ),
+      )
       .returning()
       .get()) ?? null
   );
@@ -32,16 +59,30 @@ export function findIdentityUser(db: Db, provider: SocialProviderId, subject: st
 }
 
 export function findUserById(db: Db, id: number) {
-  return db.select({ id: users.id, email: users.email, disabled: users.disabled, phoneNumber: users.phoneNumber }).from(users).where(eq(users.id, id)).get();
+  return db
+    .select({ id: users.id, email: users.email, disabled: users.disabled, phoneNumber: users.phoneNumber })
+    .from(users)
+    .where(eq(users.id, id))
+    .get();
 }
 
 export function findUserByEmail(db: Db, email: string) {
-  return db.select({ id: users.id, email: users.email, disabled: users.disabled }).from(users).where(eq(users.email, email)).get();
+  return db
+    .select({ id: users.id, email: users.email, disabled: users.disabled })
+    .from(users)
+    .where(eq(users.email, email))
+    .get();
 }
 
 /** Links a provider identity to a user (a repeat link of the same identity is a no-op). Await it, or put it in a batch. */
-export function linkIdentity(db: Db, values: { provider: SocialProviderId; subject: string; userId: number; email: string | null }) {
-  return db.insert(userIdentities).values(values).onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { userId: values.userId } });
+export function linkIdentity(
+  db: Db,
+  values: { provider: SocialProviderId; subject: string; userId: number; email: string | null },
+) {
+  return db
+    .insert(userIdentities)
+    .values(values)
+    .onConflictDoUpdate({ target: [userIdentities.provider, userIdentities.subject], set: { userId: values.userId } });
 }
 
 /** Gives a user without an e-mail (a legacy phone account) its address: the account is now migrated. Await it, or put it in a batch. */
@@ -56,8 +97,18 @@ export function setUserEmail(db: Db, userId: number, email: string) {
  * the old account is disabled and signed out; the target is flagged so it sees the merge notice.
  * Returns the statements, for the caller's batch with the rest of the sign-in (none when `fromId` is unknown).
  */
-export async function mergeStatements(db: Db, fromId: number, intoId: number, now = new Date(), options: { takePhone?: boolean } = {}): Promise<BatchItem<"sqlite">[]> {
-  const from = await db.select({ phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName }).from(users).where(eq(users.id, fromId)).get();
+export async function mergeStatements(
+  db: Db,
+  fromId: number,
+  intoId: number,
+  now = new Date(),
+  options: { takePhone?: boolean } = {},
+): Promise<BatchItem<"sqlite">[]> {
+  const from = await db
+    .select({ phoneNumber: users.phoneNumber, firstName: users.firstName, lastName: users.lastName })
+    .from(users)
+    .where(eq(users.id, fromId))
+    .get();
   if (!from) return [];
   // The phone moves only when the target's owner chose it on the consent page, and then unverified:
   // it never silently becomes the target's verified phone (issue 19, rule 4).
@@ -68,7 +119,12 @@ export async function mergeStatements(db: Db, fromId: number, intoId: number, no
       .insert(favorites)
       .select(
         db
-          .select({ userId: sql<number>`${intoId}`.as("user_id"), postingId: favorites.postingId, priceAtLike: favorites.priceAtLike, createdAt: favorites.createdAt })
+          .select({
+            userId: sql<number>`${intoId}`.as("user_id"),
+            postingId: favorites.postingId,
+            priceAtLike: favorites.priceAtLike,
+            createdAt: favorites.createdAt,
+          })
           .from(favorites)
           .where(eq(favorites.userId, fromId)),
       )
@@ -106,7 +162,13 @@ export async function insertPendingLink(db: Db, values: typeof pendingIdentityLi
 
 /** The browser's pending link (by the hash of its cookie), while unexpired. */
 export async function findPendingLink(db: Db, id: string, now = new Date()) {
-  return (await db.select().from(pendingIdentityLinks).where(and(eq(pendingIdentityLinks.id, id), gt(pendingIdentityLinks.expiresAt, now.toISOString()))).get()) ?? null;
+  return (
+    (await db
+      .select()
+      .from(pendingIdentityLinks)
+      .where(and(eq(pendingIdentityLinks.id, id), gt(pendingIdentityLinks.expiresAt, now.toISOString())))
+      .get()) ?? null
+  );
 }
 
 /** Takes (deletes and answers) the pending link, only when it is for `email`: a confirmation works once. */
@@ -114,7 +176,13 @@ export async function takePendingLink(db: Db, id: string, email: string, now = n
   return (
     (await db
       .delete(pendingIdentityLinks)
-      .where(and(eq(pendingIdentityLinks.id, id), eq(pendingIdentityLinks.email, email), gt(pendingIdentityLinks.expiresAt, now.toISOString())))
+      .where(
+        and(
+          eq(pendingIdentityLinks.id, id),
+          eq(pendingIdentityLinks.email, email),
+          gt(pendingIdentityLinks.expiresAt, now.toISOString()),
+        ),
+      )
       .returning()
       .get()) ?? null
   );
@@ -128,13 +196,19 @@ export async function deletePendingLink(db: Db, id: string) {
  * Links an identity to a user unless it is linked to another account already (it never moves an
  * identity away from its account). Answers the user the identity belongs to afterwards.
  */
-export async function linkIdentityIfFree(db: Db, values: { provider: SocialProviderId; subject: string; userId: number; email: string | null }) {
+export async function linkIdentityIfFree(
+  db: Db,
+  values: { provider: SocialProviderId; subject: string; userId: number; email: string | null },
+) {
   await db.insert(userIdentities).values(values).onConflictDoNothing();
   return (await findIdentityUser(db, values.provider, values.subject)) ?? null;
 }
 
 /** A request to merge a legacy account into `targetUserId`, for the caller's batch (decision 032). */
-export function insertMergeRequest(db: Db, values: { legacyUserId: number; targetUserId: number; redirectUrl: string; expiresAt: string }) {
+export function insertMergeRequest(
+  db: Db,
+  values: { legacyUserId: number; targetUserId: number; redirectUrl: string; expiresAt: string },
+) {
   return db.insert(mergeRequests).values(values);
 }
 
@@ -156,7 +230,13 @@ export async function takeMergeRequest(db: Db, id: number, targetUserId: number,
   return (
     (await db
       .delete(mergeRequests)
-      .where(and(eq(mergeRequests.id, id), eq(mergeRequests.targetUserId, targetUserId), gt(mergeRequests.expiresAt, now.toISOString())))
+      .where(
+        and(
+          eq(mergeRequests.id, id),
+          eq(mergeRequests.targetUserId, targetUserId),
+          gt(mergeRequests.expiresAt, now.toISOString()),
+        ),
+      )
       .returning()
       .get()) ?? null
   );
@@ -171,7 +251,13 @@ export async function deleteMergeRequests(db: Db, targetUserId: number) {
 export async function mergePreview(db: Db, legacyUserId: number) {
   const [owned, liked, saved, legacy] = await Promise.all([
     db
-      .select({ code: postings.code, status: postings.status, manufacturerName: manufacturers.name, modelName: baseModels.name, trimName: postings.trimName })
+      .select({
+        code: postings.code,
+        status: postings.status,
+        manufacturerName: manufacturers.name,
+        modelName: baseModels.name,
+        trimName: postings.trimName,
+      })
       .from(postings)
       .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
       .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
@@ -183,5 +269,10 @@ export async function mergePreview(db: Db, legacyUserId: number) {
     db.select({ n: count() }).from(savedSearches).where(eq(savedSearches.userId, legacyUserId)).get(),
     findUserById(db, legacyUserId),
   ]);
-  return { postings: owned, favourites: liked?.n ?? 0, savedSearches: saved?.n ?? 0, phoneNumber: legacy?.phoneNumber ?? null };
+  return {
+    postings: owned,
+    favourites: liked?.n ?? 0,
+    savedSearches: saved?.n ?? 0,
+    phoneNumber: legacy?.phoneNumber ?? null,
+  };
 }

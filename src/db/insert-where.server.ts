@@ -9,7 +9,12 @@ import type { SQLiteTable } from "drizzle-orm/sqlite-core";
  * (issue 19, rule 9). Values go through the columns' own mapping (JSON, booleans) and their
  * `$defaultFn`s, as a plain drizzle insert would.
  */
-export function insertWhere<T extends SQLiteTable>(table: T, values: T["$inferInsert"], condition: SQL, returning: SQL) {
+export function insertWhere<T extends SQLiteTable>(
+  table: T,
+  values: T["$inferInsert"],
+  condition: SQL,
+  returning: SQL,
+) {
   const names: SQL[] = [];
   const params: SQL[] = [];
   for (const [key, column] of Object.entries(getTableColumns(table))) {

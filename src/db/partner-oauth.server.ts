@@ -8,7 +8,13 @@ export type ConsentSessionStatus = (typeof oauthConsentSessions.$inferSelect)["s
 /** A registered partner application by its code (client_id). */
 export function findPartnerByCode(db: Db, code: string) {
   return db
-    .select({ id: partnerApplications.id, code: partnerApplications.code, name: partnerApplications.name, redirectUris: partnerApplications.redirectUris, clientSecretHash: partnerApplications.clientSecretHash })
+    .select({
+      id: partnerApplications.id,
+      code: partnerApplications.code,
+      name: partnerApplications.name,
+      redirectUris: partnerApplications.redirectUris,
+      clientSecretHash: partnerApplications.clientSecretHash,
+    })
     .from(partnerApplications)
     .where(eq(partnerApplications.code, code))
     .get();
@@ -40,7 +46,12 @@ export function findConsentSession(db: Db, id: string) {
 }
 
 /** Moves a still-PENDING session to another status; answers whether it was still pending (so two finishes cannot both win). */
-export async function closeConsentSession(db: Db, id: string, status: Exclude<ConsentSessionStatus, "PENDING">, userId: number | null) {
+export async function closeConsentSession(
+  db: Db,
+  id: string,
+  status: Exclude<ConsentSessionStatus, "PENDING">,
+  userId: number | null,
+) {
   const rows = await db
     .update(oauthConsentSessions)
     .set({ status, userId })
@@ -76,14 +87,21 @@ export async function insertAccessToken(db: Db, values: typeof oauthTokens.$infe
 
 /** Revokes every live token issued for one authorization code. */
 export async function revokeTokensOfCode(db: Db, codeHash: string, now: Date) {
-  await db.update(oauthTokens).set({ revokedAt: now.toISOString() }).where(and(eq(oauthTokens.codeHash, codeHash), isNull(oauthTokens.revokedAt)));
+  await db
+    .update(oauthTokens)
+    .set({ revokedAt: now.toISOString() })
+    .where(and(eq(oauthTokens.codeHash, codeHash), isNull(oauthTokens.revokedAt)));
 }
 
 /**
  * The user behind a live partner token: not revoked or expired, the account enabled and still a
  * member of the dealership the grant was made for.
  */
-export async function findTokenUser(db: Db, tokenHash: string, now: Date): Promise<{ user: SessionUser; scope: string; createdAt: string } | null> {
+export async function findTokenUser(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+): Promise<{ user: SessionUser; scope: string; createdAt: string } | null> {
   const row = await db
     .select({
       scope: oauthTokens.scope,
@@ -106,7 +124,14 @@ export async function findTokenUser(db: Db, tokenHash: string, now: Date): Promi
     })
     .from(oauthTokens)
     .innerJoin(users, and(eq(users.id, oauthTokens.userId), eq(users.dealershipId, oauthTokens.dealershipId)))
-    .where(and(eq(oauthTokens.tokenHash, tokenHash), isNull(oauthTokens.revokedAt), gt(oauthTokens.expiresAt, now.toISOString()), eq(users.disabled, false)))
+    .where(
+      and(
+        eq(oauthTokens.tokenHash, tokenHash),
+        isNull(oauthTokens.revokedAt),
+        gt(oauthTokens.expiresAt, now.toISOString()),
+        eq(users.disabled, false),
+      ),
+    )
     .get();
   return row ?? null;
 }
@@ -126,7 +151,13 @@ export function listLiveDealershipTokens(db: Db, dealershipId: number, now: Date
     .from(oauthTokens)
     .innerJoin(partnerApplications, eq(partnerApplications.id, oauthTokens.partnerId))
     .innerJoin(users, eq(users.id, oauthTokens.userId))
-    .where(and(eq(oauthTokens.dealershipId, dealershipId), isNull(oauthTokens.revokedAt), gt(oauthTokens.expiresAt, now.toISOString())))
+    .where(
+      and(
+        eq(oauthTokens.dealershipId, dealershipId),
+        isNull(oauthTokens.revokedAt),
+        gt(oauthTokens.expiresAt, now.toISOString()),
+      ),
+    )
     .orderBy(desc(oauthTokens.createdAt))
     .all();
 }
@@ -136,13 +167,24 @@ export async function revokeDealershipPartnerTokens(db: Db, dealershipId: number
   const rows = await db
     .update(oauthTokens)
     .set({ revokedAt: now.toISOString() })
-    .where(and(eq(oauthTokens.dealershipId, dealershipId), eq(oauthTokens.partnerId, partnerId), isNull(oauthTokens.revokedAt), gt(oauthTokens.expiresAt, now.toISOString())))
+    .where(
+      and(
+        eq(oauthTokens.dealershipId, dealershipId),
+        eq(oauthTokens.partnerId, partnerId),
+        isNull(oauthTokens.revokedAt),
+        gt(oauthTokens.expiresAt, now.toISOString()),
+      ),
+    )
     .returning({ tokenHash: oauthTokens.tokenHash });
   return rows.length;
 }
 
 /** A dealership's display name (public name first). */
 export async function findDealershipName(db: Db, id: number) {
-  const row = await db.select({ name: dealerships.name, publicName: dealerships.publicName }).from(dealerships).where(eq(dealerships.id, id)).get();
+  const row = await db
+    .select({ name: dealerships.name, publicName: dealerships.publicName })
+    .from(dealerships)
+    .where(eq(dealerships.id, id))
+    .get();
   return row ? (row.publicName ?? row.name) : null;
 }

@@ -21,10 +21,16 @@ import {
 } from "./schema";
 
 /** A posting by its code, or by its numeric id (page URLs carry the id, API paths the code). */
-const byCodeOrId = (codeOrId: string) => (/^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId));
+const byCodeOrId = (codeOrId: string) =>
+  /^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId);
 
 /** The seller's and the salesperson's name and contact. */
-const personColumns = { firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber, email: users.email };
+const personColumns = {
+  firstName: users.firstName,
+  lastName: users.lastName,
+  phoneNumber: users.phoneNumber,
+  email: users.email,
+};
 
 /**
  * Everything the posting page shows, in one round trip to D1: the posting with its vehicle names,
@@ -73,7 +79,10 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
       .get(),
     db.batch([
       // D1 answers at most 100 columns a query: the details come separately.
-      db.select().from(postingDetails).where(inArray(postingDetails.postingId, posting(postings.id))),
+      db
+        .select()
+        .from(postingDetails)
+        .where(inArray(postingDetails.postingId, posting(postings.id))),
       db
         .select()
         .from(postingFiles)
@@ -101,7 +110,12 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
       db
         .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
         .from(users)
-        .where(and(inArray(users.id, posting(postings.salespersonUserId)), inArray(users.dealershipId, posting(postings.dealershipId)))),
+        .where(
+          and(
+            inArray(users.id, posting(postings.salespersonUserId)),
+            inArray(users.dealershipId, posting(postings.dealershipId)),
+          ),
+        ),
       contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
       featuredArticleQuery(db, now),
     ]),
@@ -135,13 +149,31 @@ export function countVisitorViews(db: Db, views: VisitorViews, day: string) {
     if (visitors.length === 0) return [];
     const uncounted = sql`(SELECT count(*) FROM posting_view_visitors WHERE posting_id = ${postingId} AND day = ${day} AND counted = 0)`;
     return [
-      db.insert(postingViewVisitors).values(visitors.map((visitor) => ({ postingId, day, visitor }))).onConflictDoNothing(),
+      db
+        .insert(postingViewVisitors)
+        .values(visitors.map((visitor) => ({ postingId, day, visitor })))
+        .onConflictDoNothing(),
       db
         .insert(postingViewsDaily)
         .values({ postingId, day, views: uncounted })
-        .onConflictDoUpdate({ target: [postingViewsDaily.postingId, postingViewsDaily.day], set: { views: sql`${postingViewsDaily.views} + excluded.views` } }),
-      db.update(postings).set({ viewsTotal: sql`${postings.viewsTotal} + ${uncounted}` }).where(and(eq(postings.id, postingId), sql`${uncounted} > 0`)),
-      db.update(postingViewVisitors).set({ counted: 1 }).where(and(eq(postingViewVisitors.postingId, postingId), eq(postingViewVisitors.day, day), eq(postingViewVisitors.counted, 0))),
+        .onConflictDoUpdate({
+          target: [postingViewsDaily.postingId, postingViewsDaily.day],
+          set: { views: sql`${postingViewsDaily.views} + excluded.views` },
+        }),
+      db
+        .update(postings)
+        .set({ viewsTotal: sql`${postings.viewsTotal} + ${uncounted}` })
+        .where(and(eq(postings.id, postingId), sql`${uncounted} > 0`)),
+      db
+        .update(postingViewVisitors)
+        .set({ counted: 1 })
+        .where(
+          and(
+            eq(postingViewVisitors.postingId, postingId),
+            eq(postingViewVisitors.day, day),
+            eq(postingViewVisitors.counted, 0),
+          ),
+        ),
     ];
   });
   return batchAll(db, statements);
@@ -155,7 +187,15 @@ export async function publishedPostingIds(db: Db, keys: readonly string[]): Prom
   const found = await db
     .select({ id: postings.id, code: postings.code })
     .from(postings)
-    .where(and(eq(postings.status, "PUBLISHED"), or(ids.length ? inArray(postings.id, ids) : undefined, codes.length ? inArray(postings.code, codes) : undefined)))
+    .where(
+      and(
+        eq(postings.status, "PUBLISHED"),
+        or(
+          ids.length ? inArray(postings.id, ids) : undefined,
+          codes.length ? inArray(postings.code, codes) : undefined,
+        ),
+      ),
+    )
     .all();
   return new Map(found.flatMap(({ id, code }) => [[String(id), id] as const, [code, id] as const]));
 }
@@ -178,7 +218,14 @@ export function viewsPerDay(db: Db, postingId: number, fromDay: string) {
 /** The posting's owner, dealership and status: enough to decide who may see or change it. */
 export function findPostingAccess(db: Db, code: string) {
   return db
-    .select({ id: postings.id, code: postings.code, userId: postings.userId, dealershipId: postings.dealershipId, status: postings.status, viewsTotal: postings.viewsTotal })
+    .select({
+      id: postings.id,
+      code: postings.code,
+      userId: postings.userId,
+      dealershipId: postings.dealershipId,
+      status: postings.status,
+      viewsTotal: postings.viewsTotal,
+    })
     .from(postings)
     .where(byCodeOrId(code))
     .get();
@@ -192,7 +239,14 @@ export function listVehicleCostPrices(db: Db) {
 /** The magazine article shown on a posting: the first current article by position. */
 function featuredArticleQuery(db: Db, now: Date) {
   return db
-    .select({ id: articles.id, code: articles.code, title: articles.title, summary: articles.summary, moreLink: articles.moreLink, imageKey: articles.imageKey })
+    .select({
+      id: articles.id,
+      code: articles.code,
+      title: articles.title,
+      summary: articles.summary,
+      moreLink: articles.moreLink,
+      imageKey: articles.imageKey,
+    })
     .from(articles)
     .where(or(isNull(articles.expiresAt), gt(articles.expiresAt, now.toISOString())))
     .orderBy(asc(articles.position), desc(articles.id))
@@ -204,7 +258,12 @@ export function imageKeysOf(db: Db, postingId: number, limit: number) {
   return db
     .select({ key: postingFiles.objectKey, mimeType: postingFiles.mimeType })
     .from(postingFiles)
-    .where(and(eq(postingFiles.postingId, postingId), inArray(postingFiles.fileType, ["EXTERIOR_PICTURE", "INTERIOR_PICTURE"])))
+    .where(
+      and(
+        eq(postingFiles.postingId, postingId),
+        inArray(postingFiles.fileType, ["EXTERIOR_PICTURE", "INTERIOR_PICTURE"]),
+      ),
+    )
     .orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id))
     .limit(limit)
     .all();
@@ -215,5 +274,8 @@ export async function countLeasingClick(db: Db, postingId: number, day: string) 
   await db
     .insert(leasingClicks)
     .values({ postingId, day, clicks: 1 })
-    .onConflictDoUpdate({ target: [leasingClicks.postingId, leasingClicks.day], set: { clicks: sql`${leasingClicks.clicks} + 1` } });
+    .onConflictDoUpdate({
+      target: [leasingClicks.postingId, leasingClicks.day],
+      set: { clicks: sql`${leasingClicks.clicks} + 1` },
+    });
 }

@@ -1,14 +1,30 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { postingTextMatch } from "./posting-text-match.server";
-import { auditLog, baseModels, dealerships, manufacturers, postingDetails, postingReviews, postings, users } from "./schema";
+import {
+  auditLog,
+  baseModels,
+  dealerships,
+  manufacturers,
+  postingDetails,
+  postingReviews,
+  postings,
+  users,
+} from "./schema";
 
 /** Published postings for the editors' review (newest first, or only the Promising ones; one page and the total), or one posting by code. */
-export async function listForReview(db: Db, options: { promising: boolean; q?: string; page: number; size: number } | { code: string }) {
+export async function listForReview(
+  db: Db,
+  options: { promising: boolean; q?: string; page: number; size: number } | { code: string },
+) {
   const where =
     "code" in options
       ? eq(postings.code, options.code)
-      : and(eq(postings.status, "PUBLISHED"), options.promising ? eq(postings.badgePromising, true) : undefined, postingTextMatch(options.q));
+      : and(
+          eq(postings.status, "PUBLISHED"),
+          options.promising ? eq(postings.badgePromising, true) : undefined,
+          postingTextMatch(options.q),
+        );
   const size = "code" in options ? 1 : options.size;
   const page = "code" in options ? 1 : options.page;
   const [rows, total] = await Promise.all([
@@ -37,7 +53,9 @@ export async function listForReview(db: Db, options: { promising: boolean; q?: s
         badgeVerifiedDescription: postingDetails.badgeVerifiedDescription,
         badgeGoodBuyDescription: postingDetails.badgeGoodBuyDescription,
         postingType: postingDetails.postingType,
-        coverKey: sql<string | null>`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
+        coverKey: sql<
+          string | null
+        >`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
       })
       .from(postings)
       .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
@@ -50,7 +68,13 @@ export async function listForReview(db: Db, options: { promising: boolean; q?: s
       .limit(size)
       .offset((page - 1) * size)
       .all(),
-    db.select({ n: count() }).from(postings).leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId)).leftJoin(baseModels, eq(baseModels.id, postings.baseModelId)).where(where).get(),
+    db
+      .select({ n: count() })
+      .from(postings)
+      .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+      .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+      .where(where)
+      .get(),
   ]);
   return { rows, total: total?.n ?? 0 };
 }
@@ -86,13 +110,30 @@ export function findForReview(db: Db, code: string) {
 export async function saveReview(
   db: Db,
   postingId: number,
-  change: { posting: Partial<typeof postings.$inferInsert>; details: Partial<typeof postingDetails.$inferInsert>; changes: Record<string, unknown> },
+  change: {
+    posting: Partial<typeof postings.$inferInsert>;
+    details: Partial<typeof postingDetails.$inferInsert>;
+    changes: Record<string, unknown>;
+  },
   audit: { actorUserId: number; impersonatedUserId: number | null; before: unknown; after: unknown },
 ) {
   await db.batch([
     db.update(postings).set(change.posting).where(eq(postings.id, postingId)),
-    db.insert(postingDetails).values({ postingId, ...change.details }).onConflictDoUpdate({ target: postingDetails.postingId, set: change.details }),
+    db
+      .insert(postingDetails)
+      .values({ postingId, ...change.details })
+      .onConflictDoUpdate({ target: postingDetails.postingId, set: change.details }),
     db.insert(postingReviews).values({ postingId, reviewerUserId: audit.actorUserId, changes: change.changes }),
-    db.insert(auditLog).values({ actorUserId: audit.actorUserId, impersonatedUserId: audit.impersonatedUserId, action: "posting-review.save", entity: "posting", entityId: String(postingId), beforeJson: JSON.stringify(audit.before), afterJson: JSON.stringify(audit.after) }),
+    db
+      .insert(auditLog)
+      .values({
+        actorUserId: audit.actorUserId,
+        impersonatedUserId: audit.impersonatedUserId,
+        action: "posting-review.save",
+        entity: "posting",
+        entityId: String(postingId),
+        beforeJson: JSON.stringify(audit.before),
+        afterJson: JSON.stringify(audit.after),
+      }),
   ]);
 }

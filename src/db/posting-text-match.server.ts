@@ -8,5 +8,9 @@ import { baseModels, manufacturers, postings } from "./schema";
  */
 export function postingTextMatch(text: string | undefined) {
   if (!text) return undefined;
-  return or(...[manufacturers.name, baseModels.name, postings.trimName, postings.vin, postings.code].map((column) => containsText(column, text)));
+  return or(
+    ...[manufacturers.name, baseModels.name, postings.trimName, postings.vin, postings.code].map((column) =>
+      containsText(column, text),
+    ),
+  );
 }

@@ -5,7 +5,10 @@
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 
 const id = () => integer().primaryKey();
-const createdAt = () => text().notNull().$defaultFn(() => new Date().toISOString());
+const createdAt = () =>
+  text()
+    .notNull()
+    .$defaultFn(() => new Date().toISOString());
 const bool = () => integer({ mode: "boolean" }).notNull().default(false);
 const json = <T>() => text({ mode: "json" }).$type<T>().notNull();
 
@@ -190,7 +193,9 @@ export const wizardSelections = sqliteTable("wizard_selections", {
 export const pinRequests = sqliteTable("pin_requests", {
   id: id(),
   phoneNumber: text().notNull(),
-  purpose: text({ enum: ["login", "userUpdate", "dealerSignup"] }).notNull().default("login"),
+  purpose: text({ enum: ["login", "userUpdate", "dealerSignup"] })
+    .notNull()
+    .default("login"),
   userId: integer(),
   pinHash: text().notNull(),
   attempts: integer().notNull().default(0),
@@ -226,8 +231,12 @@ export const pendingIdentityLinks = sqliteTable("pending_identity_links", {
 
 export const mergeRequests = sqliteTable("merge_requests", {
   id: id(),
-  legacyUserId: integer().notNull().references(() => users.id, { onDelete: "cascade" }),
-  targetUserId: integer().notNull().references(() => users.id, { onDelete: "cascade" }),
+  legacyUserId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
+  targetUserId: integer()
+    .notNull()
+    .references(() => users.id, { onDelete: "cascade" }),
   redirectUrl: text().notNull(),
   createdAt: createdAt(),
   expiresAt: text().notNull(),
@@ -276,7 +285,9 @@ export const dealerSignupRequests = sqliteTable("dealer_signup_requests", {
   pinHash: text().notNull(),
   extractKey: text().notNull(),
   extractMimeType: text().notNull(),
-  status: text({ enum: ["PENDING", "CONFIRMED", "REJECTED"] }).notNull().default("PENDING"),
+  status: text({ enum: ["PENDING", "CONFIRMED", "REJECTED"] })
+    .notNull()
+    .default("PENDING"),
   userId: integer(),
   dealershipId: integer(),
   decidedBy: integer(),
@@ -290,7 +301,14 @@ export const dealerSignupRequests = sqliteTable("dealer_signup_requests", {
 
 export type RentalPrice = { price: number; interval: string };
 /** Amounts in cents (decision 050); the rate (basis points) and financed amount are absent on offers written before issue 21. */
-export type FinancingOffer = { downPayment: number; monthlyPayment: number; months: number; total: number; annualRateBasisPoints?: number | null; financedAmount?: number | null };
+export type FinancingOffer = {
+  downPayment: number;
+  monthlyPayment: number;
+  months: number;
+  total: number;
+  annualRateBasisPoints?: number | null;
+  financedAmount?: number | null;
+};
 export type OdometerReading = { date: string; km: number };
 export type OwnerPeriod = { from: string; to: string | null; ownerType: string };
 export type RegistrationOutcome = { date: string; outcome: string; km: number | null };
@@ -301,8 +319,12 @@ export const postings = sqliteTable("postings", {
   userId: integer().notNull(),
   dealershipId: integer(),
   salespersonUserId: integer(),
-  status: text({ enum: ["DRAFT", "PUBLISHED", "EXPIRED", "REMOVED", "SOLD"] }).notNull().default("DRAFT"),
-  postingSource: text({ enum: ["USER", "AI", "FE_AUTO"] }).notNull().default("USER"),
+  status: text({ enum: ["DRAFT", "PUBLISHED", "EXPIRED", "REMOVED", "SOLD"] })
+    .notNull()
+    .default("DRAFT"),
+  postingSource: text({ enum: ["USER", "AI", "FE_AUTO"] })
+    .notNull()
+    .default("USER"),
   vin: text(),
   hiddenVin: bool(),
   hidePosting: bool(),
@@ -367,7 +389,9 @@ export const postings = sqliteTable("postings", {
 /** 1:1 with postings: fields only the detail page, wizard and PDF read (D1 allows 100 columns a table). */
 export const postingDetails = sqliteTable("posting_details", {
   postingId: integer().primaryKey(),
-  postingType: text({ enum: ["NORMAL", "CORRECTED"] }).notNull().default("NORMAL"),
+  postingType: text({ enum: ["NORMAL", "CORRECTED"] })
+    .notNull()
+    .default("NORMAL"),
   entryMode: text({ enum: ["VIN_ENTRY", "MANUAL_ENTRY"] }),
   isPartialVin: bool(),
   trimYear: integer(),
@@ -409,7 +433,9 @@ export const postingEquipment = sqliteTable(
   {
     postingId: integer().notNull(),
     code: text().notNull(),
-    kind: text({ enum: ["SERIAL", "ADDITIONAL", "PACKAGE"] }).notNull().default("SERIAL"),
+    kind: text({ enum: ["SERIAL", "ADDITIONAL", "PACKAGE"] })
+      .notNull()
+      .default("SERIAL"),
     /** Only on a PACKAGE item (migration 0020, decision 051). */
     packageName: text(),
   },
@@ -451,7 +477,12 @@ export const postingViewsDaily = sqliteTable(
 /** One row per visitor per posting per day (migration 0012): a view counts once (decision 037). */
 export const postingViewVisitors = sqliteTable(
   "posting_view_visitors",
-  { postingId: integer().notNull(), day: text().notNull(), visitor: text().notNull(), counted: integer().notNull().default(0) },
+  {
+    postingId: integer().notNull(),
+    day: text().notNull(),
+    visitor: text().notNull(),
+    counted: integer().notNull().default(0),
+  },
   (t) => [primaryKey({ columns: [t.postingId, t.day, t.visitor] })],
 );
 
@@ -535,7 +566,9 @@ export const featuringPurchases = sqliteTable("featuring_purchases", {
   package: text().notNull(),
   days: integer().notNull(),
   amount: integer().notNull(),
-  status: text({ enum: ["PENDING", "PAID", "REDEEMED", "FAILED", "CANCELLED"] }).notNull().default("PENDING"),
+  status: text({ enum: ["PENDING", "PAID", "REDEEMED", "FAILED", "CANCELLED"] })
+    .notNull()
+    .default("PENDING"),
   provider: text().notNull(),
   providerSessionId: text(),
   successUrl: text(),
@@ -576,7 +609,9 @@ export const campaignTransfers = sqliteTable("campaign_transfers", {
   buyerUserId: integer(),
   buyerEmail: text(),
   amount: integer().notNull().default(1000),
-  status: text({ enum: ["CLAIMED", "TRANSFERRED", "REJECTED"] }).notNull().default("CLAIMED"),
+  status: text({ enum: ["CLAIMED", "TRANSFERRED", "REJECTED"] })
+    .notNull()
+    .default("CLAIMED"),
   createdAt: createdAt(),
   transferredAt: text(),
 });
@@ -598,7 +633,9 @@ export const oauthConsentSessions = sqliteTable("oauth_consent_sessions", {
   codeChallenge: text(),
   codeChallengeMethod: text(),
   userId: integer(),
-  status: text({ enum: ["PENDING", "ALLOWED", "DENIED", "CANCELLED", "EXPIRED"] }).notNull().default("PENDING"),
+  status: text({ enum: ["PENDING", "ALLOWED", "DENIED", "CANCELLED", "EXPIRED"] })
+    .notNull()
+    .default("PENDING"),
   createdAt: createdAt(),
   expiresAt: text().notNull(),
 });
@@ -637,7 +674,9 @@ export const outbox = sqliteTable("outbox", {
   html: text(),
   link: text(),
   pin: text(),
-  status: text({ enum: ["PENDING", "SENT", "FAILED"] }).notNull().default("PENDING"),
+  status: text({ enum: ["PENDING", "SENT", "FAILED"] })
+    .notNull()
+    .default("PENDING"),
   attempts: integer().notNull().default(0),
   createdAt: createdAt(),
   sentAt: text(),
@@ -664,4 +703,7 @@ export const leasingClicks = sqliteTable(
 );
 
 /** Migration 0018: one row whose `n` SQLite triggers bump on every write a search can count (issue 21). */
-export const searchGeneration = sqliteTable("search_generation", { id: integer().primaryKey(), n: integer().notNull() });
+export const searchGeneration = sqliteTable("search_generation", {
+  id: integer().primaryKey(),
+  n: integer().notNull(),
+});

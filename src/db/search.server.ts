@@ -38,13 +38,16 @@ const cardColumns = {
   featuredPackage: postings.featuredPackage,
   dealershipId: postings.dealershipId,
   publishedAt: postings.publishedAt,
-  coverKey: sql<string | null>`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
+  coverKey: sql<
+    string | null
+  >`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
 } as const;
 
-
-
 /** Sort key column and its (status, key) index per sort; ties go to the newest id. */
-const sortKeys: Record<SearchSort, { column: SQLiteColumn; direction: "asc" | "desc"; index: string; nullable?: false }> = {
+const sortKeys: Record<
+  SearchSort,
+  { column: SQLiteColumn; direction: "asc" | "desc"; index: string; nullable?: false }
+> = {
   newest: { column: postings.publishedAt, direction: "desc", index: "postings_status_published", nullable: false },
   priceAsc: { column: postings.searchPrice, direction: "asc", index: "postings_status_price" },
   priceDesc: { column: postings.searchPrice, direction: "desc", index: "postings_status_price" },
@@ -63,7 +66,11 @@ const postingsIndexedBy = (index: string) => sql`${postings} INDEXED BY ${sql.ra
 
 const toMinute = (d: Date) => new Date(Math.floor(d.getTime() / 60_000) * 60_000);
 
-function range(column: SQLiteColumn, r: { min: number | null; max: number | null } | null, scale: (n: number) => number = (n) => n): SQL[] {
+function range(
+  column: SQLiteColumn,
+  r: { min: number | null; max: number | null } | null,
+  scale: (n: number) => number = (n) => n,
+): SQL[] {
   if (!r) return [];
   const out: SQL[] = [];
   if (r.min !== null) out.push(gte(column, scale(r.min)));
@@ -71,25 +78,43 @@ function range(column: SQLiteColumn, r: { min: number | null; max: number | null
   return out;
 }
 
-const list = <T extends string>(column: SQLiteColumn, values: readonly T[]) => (values.length > 0 ? [inArray(column, [...values])] : []);
+const list = <T extends string>(column: SQLiteColumn, values: readonly T[]) =>
+  values.length > 0 ? [inArray(column, [...values])] : [];
 
 /** Start of "today" in Ljubljana as an ISO instant (posting age TODAY). */
 export function startOfLjubljanaDay(now: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Ljubljana",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   const sinceMidnightMs = ((get("hour") * 60 + get("minute")) * 60 + get("second")) * 1000 + now.getUTCMilliseconds();
   return new Date(now.getTime() - sinceMidnightMs);
 }
 
 /** Every filter as SQL conditions on postings (spec section 3); keys in `without` are left out (facets). */
-export function filterConditions(f: SearchFilters, ctx: SearchContext, without: ReadonlySet<string> = new Set()): SQL[] {
+export function filterConditions(
+  f: SearchFilters,
+  ctx: SearchContext,
+  without: ReadonlySet<string> = new Set(),
+): SQL[] {
   const use = (key: string) => !without.has(key);
-  const c: SQL[] = [f.includeSold ? inArray(postings.status, ["PUBLISHED", "SOLD"]) : eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)];
+  const c: SQL[] = [
+    f.includeSold ? inArray(postings.status, ["PUBLISHED", "SOLD"]) : eq(postings.status, "PUBLISHED"),
+    eq(postings.hidePosting, false),
+  ];
 
   if (use("model") && f.model.length > 0) {
     const makes = f.model.filter((m) => m.model === null).map((m) => m.manufacturer);
     const alternatives: SQL[] = [];
-    if (makes.length > 0) alternatives.push(sql`${postings.manufacturerId} IN (SELECT id FROM manufacturers WHERE code IN ${makes})`);
+    if (makes.length > 0)
+      alternatives.push(sql`${postings.manufacturerId} IN (SELECT id FROM manufacturers WHERE code IN ${makes})`);
     for (const m of f.model.filter((x) => x.model !== null)) {
       // The make condition is redundant but lets the search index seek (make, then model).
       alternatives.push(
@@ -137,11 +162,22 @@ export function filterConditions(f: SearchFilters, ctx: SearchContext, without: 
   if (f.financing) c.push(eq(postings.badgeFinancing, true));
   if (f.slo) c.push(eq(postings.slovenianVehicle, true));
   if (f.hideArriving) c.push(or(isNull(postings.arrivalState), ne(postings.arrivalState, "ARRIVING")) ?? sql`1`);
-  if (f.favorites) c.push(ctx.userId === null ? sql`0` : sql`${postings.id} IN (SELECT posting_id FROM favorites WHERE user_id = ${ctx.userId})`);
+  if (f.favorites)
+    c.push(
+      ctx.userId === null
+        ? sql`0`
+        : sql`${postings.id} IN (SELECT posting_id FROM favorites WHERE user_id = ${ctx.userId})`,
+    );
   if (f.dealer) c.push(isNotNull(postings.dealershipId));
-  if (use("seller") && f.seller.length === 1) c.push(f.seller[0] === "dealer" ? isNotNull(postings.dealershipId) : isNull(postings.dealershipId));
+  if (use("seller") && f.seller.length === 1)
+    c.push(f.seller[0] === "dealer" ? isNotNull(postings.dealershipId) : isNull(postings.dealershipId));
   if (use("badge") && f.badge.length > 0) {
-    const columns = { PROMISING: postings.badgePromising, VERIFIED: postings.badgeVerified, GOOD_BUY: postings.badgeGoodBuy, FINANCING: postings.badgeFinancing };
+    const columns = {
+      PROMISING: postings.badgePromising,
+      VERIFIED: postings.badgeVerified,
+      GOOD_BUY: postings.badgeGoodBuy,
+      FINANCING: postings.badgeFinancing,
+    };
     const any = or(...f.badge.map((b) => eq(columns[b], true)));
     if (any) c.push(any);
   }
@@ -151,12 +187,17 @@ export function filterConditions(f: SearchFilters, ctx: SearchContext, without: 
   if (f.hasRentalOptions) c.push(eq(postings.hasRentalOptions, true));
   if (f.hiddenVin) c.push(eq(postings.hiddenVin, false));
   if (f.postingAge) {
-    const since = f.postingAge === "TODAY" ? startOfLjubljanaDay(ctx.now) : new Date(ctx.now.getTime() - Number(f.postingAge.slice(1, -1)) * 86_400_000);
+    const since =
+      f.postingAge === "TODAY"
+        ? startOfLjubljanaDay(ctx.now)
+        : new Date(ctx.now.getTime() - Number(f.postingAge.slice(1, -1)) * 86_400_000);
     c.push(gte(postings.publishedAt, since.toISOString()));
   }
   // Equipment narrows: a posting must have every chosen item. IN (list) is built once per query,
   // where EXISTS would probe the equipment index once per candidate row.
-  if (use("eq")) for (const code of f.eq) c.push(sql`${postings.id} IN (SELECT posting_id FROM posting_equipment WHERE code = ${code})`);
+  if (use("eq"))
+    for (const code of f.eq)
+      c.push(sql`${postings.id} IN (SELECT posting_id FROM posting_equipment WHERE code = ${code})`);
   return c;
 }
 
@@ -189,7 +230,12 @@ export async function searchGenerationOf(db: Db): Promise<number | null> {
  * price change, a sale or a removal moves the generation, so the very next search counts afresh
  * and `total` always matches the rows the pages deliver. `generation` null computes without caching.
  */
-async function cachedCount<T>(key: string, now: number, compute: () => Promise<T>, generation: number | null): Promise<T> {
+async function cachedCount<T>(
+  key: string,
+  now: number,
+  compute: () => Promise<T>,
+  generation: number | null,
+): Promise<T> {
   if (generation === null) return compute();
   key = `${generation}|${key}`;
   const hit = countCache.get(key);
@@ -207,18 +253,37 @@ export function forgetCachedCounts() {
 }
 
 /** count(*) for a WHERE clause, cached by its SQL and parameters within one data generation. */
-async function countWhere(db: Db, where: SQL | undefined, generation: number | null, index?: string, now = Date.now()): Promise<number> {
-  const query = db.select({ n: sql<number>`count(*)` }).from(index ? postingsIndexedBy(index) : postings).where(where);
+async function countWhere(
+  db: Db,
+  where: SQL | undefined,
+  generation: number | null,
+  index?: string,
+  now = Date.now(),
+): Promise<number> {
+  const query = db
+    .select({ n: sql<number>`count(*)` })
+    .from(index ? postingsIndexedBy(index) : postings)
+    .where(where);
   const built = query.toSQL();
   const key = `${built.sql}|${JSON.stringify(built.params)}`;
   return cachedCount(key, now, async () => (await query.get())?.n ?? 0, generation);
 }
 
-
 /** Visible published postings (cached a minute per isolate: it only steers the query plan). */
 async function liveCount(db: Db, now: number, generation: number | null): Promise<number> {
-  if (liveCountCache && generation !== null && liveCountCache.generation === generation && now - liveCountCache.at < 60_000) return liveCountCache.n;
-  const n = await countWhere(db, and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)), generation, searchIndex);
+  if (
+    liveCountCache &&
+    generation !== null &&
+    liveCountCache.generation === generation &&
+    now - liveCountCache.at < 60_000
+  )
+    return liveCountCache.n;
+  const n = await countWhere(
+    db,
+    and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)),
+    generation,
+    searchIndex,
+  );
   if (generation !== null) liveCountCache = { at: now, n, generation };
   return n;
 }
@@ -232,7 +297,12 @@ const maxSortIndexWalk = 4000;
  * postings without a value for the sort key (e.g. rental-only without a price) last. Each
  * segment is read in index order with its own LIMIT, so no query sorts the whole result.
  */
-export async function searchPostings(db: Db, f: SearchFilters, ctxIn: SearchContext, page: { offset: number; limit: number; sort: SearchSort }) {
+export async function searchPostings(
+  db: Db,
+  f: SearchFilters,
+  ctxIn: SearchContext,
+  page: { offset: number; limit: number; sort: SearchSort },
+) {
   // Minute precision is plenty for "featured until" and posting age, and lets counts be cached.
   const ctx = { ...ctxIn, now: toMinute(ctxIn.now) };
   const base = filterConditions(f, ctx);
@@ -286,8 +356,6 @@ export async function searchPostings(db: Db, f: SearchFilters, ctxIn: SearchCont
   return { rows, total };
 }
 
-
-
 /** Facet → column name; `covered` columns are in the search index, so grouping never reads the table. */
 const facetColumns: Partial<Record<FacetName, { name: string; covered: boolean }>> = {
   fuel: { name: "fuel", covered: true },
@@ -309,7 +377,12 @@ const facetColumns: Partial<Record<FacetName, { name: string; covered: boolean }
 export type FacetCount = { value: string; label?: string; count: number };
 
 /** Counts per value of one facet (spec: marketplace/count-by/{spreadParamName}), most frequent first. */
-export async function countByFacet(db: Db, facet: FacetName, f: SearchFilters, ctxIn: SearchContext): Promise<FacetCount[]> {
+export async function countByFacet(
+  db: Db,
+  facet: FacetName,
+  f: SearchFilters,
+  ctxIn: SearchContext,
+): Promise<FacetCount[]> {
   const ctx = { ...ctxIn, now: toMinute(ctxIn.now) };
   const key = `facet:${facet}|${ctx.userId ?? ""}|${ctx.now.getTime()}|${JSON.stringify({ ...f, page: 0, sort: null, results: null, from: null })}`;
   const generation = f.favorites ? null : await searchGenerationOf(db);
@@ -336,7 +409,10 @@ async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: Sea
     // Group on the index by id; names come from the small catalog tables afterwards.
     const makes = [...new Set(f.model.map((m) => m.manufacturer))];
     const idColumn = sql.raw(facet === "manufacturer" ? `"postings"."manufacturer_id"` : `"postings"."base_model_id"`);
-    const makeScope = facet === "model" && makes.length > 0 ? sql`"postings"."manufacturer_id" IN (SELECT id FROM manufacturers WHERE code IN ${makes})` : undefined;
+    const makeScope =
+      facet === "model" && makes.length > 0
+        ? sql`"postings"."manufacturer_id" IN (SELECT id FROM manufacturers WHERE code IN ${makes})`
+        : undefined;
     const grouped = await db
       .select({ id: sql<number>`${idColumn}`, count: n })
       .from(postingsIndexedBy(searchIndex))
@@ -347,7 +423,17 @@ async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: Sea
     const ids = grouped.map((g) => g.id);
     if (ids.length === 0) return [];
     if (facet === "manufacturer") {
-      const names = (await Promise.all(chunks(ids, maxBoundIds).map((part) => db.select({ id: manufacturers.id, code: manufacturers.code, name: manufacturers.name }).from(manufacturers).where(inArray(manufacturers.id, part)).all()))).flat();
+      const names = (
+        await Promise.all(
+          chunks(ids, maxBoundIds).map((part) =>
+            db
+              .select({ id: manufacturers.id, code: manufacturers.code, name: manufacturers.name })
+              .from(manufacturers)
+              .where(inArray(manufacturers.id, part))
+              .all(),
+          ),
+        )
+      ).flat();
       const byId = new Map(names.map((x) => [x.id, x]));
       return grouped.flatMap((g) => {
         const mk = byId.get(g.id);
@@ -375,7 +461,13 @@ async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: Sea
   }
   if (facet === "seller") {
     const kind = sql<string>`CASE WHEN "postings"."dealership_id" IS NULL THEN 'person' ELSE 'dealer' END`;
-    return db.select({ value: kind, count: n }).from(postingsIndexedBy(searchIndex)).where(where).groupBy(kind).orderBy(desc(n)).all();
+    return db
+      .select({ value: kind, count: n })
+      .from(postingsIndexedBy(searchIndex))
+      .where(where)
+      .groupBy(kind)
+      .orderBy(desc(n))
+      .all();
   }
   if (facet === "badge") {
     const row = await db
@@ -388,7 +480,9 @@ async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: Sea
       .from(postingsIndexedBy(searchIndex))
       .where(where)
       .get();
-    return Object.entries(row ?? {}).map(([value, count]) => ({ value, count: Number(count) })).filter((r) => r.count > 0);
+    return Object.entries(row ?? {})
+      .map(([value, count]) => ({ value, count: Number(count) }))
+      .filter((r) => r.count > 0);
   }
   // eq: how many matching postings have each equipment item.
   const matching = db.select({ id: sql<number>`"postings"."id"` }).from(postingsIndexedBy(searchIndex)).where(where);
@@ -438,7 +532,13 @@ export function findAdFeedPostings(db: Db, afterId: number, limit: number) {
 
 export async function findSimilar(db: Db, postingCode: string, options: { dealerCode: string | null; limit: number }) {
   const origin = await db
-    .select({ id: postings.id, manufacturerId: postings.manufacturerId, baseModelId: postings.baseModelId, searchPrice: postings.searchPrice, modelYear: postings.modelYear })
+    .select({
+      id: postings.id,
+      manufacturerId: postings.manufacturerId,
+      baseModelId: postings.baseModelId,
+      searchPrice: postings.searchPrice,
+      modelYear: postings.modelYear,
+    })
     .from(postings)
     // Page URLs carry the numeric id (the 410 page asks by id), API paths the code.
     .where(/^\d{1,12}$/.test(postingCode) ? eq(postings.id, Number(postingCode)) : eq(postings.code, postingCode))
@@ -446,15 +546,36 @@ export async function findSimilar(db: Db, postingCode: string, options: { dealer
   if (!origin) return null;
   const price = origin.searchPrice ?? 0;
   const closeness = sql`abs(coalesce(${postings.searchPrice}, 0) - ${price}) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - ${origin.modelYear ?? 0})`;
-  const dealerCondition = options.dealerCode ? sql`${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${options.dealerCode})` : undefined;
-  const common = and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false), ne(postings.id, origin.id), dealerCondition);
+  const dealerCondition = options.dealerCode
+    ? sql`${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${options.dealerCode})`
+    : undefined;
+  const common = and(
+    eq(postings.status, "PUBLISHED"),
+    eq(postings.hidePosting, false),
+    ne(postings.id, origin.id),
+    dealerCondition,
+  );
   // The make is implied by the model, but naming it lets SQLite seek postings_search on
   // (status, hide_posting, manufacturer_id, base_model_id) instead of walking every visible posting.
-  const sameMakeCondition = origin.manufacturerId === null ? undefined : eq(postings.manufacturerId, origin.manufacturerId);
-  const sameModel = origin.baseModelId === null ? [] : await selectCards(db).where(and(common, sameMakeCondition, eq(postings.baseModelId, origin.baseModelId))).orderBy(closeness).limit(options.limit).all();
+  const sameMakeCondition =
+    origin.manufacturerId === null ? undefined : eq(postings.manufacturerId, origin.manufacturerId);
+  const sameModel =
+    origin.baseModelId === null
+      ? []
+      : await selectCards(db)
+          .where(and(common, sameMakeCondition, eq(postings.baseModelId, origin.baseModelId)))
+          .orderBy(closeness)
+          .limit(options.limit)
+          .all();
   if (sameModel.length >= options.limit || origin.manufacturerId === null) return sameModel;
   const sameMake = await selectCards(db)
-    .where(and(common, eq(postings.manufacturerId, origin.manufacturerId), origin.baseModelId === null ? undefined : ne(postings.baseModelId, origin.baseModelId)))
+    .where(
+      and(
+        common,
+        eq(postings.manufacturerId, origin.manufacturerId),
+        origin.baseModelId === null ? undefined : ne(postings.baseModelId, origin.baseModelId),
+      ),
+    )
     .orderBy(closeness)
     .limit(options.limit - sameModel.length)
     .all();

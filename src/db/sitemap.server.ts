@@ -11,10 +11,21 @@ export async function countListedPostings(db: Db): Promise<number> {
 
 /** One sitemap page (1-based) of listed postings, in id order. */
 export function listedPostings(db: Db, page: number, size: number) {
-  return db.select({ id: postings.id, updatedAt: postings.updatedAt }).from(postings).where(visible).orderBy(asc(postings.id)).limit(size).offset((page - 1) * size).all();
+  return db
+    .select({ id: postings.id, updatedAt: postings.updatedAt })
+    .from(postings)
+    .where(visible)
+    .orderBy(asc(postings.id))
+    .limit(size)
+    .offset((page - 1) * size)
+    .all();
 }
 
 /** Every dealership's public page. */
 export function listedDealerships(db: Db) {
-  return db.select({ code: dealerships.code, updatedAt: dealerships.updatedAt }).from(dealerships).orderBy(asc(dealerships.code)).all();
+  return db
+    .select({ code: dealerships.code, updatedAt: dealerships.updatedAt })
+    .from(dealerships)
+    .orderBy(asc(dealerships.code))
+    .all();
 }

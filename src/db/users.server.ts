@@ -4,7 +4,10 @@ import type { Db } from "./client.server";
 import { sessions, users } from "./schema";
 
 /** Verified only while the number an admin verified is the number on the profile (decision 039). */
-export const membershipVerified = sql<boolean>`coalesce(${users.amzsMembershipVerifiedNumber} = ${users.amzsMembershipNumber}, 0)`.mapWith((v) => Boolean(v));
+export const membershipVerified =
+  sql<boolean>`coalesce(${users.amzsMembershipVerifiedNumber} = ${users.amzsMembershipNumber}, 0)`.mapWith((v) =>
+    Boolean(v),
+  );
 
 const sessionUserColumns = {
   id: users.id,
@@ -26,7 +29,13 @@ const sessionUserColumns = {
 /** The live (not revoked, not expired) session with this token hash and its enabled user. */
 export async function findActiveSession(db: Db, sessionHash: string, now = new Date()): Promise<SessionInfo | null> {
   const row = await db
-    .select({ sessionId: sessions.id, impersonatorUserId: sessions.impersonatorUserId, createdAt: sessions.createdAt, rotatedAt: sessions.rotatedAt, user: sessionUserColumns })
+    .select({
+      sessionId: sessions.id,
+      impersonatorUserId: sessions.impersonatorUserId,
+      createdAt: sessions.createdAt,
+      rotatedAt: sessions.rotatedAt,
+      user: sessionUserColumns,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -40,23 +49,40 @@ export async function findActiveSession(db: Db, sessionHash: string, now = new D
     .get();
   if (!row) return null;
   const user: SessionUser = row.user;
-  return { id: row.sessionId, user, impersonatorUserId: row.impersonatorUserId, issuedAt: row.createdAt, rotated: row.rotatedAt !== null };
+  return {
+    id: row.sessionId,
+    user,
+    impersonatorUserId: row.impersonatorUserId,
+    issuedAt: row.createdAt,
+    rotated: row.rotatedAt !== null,
+  };
 }
 
 /**
  * Replaces a session by a new one with a fresh lifetime. The old token keeps working for a minute,
  * so requests already in flight with it are not signed out.
  */
-export async function rotateSession(db: Db, oldHash: string, next: { id: string; userId: number; expiresAt: string }, now = new Date()) {
+export async function rotateSession(
+  db: Db,
+  oldHash: string,
+  next: { id: string; userId: number; expiresAt: string },
+  now = new Date(),
+) {
   const grace = new Date(now.getTime() + 60_000).toISOString();
   await db.batch([
     db.insert(sessions).values(next),
-    db.update(sessions).set({ rotatedAt: now.toISOString(), expiresAt: grace }).where(and(eq(sessions.id, oldHash), isNull(sessions.rotatedAt))),
+    db
+      .update(sessions)
+      .set({ rotatedAt: now.toISOString(), expiresAt: grace })
+      .where(and(eq(sessions.id, oldHash), isNull(sessions.rotatedAt))),
   ]);
 }
 
 /** Stores a session for a token hash (the token itself never reaches D1). Await it, or put it in a batch. */
-export function insertSession(db: Db, values: { id: string; userId: number; expiresAt: string; impersonatorUserId?: number | null }) {
+export function insertSession(
+  db: Db,
+  values: { id: string; userId: number; expiresAt: string; impersonatorUserId?: number | null },
+) {
   return db.insert(sessions).values(values);
 }
 
@@ -72,7 +98,11 @@ export async function updateProfile(
   values: { firstName: string; lastName: string; amzsMembershipNumber: string | null },
   now = new Date(),
 ) {
-  const current = await db.select({ acceptedTermsAt: users.acceptedTermsAt }).from(users).where(eq(users.id, userId)).get();
+  const current = await db
+    .select({ acceptedTermsAt: users.acceptedTermsAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .get();
   await db
     .update(users)
     .set({ ...values, acceptedTermsAt: current?.acceptedTermsAt ?? now.toISOString() })

@@ -87,7 +87,10 @@ function rangeCovers(from: SQLiteColumn, to: SQLiteColumn, year: number): SQL | 
 /** Both the series (generation) and the trim itself were built in `year`. */
 function builtIn(year: number | null): SQL | undefined {
   if (year === null) return undefined;
-  return and(rangeCovers(modelSeries.yearFrom, modelSeries.yearTo, year), rangeCovers(trims.yearFrom, trims.yearTo, year));
+  return and(
+    rangeCovers(modelSeries.yearFrom, modelSeries.yearTo, year),
+    rangeCovers(trims.yearFrom, trims.yearTo, year),
+  );
 }
 
 function trimOptionQuery(db: Db) {

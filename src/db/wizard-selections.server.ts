@@ -18,7 +18,9 @@ export function findOpenWizardSelection(db: Db, tokenHash: string, userId: numbe
       and(
         eq(wizardSelections.tokenHash, tokenHash),
         gt(wizardSelections.expiresAt, now.toISOString()),
-        userId === null ? isNull(wizardSelections.userId) : or(isNull(wizardSelections.userId), eq(wizardSelections.userId, userId)),
+        userId === null
+          ? isNull(wizardSelections.userId)
+          : or(isNull(wizardSelections.userId), eq(wizardSelections.userId, userId)),
       ),
     )
     .get();
@@ -48,7 +50,13 @@ export async function setWizardSelectionPosting(db: Db, tokenHash: string, userI
   const row = await db
     .update(wizardSelections)
     .set({ postingId })
-    .where(and(eq(wizardSelections.tokenHash, tokenHash), eq(wizardSelections.userId, userId), isNull(wizardSelections.postingId)))
+    .where(
+      and(
+        eq(wizardSelections.tokenHash, tokenHash),
+        eq(wizardSelections.userId, userId),
+        isNull(wizardSelections.postingId),
+      ),
+    )
     .returning({ postingId: wizardSelections.postingId })
     .get();
   return row !== undefined;
@@ -59,11 +67,20 @@ export async function releaseWizardSelection(db: Db, tokenHash: string, userId: 
   await db
     .update(wizardSelections)
     .set({ userId: null })
-    .where(and(eq(wizardSelections.tokenHash, tokenHash), eq(wizardSelections.userId, userId), isNull(wizardSelections.postingId)));
+    .where(
+      and(
+        eq(wizardSelections.tokenHash, tokenHash),
+        eq(wizardSelections.userId, userId),
+        isNull(wizardSelections.postingId),
+      ),
+    );
 }
 
 /** The daily cron: selections past their expiry are of no use to anyone. */
 export async function deleteExpiredWizardSelections(db: Db, now: Date) {
-  const rows = await db.delete(wizardSelections).where(lte(wizardSelections.expiresAt, now.toISOString())).returning({ n: sql<number>`1` });
+  const rows = await db
+    .delete(wizardSelections)
+    .where(lte(wizardSelections.expiresAt, now.toISOString()))
+    .returning({ n: sql<number>`1` });
   return rows.length;
 }

@@ -18,7 +18,13 @@ export type MergeRequestView = {
   redirectUrl: string;
   targetHasPhone: boolean;
   phoneNumber: string | null;
-  postings: { code: string; status: string; manufacturerName: string | null; modelName: string | null; trimName: string | null }[];
+  postings: {
+    code: string;
+    status: string;
+    manufacturerName: string | null;
+    modelName: string | null;
+    trimName: string | null;
+  }[];
   favourites: number;
   savedSearches: number;
 };

@@ -18,7 +18,13 @@ describe("ads", () => {
   });
 
   it("show the interstitial only on phones and tablets, from the second page view, once per session", () => {
-    const base = { adsActive: true, pageViews: 2, shownThisSession: false, viewportWidth: 390, desktopBreakpointPx: 992 };
+    const base = {
+      adsActive: true,
+      pageViews: 2,
+      shownThisSession: false,
+      viewportWidth: 390,
+      desktopBreakpointPx: 992,
+    };
     expect(shouldShowInterstitial(base)).toBe(true);
     expect(shouldShowInterstitial({ ...base, viewportWidth: 820 })).toBe(true);
     expect(shouldShowInterstitial({ ...base, viewportWidth: 992 })).toBe(false);

@@ -9,7 +9,8 @@ export type AdSize = readonly [number, number];
 export type AdSlotSizes = { mobile?: AdSize; desktop?: AdSize };
 
 /** Real ads need the feature flag and the visitor's marketing consent; otherwise slots show a placeholder. */
-export const adsActive = (gptEnabled: boolean, consent: ConsentChoice | null) => gptEnabled && consent?.marketing === true;
+export const adsActive = (gptEnabled: boolean, consent: ConsentChoice | null) =>
+  gptEnabled && consent?.marketing === true;
 
 /** The card index after which the in-results slot sits: a full row on one, two and three columns; none on short pages. */
 export function searchAdIndex(resultCount: number, after: number): number | null {

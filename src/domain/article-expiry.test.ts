@@ -10,7 +10,8 @@ describe("article expiry", () => {
     expect(articleExpiresAt("2026-10-25")).toBe("2026-10-25T23:00:00.000Z");
   });
   it("gives the form back the same date", () => {
-    for (const day of ["2026-01-15", "2026-03-29", "2026-07-15", "2026-10-25", "2026-12-31"]) expect(articleExpiryDay(articleExpiresAt(day))).toBe(day);
+    for (const day of ["2026-01-15", "2026-03-29", "2026-07-15", "2026-10-25", "2026-12-31"])
+      expect(articleExpiryDay(articleExpiresAt(day))).toBe(day);
   });
   it("is expired from the following midnight on, never without a date", () => {
     const at = articleExpiresAt("2026-01-15");

@@ -3,7 +3,9 @@ import { auditChanges, prettyJson } from "./audit-diff";
 
 describe("audit changes", () => {
   it("lists only the changed fields of an update", () => {
-    expect(auditChanges({ title: "A", position: 1, tags: ["x"] }, { title: "B", position: 1, tags: ["x", "y"] })).toEqual([
+    expect(
+      auditChanges({ title: "A", position: 1, tags: ["x"] }, { title: "B", position: 1, tags: ["x", "y"] }),
+    ).toEqual([
       { field: "title", before: "A", after: "B" },
       { field: "tags", before: ["x"], after: ["x", "y"] },
     ]);

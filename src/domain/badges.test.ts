@@ -1,6 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { autoPromising, type BadgeCandidacyInput, type BadgeFlags, badgeCandidates, hasFullHistory, hasOdometerAnomaly } from "./badges";
+import {
+  autoPromising,
+  type BadgeCandidacyInput,
+  type BadgeFlags,
+  badgeCandidates,
+  hasFullHistory,
+  hasOdometerAnomaly,
+} from "./badges";
 
 const none: BadgeFlags = { verified: false, goodBuy: false, promising: false, financing: false };
 
@@ -39,7 +46,9 @@ describe("badgeCandidates", () => {
   });
 
   it("never offers a badge the posting already has", () => {
-    expect(badgeCandidates(input({ badges: { verified: true, goodBuy: true, promising: true, financing: false } }))).toEqual([]);
+    expect(
+      badgeCandidates(input({ badges: { verified: true, goodBuy: true, promising: true, financing: false } })),
+    ).toEqual([]);
     expect(badgeCandidates(input({ badges: { ...none, promising: true } }))).toEqual(["VERIFIED"]);
   });
 
@@ -54,9 +63,16 @@ describe("badgeCandidates", () => {
   });
 
   it("keeps Promising a candidate for manual granting even when it does not qualify automatically", () => {
-    const rolledBack = input({ historyOdometer: [{ date: "2020-01-01", km: 90_000 }, { date: "2022-01-01", km: 40_000 }] });
+    const rolledBack = input({
+      historyOdometer: [
+        { date: "2020-01-01", km: 90_000 },
+        { date: "2022-01-01", km: 40_000 },
+      ],
+    });
     expect(badgeCandidates(rolledBack)).toContain("PROMISING");
-    expect(badgeCandidates(input({ hiddenVin: true, registerStolen: true, registerPledged: true }))).toContain("PROMISING");
+    expect(badgeCandidates(input({ hiddenVin: true, registerStolen: true, registerPledged: true }))).toContain(
+      "PROMISING",
+    );
   });
 
   it("never offers Financing, whatever the input", () => {
@@ -68,7 +84,13 @@ describe("badgeCandidates", () => {
         fc.boolean(),
         fc.boolean(),
         (badges, history, hiddenVin, stolen, pledged) => {
-          const p = input({ badges, hiddenVin, registerStolen: stolen, registerPledged: pledged, ...(history ? {} : noHistory) });
+          const p = input({
+            badges,
+            hiddenVin,
+            registerStolen: stolen,
+            registerPledged: pledged,
+            ...(history ? {} : noHistory),
+          });
           const c = badgeCandidates(p);
           expect(c as string[]).not.toContain("FINANCING");
           // Invariants of the spec's rules.
@@ -88,12 +110,23 @@ describe("autoPromising", () => {
   });
 
   it("is independent of the badges already given", () => {
-    expect(autoPromising(input({ badges: { verified: true, goodBuy: true, promising: true, financing: true } }))).toBe(true);
+    expect(autoPromising(input({ badges: { verified: true, goodBuy: true, promising: true, financing: true } }))).toBe(
+      true,
+    );
   });
 
   it("accepts a single odometer reading and equal consecutive readings", () => {
     expect(autoPromising(input({ historyOdometer: [{ date: "2023-01-01", km: 10_000 }] }))).toBe(true);
-    expect(autoPromising(input({ historyOdometer: [{ date: "2022-01-01", km: 10_000 }, { date: "2023-01-01", km: 10_000 }] }))).toBe(true);
+    expect(
+      autoPromising(
+        input({
+          historyOdometer: [
+            { date: "2022-01-01", km: 10_000 },
+            { date: "2023-01-01", km: 10_000 },
+          ],
+        }),
+      ),
+    ).toBe(true);
   });
 
   it("refuses without any of the three histories", () => {
@@ -103,7 +136,16 @@ describe("autoPromising", () => {
   });
 
   it("refuses a rolled-back odometer, even when the readings arrive out of order", () => {
-    expect(autoPromising(input({ historyOdometer: [{ date: "2020-01-01", km: 90_000 }, { date: "2022-01-01", km: 40_000 }] }))).toBe(false);
+    expect(
+      autoPromising(
+        input({
+          historyOdometer: [
+            { date: "2020-01-01", km: 90_000 },
+            { date: "2022-01-01", km: 40_000 },
+          ],
+        }),
+      ),
+    ).toBe(false);
     expect(
       autoPromising(
         input({
@@ -146,7 +188,15 @@ describe("autoPromising", () => {
   it("implies Promising is a candidate whenever the posting does not have it yet", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.record({ date: fc.date({ min: new Date("2000-01-01"), max: new Date("2030-01-01"), noInvalidDate: true }).map((d) => d.toISOString()), km: fc.nat(500_000) }), { maxLength: 8 }),
+        fc.array(
+          fc.record({
+            date: fc
+              .date({ min: new Date("2000-01-01"), max: new Date("2030-01-01"), noInvalidDate: true })
+              .map((d) => d.toISOString()),
+            km: fc.nat(500_000),
+          }),
+          { maxLength: 8 },
+        ),
         fc.boolean(),
         fc.boolean(),
         fc.boolean(),
@@ -156,7 +206,9 @@ describe("autoPromising", () => {
           // Sorted-by-date non-decreasing km is exactly "no anomaly".
           const sorted = [...historyOdometer].sort((a, b) => Date.parse(a.date) - Date.parse(b.date) || a.km - b.km);
           const rising = sorted.every((r, i) => i === 0 || r.km >= (sorted[i - 1]?.km ?? 0));
-          expect(autoPromising(p)).toBe(historyOdometer.length > 0 && rising && !hiddenVin && !registerStolen && !registerPledged);
+          expect(autoPromising(p)).toBe(
+            historyOdometer.length > 0 && rising && !hiddenVin && !registerStolen && !registerPledged,
+          );
         },
       ),
     );
@@ -171,7 +223,12 @@ describe("helpers", () => {
 
   it("hasOdometerAnomaly: none for no readings, a rollback or unreadable data is one", () => {
     expect(hasOdometerAnomaly([])).toBe(false);
-    expect(hasOdometerAnomaly([{ date: "2020-01-01", km: 5 }, { date: "2019-01-01", km: 10 }])).toBe(true);
+    expect(
+      hasOdometerAnomaly([
+        { date: "2020-01-01", km: 5 },
+        { date: "2019-01-01", km: 10 },
+      ]),
+    ).toBe(true);
     expect(hasOdometerAnomaly([{ date: "", km: 5 }])).toBe(true);
   });
 });

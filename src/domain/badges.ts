@@ -60,5 +60,11 @@ export function badgeCandidates(p: BadgeCandidacyInput): CandidateBadge[] {
  * is idempotent); false means only "not granted automatically": it never revokes, and an editor may still grant it by hand.
  */
 export function autoPromising(p: BadgeCandidacyInput): boolean {
-  return hasFullHistory(p) && !p.hiddenVin && !p.registerStolen && !p.registerPledged && !hasOdometerAnomaly(p.historyOdometer);
+  return (
+    hasFullHistory(p) &&
+    !p.hiddenVin &&
+    !p.registerStolen &&
+    !p.registerPledged &&
+    !hasOdometerAnomaly(p.historyOdometer)
+  );
 }

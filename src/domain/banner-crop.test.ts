@@ -5,7 +5,12 @@ const aspect = 1440 / 500;
 
 describe("banner crop", () => {
   it("takes the full width of a tall photo, centred, and the full height of a panorama", () => {
-    expect(cropRect(4000, 3000, aspect, defaultCropView)).toEqual({ sx: 0, sy: (3000 - 4000 / aspect) / 2, sw: 4000, sh: 4000 / aspect });
+    expect(cropRect(4000, 3000, aspect, defaultCropView)).toEqual({
+      sx: 0,
+      sy: (3000 - 4000 / aspect) / 2,
+      sw: 4000,
+      sh: 4000 / aspect,
+    });
     const wide = cropRect(6000, 1000, aspect, defaultCropView);
     expect(wide.sh).toBe(1000);
     expect(wide.sw).toBeCloseTo(2880);

@@ -32,7 +32,15 @@ export function cropRect(width: number, height: number, aspect: number, view: Cr
  * The view after dragging the preview by (dx, dy) pixels of a preview `previewWidth` wide: the picture
  * follows the pointer, so dragging right shows more of its left side.
  */
-export function dragCropView(view: CropView, width: number, height: number, aspect: number, previewWidth: number, dx: number, dy: number): CropView {
+export function dragCropView(
+  view: CropView,
+  width: number,
+  height: number,
+  aspect: number,
+  previewWidth: number,
+  dx: number,
+  dy: number,
+): CropView {
   const rect = cropRect(width, height, aspect, view);
   const sourcePerPreviewPx = rect.sw / previewWidth;
   const spareW = width - rect.sw;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { isValidRegistrationNumber, isValidTaxNumber, normalizeRegistrationNumber, normalizeTaxNumber } from "./business-ids";
+import {
+  isValidRegistrationNumber,
+  isValidTaxNumber,
+  normalizeRegistrationNumber,
+  normalizeTaxNumber,
+} from "./business-ids";
 
 describe("isValidTaxNumber", () => {
   // Real company tax numbers: Petrol d.d. (check digit 2) and NLB d.d. (sum leaves 10 → check digit 0).

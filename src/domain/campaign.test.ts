@@ -11,9 +11,13 @@ describe("campaign eligibility", () => {
   });
   it("uses the window's own time zones at both ends", () => {
     expect(campaignEligibility({ ...posting, publishedAt: "2022-03-21T23:00:00Z" }, 3, campaign)).toBeNull();
-    expect(campaignEligibility({ ...posting, publishedAt: "2022-03-21T22:59:59Z" }, 3, campaign)).toBe("OUTSIDE_WINDOW");
+    expect(campaignEligibility({ ...posting, publishedAt: "2022-03-21T22:59:59Z" }, 3, campaign)).toBe(
+      "OUTSIDE_WINDOW",
+    );
     expect(campaignEligibility({ ...posting, publishedAt: "2022-05-01T21:59:59Z" }, 3, campaign)).toBeNull();
-    expect(campaignEligibility({ ...posting, publishedAt: "2022-05-01T22:00:00Z" }, 3, campaign)).toBe("OUTSIDE_WINDOW");
+    expect(campaignEligibility({ ...posting, publishedAt: "2022-05-01T22:00:00Z" }, 3, campaign)).toBe(
+      "OUTSIDE_WINDOW",
+    );
   });
   it("refuses postings without a VIN, drafts and the seller's own posting", () => {
     expect(campaignEligibility({ ...posting, vin: null }, 3, campaign)).toBe("NO_VIN");
@@ -21,7 +25,9 @@ describe("campaign eligibility", () => {
     expect(campaignEligibility(posting, 7, campaign)).toBe("OWN_POSTING");
   });
   it("explains the window with Slovenian dates (the last day, not the exclusive end)", () => {
-    expect(campaignRefusal("OUTSIDE_WINDOW", campaign)).toBe("Dobropis velja le za oglase, objavljene med 22. 3. 2022 in 1. 5. 2022.");
+    expect(campaignRefusal("OUTSIDE_WINDOW", campaign)).toBe(
+      "Dobropis velja le za oglase, objavljene med 22. 3. 2022 in 1. 5. 2022.",
+    );
   });
   it("makes readable gift card codes", () => {
     expect(giftCardCode(new Uint8Array(12))).toBe("AAAA-AAAA-AAAA");

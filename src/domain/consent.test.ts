@@ -1,18 +1,31 @@
 import { describe, expect, it } from "vitest";
-import { acceptAllChoice, allows, necessaryOnlyChoice, parseConsent, serializeConsent, withdrawsConsent } from "./consent";
+import {
+  acceptAllChoice,
+  allows,
+  necessaryOnlyChoice,
+  parseConsent,
+  serializeConsent,
+  withdrawsConsent,
+} from "./consent";
 
 const day = new Date("2025-08-01T10:00:00Z");
 
 describe("consent cookie value", () => {
   it("records the day of the choice in Slovenia, not in UTC", () => {
     // 23:30 UTC on 1 August is 01:30 on 2 August in Ljubljana.
-    expect(parseConsent(serializeConsent(acceptAllChoice, new Date("2025-08-01T23:30:00Z")))?.decidedOn).toBe("2025-08-02");
+    expect(parseConsent(serializeConsent(acceptAllChoice, new Date("2025-08-01T23:30:00Z")))?.decidedOn).toBe(
+      "2025-08-02",
+    );
   });
 
   it("round-trips every combination with the day of the choice", () => {
     for (const analytics of [true, false]) {
       for (const marketing of [true, false]) {
-        expect(parseConsent(serializeConsent({ analytics, marketing }, day))).toEqual({ analytics, marketing, decidedOn: "2025-08-01" });
+        expect(parseConsent(serializeConsent({ analytics, marketing }, day))).toEqual({
+          analytics,
+          marketing,
+          decidedOn: "2025-08-01",
+        });
       }
     }
   });

@@ -19,7 +19,9 @@ describe("dealershipCodeBase", () => {
   });
 
   it("stays within 50 characters on whole words and matches the dealer page's code pattern", () => {
-    const code = dealershipCodeBase("Zelo dolgo ime podjetja za prodajo in servis osebnih ter gospodarskih vozil d.o.o.");
+    const code = dealershipCodeBase(
+      "Zelo dolgo ime podjetja za prodajo in servis osebnih ter gospodarskih vozil d.o.o.",
+    );
     expect(code.length).toBeLessThanOrEqual(50);
     expect(code).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
     expect(code.endsWith("-")).toBe(false);
@@ -36,6 +38,7 @@ describe("uniqueDealershipCode", () => {
     expect(uniqueDealershipCode("registracija", new Set())).toBe("registracija-2");
   });
   it("never answers a code that an admin's dealer/{code} call could not reach", () => {
-    for (const word of ["salespeople", "contacts", "statistics"]) expect(uniqueDealershipCode(word, new Set())).toBe(`${word}-2`);
+    for (const word of ["salespeople", "contacts", "statistics"])
+      expect(uniqueDealershipCode(word, new Set())).toBe(`${word}-2`);
   });
 });

@@ -7,7 +7,12 @@
  * Codes a dealership can never get: static pages beside `/trgovec/{code}` would hide its page, and the
  * dealer calls beside `dealer/{code}` (salespeople, contacts, statistics) would hide its admin calls.
  */
-export const reservedDealershipCodes: ReadonlySet<string> = new Set(["registracija", "salespeople", "contacts", "statistics"]);
+export const reservedDealershipCodes: ReadonlySet<string> = new Set([
+  "registracija",
+  "salespeople",
+  "contacts",
+  "statistics",
+]);
 
 /** Longest code the dealer page route accepts (`^[a-z0-9-]{1,60}$`); room is left for a "-NN" suffix. */
 const maxBaseLength = 50;

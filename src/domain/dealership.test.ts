@@ -27,7 +27,10 @@ describe("opening hours", () => {
     expect(hoursProblem("09:00", "09:00")?.message).toBe("Ura odprtja mora biti pred uro zaprtja.");
     expect(hoursProblem("09:00", null)).toEqual({ side: "to", message: "Vnesite obe uri (od in do) ali nobene." });
     expect(hoursProblem("", "12:00")?.side).toBe("from");
-    expect(hoursProblem("9:00", "12:00")).toEqual({ side: "from", message: "Vnesite uro v obliki HH:MM (npr. 08:00)." });
+    expect(hoursProblem("9:00", "12:00")).toEqual({
+      side: "from",
+      message: "Vnesite uro v obliki HH:MM (npr. 08:00).",
+    });
     expect(hoursProblem("08:00", "24:00")?.side).toBe("to");
   });
 });

@@ -21,9 +21,15 @@ export type PublicDealership = {
 };
 
 /** Who edits a dealership's page: its members (head or salesperson) and administrators. */
-export function canEditDealership(user: { dealershipId: number | null; dealershipRole: string | null; amzsAdmin: boolean } | null | undefined, dealershipId: number): boolean {
+export function canEditDealership(
+  user: { dealershipId: number | null; dealershipRole: string | null; amzsAdmin: boolean } | null | undefined,
+  dealershipId: number,
+): boolean {
   if (!user) return false;
-  return user.amzsAdmin || (user.dealershipId === dealershipId && (user.dealershipRole === "HEAD" || user.dealershipRole === "SALESPERSON"));
+  return (
+    user.amzsAdmin ||
+    (user.dealershipId === dealershipId && (user.dealershipRole === "HEAD" || user.dealershipRole === "SALESPERSON"))
+  );
 }
 
 export const hoursMessages = {
@@ -53,7 +59,13 @@ export function hoursProblem(from: string | null, to: string | null): { side: "f
 
 /** Open now (Europe/Ljubljana): weekdays and Saturdays by the posted hours, closed on Sundays. */
 export function isOpenNow(hours: PublicDealership["hours"], now: Date): boolean {
-  const parts = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Ljubljana", weekday: "short", hour: "2-digit", minute: "2-digit", hourCycle: "h23" }).formatToParts(now);
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: "Europe/Ljubljana",
+    weekday: "short",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(now);
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   const day = get("weekday");
   const time = `${get("hour")}:${get("minute")}`;

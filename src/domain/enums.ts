@@ -15,10 +15,7 @@ export function labelOf<T extends string | number>(
 }
 
 /** Type guard for narrowing untrusted input (query params, API payloads) to an enum value. */
-export function isOneOf<T extends string | number>(
-  values: readonly T[],
-  value: unknown,
-): value is T {
+export function isOneOf<T extends string | number>(values: readonly T[], value: unknown): value is T {
   return (values as readonly unknown[]).includes(value);
 }
 
@@ -320,11 +317,7 @@ export const postingTypeLabels: Record<PostingType, string> = {
   CORRECTED: "Popravljen",
 };
 
-export const advertisingStates = [
-  "ADVERTISED",
-  "ADVERTISED_NON_CANCELLABLE",
-  "NOT_ADVERTISED",
-] as const;
+export const advertisingStates = ["ADVERTISED", "ADVERTISED_NON_CANCELLABLE", "NOT_ADVERTISED"] as const;
 export type AdvertisingState = (typeof advertisingStates)[number];
 export const advertisingStateLabels: Record<AdvertisingState, string> = {
   ADVERTISED: "Oglaševano",
@@ -523,12 +516,7 @@ export const scoreLevelLabels: Record<ScoreLevel, string> = {
   8: "nad 8",
 };
 
-export const warrantyTypes = [
-  "AMZS_WARRANTY",
-  "EXTENDED_WARRANTY",
-  "FACTORY_WARRANTY",
-  "OTHER_WARRANTY",
-] as const;
+export const warrantyTypes = ["AMZS_WARRANTY", "EXTENDED_WARRANTY", "FACTORY_WARRANTY", "OTHER_WARRANTY"] as const;
 export type WarrantyType = (typeof warrantyTypes)[number];
 export const warrantyTypeLabels: Record<WarrantyType, string> = {
   AMZS_WARRANTY: "Garancija AMZS",

@@ -4,13 +4,18 @@
  */
 export type DescriptorScope = { id: number; equipmentCode: string; limitedToMakes: readonly string[] };
 
-const appliesTo = (d: DescriptorScope, makeCode: string | null) => d.limitedToMakes.length === 0 || (makeCode !== null && d.limitedToMakes.includes(makeCode));
+const appliesTo = (d: DescriptorScope, makeCode: string | null) =>
+  d.limitedToMakes.length === 0 || (makeCode !== null && d.limitedToMakes.includes(makeCode));
 
 /**
  * The descriptor a posting of make `makeCode` shows for `equipmentCode`: one limited to that make wins
  * over a general one; among equals the oldest (lowest id), so the choice never flickers.
  */
-export function pickDescriptor<T extends DescriptorScope>(candidates: readonly T[], equipmentCode: string, makeCode: string | null): T | null {
+export function pickDescriptor<T extends DescriptorScope>(
+  candidates: readonly T[],
+  equipmentCode: string,
+  makeCode: string | null,
+): T | null {
   let best: T | null = null;
   for (const d of candidates) {
     if (d.equipmentCode !== equipmentCode || !appliesTo(d, makeCode)) continue;
@@ -26,7 +31,10 @@ export function pickDescriptor<T extends DescriptorScope>(candidates: readonly T
  * general ones, or two limited ones sharing a make. (A general and a limited one do not clash: the
  * limited one wins for its makes.) Null when there is none.
  */
-export function clashingDescriptor<T extends DescriptorScope>(existing: readonly T[], candidate: { id?: number; equipmentCode: string; limitedToMakes: readonly string[] }): T | null {
+export function clashingDescriptor<T extends DescriptorScope>(
+  existing: readonly T[],
+  candidate: { id?: number; equipmentCode: string; limitedToMakes: readonly string[] },
+): T | null {
   for (const d of existing) {
     if (d.id === candidate.id || d.equipmentCode !== candidate.equipmentCode) continue;
     if (d.limitedToMakes.length === 0 && candidate.limitedToMakes.length === 0) return d;

@@ -4,7 +4,11 @@ import { equipmentFieldSchema, withStoredKinds } from "./equipment-input";
 
 describe("equipment with its kind (decision 051)", () => {
   it("a bare code is a serial item (marked as bare, so a stored kind can win); objects keep kind and package name", () => {
-    const r = equipmentFieldSchema.parse(["SAFETY_ABS", { code: "INNER_HUD", kind: "ADDITIONAL" }, { code: "PARK_CAMERA", kind: "PACKAGE", packageName: "  Paket   Business " }]);
+    const r = equipmentFieldSchema.parse([
+      "SAFETY_ABS",
+      { code: "INNER_HUD", kind: "ADDITIONAL" },
+      { code: "PARK_CAMERA", kind: "PACKAGE", packageName: "  Paket   Business " },
+    ]);
     expect(r).toEqual([
       { code: "SAFETY_ABS", kind: "SERIAL", packageName: null, bareCode: true },
       { code: "INNER_HUD", kind: "ADDITIONAL", packageName: null },

@@ -1,6 +1,12 @@
 // The equipment request field (issue 21, decision 051): kept out of equipment.ts so pages that only show
 // equipment do not load zod.
-import { equipmentCodes, equipmentKinds, normalizePackageName, packageNameMaxLength, type EquipmentItem } from "./equipment";
+import {
+  equipmentCodes,
+  equipmentKinds,
+  normalizePackageName,
+  packageNameMaxLength,
+  type EquipmentItem,
+} from "./equipment";
 import { z } from "./zod-locale";
 
 export const equipmentMessages = {
@@ -45,7 +51,10 @@ export type EquipmentInputItem = EquipmentItem & { bareCode?: true };
  * The items to store: a bare code takes the kind and package name the posting already has for that code
  * (a client that knows only codes never resets an item to serial); new bare codes are serial.
  */
-export function withStoredKinds(items: readonly EquipmentInputItem[], stored: readonly { code: string; kind: EquipmentItem["kind"]; packageName: string | null }[]): EquipmentItem[] {
+export function withStoredKinds(
+  items: readonly EquipmentInputItem[],
+  stored: readonly { code: string; kind: EquipmentItem["kind"]; packageName: string | null }[],
+): EquipmentItem[] {
   const byCode = new Map(stored.map((s) => [s.code, s]));
   return items.map(({ bareCode, ...item }) => {
     const before = bareCode ? byCode.get(item.code) : undefined;
@@ -61,12 +70,24 @@ export const equipmentFieldSchema = z
   .array(equipmentEntrySchema, { error: "Izberite opremo s seznama." })
   .max(equipmentCodes.length)
   .transform((entries, ctx): EquipmentInputItem[] => {
-    const items = entries.map((e): EquipmentInputItem => ({ code: e.code, kind: e.kind, packageName: e.packageName ?? null, ...(e.bareCode ? { bareCode: true as const } : {}) }));
+    const items = entries.map(
+      (e): EquipmentInputItem => ({
+        code: e.code,
+        kind: e.kind,
+        packageName: e.packageName ?? null,
+        ...(e.bareCode ? { bareCode: true as const } : {}),
+      }),
+    );
     const seen = new Set<string>();
     items.forEach((item, i) => {
       if (seen.has(item.code)) ctx.addIssue({ code: "custom", path: [i], message: equipmentMessages.duplicate });
       seen.add(item.code);
-      if (item.packageName !== null && item.kind !== "PACKAGE") ctx.addIssue({ code: "custom", path: [i, "packageName"], message: equipmentMessages.packageNameOnlyForPackage });
+      if (item.packageName !== null && item.kind !== "PACKAGE")
+        ctx.addIssue({
+          code: "custom",
+          path: [i, "packageName"],
+          message: equipmentMessages.packageNameOnlyForPackage,
+        });
     });
     return items;
   });

@@ -123,7 +123,9 @@ export function packageTitle(name: string | null): string {
  * The posting page's groups: serial, additional, then one group per package (in the order of their first
  * item; names that differ only in case are one package), items within a group in catalogue order.
  */
-export function groupEquipmentByKind<T extends { code: string; kind: EquipmentKind; packageName?: string | null }>(items: readonly T[]) {
+export function groupEquipmentByKind<T extends { code: string; kind: EquipmentKind; packageName?: string | null }>(
+  items: readonly T[],
+) {
   const order = (code: string) => {
     const i = (equipmentCodes as readonly string[]).indexOf(code);
     return i < 0 ? equipmentCodes.length : i;
@@ -135,7 +137,8 @@ export function groupEquipmentByKind<T extends { code: string; kind: EquipmentKi
     groups.set(key, g);
   };
   const sorted = [...items].sort((a, b) => order(a.code) - order(b.code));
-  for (const kind of ["SERIAL", "ADDITIONAL"] as const) for (const item of sorted) if (item.kind === kind) add(kind, kind, null, item);
+  for (const kind of ["SERIAL", "ADDITIONAL"] as const)
+    for (const item of sorted) if (item.kind === kind) add(kind, kind, null, item);
   for (const item of items) {
     if (item.kind !== "PACKAGE") continue;
     const name = normalizePackageName(item.packageName);

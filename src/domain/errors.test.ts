@@ -4,8 +4,15 @@ import { initialsOf, isRegistered } from "./user";
 
 describe("error bodies", () => {
   it("AppError serialises to the spec's shape", () => {
-    const e = new AppError(409, "Oglas je že objavljen.", { fieldErrors: [{ field: "status", kind: "INVALID", message: "Ni dovoljeno." }] });
-    expect(e.toBody()).toEqual({ message: "Oglas je že objavljen.", statusCode: 409, fieldErrors: [{ field: "status", kind: "INVALID", message: "Ni dovoljeno." }], errors: [{ message: "Oglas je že objavljen." }] });
+    const e = new AppError(409, "Oglas je že objavljen.", {
+      fieldErrors: [{ field: "status", kind: "INVALID", message: "Ni dovoljeno." }],
+    });
+    expect(e.toBody()).toEqual({
+      message: "Oglas je že objavljen.",
+      statusCode: 409,
+      fieldErrors: [{ field: "status", kind: "INVALID", message: "Ni dovoljeno." }],
+      errors: [{ message: "Oglas je že objavljen." }],
+    });
   });
   it("takes the first field message, else the first error, else the unknown-error text", () => {
     expect(firstErrorMessage({ fieldErrors: [{ message: "A" }], errors: [{ message: "B" }] })).toBe("A");

@@ -71,8 +71,12 @@ describe("end of the day in Ljubljana", () => {
     expect(advertisingState({ featuredUntil: null, featuredCancelled: false }, now)).toBe("NOT_ADVERTISED");
     expect(advertisingState({ featuredUntil: inDays(-1), featuredCancelled: false }, now)).toBe("NOT_ADVERTISED");
     expect(advertisingState({ featuredUntil: inDays(5), featuredCancelled: false }, now)).toBe("ADVERTISED");
-    expect(advertisingState({ featuredUntil: inDays(5), featuredCancelled: true }, now)).toBe("ADVERTISED_NON_CANCELLABLE");
-    expect(advertisingState({ featuredUntil: "2026-06-10T22:00:00.000Z", featuredCancelled: false }, now)).toBe("ADVERTISED_NON_CANCELLABLE");
+    expect(advertisingState({ featuredUntil: inDays(5), featuredCancelled: true }, now)).toBe(
+      "ADVERTISED_NON_CANCELLABLE",
+    );
+    expect(advertisingState({ featuredUntil: "2026-06-10T22:00:00.000Z", featuredCancelled: false }, now)).toBe(
+      "ADVERTISED_NON_CANCELLABLE",
+    );
   });
 });
 
@@ -80,9 +84,16 @@ describe("pricing options", () => {
   it("gives per-day price, total in cents and free, per package in package order", () => {
     const packages = pricingOptions(items, { featuredUntil: null, now, hasMembership: false, creditDays: null });
     expect(packages.map((p) => p.package)).toEqual(["STANDARD", "EXPOSED", "EXPOSED_MEMBERS"]);
-    expect(packages[0]?.options.map((o) => [o.days, o.pricePerDay, o.total])).toEqual([[7, 50, 350], [30, 50, 1500], [180, 40, 7200]]);
+    expect(packages[0]?.options.map((o) => [o.days, o.pricePerDay, o.total])).toEqual([
+      [7, 50, 350],
+      [30, 50, 1500],
+      [180, 40, 7200],
+    ]);
     expect(packages[0]?.pricePerDayFrom).toBe(40);
-    expect(packages[1]?.options.map((o) => [o.days, o.free])).toEqual([[3, true], [7, false]]);
+    expect(packages[1]?.options.map((o) => [o.days, o.free])).toEqual([
+      [3, true],
+      [7, false],
+    ]);
   });
 
   it("shows the members' package as unavailable without a membership number", () => {
@@ -94,7 +105,11 @@ describe("pricing options", () => {
 
   it("marks top-ups past the cap unavailable and credit-covered options", () => {
     const packages = pricingOptions(items, { featuredUntil: inDays(40), now, hasMembership: true, creditDays: 10 });
-    expect(packages[0]?.options.map((o) => [o.days, o.available, o.coveredByCreditDays])).toEqual([[7, true, true], [30, true, false], [180, false, false]]);
+    expect(packages[0]?.options.map((o) => [o.days, o.available, o.coveredByCreditDays])).toEqual([
+      [7, true, true],
+      [30, true, false],
+      [180, false, false],
+    ]);
   });
 
   it("lists the public packages", () => {
@@ -110,11 +125,21 @@ describe("return addresses", () => {
   const origins = ["https://avtotrg.si", "http://localhost:8787"];
   it("accepts our paths and origins", () => {
     expect(sameSiteUrl("/oglasevanje/1/konec?days=7", origins)).toBe("https://avtotrg.si/oglasevanje/1/konec?days=7");
-    expect(sameSiteUrl("http://localhost:8787/oglasevanje/1/napaka", origins)).toBe("http://localhost:8787/oglasevanje/1/napaka");
+    expect(sameSiteUrl("http://localhost:8787/oglasevanje/1/napaka", origins)).toBe(
+      "http://localhost:8787/oglasevanje/1/napaka",
+    );
   });
 
   it("refuses other hosts and protocol tricks (no open redirect)", () => {
-    for (const bad of ["https://evil.example/x", "//evil.example/x", "/\\evil.example", "javascript:alert(1)", "https://avtotrg.si.evil.example/", "oglasevanje/1", ""]) {
+    for (const bad of [
+      "https://evil.example/x",
+      "//evil.example/x",
+      "/\\evil.example",
+      "javascript:alert(1)",
+      "https://avtotrg.si.evil.example/",
+      "oglasevanje/1",
+      "",
+    ]) {
       expect(sameSiteUrl(bad, origins)).toBeNull();
     }
   });
@@ -122,9 +147,19 @@ describe("return addresses", () => {
 
 describe("featuredLastDay (issue 20: the date a cancelled featuring shows is today)", () => {
   it("a cancel late in the evening, in winter and in summer, ends on that same local day", () => {
-    for (const now of ["2026-11-25T22:30:00Z", "2026-07-14T21:59:00Z", "2026-03-29T00:30:00Z", "2026-10-25T09:00:00Z"]) {
+    for (const now of [
+      "2026-11-25T22:30:00Z",
+      "2026-07-14T21:59:00Z",
+      "2026-03-29T00:30:00Z",
+      "2026-10-25T09:00:00Z",
+    ]) {
       const at = new Date(now);
-      const today = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+      const today = new Intl.DateTimeFormat("en-CA", {
+        timeZone: "Europe/Ljubljana",
+        year: "numeric",
+        month: "2-digit",
+        day: "2-digit",
+      }).format(at);
       const until = cancelledFeaturedUntil(new Date(at.getTime() + 20 * 86_400_000).toISOString(), at);
       expect(featuredLastDay(until)).toBe(today);
     }

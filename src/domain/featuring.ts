@@ -14,7 +14,8 @@ export const featuringPackageLabels: Record<FeaturingPackage, string> = {
   EXPOSED_MEMBERS: "Izpostavljeno (člani AMZS)",
 };
 
-export const isFeaturingPackage = (v: unknown): v is FeaturingPackage => (featuringPackages as readonly unknown[]).includes(v);
+export const isFeaturingPackage = (v: unknown): v is FeaturingPackage =>
+  (featuringPackages as readonly unknown[]).includes(v);
 
 /** A posting is featured for at most this many days from now (spec section 9). */
 export const featuringMaxDays = appConfig.limits.featuringMaxDays;
@@ -22,7 +23,13 @@ export const featuringMaxDays = appConfig.limits.featuringMaxDays;
 const dayMs = 86_400_000;
 
 /** A price row as stored (pricing_items): price per day in cents. */
-export type PricingItem = { id: number; package: FeaturingPackage; days: number; pricePerDay: number; requiresMembership: boolean };
+export type PricingItem = {
+  id: number;
+  package: FeaturingPackage;
+  days: number;
+  pricePerDay: number;
+  requiresMembership: boolean;
+};
 
 /** One choice of days within a package (money in integer cents, as the API answers it: decision 050). */
 export type PricingOption = {
@@ -78,7 +85,14 @@ export type PostingPricing = {
   /** A card checkout is open for this posting: no second one until it is paid, cancelled or expired (decision 038). */
   openCheckout: boolean;
   /** The latest paid card purchase: days delivered, days that no longer fitted under the ceiling and their refund (cents). */
-  lastPayment: { days: number; deliveredDays: number; surplusDays: number; refund: number; refundStatus: "PENDING" | "REFUNDED" | "FAILED" | null; paidAt: string | null } | null;
+  lastPayment: {
+    days: number;
+    deliveredDays: number;
+    surplusDays: number;
+    refund: number;
+    refundStatus: "PENDING" | "REFUNDED" | "FAILED" | null;
+    paidAt: string | null;
+  } | null;
   /**
    * The viewer's latest purchase for this posting (paid, redeemed, or a card payment awaiting the
    * provider): the days it bought, as the success page shows them; null when there is none.
@@ -87,14 +101,18 @@ export type PostingPricing = {
 };
 
 /** `GET pricing-items`: the public price list for the advertising page. */
-export type PublicPackage = { package: FeaturingPackage; requiresMembership: boolean; pricePerDayFrom: number; days: number[] };
+export type PublicPackage = {
+  package: FeaturingPackage;
+  requiresMembership: boolean;
+  pricePerDayFrom: number;
+  days: number[];
+};
 
 /** `POST postings/{code}/buy-pricing-item` (spec section 4: payment redirect, redeemed, or failed). */
 export type BuyResult =
   | { result: "payment"; sessionId: string; url: string }
   | { result: "redeemed"; days: number; featuredUntil: string | null }
   | { result: "failed"; message: string };
-
 
 /** Total of an option in cents (integer maths: no float drift on 0,90 € × 7). */
 export const optionTotalCents = (pricePerDayCents: number, days: number) => pricePerDayCents * days;
@@ -129,7 +147,16 @@ export function extendFeaturedUntil(featuredUntil: string | null, days: number, 
 
 /** Offset of Europe/Ljubljana from UTC at an instant, in milliseconds (+1 h or +2 h). */
 function ljubljanaOffsetMs(at: number): number {
-  const parts = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit", hour: "2-digit", minute: "2-digit", second: "2-digit", hourCycle: "h23" }).formatToParts(new Date(at));
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Ljubljana",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(new Date(at));
   const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
   const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
   return asUtc - Math.floor(at / 1000) * 1000;
@@ -137,7 +164,12 @@ function ljubljanaOffsetMs(at: number): number {
 
 /** The next midnight in Ljubljana: the end of the current local day (23 or 25 hours long on DST days). */
 export function endOfLjubljanaDay(now: Date): Date {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+  const day = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Ljubljana",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(now);
   const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
   const midnightAsUtc = Date.UTC(y, m - 1, d + 1);
   // The offset at local midnight may differ from now's (DST changes at 02:00/03:00, never at midnight).
@@ -150,7 +182,12 @@ export function endOfLjubljanaDay(now: Date): Date {
  * local midnight (a cancelled featuring, "še tekoči dan") belongs to the day before it.
  */
 export function featuredLastDay(featuredUntil: string): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit" }).format(new Date(time(featuredUntil) - 1));
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Ljubljana",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(new Date(time(featuredUntil) - 1));
 }
 
 /** After a cancel the posting stays featured to the end of the current day (Europe/Ljubljana), no longer. */
@@ -159,14 +196,24 @@ export function cancelledFeaturedUntil(featuredUntil: string, now: Date): string
 }
 
 /** ADVERTISED can be cancelled; a cancelled one (or one ending today anyway) cannot. */
-export function advertisingState(posting: { featuredUntil: string | null; featuredCancelled: boolean }, now: Date): AdvertisingState {
+export function advertisingState(
+  posting: { featuredUntil: string | null; featuredCancelled: boolean },
+  now: Date,
+): AdvertisingState {
   if (!isFeatured(posting.featuredUntil, now)) return "NOT_ADVERTISED";
-  if (posting.featuredCancelled || time(posting.featuredUntil) <= endOfLjubljanaDay(now).getTime()) return "ADVERTISED_NON_CANCELLABLE";
+  if (posting.featuredCancelled || time(posting.featuredUntil) <= endOfLjubljanaDay(now).getTime())
+    return "ADVERTISED_NON_CANCELLABLE";
   return "ADVERTISED";
 }
 
 /** hasMembership: a verified AMZS membership (decision 039); membershipUnverified: a number is on the profile but not verified yet. */
-export type PricingContext = { featuredUntil: string | null; now: Date; hasMembership: boolean; membershipUnverified?: boolean; creditDays: number | null };
+export type PricingContext = {
+  featuredUntil: string | null;
+  now: Date;
+  hasMembership: boolean;
+  membershipUnverified?: boolean;
+  creditDays: number | null;
+};
 
 /** The options a posting's manager sees: per package, each day count with price, total, free, cap and credit cover. */
 export function pricingOptions(items: readonly PricingItem[], ctx: PricingContext): PackageOptions[] {
@@ -181,7 +228,11 @@ export function pricingOptions(items: readonly PricingItem[], ctx: PricingContex
         package: pkg,
         requiresMembership,
         available: !membershipMissing,
-        unavailableReason: membershipMissing ? (ctx.membershipUnverified ? "MEMBERSHIP_UNVERIFIED" : "MEMBERSHIP_REQUIRED") : null,
+        unavailableReason: membershipMissing
+          ? ctx.membershipUnverified
+            ? "MEMBERSHIP_UNVERIFIED"
+            : "MEMBERSHIP_REQUIRED"
+          : null,
         pricePerDayFrom: Math.min(...rows.map((r) => r.pricePerDay)),
         options: rows.map((r) => ({
           pricingItemId: r.id,
@@ -200,12 +251,14 @@ export function pricingOptions(items: readonly PricingItem[], ctx: PricingContex
 
 /** The public price list: per package the day choices and the lowest price per day. */
 export function publicPackages(items: readonly PricingItem[]): PublicPackage[] {
-  return pricingOptions(items, { featuredUntil: null, now: new Date(0), hasMembership: true, creditDays: null }).map((p) => ({
-    package: p.package,
-    requiresMembership: p.requiresMembership,
-    pricePerDayFrom: p.pricePerDayFrom,
-    days: p.options.map((o) => o.days),
-  }));
+  return pricingOptions(items, { featuredUntil: null, now: new Date(0), hasMembership: true, creditDays: null }).map(
+    (p) => ({
+      package: p.package,
+      requiresMembership: p.requiresMembership,
+      pricePerDayFrom: p.pricePerDayFrom,
+      days: p.options.map((o) => o.days),
+    }),
+  );
 }
 
 /**
@@ -220,7 +273,9 @@ export function sameSiteUrl(raw: string, origins: readonly string[]): string | n
   if (value.startsWith("/") && !value.startsWith("//")) return new URL(value, home).toString();
   try {
     const url = new URL(value);
-    return (url.protocol === "https:" || url.protocol === "http:") && origins.includes(url.origin) ? url.toString() : null;
+    return (url.protocol === "https:" || url.protocol === "http:") && origins.includes(url.origin)
+      ? url.toString()
+      : null;
   } catch {
     return null;
   }

@@ -14,14 +14,19 @@ describe("sniffFileType", () => {
   it("recognises JPEG, PNG, WebP and PDF by their magic bytes", () => {
     expect(sniffFileType(bytes([0xff, 0xd8, 0xff, 0xe0, 0, 0x10], "JFIF"))).toBe("image/jpeg");
     expect(sniffFileType(bytes([0xff, 0xd8, 0xff, 0xe1], "Exif"))).toBe("image/jpeg");
-    expect(sniffFileType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], "IHDR"))).toBe("image/png");
+    expect(sniffFileType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13], "IHDR"))).toBe(
+      "image/png",
+    );
     expect(sniffFileType(bytes("RIFF", [0x24, 0, 0, 0], "WEBPVP8 "))).toBe("image/webp");
     expect(sniffFileType(bytes("%PDF-1.7\n%âãÏÓ"))).toBe("application/pdf");
   });
 
-  it.each(["heic", "heix", "hevc", "hevx", "mif1", "msf1", "heim", "heis"])("recognises HEIC/HEIF with the %s brand", (brand) => {
-    expect(sniffFileType(ftyp(brand, ["mif1", "heic"]))).toBe("image/heic");
-  });
+  it.each(["heic", "heix", "hevc", "hevx", "mif1", "msf1", "heim", "heis"])(
+    "recognises HEIC/HEIF with the %s brand",
+    (brand) => {
+      expect(sniffFileType(ftyp(brand, ["mif1", "heic"]))).toBe("image/heic");
+    },
+  );
 
   it("does not take other ISO-BMFF files (MP4, AVIF) for HEIC", () => {
     expect(sniffFileType(ftyp("isom", ["isom", "mp41"]))).toBeNull();
@@ -47,6 +52,12 @@ describe("sniffFileType", () => {
   });
 
   it("has an extension for every type", () => {
-    expect(sniffedExtension).toEqual({ "image/jpeg": "jpg", "image/png": "png", "image/webp": "webp", "image/heic": "heic", "application/pdf": "pdf" });
+    expect(sniffedExtension).toEqual({
+      "image/jpeg": "jpg",
+      "image/png": "png",
+      "image/webp": "webp",
+      "image/heic": "heic",
+      "application/pdf": "pdf",
+    });
   });
 });

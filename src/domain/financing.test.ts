@@ -1,5 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { annuityCents, expectedMonthly, formatRate, offerProblems, offerTotal, parseRateInput, type FinancingOffer } from "./financing";
+import {
+  annuityCents,
+  expectedMonthly,
+  formatRate,
+  offerProblems,
+  offerTotal,
+  parseRateInput,
+  type FinancingOffer,
+} from "./financing";
 
 /** Runs the loan month by month: the balance left after the last instalment. */
 function balanceAfter(principal: number, basisPoints: number, months: number, payment: number) {
@@ -24,7 +32,14 @@ describe("annuityCents (bank-style annuity)", () => {
 });
 
 describe("offerProblems: a stored offer is true to its own terms", () => {
-  const offer: FinancingOffer = { downPayment: 500_000, monthlyPayment: 37_277, months: 60, total: 500_000 + 37_277 * 60, annualRateBasisPoints: 449, financedAmount: 2_000_000 };
+  const offer: FinancingOffer = {
+    downPayment: 500_000,
+    monthlyPayment: 37_277,
+    months: 60,
+    total: 500_000 + 37_277 * 60,
+    annualRateBasisPoints: 449,
+    financedAmount: 2_000_000,
+  };
   it("a true offer has none", () => {
     expect(offerTotal(offer)).toBe(offer.total);
     expect(expectedMonthly(offer)).toBe(37_277);
@@ -38,7 +53,9 @@ describe("offerProblems: a stored offer is true to its own terms", () => {
   });
   it("a total that is not down payment + instalments is flagged; an offer without a rate has nothing to check the payment against", () => {
     expect(offerProblems({ ...offer, total: 1 })).toEqual(["TOTAL"]);
-    expect(offerProblems({ ...offer, annualRateBasisPoints: null, financedAmount: null, monthlyPayment: 1, total: 500_060 })).toEqual([]);
+    expect(
+      offerProblems({ ...offer, annualRateBasisPoints: null, financedAmount: null, monthlyPayment: 1, total: 500_060 }),
+    ).toEqual([]);
   });
 });
 

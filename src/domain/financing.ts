@@ -29,7 +29,8 @@ export const financingMessages = {
   /** Down payment and financed amount together above the price the offer is for. */
   overPrice: (price: string) => `Polog in znesek financiranja skupaj presegata ceno vozila (${price}).`,
   /** Without a rate: the instalments do not even repay the price after the down payment (often a payment typed in the wrong unit). */
-  belowPrice: (principal: string) => `Obroki skupaj ne pokrijejo ${principal}, kolikor ostane od cene po pologu. Preverite mesečni obrok in število obrokov.`,
+  belowPrice: (principal: string) =>
+    `Obroki skupaj ne pokrijejo ${principal}, kolikor ostane od cene po pologu. Preverite mesečni obrok in število obrokov.`,
 } as const;
 
 /** How far a monthly payment may be from the annuity of its terms: 1 €. */
@@ -37,14 +38,22 @@ export const MONTHLY_TOLERANCE_CENTS = 100;
 
 /** Monthly instalment (cents) repaying `principalCents` at `annualRateBasisPoints` over `months`, by the annuity formula. */
 export function annuityCents(principalCents: number, annualRateBasisPoints: number, months: number): number {
-  return monthlyPayment({ priceCents: principalCents, downPaymentCents: 0, months, annualRatePercent: annualRateBasisPoints / 100 });
+  return monthlyPayment({
+    priceCents: principalCents,
+    downPaymentCents: 0,
+    months,
+    annualRatePercent: annualRateBasisPoints / 100,
+  });
 }
 
 /** Down payment plus every instalment. */
-export const offerTotal = (o: { downPayment: number; monthlyPayment: number; months: number }) => o.downPayment + o.monthlyPayment * o.months;
+export const offerTotal = (o: { downPayment: number; monthlyPayment: number; months: number }) =>
+  o.downPayment + o.monthlyPayment * o.months;
 
 /** The instalment the offer's own terms give; null when it carries no rate (nothing to check against). */
-export function expectedMonthly(o: Pick<FinancingOffer, "annualRateBasisPoints" | "financedAmount" | "months">): number | null {
+export function expectedMonthly(
+  o: Pick<FinancingOffer, "annualRateBasisPoints" | "financedAmount" | "months">,
+): number | null {
   if (o.annualRateBasisPoints === null || o.financedAmount === null) return null;
   return annuityCents(o.financedAmount, o.annualRateBasisPoints, o.months);
 }
@@ -59,12 +68,15 @@ export function offerProblems(o: FinancingOffer): ("MONTHLY" | "TOTAL")[] {
 }
 
 /** A stored offer as read back: older rows had no rate or financed amount. */
-export function normalizeOffer(o: Partial<FinancingOffer> & { downPayment: number; monthlyPayment: number; months: number; total: number }): FinancingOffer {
+export function normalizeOffer(
+  o: Partial<FinancingOffer> & { downPayment: number; monthlyPayment: number; months: number; total: number },
+): FinancingOffer {
   return { ...o, annualRateBasisPoints: o.annualRateBasisPoints ?? null, financedAmount: o.financedAmount ?? null };
 }
 
 /** "1 obrok", "2 obroka", "3 obroki", "60 obrokov". */
-export const instalments = (months: number) => plural(months, { one: "{n} obrok", two: "{n} obroka", few: "{n} obroki", other: "{n} obrokov" });
+export const instalments = (months: number) =>
+  plural(months, { one: "{n} obrok", two: "{n} obroka", few: "{n} obroki", other: "{n} obrokov" });
 
 /** "4,49 %" from 449 basis points. */
 export function formatRate(basisPoints: number): string {

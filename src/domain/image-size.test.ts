@@ -13,12 +13,36 @@ const webp7x3 = fromBase64(
   "UklGRigCAABXRUJQVlA4WAoAAAAgAAAABgAAAgAASUNDUMgBAAAAAAHIAAAAAAQwAABtbnRyUkdCIFhZWiAH4AABAAEAAAAAAABhY3NwAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAQAA9tYAAQAAAADTLQAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAlkZXNjAAAA8AAAACRyWFlaAAABFAAAABRnWFlaAAABKAAAABRiWFlaAAABPAAAABR3dHB0AAABUAAAABRyVFJDAAABZAAAAChnVFJDAAABZAAAAChiVFJDAAABZAAAAChjcHJ0AAABjAAAADxtbHVjAAAAAAAAAAEAAAAMZW5VUwAAAAgAAAAcAHMAUgBHAEJYWVogAAAAAAAAb6IAADj1AAADkFhZWiAAAAAAAABimQAAt4UAABjaWFlaIAAAAAAAACSgAAAPhAAAts9YWVogAAAAAAAA9tYAAQAAAADTLXBhcmEAAAAAAAQAAAACZmYAAPKnAAANWQAAE9AAAApbAAAAAAAAAABtbHVjAAAAAAAAAAEAAAAMZW5VUwAAACAAAAAcAEcAbwBvAGcAbABlACAASQBuAGMALgAgADIAMAAxADZWUDggOgAAAPABAJ0BKgcAAwABQCYlsAJ0ugB+DoSDAAD+8FPmnLXGqB4xX7l/8/6LrPNeuxQGX/00j/jSPlNAAAA=",
 );
 const webpLossless5x9 = fromBase64("UklGRhoAAABXRUJQVlA4TA0AAAAvBAACEAcQERGIiP4HAA==");
-const png1x1 = fromBase64("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=");
+const png1x1 = fromBase64(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
+);
 
 /** A minimal baseline JPEG header: SOI, an APP1 segment of `app1Bytes`, then SOF0 with the size. */
 function jpegHeader(width: number, height: number, { app1Bytes = 0, sof = 0xc0 } = {}): Uint8Array {
-  const app1 = app1Bytes ? [0xff, 0xe1, ((app1Bytes + 2) >> 8) & 0xff, (app1Bytes + 2) & 0xff, ...new Array<number>(app1Bytes).fill(0x45)] : [];
-  const frame = [0xff, sof, 0x00, 0x11, 0x08, height >> 8, height & 0xff, width >> 8, width & 0xff, 0x03, 1, 0x22, 0, 2, 0x11, 1, 3, 0x11, 1];
+  const app1 = app1Bytes
+    ? [0xff, 0xe1, ((app1Bytes + 2) >> 8) & 0xff, (app1Bytes + 2) & 0xff, ...new Array<number>(app1Bytes).fill(0x45)]
+    : [];
+  const frame = [
+    0xff,
+    sof,
+    0x00,
+    0x11,
+    0x08,
+    height >> 8,
+    height & 0xff,
+    width >> 8,
+    width & 0xff,
+    0x03,
+    1,
+    0x22,
+    0,
+    2,
+    0x11,
+    1,
+    3,
+    0x11,
+    1,
+  ];
   return Uint8Array.from([0xff, 0xd8, ...app1, ...frame]);
 }
 

@@ -11,13 +11,16 @@ export type ImageSize = { width: number; height: number };
 const u16be = (b: Uint8Array, at: number) => ((b[at] ?? 0) << 8) | (b[at + 1] ?? 0);
 const u16le = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8);
 const u24le = (b: Uint8Array, at: number) => (b[at] ?? 0) | ((b[at + 1] ?? 0) << 8) | ((b[at + 2] ?? 0) << 16);
-const u32be = (b: Uint8Array, at: number) => (((b[at] ?? 0) << 24) >>> 0) + (((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0));
-const ascii = (b: Uint8Array, at: number, length: number) => (b.length >= at + length ? String.fromCharCode(...b.subarray(at, at + length)) : "");
+const u32be = (b: Uint8Array, at: number) =>
+  (((b[at] ?? 0) << 24) >>> 0) + (((b[at + 1] ?? 0) << 16) | ((b[at + 2] ?? 0) << 8) | (b[at + 3] ?? 0));
+const ascii = (b: Uint8Array, at: number, length: number) =>
+  b.length >= at + length ? String.fromCharCode(...b.subarray(at, at + length)) : "";
 
 const sized = (width: number, height: number): ImageSize | null => (width > 0 && height > 0 ? { width, height } : null);
 
 // Start-of-frame markers carry the frame size; C4 (DHT), C8 (JPG) and CC (DAC) share the range but do not.
-const isStartOfFrame = (marker: number) => marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
+const isStartOfFrame = (marker: number) =>
+  marker >= 0xc0 && marker <= 0xcf && marker !== 0xc4 && marker !== 0xc8 && marker !== 0xcc;
 
 function jpegSize(b: Uint8Array): ImageSize | null {
   let at = 2;
@@ -66,7 +69,10 @@ function webpSize(b: Uint8Array): ImageSize | null {
   if (chunk === "VP8L") {
     // Lossless: signature 0x2F, then width-1 and height-1 as two 14-bit fields.
     if (b.length < 25 || b[20] !== 0x2f) return null;
-    const b0 = b[21] ?? 0, b1 = b[22] ?? 0, b2 = b[23] ?? 0, b3 = b[24] ?? 0;
+    const b0 = b[21] ?? 0,
+      b1 = b[22] ?? 0,
+      b2 = b[23] ?? 0,
+      b3 = b[24] ?? 0;
     return sized(1 + (((b1 & 0x3f) << 8) | b0), 1 + (((b3 & 0x0f) << 10) | (b2 << 2) | ((b1 & 0xc0) >> 6)));
   }
   if (chunk === "VP8X") {

@@ -1,11 +1,5 @@
 import { describe, it, expect } from "vitest";
-import {
-  carouselCropWidth,
-  imageWidths,
-  proxyImageWidths,
-  rewriteImageUrl,
-  type ImagePreset,
-} from "./image-url";
+import { carouselCropWidth, imageWidths, proxyImageWidths, rewriteImageUrl, type ImagePreset } from "./image-url";
 
 describe("width tables", () => {
   it("has the agreed widths", () => {
@@ -58,7 +52,9 @@ describe("query-parameter CDN", () => {
   });
 
   it("replaces an existing width", () => {
-    expect(rewriteImageUrl("https://cdn.avtotrg.si/a.jpg?width=50", "lg")).toBe("https://cdn.avtotrg.si/a.jpg?width=1024");
+    expect(rewriteImageUrl("https://cdn.avtotrg.si/a.jpg?width=50", "lg")).toBe(
+      "https://cdn.avtotrg.si/a.jpg?width=1024",
+    );
   });
 
   it("matches hosts case-insensitively and honours custom hosts", () => {
@@ -91,9 +87,9 @@ describe("image proxy", () => {
 
   it("honours proxyBase and proxyHosts", () => {
     const url = "http://legacy.example.com/x.jpg";
-    expect(
-      rewriteImageUrl(url, "md", { proxyHosts: ["legacy.example.com"], proxyBase: "https://proxy.test/" }),
-    ).toBe(`https://proxy.test/insecure/rs:fit:512:0/plain/${encodeURIComponent(url)}`);
+    expect(rewriteImageUrl(url, "md", { proxyHosts: ["legacy.example.com"], proxyBase: "https://proxy.test/" })).toBe(
+      `https://proxy.test/insecure/rs:fit:512:0/plain/${encodeURIComponent(url)}`,
+    );
   });
 
   it("re-sizes an already proxied URL instead of nesting it", () => {

@@ -77,11 +77,7 @@ function hostMatches(parsed: URL, hosts: readonly string[]): boolean {
   });
 }
 
-export function rewriteImageUrl(
-  url: string,
-  preset: ImagePreset,
-  options?: RewriteImageUrlOptions,
-): string {
+export function rewriteImageUrl(url: string, preset: ImagePreset, options?: RewriteImageUrlOptions): string {
   // Image URLs come from user data; a bad one must degrade to "unchanged", never crash a render.
   try {
     if (typeof url !== "string" || url === "") return url;
@@ -96,8 +92,7 @@ export function rewriteImageUrl(
       const proxied = proxiedPathPattern.exec(parsed.pathname);
       const innerEncoded = proxied?.[1];
       // An unencoded inner URL's own query string lands in parsed.search; keep it.
-      const original =
-        innerEncoded === undefined ? url : decodeURIComponent(innerEncoded) + parsed.search;
+      const original = innerEncoded === undefined ? url : decodeURIComponent(innerEncoded) + parsed.search;
       return rewriteProxyUrl(original, preset, options?.proxyBase ?? defaultProxyBase);
     }
     if (hostMatches(parsed, cdnHosts)) return rewriteCdnUrl(parsed, preset);

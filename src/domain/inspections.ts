@@ -38,7 +38,12 @@ let monthFormatter: Intl.DateTimeFormat | undefined;
 /** Calendar month of a Date in Ljubljana, so a date at 23:30 UTC on the 31st counts in the next month there. */
 function monthOfDate(date: Date): MonthIndex {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new RangeError("date must be a valid Date");
-  monthFormatter ??= new Intl.DateTimeFormat("en-US", { timeZone: TIME_ZONE, year: "numeric", month: "numeric", numberingSystem: "latn" });
+  monthFormatter ??= new Intl.DateTimeFormat("en-US", {
+    timeZone: TIME_ZONE,
+    year: "numeric",
+    month: "numeric",
+    numberingSystem: "latn",
+  });
   const parts = monthFormatter.formatToParts(date);
   const year = Number(parts.find((p) => p.type === "year")?.value);
   const month = Number(parts.find((p) => p.type === "month")?.value);
@@ -80,7 +85,8 @@ export function nextInspection(firstRegistration: string, today: Date): string {
  * Throws RangeError for a malformed first registration, an invalid Date or years outside 1..50.
  */
 export function inspectionsWithin(firstRegistration: string | null, from: Date, years: number): string[] {
-  if (!Number.isInteger(years) || years < 1 || years > 50) throw new RangeError(`years must be an integer 1..50, got ${years}`);
+  if (!Number.isInteger(years) || years < 1 || years > 50)
+    throw new RangeError(`years must be an integer 1..50, got ${years}`);
   const first = monthOfDate(from);
   const start = firstRegistration === null ? first : parseMonth(firstRegistration);
   const end = first + years * 12; // exclusive

@@ -10,7 +10,12 @@ function paymentByDiscountFactors(financedCents: number, annualRatePercent: numb
 }
 
 /** Runs the loan month by month and returns the balance left after the last instalment. */
-function remainingBalance(financedCents: number, annualRatePercent: number, months: number, paymentCents: number): number {
+function remainingBalance(
+  financedCents: number,
+  annualRatePercent: number,
+  months: number,
+  paymentCents: number,
+): number {
   const r = annualRatePercent / 1200;
   let balance = financedCents;
   for (let k = 0; k < months; k++) balance = balance * (1 + r) - paymentCents;
@@ -38,17 +43,25 @@ describe("monthlyPayment", () => {
   });
 
   it("divides evenly at 0 % and rounds to the cent", () => {
-    expect(monthlyPayment({ priceCents: 1_200_000, downPaymentCents: 0, months: 12, annualRatePercent: 0 })).toBe(100_000);
+    expect(monthlyPayment({ priceCents: 1_200_000, downPaymentCents: 0, months: 12, annualRatePercent: 0 })).toBe(
+      100_000,
+    );
     expect(monthlyPayment({ priceCents: 100_000, downPaymentCents: 0, months: 3, annualRatePercent: 0 })).toBe(33_333);
   });
 
   it("is 0 when nothing is financed", () => {
-    expect(monthlyPayment({ priceCents: 1_000_000, downPaymentCents: 1_000_000, months: 48, annualRatePercent: 5 })).toBe(0);
-    expect(monthlyPayment({ priceCents: 1_000_000, downPaymentCents: 1_500_000, months: 48, annualRatePercent: 5 })).toBe(0);
+    expect(
+      monthlyPayment({ priceCents: 1_000_000, downPaymentCents: 1_000_000, months: 48, annualRatePercent: 5 }),
+    ).toBe(0);
+    expect(
+      monthlyPayment({ priceCents: 1_000_000, downPaymentCents: 1_500_000, months: 48, annualRatePercent: 5 }),
+    ).toBe(0);
   });
 
   it.each([0, -1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])("throws RangeError for months = %f", (months) => {
-    expect(() => monthlyPayment({ priceCents: 1_000_000, downPaymentCents: 0, months, annualRatePercent: 5 })).toThrow(RangeError);
+    expect(() => monthlyPayment({ priceCents: 1_000_000, downPaymentCents: 0, months, annualRatePercent: 5 })).toThrow(
+      RangeError,
+    );
   });
 
   it("throws RangeError for a negative or non-finite rate and non-finite amounts", () => {
@@ -62,7 +75,9 @@ describe("monthlyPayment", () => {
 
 describe("leasingSummary", () => {
   it("breaks down the 20 000 € / 4,49 % / 60 months example", () => {
-    expect(leasingSummary({ priceCents: 2_500_000, downPaymentCents: 500_000, months: 60, annualRatePercent: 4.49 })).toEqual({
+    expect(
+      leasingSummary({ priceCents: 2_500_000, downPaymentCents: 500_000, months: 60, annualRatePercent: 4.49 }),
+    ).toEqual({
       financedCents: 2_000_000,
       monthlyCents: 37_277,
       totalPaidCents: 500_000 + 37_277 * 60,
@@ -76,7 +91,9 @@ describe("leasingSummary", () => {
   });
 
   it("pays only the down payment when it covers the price", () => {
-    expect(leasingSummary({ priceCents: 800_000, downPaymentCents: 1_000_000, months: 24, annualRatePercent: 6 })).toEqual({
+    expect(
+      leasingSummary({ priceCents: 800_000, downPaymentCents: 1_000_000, months: 24, annualRatePercent: 6 }),
+    ).toEqual({
       financedCents: 0,
       monthlyCents: 0,
       totalPaidCents: 1_000_000,

@@ -22,7 +22,8 @@ export type LeasingSummary = {
 function assertInput({ priceCents, downPaymentCents, months, annualRatePercent }: LeasingInput): void {
   if (!Number.isInteger(months) || months < 1) throw new RangeError(`months must be an integer >= 1, got ${months}`);
   if (!Number.isFinite(priceCents)) throw new RangeError(`priceCents must be finite, got ${priceCents}`);
-  if (!Number.isFinite(downPaymentCents)) throw new RangeError(`downPaymentCents must be finite, got ${downPaymentCents}`);
+  if (!Number.isFinite(downPaymentCents))
+    throw new RangeError(`downPaymentCents must be finite, got ${downPaymentCents}`);
   if (!Number.isFinite(annualRatePercent) || annualRatePercent < 0) {
     throw new RangeError(`annualRatePercent must be a finite number >= 0, got ${annualRatePercent}`);
   }

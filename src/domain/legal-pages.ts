@@ -1,5 +1,11 @@
 /** The information and legal pages of spec section 2 (the cookies page path is our choice, decision 018). */
-export const legalPagePaths = ["/splosni-pogoji", "/politika-zasebnosti", "/piskotki", "/pravilasodelovanja", "/splosnipogojiuporabe"] as const;
+export const legalPagePaths = [
+  "/splosni-pogoji",
+  "/politika-zasebnosti",
+  "/piskotki",
+  "/pravilasodelovanja",
+  "/splosnipogojiuporabe",
+] as const;
 
 /**
  * Pages a signed-in user without names may read without being sent to registration first:
@@ -9,6 +15,7 @@ export const legalPagePaths = ["/splosni-pogoji", "/politika-zasebnosti", "/pisk
 export function opensWithoutRegistration(pathname: string): boolean {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;
   // The pages that finish a sign-in (decisions 030–032) come first; registration follows them.
-  if (path.startsWith("/prijava/") || path.startsWith("/povezava-racuna/") || path === "/zdruzitev-racunov") return true;
+  if (path.startsWith("/prijava/") || path.startsWith("/povezava-racuna/") || path === "/zdruzitev-racunov")
+    return true;
   return (legalPagePaths as readonly string[]).includes(path) || path.startsWith("/da-manager/");
 }

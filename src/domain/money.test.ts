@@ -1,5 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { centsToEuroInput, euroInputValue, moneyMessages, parseEuroInput, searchPriceOf, toCents, toCentsPerUnit, toEuros } from "./money";
+import {
+  centsToEuroInput,
+  euroInputValue,
+  moneyMessages,
+  parseEuroInput,
+  searchPriceOf,
+  toCents,
+  toCentsPerUnit,
+  toEuros,
+} from "./money";
 import { centsSchema } from "./money-schema";
 
 describe("money", () => {

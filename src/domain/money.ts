@@ -81,7 +81,11 @@ export function toCentsPerUnit(euros: number): number {
 }
 
 /** What the buyer pays, for the price filter and sort: the special price when one is shown; none for rental-only postings. */
-export function searchPriceOf(p: { priceType: string | null; price: number | null; specialPrice: number | null }): number | null {
+export function searchPriceOf(p: {
+  priceType: string | null;
+  price: number | null;
+  specialPrice: number | null;
+}): number | null {
   if (p.priceType === "RENTAL_ONLY") return null;
   return p.specialPrice ?? p.price;
 }

@@ -77,7 +77,11 @@ export function shellNavigation(me: Me | null): ShellNavigation {
     dealer ? { key: "dealershipPostings", href: "/dms/zaloga" } : { key: "myPosts", href: "/uporabnik/moji-oglasi" },
   ];
 
-  const admin = me?.amzsAdmin ? adminLinks : me?.amzsPostingEditor ? adminLinks.filter((l) => editorKeys.has(l.key)) : [];
+  const admin = me?.amzsAdmin
+    ? adminLinks
+    : me?.amzsPostingEditor
+      ? adminLinks.filter((l) => editorKeys.has(l.key))
+      : [];
 
   const userMenu: NavLink[] = [];
   if (phonePrompt) userMenu.push({ key: "verifyPhone", href: "/uporabnik/profil?verifyPhone=1" });

@@ -57,7 +57,10 @@ describe("odometerHistory", () => {
 
   it("handles empty and single histories", () => {
     expect(odometerHistory([])).toEqual({ points: [], hasAnomaly: false });
-    expect(odometerHistory([{ date: "2020-01-01", km: 5 }])).toEqual({ points: [{ date: "2020-01-01", km: 5, anomaly: false }], hasAnomaly: false });
+    expect(odometerHistory([{ date: "2020-01-01", km: 5 }])).toEqual({
+      points: [{ date: "2020-01-01", km: 5, anomaly: false }],
+      hasAnomaly: false,
+    });
   });
 
   it("does not mutate its input", () => {

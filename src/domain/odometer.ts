@@ -44,7 +44,12 @@ export const CHART_KM_HEADROOM = 1.05;
  * all on one date, sit in the horizontal middle; all-zero readings lie on the bottom edge.
  * Points keep their input order. Throws RangeError for a box without room inside the padding.
  */
-export function chartGeometry(points: readonly OdometerReading[], width: number, height: number, padding: number): ChartPoint[] {
+export function chartGeometry(
+  points: readonly OdometerReading[],
+  width: number,
+  height: number,
+  padding: number,
+): ChartPoint[] {
   if (!Number.isFinite(padding) || padding < 0) throw new RangeError(`padding must be >= 0, got ${padding}`);
   const innerWidth = width - 2 * padding;
   const innerHeight = height - 2 * padding;

@@ -1,9 +1,17 @@
 import { describe, expect, it } from "vitest";
-import { isPostingsScopeCall, isRegisteredRedirect, pkceChallengeS256, redirectWith, timingSafeEqual } from "./partner-oauth";
+import {
+  isPostingsScopeCall,
+  isRegisteredRedirect,
+  pkceChallengeS256,
+  redirectWith,
+  timingSafeEqual,
+} from "./partner-oauth";
 
 describe("partner OAuth rules", () => {
   it("computes the RFC 7636 appendix B S256 challenge", async () => {
-    expect(await pkceChallengeS256("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe("E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM");
+    expect(await pkceChallengeS256("dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk")).toBe(
+      "E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM",
+    );
   });
 
   it("matches redirect URIs exactly", () => {
@@ -15,7 +23,9 @@ describe("partner OAuth rules", () => {
   });
 
   it("adds code and state to the redirect URL, keeping its own query", () => {
-    expect(redirectWith("https://dms.example/cb?tenant=7", { code: "abc", state: "x y", skipped: null })).toBe("https://dms.example/cb?tenant=7&code=abc&state=x+y");
+    expect(redirectWith("https://dms.example/cb?tenant=7", { code: "abc", state: "x y", skipped: null })).toBe(
+      "https://dms.example/cb?tenant=7&code=abc&state=x+y",
+    );
   });
 
   it("lets a postings token call only the posting lifecycle", () => {

@@ -32,7 +32,8 @@ export function isRegisteredRedirect(registered: readonly string[], candidate: s
 /** The partner's redirect URL with our answer's parameters added (existing query kept). */
 export function redirectWith(redirectUrl: string, params: Record<string, string | null | undefined>): string {
   const url = new URL(redirectUrl);
-  for (const [key, value] of Object.entries(params)) if (value !== null && value !== undefined) url.searchParams.set(key, value);
+  for (const [key, value] of Object.entries(params))
+    if (value !== null && value !== undefined) url.searchParams.set(key, value);
   return url.toString();
 }
 
@@ -80,4 +81,10 @@ export type ConsentSessionView = {
 export type ConsentResult = { redirectUrl: string };
 
 /** One partner with live access to the dealership's postings. */
-export type PartnerGrant = { partnerCode: string; partnerName: string; grantedAt: string; expiresAt: string; grantedBy: string };
+export type PartnerGrant = {
+  partnerCode: string;
+  partnerName: string;
+  grantedAt: string;
+  expiresAt: string;
+  grantedBy: string;
+};

@@ -5,19 +5,7 @@
 
 // Mobile network prefixes (A1, Telekom, Telemach, T-2, HoT, …). Landlines (01–07 with a
 // different second digit) are excluded because SMS verification cannot reach them.
-export const slovenianMobilePrefixes = [
-  "30",
-  "31",
-  "40",
-  "41",
-  "51",
-  "64",
-  "65",
-  "68",
-  "69",
-  "70",
-  "71",
-] as const;
+export const slovenianMobilePrefixes = ["30", "31", "40", "41", "51", "64", "65", "68", "69", "70", "71"] as const;
 
 // The spec's rule: optional "+", optional 2–3 digit area part, then at least 6 digits; single spaces
 // or dashes (slashes, dots and brackets as people type them) may separate digit groups.
@@ -30,7 +18,10 @@ const slovenia = "386";
  * starts with "+" or "00" keeps its country; a national number (leading 0) is Slovenian.
  */
 export function toCanonicalPhone(input: string): string | null {
-  const typed = input.trim().replace(/[/.()]/g, " ").replace(/\s+/g, " ");
+  const typed = input
+    .trim()
+    .replace(/[/.()]/g, " ")
+    .replace(/\s+/g, " ");
   if (!phonePattern.test(typed)) return null;
   const digits = typed.replace(/\D/g, "");
   let international: string;
@@ -44,7 +35,11 @@ export function toCanonicalPhone(input: string): string | null {
 }
 
 // ITU-T E.164 country codes of one and two digits; all others have three.
-const twoDigitCodes = new Set("20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98".split(" "));
+const twoDigitCodes = new Set(
+  "20 27 30 31 32 33 34 36 39 40 41 43 44 45 46 47 48 49 51 52 53 54 55 56 57 58 60 61 62 63 64 65 66 81 82 84 86 90 91 92 93 94 95 98".split(
+    " ",
+  ),
+);
 
 /** A stored phone for display: "+386 41 123 456" (Slovenian numbers in 2-3-3 or 1-3-2-2), others "+CC" and groups of three. */
 export function formatPhone(phone: string | null | undefined): string {

@@ -1,8 +1,20 @@
 import { describe, expect, it } from "vitest";
 import { postingCompleteness, type PostingCompletenessInput } from "./posting-completeness";
 
-const complete: PostingCompletenessInput = { equipmentCount: 5, descriptionLength: 100, exteriorImages: 3, interiorImages: 1, serviceInvoices: 1 };
-const empty: PostingCompletenessInput = { equipmentCount: 0, descriptionLength: 0, exteriorImages: 0, interiorImages: 0, serviceInvoices: 0 };
+const complete: PostingCompletenessInput = {
+  equipmentCount: 5,
+  descriptionLength: 100,
+  exteriorImages: 3,
+  interiorImages: 1,
+  serviceInvoices: 1,
+};
+const empty: PostingCompletenessInput = {
+  equipmentCount: 0,
+  descriptionLength: 0,
+  exteriorImages: 0,
+  interiorImages: 0,
+  serviceInvoices: 0,
+};
 
 describe("postingCompleteness", () => {
   it("is 100 % exactly at every threshold, items in fixed order", () => {

@@ -30,7 +30,13 @@ export const completenessThresholds: Readonly<Record<CompletenessKey, number>> =
   serviceInvoices: 1,
 };
 
-const order: readonly CompletenessKey[] = ["equipment", "description", "exteriorImages", "interiorImages", "serviceInvoices"];
+const order: readonly CompletenessKey[] = [
+  "equipment",
+  "description",
+  "exteriorImages",
+  "interiorImages",
+  "serviceInvoices",
+];
 
 /** Each check met adds 20 %; missing or invalid counts (NaN) simply count as not done. */
 export function postingCompleteness(input: PostingCompletenessInput): PostingCompleteness {

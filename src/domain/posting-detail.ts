@@ -2,7 +2,15 @@ import type { FinancingOffer } from "./financing";
 import type { BadgeType } from "./enums";
 
 /** A picture or document of a posting, served from R2 at /media/<key>. */
-export type PostingFile = { url: string; fileType: string; documentType: string | null; mimeType: string; name: string | null; width: number | null; height: number | null };
+export type PostingFile = {
+  url: string;
+  fileType: string;
+  documentType: string | null;
+  mimeType: string;
+  name: string | null;
+  width: number | null;
+  height: number | null;
+};
 
 export type ContactPerson = { name: string | null; phone: string | null; email: string | null };
 
@@ -80,7 +88,18 @@ export type PostingDetail = {
   };
   warranty: { type: string; months: number | null } | null;
   /** Each item once with its kind (a PACKAGE item may name its package); `descriptor` is the additional-equipment descriptor for the posting's make, if any. */
-  equipment: { code: string; kind: "SERIAL" | "ADDITIONAL" | "PACKAGE"; packageName: string | null; descriptor: { name: string; link: string | null; videoId: string | null; text: string | null; articleLink: string | null } | null }[];
+  equipment: {
+    code: string;
+    kind: "SERIAL" | "ADDITIONAL" | "PACKAGE";
+    packageName: string | null;
+    descriptor: {
+      name: string;
+      link: string | null;
+      videoId: string | null;
+      text: string | null;
+      articleLink: string | null;
+    } | null;
+  }[];
   description: string | null;
   view360Url: string | null;
   externalUrl: string | null;
@@ -121,5 +140,10 @@ export const pictureFileTypes = new Set(["EXTERIOR_PICTURE", "INTERIOR_PICTURE",
 
 /** Day key of Europe/Ljubljana, 'YYYY-MM-DD': views are counted per local day. */
 export function ljubljanaDay(d: Date): string {
-  return new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Ljubljana", year: "numeric", month: "2-digit", day: "2-digit" }).format(d);
+  return new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Ljubljana",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  }).format(d);
 }

@@ -46,7 +46,8 @@ export function shownPriceCents(input: PriceDisplayInput): { regular: number; sa
   if (priceType === "NEGOTIABLE" || priceType === "RENTAL_ONLY") return null;
   const hasBoth = price !== null && price !== undefined && specialPrice !== null && specialPrice !== undefined;
   if (priceType === "SPECIAL_OFFER" || (priceType === "WITH_FINANCING" && hasBoth)) {
-    if (hasBoth) return specialPrice < price ? { regular: price, sale: specialPrice } : { regular: specialPrice, sale: null };
+    if (hasBoth)
+      return specialPrice < price ? { regular: price, sale: specialPrice } : { regular: specialPrice, sale: null };
     const only = specialPrice ?? price;
     return only === null || only === undefined ? null : { regular: only, sale: null };
   }

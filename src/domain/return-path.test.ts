@@ -83,7 +83,15 @@ describe("safeReturnPath: hostile forms all end on the site", () => {
     staysOnSite(withParam(input, "success", "true"));
   });
   it("a form that leaves the site by any reading falls back to the home page", () => {
-    for (const input of ["//evil.example", "/.//evil.example", "/%2e%2e//evil.example", "/%2F%2Fevil.example", "/\t/evil.example", "https:evil.example", "/%5Cevil.example"]) {
+    for (const input of [
+      "//evil.example",
+      "/.//evil.example",
+      "/%2e%2e//evil.example",
+      "/%2F%2Fevil.example",
+      "/\t/evil.example",
+      "https:evil.example",
+      "/%5Cevil.example",
+    ]) {
       expect(safeReturnPath(input)).toBe("/");
     }
   });
@@ -101,7 +109,9 @@ describe("safeReturnPath: ordinary paths survive", () => {
     [undefined, "/"],
   ])("%j → %j", (input, expected) => expect(safeReturnPath(input)).toBe(expected));
   it("withParam keeps earlier parameters", () => {
-    expect(withParam(withParam("/relogin", "redirectUrl", "/x"), "reason", "confirm")).toBe("/relogin?redirectUrl=%2Fx&reason=confirm");
+    expect(withParam(withParam("/relogin", "redirectUrl", "/x"), "reason", "confirm")).toBe(
+      "/relogin?redirectUrl=%2Fx&reason=confirm",
+    );
   });
 });
 

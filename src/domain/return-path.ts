@@ -32,7 +32,8 @@ function sameSiteUrl(redirectUrl: string | null | undefined): URL | null {
     return null;
   }
   if (url.origin !== base) return null;
-  if (decodedForms(url.pathname).some((p) => p.startsWith("//") || unsafeChars.test(p) || !p.startsWith("/"))) return null;
+  if (decodedForms(url.pathname).some((p) => p.startsWith("//") || unsafeChars.test(p) || !p.startsWith("/")))
+    return null;
   return url;
 }
 

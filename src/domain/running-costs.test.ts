@@ -18,7 +18,15 @@ const prices: Record<string, number> = {
 };
 
 // An older car (inspected every year): five inspections in five years.
-const golf: RunningCostsInput = { yearlyKm: 15_000, years: 5, fuel: "PETROL", powerKw: 110, combinedConsumption: 6, prices, inspectionsInPeriod: 5 };
+const golf: RunningCostsInput = {
+  yearlyKm: 15_000,
+  years: 5,
+  fuel: "PETROL",
+  powerKw: 110,
+  combinedConsumption: 6,
+  prices,
+  inspectionsInPeriod: 5,
+};
 
 describe("runningCosts", () => {
   it("counts inspections by the schedule, not one a year: a new car over 5 years pays one (at 4 years)", () => {
@@ -56,7 +64,15 @@ describe("runningCosts", () => {
   });
 
   it("diesel 85 kW, 5 l/100 km, 20 000 km a year", () => {
-    const r = runningCosts({ ...golf, fuel: "DIESEL", powerKw: 85, combinedConsumption: 5, yearlyKm: 20_000, years: 1, inspectionsInPeriod: 1 });
+    const r = runningCosts({
+      ...golf,
+      fuel: "DIESEL",
+      powerKw: 85,
+      combinedConsumption: 5,
+      yearlyKm: 20_000,
+      years: 1,
+      inspectionsInPeriod: 1,
+    });
     expect(r.perYear).toMatchObject({ roadLevy: 10_300, insurance: 25_200, fuel: 144_100 });
     expect(r.perYear.total).toBe(203_840);
     expect(r.total).toBe(203_840);
@@ -64,7 +80,15 @@ describe("runningCosts", () => {
   });
 
   it("electric uses household electricity per kWh", () => {
-    const r = runningCosts({ ...golf, fuel: "ELECTRIC", powerKw: 150, combinedConsumption: 16, yearlyKm: 12_000, years: 8, inspectionsInPeriod: 8 });
+    const r = runningCosts({
+      ...golf,
+      fuel: "ELECTRIC",
+      powerKw: 150,
+      combinedConsumption: 16,
+      yearlyKm: 12_000,
+      years: 8,
+      inspectionsInPeriod: 8,
+    });
     expect(r.perYear.fuel).toBe(42_240); // 120 × 16 × 0,22 €
     expect(r.perYear.total).toBe(114_980);
     expect(r.total).toBe(919_840);
@@ -95,7 +119,14 @@ describe("runningCosts", () => {
   });
 
   it("answers integer cents whose parts always add up to the total", () => {
-    const r = runningCosts({ ...golf, powerKw: 77.3, combinedConsumption: 5.7, yearlyKm: 13_333, years: 7, inspectionsInPeriod: 7 });
+    const r = runningCosts({
+      ...golf,
+      powerKw: 77.3,
+      combinedConsumption: 5.7,
+      yearlyKm: 13_333,
+      years: 7,
+      inspectionsInPeriod: 7,
+    });
     const { total, fuel, ...rest } = r.perYear;
     const sumCents = Object.values(rest).reduce((a, b) => a + b, fuel ?? 0);
     expect(total).toBe(sumCents);

@@ -86,7 +86,8 @@ export function fuelPriceKey(fuel: Fuel): RunningCostPriceKey | null {
 
 function price(prices: Record<string, number>, key: RunningCostPriceKey): number {
   const value = Object.hasOwn(prices, key) ? prices[key] : undefined;
-  if (value === undefined || !Number.isFinite(value)) throw new RangeError(`missing or invalid running-cost price ${key}`);
+  if (value === undefined || !Number.isFinite(value))
+    throw new RangeError(`missing or invalid running-cost price ${key}`);
   return value;
 }
 
@@ -100,7 +101,6 @@ function assertIntegerInRange(name: string, value: number, min: number, max: num
 function known(value: number | null): value is number {
   return value !== null && Number.isFinite(value) && value > 0;
 }
-
 
 /**
  * Yearly and total running costs. Fixed yearly costs are road levy and liability insurance
@@ -132,9 +132,16 @@ export function runningCosts(input: RunningCostsInput): RunningCosts {
     tyres: Math.round(price(prices, "TYRE_CHANGE") * TYRE_CHANGES_PER_YEAR),
   };
   const yearCents =
-    cents.roadLevy + cents.insurance + cents.inspection + cents.registration + cents.vignette + cents.tyres + (fuelCents ?? 0);
+    cents.roadLevy +
+    cents.insurance +
+    cents.inspection +
+    cents.registration +
+    cents.vignette +
+    cents.tyres +
+    (fuelCents ?? 0);
   // The period total counts each inspection once at its full price (the yearly share above is rounded).
-  const periodCents = (yearCents - cents.inspection) * years + Math.round(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod;
+  const periodCents =
+    (yearCents - cents.inspection) * years + Math.round(price(prices, "TECHNICAL_INSPECTION")) * inspectionsInPeriod;
 
   return {
     perYear: {

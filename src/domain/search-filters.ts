@@ -24,7 +24,17 @@ import {
 } from "./enums";
 import { equipmentCodes } from "./equipment";
 
-export const searchSorts = ["newest", "priceAsc", "priceDesc", "mileageAsc", "mileageDesc", "yearDesc", "yearAsc", "powerDesc", "popular"] as const;
+export const searchSorts = [
+  "newest",
+  "priceAsc",
+  "priceDesc",
+  "mileageAsc",
+  "mileageDesc",
+  "yearDesc",
+  "yearAsc",
+  "powerDesc",
+  "popular",
+] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
 export type Range = { min: number | null; max: number | null };
@@ -54,14 +64,47 @@ export type ListFilterKey = keyof typeof listFilters;
 type ListValues = { [K in ListFilterKey]: (typeof listFilters)[K][number][] };
 
 /** Range filters written low..high; consumption ranges may carry decimals. */
-export const rangeFilters = ["price", "year", "odo", "power", "battery", "ccm", "seats", "doors", "owners", "firstReg", "cityConsumption", "highwayConsumption", "combinedConsumption"] as const;
+export const rangeFilters = [
+  "price",
+  "year",
+  "odo",
+  "power",
+  "battery",
+  "ccm",
+  "seats",
+  "doors",
+  "owners",
+  "firstReg",
+  "cityConsumption",
+  "highwayConsumption",
+  "combinedConsumption",
+] as const;
 export type RangeFilterKey = (typeof rangeFilters)[number];
-const decimalRanges = new Set<RangeFilterKey>(["battery", "cityConsumption", "highwayConsumption", "combinedConsumption"]);
+const decimalRanges = new Set<RangeFilterKey>([
+  "battery",
+  "cityConsumption",
+  "highwayConsumption",
+  "combinedConsumption",
+]);
 
-export const booleanFilters = ["financing", "slo", "hideArriving", "favorites", "dealer", "swap", "serviceBook", "includeSold", "metallic", "hasRentalOptions", "hiddenVin"] as const;
+export const booleanFilters = [
+  "financing",
+  "slo",
+  "hideArriving",
+  "favorites",
+  "dealer",
+  "swap",
+  "serviceBook",
+  "includeSold",
+  "metallic",
+  "hasRentalOptions",
+  "hiddenVin",
+] as const;
 export type BooleanFilterKey = (typeof booleanFilters)[number];
 
-export type SearchFilters = ListValues & { [K in RangeFilterKey]: Range | null } & { [K in BooleanFilterKey]: boolean } & {
+export type SearchFilters = ListValues & { [K in RangeFilterKey]: Range | null } & {
+  [K in BooleanFilterKey]: boolean;
+} & {
   model: ModelFilter[];
   dealerCode: string | null;
   safetyScore: number | null;
@@ -87,8 +130,25 @@ const aliases: Record<string, string> = {
 
 /** Facets that can be counted per value (marketplace/count-by/{spreadParamName}). */
 export const facetNames = [
-  "manufacturer", "model", "fuel", "body", "color", "region", "transmission", "driveWheels", "damage", "source", "euro",
-  "interiorColor", "interior", "roof", "priceType", "postingSource", "seller", "badge", "eq",
+  "manufacturer",
+  "model",
+  "fuel",
+  "body",
+  "color",
+  "region",
+  "transmission",
+  "driveWheels",
+  "damage",
+  "source",
+  "euro",
+  "interiorColor",
+  "interior",
+  "roof",
+  "priceType",
+  "postingSource",
+  "seller",
+  "badge",
+  "eq",
 ] as const;
 export type FacetName = (typeof facetNames)[number];
 
@@ -149,7 +209,9 @@ function parseIntIn(raw: string | null, min: number, max: number): number | null
 const isTrue = (raw: string | null) => raw === "true" || raw === "1";
 
 /** Reads a search URL's query into filters; unknown values are ignored, numbers clamped. */
-export function parseSearchParams(input: URLSearchParams | string | Record<string, string | string[] | undefined>): SearchFilters {
+export function parseSearchParams(
+  input: URLSearchParams | string | Record<string, string | string[] | undefined>,
+): SearchFilters {
   const params = toParams(input);
   const all = new Map<string, string[]>();
   for (const [rawKey, value] of params) {
@@ -239,7 +301,11 @@ export function withFilters(f: SearchFilters, change: Partial<SearchFilters>): S
 export function hasActiveFilters(f: SearchFilters): boolean {
   const neutral = emptyFilters();
   const ignore = new Set(["sort", "page", "results", "from", "searchSource"]);
-  return Object.keys(neutral).some((k) => !ignore.has(k) && JSON.stringify(f[k as keyof SearchFilters]) !== JSON.stringify(neutral[k as keyof SearchFilters]));
+  return Object.keys(neutral).some(
+    (k) =>
+      !ignore.has(k) &&
+      JSON.stringify(f[k as keyof SearchFilters]) !== JSON.stringify(neutral[k as keyof SearchFilters]),
+  );
 }
 
 function toParams(input: URLSearchParams | string | Record<string, string | string[] | undefined>): URLSearchParams {

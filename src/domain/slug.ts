@@ -5,7 +5,12 @@ export function asciiFold(text: string): string {
 
 /** A URL code: "Transporter / Multivan" → "transporter-multivan" (at most `max` characters, never empty). */
 export function slugify(text: string, fallback: string, max = 40): string {
-  const slug = asciiFold(text).split(/[^a-z0-9]+/).filter(Boolean).join("-").slice(0, max).replace(/-+$/, "");
+  const slug = asciiFold(text)
+    .split(/[^a-z0-9]+/)
+    .filter(Boolean)
+    .join("-")
+    .slice(0, max)
+    .replace(/-+$/, "");
   return slug || fallback;
 }
 

@@ -4,7 +4,8 @@ import { base64Url } from "~/lib/crypto";
 export const socialProviderIds = ["google", "meta", "apple", "x"] as const;
 export type SocialProviderId = (typeof socialProviderIds)[number];
 
-export const isSocialProviderId = (v: string): v is SocialProviderId => (socialProviderIds as readonly string[]).includes(v);
+export const isSocialProviderId = (v: string): v is SocialProviderId =>
+  (socialProviderIds as readonly string[]).includes(v);
 
 /** Where a browser starts a social sign-in (a navigation, not a fetch). */
 export function socialLoginHref(provider: SocialProviderId, redirectUrl: string, email?: string | null) {

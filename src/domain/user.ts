@@ -25,8 +25,9 @@ export const isRegistered = (u: Pick<Me, "firstName" | "lastName"> | null | unde
   Boolean(u && ((u.firstName ?? "").trim() || (u.lastName ?? "").trim()));
 
 /** A phone number confirmed by a code: such a seller skips the wizard's sign-in step (spec section 2). */
-export const hasValidatedPhone = (u: Pick<Me, "phoneNumber" | "phoneVerified" | "registrationStatus"> | null | undefined) =>
-  Boolean(u?.phoneNumber && (u.phoneVerified ?? u.registrationStatus === "COMPLETE"));
+export const hasValidatedPhone = (
+  u: Pick<Me, "phoneNumber" | "phoneVerified" | "registrationStatus"> | null | undefined,
+) => Boolean(u?.phoneNumber && (u.phoneVerified ?? u.registrationStatus === "COMPLETE"));
 
 /** Initials for the user menu avatar. */
 export function initialsOf(u: Pick<Me, "firstName" | "lastName" | "email">): string {

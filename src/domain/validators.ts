@@ -69,9 +69,7 @@ export { slovenianMobilePrefixes };
 
 // Accepts +386 / 00386 international form (tolerating the redundant trunk 0 people often
 // type after the country code) or the national form with leading 0.
-const slovenianMobilePattern = new RegExp(
-  `^(?:(?:\\+|00)3860?|0)(${slovenianMobilePrefixes.join("|")})(\\d{6})$`,
-);
+const slovenianMobilePattern = new RegExp(`^(?:(?:\\+|00)3860?|0)(${slovenianMobilePrefixes.join("|")})(\\d{6})$`);
 
 /** Canonical "+386XXXXXXXX" form, or null when the input is not a Slovenian mobile number. */
 export function toSlovenianMobile(s: string): string | null {

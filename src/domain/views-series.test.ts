@@ -22,7 +22,12 @@ describe("views series", () => {
     expect(dayRange("2026-02-27", 3)).toEqual(["2026-02-27", "2026-02-28", "2026-03-01"]);
   });
   it("fills days without views with zero and ignores days outside the range", () => {
-    expect(denseViews("2026-11-01", 3, [{ day: "2026-11-02", views: 5 }, { day: "2026-10-31", views: 9 }])).toEqual([
+    expect(
+      denseViews("2026-11-01", 3, [
+        { day: "2026-11-02", views: 5 },
+        { day: "2026-10-31", views: 9 },
+      ]),
+    ).toEqual([
       { day: "2026-11-01", views: 0 },
       { day: "2026-11-02", views: 5 },
       { day: "2026-11-03", views: 0 },

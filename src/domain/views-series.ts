@@ -22,7 +22,11 @@ export function lastDaysFrom(now: Date, count: number): string {
 }
 
 /** A views series with every day present (days without views are 0), so a chart's x axis is time, not rows. */
-export function denseViews(from: string, count: number, rows: { day: string; views: number }[]): { day: string; views: number }[] {
+export function denseViews(
+  from: string,
+  count: number,
+  rows: { day: string; views: number }[],
+): { day: string; views: number }[] {
   const byDay = new Map(rows.map((r) => [r.day, Number(r.views)]));
   return dayRange(from, count).map((day) => ({ day, views: byDay.get(day) ?? 0 }));
 }

@@ -1,6 +1,15 @@
 import { describe, expect, it } from "vitest";
 import * as validators from "./validators";
-import { isPartialVinValid, isValidVin, noVinResultsMessage, normalizeVin, parseVin, vinInvalidMessage, vinModelYear, vinWmi } from "./vin";
+import {
+  isPartialVinValid,
+  isValidVin,
+  noVinResultsMessage,
+  normalizeVin,
+  parseVin,
+  vinInvalidMessage,
+  vinModelYear,
+  vinWmi,
+} from "./vin";
 
 const in2026 = new Date("2026-06-15T12:00:00Z");
 
@@ -117,7 +126,14 @@ describe("parseVin (the one rule of every write path)", () => {
     expect(parseVin("WVWZZZ1KZ", true).ok).toBe(false); // fewer than 11
   });
   it("refuses I, O, Q and wrong lengths with the spec message; empty is no VIN", () => {
-    for (const bad of ["WVWZZZ1KZ8W12345O", "WVWZZZ1KZ8W12345I", "WVWZZZ1KZ8W12345Q", "WVWZZZ1KZ8W1234567", "WVWZZZ1KZ8W1234O", "<script>"]) {
+    for (const bad of [
+      "WVWZZZ1KZ8W12345O",
+      "WVWZZZ1KZ8W12345I",
+      "WVWZZZ1KZ8W12345Q",
+      "WVWZZZ1KZ8W1234567",
+      "WVWZZZ1KZ8W1234O",
+      "<script>",
+    ]) {
       expect(parseVin(bad, true)).toEqual({ ok: false, message: "Številka šasije ni veljavna." });
     }
     expect(parseVin("")).toEqual({ ok: true, vin: null, isPartialVin: false });

@@ -65,8 +65,10 @@ export type VinParse = { ok: true; vin: string | null; isPartialVin: boolean } |
 export function parseVin(raw: string | null | undefined, partial = false): VinParse {
   const vin = raw ? normalizeVin(raw) : "";
   if (vin === "") return { ok: true, vin: null, isPartialVin: false };
-  if (vin.length === vinLength) return isValidVin(vin) ? { ok: true, vin, isPartialVin: false } : { ok: false, message: vinInvalidMessage };
-  if (partial && vin.length >= partialVinMinLength && vin.length < vinLength && vinCharPattern.test(vin)) return { ok: true, vin, isPartialVin: true };
+  if (vin.length === vinLength)
+    return isValidVin(vin) ? { ok: true, vin, isPartialVin: false } : { ok: false, message: vinInvalidMessage };
+  if (partial && vin.length >= partialVinMinLength && vin.length < vinLength && vinCharPattern.test(vin))
+    return { ok: true, vin, isPartialVin: true };
   return { ok: false, message: vinInvalidMessage };
 }
 

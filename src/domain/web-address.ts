@@ -13,7 +13,13 @@ export function withWebScheme(value: string): string {
 export function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && !url.hostname.endsWith(".") && !url.username && !url.password;
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname.includes(".") &&
+      !url.hostname.endsWith(".") &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }

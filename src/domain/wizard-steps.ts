@@ -25,7 +25,9 @@ export function stepHref(step: WizardStep, postId: number | null): string {
 
 /** The steps shown: without sign-in when it is not needed, without the first two when editing. */
 export function visibleSteps(options: { editing: boolean; phoneVerified: boolean }): WizardStep[] {
-  return wizardSteps.filter((s) => !(options.editing && (s === "vehicle" || s === "signIn")) && !(s === "signIn" && options.phoneVerified));
+  return wizardSteps.filter(
+    (s) => !(options.editing && (s === "vehicle" || s === "signIn")) && !(s === "signIn" && options.phoneVerified),
+  );
 }
 
 /** The step after `step` among the visible ones (null after the last). */
@@ -34,10 +36,11 @@ export function nextStep(step: WizardStep, steps: WizardStep[]): WizardStep | nu
   return i >= 0 && i < steps.length - 1 ? (steps[i + 1] ?? null) : null;
 }
 
-
 /** Where a saved draft continues: the step it was left on (the details when it was not saved past them). */
 export function resumeStep(wizardStep: string | null): WizardStep {
-  return wizardStep === "pictures" || wizardStep === "warranty" || wizardStep === "advertising" ? wizardStep : "details";
+  return wizardStep === "pictures" || wizardStep === "warranty" || wizardStep === "advertising"
+    ? wizardStep
+    : "details";
 }
 
 /**
@@ -45,7 +48,12 @@ export function resumeStep(wizardStep: string | null): WizardStep {
  * otherwise it resumes at its step (the vehicle details unless saved past them, decision 047); anything
  * else opens the details in edit mode.
  */
-export function postingEditHref(p: { postId: number; status: string; hasTrim: boolean; wizardStep: string | null }): string {
+export function postingEditHref(p: {
+  postId: number;
+  status: string;
+  hasTrim: boolean;
+  wizardStep: string | null;
+}): string {
   if (p.status !== "DRAFT") return `/nov-oglas/${p.postId}/karakteristike-in-oprema?edit=1`;
   return p.hasTrim ? stepHref(resumeStep(p.wizardStep), p.postId) : `/nov-oglas/${p.postId}/izbira-izvedenke`;
 }
@@ -57,5 +65,7 @@ export function trimSelectionHref(manufacturer: string, model: string): string {
 
 /** The sign-in step with the draft it continues with, or with the token of a choice made before signing in (decision 046). */
 export function signInStepHref(by: { draftId: number } | { selection: string }): string {
-  return "draftId" in by ? `/nov-oglas/prijava?oglas=${by.draftId}` : `/nov-oglas/prijava?izbira=${encodeURIComponent(by.selection)}`;
+  return "draftId" in by
+    ? `/nov-oglas/prijava?oglas=${by.draftId}`
+    : `/nov-oglas/prijava?izbira=${encodeURIComponent(by.selection)}`;
 }

@@ -17,7 +17,15 @@ describe("YouTube video ids", () => {
     }
   });
   it("refuses anything else", () => {
-    for (const input of ["", "abc", "q3Rk8vTzLwA1", "https://vimeo.com/q3Rk8vTzLwA", "https://www.youtube.com/watch?v=kratko", "https://evil.example/watch?v=q3Rk8vTzLwA", "javascript:q3Rk8vTzLwA"]) {
+    for (const input of [
+      "",
+      "abc",
+      "q3Rk8vTzLwA1",
+      "https://vimeo.com/q3Rk8vTzLwA",
+      "https://www.youtube.com/watch?v=kratko",
+      "https://evil.example/watch?v=q3Rk8vTzLwA",
+      "javascript:q3Rk8vTzLwA",
+    ]) {
       expect(youtubeVideoId(input), input).toBeNull();
     }
   });

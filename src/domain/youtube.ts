@@ -1,7 +1,14 @@
 /** A YouTube video id: 11 characters of letters, digits, "-" and "_". */
 const videoIdPattern = /^[A-Za-z0-9_-]{11}$/;
 
-const youtubeHosts = new Set(["youtube.com", "www.youtube.com", "m.youtube.com", "music.youtube.com", "youtube-nocookie.com", "www.youtube-nocookie.com"]);
+const youtubeHosts = new Set([
+  "youtube.com",
+  "www.youtube.com",
+  "m.youtube.com",
+  "music.youtube.com",
+  "youtube-nocookie.com",
+  "www.youtube-nocookie.com",
+]);
 
 /**
  * The video id of what an admin pasted: the id itself, or a YouTube link (watch?v=, youtu.be/,
@@ -22,7 +29,12 @@ export function youtubeVideoId(input: string): string | null {
   if (host === "youtu.be") candidate = url.pathname.split("/")[1];
   else if (youtubeHosts.has(host)) {
     const [, first, second] = url.pathname.split("/");
-    candidate = first === "watch" ? url.searchParams.get("v") : first && ["embed", "shorts", "live", "v"].includes(first) ? second : null;
+    candidate =
+      first === "watch"
+        ? url.searchParams.get("v")
+        : first && ["embed", "shorts", "live", "v"].includes(first)
+          ? second
+          : null;
   }
   return candidate && videoIdPattern.test(candidate) ? candidate : null;
 }

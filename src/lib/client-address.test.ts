@@ -2,11 +2,17 @@ import { describe, expect, it } from "vitest";
 import { clientAddress, clientOfAddress, localClient } from "./client-address";
 
 const behindCloudflare = { TRUST_CF_CONNECTING_IP: "1" };
-const from = (ip: string) => clientAddress(new Request("https://www.avtotrg.si/", { headers: { "cf-connecting-ip": ip } }), behindCloudflare);
+const from = (ip: string) =>
+  clientAddress(new Request("https://www.avtotrg.si/", { headers: { "cf-connecting-ip": ip } }), behindCloudflare);
 
 describe("client address", () => {
   it("counts every address of one IPv6 /64 as one client, however it is written", () => {
-    const forms = ["2001:db8:1:2::1", "2001:db8:1:2:ffff:ffff:ffff:fffe", "2001:0db8:0001:0002:0000:0000:0000:0042", "2001:DB8:1:2:abcd::9"];
+    const forms = [
+      "2001:db8:1:2::1",
+      "2001:db8:1:2:ffff:ffff:ffff:fffe",
+      "2001:0db8:0001:0002:0000:0000:0000:0042",
+      "2001:DB8:1:2:abcd::9",
+    ];
     expect(new Set(forms.map(from))).toEqual(new Set(["2001:db8:1:2::/64"]));
     expect(from("2001:db8:1:3::1")).not.toBe(from("2001:db8:1:2::1"));
   });
@@ -19,6 +25,8 @@ describe("client address", () => {
   it("answers 'unknown' for garbage and the local marker off Cloudflare, whatever the header says", () => {
     expect(clientOfAddress("1:2:3")).toBe("unknown");
     expect(from("::::")).toBe("unknown");
-    expect(clientAddress(new Request("http://localhost/", { headers: { "cf-connecting-ip": "2001:db8::1" } }), {})).toBe(localClient);
+    expect(
+      clientAddress(new Request("http://localhost/", { headers: { "cf-connecting-ip": "2001:db8::1" } }), {}),
+    ).toBe(localClient);
   });
 });

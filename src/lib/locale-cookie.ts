@@ -17,6 +17,9 @@ export function withLocaleCookie(request: Request, response: Response): Response
   if (!(response.headers.get("content-type") ?? "").startsWith("text/html")) return response;
   const secure = new URL(request.url).protocol === "https:" ? "; Secure" : "";
   const out = new Response(response.body, response);
-  out.headers.append("Set-Cookie", `${localeCookie.name}=${localeCookie.value}; Max-Age=${localeCookie.maxAgeDays * 86400}; Path=/; SameSite=Lax${secure}`);
+  out.headers.append(
+    "Set-Cookie",
+    `${localeCookie.name}=${localeCookie.value}; Max-Age=${localeCookie.maxAgeDays * 86400}; Path=/; SameSite=Lax${secure}`,
+  );
   return out;
 }

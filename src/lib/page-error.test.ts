@@ -17,9 +17,15 @@ describe("page errors (issue 20: a page keeps its status)", () => {
 
   it("orFailPage turns an API 403/404/410 into that page and lets any other failure through (the 500 page)", async () => {
     statuses.length = 0;
-    await expect(orFailPage(Promise.reject(new ApiError("Dostop ni dovoljen.", 403, null)), "owner")).rejects.toMatchObject({ statusCode: 403, need: "owner" });
-    await expect(orFailPage(Promise.reject(new ApiError("Oglas ne obstaja.", 404, null)), "owner")).rejects.toMatchObject({ statusCode: 404, need: null });
-    await expect(orFailPage(Promise.reject(new ApiError("Prodano.", 410, null)))).rejects.toMatchObject({ statusCode: 410 });
+    await expect(
+      orFailPage(Promise.reject(new ApiError("Dostop ni dovoljen.", 403, null)), "owner"),
+    ).rejects.toMatchObject({ statusCode: 403, need: "owner" });
+    await expect(
+      orFailPage(Promise.reject(new ApiError("Oglas ne obstaja.", 404, null)), "owner"),
+    ).rejects.toMatchObject({ statusCode: 404, need: null });
+    await expect(orFailPage(Promise.reject(new ApiError("Prodano.", 410, null)))).rejects.toMatchObject({
+      statusCode: 410,
+    });
     const broken = new ApiError("boom", 502, null);
     await expect(orFailPage(Promise.reject(broken))).rejects.toBe(broken);
     await expect(orFailPage(Promise.reject(new Error("x")))).rejects.not.toBeInstanceOf(PageError);
@@ -28,10 +34,16 @@ describe("page errors (issue 20: a page keeps its status)", () => {
   });
 
   it("PageError and ApiError survive serialization with status, role and body", () => {
-    const page = pageErrorAdapter.fromSerializable(pageErrorAdapter.toSerializable(new PageError(403, "editor")) as never);
+    const page = pageErrorAdapter.fromSerializable(
+      pageErrorAdapter.toSerializable(new PageError(403, "editor")) as never,
+    );
     expect(page).toBeInstanceOf(PageError);
     expect(page).toMatchObject({ statusCode: 403, need: "editor" });
-    const api = apiErrorAdapter.fromSerializable(apiErrorAdapter.toSerializable(new ApiError("Oglas ne obstaja.", 404, { statusCode: 404, errors: [{ message: "Oglas ne obstaja." }] })) as never);
+    const api = apiErrorAdapter.fromSerializable(
+      apiErrorAdapter.toSerializable(
+        new ApiError("Oglas ne obstaja.", 404, { statusCode: 404, errors: [{ message: "Oglas ne obstaja." }] }),
+      ) as never,
+    );
     expect(api).toBeInstanceOf(ApiError);
     expect(api.statusCode).toBe(404);
     expect(api.firstMessage).toBe("Oglas ne obstaja.");

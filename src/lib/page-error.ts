@@ -57,14 +57,19 @@ export const pageErrorAdapter = createSerializationAdapter({
   key: "avtotrg/PageError",
   test: (value: unknown): value is PageError => value instanceof PageError,
   toSerializable: (e: PageError) => ({ statusCode: e.statusCode, need: e.need, message: e.message }),
-  fromSerializable: (v: { statusCode: PageErrorStatus; need: NeededRole | null; message: string }) => new PageError(v.statusCode, v.need, v.message),
+  fromSerializable: (v: { statusCode: PageErrorStatus; need: NeededRole | null; message: string }) =>
+    new PageError(v.statusCode, v.need, v.message),
 });
 
 /** ApiError through SSR with its statusCode and body (a loader's 403/404/410 stays that page after hydration). */
 export const apiErrorAdapter = createSerializationAdapter({
   key: "avtotrg/ApiError",
   test: (value: unknown): value is ApiError => value instanceof ApiError,
-  toSerializable: (e: ApiError) => ({ message: e.message, statusCode: e.statusCode, body: e.body === null ? null : JSON.stringify(e.body) }),
+  toSerializable: (e: ApiError) => ({
+    message: e.message,
+    statusCode: e.statusCode,
+    body: e.body === null ? null : JSON.stringify(e.body),
+  }),
   fromSerializable: (v: { message: string; statusCode: number; body: string | null }) =>
     new ApiError(v.message, v.statusCode, v.body === null ? null : (JSON.parse(v.body) as ApiError["body"])),
 });

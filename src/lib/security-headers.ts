@@ -7,7 +7,13 @@
 
 /** Third-party origins the consented analytics and ads (Google tag, Google Publisher Tag) talk to. */
 const thirdParty = {
-  connect: ["https://*.google-analytics.com", "https://*.analytics.google.com", "https://*.googletagmanager.com", "https://*.doubleclick.net", "https://*.googlesyndication.com"],
+  connect: [
+    "https://*.google-analytics.com",
+    "https://*.analytics.google.com",
+    "https://*.googletagmanager.com",
+    "https://*.doubleclick.net",
+    "https://*.googlesyndication.com",
+  ],
   frame: ["https://*.doubleclick.net", "https://*.googlesyndication.com", "https://*.safeframe.googlesyndication.com"],
 };
 
@@ -17,7 +23,10 @@ const thirdParty = {
  */
 export function createNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 /**
@@ -68,7 +77,8 @@ export const commonSecurityHeaders: Readonly<Record<string, string>> = {
   "X-Content-Type-Options": "nosniff",
   "Referrer-Policy": "strict-origin-when-cross-origin",
   // No feature the site uses; off for us and for any frame (ads included).
-  "Permissions-Policy": "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
+  "Permissions-Policy":
+    "accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), interest-cohort=(), browsing-topics=()",
   "X-Frame-Options": "DENY",
   "Cross-Origin-Opener-Policy": "same-origin",
 };
@@ -79,7 +89,9 @@ export const commonSecurityHeaders: Readonly<Record<string, string>> = {
  */
 export function withSecurityHeaders(response: Response, contentSecurityPolicy: string): Response {
   const secured = new Response(response.body, response);
-  for (const [name, value] of Object.entries(commonSecurityHeaders)) if (!secured.headers.has(name)) secured.headers.set(name, value);
-  if (!secured.headers.has("Content-Security-Policy")) secured.headers.set("Content-Security-Policy", contentSecurityPolicy);
+  for (const [name, value] of Object.entries(commonSecurityHeaders))
+    if (!secured.headers.has(name)) secured.headers.set(name, value);
+  if (!secured.headers.has("Content-Security-Policy"))
+    secured.headers.set("Content-Security-Policy", contentSecurityPolicy);
   return secured;
 }

@@ -25,7 +25,13 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
       readCookieHeader(),
     ]);
     // Signed in but without names yet (spec: success=true with an unregistered user): registration first.
-    if (me && !isRegistered(me) && (location.search as Record<string, unknown>).success === "true" && location.pathname !== "/register" && !opensWithoutRegistration(location.pathname)) {
+    if (
+      me &&
+      !isRegistered(me) &&
+      (location.search as Record<string, unknown>).success === "true" &&
+      location.pathname !== "/register" &&
+      !opensWithoutRegistration(location.pathname)
+    ) {
       throw redirect({ to: "/register", search: { redirectUrl: safeReturnPath(location.href) } });
     }
     return {

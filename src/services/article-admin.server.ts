@@ -47,7 +47,13 @@ function toAdminArticles(rows: AdminArticleRow[], now: Date): AdminArticle[] {
     const expired = isArticleExpired(r.expiresAt, now);
     const onSearchPage = !expired && shown < appConfig.limits.searchPageArticles;
     if (onSearchPage) shown++;
-    return { ...r, imageUrl: imageKey ? `/media/${imageKey}` : null, expiryDate: r.expiresAt ? articleExpiryDay(r.expiresAt) : null, expired, onSearchPage };
+    return {
+      ...r,
+      imageUrl: imageKey ? `/media/${imageKey}` : null,
+      expiryDate: r.expiresAt ? articleExpiryDay(r.expiresAt) : null,
+      expired,
+      onSearchPage,
+    };
   });
 }
 
@@ -70,9 +76,16 @@ const pictureTypes: ReadonlySet<string> = new Set(["image/jpeg", "image/png", "i
  * declaring more pixels than an upload may have. Absent (or an empty file) is "no new picture", an
  * error only when `required` (creating: "Dodajte sliko.").
  */
-export async function checkArticleImage(value: string | File | undefined, required: boolean): Promise<{ picture: ArticlePicture | null; error: FieldError | null }> {
-  if (!(value instanceof File) || value.size === 0) return { picture: null, error: required ? { field: "image", kind: "MISSING", message: msg.image } : null };
-  const invalid = (message: string) => ({ picture: null, error: { field: "image", kind: "INVALID" as const, message } });
+export async function checkArticleImage(
+  value: string | File | undefined,
+  required: boolean,
+): Promise<{ picture: ArticlePicture | null; error: FieldError | null }> {
+  if (!(value instanceof File) || value.size === 0)
+    return { picture: null, error: required ? { field: "image", kind: "MISSING", message: msg.image } : null };
+  const invalid = (message: string) => ({
+    picture: null,
+    error: { field: "image", kind: "INVALID" as const, message },
+  });
   if (value.size > appConfig.limits.fileSizeBytes) return invalid(msg.imageTooLarge);
   const bytes = new Uint8Array(await value.arrayBuffer());
   const sniffed = sniffFileType(bytes.subarray(0, sniffByteCount));
@@ -122,7 +135,12 @@ const rowValues = (v: ArticleValues) => ({
  * the row and its audit entry in one batch (code from the title, unique); a failed insert removes the
  * picture again.
  */
-export async function createArticle(db: Db, bucket: R2Bucket, actor: AuditActor, form: { values: ArticleValues; image: ArticlePicture }): Promise<AdminArticle> {
+export async function createArticle(
+  db: Db,
+  bucket: R2Bucket,
+  actor: AuditActor,
+  form: { values: ArticleValues; image: ArticlePicture },
+): Promise<AdminArticle> {
   const imageKey = await putImage(bucket, form.image);
   try {
     const values = { ...rowValues(form.values), imageKey };
@@ -146,7 +164,13 @@ export async function createArticle(db: Db, bucket: R2Bucket, actor: AuditActor,
  * The row changes only while it still shows the picture read at the start (else 409, nothing lost);
  * the replaced picture's object is deleted once the row points at the new one.
  */
-export async function changeArticle(db: Db, bucket: R2Bucket, actor: AuditActor, id: number, form: { values: ArticleValues; image: ArticlePicture | null }): Promise<AdminArticle> {
+export async function changeArticle(
+  db: Db,
+  bucket: R2Bucket,
+  actor: AuditActor,
+  id: number,
+  form: { values: ArticleValues; image: ArticlePicture | null },
+): Promise<AdminArticle> {
   const current = await findArticle(db, id);
   if (!current) throw notFound(msg.notFound);
   const values: ReturnType<typeof rowValues> & { imageKey?: string } = rowValues(form.values);

@@ -11,7 +11,12 @@ import type { EmailProvider } from "./providers/email.server";
 const alreadyClaimed = "Za to vozilo je bil dobropis že uveljavljen.";
 
 /** The transfer's public view: never the other party's e-mail. */
-const transferView = (t: NonNullable<Awaited<ReturnType<typeof findTransferByVin>>>) => ({ status: t.status, amount: t.amount, createdAt: t.createdAt, transferredAt: t.transferredAt });
+const transferView = (t: NonNullable<Awaited<ReturnType<typeof findTransferByVin>>>) => ({
+  status: t.status,
+  amount: t.amount,
+  createdAt: t.createdAt,
+  transferredAt: t.transferredAt,
+});
 
 /** `GET campaign-transfer-get/{vin}`: whether the vehicle's gift cards were already claimed. */
 export async function transferByVin(db: Db, vin: string) {
@@ -20,7 +25,12 @@ export async function transferByVin(db: Db, vin: string) {
 }
 
 /** `GET campaign-transfer-posting-get/{code}`: the posting as the campaign page shows it, with whether the signed-in user may claim. */
-export async function campaignPosting(db: Db, code: string, viewer: SessionUser | null, campaign: CampaignConfig = appConfig.campaign) {
+export async function campaignPosting(
+  db: Db,
+  code: string,
+  viewer: SessionUser | null,
+  campaign: CampaignConfig = appConfig.campaign,
+) {
   const p = await findCampaignPosting(db, code);
   if (!p || p.status === "DRAFT") throw notFound("Oglas ne obstaja.");
   const transfer = p.vin ? await findTransferByVin(db, p.vin) : undefined;
@@ -43,14 +53,33 @@ export async function campaignPosting(db: Db, code: string, viewer: SessionUser 
  * `GET campaign-transfer-claim/{postingcode}`: the buyer claims the campaign for a posting; the seller
  * and the buyer each get a gift card by e-mail. One claim per VIN (the table's unique VIN decides races).
  */
-export async function claimTransfer(db: Db, email: EmailProvider, buyer: SessionUser, code: string, now = new Date(), campaign: CampaignConfig = appConfig.campaign) {
+export async function claimTransfer(
+  db: Db,
+  email: EmailProvider,
+  buyer: SessionUser,
+  code: string,
+  now = new Date(),
+  campaign: CampaignConfig = appConfig.campaign,
+) {
   const p = await findCampaignPosting(db, code);
   if (!p || p.status === "DRAFT") throw notFound("Oglas ne obstaja.");
   const reason = campaignEligibility(p, buyer.id, campaign);
   if (reason) throw new AppError(409, campaignRefusal(reason, campaign), { code: `CAMPAIGN_${reason}` });
-  if (!buyer.email) throw new AppError(409, "Za dobropis potrebujemo vaš e-poštni naslov. Dodajte ga v profilu.", { code: "CAMPAIGN_NO_EMAIL" });
+  if (!buyer.email)
+    throw new AppError(409, "Za dobropis potrebujemo vaš e-poštni naslov. Dodajte ga v profilu.", {
+      code: "CAMPAIGN_NO_EMAIL",
+    });
   const vin = p.vin ?? ""; // a whole VIN: campaignEligibility refused any other
-  const row = await insertTransfer(db, { postingId: p.id, vin, sellerUserId: p.userId, buyerUserId: buyer.id, buyerEmail: buyer.email, amount: toCents(campaign.giftCardEuros), status: "TRANSFERRED", transferredAt: now.toISOString() });
+  const row = await insertTransfer(db, {
+    postingId: p.id,
+    vin,
+    sellerUserId: p.userId,
+    buyerUserId: buyer.id,
+    buyerEmail: buyer.email,
+    amount: toCents(campaign.giftCardEuros),
+    status: "TRANSFERRED",
+    transferredAt: now.toISOString(),
+  });
   if (!row) throw new AppError(409, alreadyClaimed, { code: "CAMPAIGN_CLAIMED" });
   const title = [p.manufacturerName, p.modelName].filter(Boolean).join(" ") || p.code;
   const valid = formatDate(new Date(now.getTime() + 365 * 86_400_000));

@@ -33,10 +33,20 @@ import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-co
 import { AppError, conflict, notFound } from "~/domain/errors";
 import { sniffedExtension } from "~/domain/file-sniff";
 import { normalizePhone, toSlovenianMobile } from "~/domain/validators";
-import type { AdminDealershipValues, DealerListQuery, NetworkValues, SalespeopleListQuery } from "~/features/admin/dealer-admin.schemas";
+import type {
+  AdminDealershipValues,
+  DealerListQuery,
+  NetworkValues,
+  SalespeopleListQuery,
+} from "~/features/admin/dealer-admin.schemas";
 import { addSalesperson, removeSalesperson, resolveDealerActor } from "./dealer-people.server";
 import type { SmsProvider } from "./providers/sms.server";
-import { type CheckedPicture, dealerPageServerMessages, type PictureKind, unknownBrandError } from "./dealer-page.server";
+import {
+  type CheckedPicture,
+  dealerPageServerMessages,
+  type PictureKind,
+  unknownBrandError,
+} from "./dealer-page.server";
 import { extractKeyPrefix } from "./dealer-signup.server";
 
 /** The server's own Slovenian messages of the admin dealer calls (the forms' are in the schemas). */
@@ -54,12 +64,16 @@ export const dealerAdminErrors = {
 /** Shown in the ledger for days an admin grants without a note. */
 export const defaultGrantReason = "Dodelitev skrbnika";
 
-const fieldFailure = (field: string, message: string) => new AppError(400, message, { code: "VALIDATION", fieldErrors: [{ field, kind: "INVALID", message }], errors: [] });
+const fieldFailure = (field: string, message: string) =>
+  new AppError(400, message, { code: "VALIDATION", fieldErrors: [{ field, kind: "INVALID", message }], errors: [] });
 
 const isUniqueViolation = (err: unknown, column: string) =>
-  new RegExp(`UNIQUE constraint failed: ${column}`, "i").test(err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err));
+  new RegExp(`UNIQUE constraint failed: ${column}`, "i").test(
+    err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err),
+  );
 
-const personName = (first: string | null, last: string | null, email: string | null) => [first, last].filter(Boolean).join(" ") || email;
+const personName = (first: string | null, last: string | null, email: string | null) =>
+  [first, last].filter(Boolean).join(" ") || email;
 const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
 
 // ---------------------------------------------------------------------------
@@ -130,7 +144,8 @@ async function requireDealership(db: Db, code: string) {
 async function toColumns(db: Db, input: AdminDealershipValues): Promise<DealershipAdminValues> {
   const { networkCode, ...rest } = input;
   const brandError = await unknownBrandError(db, input.brands);
-  if (brandError) throw new AppError(400, brandError.message, { code: "VALIDATION", fieldErrors: [brandError], errors: [] });
+  if (brandError)
+    throw new AppError(400, brandError.message, { code: "VALIDATION", fieldErrors: [brandError], errors: [] });
   let networkId: number | null = null;
   if (networkCode) {
     const network = await findNetworkIdByCode(db, networkCode);
@@ -144,7 +159,11 @@ async function toColumns(db: Db, input: AdminDealershipValues): Promise<Dealersh
  * `POST dealer` (admins): creates a dealership; its URL code comes from the public (or company) name,
  * numbered when taken. The audit row is written in the same batch.
  */
-export async function createDealership(db: Db, actor: AuditActor, input: AdminDealershipValues): Promise<AdminDealership> {
+export async function createDealership(
+  db: Db,
+  actor: AuditActor,
+  input: AdminDealershipValues,
+): Promise<AdminDealership> {
   const values = await toColumns(db, input);
   const base = dealershipCodeBase(input.publicName ?? input.name);
   for (let attempt = 0; ; attempt++) {
@@ -160,10 +179,24 @@ export async function createDealership(db: Db, actor: AuditActor, input: AdminDe
 }
 
 /** `POST dealer/{code}` (editors and admins): every field of the business unit; the audit row keeps before and after. */
-export async function updateDealership(db: Db, actor: AuditActor, code: string, input: AdminDealershipValues): Promise<AdminDealership> {
+export async function updateDealership(
+  db: Db,
+  actor: AuditActor,
+  code: string,
+  input: AdminDealershipValues,
+): Promise<AdminDealership> {
   const current = await requireDealership(db, code);
   const values = await toColumns(db, input);
-  const { members: _m, salespeople: _s, postings: _p, publishedPostings: _pp, views: _v, networkCode: _nc, networkName: _nn, ...before } = current;
+  const {
+    members: _m,
+    salespeople: _s,
+    postings: _p,
+    publishedPostings: _pp,
+    views: _v,
+    networkCode: _nc,
+    networkName: _nn,
+    ...before
+  } = current;
   await updateDealershipForAdmin(db, current.id, values, actor, before);
   return toAdminDealership(await requireDealership(db, code));
 }
@@ -205,7 +238,14 @@ export type CreditLedger = {
   advertisingDays: number;
   /** The sum of the ledger's entries (equals the balance unless days were set outside the ledger). */
   ledgerTotal: number;
-  entries: { id: number; amount: number; reason: string; createdAt: string; actor: string | null; purchaseId: number | null }[];
+  entries: {
+    id: number;
+    amount: number;
+    reason: string;
+    createdAt: string;
+    actor: string | null;
+    purchaseId: number | null;
+  }[];
 };
 
 /** `GET dealer/{code}/credit-days` (admins): the balance and the ledger, newest first. */
@@ -217,14 +257,31 @@ export async function getCreditLedger(db: Db, code: string): Promise<CreditLedge
     name: d.publicName ?? d.name,
     advertisingDays: d.advertisingDays,
     ledgerTotal: ledger.total,
-    entries: ledger.entries.map((e) => ({ id: e.id, amount: e.amount, reason: e.reason, createdAt: e.createdAt, actor: personName(e.actorFirstName, e.actorLastName, e.actorEmail), purchaseId: e.purchaseId })),
+    entries: ledger.entries.map((e) => ({
+      id: e.id,
+      amount: e.amount,
+      reason: e.reason,
+      createdAt: e.createdAt,
+      actor: personName(e.actorFirstName, e.actorLastName, e.actorEmail),
+      purchaseId: e.purchaseId,
+    })),
   };
 }
 
 /** `POST dealer/{code}/credit-days` (admins): the ledger row and the balance increase in one batch (with the audit row). */
-export async function addCreditDays(db: Db, actor: AuditActor, code: string, input: { amount: number; reason: string | null }): Promise<CreditLedger> {
+export async function addCreditDays(
+  db: Db,
+  actor: AuditActor,
+  code: string,
+  input: { amount: number; reason: string | null },
+): Promise<CreditLedger> {
   const d = await requireDealership(db, code);
-  await grantCreditDays(db, d.id, { amount: input.amount, reason: input.reason ?? defaultGrantReason, balanceBefore: d.advertisingDays }, actor);
+  await grantCreditDays(
+    db,
+    d.id,
+    { amount: input.amount, reason: input.reason ?? defaultGrantReason, balanceBefore: d.advertisingDays },
+    actor,
+  );
   return getCreditLedger(db, code);
 }
 
@@ -258,7 +315,13 @@ async function requireNetwork(db: Db, code: string) {
   return row;
 }
 
-export type NetworkChange = { values: NetworkValues; logo: CheckedPicture | null; banner: CheckedPicture | null; removeLogo: boolean; removeBanner: boolean };
+export type NetworkChange = {
+  values: NetworkValues;
+  logo: CheckedPicture | null;
+  banner: CheckedPicture | null;
+  removeLogo: boolean;
+  removeBanner: boolean;
+};
 
 /** Stores new pictures under a random key; `stored` collects them so a failed write can remove them again. */
 async function putPicture(bucket: R2Bucket, kind: PictureKind, picture: CheckedPicture, stored: string[]) {
@@ -270,14 +333,23 @@ async function putPicture(bucket: R2Bucket, kind: PictureKind, picture: CheckedP
 }
 
 async function dropStored(bucket: R2Bucket, stored: string[]) {
-  await Promise.all(stored.map((key) => bucket.delete(key).catch((e: unknown) => console.error("dealer network: orphan R2 object", key, e))));
+  await Promise.all(
+    stored.map((key) =>
+      bucket.delete(key).catch((e: unknown) => console.error("dealer network: orphan R2 object", key, e)),
+    ),
+  );
 }
 
 /**
  * `POST dealer-network` (admins, multipart): a new network with optional logo and banner; its code
  * comes from the name. Pictures go to R2 first and are removed again when the insert fails.
  */
-export async function createNetwork(db: Db, bucket: R2Bucket, actor: AuditActor, change: Omit<NetworkChange, "removeLogo" | "removeBanner">): Promise<AdminNetwork> {
+export async function createNetwork(
+  db: Db,
+  bucket: R2Bucket,
+  actor: AuditActor,
+  change: Omit<NetworkChange, "removeLogo" | "removeBanner">,
+): Promise<AdminNetwork> {
   const stored: string[] = [];
   try {
     const values: NetworkRowValues = {
@@ -306,7 +378,13 @@ export async function createNetwork(db: Db, bucket: R2Bucket, actor: AuditActor,
  * written only while it still shows the pictures read at the start (else 409); replaced objects are
  * deleted afterwards when nothing else shows them.
  */
-export async function changeNetwork(db: Db, bucket: R2Bucket, actor: AuditActor, code: string, change: NetworkChange): Promise<AdminNetwork> {
+export async function changeNetwork(
+  db: Db,
+  bucket: R2Bucket,
+  actor: AuditActor,
+  code: string,
+  change: NetworkChange,
+): Promise<AdminNetwork> {
   const current = await requireNetwork(db, code);
   const stored: string[] = [];
   const values: Partial<NetworkRowValues> = { ...change.values };
@@ -317,7 +395,14 @@ export async function changeNetwork(db: Db, bucket: R2Bucket, actor: AuditActor,
     if (change.banner) values.bannerKey = await putPicture(bucket, "banner", change.banner, stored);
     else if (change.removeBanner) values.bannerKey = null;
     const { dealerships: _d, ...before } = current;
-    await updateNetwork(db, current.id, values, { logoKey: current.logoKey, bannerKey: current.bannerKey }, actor, before);
+    await updateNetwork(
+      db,
+      current.id,
+      values,
+      { logoKey: current.logoKey, bannerKey: current.bannerKey },
+      actor,
+      before,
+    );
   } catch (err) {
     await dropStored(bucket, stored);
     if (isGuardFailure(err, "audit_log.action")) throw dealerAdminErrors.picturesChangedMeanwhile();
@@ -363,7 +448,12 @@ export const salespeoplePageSize = 25;
 /** `GET admin/salespeople` (admins): every dealer's salespeople with search, optionally of one dealership. */
 export async function listSalespeopleForAdmin(db: Db, query: SalespeopleListQuery): Promise<AdminSalespeopleList> {
   const page = query.page ?? 1;
-  const { rows, total } = await listAllSalespeople(db, { q: query.q || undefined, dealershipCode: query.dealershipCode, page, size: salespeoplePageSize });
+  const { rows, total } = await listAllSalespeople(db, {
+    q: query.q || undefined,
+    dealershipCode: query.dealershipCode,
+    page,
+    size: salespeoplePageSize,
+  });
   return {
     total,
     page,
@@ -395,7 +485,14 @@ export async function addSalespersonAsAdmin(
   siteUrl: string,
 ) {
   const dealer = await resolveDealerActor(db, admin, input.dealershipCode);
-  return addSalesperson(db, sms, dealer, { phoneNumber: input.phoneNumber, firstName: input.firstName, lastName: input.lastName }, siteUrl, actor);
+  return addSalesperson(
+    db,
+    sms,
+    dealer,
+    { phoneNumber: input.phoneNumber, firstName: input.firstName, lastName: input.lastName },
+    siteUrl,
+    actor,
+  );
 }
 
 /** `DELETE admin/salespeople/{phoneNumber}` (admins): removes the salesperson from whichever dealership lists them. */
@@ -403,7 +500,16 @@ export async function removeSalespersonAsAdmin(db: Db, actor: AuditActor, phoneN
   const row = await findSalespersonByPhone(db, phoneNumber);
   const dealership = row ? await findDealershipById(db, row.dealershipId) : undefined;
   if (!row || !dealership) throw dealerAdminErrors.salespersonNotFound();
-  await removeSalesperson(db, { userId: actor.actorUserId, dealership: { id: dealership.id, code: dealership.code, name: dealership.publicName ?? dealership.name }, head: true }, phoneNumber, actor);
+  await removeSalesperson(
+    db,
+    {
+      userId: actor.actorUserId,
+      dealership: { id: dealership.id, code: dealership.code, name: dealership.publicName ?? dealership.name },
+      head: true,
+    },
+    phoneNumber,
+    actor,
+  );
 }
 
 // ---------------------------------------------------------------------------
@@ -429,7 +535,9 @@ export type AdminUser = {
 export async function searchUsers(db: Db, q: string | undefined): Promise<AdminUser[]> {
   const text = q?.trim() || null;
   const id = text && /^\d{1,9}$/.test(text) ? Number(text) : null;
-  const phone = text ? (toSlovenianMobile(text) ?? (/^\+\d[\d\s-]{5,}$/.test(text) ? normalizePhone(text).replace(/-/g, "") : null)) : null;
+  const phone = text
+    ? (toSlovenianMobile(text) ?? (/^\+\d[\d\s-]{5,}$/.test(text) ? normalizePhone(text).replace(/-/g, "") : null))
+    : null;
   const rows = await searchUsersForAdmin(db, { id, phone, text });
   return rows.map((r) => ({
     id: r.id,
@@ -470,7 +578,10 @@ const toSignupRequest = (r: SignupRequestRow) => ({
 export type AdminSignupRequest = ReturnType<typeof toSignupRequest>;
 
 /** `GET dealer-signup-interest` (admins): the pending requests, or the decided ones. */
-export async function listSignupRequests(db: Db, status: "PENDING" | "DECIDED" = "PENDING"): Promise<AdminSignupRequest[]> {
+export async function listSignupRequests(
+  db: Db,
+  status: "PENDING" | "DECIDED" = "PENDING",
+): Promise<AdminSignupRequest[]> {
   return (await listSignupRequestsForAdmin(db, status === "PENDING")).map(toSignupRequest);
 }
 

@@ -1,7 +1,14 @@
 import type { SessionUser } from "~/api/env";
 import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
-import { existingManufacturerCodes, findDealershipByCode, findPublicDealership, isPictureInUse, updateDealershipPage, type DealershipPageUpdate } from "~/db/dealerships.server";
+import {
+  existingManufacturerCodes,
+  findDealershipByCode,
+  findPublicDealership,
+  isPictureInUse,
+  updateDealershipPage,
+  type DealershipPageUpdate,
+} from "~/db/dealerships.server";
 import { canEditDealership, type PublicDealership } from "~/domain/dealership";
 import { conflict, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType } from "~/domain/file-sniff";
@@ -68,7 +75,10 @@ export async function editableDealership(db: Db, code: string, user: SessionUser
  * not declaring more pixels than an upload may have, and a banner exactly 1440 × 500. A part that is
  * absent, text or empty means "no new picture".
  */
-export async function checkPagePicture(value: string | File | undefined, kind: PictureKind): Promise<{ picture: CheckedPicture | null; error: FieldError | null }> {
+export async function checkPagePicture(
+  value: string | File | undefined,
+  kind: PictureKind,
+): Promise<{ picture: CheckedPicture | null; error: FieldError | null }> {
   if (!(value instanceof File) || value.size === 0) return { picture: null, error: null };
   const invalid = (message: string) => ({ picture: null, error: { field: kind, kind: "INVALID" as const, message } });
   if (value.size > appConfig.limits.fileSizeBytes) return invalid(dealerPageServerMessages.pictureTooLarge);
@@ -78,7 +88,8 @@ export async function checkPagePicture(value: string | File | undefined, kind: P
   if (exceedsPictureLimits(bytes)) return invalid(oversizedPictureMessage);
   if (kind === "banner") {
     const size = imageSize(bytes);
-    if (size?.width !== banner.width || size.height !== banner.height) return invalid(dealerPageServerMessages.bannerSize);
+    if (size?.width !== banner.width || size.height !== banner.height)
+      return invalid(dealerPageServerMessages.bannerSize);
   }
   return { picture: { bytes, mimeType: sniffed as PictureType }, error: null };
 }
@@ -86,7 +97,9 @@ export async function checkPagePicture(value: string | File | undefined, kind: P
 /** A fieldError on `brands` when a chosen brand is not one of the manufacturers. */
 export async function unknownBrandError(db: Db, brands: readonly string[]): Promise<FieldError | null> {
   const known = await existingManufacturerCodes(db, brands);
-  return brands.every((b) => known.has(b)) ? null : { field: "brands", kind: "INVALID", message: dealerPageMessages.unknownBrand };
+  return brands.every((b) => known.has(b))
+    ? null
+    : { field: "brands", kind: "INVALID", message: dealerPageMessages.unknownBrand };
 }
 
 export type DealerPageChange = {
@@ -102,7 +115,12 @@ export type DealerPageChange = {
  * it still shows the pictures read at the start, else 409), then the replaced or removed objects are
  * deleted, now that nothing points at them. A failed write removes the new objects again.
  */
-export async function saveDealerPage(db: Db, bucket: R2Bucket, dealer: { id: number; logoKey: string | null; bannerKey: string | null }, change: DealerPageChange) {
+export async function saveDealerPage(
+  db: Db,
+  bucket: R2Bucket,
+  dealer: { id: number; logoKey: string | null; bannerKey: string | null },
+  change: DealerPageChange,
+) {
   const update: DealershipPageUpdate = { ...change.values };
   const stored: string[] = [];
   const put = async (kind: PictureKind, picture: CheckedPicture) => {
@@ -119,10 +137,19 @@ export async function saveDealerPage(db: Db, bucket: R2Bucket, dealer: { id: num
     if (change.banner) update.bannerKey = await put("banner", change.banner);
     else if (change.removeBanner) update.bannerKey = null;
     const picturesChange = update.logoKey !== undefined || update.bannerKey !== undefined;
-    const written = await updateDealershipPage(db, dealer.id, update, picturesChange ? { logoKey: dealer.logoKey, bannerKey: dealer.bannerKey } : undefined);
+    const written = await updateDealershipPage(
+      db,
+      dealer.id,
+      update,
+      picturesChange ? { logoKey: dealer.logoKey, bannerKey: dealer.bannerKey } : undefined,
+    );
     if (!written) throw conflict(dealerPageServerMessages.changedMeanwhile);
   } catch (err) {
-    await Promise.all(stored.map((key) => bucket.delete(key).catch((e: unknown) => console.error("dealer page: orphan R2 object", key, e))));
+    await Promise.all(
+      stored.map((key) =>
+        bucket.delete(key).catch((e: unknown) => console.error("dealer page: orphan R2 object", key, e)),
+      ),
+    );
     throw err;
   }
   const replaced = [

@@ -42,11 +42,13 @@ export const dealerPeopleErrors = {
   noAccount: () => conflict("Svetovalec še ni sprejel povabila v ekipo. Oglas mu lahko dodelite, ko se pridruži."),
   alreadyJoined: () => conflict("Svetovalec je že v vaši ekipi."),
   invitationNotFound: () => notFound("Povabilo ne obstaja, je že uporabljeno ali je poteklo."),
-  memberOfOtherDealership: () => conflict("Ste že član druge poslovne enote. Povabilo lahko sprejmete, ko jo zapustite."),
+  memberOfOtherDealership: () =>
+    conflict("Ste že član druge poslovne enote. Povabilo lahko sprejmete, ko jo zapustite."),
   contactNotFound: () => notFound("Kontakt ne obstaja."),
   postingNotFound: () => notFound("Oglas ne obstaja."),
   postingOfOtherDealership: () => forbidden("Oglas pripada drugi poslovni enoti."),
-  tooManySms: () => new AppError(429, "Preveč poslanih SMS sporočil. Poskusite znova čez nekaj časa.", { code: "TOO_MANY_REQUESTS" }),
+  tooManySms: () =>
+    new AppError(429, "Preveč poslanih SMS sporočil. Poskusite znova čez nekaj časa.", { code: "TOO_MANY_REQUESTS" }),
 };
 
 /** Who acts and for which dealership: a member for their own, or an admin for the chosen one. */
@@ -67,14 +69,23 @@ export async function resolveDealerActor(db: Db, user: SessionUser, dealershipCo
     if (!user.amzsAdmin) throw own ? dealerPeopleErrors.otherDealership() : dealerPeopleErrors.membersOnly();
     const chosen = await findDealershipByCode(db, dealershipCode);
     if (!chosen) throw dealerPeopleErrors.dealershipNotFound();
-    return { userId: user.id, dealership: { id: chosen.id, code: chosen.code, name: chosen.publicName ?? chosen.name }, head: true };
+    return {
+      userId: user.id,
+      dealership: { id: chosen.id, code: chosen.code, name: chosen.publicName ?? chosen.name },
+      head: true,
+    };
   }
   if (!own) throw user.amzsAdmin ? dealerPeopleErrors.pickDealership() : dealerPeopleErrors.membersOnly();
-  return { userId: user.id, dealership: { id: own.id, code: own.code, name: own.publicName ?? own.name }, head: user.dealershipRole === "HEAD" || user.amzsAdmin };
+  return {
+    userId: user.id,
+    dealership: { id: own.id, code: own.code, name: own.publicName ?? own.name },
+    head: user.dealershipRole === "HEAD" || user.amzsAdmin,
+  };
 }
 
 /** An admin's change of a dealer's salespeople carries its audit row into the same batch. */
-const auditRow = (a: AuditActor, action: string, phoneNumber: string, before: unknown, after: unknown): AuditRow => auditEntry(a, action, "salesperson", phoneNumber, before, after);
+const auditRow = (a: AuditActor, action: string, phoneNumber: string, before: unknown, after: unknown): AuditRow =>
+  auditEntry(a, action, "salesperson", phoneNumber, before, after);
 
 function requireHead(actor: DealerActor) {
   if (!actor.head) throw dealerPeopleErrors.headOnly();
@@ -86,7 +97,14 @@ function requireHead(actor: DealerActor) {
  */
 const toSalesperson = (row: SalespersonRow): Salesperson => {
   const status = row.userId !== null ? "JOINED" : row.declinedAt !== null ? "DECLINED" : "INVITED";
-  return { phoneNumber: row.phoneNumber, firstName: row.firstName, lastName: row.lastName, status, hasAccount: status === "JOINED", invitedAt: row.invitedAt };
+  return {
+    phoneNumber: row.phoneNumber,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    status,
+    hasAccount: status === "JOINED",
+    invitedAt: row.invitedAt,
+  };
 };
 
 /** How long an invitation link stays valid. */
@@ -96,9 +114,18 @@ const invitedAfter = (now: Date) => new Date(now.getTime() - invitationLifetimeM
 /** Where the invitation link leads: the owner signs in there and accepts or declines. */
 export const invitationPath = "/povabilo";
 
-async function sendInvitation(sms: SmsProvider, dealershipName: string, phoneNumber: string, token: string, siteUrl: string) {
+async function sendInvitation(
+  sms: SmsProvider,
+  dealershipName: string,
+  phoneNumber: string,
+  token: string,
+  siteUrl: string,
+) {
   const link = `${siteUrl}${invitationPath}?token=${token}`;
-  await sms.send({ to: phoneNumber, text: `${dealershipName} vas vabi v ekipo svetovalcev na Avtotrgu. Povabilo sprejmete ali zavrnete na ${link} (po prijavi).` });
+  await sms.send({
+    to: phoneNumber,
+    text: `${dealershipName} vas vabi v ekipo svetovalcev na Avtotrgu. Povabilo sprejmete ali zavrnete na ${link} (po prijavi).`,
+  });
 }
 
 /** `GET dealer/salespeople`: every member of the dealership reads the list. */
@@ -122,16 +149,29 @@ export async function addSalesperson(
 ): Promise<Salesperson> {
   requireHead(actor);
   const listed = await findSalespersonByPhone(db, input.phoneNumber);
-  if (listed) throw listed.dealershipId === actor.dealership.id ? dealerPeopleErrors.alreadyListed() : dealerPeopleErrors.takenByOtherDealer();
+  if (listed)
+    throw listed.dealershipId === actor.dealership.id
+      ? dealerPeopleErrors.alreadyListed()
+      : dealerPeopleErrors.takenByOtherDealer();
   await limitSms(db, actor, input.phoneNumber, now);
   const token = randomToken(32);
   let row: SalespersonRow;
   try {
-    const values = { dealershipId: actor.dealership.id, ...input, inviteTokenHash: await sha256Hex(token), invitedAt: now.toISOString() };
-    row = await insertSalesperson(db, values, audit && auditRow(audit, "salesperson.add", input.phoneNumber, undefined, input));
+    const values = {
+      dealershipId: actor.dealership.id,
+      ...input,
+      inviteTokenHash: await sha256Hex(token),
+      invitedAt: now.toISOString(),
+    };
+    row = await insertSalesperson(
+      db,
+      values,
+      audit && auditRow(audit, "salesperson.add", input.phoneNumber, undefined, input),
+    );
   } catch (e) {
     // Two heads adding the same phone at once: the UNIQUE phone decides, the loser gets the spec's answer.
-    if (e instanceof Error && /UNIQUE/i.test(`${e.message} ${String(e.cause ?? "")}`)) throw dealerPeopleErrors.takenByOtherDealer();
+    if (e instanceof Error && /UNIQUE/i.test(`${e.message} ${String(e.cause ?? "")}`))
+      throw dealerPeopleErrors.takenByOtherDealer();
     throw e;
   }
   await sendInvitation(sms, actor.dealership.name, row.phoneNumber, token, siteUrl);
@@ -145,7 +185,12 @@ async function ownSalesperson(db: Db, actor: DealerActor, phoneNumber: string) {
 }
 
 /** `POST dealer/salespeople/{phoneNumber}` (head): new first and last name. */
-export async function renameSalesperson(db: Db, actor: DealerActor, phoneNumber: string, names: { firstName: string; lastName: string }): Promise<Salesperson> {
+export async function renameSalesperson(
+  db: Db,
+  actor: DealerActor,
+  phoneNumber: string,
+  names: { firstName: string; lastName: string },
+): Promise<Salesperson> {
   requireHead(actor);
   const row = await updateSalespersonNames(db, actor.dealership.id, phoneNumber, names);
   if (!row) throw dealerPeopleErrors.salespersonNotFound();
@@ -169,7 +214,14 @@ async function limitSms(db: Db, actor: DealerActor, phoneNumber: string, now: Da
  * `POST dealer/salespeople/{phoneNumber}/send-sms` (head): the invitation again, with a new link (the
  * old one dies; a declined invitation is open again). A salesperson already in the team is 409.
  */
-export async function inviteSalesperson(db: Db, sms: SmsProvider, actor: DealerActor, phoneNumber: string, siteUrl: string, now = new Date()): Promise<Salesperson> {
+export async function inviteSalesperson(
+  db: Db,
+  sms: SmsProvider,
+  actor: DealerActor,
+  phoneNumber: string,
+  siteUrl: string,
+  now = new Date(),
+): Promise<Salesperson> {
   requireHead(actor);
   const row = await ownSalesperson(db, actor, phoneNumber);
   if (row.userId !== null) throw dealerPeopleErrors.alreadyJoined();
@@ -185,11 +237,21 @@ export async function inviteSalesperson(db: Db, sms: SmsProvider, actor: DealerA
  * `POST dealer/{phoneNumber}/send-sms` (head): a short SMS to one of the dealership's salespeople
  * with the link to the dealership's stock (the invitation is the other call).
  */
-export async function sendStockLink(db: Db, sms: SmsProvider, actor: DealerActor, phoneNumber: string, siteUrl: string, now = new Date()) {
+export async function sendStockLink(
+  db: Db,
+  sms: SmsProvider,
+  actor: DealerActor,
+  phoneNumber: string,
+  siteUrl: string,
+  now = new Date(),
+) {
   requireHead(actor);
   const row = await ownSalesperson(db, actor, phoneNumber);
   await limitSms(db, actor, phoneNumber, now);
-  await sms.send({ to: row.phoneNumber, text: `${actor.dealership.name}: zaloga vozil na Avtotrgu je na ${siteUrl}/dms/zaloga` });
+  await sms.send({
+    to: row.phoneNumber,
+    text: `${actor.dealership.name}: zaloga vozil na Avtotrgu je na ${siteUrl}/dms/zaloga`,
+  });
 }
 
 /**
@@ -197,17 +259,26 @@ export async function sendStockLink(db: Db, sms: SmsProvider, actor: DealerActor
  * posting to a salesperson of that dealership by phone (or to a member account with that phone).
  * A salesperson who has not accepted the invitation cannot take it yet (409).
  */
-export async function delegatePosting(db: Db, user: SessionUser, code: string, phoneNumber: string): Promise<DelegationResult> {
+export async function delegatePosting(
+  db: Db,
+  user: SessionUser,
+  code: string,
+  phoneNumber: string,
+): Promise<DelegationResult> {
   const posting = await findPostingAccess(db, code);
   if (!posting) throw dealerPeopleErrors.postingNotFound();
-  if (posting.dealershipId === null || (!user.amzsAdmin && user.dealershipId !== posting.dealershipId)) throw dealerPeopleErrors.postingOfOtherDealership();
+  if (posting.dealershipId === null || (!user.amzsAdmin && user.dealershipId !== posting.dealershipId))
+    throw dealerPeopleErrors.postingOfOtherDealership();
   const dealershipId = posting.dealershipId;
   const listed = await findSalespersonByPhone(db, phoneNumber);
   if (listed && listed.dealershipId === dealershipId) {
     // Only after the owner accepted the invitation; the same answer whether an account exists or not.
     if (listed.userId === null) throw dealerPeopleErrors.noAccount();
     await setPostingSalesperson(db, posting.id, listed.userId);
-    return { code: posting.code, salesperson: { phoneNumber: listed.phoneNumber, firstName: listed.firstName, lastName: listed.lastName } };
+    return {
+      code: posting.code,
+      salesperson: { phoneNumber: listed.phoneNumber, firstName: listed.firstName, lastName: listed.lastName },
+    };
   }
   const member = await findMemberByPhone(db, dealershipId, phoneNumber);
   if (!member) throw dealerPeopleErrors.salespersonNotFound();
@@ -229,7 +300,12 @@ export async function getInvitation(db: Db, token: string, now = new Date()): Pr
  * salesperson (a head of the same dealership stays head). Only the holder of the link, i.e. whoever
  * received the SMS, and only while signed in; a member of another dealership is 409.
  */
-export async function acceptSalespersonInvitation(db: Db, user: SessionUser, token: string, now = new Date()): Promise<InvitationView> {
+export async function acceptSalespersonInvitation(
+  db: Db,
+  user: SessionUser,
+  token: string,
+  now = new Date(),
+): Promise<InvitationView> {
   const hash = await sha256Hex(token);
   const invitation = await findOpenInvitation(db, hash, invitedAfter(now));
   if (!invitation) throw dealerPeopleErrors.invitationNotFound();
@@ -260,7 +336,14 @@ export function getContacts(db: Db, actor: DealerActor): Promise<DealerContact[]
 export async function saveContact(
   db: Db,
   actor: DealerActor,
-  input: { id?: number; name: string; phone: string | null; email: string | null; comment: string | null; addToAllPostings: boolean },
+  input: {
+    id?: number;
+    name: string;
+    phone: string | null;
+    email: string | null;
+    comment: string | null;
+    addToAllPostings: boolean;
+  },
 ): Promise<{ contact: DealerContact; created: boolean }> {
   const { id, ...values } = input;
   if (id === undefined) return { contact: await insertContact(db, actor.dealership.id, values), created: true };

@@ -32,7 +32,12 @@ const pinLifetimeMs = 30 * 60_000;
 const maxAttemptsPerPin = 5;
 // The applicant confirms the application's e-mail within a week, or the request never counts.
 const emailLinkLifetimeMs = 7 * 24 * 60 * 60_000;
-const acceptedExtractTypes: ReadonlySet<SniffedFileType> = new Set(["application/pdf", "image/jpeg", "image/png", "image/webp"]);
+const acceptedExtractTypes: ReadonlySet<SniffedFileType> = new Set([
+  "application/pdf",
+  "image/jpeg",
+  "image/png",
+  "image/webp",
+]);
 
 /** Where the extracts live in R2: a random key, never derived from the request (nobody can guess one). */
 export const extractKeyPrefix = "private/dealer-signup/";
@@ -45,8 +50,10 @@ export const dealerSignupErrors = {
   pinIncorrect: () => fieldError(400, "pin", "INVALID", msg.pinIncorrect, "INCORRECT_PIN"),
   pinNotRequested: () => fieldError(400, "pin", "INVALID", msg.pinNotRequested, "NO_PIN_REQUEST"),
   extractTooLarge: () => fieldError(413, "businessRegistryExtract", "INVALID", msg.extractTooLarge, "FILE_TOO_LARGE"),
-  extractUnsupported: () => fieldError(415, "businessRegistryExtract", "INVALID", msg.extractUnsupported, "UNSUPPORTED_FILE_TYPE"),
-  extractOversizedPicture: () => fieldError(413, "businessRegistryExtract", "INVALID", oversizedPictureMessage, "IMAGE_TOO_LARGE"),
+  extractUnsupported: () =>
+    fieldError(415, "businessRegistryExtract", "INVALID", msg.extractUnsupported, "UNSUPPORTED_FILE_TYPE"),
+  extractOversizedPicture: () =>
+    fieldError(413, "businessRegistryExtract", "INVALID", oversizedPictureMessage, "IMAGE_TOO_LARGE"),
   requestNotFound: () => notFound("Zahteva za registracijo ne obstaja."),
   notPending: () => conflict("O tej zahtevi za registracijo je že odločeno."),
   applicantTaken: () => conflict("Prijavitelj že pripada drugemu trgovcu."),
@@ -61,13 +68,27 @@ export const emailConfirmationPath = "/trgovec/registracija/potrditev";
  * `POST dealer-signup-interest/pin`: sends the registration password by SMS (the outbox locally).
  * Throttled per number and per IP (429); anyone may ask, signed in or not.
  */
-export async function sendDealerSignupPin(db: Db, sms: SmsProvider, input: { phoneNumber: string; ip: string; userId: number | null }, now = new Date()) {
+export async function sendDealerSignupPin(
+  db: Db,
+  sms: SmsProvider,
+  input: { phoneNumber: string; ip: string; userId: number | null },
+  now = new Date(),
+) {
   const okPhone = await hitRateLimit(db, `dealer-pin:phone:${input.phoneNumber}`, 3, 10 * 60_000, now);
   const okIp = await hitRateLimit(db, `dealer-pin:ip:${input.ip}`, 20, 60 * 60_000, now);
   if (!okPhone || !okIp) throw pinLoginErrors.tooManyRequests();
   const pin = randomPin();
-  await insertDealerSignupPin(db, { phoneNumber: input.phoneNumber, pinHash: await pinHash(input.phoneNumber, pin), expiresAt: new Date(now.getTime() + pinLifetimeMs).toISOString(), userId: input.userId });
-  await sms.send({ to: input.phoneNumber, text: `Geslo za registracijo trgovca na Avtotrgu je ${pin}. Velja 30 minut.`, pin });
+  await insertDealerSignupPin(db, {
+    phoneNumber: input.phoneNumber,
+    pinHash: await pinHash(input.phoneNumber, pin),
+    expiresAt: new Date(now.getTime() + pinLifetimeMs).toISOString(),
+    userId: input.userId,
+  });
+  await sms.send({
+    to: input.phoneNumber,
+    text: `Geslo za registracijo trgovca na Avtotrgu je ${pin}. Velja 30 minut.`,
+    pin,
+  });
 }
 
 /** The extract's real type by its bytes (PDF or a picture), after the size limit; else 413 / 415 on the field (413 also for a picture declaring too many pixels). */
@@ -75,7 +96,8 @@ async function extractType(file: File): Promise<SniffedFileType> {
   if (file.size > appConfig.limits.fileSizeBytes) throw dealerSignupErrors.extractTooLarge();
   const sniffed = sniffFileType(new Uint8Array(await file.slice(0, sniffByteCount).arrayBuffer()));
   if (!sniffed || !acceptedExtractTypes.has(sniffed)) throw dealerSignupErrors.extractUnsupported();
-  if (sniffed.startsWith("image/") && exceedsPictureLimits(new Uint8Array(await file.arrayBuffer()))) throw dealerSignupErrors.extractOversizedPicture();
+  if (sniffed.startsWith("image/") && exceedsPictureLimits(new Uint8Array(await file.arrayBuffer())))
+    throw dealerSignupErrors.extractOversizedPicture();
   return sniffed;
 }
 
@@ -91,7 +113,8 @@ export async function submitDealerSignup(
   now = new Date(),
 ): Promise<{ id: number; status: "UNVERIFIED" }> {
   const { fields, file } = input;
-  if (!(await hitRateLimit(db, `dealer-signup:ip:${input.ip}`, 30, 60 * 60_000, now))) throw pinLoginErrors.tooManyRequests();
+  if (!(await hitRateLimit(db, `dealer-signup:ip:${input.ip}`, 30, 60 * 60_000, now)))
+    throw pinLoginErrors.tooManyRequests();
   const mimeType = await extractType(file);
 
   const pinRequest = await findOpenDealerSignupPin(db, fields.phoneNumber, now);
@@ -105,7 +128,15 @@ export async function submitDealerSignup(
   // Each application e-mails its address: a few per address and hour, so nobody floods a stranger's inbox
   // (each one needs a password sent to the applicant's phone). Counted after the checks of the form, the
   // extract and the password (which stays usable), so only applications that would be stored count.
-  if (!(await hitRateLimit(db, `dealer-signup:email:${fields.email.trim().toLowerCase()}`, appConfig.limits.dealerSignupEmailsPerAddressPerHour, 60 * 60_000, now)))
+  if (
+    !(await hitRateLimit(
+      db,
+      `dealer-signup:email:${fields.email.trim().toLowerCase()}`,
+      appConfig.limits.dealerSignupEmailsPerAddressPerHour,
+      60 * 60_000,
+      now,
+    ))
+  )
     throw pinLoginErrors.tooManyRequests();
   const extractKey = `${extractKeyPrefix}${crypto.randomUUID()}.${sniffedExtension[mimeType]}`;
   const emailToken = randomToken(32);
@@ -133,7 +164,9 @@ export async function submitDealerSignup(
       now,
     );
   } catch (err) {
-    await bucket.delete(extractKey).catch((e: unknown) => console.error("dealer signup: orphan R2 object", extractKey, e));
+    await bucket
+      .delete(extractKey)
+      .catch((e: unknown) => console.error("dealer signup: orphan R2 object", extractKey, e));
     // The same password was used by a parallel submission a moment ago.
     if (isGuardFailure(err, "dealer_signup_requests.pin_hash")) throw dealerSignupErrors.pinNotRequested();
     throw err;
@@ -179,7 +212,11 @@ async function findApplicant(db: Db, request: { email: string; phone: string }) 
 }
 
 /** Fills what the existing account lacks from the request; never overwrites what the user has set. */
-function fillAccount(applicant: Applicant, phoneOwner: Applicant | null, request: { email: string; phone: string; firstName: string; lastName: string }) {
+function fillAccount(
+  applicant: Applicant,
+  phoneOwner: Applicant | null,
+  request: { email: string; phone: string; firstName: string; lastName: string },
+) {
   const set: Extract<ConfirmedSignup["head"], { kind: "existing" }>["set"] = {};
   if (!applicant.firstName) set.firstName = request.firstName;
   if (!applicant.lastName) set.lastName = request.lastName;
@@ -194,7 +231,9 @@ function fillAccount(applicant: Applicant, phoneOwner: Applicant | null, request
 export type DealerSignupDecision = { email?: EmailProvider; origin?: string; now?: Date };
 
 const isUniqueViolation = (err: unknown, column: string) =>
-  new RegExp(`UNIQUE constraint failed: ${column}`, "i").test(err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err));
+  new RegExp(`UNIQUE constraint failed: ${column}`, "i").test(
+    err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err),
+  );
 
 /**
  * Admin confirms a PENDING request: one batch creates the dealership (code from the company name,
@@ -202,7 +241,12 @@ const isUniqueViolation = (err: unknown, column: string) =>
  * and marks the request CONFIRMED; then the access e-mail goes out when a provider is given.
  * 404 unknown request, 409 already decided or the applicant already belongs to a dealership.
  */
-export async function confirmDealerSignup(db: Db, requestId: number, adminUserId: number, options: DealerSignupDecision = {}) {
+export async function confirmDealerSignup(
+  db: Db,
+  requestId: number,
+  adminUserId: number,
+  options: DealerSignupDecision = {},
+) {
   const now = options.now ?? new Date();
   const request = await findDealerSignupRequest(db, requestId);
   if (!request) throw dealerSignupErrors.requestNotFound();
@@ -213,7 +257,13 @@ export async function confirmDealerSignup(db: Db, requestId: number, adminUserId
 
   const head: ConfirmedSignup["head"] = applicant
     ? { kind: "existing", userId: applicant.id, set: fillAccount(applicant, phoneOwner, request) }
-    : { kind: "new", email: request.email, firstName: request.firstName, lastName: request.lastName, phoneNumber: phoneOwner ? null : request.phone };
+    : {
+        kind: "new",
+        email: request.email,
+        firstName: request.firstName,
+        lastName: request.lastName,
+        phoneNumber: phoneOwner ? null : request.phone,
+      };
   const base = dealershipCodeBase(request.companyName);
   const dealership: ConfirmedSignup["dealership"] = {
     name: request.companyName,
@@ -243,11 +293,22 @@ export async function confirmDealerSignup(db: Db, requestId: number, adminUserId
   }
 
   const loginEmail = head.kind === "new" ? head.email : (applicant?.email ?? request.email);
-  if (options.email) await sendAccessEmail(options.email, options.origin ?? appConfig.siteUrl, { to: request.email, loginEmail, companyName: request.companyName, firstName: request.firstName, code });
+  if (options.email)
+    await sendAccessEmail(options.email, options.origin ?? appConfig.siteUrl, {
+      to: request.email,
+      loginEmail,
+      companyName: request.companyName,
+      firstName: request.firstName,
+      code,
+    });
   return { dealershipId: stored.dealershipId, userId: stored.userId, code };
 }
 
-async function sendAccessEmail(email: EmailProvider, origin: string, p: { to: string; loginEmail: string; companyName: string; firstName: string; code: string }) {
+async function sendAccessEmail(
+  email: EmailProvider,
+  origin: string,
+  p: { to: string; loginEmail: string; companyName: string; firstName: string; code: string },
+) {
   const loginUrl = `${origin}/relogin`;
   try {
     await email.send({
@@ -268,7 +329,12 @@ async function sendAccessEmail(email: EmailProvider, origin: string, p: { to: st
 }
 
 /** Admin rejects a PENDING request (404 unknown, 409 already decided); the applicant is told by e-mail when a provider is given. */
-export async function rejectDealerSignup(db: Db, requestId: number, adminUserId: number, options: DealerSignupDecision = {}) {
+export async function rejectDealerSignup(
+  db: Db,
+  requestId: number,
+  adminUserId: number,
+  options: DealerSignupDecision = {},
+) {
   const request = await findDealerSignupRequest(db, requestId);
   if (!request) throw dealerSignupErrors.requestNotFound();
   if (request.status !== "PENDING") throw dealerSignupErrors.notPending();

@@ -20,7 +20,10 @@ export function memberDealershipId(user: SessionUser): number {
 export async function stockStatistics(db: Db, user: SessionUser, now = new Date()) {
   const dealershipId = memberDealershipId(user);
   const from = lastDaysFrom(now, statisticsDays);
-  const [rows, total] = await Promise.all([stockViewsPerDay(db, dealershipId, from), stockViewsTotal(db, dealershipId)]);
+  const [rows, total] = await Promise.all([
+    stockViewsPerDay(db, dealershipId, from),
+    stockViewsTotal(db, dealershipId),
+  ]);
   return { total, days: denseViews(from, statisticsDays, rows) };
 }
 
@@ -52,6 +55,19 @@ export async function stockCsv(db: Db, user: SessionUser, query: DraftListQuery,
     }
     if (page * exportPageSize >= list.total) break;
   }
-  const header = ["Šifra", "Vozilo", "Letnik", "VIN", "Stanje", "Cena (EUR)", "Objavljeno", "Dni na spletu", "Ogledi", "Izpostavljeno do", "Svetovalec", "Povezava"];
+  const header = [
+    "Šifra",
+    "Vozilo",
+    "Letnik",
+    "VIN",
+    "Stanje",
+    "Cena (EUR)",
+    "Objavljeno",
+    "Dni na spletu",
+    "Ogledi",
+    "Izpostavljeno do",
+    "Svetovalec",
+    "Povezava",
+  ];
   return toCsv(header, rows);
 }

@@ -24,7 +24,15 @@ import {
 } from "~/db/drafts.server";
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
-import { annuityCents, financingMessages, MONTHLY_TOLERANCE_CENTS, normalizeOffer, offerTotal, formatRate, type FinancingOffer } from "~/domain/financing";
+import {
+  annuityCents,
+  financingMessages,
+  MONTHLY_TOLERANCE_CENTS,
+  normalizeOffer,
+  offerTotal,
+  formatRate,
+  type FinancingOffer,
+} from "~/domain/financing";
 import { formatPrice } from "~/domain/format";
 import { searchPriceOf } from "~/domain/money";
 import { withStoredKinds } from "~/domain/equipment-input";
@@ -35,7 +43,13 @@ import { AppError, badRequest, notFound } from "~/domain/errors";
 import type { EquipmentCode } from "~/domain/equipment";
 import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
-import { type CreateDraftInput, type DraftEnumFieldName, type DraftListQuery, type DraftUpdate, draftMessages } from "~/features/new-post/schemas";
+import {
+  type CreateDraftInput,
+  type DraftEnumFieldName,
+  type DraftListQuery,
+  type DraftUpdate,
+  draftMessages,
+} from "~/features/new-post/schemas";
 import { endFeaturingForHiddenVinPosting } from "./featuring.server";
 import { canManagePosting } from "./posting-detail.server";
 import type { PaymentProvider } from "./providers/payment.server";
@@ -43,23 +57,45 @@ import type { PaymentProvider } from "./providers/payment.server";
 export const draftErrors = {
   duplicateVin: () => new AppError(409, draftMessages.duplicateVin, { code: "DUPLICATE_VIN" }),
   forbidden: () => new AppError(403, "Nimate dostopa do tega oglasa.", { code: "FORBIDDEN" }),
-  tooManyDrafts: (max: number) => new AppError(409, `Imate že ${max} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`, { code: "DRAFT_CAP" }),
-  notDraft: () => new AppError(409, "Izbrišete lahko le osnutek. Objavljen oglas lahko deaktivirate.", { code: "NOT_A_DRAFT" }),
+  tooManyDrafts: (max: number) =>
+    new AppError(409, `Imate že ${max} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`, {
+      code: "DRAFT_CAP",
+    }),
+  notDraft: () =>
+    new AppError(409, "Izbrišete lahko le osnutek. Objavljen oglas lahko deaktivirate.", { code: "NOT_A_DRAFT" }),
   cap: (max: number) =>
-    new AppError(409, `Kot zasebni prodajalec imate lahko hkrati največ ${max} aktivne oglase. Deaktivirajte katerega od njih ali se registrirajte kot trgovec.`, { code: "ACTIVE_POSTING_CAP" }),
-  transition: (from: string, to: string) => new AppError(409, `Oglasa ni mogoče prestaviti iz stanja ${statusName(from)} v stanje ${statusName(to)}.`, { code: "INVALID_TRANSITION" }),
+    new AppError(
+      409,
+      `Kot zasebni prodajalec imate lahko hkrati največ ${max} aktivne oglase. Deaktivirajte katerega od njih ali se registrirajte kot trgovec.`,
+      { code: "ACTIVE_POSTING_CAP" },
+    ),
+  transition: (from: string, to: string) =>
+    new AppError(409, `Oglasa ni mogoče prestaviti iz stanja ${statusName(from)} v stanje ${statusName(to)}.`, {
+      code: "INVALID_TRANSITION",
+    }),
   foreignSalesperson: () =>
     badRequest("Svetovalec mora biti član poslovne enote oglasa.", [
-      { field: "salespersonUserId", kind: "INVALID", message: "Izberite svetovalca svoje poslovne enote. Zasebni oglas nima svetovalca." },
+      {
+        field: "salespersonUserId",
+        kind: "INVALID",
+        message: "Izberite svetovalca svoje poslovne enote. Zasebni oglas nima svetovalca.",
+      },
     ]),
-  modelWithoutMake: () => badRequest("Model brez znamke ni mogoč.", [{ field: "manufacturer", kind: "MISSING", message: "Najprej izberite znamko." }]),
-  unknownModel: () => badRequest("Model ne obstaja.", [{ field: "model", kind: "INVALID", message: "Izberite model s seznama." }]),
+  modelWithoutMake: () =>
+    badRequest("Model brez znamke ni mogoč.", [
+      { field: "manufacturer", kind: "MISSING", message: "Najprej izberite znamko." },
+    ]),
+  unknownModel: () =>
+    badRequest("Model ne obstaja.", [{ field: "model", kind: "INVALID", message: "Izberite model s seznama." }]),
   invalidVin: (message: string) => badRequest(message, [{ field: "vin", kind: "INVALID", message }]),
-  incomplete: (fieldErrors: FieldError[]) => new AppError(400, "Preverite oglas: nekatera polja manjkajo ali niso pravilna.", { code: "INCOMPLETE", fieldErrors }),
+  incomplete: (fieldErrors: FieldError[]) =>
+    new AppError(400, "Preverite oglas: nekatera polja manjkajo ali niso pravilna.", {
+      code: "INCOMPLETE",
+      fieldErrors,
+    }),
 };
 
 const statusName = (s: string) => (labelOf(postingStatusLabels, s) ?? s).toLowerCase();
-
 
 /** Only the seller and the staff of the posting's dealership edit it (editors use the admin screens). */
 async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
@@ -72,13 +108,20 @@ async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
 }
 
 /** `POST draft {vin, hiddenVin, isPartialVin}` (or a manual make and model): a new draft owned by the user. */
-export async function createDraft(db: Db, user: SessionUser, raw: Omit<CreateDraftInput, "vin"> & { vin: string | null } & DraftEnumValues, now = new Date()) {
+export async function createDraft(
+  db: Db,
+  user: SessionUser,
+  raw: Omit<CreateDraftInput, "vin"> & { vin: string | null } & DraftEnumValues,
+  now = new Date(),
+) {
   // The one VIN rule (issue 21): whatever the route's schema let through is normalised and checked again here.
   const vin = parseVin(raw.vin, raw.isPartialVin ?? false);
   if (!vin.ok) throw draftErrors.invalidVin(vin.message);
   const input = { ...raw, vin: vin.vin, isPartialVin: vin.isPartialVin };
-  const maxDrafts = user.dealershipId === null ? appConfig.limits.draftsPerUser.private : appConfig.limits.draftsPerUser.dealer;
-  if (input.vin && !input.isPartialVin && (await findPublishedVin(db, user.id, input.vin))) throw draftErrors.duplicateVin();
+  const maxDrafts =
+    user.dealershipId === null ? appConfig.limits.draftsPerUser.private : appConfig.limits.draftsPerUser.dealer;
+  if (input.vin && !input.isPartialVin && (await findPublishedVin(db, user.id, input.vin)))
+    throw draftErrors.duplicateVin();
   const posting: PostingInsert = {
     code: newPostingCode(),
     userId: user.id,
@@ -93,7 +136,10 @@ export async function createDraft(db: Db, user: SessionUser, raw: Omit<CreateDra
   };
   if (input.manufacturer) {
     const make = await findManufacturerByCode(db, input.manufacturer);
-    if (!make) throw badRequest("Znamka ne obstaja.", [{ field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." }]);
+    if (!make)
+      throw badRequest("Znamka ne obstaja.", [
+        { field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." },
+      ]);
     posting.manufacturerId = make.id;
   }
   if (input.trimId) Object.assign(posting, await trimColumns(db, input.trimId));
@@ -110,7 +156,11 @@ export async function createDraft(db: Db, user: SessionUser, raw: Omit<CreateDra
     if (!model) throw draftErrors.unknownModel();
     posting.baseModelId = model.id;
   }
-  const details: DetailsInsert = { isPartialVin: input.isPartialVin ?? false, entryMode: input.vin ? "VIN_ENTRY" : "MANUAL_ENTRY", wizardStep: input.trimId ? "details" : "trim" };
+  const details: DetailsInsert = {
+    isPartialVin: input.isPartialVin ?? false,
+    entryMode: input.vin ? "VIN_ENTRY" : "MANUAL_ENTRY",
+    wizardStep: input.trimId ? "details" : "trim",
+  };
   // The seller's first values of enumerated fields (already checked against their lists) win over the trim's.
   const first = enumColumns(raw);
   Object.assign(posting, first.posting);
@@ -153,7 +203,10 @@ function enumColumns(v: DraftEnumValues): { posting: Partial<PostingInsert>; det
 /** A chosen trim pre-fills what it knows (the seller can still change each value). */
 async function trimColumns(db: Db, trimId: number): Promise<Partial<PostingInsert>> {
   const found = await findTrim(db, trimId);
-  if (!found) throw badRequest("Izvedenka ne obstaja.", [{ field: "trimId", kind: "INVALID", message: "Izberite izvedenko s seznama." }]);
+  if (!found)
+    throw badRequest("Izvedenka ne obstaja.", [
+      { field: "trimId", kind: "INVALID", message: "Izberite izvedenko s seznama." },
+    ]);
   const t = found.trim;
   return {
     trimId: t.id,
@@ -179,7 +232,15 @@ async function trimColumns(db: Db, trimId: number): Promise<Partial<PostingInser
 export function toDraftView(d: DraftRow) {
   const p = d.posting;
   const x = d.details;
-  const file = (f: DraftRow["files"][number]): PostingFile => ({ url: `/media/${f.objectKey}`, fileType: f.fileType, documentType: f.documentType, mimeType: f.mimeType, name: f.originalName, width: f.width, height: f.height });
+  const file = (f: DraftRow["files"][number]): PostingFile => ({
+    url: `/media/${f.objectKey}`,
+    fileType: f.fileType,
+    documentType: f.documentType,
+    mimeType: f.mimeType,
+    name: f.originalName,
+    width: f.width,
+    height: f.height,
+  });
   return {
     id: p.id,
     code: p.code,
@@ -244,7 +305,11 @@ export function toDraftView(d: DraftRow) {
     arrivalState: p.arrivalState,
     // The codes (as before issue 21) and each item with its kind and package name (decision 051).
     equipment: d.equipment.map((e) => e.code),
-    equipmentItems: d.equipment.map((e) => ({ code: e.code as EquipmentCode, kind: e.kind, packageName: e.packageName })),
+    equipmentItems: d.equipment.map((e) => ({
+      code: e.code as EquipmentCode,
+      kind: e.kind,
+      packageName: e.packageName,
+    })),
     view360Url: x?.view360Url ?? null,
     warrantyType: x?.warrantyType ?? null,
     warrantyMonths: x?.warrantyMonths ?? null,
@@ -264,7 +329,10 @@ export async function getDraft(db: Db, user: SessionUser, code: string) {
  * financed amount is the one sent or the financing price (else the buyer's price) minus the down payment, and
  * the monthly payment is derived when absent or must be the annuity of those terms within 1 € (else 400).
  */
-function trueFinancingOffers(offers: NonNullable<DraftUpdate["financingOffers"]>, priceCents: number | null): FinancingOffer[] {
+function trueFinancingOffers(
+  offers: NonNullable<DraftUpdate["financingOffers"]>,
+  priceCents: number | null,
+): FinancingOffer[] {
   const errors: FieldError[] = [];
   const stored = offers.map((o, i): FinancingOffer => {
     const rate = o.annualRateBasisPoints ?? null;
@@ -272,29 +340,65 @@ function trueFinancingOffers(offers: NonNullable<DraftUpdate["financingOffers"]>
     let financedAmount: number | null = null;
     // The offer is for this car: down payment and financed amount never add up to more than its price.
     if (priceCents !== null && o.downPayment + (o.financedAmount ?? 0) > priceCents)
-      errors.push({ field: `financingOffers.${i}.${o.financedAmount ? "financedAmount" : "downPayment"}`, kind: "INVALID", message: financingMessages.overPrice(formatPrice(priceCents)) });
+      errors.push({
+        field: `financingOffers.${i}.${o.financedAmount ? "financedAmount" : "downPayment"}`,
+        kind: "INVALID",
+        message: financingMessages.overPrice(formatPrice(priceCents)),
+      });
     if (rate !== null) {
       financedAmount = o.financedAmount ?? (priceCents === null ? null : Math.max(0, priceCents - o.downPayment));
-      if (financedAmount === null) errors.push({ field: `financingOffers.${i}.financedAmount`, kind: "MISSING", message: financingMessages.noPrincipal });
+      if (financedAmount === null)
+        errors.push({
+          field: `financingOffers.${i}.financedAmount`,
+          kind: "MISSING",
+          message: financingMessages.noPrincipal,
+        });
       else {
         const expected = annuityCents(financedAmount, rate, o.months);
         if (monthly === null) monthly = expected;
         else if (Math.abs(monthly - expected) > MONTHLY_TOLERANCE_CENTS)
-          errors.push({ field: `financingOffers.${i}.monthlyPayment`, kind: "INVALID", message: financingMessages.monthlyMismatch(formatPrice(expected), formatRate(rate), o.months) });
+          errors.push({
+            field: `financingOffers.${i}.monthlyPayment`,
+            kind: "INVALID",
+            message: financingMessages.monthlyMismatch(formatPrice(expected), formatRate(rate), o.months),
+          });
       }
-    } else if (monthly === null) errors.push({ field: `financingOffers.${i}.monthlyPayment`, kind: "MISSING", message: financingMessages.monthlyMissing });
+    } else if (monthly === null)
+      errors.push({
+        field: `financingOffers.${i}.monthlyPayment`,
+        kind: "MISSING",
+        message: financingMessages.monthlyMissing,
+      });
     else if (priceCents !== null && monthly * o.months + MONTHLY_TOLERANCE_CENTS < priceCents - o.downPayment)
       // Without a rate nothing pins the payment, but it must at least repay the price (a payment in euros instead of cents fails here).
-      errors.push({ field: `financingOffers.${i}.monthlyPayment`, kind: "INVALID", message: financingMessages.belowPrice(formatPrice(priceCents - o.downPayment)) });
+      errors.push({
+        field: `financingOffers.${i}.monthlyPayment`,
+        kind: "INVALID",
+        message: financingMessages.belowPrice(formatPrice(priceCents - o.downPayment)),
+      });
     const monthlyPayment = monthly ?? 0;
-    return { downPayment: o.downPayment, monthlyPayment, months: o.months, total: offerTotal({ downPayment: o.downPayment, monthlyPayment, months: o.months }), annualRateBasisPoints: rate, financedAmount };
+    return {
+      downPayment: o.downPayment,
+      monthlyPayment,
+      months: o.months,
+      total: offerTotal({ downPayment: o.downPayment, monthlyPayment, months: o.months }),
+      annualRateBasisPoints: rate,
+      financedAmount,
+    };
   });
   if (errors.length) throw badRequest(errors[0]?.message ?? financingMessages.monthlyMissing, errors);
   return stored;
 }
 
 /** `POST draft/{code}`: saves whatever the step sent; the rest stays as it was. */
-export async function updateDraft(db: Db, user: SessionUser, code: string, input: DraftUpdate & { isPartialVin?: boolean }, now = new Date(), payments: () => Promise<PaymentProvider | null> = async () => null) {
+export async function updateDraft(
+  db: Db,
+  user: SessionUser,
+  code: string,
+  input: DraftUpdate & { isPartialVin?: boolean },
+  now = new Date(),
+  payments: () => Promise<PaymentProvider | null> = async () => null,
+) {
   const draft = await ownDraft(db, user, code);
   const p: Partial<PostingInsert> = {};
   const d: Partial<DetailsInsert> = {};
@@ -306,7 +410,10 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   };
   if (input.manufacturer !== undefined) {
     const make = input.manufacturer ? await findManufacturerByCode(db, input.manufacturer) : null;
-    if (input.manufacturer && !make) throw badRequest("Znamka ne obstaja.", [{ field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." }]);
+    if (input.manufacturer && !make)
+      throw badRequest("Znamka ne obstaja.", [
+        { field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." },
+      ]);
     p.manufacturerId = make?.id ?? null;
     // A new make without a model clears the old make's model.
     if (input.model === undefined && make?.id !== draft.posting.manufacturerId) p.baseModelId = null;
@@ -323,7 +430,10 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   // The one VIN rule (issue 21); a partial VIN stays partial only while it is shorter than 17.
   let newVin: string | null | undefined;
   if (input.vin !== undefined || input.isPartialVin !== undefined) {
-    const vin = parseVin(input.vin !== undefined ? input.vin : draft.posting.vin, input.isPartialVin ?? Boolean(draft.details?.isPartialVin));
+    const vin = parseVin(
+      input.vin !== undefined ? input.vin : draft.posting.vin,
+      input.isPartialVin ?? Boolean(draft.details?.isPartialVin),
+    );
     if (!vin.ok) throw draftErrors.invalidVin(vin.message);
     if (input.vin !== undefined) newVin = vin.vin;
     d.isPartialVin = vin.isPartialVin;
@@ -370,7 +480,8 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   if (input.salespersonUserId !== undefined && input.salespersonUserId !== null) {
     // Only a member of the posting's own dealership; a private posting has none (issue 19, rule 1).
     const dealershipId = draft.posting.dealershipId;
-    if (dealershipId === null || !(await isDealershipMember(db, input.salespersonUserId, dealershipId))) throw draftErrors.foreignSalesperson();
+    if (dealershipId === null || !(await isDealershipMember(db, input.salespersonUserId, dealershipId)))
+      throw draftErrors.foreignSalesperson();
   }
   set("salespersonUserId", input.salespersonUserId);
   set("arrivalState", input.arrivalState);
@@ -393,15 +504,34 @@ export async function updateDraft(db: Db, user: SessionUser, code: string, input
   setD("warrantyType", input.warrantyType);
   setD("warrantyMonths", input.warrantyMonths);
   setD("wizardStep", input.wizardStep);
-  const merged = { priceType: p.priceType ?? draft.posting.priceType, price: p.price !== undefined ? p.price : draft.posting.price, specialPrice: p.specialPrice !== undefined ? p.specialPrice : draft.posting.specialPrice };
+  const merged = {
+    priceType: p.priceType ?? draft.posting.priceType,
+    price: p.price !== undefined ? p.price : draft.posting.price,
+    specialPrice: p.specialPrice !== undefined ? p.specialPrice : draft.posting.specialPrice,
+  };
   p.searchPrice = searchPriceOf(merged);
   if (input.financingOffers !== undefined) {
     const financingPrice = d.financingPrice !== undefined ? d.financingPrice : (draft.details?.financingPrice ?? null);
-    d.financingOffers = trueFinancingOffers(input.financingOffers, financingPrice ?? merged.specialPrice ?? merged.price);
+    d.financingOffers = trueFinancingOffers(
+      input.financingOffers,
+      financingPrice ?? merged.specialPrice ?? merged.price,
+    );
   }
   // A published posting takes a VIN only if no other published posting of its owner has it: checked in the UPDATE itself.
-  if (newVin !== undefined && newVin !== draft.posting.vin && !(await setVinUnlessPublishedElsewhere(db, draft.posting.id, newVin, now))) throw draftErrors.duplicateVin();
-  await saveDraft(db, draft.posting.id, p, d, input.equipment && withStoredKinds(input.equipment, draft.equipment), now);
+  if (
+    newVin !== undefined &&
+    newVin !== draft.posting.vin &&
+    !(await setVinUnlessPublishedElsewhere(db, draft.posting.id, newVin, now))
+  )
+    throw draftErrors.duplicateVin();
+  await saveDraft(
+    db,
+    draft.posting.id,
+    p,
+    d,
+    input.equipment && withStoredKinds(input.equipment, draft.equipment),
+    now,
+  );
   if (hidesVin) await endFeaturingForHiddenVinPosting(db, draft.posting, user.id, payments, now);
   // Read back what was saved; the access check above already passed.
   const saved = await findDraft(db, draft.posting.code);
@@ -422,7 +552,8 @@ export function missingForPublish(v: DraftView): FieldError[] {
   need(v.fuel, "fuel", "Izberite vrsto goriva.");
   need(v.contactRegion, "contactRegion", "Izberite regijo.");
   if (v.priceType === "RENTAL_ONLY") {
-    if (v.rentalPrices.length === 0) missing.push({ field: "rentalPrices", kind: "MISSING", message: "Vnesite ceno najema." });
+    if (v.rentalPrices.length === 0)
+      missing.push({ field: "rentalPrices", kind: "MISSING", message: "Vnesite ceno najema." });
   } else if (v.priceType !== "NEGOTIABLE") {
     need(v.price, "price", "Vnesite ceno.");
     if (v.priceType === "SPECIAL_OFFER") need(v.specialPrice, "specialPrice", "Vnesite akcijsko ceno.");
@@ -435,12 +566,18 @@ export function missingForPublish(v: DraftView): FieldError[] {
  * the private seller's cap (app.config.ts) and the posting's current state. Nothing changed: the
  * state moved meanwhile (409 transition) or the cap is reached (409 cap).
  */
-async function publishOrRefuse(db: Db, posting: { id: number; code: string }, from: string, values: Partial<PostingInsert>) {
+async function publishOrRefuse(
+  db: Db,
+  posting: { id: number; code: string },
+  from: string,
+  values: Partial<PostingInsert>,
+) {
   const max = appConfig.limits.activePostingsPrivateUser;
   if (await publishUnderCap(db, posting.id, from, max, values)) return;
   const now = await findDraft(db, posting.code);
   if (now && now.posting.status !== from) throw draftErrors.transition(now.posting.status, "PUBLISHED");
-  if (now?.posting.vin && (await findPublishedVin(db, now.posting.userId, now.posting.vin, now.posting.id))) throw draftErrors.duplicateVin();
+  if (now?.posting.vin && (await findPublishedVin(db, now.posting.userId, now.posting.vin, now.posting.id)))
+    throw draftErrors.duplicateVin();
   throw draftErrors.cap(max);
 }
 
@@ -455,7 +592,12 @@ export async function publishDraft(db: Db, user: SessionUser, code: string, now 
   // Promising is granted by itself when the histories are complete and clean (spec: badge candidacy).
   const x = draft.details;
   const promising = autoPromising({
-    badges: { verified: draft.posting.badgeVerified, goodBuy: draft.posting.badgeGoodBuy, promising: draft.posting.badgePromising, financing: draft.posting.badgeFinancing },
+    badges: {
+      verified: draft.posting.badgeVerified,
+      goodBuy: draft.posting.badgeGoodBuy,
+      promising: draft.posting.badgePromising,
+      financing: draft.posting.badgeFinancing,
+    },
     hiddenVin: draft.posting.hiddenVin,
     historyOdometer: x?.historyOdometer ?? [],
     historyOwnerAge: x?.historyOwnerAge ?? [],
@@ -463,7 +605,12 @@ export async function publishDraft(db: Db, user: SessionUser, code: string, now 
     registerStolen: Boolean(x?.registerStolen),
     registerPledged: Boolean(x?.registerPledged),
   });
-  await publishOrRefuse(db, draft.posting, "DRAFT", { badgePromising: draft.posting.badgePromising || promising, publishedAt: now.toISOString(), expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(), updatedAt: now.toISOString() });
+  await publishOrRefuse(db, draft.posting, "DRAFT", {
+    badgePromising: draft.posting.badgePromising || promising,
+    publishedAt: now.toISOString(),
+    expiresAt: new Date(now.getTime() + lifetimeMs).toISOString(),
+    updatedAt: now.toISOString(),
+  });
   return { id: draft.posting.id, code: draft.posting.code, status: "PUBLISHED" as const };
 }
 
@@ -473,10 +620,12 @@ export async function changeStatus(db: Db, user: SessionUser, code: string, stat
   const draft = await ownDraft(db, user, code);
   const from = draft.posting.status;
   if (from === status) return { code: draft.posting.code, status };
-  if (!postingTransitions[from as PostingStatus]?.includes(status as PostingStatus)) throw draftErrors.transition(from, status);
+  if (!postingTransitions[from as PostingStatus]?.includes(status as PostingStatus))
+    throw draftErrors.transition(from, status);
   const values: Partial<PostingInsert> = { status: status as PostingInsert["status"], updatedAt: now.toISOString() };
   if (status === "PUBLISHED") {
-    if (from === "EXPIRED" || !draft.posting.expiresAt || draft.posting.expiresAt < now.toISOString()) values.expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
+    if (from === "EXPIRED" || !draft.posting.expiresAt || draft.posting.expiresAt < now.toISOString())
+      values.expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
     if (from === "SOLD") values.soldAt = null;
     await publishOrRefuse(db, draft.posting, from, values);
     return { code: draft.posting.code, status };
@@ -499,9 +648,18 @@ export async function listMine(db: Db, user: SessionUser, query: DraftListQuery,
   const size = query.size ?? 20;
   const page = query.page ?? 1;
   const nowIso = now.toISOString();
-  const owner = query.includeDealership === "true" && user.dealershipId ? { dealershipId: user.dealershipId } : { userId: user.id };
+  const owner =
+    query.includeDealership === "true" && user.dealershipId ? { dealershipId: user.dealershipId } : { userId: user.id };
   const [list, active] = await Promise.all([
-    listOwnPostings(db, owner, { status: query.status, featured: query.featured === "true", q: query.q || undefined, sort: query.sort, page, size, now: nowIso }),
+    listOwnPostings(db, owner, {
+      status: query.status,
+      featured: query.featured === "true",
+      q: query.q || undefined,
+      sort: query.sort,
+      page,
+      size,
+      now: nowIso,
+    }),
     user.dealershipId ? null : countActivePrivate(db, user.id),
   ]);
   return {
@@ -509,7 +667,9 @@ export async function listMine(db: Db, user: SessionUser, query: DraftListQuery,
     total: list.total,
     page,
     size,
-    counts: { ...Object.fromEntries(list.byStatus.map((s) => [s.status, s.n])), FEATURED: list.featured } as Partial<Record<PostingStatus | "FEATURED", number>>,
+    counts: { ...Object.fromEntries(list.byStatus.map((s) => [s.status, s.n])), FEATURED: list.featured } as Partial<
+      Record<PostingStatus | "FEATURED", number>
+    >,
     postings: list.rows.map((r) => {
       const featured = r.featuredUntil !== null && r.featuredUntil > nowIso;
       const onlineUntil = r.status === "SOLD" && r.soldAt ? Date.parse(r.soldAt) : now.getTime();
@@ -530,12 +690,22 @@ export async function listMine(db: Db, user: SessionUser, query: DraftListQuery,
         imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,
         publishedAt: r.publishedAt,
         expiresAt: r.expiresAt,
-        daysOnline: r.publishedAt && r.status !== "DRAFT" ? Math.max(0, Math.floor((onlineUntil - Date.parse(r.publishedAt)) / dayMs)) : null,
+        daysOnline:
+          r.publishedAt && r.status !== "DRAFT"
+            ? Math.max(0, Math.floor((onlineUntil - Date.parse(r.publishedAt)) / dayMs))
+            : null,
         featured,
         featuredUntil: featured ? r.featuredUntil : null,
-        featuredDaysLeft: featured && r.featuredUntil ? Math.ceil((Date.parse(r.featuredUntil) - now.getTime()) / dayMs) : null,
+        featuredDaysLeft:
+          featured && r.featuredUntil ? Math.ceil((Date.parse(r.featuredUntil) - now.getTime()) / dayMs) : null,
         featuredCancelled: featured && r.featuredCancelled === true,
-        salesperson: r.salespersonFirstName || r.salespersonLastName ? { name: [r.salespersonFirstName, r.salespersonLastName].filter(Boolean).join(" "), phoneNumber: r.salespersonPhone } : null,
+        salesperson:
+          r.salespersonFirstName || r.salespersonLastName
+            ? {
+                name: [r.salespersonFirstName, r.salespersonLastName].filter(Boolean).join(" "),
+                phoneNumber: r.salespersonPhone,
+              }
+            : null,
       };
     }),
   };

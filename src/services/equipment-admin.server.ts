@@ -12,19 +12,32 @@ import {
   listDescriptorsOf,
   updateDescriptor,
 } from "~/db/equipment-admin.server";
-import { equipmentCodes, equipmentGroupLabels, equipmentGroupOf, equipmentGroups, equipmentLabels, type EquipmentCode, type EquipmentGroup } from "~/domain/equipment";
+import {
+  equipmentCodes,
+  equipmentGroupLabels,
+  equipmentGroupOf,
+  equipmentGroups,
+  equipmentLabels,
+  type EquipmentCode,
+  type EquipmentGroup,
+} from "~/domain/equipment";
 import { clashingDescriptor } from "~/domain/equipment-descriptor";
 import { AppError, notFound } from "~/domain/errors";
 import { equipmentAdminMessages, type EquipmentDescriptorValues } from "~/features/admin/equipment-admin.schemas";
 
 const msg = equipmentAdminMessages;
 
-const fieldFailure = (field: string, message: string) => new AppError(400, message, { code: "VALIDATION", fieldErrors: [{ field, kind: "INVALID", message }], errors: [] });
+const fieldFailure = (field: string, message: string) =>
+  new AppError(400, message, { code: "VALIDATION", fieldErrors: [{ field, kind: "INVALID", message }], errors: [] });
 
 /** A descriptor as the admin list shows it, with the equipment's own name. */
 export type AdminEquipmentDescriptor = DescriptorRow & { equipmentLabel: string };
 
-const toAdmin = (r: DescriptorRow): AdminEquipmentDescriptor => ({ ...r, limitedToMakes: r.limitedToMakes ?? [], equipmentLabel: equipmentLabels[r.equipmentCode as EquipmentCode] ?? r.equipmentCode });
+const toAdmin = (r: DescriptorRow): AdminEquipmentDescriptor => ({
+  ...r,
+  limitedToMakes: r.limitedToMakes ?? [],
+  equipmentLabel: equipmentLabels[r.equipmentCode as EquipmentCode] ?? r.equipmentCode,
+});
 
 /** The equipment to choose from: the codes grouped by segment, and the categories already used. */
 export type EquipmentSegments = {
@@ -38,12 +51,16 @@ const collator = new Intl.Collator("sl");
 /** `GET equipment-segments` (admins): every equipment code by segment, and the categories for suggestions. */
 export async function equipmentSegments(db: Db): Promise<EquipmentSegments> {
   const used = await listDescriptorCategories(db);
-  const categories = [...new Set([...used, ...equipmentGroups.map((g) => equipmentGroupLabels[g])])].sort(collator.compare);
+  const categories = [...new Set([...used, ...equipmentGroups.map((g) => equipmentGroupLabels[g])])].sort(
+    collator.compare,
+  );
   return {
     segments: equipmentGroups.map((group) => ({
       code: group,
       label: equipmentGroupLabels[group],
-      equipment: equipmentCodes.filter((c) => equipmentGroupOf(c) === group).map((code) => ({ code, label: equipmentLabels[code] })),
+      equipment: equipmentCodes
+        .filter((c) => equipmentGroupOf(c) === group)
+        .map((code) => ({ code, label: equipmentLabels[code] })),
     })),
     categories,
   };
@@ -65,11 +82,19 @@ async function checkDescriptor(db: Db, values: EquipmentDescriptorValues, id?: n
     (await listDescriptorsOf(db, values.equipmentCode)).map((d) => ({ ...d, limitedToMakes: d.limitedToMakes ?? [] })),
     { id, equipmentCode: values.equipmentCode, limitedToMakes: values.limitedToMakes },
   );
-  if (clash) throw fieldFailure(values.limitedToMakes.length ? "limitedToMakes" : "equipmentCode", msg.clash.replace("{name}", clash.displayName));
+  if (clash)
+    throw fieldFailure(
+      values.limitedToMakes.length ? "limitedToMakes" : "equipmentCode",
+      msg.clash.replace("{name}", clash.displayName),
+    );
 }
 
 /** `POST equipment-descriptor` (admins): a new descriptor with its audit entry. */
-export async function createEquipmentDescriptor(db: Db, actor: AuditActor, values: EquipmentDescriptorValues): Promise<AdminEquipmentDescriptor> {
+export async function createEquipmentDescriptor(
+  db: Db,
+  actor: AuditActor,
+  values: EquipmentDescriptorValues,
+): Promise<AdminEquipmentDescriptor> {
   await checkDescriptor(db, values);
   const id = await insertDescriptor(db, values, actor);
   const row = await findDescriptor(db, id);
@@ -78,7 +103,12 @@ export async function createEquipmentDescriptor(db: Db, actor: AuditActor, value
 }
 
 /** `POST equipment-descriptor/{id}` (admins): the whole descriptor replaced, with its audit entry; 404 when unknown. */
-export async function changeEquipmentDescriptor(db: Db, actor: AuditActor, id: number, values: EquipmentDescriptorValues): Promise<AdminEquipmentDescriptor> {
+export async function changeEquipmentDescriptor(
+  db: Db,
+  actor: AuditActor,
+  id: number,
+  values: EquipmentDescriptorValues,
+): Promise<AdminEquipmentDescriptor> {
   const current = await findDescriptor(db, id);
   if (!current) throw notFound(msg.notFound);
   await checkDescriptor(db, values, id);

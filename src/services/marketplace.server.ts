@@ -1,10 +1,16 @@
 import type { Db } from "~/db/client.server";
-import { countByFacet, findFavoriteCards, findPopular, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
+import {
+  countByFacet,
+  findFavoriteCards,
+  findPopular,
+  findSimilar,
+  type PostingCardRow,
+  searchPostings,
+} from "~/db/search.server";
 import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { MarketplaceSearchQuery } from "~/features/search/schemas";
-
 
 /** Turns a stored row into the card the API promises (money stays in cents, decision 050; badge list, media URL). */
 export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
@@ -47,13 +53,29 @@ export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
 }
 
 /** GET marketplace/search: every filter, offset = page × size, featured first within the sort. */
-export async function searchMarketplace(db: Db, query: MarketplaceSearchQuery, userId: number | null, now = new Date()): Promise<SearchResponse> {
-  const { rows, total } = await searchPostings(db, query.filters, { now, userId }, { offset: query.offset, limit: query.size, sort: query.sort });
+export async function searchMarketplace(
+  db: Db,
+  query: MarketplaceSearchQuery,
+  userId: number | null,
+  now = new Date(),
+): Promise<SearchResponse> {
+  const { rows, total } = await searchPostings(
+    db,
+    query.filters,
+    { now, userId },
+    { offset: query.offset, limit: query.size, sort: query.sort },
+  );
   return { total, results: rows.map((r) => toPostingCard(r, now)) };
 }
 
 /** GET marketplace/count-by/{facet}. */
-export function countMarketplaceBy(db: Db, facet: FacetName, query: MarketplaceSearchQuery, userId: number | null, now = new Date()) {
+export function countMarketplaceBy(
+  db: Db,
+  facet: FacetName,
+  query: MarketplaceSearchQuery,
+  userId: number | null,
+  now = new Date(),
+) {
   return countByFacet(db, facet, query.filters, { now, userId });
 }
 
@@ -74,7 +96,15 @@ export type FavoriteCard = { card: PostingCard; priceAtLike: number | null; pric
 export async function favoritesOf(db: Db, userId: number, now = new Date()): Promise<FavoriteCard[]> {
   const rows = await findFavoriteCards(db, userId);
   return rows.map((r) => {
-    const drop = r.priceAtLike !== null && r.searchPrice !== null && r.searchPrice < r.priceAtLike ? r.priceAtLike - r.searchPrice : null;
-    return { card: toPostingCard(r.card, now), priceAtLike: r.priceAtLike, priceDrop: drop, sold: r.card.status !== "PUBLISHED" };
+    const drop =
+      r.priceAtLike !== null && r.searchPrice !== null && r.searchPrice < r.priceAtLike
+        ? r.priceAtLike - r.searchPrice
+        : null;
+    return {
+      card: toPostingCard(r.card, now),
+      priceAtLike: r.priceAtLike,
+      priceDrop: drop,
+      sold: r.card.status !== "PUBLISHED",
+    };
   });
 }

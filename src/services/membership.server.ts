@@ -12,7 +12,14 @@ export const membershipMessages = {
  * declared (or withdraws the verification). Only a verified number gets the members' package
  * (decision 039). 409 when the profile no longer holds that number.
  */
-export async function verifyMembership(db: Db, actor: AuditActor, userId: number, input: { number: string; verified: boolean }, now = new Date()) {
-  if (!(await setMembershipVerification(db, actor, userId, input.number, input.verified, now))) throw new AppError(409, membershipMessages.changed, { code: "MEMBERSHIP_CHANGED" });
+export async function verifyMembership(
+  db: Db,
+  actor: AuditActor,
+  userId: number,
+  input: { number: string; verified: boolean },
+  now = new Date(),
+) {
+  if (!(await setMembershipVerification(db, actor, userId, input.number, input.verified, now)))
+    throw new AppError(409, membershipMessages.changed, { code: "MEMBERSHIP_CHANGED" });
   return { id: userId, amzsMembershipNumber: input.number, amzsMembershipVerified: input.verified };
 }

@@ -7,7 +7,19 @@ import { modelAdminMessages, type ModelAdminSave } from "~/features/admin/model-
 
 export type ModelAdminView = {
   manufacturer: { code: string; name: string };
-  baseModels: { id: number; code: string; name: string; series: { id: number; code: string; name: string; yearFrom: number | null; yearTo: number | null; postings: number }[] }[];
+  baseModels: {
+    id: number;
+    code: string;
+    name: string;
+    series: {
+      id: number;
+      code: string;
+      name: string;
+      yearFrom: number | null;
+      yearTo: number | null;
+      postings: number;
+    }[];
+  }[];
 };
 
 // Slovenian alphabetical order (č after c, not after z).
@@ -17,10 +29,14 @@ async function view(db: Db, manufacturer: { id: number; code: string; name: stri
   const tree = await findModelTree(db, manufacturer.id);
   return {
     manufacturer: { code: manufacturer.code, name: manufacturer.name },
-    baseModels: [...tree.models].sort((a, b) => collator.compare(a.name, b.name)).map((bm) => ({
-      ...bm,
-      series: tree.series.filter((s) => s.baseModelId === bm.id).map(({ baseModelId: _, ...s }) => ({ ...s, postings: tree.counts.get(s.id) ?? 0 })),
-    })),
+    baseModels: [...tree.models]
+      .sort((a, b) => collator.compare(a.name, b.name))
+      .map((bm) => ({
+        ...bm,
+        series: tree.series
+          .filter((s) => s.baseModelId === bm.id)
+          .map(({ baseModelId: _, ...s }) => ({ ...s, postings: tree.counts.get(s.id) ?? 0 })),
+      })),
   };
 }
 
@@ -35,7 +51,11 @@ export async function getModelAdmin(db: Db, manufacturerCode: string | undefined
  * `PUT model-admin`: saves a make's mapping. Every existing base model and every series must be in the
  * request (series exactly once), names are unique within the make; then one batch applies it.
  */
-export async function saveModelAdmin(db: Db, actor: { actorUserId: number; impersonatedUserId: number | null }, input: ModelAdminSave) {
+export async function saveModelAdmin(
+  db: Db,
+  actor: { actorUserId: number; impersonatedUserId: number | null },
+  input: ModelAdminSave,
+) {
   const manufacturer = await findManufacturerForAdmin(db, input.manufacturer);
   if (!manufacturer) throw notFound("Znamka ne obstaja.");
   const before = await view(db, manufacturer);
@@ -46,15 +66,20 @@ export async function saveModelAdmin(db: Db, actor: { actorUserId: number; imper
   const names = new Set<string>();
   input.baseModels.forEach((bm, i) => {
     const key = asciiFold(bm.name).trim();
-    if (names.has(key)) errors.push({ field: `baseModels.${i}.name`, kind: "INVALID", message: modelAdminMessages.nameTaken });
+    if (names.has(key))
+      errors.push({ field: `baseModels.${i}.name`, kind: "INVALID", message: modelAdminMessages.nameTaken });
     names.add(key);
-    if (bm.id !== undefined && !existing.has(bm.id)) errors.push({ field: `baseModels.${i}.id`, kind: "INVALID", message: modelAdminMessages.unknown });
+    if (bm.id !== undefined && !existing.has(bm.id))
+      errors.push({ field: `baseModels.${i}.id`, kind: "INVALID", message: modelAdminMessages.unknown });
   });
   const listedIds = new Set(input.baseModels.flatMap((bm) => (bm.id === undefined ? [] : [bm.id])));
-  if ([...existing.keys()].some((id) => !listedIds.has(id))) errors.push({ field: "baseModels", kind: "MISSING", message: modelAdminMessages.missingModel });
+  if ([...existing.keys()].some((id) => !listedIds.has(id)))
+    errors.push({ field: "baseModels", kind: "MISSING", message: modelAdminMessages.missingModel });
   const seen = input.baseModels.flatMap((bm) => bm.seriesIds);
-  if (seen.some((id) => !seriesOwner.has(id))) errors.push({ field: "baseModels", kind: "INVALID", message: modelAdminMessages.unknown });
-  if (new Set(seen).size !== seen.length || seen.length !== seriesOwner.size) errors.push({ field: "baseModels", kind: "INVALID", message: modelAdminMessages.missingSeries });
+  if (seen.some((id) => !seriesOwner.has(id)))
+    errors.push({ field: "baseModels", kind: "INVALID", message: modelAdminMessages.unknown });
+  if (new Set(seen).size !== seen.length || seen.length !== seriesOwner.size)
+    errors.push({ field: "baseModels", kind: "INVALID", message: modelAdminMessages.missingSeries });
   if (errors.length) throw badRequest(errors[0]?.message ?? modelAdminMessages.saveFailed, errors);
 
   const taken = new Set(before.baseModels.map((bm) => bm.code));
@@ -72,14 +97,21 @@ export async function saveModelAdmin(db: Db, actor: { actorUserId: number; imper
     return known && known.name !== bm.name ? [{ id: known.id, name: bm.name }] : [];
   });
   const moves = input.baseModels.flatMap((bm, i) =>
-    bm.seriesIds.filter((sid) => seriesOwner.get(sid) !== bm.id).map((seriesId) => ({ seriesId, baseModelCode: codeOf[i] ?? "" })),
+    bm.seriesIds
+      .filter((sid) => seriesOwner.get(sid) !== bm.id)
+      .map((seriesId) => ({ seriesId, baseModelCode: codeOf[i] ?? "" })),
   );
   if (created.length || renamed.length || moves.length) {
-    await saveModelTree(db, manufacturer.id, { created, renamed, moves }, {
-      ...actor,
-      before: { created, renamed, moves: moves.map((m) => ({ ...m, from: seriesOwner.get(m.seriesId) })) },
-      after: input,
-    });
+    await saveModelTree(
+      db,
+      manufacturer.id,
+      { created, renamed, moves },
+      {
+        ...actor,
+        before: { created, renamed, moves: moves.map((m) => ({ ...m, from: seriesOwner.get(m.seriesId) })) },
+        after: input,
+      },
+    );
     // Search totals are cached a minute per isolate; this one shows the new mapping at once.
     forgetCachedCounts();
   }

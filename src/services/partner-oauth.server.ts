@@ -36,11 +36,16 @@ import { randomToken, sha256Hex } from "~/lib/crypto";
 const cfg = appConfig.partnerOauth;
 const minutes = (n: number) => n * 60_000;
 
-export const businessOnlyMessage = "Soglasje lahko da le poslovni uporabnik (član trgovca). Registrirajte poslovno enoto.";
+export const businessOnlyMessage =
+  "Soglasje lahko da le poslovni uporabnik (član trgovca). Registrirajte poslovno enoto.";
 
 /** OAuth 2 error (RFC 6749 §5.2): the code goes out as `error`, the message as `error_description`. */
 export class OAuthError extends AppError {
-  constructor(status: number, error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type", message: string) {
+  constructor(
+    status: number,
+    error: "invalid_request" | "invalid_client" | "invalid_grant" | "unsupported_grant_type",
+    message: string,
+  ) {
     super(status, message, { code: error });
   }
 }
@@ -49,14 +54,24 @@ export class OAuthError extends AppError {
  * `GET oauth2/{partnerCode}`: checks the partner and its exact redirect URL, opens a 10-minute
  * consent session and answers where the browser goes: login, registration or the allow screen.
  */
-export async function startConsent(db: Db, partnerCode: string, query: StartConsentQuery, user: SessionUser | null, ip: string, now = new Date()): Promise<string> {
+export async function startConsent(
+  db: Db,
+  partnerCode: string,
+  query: StartConsentQuery,
+  user: SessionUser | null,
+  ip: string,
+  now = new Date(),
+): Promise<string> {
   const partner = await findPartnerByCode(db, partnerCode);
   if (!partner) throw notFound("Partnerska aplikacija ne obstaja.");
   // Never redirect anywhere unregistered: the error stays on our side (RFC 6749 §4.1.2.1).
-  if (!isRegisteredRedirect(partner.redirectUris, query.redirectUrl)) throw badRequest("Naslov za preusmeritev ni registriran za to aplikacijo.");
+  if (!isRegisteredRedirect(partner.redirectUris, query.redirectUrl))
+    throw badRequest("Naslov za preusmeritev ni registriran za to aplikacijo.");
   // Anyone may open a consent screen, and each is a row until it expires: not without bound.
   if (!(await hitRateLimit(db, `oauth-consent:${ip}`, appConfig.limits.consentStartsPerIpPer10Min, 10 * 60_000, now))) {
-    throw new AppError(429, "Preveč zahtev za soglasje. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
+    throw new AppError(429, "Preveč zahtev za soglasje. Poskusite znova čez nekaj minut.", {
+      code: "TOO_MANY_REQUESTS",
+    });
   }
   const id = randomToken();
   await insertConsentSession(db, {
@@ -86,7 +101,12 @@ async function liveSession(db: Db, id: string, now: Date) {
 }
 
 /** `GET oauth2-session/{id}`: partner, permissions, expiry and whether this user may grant. */
-export async function getConsentSession(db: Db, id: string, user: SessionUser | null, now = new Date()): Promise<ConsentSessionView> {
+export async function getConsentSession(
+  db: Db,
+  id: string,
+  user: SessionUser | null,
+  now = new Date(),
+): Promise<ConsentSessionView> {
   const session = await liveSession(db, id, now);
   const dealershipName = user?.dealershipId ? await findDealershipName(db, user.dealershipId) : null;
   return {
@@ -108,7 +128,8 @@ export async function getConsentSession(db: Db, id: string, user: SessionUser | 
 export async function finishConsent(db: Db, id: string, user: SessionUser, now = new Date()): Promise<ConsentResult> {
   const session = await liveSession(db, id, now);
   if (!user.dealershipId) throw forbidden(businessOnlyMessage);
-  if (session.status !== "PENDING" || !(await closeConsentSession(db, id, "ALLOWED", user.id))) throw conflict("Ta zahteva za soglasje je že zaključena.");
+  if (session.status !== "PENDING" || !(await closeConsentSession(db, id, "ALLOWED", user.id)))
+    throw conflict("Ta zahteva za soglasje je že zaključena.");
   const code = randomToken();
   await insertAuthorizationCode(db, {
     codeHash: await sha256Hex(code),
@@ -124,9 +145,15 @@ export async function finishConsent(db: Db, id: string, user: SessionUser, now =
 }
 
 /** `DELETE oauth2-session/{id}`: deny or cancel; answers the partner's redirect URL with `error=access_denied`. */
-export async function cancelConsent(db: Db, id: string, user: SessionUser | null, now = new Date()): Promise<ConsentResult> {
+export async function cancelConsent(
+  db: Db,
+  id: string,
+  user: SessionUser | null,
+  now = new Date(),
+): Promise<ConsentResult> {
   const session = await liveSession(db, id, now);
-  if (session.status !== "PENDING" || !(await closeConsentSession(db, id, "DENIED", user?.id ?? null))) throw conflict("Ta zahteva za soglasje je že zaključena.");
+  if (session.status !== "PENDING" || !(await closeConsentSession(db, id, "DENIED", user?.id ?? null)))
+    throw conflict("Ta zahteva za soglasje je že zaključena.");
   return { redirectUrl: redirectWith(session.redirectUrl, { error: "access_denied", state: session.state }) };
 }
 
@@ -141,7 +168,8 @@ export async function claimAccessToken(db: Db, input: TokenRequest, now = new Da
   if (!partner || !timingSafeEqual(await sha256Hex(input.client_secret), partner.clientSecretHash)) {
     throw new OAuthError(401, "invalid_client", "Neveljavna identiteta partnerske aplikacije.");
   }
-  const invalidGrant = () => new OAuthError(400, "invalid_grant", "Koda za avtorizacijo ni veljavna, je potekla ali je že bila uporabljena.");
+  const invalidGrant = () =>
+    new OAuthError(400, "invalid_grant", "Koda za avtorizacijo ni veljavna, je potekla ali je že bila uporabljena.");
   const codeHash = await sha256Hex(input.code);
   const code = await findAuthorizationCode(db, codeHash);
   if (!code || code.partnerId !== partner.id) throw invalidGrant();
@@ -151,7 +179,8 @@ export async function claimAccessToken(db: Db, input: TokenRequest, now = new Da
     throw invalidGrant();
   }
   if (code.expiresAt <= now.toISOString() || code.redirectUri !== input.redirect_uri) throw invalidGrant();
-  if (!code.codeChallenge || !timingSafeEqual(await pkceChallengeS256(input.code_verifier), code.codeChallenge)) throw invalidGrant();
+  if (!code.codeChallenge || !timingSafeEqual(await pkceChallengeS256(input.code_verifier), code.codeChallenge))
+    throw invalidGrant();
   const token = randomToken();
   const lifetimeMs = cfg.accessTokenDays * 86_400_000;
   await insertAccessToken(db, {
@@ -189,14 +218,26 @@ export async function listPartnerGrants(db: Db, user: SessionUser, now = new Dat
   for (const r of rows) {
     if (byPartner.has(r.partnerCode)) continue; // newest first: the latest grant speaks for the partner
     const grantedBy = [r.firstName, r.lastName].filter(Boolean).join(" ") || r.email || "";
-    byPartner.set(r.partnerCode, { partnerCode: r.partnerCode, partnerName: r.partnerName, grantedAt: r.createdAt, expiresAt: r.expiresAt, grantedBy });
+    byPartner.set(r.partnerCode, {
+      partnerCode: r.partnerCode,
+      partnerName: r.partnerName,
+      grantedAt: r.createdAt,
+      expiresAt: r.expiresAt,
+      grantedBy,
+    });
   }
   return [...byPartner.values()];
 }
 
 /** `DELETE dealer/partner-grants/{partnerCode}`: any member revokes a partner's access to the dealership. */
-export async function revokePartnerGrant(db: Db, user: SessionUser, partnerCode: string, now = new Date()): Promise<void> {
+export async function revokePartnerGrant(
+  db: Db,
+  user: SessionUser,
+  partnerCode: string,
+  now = new Date(),
+): Promise<void> {
   const dealershipId = requireMember(user);
   const partner = await findPartnerByCode(db, partnerCode);
-  if (!partner || (await revokeDealershipPartnerTokens(db, dealershipId, partner.id, now)) === 0) throw notFound("Ta aplikacija nima dostopa do vaših oglasov.");
+  if (!partner || (await revokeDealershipPartnerTokens(db, dealershipId, partner.id, now)) === 0)
+    throw notFound("Ta aplikacija nima dostopa do vaših oglasov.");
 }

@@ -1,5 +1,17 @@
 import { appConfig } from "~/app.config";
-import { type Backoff, claimPinAttempt, clearPinBackoff, findOpenLoginPinRequestOfBrowser, findOpenPinRequest, findUserByPhone, hitRateLimit, insertPinRequest, pinLockedUntil, takePinAttempt, usePinRequest } from "~/db/auth.server";
+import {
+  type Backoff,
+  claimPinAttempt,
+  clearPinBackoff,
+  findOpenLoginPinRequestOfBrowser,
+  findOpenPinRequest,
+  findUserByPhone,
+  hitRateLimit,
+  insertPinRequest,
+  pinLockedUntil,
+  takePinAttempt,
+  usePinRequest,
+} from "~/db/auth.server";
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/domain/errors";
 import { sha256Hex } from "~/lib/crypto";
@@ -9,13 +21,22 @@ import type { SmsProvider } from "./providers/sms.server";
 /** Login errors with the spec's status codes (section 8) and Slovenian messages. */
 export const pinLoginErrors = {
   incorrectPin: () => new AppError(401, "Vnesena koda ni pravilna.", { code: "INCORRECT_PIN" }),
-  noPinRequest: () => new AppError(404, "Za to številko nismo poslali kode ali je koda potekla. Zahtevajte novo.", { code: "NO_PIN_REQUEST" }),
+  noPinRequest: () =>
+    new AppError(404, "Za to številko nismo poslali kode ali je koda potekla. Zahtevajte novo.", {
+      code: "NO_PIN_REQUEST",
+    }),
   /** 404 as without a code: the number's open code was asked for in another browser (decision 036). */
-  pinAskedElsewhere: () => new AppError(404, "Kodo vnesite v brskalniku, v katerem ste jo zahtevali, ali zahtevajte novo.", { code: "NO_PIN_REQUEST" }),
-  tooManyRequests: () => new AppError(429, "Preveč poskusov. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" }),
+  pinAskedElsewhere: () =>
+    new AppError(404, "Kodo vnesite v brskalniku, v katerem ste jo zahtevali, ali zahtevajte novo.", {
+      code: "NO_PIN_REQUEST",
+    }),
+  tooManyRequests: () =>
+    new AppError(429, "Preveč poskusov. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" }),
   phoneNotFound: () => new AppError(445, "Telefonska številka ni registrirana.", { code: "PHONE_NUMBER_NOT_FOUND" }),
   userMigrated: () =>
-    new AppError(446, "Vaš račun je že prenesen na nov način prijave. Prijavite se z e-pošto ali družbenim omrežjem.", { code: "USER_MIGRATED" }),
+    new AppError(446, "Vaš račun je že prenesen na nov način prijave. Prijavite se z e-pošto ali družbenim omrežjem.", {
+      code: "USER_MIGRATED",
+    }),
 };
 
 /** How long a sign-in code (and the cookie of the browser that asked for it) lives. */
@@ -30,7 +51,10 @@ export const browserHashOf = (nonce: string) => sha256Hex(`pin-browser:${nonce}`
 /** A fresh random nonce for the browser that asks for a code (256 bits, base64url). */
 export function randomBrowserNonce(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/=+$/, "");
 }
 
 export function randomPin(): string {
@@ -48,7 +72,12 @@ function isLegacyPhoneUser(user: { registeredAt: string; email: string | null })
  * of its cookie; only its hash is stored). Throttled per number and per IP. Answers the same for
  * unknown numbers (no probing which numbers have accounts).
  */
-export async function sendLoginPin(db: Db, sms: SmsProvider, input: { phoneNumber: string; ip: string; browser: string }, now = new Date()) {
+export async function sendLoginPin(
+  db: Db,
+  sms: SmsProvider,
+  input: { phoneNumber: string; ip: string; browser: string },
+  now = new Date(),
+) {
   const okPhone = await hitRateLimit(db, `pin-send:phone:${input.phoneNumber}`, 3, 10 * 60_000, now);
   const okIp = await hitRateLimit(db, `pin-send:ip:${input.ip}`, 20, 60 * 60_000, now);
   if (!okPhone || !okIp) throw pinLoginErrors.tooManyRequests();
@@ -79,7 +108,9 @@ export const pinNumberBackoff: Backoff = { free: 5, baseMs: 15_000, capMs: pinNu
 
 const lockedOut = (untilMs: number | null, now: Date) => {
   const minutes = Math.max(1, Math.ceil(((untilMs ?? now.getTime()) - now.getTime()) / 60_000));
-  return new AppError(429, `Preveč napačnih poskusov. Poskusite znova čez ${minutes} min.`, { code: "TOO_MANY_REQUESTS" });
+  return new AppError(429, `Preveč napačnih poskusov. Poskusite znova čez ${minutes} min.`, {
+    code: "TOO_MANY_REQUESTS",
+  });
 };
 
 /**
@@ -87,7 +118,11 @@ const lockedOut = (untilMs: number | null, now: Date) => {
  * is the nonce of the browser's code cookie (null without one): only the open code that browser asked
  * for is checked, so a browser without it never uses or burns anyone's code.
  */
-export async function signInWithPin(db: Db, input: { phoneNumber: string; pin: string; ip: string; browser: string | null }, now = new Date()) {
+export async function signInWithPin(
+  db: Db,
+  input: { phoneNumber: string; pin: string; ip: string; browser: string | null },
+  now = new Date(),
+) {
   const okIp = await hitRateLimit(db, `pin-try:ip:${input.ip}`, 30, 15 * 60_000, now);
   if (!okIp) throw pinLoginErrors.tooManyRequests();
   const user = await findUserByPhone(db, input.phoneNumber);
@@ -95,7 +130,9 @@ export async function signInWithPin(db: Db, input: { phoneNumber: string; pin: s
   if (!isLegacyPhoneUser(user)) throw pinLoginErrors.userMigrated();
   const clientKey = `${input.phoneNumber}|${input.ip}`;
   const numberKey = `${input.phoneNumber}|*`;
-  const request = input.browser ? await findOpenLoginPinRequestOfBrowser(db, input.phoneNumber, await browserHashOf(input.browser), now) : undefined;
+  const request = input.browser
+    ? await findOpenLoginPinRequestOfBrowser(db, input.phoneNumber, await browserHashOf(input.browser), now)
+    : undefined;
   // The holder's first attempt on its code: claimed in one conditional write (attempts < 1), so only one
   // request ever gets it; it counts under both keys but no lock stops it.
   const first = request && request.attempts === 0 ? await claimPinAttempt(db, request.id, 1, now) : null;
@@ -103,10 +140,15 @@ export async function signInWithPin(db: Db, input: { phoneNumber: string; pin: s
     await takePinAttempt(db, clientKey, pinClientBackoff, now);
     await takePinAttempt(db, numberKey, pinNumberBackoff, now);
   } else {
-    if ((await takePinAttempt(db, clientKey, pinClientBackoff, now)) === null) throw lockedOut(await pinLockedUntil(db, clientKey, now), now);
-    if ((await takePinAttempt(db, numberKey, pinNumberBackoff, now)) === null) throw lockedOut(await pinLockedUntil(db, numberKey, now), now);
+    if ((await takePinAttempt(db, clientKey, pinClientBackoff, now)) === null)
+      throw lockedOut(await pinLockedUntil(db, clientKey, now), now);
+    if ((await takePinAttempt(db, numberKey, pinNumberBackoff, now)) === null)
+      throw lockedOut(await pinLockedUntil(db, numberKey, now), now);
   }
-  if (!request) throw (await findOpenPinRequest(db, input.phoneNumber, now)) ? pinLoginErrors.pinAskedElsewhere() : pinLoginErrors.noPinRequest();
+  if (!request)
+    throw (await findOpenPinRequest(db, input.phoneNumber, now))
+      ? pinLoginErrors.pinAskedElsewhere()
+      : pinLoginErrors.noPinRequest();
   if (!first && !(await claimPinAttempt(db, request.id, maxAttemptsPerPin, now))) throw pinLoginErrors.noPinRequest();
   const correct = request.pinHash === (await pinHash(input.phoneNumber, input.pin));
   if (!correct) throw pinLoginErrors.incorrectPin();

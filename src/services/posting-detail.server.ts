@@ -2,7 +2,14 @@ import type { SessionUser } from "~/api/env";
 import { normalizeOffer } from "~/domain/financing";
 import type { Db } from "~/db/client.server";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
-import { countVisitorViews, findPostingAccess, publishedPostingIds, findPostingDetail, type PostingDetailRow, viewsPerDay } from "~/db/posting-detail.server";
+import {
+  countVisitorViews,
+  findPostingAccess,
+  publishedPostingIds,
+  findPostingDetail,
+  type PostingDetailRow,
+  viewsPerDay,
+} from "~/db/posting-detail.server";
 import type { BadgeType } from "~/domain/enums";
 import { AppError, notFound } from "~/domain/errors";
 import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
@@ -12,10 +19,27 @@ import { sha256Hex } from "~/lib/crypto";
 /** Each equipment item once, with the descriptor for the posting's make (a make's own before a general one). */
 function postingEquipment(row: PostingDetailRow): PostingDetail["equipment"] {
   const make = row.manufacturerCode ?? null;
-  const items = new Map<string, { kind: PostingDetail["equipment"][number]["kind"]; packageName: string | null; candidates: (PostingDetailRow["equipment"][number] & DescriptorScope)[] }>();
+  const items = new Map<
+    string,
+    {
+      kind: PostingDetail["equipment"][number]["kind"];
+      packageName: string | null;
+      candidates: (PostingDetailRow["equipment"][number] & DescriptorScope)[];
+    }
+  >();
   for (const e of row.equipment) {
-    const item = items.get(e.code) ?? { kind: e.kind, packageName: e.kind === "PACKAGE" ? e.packageName : null, candidates: [] };
-    if (e.descriptorId !== null) item.candidates.push({ ...e, id: e.descriptorId, equipmentCode: e.code, limitedToMakes: e.descriptorMakes ?? [] });
+    const item = items.get(e.code) ?? {
+      kind: e.kind,
+      packageName: e.kind === "PACKAGE" ? e.packageName : null,
+      candidates: [],
+    };
+    if (e.descriptorId !== null)
+      item.candidates.push({
+        ...e,
+        id: e.descriptorId,
+        equipmentCode: e.code,
+        limitedToMakes: e.descriptorMakes ?? [],
+      });
     items.set(e.code, item);
   }
   return [...items].map(([code, { kind, packageName, candidates }]) => {
@@ -24,25 +48,44 @@ function postingEquipment(row: PostingDetailRow): PostingDetail["equipment"] {
       code,
       kind,
       packageName,
-      descriptor: d?.descriptorName ? { name: d.descriptorName, link: d.descriptorLink, videoId: d.descriptorVideoId, text: d.descriptorText, articleLink: d.descriptorArticleLink } : null,
+      descriptor: d?.descriptorName
+        ? {
+            name: d.descriptorName,
+            link: d.descriptorLink,
+            videoId: d.descriptorVideoId,
+            text: d.descriptorText,
+            articleLink: d.descriptorArticleLink,
+          }
+        : null,
     };
   });
 }
 
-const fullName = (p: { firstName: string | null; lastName: string | null }) => [p.firstName, p.lastName].filter(Boolean).join(" ") || null;
+const fullName = (p: { firstName: string | null; lastName: string | null }) =>
+  [p.firstName, p.lastName].filter(Boolean).join(" ") || null;
 const hours = (from: string | null, to: string | null) => (from && to ? `${from}–${to}` : null);
 
 /** Owner, a colleague in the posting's dealership, an editor or an admin. */
-export function canManagePosting(user: SessionUser | null | undefined, posting: { userId: number; dealershipId: number | null }) {
+export function canManagePosting(
+  user: SessionUser | null | undefined,
+  posting: { userId: number; dealershipId: number | null },
+) {
   if (!user) return false;
-  return user.id === posting.userId || (posting.dealershipId !== null && user.dealershipId === posting.dealershipId) || user.amzsAdmin || user.amzsPostingEditor;
+  return (
+    user.id === posting.userId ||
+    (posting.dealershipId !== null && user.dealershipId === posting.dealershipId) ||
+    user.amzsAdmin ||
+    user.amzsPostingEditor
+  );
 }
 
 /** The posting is gone for the public: sold, expired or removed (410, with similar vehicles). */
 export const goneStatuses = new Set(["SOLD", "EXPIRED", "REMOVED"]);
 
 export function postingGone() {
-  return new AppError(410, "Ta avto je bil tako dober, da je že prodan. Oglas ni več na voljo.", { code: "POSTING_GONE" });
+  return new AppError(410, "Ta avto je bil tako dober, da je že prodan. Oglas ni več na voljo.", {
+    code: "POSTING_GONE",
+  });
 }
 
 export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, now: Date): PostingDetail {
@@ -139,8 +182,14 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
     externalUrl: d?.externalUrl ?? null,
     pictures: row.files.filter((f) => pictureFileTypes.has(f.fileType) && f.mimeType.startsWith("image/")).map(file),
     documents: row.files.filter((f) => !pictureFileTypes.has(f.fileType) && !f.fileType.startsWith("BADGE_")).map(file),
-    history: { odometer: d?.historyOdometer ?? [], ownerAge: d?.historyOwnerAge ?? [], registrationOutcomes: d?.historyRegistrationOutcomes ?? [] },
-    register: d?.registerCheckedAt ? { checkedAt: d.registerCheckedAt, stolen: d.registerStolen, pledged: d.registerPledged } : null,
+    history: {
+      odometer: d?.historyOdometer ?? [],
+      ownerAge: d?.historyOwnerAge ?? [],
+      registrationOutcomes: d?.historyRegistrationOutcomes ?? [],
+    },
+    register: d?.registerCheckedAt
+      ? { checkedAt: d.registerCheckedAt, stolen: d.registerStolen, pledged: d.registerPledged }
+      : null,
     seller: {
       type: dealer ? "dealer" : "person",
       dealer: dealer
@@ -152,7 +201,10 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
             city: dealer.city,
             logoUrl: dealer.logoKey ? `/media/${dealer.logoKey}` : null,
             webPage: dealer.webPage,
-            hours: { weekdays: hours(dealer.weekdayFrom, dealer.weekdayTo), saturday: hours(dealer.saturdayFrom, dealer.saturdayTo) },
+            hours: {
+              weekdays: hours(dealer.weekdayFrom, dealer.weekdayTo),
+              saturday: hours(dealer.saturdayFrom, dealer.saturdayTo),
+            },
           }
         : null,
       contact: {
@@ -163,9 +215,18 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
       region: p.contactRegion,
       place: d?.contactPlace ?? dealer?.city ?? null,
       salesperson: row.salesperson ? { name: fullName(row.salesperson), phone: row.salesperson.phoneNumber } : null,
-      contacts: dealer ? row.contacts.map((c) => ({ name: c.name, phone: c.phone, email: c.email, comment: c.comment })) : [],
+      contacts: dealer
+        ? row.contacts.map((c) => ({ name: c.name, phone: c.phone, email: c.email, comment: c.comment }))
+        : [],
     },
-    article: article ? { title: article.title, summary: article.summary, link: article.moreLink, imageUrl: article.imageKey ? `/media/${article.imageKey}` : null } : null,
+    article: article
+      ? {
+          title: article.title,
+          summary: article.summary,
+          link: article.moreLink,
+          imageUrl: article.imageKey ? `/media/${article.imageKey}` : null,
+        }
+      : null,
     viewerCanEdit,
   };
 }
@@ -175,7 +236,13 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
  * manage them (404 for the rest); sold, expired and removed ones answer 410 for the public. Each
  * public view is counted for the day.
  */
-export async function getPostingDetail(db: Db, codeOrId: string, viewer: SessionUser | null, options: { countView: boolean; client?: string }, now = new Date()) {
+export async function getPostingDetail(
+  db: Db,
+  codeOrId: string,
+  viewer: SessionUser | null,
+  options: { countView: boolean; client?: string },
+  now = new Date(),
+) {
   const row = await findPostingDetail(db, codeOrId, now);
   if (!row) throw notFound("Oglas ne obstaja.");
   const p = row.posting;
@@ -221,7 +288,8 @@ export const statisticsDays = 30;
 export async function postingStatistics(db: Db, code: string, viewer: SessionUser, now = new Date()) {
   const access = await findPostingAccess(db, code);
   if (!access) throw notFound("Oglas ne obstaja.");
-  if (!canManagePosting(viewer, access)) throw new AppError(403, "Statistika oglasa je na voljo le prodajalcu.", { code: "FORBIDDEN" });
+  if (!canManagePosting(viewer, access))
+    throw new AppError(403, "Statistika oglasa je na voljo le prodajalcu.", { code: "FORBIDDEN" });
   const from = lastDaysFrom(now, statisticsDays);
   const days = denseViews(from, statisticsDays, await viewsPerDay(db, access.id, from));
   return { code: access.code, total: access.viewsTotal, days };

@@ -103,11 +103,22 @@ async function allowedContentType(file: File, fileType: string): Promise<Sniffed
 function displayName(name: string | undefined): string | null {
   const base = (name ?? "").split(/[\\/]/).pop() ?? "";
   // eslint-disable-next-line no-control-regex
-  const clean = base.replace(/[\u0000-\u001f\u007f]/g, "").trim().slice(0, 200);
+  const clean = base
+    .replace(/[\u0000-\u001f\u007f]/g, "")
+    .trim()
+    .slice(0, 200);
   return clean || null;
 }
 
-const toPostingFile = (row: { objectKey: string; fileType: string; documentType: string | null; mimeType: string; originalName: string | null; width: number | null; height: number | null }): PostingFile => ({
+const toPostingFile = (row: {
+  objectKey: string;
+  fileType: string;
+  documentType: string | null;
+  mimeType: string;
+  originalName: string | null;
+  width: number | null;
+  height: number | null;
+}): PostingFile => ({
   url: `/media/${row.objectKey}`,
   fileType: row.fileType,
   documentType: row.documentType,
@@ -140,7 +151,9 @@ type NewFileRow = {
  * Answers the new row's id and sort order, or undefined when the limit was reached meanwhile.
  */
 function insertFileWithinLimit(db: Db, row: NewFileRow, max: number) {
-  const sortOrder = row.sortOrder ?? sql`(SELECT COALESCE(MAX(${postingFiles.sortOrder}), -1) + 1 FROM ${postingFiles} WHERE ${postingFiles.postingId} = ${row.postingId})`;
+  const sortOrder =
+    row.sortOrder ??
+    sql`(SELECT COALESCE(MAX(${postingFiles.sortOrder}), -1) + 1 FROM ${postingFiles} WHERE ${postingFiles.postingId} = ${row.postingId})`;
   return db.get<{ id: number; sortOrder: number }>(sql`
     INSERT INTO ${postingFiles} (posting_id, object_key, file_type, document_type, mime_type, original_name, size_bytes, sort_order)
     SELECT ${row.postingId}, ${row.objectKey}, ${row.fileType}, ${row.documentType}, ${row.mimeType}, ${row.originalName}, ${row.sizeBytes}, ${sortOrder}
@@ -182,7 +195,12 @@ export type StoreFileInput = {
  * the posting's file limit (409). R2 first, then the row; a failed put or insert removes the object
  * again, so nothing is half-saved.
  */
-export async function storePostingFile(db: Db, bucket: R2Bucket, postingId: number, input: StoreFileInput): Promise<PostingFile> {
+export async function storePostingFile(
+  db: Db,
+  bucket: R2Bucket,
+  postingId: number,
+  input: StoreFileInput,
+): Promise<PostingFile> {
   const { file, fileType } = input;
   const { fileSizeBytes, filesPerPosting } = appConfig.limits;
   if (file.size > fileSizeBytes) throw new AppError(413, postingFileMessages.tooLarge, { code: "FILE_TOO_LARGE" });
@@ -247,9 +265,15 @@ export async function deletePostingFile(db: Db, bucket: R2Bucket, postingId: num
   const first = rows[0];
   if (!key || !first) throw notFound(postingFileMessages.fileNotFound);
   await db.delete(postingFiles).where(and(eq(postingFiles.postingId, postingId), eq(postingFiles.objectKey, key)));
-  const stillUsed = await db.select({ id: postingFiles.id }).from(postingFiles).where(eq(postingFiles.objectKey, key)).limit(1).get();
+  const stillUsed = await db
+    .select({ id: postingFiles.id })
+    .from(postingFiles)
+    .where(eq(postingFiles.objectKey, key))
+    .limit(1)
+    .get();
   // The file is gone from the posting either way; a failed R2 delete only leaves an unused object behind.
-  if (!stillUsed) await bucket.delete(key).catch((e: unknown) => console.error("posting file: object not deleted", key, e));
+  if (!stillUsed)
+    await bucket.delete(key).catch((e: unknown) => console.error("posting file: object not deleted", key, e));
 }
 
 /**
@@ -267,8 +291,10 @@ export async function reorderPostingFiles(db: Db, postingId: number, urls: reado
   urls.forEach((url, i) => {
     const key = objectKeyFromUrl(url);
     const rows = key ? byKey.get(key) : undefined;
-    if (!key || !rows) fieldErrors.push({ field: `urls.${i}`, kind: "INVALID", message: postingFileMessages.notThisPosting });
-    else if (seen.has(key)) fieldErrors.push({ field: `urls.${i}`, kind: "INVALID", message: postingFileMessages.duplicateInOrder });
+    if (!key || !rows)
+      fieldErrors.push({ field: `urls.${i}`, kind: "INVALID", message: postingFileMessages.notThisPosting });
+    else if (seen.has(key))
+      fieldErrors.push({ field: `urls.${i}`, kind: "INVALID", message: postingFileMessages.duplicateInOrder });
     else {
       seen.add(key);
       listed.push(...rows);
@@ -282,8 +308,12 @@ export async function reorderPostingFiles(db: Db, postingId: number, urls: reado
   const updates = order
     .map((f, sortOrder) => ({ f, sortOrder }))
     .filter(({ f, sortOrder }) => f.sortOrder !== sortOrder)
-    .map(({ f, sortOrder }) => db.update(postingFiles).set({ sortOrder }).where(and(eq(postingFiles.id, f.id), eq(postingFiles.postingId, postingId))));
+    .map(({ f, sortOrder }) =>
+      db
+        .update(postingFiles)
+        .set({ sortOrder })
+        .where(and(eq(postingFiles.id, f.id), eq(postingFiles.postingId, postingId))),
+    );
   const [head, ...rest] = updates;
   if (head) await db.batch([head, ...rest]);
 }
-

@@ -21,17 +21,46 @@ const maxImages = 8;
 export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: PostingSheet["images"]): PostingSheet {
   const price = priceDisplay(p);
   const priceLines = [
-    price.main ?? (price.rental ? m.price_rental({ price: price.rental.price, interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "" }) : ""),
+    price.main ??
+      (price.rental
+        ? m.price_rental({
+            price: price.rental.price,
+            interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "",
+          })
+        : ""),
     price.oldPrice ? m.price_old({ price: price.oldPrice }) : null,
-    price.main && price.rental ? m.price_rental({ price: price.rental.price, interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "" }) : null,
-    ...p.financingOffers.slice(0, 1).map((o) => m.financing_offer_line({ down: formatPrice(o.downPayment), monthly: formatPrice(o.monthlyPayment), instalments: instalments(o.months), total: formatPrice(o.total) }) + (o.annualRateBasisPoints !== null ? `, ${m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}` : "")),
+    price.main && price.rental
+      ? m.price_rental({
+          price: price.rental.price,
+          interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "",
+        })
+      : null,
+    ...p.financingOffers
+      .slice(0, 1)
+      .map(
+        (o) =>
+          m.financing_offer_line({
+            down: formatPrice(o.downPayment),
+            monthly: formatPrice(o.monthlyPayment),
+            instalments: instalments(o.months),
+            total: formatPrice(o.total),
+          }) +
+          (o.annualRateBasisPoints !== null
+            ? `, ${m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}`
+            : ""),
+      ),
   ].filter((l): l is string => Boolean(l));
   const groups = specGroups(p);
-  const facts = groups.filter((g) => g.key === "basic" || g.key === "engine").flatMap((g) => g.rows).slice(0, 20);
+  const facts = groups
+    .filter((g) => g.key === "basic" || g.key === "engine")
+    .flatMap((g) => g.rows)
+    .slice(0, 20);
   const dealer = p.seller.dealer;
   const sellerLines = [
     dealer?.address ?? null,
-    dealer ? [dealer.postalCode, dealer.city].filter(Boolean).join(" ") || null : [p.seller.place, labelOf(regionLabels, p.seller.region)].filter(Boolean).join(", ") || null,
+    dealer
+      ? [dealer.postalCode, dealer.city].filter(Boolean).join(" ") || null
+      : [p.seller.place, labelOf(regionLabels, p.seller.region)].filter(Boolean).join(", ") || null,
     p.seller.salesperson?.name ? m.seller_salesperson({ name: p.seller.salesperson.name }) : null,
     p.seller.salesperson?.phone ?? p.seller.contact.phone,
     p.seller.contact.email,
@@ -46,13 +75,25 @@ export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: Po
     url: `${siteUrl}/oglas/${p.postId}`,
     productName: appConfig.name,
     dateText: formatDate(now),
-    labels: { facts: m.pdf_facts(), equipment: m.equipment_title(), seller: p.seller.type === "dealer" ? m.seller_dealer_title() : m.seller_private_title(), scan: m.pdf_scan() },
+    labels: {
+      facts: m.pdf_facts(),
+      equipment: m.equipment_title(),
+      seller: p.seller.type === "dealer" ? m.seller_dealer_title() : m.seller_private_title(),
+      scan: m.pdf_scan(),
+    },
     images,
   };
 }
 
 /** `GET postings/{code}/download-pdf`: the A4 sheet with photos, facts, equipment, seller and a QR code to the posting. */
-export async function postingPdf(db: Db, media: R2Bucket, codeOrId: string, viewer: SessionUser | null, siteUrl: string, now = new Date()) {
+export async function postingPdf(
+  db: Db,
+  media: R2Bucket,
+  codeOrId: string,
+  viewer: SessionUser | null,
+  siteUrl: string,
+  now = new Date(),
+) {
   const posting = await getPostingDetail(db, codeOrId, viewer, { countView: false }, now);
   const images = (
     await Promise.all(

@@ -41,7 +41,12 @@ export type ReviewItem = ReturnType<typeof toItem>;
 /** `GET posting-review`: published postings for editors, newest first or only the Promising ones. */
 export async function listPostingReview(db: Db, query: { tab?: PostingReviewTab; q?: string; page?: number }) {
   const page = query.page ?? 1;
-  const { rows, total } = await listForReview(db, { promising: query.tab === "promising", q: query.q || undefined, page, size: postingReviewPageSize });
+  const { rows, total } = await listForReview(db, {
+    promising: query.tab === "promising",
+    q: query.q || undefined,
+    page,
+    size: postingReviewPageSize,
+  });
   return { total, page, size: postingReviewPageSize, postings: rows.map(toItem) };
 }
 
@@ -49,11 +54,18 @@ export async function listPostingReview(db: Db, query: { tab?: PostingReviewTab;
  * `POST posting-review/{code}`: an editor corrects fields and sets badges. A changed field marks the
  * posting CORRECTED; granting Verified stamps when (the report is valid 30 days from then).
  */
-export async function savePostingReview(db: Db, actor: { actorUserId: number; impersonatedUserId: number | null }, code: string, input: PostingReview, now = new Date()) {
+export async function savePostingReview(
+  db: Db,
+  actor: { actorUserId: number; impersonatedUserId: number | null },
+  code: string,
+  input: PostingReview,
+  now = new Date(),
+) {
   const current = await findForReview(db, code);
   if (!current) throw notFound("Oglas ne obstaja.");
   // Spec section 5: a posting with a hidden VIN cannot carry the Promising badge, not even from an editor.
-  if (input.badgePromising && current.hiddenVin) throw badRequest(promisingHiddenVin, [{ field: "badgePromising", kind: "INVALID", message: promisingHiddenVin }]);
+  if (input.badgePromising && current.hiddenVin)
+    throw badRequest(promisingHiddenVin, [{ field: "badgePromising", kind: "INVALID", message: promisingHiddenVin }]);
   const posting: Record<string, unknown> = {
     badgeVerified: input.badgeVerified,
     badgeGoodBuy: input.badgeGoodBuy,
@@ -66,7 +78,11 @@ export async function savePostingReview(db: Db, actor: { actorUserId: number; im
     verifiedAt: input.badgeVerified ? (current.badgeVerified ? current.verifiedAt : now.toISOString()) : null,
   };
   const corrections: Record<string, unknown> = {};
-  const correct = (field: "price" | "specialPrice" | "odometerKm" | "modelYear", value: number | null | undefined, stored: number | null) => {
+  const correct = (
+    field: "price" | "specialPrice" | "odometerKm" | "modelYear",
+    value: number | null | undefined,
+    stored: number | null,
+  ) => {
     if (value === undefined || value === stored) return;
     posting[field] = value;
     corrections[field] = { from: stored, to: value };
@@ -86,11 +102,16 @@ export async function savePostingReview(db: Db, actor: { actorUserId: number; im
   }
   if (Object.keys(corrections).length) details.postingType = "CORRECTED";
   const badges = { verified: input.badgeVerified, goodBuy: input.badgeGoodBuy, promising: input.badgePromising };
-  await saveReview(db, current.id, { posting, details, changes: { ...corrections, badges } }, {
-    ...actor,
-    before: current,
-    after: { ...posting, ...details },
-  });
+  await saveReview(
+    db,
+    current.id,
+    { posting, details, changes: { ...corrections, badges } },
+    {
+      ...actor,
+      before: current,
+      after: { ...posting, ...details },
+    },
+  );
   const [item] = (await listForReview(db, { code })).rows.map(toItem);
   return item ?? null;
 }

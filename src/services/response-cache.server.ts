@@ -10,7 +10,15 @@ import { cookieValue } from "~/lib/cookies";
  * change stale; other isolates see it within the TTL.
  */
 
-export type CachedResponse = { status: number; headers: [string, string][]; body: string; expires: number; staleUntil: number; refreshing?: boolean; bytes: number };
+export type CachedResponse = {
+  status: number;
+  headers: [string, string][];
+  body: string;
+  expires: number;
+  staleUntil: number;
+  refreshing?: boolean;
+  bytes: number;
+};
 
 type Options = { maxBytes: number; maxEntryBytes: number; now?: () => number };
 
@@ -69,7 +77,13 @@ export class ResponseCache {
   }
 
   /** Stores a rendered answer unless a write happened since `generation` or it is too big. */
-  put(key: string, generation: number, value: { status: number; headers: [string, string][]; body: string }, ttlMs: number, staleMs = 0): boolean {
+  put(
+    key: string,
+    generation: number,
+    value: { status: number; headers: [string, string][]; body: string },
+    ttlMs: number,
+    staleMs = 0,
+  ): boolean {
     if (generation !== this.#generation) return false;
     const bytes = value.body.length * 2 + 256;
     if (bytes > this.#options.maxEntryBytes) return false;
@@ -99,7 +113,10 @@ export class ResponseCache {
 }
 
 /** The isolate's one cache, shared by pages (src/server.ts) and the API (its middleware). */
-export const responseCache = new ResponseCache({ maxBytes: appConfig.responseCache.maxBytes, maxEntryBytes: appConfig.responseCache.maxEntryBytes });
+export const responseCache = new ResponseCache({
+  maxBytes: appConfig.responseCache.maxBytes,
+  maxEntryBytes: appConfig.responseCache.maxEntryBytes,
+});
 
 /** Off in the API tests (they change D1 directly, behind the cache's back); on everywhere else. */
 export function responseCacheEnabled(env: { RESPONSE_CACHE?: string }) {
@@ -107,14 +124,22 @@ export function responseCacheEnabled(env: { RESPONSE_CACHE?: string }) {
 }
 
 const pagePaths = [/^\/$/, /^\/iskanje$/, /^\/oglas\/[^/]+$/];
-const apiPaths = [/^\/internal-api\/v1\/marketplace\/(search|count-by\/[^/]+|similar-vehicles\/[^/]+|articles)$/, /^\/internal-api\/v1\/articles\/[^/]+$/];
+const apiPaths = [
+  /^\/internal-api\/v1\/marketplace\/(search|count-by\/[^/]+|similar-vehicles\/[^/]+|articles)$/,
+  /^\/internal-api\/v1\/articles\/[^/]+$/,
+];
 
 /** Signed-in (or impersonating) visitors and partner tokens never share answers. */
 function isAnonymous(request: Request): boolean {
   if (request.headers.has("authorization")) return false;
   const cookie = request.headers.get("cookie") ?? "";
   // Either name (`__Host-` over HTTPS, plain on local http): any session-like cookie means "signed in".
-  return !cookie.split(";").some((part) => part.trim().replace(/^__Host-/, "").startsWith(appConfig.session.cookieName));
+  return !cookie.split(";").some((part) =>
+    part
+      .trim()
+      .replace(/^__Host-/, "")
+      .startsWith(appConfig.session.cookieName),
+  );
 }
 
 /**
@@ -153,17 +178,32 @@ const privateWrites = new Set(
   [
     // Not here: a verified phone number, a merge's consent and a sign-in that gives a legacy account its address change
     // the seller's phone, e-mail or postings shown on public posting pages.
-    "POST login/email", "POST login", "POST logout",
-    "POST me/phone", "DELETE me/accounts-merged",
+    "POST login/email",
+    "POST login",
+    "POST logout",
+    "POST me/phone",
+    "DELETE me/accounts-merged",
     // Linking an identity, or declining a link or a merge, changes nothing public (a merge does: POST me/merge-request).
-    "POST social/login/:provider/confirm", "DELETE social/login/:provider/confirm", "DELETE me/merge-request",
-    "PUT trims/search", "POST ai/search",
-    "POST postings/:code/favorite", "DELETE postings/:code/favorite",
+    "POST social/login/:provider/confirm",
+    "DELETE social/login/:provider/confirm",
+    "DELETE me/merge-request",
+    "PUT trims/search",
+    "POST ai/search",
+    "POST postings/:code/favorite",
+    "DELETE postings/:code/favorite",
     "POST leasing-widget/click/:postingCode",
-    "POST dealer/salespeople/:phoneNumber/send-sms", "POST dealer/:phoneNumber/send-sms",
-    "POST oauth2", "POST oauth2-session/:sessionId", "DELETE oauth2-session/:sessionId", "DELETE dealer/partner-grants/:partnerCode",
-    "POST dealer-signup-interest/pin", "POST dealer-signup-interest", "POST dealer-signup-interest/:id/reject",
-    "POST saved-searches", "POST saved-searches/:id/seen", "DELETE saved-searches/:id",
+    "POST dealer/salespeople/:phoneNumber/send-sms",
+    "POST dealer/:phoneNumber/send-sms",
+    "POST oauth2",
+    "POST oauth2-session/:sessionId",
+    "DELETE oauth2-session/:sessionId",
+    "DELETE dealer/partner-grants/:partnerCode",
+    "POST dealer-signup-interest/pin",
+    "POST dealer-signup-interest",
+    "POST dealer-signup-interest/:id/reject",
+    "POST saved-searches",
+    "POST saved-searches/:id/seen",
+    "DELETE saved-searches/:id",
     // A vehicle chosen before signing in waits unseen until its seller claims it (decision 046).
     "POST draft-selection",
   ].map((route) => route.replace(" ", " /internal-api/v1/")),
@@ -195,7 +235,11 @@ export class ViewBuffer {
    * Counts a view of `posting` by `visitor` (its client, decision 037; the flush counts each visitor
    * once a day); the first view after a flush returns the promise of the next flush (hand it to waitUntil).
    */
-  add(posting: string, visitor: string, flush: (views: ReadonlyMap<string, ReadonlySet<string>>) => Promise<void>): Promise<void> | null {
+  add(
+    posting: string,
+    visitor: string,
+    flush: (views: ReadonlyMap<string, ReadonlySet<string>>) => Promise<void>,
+  ): Promise<void> | null {
     const visitors = this.#pending.get(posting) ?? new Set<string>();
     visitors.add(visitor);
     this.#pending.set(posting, visitors);

@@ -1,5 +1,11 @@
 import type { Db } from "~/db/client.server";
-import { deleteSavedSearch, insertSavedSearch, listAlertingSearches, listSavedSearches, markNotified } from "~/db/saved-searches.server";
+import {
+  deleteSavedSearch,
+  insertSavedSearch,
+  listAlertingSearches,
+  listSavedSearches,
+  markNotified,
+} from "~/db/saved-searches.server";
 import { countNewMatches, newestMatches } from "~/db/search.server";
 import { appConfig } from "~/app.config";
 import { conflict, notFound } from "~/domain/errors";
@@ -8,7 +14,14 @@ import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filte
 import { randomToken } from "~/lib/crypto";
 import type { EmailProvider } from "./providers/email.server";
 
-export type SavedSearchView = { id: number; name: string; query: string; alertsEnabled: boolean; newCount: number; createdAt: string };
+export type SavedSearchView = {
+  id: number;
+  name: string;
+  query: string;
+  alertsEnabled: boolean;
+  newCount: number;
+  createdAt: string;
+};
 
 /** The user's saved searches, each with how many matches appeared since they last looked. */
 export async function savedSearchesOf(db: Db, userId: number, now = new Date()): Promise<SavedSearchView[]> {
@@ -26,13 +39,35 @@ export async function savedSearchesOf(db: Db, userId: number, now = new Date()):
 }
 
 /** Saves a search in its canonical form (paging and sort-free filters kept as the user had them); 409 at the cap. */
-export async function saveSearch(db: Db, userId: number, input: { name: string; query: string }, now = new Date()): Promise<SavedSearchView> {
+export async function saveSearch(
+  db: Db,
+  userId: number,
+  input: { name: string; query: string },
+  now = new Date(),
+): Promise<SavedSearchView> {
   const filters = { ...parseSearchParams(input.query), page: 0, ai: null, searchSource: null };
   const max = appConfig.limits.savedSearchesPerUser;
-  const row = await insertSavedSearch(db, { userId, name: input.name, query: serializeSearchFilters(filters).toString(), unsubscribeToken: randomToken(24), now: now.toISOString() }, max);
+  const row = await insertSavedSearch(
+    db,
+    {
+      userId,
+      name: input.name,
+      query: serializeSearchFilters(filters).toString(),
+      unsubscribeToken: randomToken(24),
+      now: now.toISOString(),
+    },
+    max,
+  );
   // Unbounded, every list view and the daily alert job would run one search per saved search.
   if (!row) throw conflict(`Shranite lahko največ ${max} iskanj. Izbrišite katero od starejših.`);
-  return { id: row.id, name: row.name, query: row.query, alertsEnabled: row.alertsEnabled, createdAt: row.createdAt, newCount: 0 };
+  return {
+    id: row.id,
+    name: row.name,
+    query: row.query,
+    alertsEnabled: row.alertsEnabled,
+    createdAt: row.createdAt,
+    newCount: 0,
+  };
 }
 
 export async function removeSavedSearch(db: Db, userId: number, id: number) {
@@ -53,7 +88,10 @@ export async function sendSavedSearchAlerts(db: Db, mail: EmailProvider, siteUrl
     const count = await countNewMatches(db, filters, since, ctx);
     if (count === 0) continue;
     const top = await newestMatches(db, filters, since, 5, ctx);
-    const lines = top.map((p) => `• ${[p.manufacturerName, p.baseModelName, p.trimName].filter(Boolean).join(" ")}${p.price !== null ? ` – ${formatPrice(p.specialPrice ?? p.price)}` : ""}\n  ${siteUrl}/oglas/${p.id}`);
+    const lines = top.map(
+      (p) =>
+        `• ${[p.manufacturerName, p.baseModelName, p.trimName].filter(Boolean).join(" ")}${p.price !== null ? ` – ${formatPrice(p.specialPrice ?? p.price)}` : ""}\n  ${siteUrl}/oglas/${p.id}`,
+    );
     const searchUrl = `${siteUrl}/iskanje${s.query ? `?${s.query}` : ""}`;
     const unsubscribe = `${siteUrl}/internal-api/v1/saved-searches/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`;
     await mail.send({

@@ -17,7 +17,14 @@ import { AppError } from "~/domain/errors";
 import { safeReturnPath, withParam } from "~/domain/return-path";
 import { isSocialProviderId, type SocialProviderId } from "~/domain/social";
 import { randomToken, sha256Hex } from "~/lib/crypto";
-import { type AccountPlan, mergeConsentPage, planAccountForVerifiedEmail, planMergeRequest, requestEmailLink, startSession } from "./auth.server";
+import {
+  type AccountPlan,
+  mergeConsentPage,
+  planAccountForVerifiedEmail,
+  planMergeRequest,
+  requestEmailLink,
+  startSession,
+} from "./auth.server";
 import type { EmailProvider } from "./providers/email.server";
 import type { SocialProvider } from "./providers/social.server";
 
@@ -27,7 +34,11 @@ const stateLifetimeMs = 10 * 60_000;
 export async function startSocialLogin(
   db: Db,
   provider: SocialProvider,
-  input: { redirectUrl?: string | null; email?: string | null; signedInUser?: { id: number; email: string | null } | null },
+  input: {
+    redirectUrl?: string | null;
+    email?: string | null;
+    signedInUser?: { id: number; email: string | null } | null;
+  },
   now = new Date(),
 ) {
   const state = arctic.generateState();
@@ -53,7 +64,8 @@ export type SocialOutcome =
 const pendingLinkMinutes = 30;
 
 /** The screen where the signed-in owner confirms a pending identity link (decision 031). */
-export const linkConfirmPage = (provider: SocialProviderId, redirectUrl: string) => withParam(`/povezava-racuna/${provider}`, "redirectUrl", redirectUrl);
+export const linkConfirmPage = (provider: SocialProviderId, redirectUrl: string) =>
+  withParam(`/povezava-racuna/${provider}`, "redirectUrl", redirectUrl);
 
 const loginPage = (redirectUrl: string, params: Record<string, string>) => {
   let path = withParam("/relogin", "redirectUrl", redirectUrl);
@@ -85,19 +97,25 @@ export async function completeSocialLogin(
   now = new Date(),
 ): Promise<SocialOutcome> {
   const stored = input.state ? await takeOAuthState(db, input.state, provider.id, now) : null;
-  if (!stored || !input.code || input.browserState !== input.state) return { kind: "redirect", location: withParam(stored?.redirectUrl ?? "/", "success", "false") };
+  if (!stored || !input.code || input.browserState !== input.state)
+    return { kind: "redirect", location: withParam(stored?.redirectUrl ?? "/", "success", "false") };
   const failed: SocialOutcome = { kind: "redirect", location: withParam(stored.redirectUrl, "success", "false") };
 
   let identity;
   try {
-    identity = await provider.identify({ code: input.code, codeVerifier: stored.codeVerifier, appleUser: input.appleUser });
+    identity = await provider.identify({
+      code: input.code,
+      codeVerifier: stored.codeVerifier,
+      appleUser: input.appleUser,
+    });
   } catch {
     return failed;
   }
 
   const legacy = stored.linkUserId ? await findUserById(db, stored.linkUserId) : null;
   // The legacy account was moved meanwhile (another tab, another method): say it is migrated.
-  if (legacy && (legacy.email || legacy.disabled)) return { kind: "redirect", location: loginPage(stored.redirectUrl, { reason: "duplicate" }) };
+  if (legacy && (legacy.email || legacy.disabled))
+    return { kind: "redirect", location: loginPage(stored.redirectUrl, { reason: "duplicate" }) };
 
   /**
    * The identity would join an account that exists (or an address typed by hand): nothing is linked
@@ -118,26 +136,53 @@ export async function completeSocialLogin(
       expiresAt: new Date(now.getTime() + pendingLinkMinutes * 60_000).toISOString(),
     });
     const confirmPage = linkConfirmPage(provider.id, stored.redirectUrl);
-    if (input.signedInUser?.email === email) return { kind: "redirect", location: confirmPage, pendingLinkToken: token };
+    if (input.signedInUser?.email === email)
+      return { kind: "redirect", location: confirmPage, pendingLinkToken: token };
     if (signInFirst) {
       // An ordinary sign-in link to that address (a legacy account signed in here moves with it); after it, the confirmation screen.
-      await requestEmailLink(db, mail, { email, redirectUrl: confirmPage, origin: input.origin, linkUserId: legacy?.id ?? null, client: input.client }, now);
-      return { kind: "redirect", location: loginPage(stored.redirectUrl, { reason: "confirm", email }), pendingLinkToken: token };
+      await requestEmailLink(
+        db,
+        mail,
+        { email, redirectUrl: confirmPage, origin: input.origin, linkUserId: legacy?.id ?? null, client: input.client },
+        now,
+      );
+      return {
+        kind: "redirect",
+        location: loginPage(stored.redirectUrl, { reason: "confirm", email }),
+        pendingLinkToken: token,
+      };
     }
-    return { kind: "redirect", location: withParam(loginPage(confirmPage, { reason: "link", provider: provider.id }), "email", email), pendingLinkToken: token };
+    return {
+      kind: "redirect",
+      location: withParam(loginPage(confirmPage, { reason: "link", provider: provider.id }), "email", email),
+      pendingLinkToken: token,
+    };
   };
 
   const linked = await findIdentityUser(db, provider.id, identity.subject);
   let account: AccountPlan;
   if (linked) {
     // The identity's own account signs in; a legacy account signed in here only asks its owner to merge.
-    account = legacy ? planMergeRequest(db, legacy.id, linked, stored.redirectUrl, now) : { id: linked.id, disabled: linked.disabled, writes: [], mergeRequested: false };
+    account = legacy
+      ? planMergeRequest(db, legacy.id, linked, stored.redirectUrl, now)
+      : { id: linked.id, disabled: linked.disabled, writes: [], mergeRequested: false };
   } else if (identity.email) {
     // Only a verified provider e-mail gets here (the adapters drop unverified ones).
     const owner = await findUserByEmail(db, identity.email);
     if (owner && owner.id !== legacy?.id) return owner.disabled ? failed : awaitOwner(identity.email, false);
-    const plan = await planAccountForVerifiedEmail(db, identity.email, legacy ? { id: legacy.id, redirectUrl: stored.redirectUrl } : null, now);
-    account = { ...plan, writes: [...plan.writes, linkIdentity(db, { provider: provider.id, subject: identity.subject, userId: plan.id, email: identity.email })] };
+    const plan = await planAccountForVerifiedEmail(
+      db,
+      identity.email,
+      legacy ? { id: legacy.id, redirectUrl: stored.redirectUrl } : null,
+      now,
+    );
+    account = {
+      ...plan,
+      writes: [
+        ...plan.writes,
+        linkIdentity(db, { provider: provider.id, subject: identity.subject, userId: plan.id, email: identity.email }),
+      ],
+    };
   } else if (stored.emailHint) {
     return awaitOwner(stored.emailHint, true);
   } else {
@@ -147,14 +192,23 @@ export async function completeSocialLogin(
   // The merge request, the identity link and the session in one batch: a failure leaves none of them
   // (only a new account, created before the batch, stays; the next sign-in finds it).
   const session = await startSession(db, account.id, now, null, account.writes);
-  const location = account.mergeRequested ? mergeConsentPage(stored.redirectUrl) : withParam(stored.redirectUrl, "success", "true");
+  const location = account.mergeRequested
+    ? mergeConsentPage(stored.redirectUrl)
+    : withParam(stored.redirectUrl, "success", "true");
   return { kind: "signedIn", location, session };
 }
 
 /** What the confirmation screen shows: the provider, the identity and the account it would join. */
-export async function pendingLinkView(db: Db, providerId: SocialProviderId, browserToken: string | null, user: { email: string | null }, now = new Date()) {
+export async function pendingLinkView(
+  db: Db,
+  providerId: SocialProviderId,
+  browserToken: string | null,
+  user: { email: string | null },
+  now = new Date(),
+) {
   const pending = browserToken ? await findPendingLink(db, await sha256Hex(browserToken), now) : null;
-  if (!pending || pending.provider !== providerId) throw new AppError(404, "Ni povezave za potrditev. Začnite prijavo s ponudnikom znova.", { code: "NOT_FOUND" });
+  if (!pending || pending.provider !== providerId)
+    throw new AppError(404, "Ni povezave za potrditev. Začnite prijavo s ponudnikom znova.", { code: "NOT_FOUND" });
   return {
     provider: providerId,
     identity: { subject: pending.subject, email: pending.identityEmail, name: pending.identityName },
@@ -170,15 +224,32 @@ export async function pendingLinkView(db: Db, providerId: SocialProviderId, brow
  * address the link waits for, only from the browser that completed the provider's sign-in, and never
  * taking an identity away from another account.
  */
-export async function confirmPendingLink(db: Db, providerId: SocialProviderId, browserToken: string | null, user: { id: number; email: string | null }, now = new Date()) {
+export async function confirmPendingLink(
+  db: Db,
+  providerId: SocialProviderId,
+  browserToken: string | null,
+  user: { id: number; email: string | null },
+  now = new Date(),
+) {
   const id = browserToken ? await sha256Hex(browserToken) : null;
   const pending = id ? await findPendingLink(db, id, now) : null;
-  if (!id || !pending || pending.provider !== providerId) throw new AppError(404, "Ni povezave za potrditev. Začnite prijavo s ponudnikom znova.", { code: "NOT_FOUND" });
-  if (!user.email || user.email !== pending.email) throw new AppError(403, `Povezavo lahko potrdi le lastnik računa ${pending.email}, ko je prijavljen vanj.`, { code: "FORBIDDEN" });
+  if (!id || !pending || pending.provider !== providerId)
+    throw new AppError(404, "Ni povezave za potrditev. Začnite prijavo s ponudnikom znova.", { code: "NOT_FOUND" });
+  if (!user.email || user.email !== pending.email)
+    throw new AppError(403, `Povezavo lahko potrdi le lastnik računa ${pending.email}, ko je prijavljen vanj.`, {
+      code: "FORBIDDEN",
+    });
   const taken = await takePendingLink(db, id, user.email, now);
-  if (!taken || !isSocialProviderId(taken.provider)) throw new AppError(404, "Ni povezave za potrditev. Začnite prijavo s ponudnikom znova.", { code: "NOT_FOUND" });
-  const holder = await linkIdentityIfFree(db, { provider: taken.provider, subject: taken.subject, userId: user.id, email: taken.identityEmail });
-  if (holder?.id !== user.id) throw new AppError(409, "Ta račun ponudnika je že povezan z drugim računom Avtotrg.", { code: "CONFLICT" });
+  if (!taken || !isSocialProviderId(taken.provider))
+    throw new AppError(404, "Ni povezave za potrditev. Začnite prijavo s ponudnikom znova.", { code: "NOT_FOUND" });
+  const holder = await linkIdentityIfFree(db, {
+    provider: taken.provider,
+    subject: taken.subject,
+    userId: user.id,
+    email: taken.identityEmail,
+  });
+  if (holder?.id !== user.id)
+    throw new AppError(409, "Ta račun ponudnika je že povezan z drugim računom Avtotrg.", { code: "CONFLICT" });
   return { redirectUrl: taken.redirectUrl };
 }
 
@@ -187,4 +258,5 @@ export async function declinePendingLink(db: Db, browserToken: string | null) {
   if (browserToken) await deletePendingLink(db, await sha256Hex(browserToken));
 }
 
-export const socialProviderOf = (providers: Map<SocialProviderId, SocialProvider>, id: string) => providers.get(id as SocialProviderId) ?? null;
+export const socialProviderOf = (providers: Map<SocialProviderId, SocialProvider>, id: string) =>
+  providers.get(id as SocialProviderId) ?? null;

@@ -23,15 +23,27 @@ import { createDraft } from "./drafts.server";
  * from it; after that nobody else can.
  */
 
-const selectionGone = () => notFound("Izbira vozila ni več veljavna (potekla je ali je že uporabljena). Izberite vozilo znova.");
-const tooManySelections = () => new AppError(429, "Preveč poskusov v kratkem času. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
+const selectionGone = () =>
+  notFound("Izbira vozila ni več veljavna (potekla je ali je že uporabljena). Izberite vozilo znova.");
+const tooManySelections = () =>
+  new AppError(429, "Preveč poskusov v kratkem času. Poskusite znova čez nekaj minut.", { code: "TOO_MANY_REQUESTS" });
 
 const tokenHashOf = async (token: string) => (/^[A-Za-z0-9_-]{20,100}$/.test(token) ? sha256Hex(token) : null);
 
-type SelectionInput = { vin: string | null; hiddenVin?: boolean; isPartialVin?: boolean; manufacturer?: string | null; model?: string | null; trimId?: number | null };
+type SelectionInput = {
+  vin: string | null;
+  hiddenVin?: boolean;
+  isPartialVin?: boolean;
+  manufacturer?: string | null;
+  model?: string | null;
+  trimId?: number | null;
+};
 
 /** The names a seller recognises: make, model and trim (for the sign-in step's summary). */
-async function describe(db: Db, s: Pick<WizardSelectionRow, "vin" | "hiddenVin" | "isPartialVin" | "manufacturer" | "model" | "trimId">) {
+async function describe(
+  db: Db,
+  s: Pick<WizardSelectionRow, "vin" | "hiddenVin" | "isPartialVin" | "manufacturer" | "model" | "trimId">,
+) {
   const make = s.manufacturer ? await findManufacturerByCode(db, s.manufacturer) : undefined;
   const model = make && s.model ? await findBaseModel(db, make.id, s.model) : undefined;
   const trim = s.trimId ? await findTrim(db, s.trimId) : undefined;
@@ -51,12 +63,30 @@ export type WizardSelectionView = Awaited<ReturnType<typeof describe>>;
 
 /** `POST draft-selection`: keeps a signed-out seller's choice (already valid by the draft schema) and answers its token. */
 export async function createWizardSelection(db: Db, input: SelectionInput, client: string | null, now = new Date()) {
-  if (client && client !== localClient && !(await hitRateLimit(db, `wizard-selection:client:${client}`, appConfig.limits.wizardSelectionsPerClientPerHour, 60 * 60_000, now))) throw tooManySelections();
+  if (
+    client &&
+    client !== localClient &&
+    !(await hitRateLimit(
+      db,
+      `wizard-selection:client:${client}`,
+      appConfig.limits.wizardSelectionsPerClientPerHour,
+      60 * 60_000,
+      now,
+    ))
+  )
+    throw tooManySelections();
   // Refused now rather than after the sign-in: a make, model or trim that does not exist.
   const make = input.manufacturer ? await findManufacturerByCode(db, input.manufacturer) : undefined;
-  if (input.manufacturer && !make) throw badRequest("Znamka ne obstaja.", [{ field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." }]);
-  if (make && input.model && !(await findBaseModel(db, make.id, input.model))) throw badRequest("Model ne obstaja.", [{ field: "model", kind: "INVALID", message: "Izberite model s seznama." }]);
-  if (input.trimId && !(await findTrim(db, input.trimId))) throw badRequest("Izvedenka ne obstaja.", [{ field: "trimId", kind: "INVALID", message: "Izberite izvedenko s seznama." }]);
+  if (input.manufacturer && !make)
+    throw badRequest("Znamka ne obstaja.", [
+      { field: "manufacturer", kind: "INVALID", message: "Izberite znamko s seznama." },
+    ]);
+  if (make && input.model && !(await findBaseModel(db, make.id, input.model)))
+    throw badRequest("Model ne obstaja.", [{ field: "model", kind: "INVALID", message: "Izberite model s seznama." }]);
+  if (input.trimId && !(await findTrim(db, input.trimId)))
+    throw badRequest("Izvedenka ne obstaja.", [
+      { field: "trimId", kind: "INVALID", message: "Izberite izvedenko s seznama." },
+    ]);
   const token = randomToken();
   const expiresAt = new Date(now.getTime() + appConfig.limits.wizardSelectionHours * 3_600_000).toISOString();
   await insertWizardSelection(db, {
@@ -95,12 +125,27 @@ export async function claimWizardSelectionDraft(db: Db, user: SessionUser, token
     if (!mine || mine.userId !== user.id) throw selectionGone();
     const made = mine.postingId !== null ? await findDraft(db, String(mine.postingId)) : null;
     if (made && made.posting.userId === user.id) return { id: made.posting.id, code: made.posting.code };
-    if (mine.postingId === null) throw new AppError(409, "Osnutek iz te izbire se že pripravlja. Počakajte trenutek in osvežite stran.", { code: "CONFLICT" });
+    if (mine.postingId === null)
+      throw new AppError(409, "Osnutek iz te izbire se že pripravlja. Počakajte trenutek in osvežite stran.", {
+        code: "CONFLICT",
+      });
     throw selectionGone();
   }
   let created: { id: number; code: string };
   try {
-    created = await createDraft(db, user, { vin: row.vin, hiddenVin: row.hiddenVin, isPartialVin: row.isPartialVin, manufacturer: row.manufacturer, model: row.model, trimId: row.trimId }, now);
+    created = await createDraft(
+      db,
+      user,
+      {
+        vin: row.vin,
+        hiddenVin: row.hiddenVin,
+        isPartialVin: row.isPartialVin,
+        manufacturer: row.manufacturer,
+        model: row.model,
+        trimId: row.trimId,
+      },
+      now,
+    );
   } catch (error) {
     await releaseWizardSelection(db, hash, user.id);
     throw error;

@@ -31,7 +31,8 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("db", db);
   const token = readSessionCookie(c);
   // Only look up well-formed tokens: anything else is simply "signed out".
-  const lookup = async () => (token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findActiveSession(db, await sha256Hex(token)) : null);
+  const lookup = async () =>
+    token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findActiveSession(db, await sha256Hex(token)) : null;
   // An SSR page's in-process reads share the session its first call resolved; a write forgets it before and after.
   const memo = c.get("inProcess")?.sessionMemo;
   const read = readOnlyMethods.has(c.req.method);
@@ -49,14 +50,31 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
     setSessionCookie(c, next, expiresAt);
   }
   // Every change made while impersonating is attributable to the admin.
-  if (session?.impersonatorUserId && c.req.method !== "GET" && c.res.status < 400 && !c.req.path.endsWith("-impersonation") && !c.req.path.includes("/impersonate/")) {
-    await writeAudit(db, { actorUserId: session.impersonatorUserId, impersonatedUserId: session.user.id, action: `${c.req.method} ${c.req.path}`, entity: "request" });
+  if (
+    session?.impersonatorUserId &&
+    c.req.method !== "GET" &&
+    c.res.status < 400 &&
+    !c.req.path.endsWith("-impersonation") &&
+    !c.req.path.includes("/impersonate/")
+  ) {
+    await writeAudit(db, {
+      actorUserId: session.impersonatorUserId,
+      impersonatedUserId: session.user.id,
+      action: `${c.req.method} ${c.req.path}`,
+      entity: "request",
+    });
   }
   // After a write (a write method, or any answer that sets a cookie: sign-in, rotation, OAuth
   // callbacks) the visitor's next requests must not read from a replica older than it. Plain reads
   // set nothing, so anonymous pages stay cookie-free and cacheable.
   const latest = bookmark();
   if (latest && (!readOnlyMethods.has(c.req.method) || c.res.headers.has("set-cookie"))) {
-    setCookie(c, bookmarkCookieName, latest, { httpOnly: true, secure: !isLocalHost(c), sameSite: "Lax", path: "/", maxAge: bookmarkMaxAgeSeconds });
+    setCookie(c, bookmarkCookieName, latest, {
+      httpOnly: true,
+      secure: !isLocalHost(c),
+      sameSite: "Lax",
+      path: "/",
+      maxAge: bookmarkMaxAgeSeconds,
+    });
   }
 });

@@ -46,13 +46,18 @@ export const editorOnly = createMiddleware<ApiEnv>(async (c, next) => {
 export function auditActor(c: Context<ApiEnv>): { actorUserId: number; impersonatedUserId: number | null } {
   const session = c.get("session");
   if (!session) throw unauthorized();
-  return session.impersonatorUserId ? { actorUserId: session.impersonatorUserId, impersonatedUserId: session.user.id } : { actorUserId: session.user.id, impersonatedUserId: null };
+  return session.impersonatorUserId
+    ? { actorUserId: session.impersonatorUserId, impersonatedUserId: session.user.id }
+    : { actorUserId: session.user.id, impersonatedUserId: null };
 }
 
 const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
 // The payment provider's webhook is a server-to-server POST; its signature protects it.
-const crossSiteCallbacks = new Set(["/internal-api/v1/social/login/apple/authenticate", "/internal-api/v1/payments/webhook"]);
+const crossSiteCallbacks = new Set([
+  "/internal-api/v1/social/login/apple/authenticate",
+  "/internal-api/v1/payments/webhook",
+]);
 
 /**
  * Cross-site request forgery guard: a browser request that changes something must come from

@@ -25,6 +25,12 @@ export const partnerBearer = createMiddleware<ApiEnv>(async (c, next) => {
     throw new AppError(403, "Partnerska aplikacija lahko upravlja le oglase trgovca.", { code: "INSUFFICIENT_SCOPE" });
   }
   // Never rotated or audited as a browser session: the id only marks where the user came from.
-  c.set("session", { id: "partner-token", user, impersonatorUserId: null, issuedAt: new Date().toISOString(), rotated: true });
+  c.set("session", {
+    id: "partner-token",
+    user,
+    impersonatorUserId: null,
+    issuedAt: new Date().toISOString(),
+    rotated: true,
+  });
   await next();
 });

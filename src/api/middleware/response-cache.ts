@@ -1,7 +1,13 @@
 import { createMiddleware } from "hono/factory";
 import { routePath } from "hono/route";
 import { appConfig } from "~/app.config";
-import { apiCacheKey, changesPublicContent, isShareable, responseCache, responseCacheEnabled } from "~/services/response-cache.server";
+import {
+  apiCacheKey,
+  changesPublicContent,
+  isShareable,
+  responseCache,
+  responseCacheEnabled,
+} from "~/services/response-cache.server";
 import type { ApiEnv } from "../env";
 
 /**
@@ -23,7 +29,12 @@ export const sharedAnswers = createMiddleware<ApiEnv>(async (c, next) => {
   await next();
   if (isShareable(c.res)) {
     const body = await c.res.clone().text();
-    responseCache.put(key, generation, { status: c.res.status, headers: [...c.res.headers], body }, appConfig.responseCache.apiTtlSeconds * 1000);
+    responseCache.put(
+      key,
+      generation,
+      { status: c.res.status, headers: [...c.res.headers], body },
+      appConfig.responseCache.apiTtlSeconds * 1000,
+    );
   }
   c.res.headers.set("x-cache", "MISS");
 });

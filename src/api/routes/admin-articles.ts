@@ -1,7 +1,13 @@
 import { Hono, type Context } from "hono";
 import type { FieldError } from "~/domain/errors";
 import { articleAdminMessages, articleIdParamSchema, articleInputSchema } from "~/features/admin/article-admin.schemas";
-import { changeArticle, checkArticleImage, createArticle, listArticlesForAdmin, removeArticle } from "~/services/article-admin.server";
+import {
+  changeArticle,
+  checkArticleImage,
+  createArticle,
+  listArticlesForAdmin,
+  removeArticle,
+} from "~/services/article-admin.server";
 import type { ApiEnv } from "../env";
 import { auditActor, editorOnly } from "../middleware/guards";
 import { formBody, parseJsonPart, validationFailed } from "../multipart";
@@ -12,7 +18,10 @@ const partMessages = { missing: articleAdminMessages.missingData, notJson: artic
 /** The multipart body: `article` JSON and `image` (required when creating); every problem at once as a 400. */
 async function articleForm(c: Context<ApiEnv>, imageRequired: boolean) {
   const body = await formBody(c);
-  const [part, image] = await Promise.all([parseJsonPart(body.article, "article", articleInputSchema, partMessages), checkArticleImage(body.image, imageRequired)]);
+  const [part, image] = await Promise.all([
+    parseJsonPart(body.article, "article", articleInputSchema, partMessages),
+    checkArticleImage(body.image, imageRequired),
+  ]);
   const fieldErrors: FieldError[] = [...part.errors, ...(image.error ? [image.error] : [])];
   if (fieldErrors.length || !part.data) throw validationFailed(fieldErrors);
   return { values: part.data, image: image.picture };
@@ -28,7 +37,10 @@ export const adminArticleRoutes = new Hono<ApiEnv>()
   .post("/search-page-article", editorOnly, async (c) => {
     const form = await articleForm(c, true);
     if (!form.image) throw validationFailed([{ field: "image", kind: "MISSING", message: articleAdminMessages.image }]);
-    return c.json(await createArticle(c.get("db"), c.env.MEDIA, auditActor(c), { values: form.values, image: form.image }), 201);
+    return c.json(
+      await createArticle(c.get("db"), c.env.MEDIA, auditActor(c), { values: form.values, image: form.image }),
+      201,
+    );
   })
   .post("/search-page-article/:id", editorOnly, validate("param", articleIdParamSchema), async (c) => {
     const form = await articleForm(c, false);

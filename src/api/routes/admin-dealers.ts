@@ -45,10 +45,15 @@ import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[a-z0-9-]{1,60}$/, "Neveljavna oznaka poslovne enote.") });
 const networkParam = z.object({ code: z.string().regex(/^[a-z0-9-]{1,60}$/, "Neveljavna oznaka poslovne mreže.") });
-const requestParam = z.object({ id: z.coerce.number({ error: "Neveljavna zahteva." }).int("Neveljavna zahteva.").positive("Neveljavna zahteva.") });
+const requestParam = z.object({
+  id: z.coerce.number({ error: "Neveljavna zahteva." }).int("Neveljavna zahteva.").positive("Neveljavna zahteva."),
+});
 const phoneParam = z.object({ phoneNumber: adminSalespersonPhoneSchema });
 
-const networkPartMessages = { missing: "Manjkajo podatki o poslovni mreži.", notJson: "Podatki o poslovni mreži niso veljaven JSON." };
+const networkPartMessages = {
+  missing: "Manjkajo podatki o poslovni mreži.",
+  notJson: "Podatki o poslovni mreži niso veljaven JSON.",
+};
 
 /** The multipart body of the network calls: `dealership` JSON, optional `logo` and `banner`; every problem at once as a 400. */
 async function networkForm(c: Context<ApiEnv>) {
@@ -66,7 +71,13 @@ async function networkForm(c: Context<ApiEnv>) {
     ...(banner.error ? [banner.error] : []),
   ];
   if (fieldErrors.length || !part.data || !query.success) throw validationFailed(fieldErrors);
-  return { values: part.data, logo: logo.picture, banner: banner.picture, removeLogo: query.data.removeLogo, removeBanner: query.data.removeBanner };
+  return {
+    values: part.data,
+    logo: logo.picture,
+    banner: banner.picture,
+    removeLogo: query.data.removeLogo,
+    removeBanner: query.data.removeBanner,
+  };
 }
 
 /**
@@ -76,14 +87,30 @@ async function networkForm(c: Context<ApiEnv>) {
  * Mounted after the dealer calls, so `dealer/salespeople` and `dealer/contacts` keep their own routes.
  */
 export const adminDealerRoutes = new Hono<ApiEnv>()
-  .get("/dealer", editorOnly, validate("query", dealerListQuerySchema), async (c) => c.json(await listDealerships(c.get("db"), c.req.valid("query"))))
-  .post("/dealer", adminOnly, validate("json", adminDealershipInputSchema), async (c) => c.json(await createDealership(c.get("db"), auditActor(c), c.req.valid("json")), 201))
-  .get("/dealer/:code/credit-days", adminOnly, validate("param", codeParam), async (c) => c.json(await getCreditLedger(c.get("db"), c.req.valid("param").code)))
-  .post("/dealer/:code/credit-days", adminOnly, validate("param", codeParam), validate("json", creditDaysInputSchema), async (c) =>
-    c.json(await addCreditDays(c.get("db"), auditActor(c), c.req.valid("param").code, c.req.valid("json")), 201),
+  .get("/dealer", editorOnly, validate("query", dealerListQuerySchema), async (c) =>
+    c.json(await listDealerships(c.get("db"), c.req.valid("query"))),
   )
-  .post("/dealer/:code", editorOnly, validate("param", codeParam), validate("json", adminDealershipInputSchema), async (c) =>
-    c.json(await updateDealership(c.get("db"), auditActor(c), c.req.valid("param").code, c.req.valid("json"))),
+  .post("/dealer", adminOnly, validate("json", adminDealershipInputSchema), async (c) =>
+    c.json(await createDealership(c.get("db"), auditActor(c), c.req.valid("json")), 201),
+  )
+  .get("/dealer/:code/credit-days", adminOnly, validate("param", codeParam), async (c) =>
+    c.json(await getCreditLedger(c.get("db"), c.req.valid("param").code)),
+  )
+  .post(
+    "/dealer/:code/credit-days",
+    adminOnly,
+    validate("param", codeParam),
+    validate("json", creditDaysInputSchema),
+    async (c) =>
+      c.json(await addCreditDays(c.get("db"), auditActor(c), c.req.valid("param").code, c.req.valid("json")), 201),
+  )
+  .post(
+    "/dealer/:code",
+    editorOnly,
+    validate("param", codeParam),
+    validate("json", adminDealershipInputSchema),
+    async (c) =>
+      c.json(await updateDealership(c.get("db"), auditActor(c), c.req.valid("param").code, c.req.valid("json"))),
   )
   .delete("/dealer/:code", adminOnly, validate("param", codeParam), async (c) => {
     await deleteDealership(c.get("db"), c.env.MEDIA, auditActor(c), c.req.valid("param").code);
@@ -102,16 +129,32 @@ export const adminDealerRoutes = new Hono<ApiEnv>()
     await deleteNetwork(c.get("db"), c.env.MEDIA, auditActor(c), c.req.valid("param").code);
     return c.body(null, 204);
   })
-  .get("/admin/salespeople", adminOnly, validate("query", salespeopleListQuerySchema), async (c) => c.json(await listSalespeopleForAdmin(c.get("db"), c.req.valid("query"))))
+  .get("/admin/salespeople", adminOnly, validate("query", salespeopleListQuerySchema), async (c) =>
+    c.json(await listSalespeopleForAdmin(c.get("db"), c.req.valid("query"))),
+  )
   .post("/admin/salespeople", adminOnly, validate("json", adminSalespersonInputSchema), async (c) =>
-    c.json(await addSalespersonAsAdmin(c.get("db"), smsProvider(c.get("db"), c.env, clientIp(c)), requireAdmin(c), auditActor(c), c.req.valid("json"), siteOrigin(c)), 201),
+    c.json(
+      await addSalespersonAsAdmin(
+        c.get("db"),
+        smsProvider(c.get("db"), c.env, clientIp(c)),
+        requireAdmin(c),
+        auditActor(c),
+        c.req.valid("json"),
+        siteOrigin(c),
+      ),
+      201,
+    ),
   )
   .delete("/admin/salespeople/:phoneNumber", adminOnly, validate("param", phoneParam), async (c) => {
     await removeSalespersonAsAdmin(c.get("db"), auditActor(c), c.req.valid("param").phoneNumber);
     return c.body(null, 204);
   })
-  .get("/admin/users", adminOnly, validate("query", userSearchQuerySchema), async (c) => c.json(await searchUsers(c.get("db"), c.req.valid("query").q)))
-  .get("/dealer-signup-interest", adminOnly, validate("query", signupRequestListQuerySchema), async (c) => c.json(await listSignupRequests(c.get("db"), c.req.valid("query").status)))
+  .get("/admin/users", adminOnly, validate("query", userSearchQuerySchema), async (c) =>
+    c.json(await searchUsers(c.get("db"), c.req.valid("query").q)),
+  )
+  .get("/dealer-signup-interest", adminOnly, validate("query", signupRequestListQuerySchema), async (c) =>
+    c.json(await listSignupRequests(c.get("db"), c.req.valid("query").status)),
+  )
   /** The business register extract: private, so only through this admin route (never `/media`). */
   .get("/dealer-signup-interest/:id/extract", adminOnly, validate("param", requestParam), async (c) => {
     const file = await signupExtract(c.get("db"), c.env.MEDIA, c.req.valid("param").id);
@@ -127,10 +170,18 @@ export const adminDealerRoutes = new Hono<ApiEnv>()
   })
   .post("/dealer-signup-interest/:id/confirm", adminOnly, validate("param", requestParam), async (c) => {
     const db = c.get("db");
-    return c.json(await confirmDealerSignup(db, c.req.valid("param").id, auditActor(c).actorUserId, { email: emailProvider(db, c.env), origin: siteOrigin(c) }));
+    return c.json(
+      await confirmDealerSignup(db, c.req.valid("param").id, auditActor(c).actorUserId, {
+        email: emailProvider(db, c.env),
+        origin: siteOrigin(c),
+      }),
+    );
   })
   .post("/dealer-signup-interest/:id/reject", adminOnly, validate("param", requestParam), async (c) => {
     const db = c.get("db");
-    await rejectDealerSignup(db, c.req.valid("param").id, auditActor(c).actorUserId, { email: emailProvider(db, c.env), origin: siteOrigin(c) });
+    await rejectDealerSignup(db, c.req.valid("param").id, auditActor(c).actorUserId, {
+      email: emailProvider(db, c.env),
+      origin: siteOrigin(c),
+    });
     return c.body(null, 204);
   });

@@ -1,6 +1,15 @@
 import { Hono } from "hono";
-import { equipmentDescriptorIdParamSchema, equipmentDescriptorInputSchema } from "~/features/admin/equipment-admin.schemas";
-import { changeEquipmentDescriptor, createEquipmentDescriptor, equipmentSegments, listEquipmentDescriptors, removeEquipmentDescriptor } from "~/services/equipment-admin.server";
+import {
+  equipmentDescriptorIdParamSchema,
+  equipmentDescriptorInputSchema,
+} from "~/features/admin/equipment-admin.schemas";
+import {
+  changeEquipmentDescriptor,
+  createEquipmentDescriptor,
+  equipmentSegments,
+  listEquipmentDescriptors,
+  removeEquipmentDescriptor,
+} from "~/services/equipment-admin.server";
 import type { ApiEnv } from "../env";
 import { adminOnly, auditActor } from "../middleware/guards";
 import { validate } from "../validate";
@@ -16,8 +25,13 @@ export const adminEquipmentRoutes = new Hono<ApiEnv>()
   .post("/equipment-descriptor", adminOnly, validate("json", equipmentDescriptorInputSchema), async (c) =>
     c.json(await createEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("json")), 201),
   )
-  .post("/equipment-descriptor/:id", adminOnly, validate("param", equipmentDescriptorIdParamSchema), validate("json", equipmentDescriptorInputSchema), async (c) =>
-    c.json(await changeEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("param").id, c.req.valid("json"))),
+  .post(
+    "/equipment-descriptor/:id",
+    adminOnly,
+    validate("param", equipmentDescriptorIdParamSchema),
+    validate("json", equipmentDescriptorInputSchema),
+    async (c) =>
+      c.json(await changeEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("param").id, c.req.valid("json"))),
   )
   .delete("/equipment-descriptor/:id", adminOnly, validate("param", equipmentDescriptorIdParamSchema), async (c) => {
     await removeEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("param").id);

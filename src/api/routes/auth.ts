@@ -8,10 +8,25 @@ import { z } from "~/domain/zod-locale";
 import { emailLoginInputSchema, pinLoginInputSchema, sendPinQuerySchema } from "~/features/auth/schemas";
 import { pinLifetimeMs, randomBrowserNonce, sendLoginPin, signInWithPin } from "~/services/pin-login.server";
 import { smsProvider } from "~/services/providers/sms.server";
-import { linkConfirmPath, peekEmailLink, requestEmailLink, spentEmailLinkReturnPath, verifyEmailLink } from "~/services/auth.server";
+import {
+  linkConfirmPath,
+  peekEmailLink,
+  requestEmailLink,
+  spentEmailLinkReturnPath,
+  verifyEmailLink,
+} from "~/services/auth.server";
 import { emailProvider } from "~/services/providers/email.server";
 import type { ApiEnv } from "../env";
-import { clearCookie, clientIp, pinCookieName, readPinCookie, sessionCookieName, setPinCookie, setSessionCookie, siteOrigin } from "../session-cookie";
+import {
+  clearCookie,
+  clientIp,
+  pinCookieName,
+  readPinCookie,
+  sessionCookieName,
+  setPinCookie,
+  setSessionCookie,
+  siteOrigin,
+} from "../session-cookie";
 import { validate } from "../validate";
 
 const linkOtherBrowser =
@@ -25,7 +40,12 @@ export const authRoutes = new Hono<ApiEnv>()
     // Signed in without an e-mail (a legacy phone account): the link moves the account to this address.
     const user = c.get("session")?.user;
     const linkUserId = user && !user.email && !c.get("session")?.impersonatorUserId ? user.id : null;
-    await requestEmailLink(db, emailProvider(db, c.env), { ...c.req.valid("json"), origin: siteOrigin(c), linkUserId, client: clientIp(c) });
+    await requestEmailLink(db, emailProvider(db, c.env), {
+      ...c.req.valid("json"),
+      origin: siteOrigin(c),
+      linkUserId,
+      client: clientIp(c),
+    });
     return c.body(null, 202);
   })
   /**
@@ -42,15 +62,24 @@ export const authRoutes = new Hono<ApiEnv>()
     return c.json(link);
   })
   /** Where an expired or used link was asked for (a same-site path): the page offers a new link there; 404 otherwise. */
-  .get("/login/email/link/return", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
-    const redirectUrl = await spentEmailLinkReturnPath(c.get("db"), c.req.valid("query").token ?? "");
-    if (redirectUrl === null) throw notFound(linkUnusable);
-    return c.json({ redirectUrl });
-  })
+  .get(
+    "/login/email/link/return",
+    validate("query", z.object({ token: z.string().max(200).optional() })),
+    async (c) => {
+      const redirectUrl = await spentEmailLinkReturnPath(c.get("db"), c.req.valid("query").token ?? "");
+      if (redirectUrl === null) throw notFound(linkUnusable);
+      return c.json({ redirectUrl });
+    },
+  )
   /** The confirmation page's button: a same-origin POST (the cross-site guard applies) signs in once. */
   .post("/login/email/verify", validate("json", z.object({ token: z.string().max(200) })), async (c) => {
     const session = c.get("session");
-    const result = await verifyEmailLink(c.get("db"), c.req.valid("json").token, new Date(), session && !session.impersonatorUserId ? session.user.id : null);
+    const result = await verifyEmailLink(
+      c.get("db"),
+      c.req.valid("json").token,
+      new Date(),
+      session && !session.impersonatorUserId ? session.user.id : null,
+    );
     if (!result.ok && "otherBrowser" in result) throw forbidden(linkOtherBrowser);
     if (!result.ok) throw gone(linkUnusable);
     setSessionCookie(c, result.session.token, result.session.expiresAt);
@@ -62,7 +91,11 @@ export const authRoutes = new Hono<ApiEnv>()
     // The code is bound to this browser (decision 036): a fresh nonce in an HttpOnly cookie, its hash on
     // the code; set for unknown numbers too, so the answer tells nothing.
     const browser = randomBrowserNonce();
-    await sendLoginPin(db, smsProvider(db, c.env, clientIp(c)), { phoneNumber: c.req.valid("query").number, ip: clientIp(c), browser });
+    await sendLoginPin(db, smsProvider(db, c.env, clientIp(c)), {
+      phoneNumber: c.req.valid("query").number,
+      ip: clientIp(c),
+      browser,
+    });
     setPinCookie(c, browser, pinLifetimeMs);
     return c.body(null, 202);
   })
@@ -70,7 +103,12 @@ export const authRoutes = new Hono<ApiEnv>()
   .post("/login", validate("json", pinLoginInputSchema), async (c) => {
     const db = c.get("db");
     const { phoneNumber, pin } = c.req.valid("json");
-    const { session, userId } = await signInWithPin(db, { phoneNumber, pin, ip: clientIp(c), browser: readPinCookie(c) ?? null });
+    const { session, userId } = await signInWithPin(db, {
+      phoneNumber,
+      pin,
+      ip: clientIp(c),
+      browser: readPinCookie(c) ?? null,
+    });
     setSessionCookie(c, session.token, session.expiresAt);
     clearCookie(c, pinCookieName(c));
     return c.json({ userId });
@@ -87,7 +125,16 @@ export const authRoutes = new Hono<ApiEnv>()
     if (c.env.DEV_OUTBOX !== "1") throw notFound("Ta pot ne obstaja.");
     const rows = await c
       .get("db")
-      .select({ id: outbox.id, to: outbox.toAddress, channel: outbox.channel, subject: outbox.subject, text: outbox.text, link: outbox.link, pin: outbox.pin, createdAt: outbox.createdAt })
+      .select({
+        id: outbox.id,
+        to: outbox.toAddress,
+        channel: outbox.channel,
+        subject: outbox.subject,
+        text: outbox.text,
+        link: outbox.link,
+        pin: outbox.pin,
+        createdAt: outbox.createdAt,
+      })
       .from(outbox)
       .orderBy(desc(outbox.id))
       .limit(100)

@@ -9,12 +9,16 @@ import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "Neveljavna oznaka oglasa.") });
-const postingCodeParam = z.object({ postingcode: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "Neveljavna oznaka oglasa.") });
+const postingCodeParam = z.object({
+  postingcode: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "Neveljavna oznaka oglasa."),
+});
 const vinParam = z.object({ vin: wholeVinSchema });
 
 /** The 10 EUR gift card campaign (spec section 7, "Campaign and public"). */
 export const campaignRoutes = new Hono<ApiEnv>()
-  .get("/campaign-transfer-get/:vin", validate("param", vinParam), async (c) => c.json(await transferByVin(c.get("db"), c.req.valid("param").vin)))
+  .get("/campaign-transfer-get/:vin", validate("param", vinParam), async (c) =>
+    c.json(await transferByVin(c.get("db"), c.req.valid("param").vin)),
+  )
   .get("/campaign-transfer-posting-get/:code", validate("param", codeParam), async (c) =>
     c.json(await campaignPosting(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null)),
   )

@@ -5,7 +5,9 @@ import { notFound } from "~/domain/errors";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
 
-const manufacturerCodeParam = z.object({ manufacturerCode: z.string().regex(/^[a-z0-9-]{1,40}$/, "Neveljavna oznaka znamke.") });
+const manufacturerCodeParam = z.object({
+  manufacturerCode: z.string().regex(/^[a-z0-9-]{1,40}$/, "Neveljavna oznaka znamke."),
+});
 
 export const catalogRoutes = new Hono<ApiEnv>()
   .get("/manufacturer", async (c) => {

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import type { FieldError } from "~/domain/errors";
-import { dealerSignupInputSchema, dealerSignupMessages, dealerSignupPinInputSchema, dealerSignupVerifyEmailInputSchema } from "~/features/dealers/signup.schemas";
+import {
+  dealerSignupInputSchema,
+  dealerSignupMessages,
+  dealerSignupPinInputSchema,
+  dealerSignupVerifyEmailInputSchema,
+} from "~/features/dealers/signup.schemas";
 import { sendDealerSignupPin, submitDealerSignup, verifyDealerSignupEmail } from "~/services/dealer-signup.server";
 import { emailProvider } from "~/services/providers/email.server";
 import { smsProvider } from "~/services/providers/sms.server";
@@ -15,7 +20,11 @@ export const dealerSignupRoutes = new Hono<ApiEnv>()
   .post("/dealer-signup-interest/pin", validate("json", dealerSignupPinInputSchema), async (c) => {
     const db = c.get("db");
     const userId = c.get("session")?.user.id ?? null;
-    await sendDealerSignupPin(db, smsProvider(db, c.env, clientIp(c)), { phoneNumber: c.req.valid("json").phoneNumber, ip: clientIp(c), userId });
+    await sendDealerSignupPin(db, smsProvider(db, c.env, clientIp(c)), {
+      phoneNumber: c.req.valid("json").phoneNumber,
+      ip: clientIp(c),
+      userId,
+    });
     return c.body(null, 202);
   })
   /**
@@ -31,7 +40,9 @@ export const dealerSignupRoutes = new Hono<ApiEnv>()
     });
     const file = body.businessRegistryExtract;
     const fileErrors: FieldError[] =
-      file instanceof File && file.size > 0 ? [] : [{ field: "businessRegistryExtract", kind: "MISSING", message: dealerSignupMessages.extractRequired }];
+      file instanceof File && file.size > 0
+        ? []
+        : [{ field: "businessRegistryExtract", kind: "MISSING", message: dealerSignupMessages.extractRequired }];
     const fieldErrors = [...dealership.errors, ...fileErrors];
     if (fieldErrors.length || !dealership.data || !(file instanceof File)) throw validationFailed(fieldErrors);
     const db = c.get("db");

@@ -2,7 +2,14 @@ import { Hono } from "hono";
 import type { FieldError } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { dealerPageInputSchema, dealerPageQuerySchema } from "~/features/dealers/dealer-page.schemas";
-import { checkPagePicture, dealerPageServerMessages, editableDealership, publicDealership, saveDealerPage, unknownBrandError } from "~/services/dealer-page.server";
+import {
+  checkPagePicture,
+  dealerPageServerMessages,
+  editableDealership,
+  publicDealership,
+  saveDealerPage,
+  unknownBrandError,
+} from "~/services/dealer-page.server";
 import type { ApiEnv } from "../env";
 import { zodToFieldErrors } from "../errors";
 import { requireUser, signedIn } from "../middleware/guards";
@@ -30,7 +37,10 @@ export const dealershipRoutes = new Hono<ApiEnv>()
     const query = dealerPageQuerySchema.safeParse(c.req.query());
     const body = await formBody(c);
     const [page, logo, banner] = await Promise.all([
-      parseJsonPart(body.dealership, "dealership", dealerPageInputSchema, { missing: dealerPageServerMessages.missingData, notJson: dealerPageServerMessages.notJson }),
+      parseJsonPart(body.dealership, "dealership", dealerPageInputSchema, {
+        missing: dealerPageServerMessages.missingData,
+        notJson: dealerPageServerMessages.notJson,
+      }),
       checkPagePicture(body.logo, "logo"),
       checkPagePicture(body.banner, "banner"),
     ]);

@@ -2,9 +2,29 @@ import { Hono } from "hono";
 import { canonicalPhoneFieldSchema } from "~/domain/phone-schema";
 import { countryFieldSchema, euroStandardFieldSchema } from "~/domain/posting-fields";
 import { z } from "~/domain/zod-locale";
-import { checkDraftStart, createDraftSchema, createDraftShape, draftEnumFields, draftListQuerySchema, draftUpdateSchema, postingStatusSchema } from "~/features/new-post/schemas";
-import { claimWizardSelectionDraft, createWizardSelection, viewWizardSelection } from "~/services/wizard-selection.server";
-import { changeStatus, createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
+import {
+  checkDraftStart,
+  createDraftSchema,
+  createDraftShape,
+  draftEnumFields,
+  draftListQuerySchema,
+  draftUpdateSchema,
+  postingStatusSchema,
+} from "~/features/new-post/schemas";
+import {
+  claimWizardSelectionDraft,
+  createWizardSelection,
+  viewWizardSelection,
+} from "~/services/wizard-selection.server";
+import {
+  changeStatus,
+  createDraft,
+  deleteDraft,
+  getDraft,
+  listMine,
+  publishDraft,
+  updateDraft,
+} from "~/services/drafts.server";
 import { paymentProvider } from "~/services/providers/payment.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
@@ -37,7 +57,9 @@ const selectionParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100
 /** Drafts and the posting lifecycle (spec section 7): every call is the owner's (or the dealership's) only. */
 export const draftRoutes = new Hono<ApiEnv>()
   /** A signed-out seller's vehicle choice, kept until they sign in (decision 046): answers its token. */
-  .post("/draft-selection", validate("json", createDraftSchema), async (c) => c.json(await createWizardSelection(c.get("db"), c.req.valid("json"), clientIp(c)), 201))
+  .post("/draft-selection", validate("json", createDraftSchema), async (c) =>
+    c.json(await createWizardSelection(c.get("db"), c.req.valid("json"), clientIp(c)), 201),
+  )
   .get("/draft-selection/:token", validate("param", selectionParam), async (c) =>
     c.json(await viewWizardSelection(c.get("db"), c.req.valid("param").token, c.get("session")?.user.id ?? null)),
   )
@@ -52,15 +74,28 @@ export const draftRoutes = new Hono<ApiEnv>()
     const created = await createDraft(c.get("db"), requireUser(c), c.req.valid("json"));
     return c.json(created, 201);
   })
-  .get("/draft/:code", signedIn, validate("param", codeParam), async (c) => c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
+  .get("/draft/:code", signedIn, validate("param", codeParam), async (c) =>
+    c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)),
+  )
   .post("/draft/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) =>
-    c.json(await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"), new Date(), () => paymentProvider(c.env, new URL(c.req.url).origin))),
+    c.json(
+      await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"), new Date(), () =>
+        paymentProvider(c.env, new URL(c.req.url).origin),
+      ),
+    ),
   )
   .delete("/draft/:code", signedIn, validate("param", codeParam), async (c) => {
     await deleteDraft(c.get("db"), requireUser(c), c.req.valid("param").code);
     return c.body(null, 204);
   })
-  .post("/draft/:code/publish", signedIn, validate("param", codeParam), async (c) => c.json(await publishDraft(c.get("db"), requireUser(c), c.req.valid("param").code)))
-  .post("/postings/:code/status", signedIn, validate("param", codeParam), validate("json", postingStatusSchema), async (c) =>
-    c.json(await changeStatus(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json").status)),
+  .post("/draft/:code/publish", signedIn, validate("param", codeParam), async (c) =>
+    c.json(await publishDraft(c.get("db"), requireUser(c), c.req.valid("param").code)),
+  )
+  .post(
+    "/postings/:code/status",
+    signedIn,
+    validate("param", codeParam),
+    validate("json", postingStatusSchema),
+    async (c) =>
+      c.json(await changeStatus(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json").status)),
   );

@@ -39,7 +39,12 @@ const provider = (c: Context<ApiEnv>) => paymentProvider(c.env, origins(c)[0] ??
 const sellerSideOnly = createMiddleware<ApiEnv>(async (c, next) => {
   const user = requireUser(c);
   const posting = await findPostingAccess(c.get("db"), c.req.param("code") ?? "");
-  if (posting && posting.userId !== user.id && (posting.dealershipId === null || posting.dealershipId !== user.dealershipId)) throw forbidden(featuringMessages.forbidden);
+  if (
+    posting &&
+    posting.userId !== user.id &&
+    (posting.dealershipId === null || posting.dealershipId !== user.dealershipId)
+  )
+    throw forbidden(featuringMessages.forbidden);
   await next();
 });
 
@@ -55,11 +60,21 @@ export const featuringRoutes = new Hono<ApiEnv>()
     return c.json(await getPostingPricing(c.get("db"), c.req.valid("param").code, requireUser(c)));
   })
   /** A card checkout session, "redeemed" (credit days or free), or "failed". */
-  .post("/postings/:code/buy-pricing-item", signedIn, validate("param", codeParam), sellerSideOnly, validate("json", buyPricingItemInputSchema), async (c) => {
-    const user = requireUser(c);
-    const result = await buyPricingItem(c.get("db"), c.req.valid("param").code, user, c.req.valid("json"), { origins: origins(c), provider: () => provider(c) });
-    return c.json(result);
-  })
+  .post(
+    "/postings/:code/buy-pricing-item",
+    signedIn,
+    validate("param", codeParam),
+    sellerSideOnly,
+    validate("json", buyPricingItemInputSchema),
+    async (c) => {
+      const user = requireUser(c);
+      const result = await buyPricingItem(c.get("db"), c.req.valid("param").code, user, c.req.valid("json"), {
+        origins: origins(c),
+        provider: () => provider(c),
+      });
+      return c.json(result);
+    },
+  )
   /** Cancel featuring: featured to the end of today, then not. */
   .delete("/postings/:code/buy-pricing-item", signedIn, validate("param", codeParam), sellerSideOnly, async (c) => {
     return c.json(await cancelPostingFeaturing(c.get("db"), c.req.valid("param").code, requireUser(c)));
@@ -75,17 +90,36 @@ export const featuringRoutes = new Hono<ApiEnv>()
     try {
       return c.json(await handlePaymentWebhook(c.get("db"), payments, rawBody, c.req.header("stripe-signature")));
     } catch (error) {
-      if (error instanceof PaymentSignatureError) throw new AppError(400, featuringMessages.badSignature, { code: "BAD_SIGNATURE" });
+      if (error instanceof PaymentSignatureError)
+        throw new AppError(400, featuringMessages.badSignature, { code: "BAD_SIGNATURE" });
       throw error;
     }
   })
   /** The local test checkout (DEV_OUTBOX without Stripe keys; 404 otherwise): what is being paid. */
   .get("/dev/payments/:sessionId", signedIn, validate("param", sessionParam), async (c) => {
-    return c.json(await getLocalCheckout(c.get("db"), await provider(c), c.req.valid("param").sessionId, requireUser(c)));
+    return c.json(
+      await getLocalCheckout(c.get("db"), await provider(c), c.req.valid("param").sessionId, requireUser(c)),
+    );
   })
   .post("/dev/payments/:sessionId/pay", signedIn, validate("param", sessionParam), async (c) => {
-    return c.json(await completeLocalCheckout(c.get("db"), await provider(c), c.req.valid("param").sessionId, requireUser(c), "paid"));
+    return c.json(
+      await completeLocalCheckout(
+        c.get("db"),
+        await provider(c),
+        c.req.valid("param").sessionId,
+        requireUser(c),
+        "paid",
+      ),
+    );
   })
   .post("/dev/payments/:sessionId/cancel", signedIn, validate("param", sessionParam), async (c) => {
-    return c.json(await completeLocalCheckout(c.get("db"), await provider(c), c.req.valid("param").sessionId, requireUser(c), "cancelled"));
+    return c.json(
+      await completeLocalCheckout(
+        c.get("db"),
+        await provider(c),
+        c.req.valid("param").sessionId,
+        requireUser(c),
+        "cancelled",
+      ),
+    );
   });

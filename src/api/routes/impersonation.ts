@@ -11,9 +11,14 @@ import { sha256Hex } from "~/lib/crypto";
 import { startSession } from "~/services/auth.server";
 import type { ApiEnv } from "../env";
 import { adminOnly, requireAdmin } from "../middleware/guards";
-import { adminCookieName, clearCookie, readSessionCookie, sessionCookieName, sessionCookieOptions as cookieOptions } from "../session-cookie";
+import {
+  adminCookieName,
+  clearCookie,
+  readSessionCookie,
+  sessionCookieName,
+  sessionCookieOptions as cookieOptions,
+} from "../session-cookie";
 import { validate } from "../validate";
-
 
 const targetParam = z.object({ target: z.string().min(1).max(40) });
 
@@ -38,7 +43,13 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     const started = await startSession(db, target.id, new Date(), admin.id);
     setCookie(c, adminCookieName(c), adminToken, cookieOptions(c, new Date(Date.now() + 12 * 3_600_000)));
     setCookie(c, sessionCookieName(c), started.token, cookieOptions(c, new Date(started.expiresAt)));
-    await writeAudit(db, { actorUserId: admin.id, impersonatedUserId: target.id, action: "impersonate.start", entity: "user", entityId: String(target.id) });
+    await writeAudit(db, {
+      actorUserId: admin.id,
+      impersonatedUserId: target.id,
+      action: "impersonate.start",
+      entity: "user",
+      entityId: String(target.id),
+    });
     return c.json({ impersonated: true, userId: target.id });
   })
   /** Ends impersonation and restores the admin's own session (400 when not impersonating). */
@@ -47,11 +58,26 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     if (!session?.impersonatorUserId) throw badRequest("Ne uporabljate tujega računa.");
     const db = c.get("db");
     await revokeSession(db, session.id);
-    await writeAudit(db, { actorUserId: session.impersonatorUserId, impersonatedUserId: session.user.id, action: "impersonate.stop", entity: "user", entityId: String(session.user.id) });
+    await writeAudit(db, {
+      actorUserId: session.impersonatorUserId,
+      impersonatedUserId: session.user.id,
+      action: "impersonate.stop",
+      entity: "user",
+      entityId: String(session.user.id),
+    });
     const adminToken = getCookie(c, adminCookieName(c));
     clearCookie(c, adminCookieName(c));
-    const adminSession = adminToken && /^[A-Za-z0-9_-]{20,100}$/.test(adminToken) ? await findActiveSession(db, await sha256Hex(adminToken)) : null;
-    if (adminSession) setCookie(c, sessionCookieName(c), adminToken ?? "", cookieOptions(c, new Date(Date.now() + appConfig.session.lifetimeDays * 86_400_000)));
+    const adminSession =
+      adminToken && /^[A-Za-z0-9_-]{20,100}$/.test(adminToken)
+        ? await findActiveSession(db, await sha256Hex(adminToken))
+        : null;
+    if (adminSession)
+      setCookie(
+        c,
+        sessionCookieName(c),
+        adminToken ?? "",
+        cookieOptions(c, new Date(Date.now() + appConfig.session.lifetimeDays * 86_400_000)),
+      );
     else clearCookie(c, sessionCookieName(c));
     return c.json({ impersonated: false });
   });

@@ -12,22 +12,44 @@ import { validate } from "../validate";
 const facetParam = z.object({ spreadParamName: z.enum(facetNames, { error: "Neznan filter za štetje." }) });
 const codeParam = z.object({ postingCode: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
 const articleCodeParam = z.object({ code: z.string().regex(/^[a-z0-9-]{1,80}$/, "Neveljavna oznaka članka.") });
-const similarQuery = z.object({ dealerCode: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().catch(undefined) });
+const similarQuery = z.object({
+  dealerCode: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional()
+    .catch(undefined),
+});
 
 export const marketplaceRoutes = new Hono<ApiEnv>()
   .get("/marketplace/search", validate("query", marketplaceSearchQuerySchema), async (c) => {
     const userId = c.get("session")?.user.id ?? null;
     return c.json(await searchMarketplace(c.get("db"), c.req.valid("query"), userId));
   })
-  .get("/marketplace/count-by/:spreadParamName", validate("param", facetParam), validate("query", marketplaceSearchQuerySchema), async (c) => {
-    const userId = c.get("session")?.user.id ?? null;
-    return c.json(await countMarketplaceBy(c.get("db"), c.req.valid("param").spreadParamName, c.req.valid("query"), userId));
-  })
-  .get("/marketplace/similar-vehicles/:postingCode", validate("param", codeParam), validate("query", similarQuery), async (c) => {
-    const cards = await similarVehicles(c.get("db"), c.req.valid("param").postingCode, c.req.valid("query").dealerCode ?? null);
-    if (cards === null) throw notFound("Oglas ne obstaja.");
-    return c.json(cards);
-  })
+  .get(
+    "/marketplace/count-by/:spreadParamName",
+    validate("param", facetParam),
+    validate("query", marketplaceSearchQuerySchema),
+    async (c) => {
+      const userId = c.get("session")?.user.id ?? null;
+      return c.json(
+        await countMarketplaceBy(c.get("db"), c.req.valid("param").spreadParamName, c.req.valid("query"), userId),
+      );
+    },
+  )
+  .get(
+    "/marketplace/similar-vehicles/:postingCode",
+    validate("param", codeParam),
+    validate("query", similarQuery),
+    async (c) => {
+      const cards = await similarVehicles(
+        c.get("db"),
+        c.req.valid("param").postingCode,
+        c.req.valid("query").dealerCode ?? null,
+      );
+      if (cards === null) throw notFound("Oglas ne obstaja.");
+      return c.json(cards);
+    },
+  )
   /** The error pages' carousel: five published postings by views, descending (search would put featured ones first). */
   .get("/marketplace/popular-vehicles", async (c) => {
     return c.json(await popularVehicles(c.get("db"), appConfig.limits.errorPageVehicles));

@@ -28,7 +28,8 @@ export const meRoutes = new Hono<ApiEnv>()
     const db = c.get("db");
     await updateProfile(db, session.user.id, { firstName, lastName, amzsMembershipNumber });
     // A changed number is self-declared again until an admin verifies it (decision 039).
-    const amzsMembershipVerified = session.user.amzsMembershipVerified === true && amzsMembershipNumber === session.user.amzsMembershipNumber;
+    const amzsMembershipVerified =
+      session.user.amzsMembershipVerified === true && amzsMembershipNumber === session.user.amzsMembershipNumber;
     const user = { ...session.user, firstName, lastName, amzsMembershipNumber, amzsMembershipVerified };
     return c.json(await toMeResponse(db, { ...session, user }));
   })
@@ -37,7 +38,12 @@ export const meRoutes = new Hono<ApiEnv>()
     const session = c.get("session");
     if (!session) throw unauthorized();
     const db = c.get("db");
-    await startPhoneVerification(db, smsProvider(db, c.env, clientIp(c)), session.user.id, c.req.valid("json").phoneNumber);
+    await startPhoneVerification(
+      db,
+      smsProvider(db, c.env, clientIp(c)),
+      session.user.id,
+      c.req.valid("json").phoneNumber,
+    );
     return c.body(null, 202);
   })
   /** Step 2: the code confirms the number; answers the updated profile. */
@@ -60,14 +66,25 @@ export const meRoutes = new Hono<ApiEnv>()
     const db = c.get("db");
     const request = await findMergeRequest(db, user.id);
     if (!request) throw notFound("Noben račun ne čaka na združitev.");
-    return c.json({ id: request.id, redirectUrl: request.redirectUrl, targetHasPhone: Boolean(user.phoneNumber), ...(await mergePreview(db, request.legacyUserId)) });
+    return c.json({
+      id: request.id,
+      redirectUrl: request.redirectUrl,
+      targetHasPhone: Boolean(user.phoneNumber),
+      ...(await mergePreview(db, request.legacyUserId)),
+    });
   })
   /** The signed-in owner agrees: the legacy account merges into theirs (same-origin POST; once). */
-  .post("/me/merge-request", signedIn, validate("json", z.object({ id: z.number().int().positive(), takePhone: z.boolean().default(false) })), async (c) => {
-    const user = requireUser(c);
-    if (c.get("session")?.impersonatorUserId) throw forbidden("Med prevzemom identitete računov ni mogoče združevati.");
-    return c.json(await confirmMerge(c.get("db"), user.id, c.req.valid("json")));
-  })
+  .post(
+    "/me/merge-request",
+    signedIn,
+    validate("json", z.object({ id: z.number().int().positive(), takePhone: z.boolean().default(false) })),
+    async (c) => {
+      const user = requireUser(c);
+      if (c.get("session")?.impersonatorUserId)
+        throw forbidden("Med prevzemom identitete računov ni mogoče združevati.");
+      return c.json(await confirmMerge(c.get("db"), user.id, c.req.valid("json")));
+    },
+  )
   /** The owner declines: nothing moves, the legacy account stays as it is. */
   .delete("/me/merge-request", signedIn, async (c) => {
     await deleteMergeRequests(c.get("db"), requireUser(c).id);

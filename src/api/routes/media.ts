@@ -11,7 +11,12 @@ export const mediaWidths = [256, 512, 600, 1024, 1280, 1440, 1920] as const;
 const mediaKeyPattern = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,255}$/;
 
 const mediaQuery = z.object({
-  w: z.coerce.number().int().refine((w) => (mediaWidths as readonly number[]).includes(w)).optional().catch(undefined),
+  w: z.coerce
+    .number()
+    .int()
+    .refine((w) => (mediaWidths as readonly number[]).includes(w))
+    .optional()
+    .catch(undefined),
 });
 
 /** A malformed escape ("%ZZ") names no file: "", which the key pattern refuses (404), rather than a URIError (500). */

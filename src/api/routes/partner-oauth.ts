@@ -2,9 +2,24 @@ import { Hono } from "hono";
 import type { Context } from "hono";
 import type { ContentfulStatusCode } from "hono/utils/http-status";
 import { AppError } from "~/domain/errors";
-import { consentSessionParamSchema, partnerCodeParamSchema, partnerGrantParamSchema, startConsentQuerySchema, tokenRequestSchema } from "~/features/partners/schemas";
+import {
+  consentSessionParamSchema,
+  partnerCodeParamSchema,
+  partnerGrantParamSchema,
+  startConsentQuerySchema,
+  tokenRequestSchema,
+} from "~/features/partners/schemas";
 import { clientIp } from "../session-cookie";
-import { cancelConsent, claimAccessToken, finishConsent, getConsentSession, listPartnerGrants, OAuthError, revokePartnerGrant, startConsent } from "~/services/partner-oauth.server";
+import {
+  cancelConsent,
+  claimAccessToken,
+  finishConsent,
+  getConsentSession,
+  listPartnerGrants,
+  OAuthError,
+  revokePartnerGrant,
+  startConsent,
+} from "~/services/partner-oauth.server";
 import type { ApiEnv } from "../env";
 import { validationError } from "../errors";
 import { requireUser, signedIn } from "../middleware/guards";
@@ -34,11 +49,22 @@ async function readTokenRequest(c: Context<ApiEnv>): Promise<unknown> {
 
 /** Partner applications' consent (spec section 7, decision 023): authorization-code flow with PKCE, and the dealership's grants. */
 export const partnerOauthRoutes = new Hono<ApiEnv>()
-  .get("/oauth2/:partnerCode", validate("param", partnerCodeParamSchema), validate("query", startConsentQuerySchema), async (c) => {
-    const location = await startConsent(c.get("db"), c.req.valid("param").partnerCode, c.req.valid("query"), c.get("session")?.user ?? null, clientIp(c));
-    c.header("Cache-Control", "no-store");
-    return c.redirect(location, 302);
-  })
+  .get(
+    "/oauth2/:partnerCode",
+    validate("param", partnerCodeParamSchema),
+    validate("query", startConsentQuerySchema),
+    async (c) => {
+      const location = await startConsent(
+        c.get("db"),
+        c.req.valid("param").partnerCode,
+        c.req.valid("query"),
+        c.get("session")?.user ?? null,
+        clientIp(c),
+      );
+      c.header("Cache-Control", "no-store");
+      return c.redirect(location, 302);
+    },
+  )
   .post("/oauth2", async (c) => {
     try {
       const body = await readTokenRequest(c);

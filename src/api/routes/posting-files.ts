@@ -25,18 +25,37 @@ const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Nev
 /** The multipart `metaData` part: JSON text (or a JSON blob part, as some clients send it). */
 export const fileMetaDataSchema = z.object({
   // The spec's alternative spelling SERVICEBOOKLET is stored as SERVICE_BOOKLET (issue 21).
-  fileType: z.preprocess((v) => (typeof v === "string" ? (normalizePostingFileType(v) ?? v) : v), z.enum(uploadFileTypes, { error: "Neveljavna vrsta datoteke." })),
+  fileType: z.preprocess(
+    (v) => (typeof v === "string" ? (normalizePostingFileType(v) ?? v) : v),
+    z.enum(uploadFileTypes, { error: "Neveljavna vrsta datoteke." }),
+  ),
   documentType: z.enum(inspectionDocumentTypes, { error: "Neveljavna vrsta dokumenta." }).nullish(),
-  sortOrder: z.number({ error: "Vrstni red mora biti celo število." }).int("Vrstni red mora biti celo število.").min(0, "Vrstni red ne sme biti negativen.").max(100_000, "Vrstni red je prevelik.").optional(),
+  sortOrder: z
+    .number({ error: "Vrstni red mora biti celo število." })
+    .int("Vrstni red mora biti celo število.")
+    .min(0, "Vrstni red ne sme biti negativen.")
+    .max(100_000, "Vrstni red je prevelik.")
+    .optional(),
 });
 export type FileMetaData = z.infer<typeof fileMetaDataSchema>;
 
-const urlSchema = z.string({ error: "Manjka naslov datoteke." }).trim().min(1, "Manjka naslov datoteke.").max(2048, "Naslov datoteke je predolg.");
+const urlSchema = z
+  .string({ error: "Manjka naslov datoteke." })
+  .trim()
+  .min(1, "Manjka naslov datoteke.")
+  .max(2048, "Naslov datoteke je predolg.");
 const deleteFileBody = z.object({ url: urlSchema });
-const orderBody = z.object({ urls: z.array(urlSchema, { error: "Manjka vrstni red datotek." }).min(1, "Manjka vrstni red datotek.").max(200, "Preveč datotek.") });
+const orderBody = z.object({
+  urls: z
+    .array(urlSchema, { error: "Manjka vrstni red datotek." })
+    .min(1, "Manjka vrstni red datotek.")
+    .max(200, "Preveč datotek."),
+});
 
 /** Parses and validates `metaData`; problems come back as fieldErrors on "metaData". */
-async function parseMetaData(value: string | File | undefined): Promise<{ data: FileMetaData | null; errors: FieldError[] }> {
+async function parseMetaData(
+  value: string | File | undefined,
+): Promise<{ data: FileMetaData | null; errors: FieldError[] }> {
   const text = value instanceof File ? await value.text() : value;
   if (text === undefined || text.trim() === "") {
     return { data: null, errors: [{ field: "metaData", kind: "MISSING", message: "Manjkajo podatki o datoteki." }] };
@@ -45,17 +64,24 @@ async function parseMetaData(value: string | File | undefined): Promise<{ data: 
   try {
     json = JSON.parse(text);
   } catch {
-    return { data: null, errors: [{ field: "metaData", kind: "INVALID", message: "Podatki o datoteki niso veljaven JSON." }] };
+    return {
+      data: null,
+      errors: [{ field: "metaData", kind: "INVALID", message: "Podatki o datoteki niso veljaven JSON." }],
+    };
   }
   const parsed = fileMetaDataSchema.safeParse(json);
   if (parsed.success) return { data: parsed.data, errors: [] };
-  return { data: null, errors: parsed.error.issues.map((issue) => ({ field: "metaData", kind: "INVALID", message: issue.message })) };
+  return {
+    data: null,
+    errors: parsed.error.issues.map((issue) => ({ field: "metaData", kind: "INVALID", message: issue.message })),
+  };
 }
 
 /** The AVTOSKEN scanner authenticates with `X-Auth-Token` = the `AVTOSKEN_TOKEN` secret (unset: nobody). */
 const scannerToken = createMiddleware<ApiEnv>(async (c, next) => {
   const configured = (c.env as Env & { AVTOSKEN_TOKEN?: string }).AVTOSKEN_TOKEN;
-  if (!(await scannerTokenMatches(c.req.header("x-auth-token"), configured))) throw unauthorized(postingFileMessages.badScannerToken);
+  if (!(await scannerTokenMatches(c.req.header("x-auth-token"), configured)))
+    throw unauthorized(postingFileMessages.badScannerToken);
   await next();
 });
 
@@ -82,19 +108,31 @@ export const postingFileRoutes = new Hono<ApiEnv>()
     return c.json(file, 201);
   })
   /** Remove one file of the posting by its URL: 204; a file that is not this posting's: 404. */
-  .delete("/posting/:code/file", signedIn, validate("param", codeParam), validate("json", deleteFileBody), async (c) => {
-    const db = c.get("db");
-    const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
-    await deletePostingFile(db, c.env.MEDIA, posting.id, c.req.valid("json").url);
-    return c.body(null, 204);
-  })
+  .delete(
+    "/posting/:code/file",
+    signedIn,
+    validate("param", codeParam),
+    validate("json", deleteFileBody),
+    async (c) => {
+      const db = c.get("db");
+      const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
+      await deletePostingFile(db, c.env.MEDIA, posting.id, c.req.valid("json").url);
+      return c.body(null, 204);
+    },
+  )
   /** Drag-to-reorder in the wizard: the files' URLs in their new order; 204. */
-  .post("/posting/:code/files/order", signedIn, validate("param", codeParam), validate("json", orderBody), async (c) => {
-    const db = c.get("db");
-    const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
-    await reorderPostingFiles(db, posting.id, c.req.valid("json").urls);
-    return c.body(null, 204);
-  })
+  .post(
+    "/posting/:code/files/order",
+    signedIn,
+    validate("param", codeParam),
+    validate("json", orderBody),
+    async (c) => {
+      const db = c.get("db");
+      const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
+      await reorderPostingFiles(db, posting.id, c.req.valid("json").urls);
+      return c.body(null, 204);
+    },
+  )
   /** The AVTOSKEN scanner's picture (multipart: `templateImageId`, `file`), stored as an exterior picture; 201. */
   .post("/posting/:code/file/avtosken", scannerToken, validate("param", codeParam), async (c) => {
     const db = c.get("db");
@@ -102,8 +140,10 @@ export const postingFileRoutes = new Hono<ApiEnv>()
     const body = await formBody(c);
     const templateImageId = typeof body.templateImageId === "string" ? body.templateImageId.trim() : "";
     const fieldErrors: FieldError[] = [];
-    if (!templateImageId) fieldErrors.push({ field: "templateImageId", kind: "MISSING", message: "Manjka oznaka slike predloge." });
-    else if (!/^[A-Za-z0-9_.-]{1,100}$/.test(templateImageId)) fieldErrors.push({ field: "templateImageId", kind: "INVALID", message: "Neveljavna oznaka slike predloge." });
+    if (!templateImageId)
+      fieldErrors.push({ field: "templateImageId", kind: "MISSING", message: "Manjka oznaka slike predloge." });
+    else if (!/^[A-Za-z0-9_.-]{1,100}$/.test(templateImageId))
+      fieldErrors.push({ field: "templateImageId", kind: "INVALID", message: "Neveljavna oznaka slike predloge." });
     const missing = missingFileError("file", body.file);
     if (missing) fieldErrors.push(missing);
     if (fieldErrors.length || !(body.file instanceof File)) throw validationFailed(fieldErrors);

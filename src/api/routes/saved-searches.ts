@@ -8,14 +8,24 @@ import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { validate } from "../validate";
 
-const idParam = z.object({ id: z.coerce.number({ error: "Neveljaven id." }).int().positive("Neveljaven id.").max(2 ** 31) });
+const idParam = z.object({
+  id: z.coerce
+    .number({ error: "Neveljaven id." })
+    .int()
+    .positive("Neveljaven id.")
+    .max(2 ** 31),
+});
 
 export const savedSearchRoutes = new Hono<ApiEnv>()
   /** Unsubscribe link from an alert e-mail (no sign-in needed: the token is the permission). */
-  .get("/saved-searches/unsubscribe", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
-    const ok = await disableAlertsByToken(c.get("db"), c.req.valid("query").token ?? "");
-    return c.redirect(`/shranjena-iskanja/odjava?${ok ? "ok=1" : "ok=0"}`, 302);
-  })
+  .get(
+    "/saved-searches/unsubscribe",
+    validate("query", z.object({ token: z.string().max(200).optional() })),
+    async (c) => {
+      const ok = await disableAlertsByToken(c.get("db"), c.req.valid("query").token ?? "");
+      return c.redirect(`/shranjena-iskanja/odjava?${ok ? "ok=1" : "ok=0"}`, 302);
+    },
+  )
   .get("/saved-searches", async (c) => {
     const user = requireUser(c);
     return c.json(await savedSearchesOf(c.get("db"), user.id));
@@ -26,7 +36,8 @@ export const savedSearchRoutes = new Hono<ApiEnv>()
   })
   .post("/saved-searches/:id/seen", signedIn, validate("param", idParam), async (c) => {
     const user = requireUser(c);
-    if (!(await markSavedSearchSeen(c.get("db"), user.id, c.req.valid("param").id, new Date().toISOString()))) throw notFound("Shranjeno iskanje ne obstaja.");
+    if (!(await markSavedSearchSeen(c.get("db"), user.id, c.req.valid("param").id, new Date().toISOString())))
+      throw notFound("Shranjeno iskanje ne obstaja.");
     return c.body(null, 204);
   })
   .delete("/saved-searches/:id", signedIn, validate("param", idParam), async (c) => {

@@ -6,7 +6,14 @@ import { z } from "~/domain/zod-locale";
 import { linkConfirmPath } from "~/services/auth.server";
 import { emailProvider } from "~/services/providers/email.server";
 import { socialProviders } from "~/services/providers/social.server";
-import { completeSocialLogin, confirmPendingLink, declinePendingLink, pendingLinkView, socialProviderOf, startSocialLogin } from "~/services/social-login.server";
+import {
+  completeSocialLogin,
+  confirmPendingLink,
+  declinePendingLink,
+  pendingLinkView,
+  socialProviderOf,
+  startSocialLogin,
+} from "~/services/social-login.server";
 import type { ApiEnv } from "../env";
 import { clientIp, isLocalHost, setSessionCookie, siteOrigin } from "../session-cookie";
 import { requireUser, signedIn } from "../middleware/guards";
@@ -24,8 +31,15 @@ function providerOr404(c: Context<ApiEnv>) {
   return provider;
 }
 
-const redirectQuery = z.object({ redirectUrl: z.string().max(2000).optional(), email: z.email().max(254).optional().or(z.literal("")) });
-const callbackFields = z.object({ code: z.string().max(4000).optional(), state: z.string().max(200).optional(), user: z.string().max(4000).optional() });
+const redirectQuery = z.object({
+  redirectUrl: z.string().max(2000).optional(),
+  email: z.email().max(254).optional().or(z.literal("")),
+});
+const callbackFields = z.object({
+  code: z.string().max(4000).optional(),
+  state: z.string().max(200).optional(),
+  user: z.string().max(4000).optional(),
+});
 
 async function finish(c: Context<ApiEnv>, fields: z.infer<typeof callbackFields>) {
   const provider = providerOr404(c);
@@ -44,7 +58,13 @@ async function finish(c: Context<ApiEnv>, fields: z.infer<typeof callbackFields>
   if (outcome.kind === "signedIn") setSessionCookie(c, outcome.session.token, outcome.session.expiresAt);
   // Path "/": the confirmation page's server render reads it too. Lax: sent when the owner comes back by a link.
   if (outcome.kind === "redirect" && outcome.pendingLinkToken)
-    setCookie(c, pendingLinkCookie, outcome.pendingLinkToken, { httpOnly: true, secure: !isLocalHost(c), sameSite: "Lax", path: "/", maxAge: 30 * 60 });
+    setCookie(c, pendingLinkCookie, outcome.pendingLinkToken, {
+      httpOnly: true,
+      secure: !isLocalHost(c),
+      sameSite: "Lax",
+      path: "/",
+      maxAge: 30 * 60,
+    });
   return c.redirect(outcome.location, 302);
 }
 
@@ -61,23 +81,35 @@ export const socialRoutes = new Hono<ApiEnv>()
     });
     // Apple answers with a cross-site form POST: its cookie must be SameSite=None (Secure).
     const crossSitePost = provider.formPost && !isLocalHost(c);
-    setCookie(c, stateCookie, state, { httpOnly: true, secure: !isLocalHost(c), sameSite: crossSitePost ? "None" : "Lax", path: cookiePath, maxAge: 600 });
+    setCookie(c, stateCookie, state, {
+      httpOnly: true,
+      secure: !isLocalHost(c),
+      sameSite: crossSitePost ? "None" : "Lax",
+      path: cookiePath,
+      maxAge: 600,
+    });
     return c.redirect(url, 302);
   })
-  .get("/social/login/:provider/authenticate", validate("query", callbackFields), (c) => finish(c, c.req.valid("query")))
+  .get("/social/login/:provider/authenticate", validate("query", callbackFields), (c) =>
+    finish(c, c.req.valid("query")),
+  )
   .post("/social/login/:provider/authenticate", validate("form", callbackFields), (c) => finish(c, c.req.valid("form")))
   /**
    * The identity waiting in this browser for the signed-in owner's confirmation (decision 031). An
    * e-mailed `?token=` from before that decision goes to the sign-in confirmation page, which signs
    * in only by a POST and never links an identity.
    */
-  .get("/social/login/:provider/confirm", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
-    const provider = providerOr404(c);
-    const { token } = c.req.valid("query");
-    if (token !== undefined) return c.redirect(`${linkConfirmPath}?token=${encodeURIComponent(token)}`, 302);
-    const user = requireUser(c);
-    return c.json(await pendingLinkView(c.get("db"), provider.id, getCookie(c, pendingLinkCookie) ?? null, user));
-  })
+  .get(
+    "/social/login/:provider/confirm",
+    validate("query", z.object({ token: z.string().max(200).optional() })),
+    async (c) => {
+      const provider = providerOr404(c);
+      const { token } = c.req.valid("query");
+      if (token !== undefined) return c.redirect(`${linkConfirmPath}?token=${encodeURIComponent(token)}`, 302);
+      const user = requireUser(c);
+      return c.json(await pendingLinkView(c.get("db"), provider.id, getCookie(c, pendingLinkCookie) ?? null, user));
+    },
+  )
   /** The signed-in owner links the identity (same-origin POST only: the cross-site guard applies). */
   .post("/social/login/:provider/confirm", signedIn, async (c) => {
     const provider = providerOr404(c);

@@ -56,7 +56,10 @@ export const vehicleDataRoutes = new Hono<ApiEnv>()
   // One trim within a make and base model (manual entry without a VIN).
   .get("/models/:manufacturerCode/:modelFamilyId/:trim", validate("param", modelTrimParam), async (c) => {
     const p = c.req.valid("param");
-    const found = await findTrimDetail(c.get("db"), p.trim, { manufacturerCode: p.manufacturerCode, modelCode: p.modelFamilyId });
+    const found = await findTrimDetail(c.get("db"), p.trim, {
+      manufacturerCode: p.manufacturerCode,
+      modelCode: p.modelFamilyId,
+    });
     if (!found) throw notFound(trimNotFound);
     return c.json(found);
   });

@@ -29,16 +29,39 @@ export function ConsentBanner() {
         >
           <div className="desk:flex desk:items-center desk:gap-6">
             <div className="min-w-0 flex-1 text-sm">
-              <h2 id={titleId} className="font-semibold">{m.pages_consent_title()}</h2>
+              <h2 id={titleId} className="font-semibold">
+                {m.pages_consent_title()}
+              </h2>
               <p className="mt-1 text-muted">
                 {m.pages_consent_text()}{" "}
-                <a href="/piskotki" className="font-medium text-brand-700 underline underline-offset-2">{m.pages_consent_more()}</a>
+                <a href="/piskotki" className="font-medium text-brand-700 underline underline-offset-2">
+                  {m.pages_consent_more()}
+                </a>
               </p>
             </div>
             <div className="mt-3 flex flex-wrap gap-2 desk:mt-0 desk:flex-nowrap">
-              <button type="button" className="btn-primary flex-1 desk:flex-none" onClick={() => decide(acceptAllChoice)}>{m.pages_consent_accept_all()}</button>
-              <button type="button" className="btn-primary flex-1 desk:flex-none" onClick={() => decide(necessaryOnlyChoice)}>{m.pages_consent_reject()}</button>
-              <button type="button" className="btn-ghost w-full desk:w-auto" aria-haspopup="dialog" onClick={() => setSettingsOpen(true)}>{m.pages_consent_settings()}</button>
+              <button
+                type="button"
+                className="btn-primary flex-1 desk:flex-none"
+                onClick={() => decide(acceptAllChoice)}
+              >
+                {m.pages_consent_accept_all()}
+              </button>
+              <button
+                type="button"
+                className="btn-primary flex-1 desk:flex-none"
+                onClick={() => decide(necessaryOnlyChoice)}
+              >
+                {m.pages_consent_reject()}
+              </button>
+              <button
+                type="button"
+                className="btn-ghost w-full desk:w-auto"
+                aria-haspopup="dialog"
+                onClick={() => setSettingsOpen(true)}
+              >
+                {m.pages_consent_settings()}
+              </button>
             </div>
           </div>
         </section>
@@ -69,7 +92,9 @@ function ConsentSettings({ initial, onSave }: { initial: ConsentChoice; onSave: 
     >
       <p className="text-sm text-muted">
         {m.pages_consent_settings_intro()}{" "}
-        <a href="/piskotki" className="font-medium text-brand-700 underline underline-offset-2">{m.pages_consent_more()}</a>
+        <a href="/piskotki" className="font-medium text-brand-700 underline underline-offset-2">
+          {m.pages_consent_more()}
+        </a>
       </p>
       <ul className="space-y-3">
         {categories.map((c) => {
@@ -92,18 +117,28 @@ function ConsentSettings({ initial, onSave }: { initial: ConsentChoice; onSave: 
               <div className="text-sm">
                 <label htmlFor={`${id}-${c.key}`} className="font-semibold">
                   {c.label()}
-                  {necessary ? <span className="ml-2 text-xs font-normal text-muted">{m.pages_consent_always_on()}</span> : null}
+                  {necessary ? (
+                    <span className="ml-2 text-xs font-normal text-muted">{m.pages_consent_always_on()}</span>
+                  ) : null}
                 </label>
-                <p id={`${id}-${c.key}-text`} className="mt-0.5 text-muted">{c.text()}</p>
+                <p id={`${id}-${c.key}-text`} className="mt-0.5 text-muted">
+                  {c.text()}
+                </p>
               </div>
             </li>
           );
         })}
       </ul>
       <div className="flex flex-wrap gap-2">
-        <button type="submit" className="btn-primary flex-1">{m.pages_consent_save()}</button>
-        <button type="button" className="btn-outline flex-1" onClick={() => onSave(acceptAllChoice)}>{m.pages_consent_accept_all()}</button>
-        <button type="button" className="btn-outline flex-1" onClick={() => onSave(necessaryOnlyChoice)}>{m.pages_consent_reject()}</button>
+        <button type="submit" className="btn-primary flex-1">
+          {m.pages_consent_save()}
+        </button>
+        <button type="button" className="btn-outline flex-1" onClick={() => onSave(acceptAllChoice)}>
+          {m.pages_consent_accept_all()}
+        </button>
+        <button type="button" className="btn-outline flex-1" onClick={() => onSave(necessaryOnlyChoice)}>
+          {m.pages_consent_reject()}
+        </button>
       </div>
     </form>
   );

@@ -25,11 +25,20 @@ export function Footer() {
         <ul className="grid grid-cols-2 gap-2 text-sm">
           {links.map((l) => (
             <li key={l.href}>
-              <a href={l.href} className="text-muted hover:text-ink hover:underline">{l.label}</a>
+              <a href={l.href} className="text-muted hover:text-ink hover:underline">
+                {l.label}
+              </a>
             </li>
           ))}
           <li>
-            <button type="button" className="text-left text-muted hover:text-ink hover:underline" aria-haspopup="dialog" onClick={openConsentSettings}>{m.pages_footer_consent()}</button>
+            <button
+              type="button"
+              className="text-left text-muted hover:text-ink hover:underline"
+              aria-haspopup="dialog"
+              onClick={openConsentSettings}
+            >
+              {m.pages_footer_consent()}
+            </button>
           </li>
         </ul>
         <div>
@@ -37,13 +46,21 @@ export function Footer() {
           <ul className="flex gap-3 text-sm">
             {Object.entries(appConfig.social).map(([name, href]) => (
               <li key={name}>
-                <a href={href} rel="noopener noreferrer" className="capitalize text-muted hover:text-ink hover:underline">{name}</a>
+                <a
+                  href={href}
+                  rel="noopener noreferrer"
+                  className="capitalize text-muted hover:text-ink hover:underline"
+                >
+                  {name}
+                </a>
               </li>
             ))}
           </ul>
         </div>
       </div>
-      <p className="border-t border-line py-4 text-center text-xs text-muted">{m.footer_copyright({ year: String(year) })}</p>
+      <p className="border-t border-line py-4 text-center text-xs text-muted">
+        {m.footer_copyright({ year: String(year) })}
+      </p>
     </footer>
   );
 }

@@ -34,7 +34,10 @@ export function Header() {
           <ul className="flex items-center gap-1">
             {desktopLinks.map((l) => (
               <li key={l.key}>
-                <a href={l.href} className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-surface hover:text-ink">
+                <a
+                  href={l.href}
+                  className="rounded-lg px-3 py-2 text-sm font-medium text-muted hover:bg-surface hover:text-ink"
+                >
                   {navLabel[l.key]()}
                 </a>
               </li>
@@ -49,7 +52,11 @@ export function Header() {
             <SearchIcon />
           </a>
           {nav.signedIn ? (
-            <a href="/uporabnik/priljubljeni-oglasi" className="btn-ghost px-2 desk:hidden" aria-label={m.header_favourites()}>
+            <a
+              href="/uporabnik/priljubljeni-oglasi"
+              className="btn-ghost px-2 desk:hidden"
+              aria-label={m.header_favourites()}
+            >
               <HeartIcon />
             </a>
           ) : null}

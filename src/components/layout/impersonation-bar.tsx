@@ -10,7 +10,11 @@ export function ImpersonationBar({ me }: { me: Me | null }) {
     <div role="status" className="bg-accent-500 text-ink">
       <div className="container-page flex items-center gap-3 py-2 text-sm font-medium">
         <p className="flex-1">{m.impersonation_bar({ name })}</p>
-        <button type="button" className="btn-outline py-1" onClick={() => void api.stopImpersonation().then(() => window.location.assign("/"))}>
+        <button
+          type="button"
+          className="btn-outline py-1"
+          onClick={() => void api.stopImpersonation().then(() => window.location.assign("/"))}
+        >
           {m.impersonation_stop()}
         </button>
       </div>

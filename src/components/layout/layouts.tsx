@@ -14,7 +14,10 @@ import { TermsBanner } from "./terms-banner";
 
 function SkipLink() {
   return (
-    <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+    <a
+      href="#main"
+      className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+    >
       {m.skip_to_content()}
     </a>
   );
@@ -43,7 +46,9 @@ function Chrome({ children, main }: { children: ReactNode; main: string }) {
 }
 
 /** Header, footer, mobile menu and sidebar around a centred page. */
-export const DefaultLayout = ({ children }: { children: ReactNode }) => <Chrome main="container-page py-6 desk:py-8">{children}</Chrome>;
+export const DefaultLayout = ({ children }: { children: ReactNode }) => (
+  <Chrome main="container-page py-6 desk:py-8">{children}</Chrome>
+);
 
 /** Same chrome, full-bleed content: the posting detail manages its own widths. */
 export const PostLayout = ({ children }: { children: ReactNode }) => <Chrome main="pb-8">{children}</Chrome>;

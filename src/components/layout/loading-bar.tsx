@@ -21,7 +21,11 @@ export function LoadingBar() {
   }, [pending]);
   if (!visible) return null;
   return (
-    <div role="progressbar" aria-label={m.loading()} className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100">
+    <div
+      role="progressbar"
+      aria-label={m.loading()}
+      className="fixed inset-x-0 top-0 z-50 h-1 overflow-hidden bg-brand-100"
+    >
       <div className="loading-bar h-full w-1/3 bg-brand-600" />
     </div>
   );

@@ -25,14 +25,21 @@ export function MobileMenu() {
   const path = useRouterState({ select: (s) => s.location.pathname });
   const links = shellNavigation(me).mobileMenu;
   return (
-    <nav aria-label={m.mobile_menu_label()} className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] desk:hidden">
+    <nav
+      aria-label={m.mobile_menu_label()}
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white pb-[env(safe-area-inset-bottom)] desk:hidden"
+    >
       <ul className="grid grid-cols-4">
         {links.map((l) => {
           const Icon = icons[l.key] ?? ListIcon;
           const active = path === l.href;
           return (
             <li key={l.key}>
-              <a href={l.href} aria-current={active ? "page" : undefined} className={`flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${active ? "text-brand-700" : "text-muted"}`}>
+              <a
+                href={l.href}
+                aria-current={active ? "page" : undefined}
+                className={`flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${active ? "text-brand-700" : "text-muted"}`}
+              >
                 <Icon />
                 {(shortLabel[l.key] ?? navLabel[l.key])()}
               </a>

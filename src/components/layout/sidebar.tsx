@@ -43,29 +43,41 @@ export function Sidebar({ ref, me, nav }: { ref: Ref<HTMLDialogElement>; me: Me 
             </li>
           ) : null}
           <li>
-            <a href="/iskanje" className="block rounded-lg px-3 py-2 hover:bg-surface">{m.header_all_postings()}</a>
+            <a href="/iskanje" className="block rounded-lg px-3 py-2 hover:bg-surface">
+              {m.header_all_postings()}
+            </a>
           </li>
           <li>
-            <a href="/napredno-iskanje" className="block rounded-lg px-3 py-2 hover:bg-surface">{m.header_advanced_search()}</a>
+            <a href="/napredno-iskanje" className="block rounded-lg px-3 py-2 hover:bg-surface">
+              {m.header_advanced_search()}
+            </a>
           </li>
           {me ? (
             <li>
               {nav.dealer ? (
                 profileLink ? (
-                  <a href={profileLink.href} className="block rounded-lg px-3 py-2 hover:bg-surface">{m.header_dealership_profile()}</a>
+                  <a href={profileLink.href} className="block rounded-lg px-3 py-2 hover:bg-surface">
+                    {m.header_dealership_profile()}
+                  </a>
                 ) : null
               ) : (
-                <a href="/uporabnik/profil" className="block rounded-lg px-3 py-2 hover:bg-surface">{m.header_profile()}</a>
+                <a href="/uporabnik/profil" className="block rounded-lg px-3 py-2 hover:bg-surface">
+                  {m.header_profile()}
+                </a>
               )}
             </li>
           ) : null}
           {nav.admin.length > 0 ? (
             <li className="border-t border-line pt-2">
-              <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted">{m.user_menu_admin()}</p>
+              <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted">
+                {m.user_menu_admin()}
+              </p>
               <ul>
                 {nav.admin.map((l) => (
                   <li key={l.key}>
-                    <a href={l.href} className="block rounded-lg px-3 py-2 hover:bg-surface">{navLabel[l.key]()}</a>
+                    <a href={l.href} className="block rounded-lg px-3 py-2 hover:bg-surface">
+                      {navLabel[l.key]()}
+                    </a>
                   </li>
                 ))}
               </ul>
@@ -79,7 +91,9 @@ export function Sidebar({ ref, me, nav }: { ref: Ref<HTMLDialogElement>; me: Me 
             {m.user_menu_logout()}
           </button>
         ) : (
-          <a href={loginHref} className="btn-primary w-full">{m.header_login()}</a>
+          <a href={loginHref} className="btn-primary w-full">
+            {m.header_login()}
+          </a>
         )}
       </div>
     </dialog>

@@ -47,7 +47,9 @@ export function TermsBanner({ dismissed }: { dismissed: boolean }) {
       <div className="container-page flex items-center gap-3 py-2 text-sm">
         <p className="flex-1">
           {m.banner_text()}{" "}
-          <a href="/splosni-pogoji" className="font-semibold underline underline-offset-2">{m.banner_link()}</a>
+          <a href="/splosni-pogoji" className="font-semibold underline underline-offset-2">
+            {m.banner_link()}
+          </a>
         </p>
         <button type="button" className="rounded p-1 hover:bg-white/10" aria-label={m.banner_close()} onClick={hide}>
           <CloseIcon />

@@ -6,12 +6,20 @@ describe("loginReturnPath (issue 20: the header's sign-in link never nests /relo
     expect(loginReturnPath("/iskanje", "/iskanje?fuel=DIESEL&success=false", {})).toBe("/iskanje?fuel=DIESEL");
   });
   it("/relogin, /register and /prijava/* keep the original redirectUrl", () => {
-    expect(loginReturnPath("/relogin", "/relogin?redirectUrl=%2Fuporabnik%2Fmoji-oglasi", { redirectUrl: "/uporabnik/moji-oglasi" })).toBe("/uporabnik/moji-oglasi");
-    expect(loginReturnPath("/register", "/register?redirectUrl=%2Fdms%2Fzaloga", { redirectUrl: "/dms/zaloga" })).toBe("/dms/zaloga");
+    expect(
+      loginReturnPath("/relogin", "/relogin?redirectUrl=%2Fuporabnik%2Fmoji-oglasi", {
+        redirectUrl: "/uporabnik/moji-oglasi",
+      }),
+    ).toBe("/uporabnik/moji-oglasi");
+    expect(loginReturnPath("/register", "/register?redirectUrl=%2Fdms%2Fzaloga", { redirectUrl: "/dms/zaloga" })).toBe(
+      "/dms/zaloga",
+    );
     expect(loginReturnPath("/prijava/potrditev", "/prijava/potrditev?token=abc", {})).toBe("/");
   });
   it("a redirectUrl that is itself a sign-in page, or leaves the site, becomes home", () => {
-    expect(loginReturnPath("/relogin", "/relogin?redirectUrl=%2Frelogin", { redirectUrl: "/relogin?redirectUrl=/x" })).toBe("/");
+    expect(
+      loginReturnPath("/relogin", "/relogin?redirectUrl=%2Frelogin", { redirectUrl: "/relogin?redirectUrl=/x" }),
+    ).toBe("/");
     expect(loginReturnPath("/relogin", "/relogin", { redirectUrl: "//evil.example" })).toBe("/");
     expect(loginReturnPath("/relogin", "/relogin", {})).toBe("/");
   });

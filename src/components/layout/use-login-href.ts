@@ -10,7 +10,9 @@ export function loginReturnPath(pathname: string, href: string, search: Record<s
   if (!onSignInPage) return safeReturnPath(href);
   // Never /relogin inside /relogin's own redirectUrl: the original target, or home.
   const back = safeReturnPath(typeof search.redirectUrl === "string" ? search.redirectUrl : "/");
-  return signInPages.some((p) => (p.endsWith("/") ? back.startsWith(p) : back === p || back.startsWith(`${p}?`))) ? "/" : back;
+  return signInPages.some((p) => (p.endsWith("/") ? back.startsWith(p) : back === p || back.startsWith(`${p}?`)))
+    ? "/"
+    : back;
 }
 
 /** Login goes through /relogin with the current path as redirectUrl (spec section 6). */

@@ -46,11 +46,17 @@ export function UserMenu({ me, nav }: { me: Me; nav: ShellNavigation }) {
         aria-label={m.user_menu_label()}
         onClick={() => setOpen((v) => !v)}
       >
-        <span className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white" data-testid="user-initials">
+        <span
+          className="grid size-9 place-items-center rounded-full bg-brand-600 text-sm font-bold text-white"
+          data-testid="user-initials"
+        >
           {initialsOf(me)}
         </span>
         {nav.phonePrompt ? (
-          <span className="absolute right-1 top-1 size-2.5 rounded-full bg-danger ring-2 ring-white" title={m.phone_missing_dot()} />
+          <span
+            className="absolute right-1 top-1 size-2.5 rounded-full bg-danger ring-2 ring-white"
+            title={m.phone_missing_dot()}
+          />
         ) : null}
         <ChevronDownIcon className="hidden desk:block" />
       </button>
@@ -70,7 +76,9 @@ export function UserMenu({ me, nav }: { me: Me; nav: ShellNavigation }) {
             ))}
             {nav.admin.length > 0 ? (
               <li className="mt-1 border-t border-line pt-1">
-                <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted">{m.user_menu_admin()}</p>
+                <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted">
+                  {m.user_menu_admin()}
+                </p>
                 <ul>
                   {nav.admin.map((l) => (
                     <li key={l.key}>
@@ -84,13 +92,21 @@ export function UserMenu({ me, nav }: { me: Me; nav: ShellNavigation }) {
             ) : null}
             {me.impersonated ? (
               <li>
-                <button type="button" className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface" onClick={() => void api.stopImpersonation().then(() => window.location.assign("/"))}>
+                <button
+                  type="button"
+                  className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface"
+                  onClick={() => void api.stopImpersonation().then(() => window.location.assign("/"))}
+                >
                   {m.user_menu_stop_impersonation()}
                 </button>
               </li>
             ) : null}
             <li className="mt-1 border-t border-line pt-1">
-              <button type="button" className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface" onClick={() => void logout()}>
+              <button
+                type="button"
+                className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface"
+                onClick={() => void logout()}
+              >
                 {m.user_menu_logout()}
               </button>
             </li>

@@ -32,11 +32,23 @@ export function ViewsChart({ days, caption, height = 180 }: { days: Point[]; cap
           scales: { x: { time: false }, y: { range: (_u, _min, max) => [0, Math.max(4, Math.ceil(max * 1.15))] } },
           axes: [
             { values: (_u, splits) => splits.map(label), space: 60, stroke: "#4b5563", grid: { stroke: "#eef0f3" } },
-            { values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? formatNumber(v) : "")), size: 56, stroke: "#4b5563", grid: { stroke: "#eef0f3" } },
+            {
+              values: (_u, splits) => splits.map((v) => (Number.isInteger(v) ? formatNumber(v) : "")),
+              size: 56,
+              stroke: "#4b5563",
+              grid: { stroke: "#eef0f3" },
+            },
           ],
           series: [
             { label: m.chart_day(), value: (_u, x) => (x == null ? "–" : label(x)) },
-            { label: m.chart_views(), stroke: "#0f7a73", width: 2, fill: "rgba(22,148,139,0.12)", points: { size: 5 }, value: (_u, v) => (v == null ? "–" : formatNumber(v)) },
+            {
+              label: m.chart_views(),
+              stroke: "#0f7a73",
+              width: 2,
+              fill: "rgba(22,148,139,0.12)",
+              points: { size: 5 },
+              value: (_u, v) => (v == null ? "–" : formatNumber(v)),
+            },
           ],
         },
         [xs, days.map((d) => d.views)],
@@ -55,18 +67,29 @@ export function ViewsChart({ days, caption, height = 180 }: { days: Point[]; cap
   return (
     <figure className="space-y-2" aria-labelledby={`${id}-caption`}>
       <figcaption id={`${id}-caption`} className="text-sm font-semibold">
-        {caption} <span className="font-normal text-muted">{m.chart_total({ views: formatNumber(total), days: String(days.length) })}</span>
+        {caption}{" "}
+        <span className="font-normal text-muted">
+          {m.chart_total({ views: formatNumber(total), days: String(days.length) })}
+        </span>
       </figcaption>
       <div ref={box} style={{ minHeight: height + 40 }} aria-hidden="true" data-testid="views-chart" />
       <details className="text-sm">
         <summary className="cursor-pointer text-brand-700">{m.chart_table()}</summary>
         <table className="mt-2 w-full max-w-sm text-left" data-testid="views-table">
           <thead>
-            <tr><th scope="col">{m.chart_day()}</th><th scope="col" className="text-right">{m.chart_views()}</th></tr>
+            <tr>
+              <th scope="col">{m.chart_day()}</th>
+              <th scope="col" className="text-right">
+                {m.chart_views()}
+              </th>
+            </tr>
           </thead>
           <tbody>
             {days.map((d) => (
-              <tr key={d.day}><td>{formatDayShort(d.day)}</td><td className="text-right">{formatNumber(d.views)}</td></tr>
+              <tr key={d.day}>
+                <td>{formatDayShort(d.day)}</td>
+                <td className="text-right">{formatNumber(d.views)}</td>
+              </tr>
             ))}
           </tbody>
         </table>

@@ -36,7 +36,9 @@ const stopWords = new Set(
   nujno iscem sem zanima zanimajo ponudba ponudbe prosim hvala lp
   noce noter nore konca koncu konec kola kolo kosa kopa resno rent delat delna delno mimo milo meni mene
   mocan mocna mocno mocni trcil trcen trcena trceno dokler stevilo stevila januar januarja koles start niso nivo
-  prestar prestara prestaro prestari prestarega pada pole poli tiho tipa tip moto mine pero sala karo kart leno stal spal koma kora trak vino open form`.split(/\s+/).filter(Boolean),
+  prestar prestara prestaro prestari prestarega pada pole poli tiho tipa tip moto mine pero sala karo kart leno stal spal koma kora trak vino open form`
+    .split(/\s+/)
+    .filter(Boolean),
 );
 
 // One alternation instead of hundreds of separate tests: this runs for every token of every query.
@@ -122,13 +124,35 @@ const standaloneNicknames = new Set(bmwNicknames["3"]);
 
 // Words too common inside model names to identify one model on their own.
 const genericModelWords = new Set([
-  "sport", "cross", "city", "grand", "grande", "custom", "space", "star", "electric", "tech",
-  "plus", "line", "classic", "coupe", "tourer", "touring", "cabrio", "verso", "range", "rover", "land",
+  "sport",
+  "cross",
+  "city",
+  "grand",
+  "grande",
+  "custom",
+  "space",
+  "star",
+  "electric",
+  "tech",
+  "plus",
+  "line",
+  "classic",
+  "coupe",
+  "tourer",
+  "touring",
+  "cabrio",
+  "verso",
+  "range",
+  "rover",
+  "land",
 ]);
 
 function catalogWords(name: string): { words: string[]; glued: boolean } {
   const tokens = scan(fold(name)).filter((tok) => /^[a-z]+$|^\d+$/.test(tok.t));
-  return { words: tokens.map((tok) => tok.t), glued: tokens.length > 1 && tokens.slice(1).every((tok) => tok.sep === "glue") };
+  return {
+    words: tokens.map((tok) => tok.t),
+    glued: tokens.length > 1 && tokens.slice(1).every((tok) => tok.sep === "glue"),
+  };
 }
 
 const isWeakName = (words: readonly string[]) => {
@@ -139,7 +163,14 @@ const isWeakName = (words: readonly string[]) => {
 function buildIndex(catalog: readonly AiCatalogMake[]): CatalogIndex {
   const entries: Entry[] = [];
   const seriesByDigit = new Map<string, Map<string, string>>();
-  const add = (words: string[], glued: boolean, make: string, model: string | null, contextOnly: boolean, nickname = false) => {
+  const add = (
+    words: string[],
+    glued: boolean,
+    make: string,
+    model: string | null,
+    contextOnly: boolean,
+    nickname = false,
+  ) => {
     if (words.length === 0 || words.length > maxPhraseWords) return;
     entries.push({ words, key: words.join(" "), compact: words.join(""), glued, make, model, contextOnly, nickname });
   };
@@ -164,21 +195,35 @@ function buildIndex(catalog: readonly AiCatalogMake[]): CatalogIndex {
           const rest = words.slice(prefix.length);
           add(rest, false, makeCode, model.code, true);
           const head = rest[0];
-          if (rest.length > 1 && head !== undefined && /^\d+$/.test(head)) add([head], false, makeCode, model.code, true);
+          if (rest.length > 1 && head !== undefined && /^\d+$/.test(head))
+            add([head], false, makeCode, model.code, true);
         }
         const [first, second] = words;
         if (words.length === 2 && first !== undefined && second !== undefined) {
           if (["serija", "razred", "model", "klasa"].includes(first)) add([second], false, makeCode, model.code, true);
           if (first === "razred") {
-            for (const v of [[second, "razred"], ["klasa", second], [second, "klasa"], [second, "class"], [second, "klasse"]]) add(v, false, makeCode, model.code, false);
+            for (const v of [
+              [second, "razred"],
+              ["klasa", second],
+              [second, "klasa"],
+              [second, "class"],
+              [second, "klasse"],
+            ])
+              add(v, false, makeCode, model.code, false);
           }
           if (first === "serija") {
-            for (const v of [[second, "serija"], [second, "er"], ["series", second]]) add(v, false, makeCode, model.code, false);
+            for (const v of [
+              [second, "serija"],
+              [second, "er"],
+              ["series", second],
+            ])
+              add(v, false, makeCode, model.code, false);
             if (/^\d$/.test(second)) {
               const digits = seriesByDigit.get(makeCode) ?? new Map<string, string>();
               digits.set(second, model.code);
               seriesByDigit.set(makeCode, digits);
-              for (const nick of bmwNicknames[second] ?? []) add([nick], false, makeCode, model.code, !standaloneNicknames.has(nick), true);
+              for (const nick of bmwNicknames[second] ?? [])
+                add([nick], false, makeCode, model.code, !standaloneNicknames.has(nick), true);
             }
           }
         }
@@ -204,7 +249,16 @@ function buildIndex(catalog: readonly AiCatalogMake[]): CatalogIndex {
   for (const [w, ids] of owners) {
     const [id] = [...ids];
     const e = id === undefined ? undefined : byId.get(id);
-    if (ids.size !== 1 || !e || !/^[a-z]{6,}$/.test(w) || single.has(w) || makeWords.has(w) || genericModelWords.has(w) || isReserved(w)) continue;
+    if (
+      ids.size !== 1 ||
+      !e ||
+      !/^[a-z]{6,}$/.test(w) ||
+      single.has(w) ||
+      makeWords.has(w) ||
+      genericModelWords.has(w) ||
+      isReserved(w)
+    )
+      continue;
     add([w], false, e.make, e.model, false);
   }
 

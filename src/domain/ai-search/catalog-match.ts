@@ -13,7 +13,11 @@ import { at, markUsed, spanFree, type Token } from "./tokens";
 // No catalog word is this long; longer tokens are garbage and must not cost quadratic time.
 const maxFuzzyLength = 40;
 // Reused rows: this runs hundreds of times per query and allocation dominated it.
-const rows = [new Int32Array(maxFuzzyLength + 2), new Int32Array(maxFuzzyLength + 2), new Int32Array(maxFuzzyLength + 2)] as const;
+const rows = [
+  new Int32Array(maxFuzzyLength + 2),
+  new Int32Array(maxFuzzyLength + 2),
+  new Int32Array(maxFuzzyLength + 2),
+] as const;
 
 /** Optimal-string-alignment distance, giving up as soon as it must exceed `max`. */
 function editDistance(a: string, b: string, max: number): number {
@@ -27,7 +31,12 @@ function editDistance(a: string, b: string, max: number): number {
     for (let j = 1; j <= n; j++) {
       const cost = a.charCodeAt(i - 1) === b.charCodeAt(j - 1) ? 0 : 1;
       let v = Math.min((prev[j] ?? 0) + 1, (cur[j - 1] ?? 0) + 1, (prev[j - 1] ?? 0) + cost);
-      if (i > 1 && j > 1 && a.charCodeAt(i - 1) === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === b.charCodeAt(j - 1)) {
+      if (
+        i > 1 &&
+        j > 1 &&
+        a.charCodeAt(i - 1) === b.charCodeAt(j - 2) &&
+        a.charCodeAt(i - 2) === b.charCodeAt(j - 1)
+      ) {
         v = Math.min(v, (prev2[j - 2] ?? 0) + 1);
       }
       cur[j] = v;
@@ -42,7 +51,8 @@ function editDistance(a: string, b: string, max: number): number {
 // Slovenian case endings: "golfa", "golfom", "bmwja", "audiju", "passatu".
 const caseSuffixes = ["jem", "ega", "ja", "ju", "om", "em", "ov", "ev", "a", "u", "o", "e", "i"];
 
-const stemsOf = (t: string): string[] => caseSuffixes.filter((s) => t.length - s.length >= 3 && t.endsWith(s)).map((s) => t.slice(0, -s.length));
+const stemsOf = (t: string): string[] =>
+  caseSuffixes.filter((s) => t.length - s.length >= 3 && t.endsWith(s)).map((s) => t.slice(0, -s.length));
 
 function tokenInfo(tok: Token): { reserved: boolean; stems: readonly string[] } {
   tok.reserved ??= isReserved(tok.t);
@@ -78,7 +88,10 @@ type Found = { entries: Entry[]; len: number };
 const prepositionLetters = new Set(["v", "s", "z", "k", "o"]);
 
 const isUnitLike = (t: string) =>
-  Object.hasOwn(multipliers, t) || Object.hasOwn(unitWords, t) || currencyWord.test(t) || /^(?:sedez|vrat|lastnik)/.test(t);
+  Object.hasOwn(multipliers, t) ||
+  Object.hasOwn(unitWords, t) ||
+  currencyWord.test(t) ||
+  /^(?:sedez|vrat|lastnik)/.test(t);
 
 const isWordOrNumber = (t: string) => /^[a-z]+$|^\d+$/.test(t);
 
@@ -110,13 +123,15 @@ function matchAt(tokens: readonly Token[], i: number, index: CatalogIndex, make:
 
     if (!reserved || (make !== null && len === 1)) {
       for (const e of index.byKey.get(span.map((tok) => tok.t).join(" ")) ?? []) consider(e, 0);
-      if (len === 1 || !spaced) for (const e of index.byCompact.get(span.map((tok) => tok.t).join("")) ?? []) consider(e, 0);
+      if (len === 1 || !spaced)
+        for (const e of index.byCompact.get(span.map((tok) => tok.t).join("")) ?? []) consider(e, 0);
     }
     if (best.length === 0 && !reserved) {
       const candidates: Entry[] = [];
       if (len === 1) {
         // Same length ±2, or up to 3 longer for case endings ("golfom", "audija").
-        for (let l = Math.max(1, first.length - 3); l <= first.length + 2; l++) candidates.push(...(index.singleByLength[l] ?? []));
+        for (let l = Math.max(1, first.length - 3); l <= first.length + 2; l++)
+          candidates.push(...(index.singleByLength[l] ?? []));
       } else {
         span.forEach((tok, k) => candidates.push(...(index.multiByAnchor.get(`${len}|${k}|${tok.t}`) ?? [])));
       }
@@ -206,7 +221,9 @@ export function matchModels(tokens: readonly Token[], index: CatalogIndex): Targ
     const isTrim =
       models.length === 0 &&
       lastModel?.end === i &&
-      (previous ?? []).some((t) => t.make !== make && t.model !== null && (index.byMake.get(make) ?? []).some((e) => e.model === t.model));
+      (previous ?? []).some(
+        (t) => t.make !== make && t.model !== null && (index.byMake.get(make) ?? []).some((e) => e.model === t.model),
+      );
     if (!isTrim) groups.push(models.length > 0 ? models : [{ make, model: null }]);
     lastModel = { end, make };
     i = end - 1;

@@ -40,17 +40,50 @@ export const word = (src: string) => new RegExp(`^(?:${src})$`);
 /** Words separated by single spaces; each word is a regular expression over a normalised token. */
 const rule = (pattern: string, apply: Effect): Rule => ({ words: pattern.split(" ").map(word), apply });
 
-const fuel = (v: Fuel): Effect => (a) => void a.fuel.add(v);
-const body = (v: BodyType): Effect => (a) => void a.body.add(v);
-const color = (v: BodyColor): Effect => (a) => void a.color.add(v);
-const gear = (v: Transmission): Effect => (a) => void a.transmission.add(v);
-const region = (v: Region): Effect => (a) => void a.region.add(v);
-const eq = (v: EquipmentCode): Effect => (a) => void a.eq.add(v);
-const condition = (v: VehicleCondition): Effect => (a) => void a.source.add(v);
-const seller = (v: SellerType): Effect => (a) => void a.seller.add(v);
-const damage = (v: DamageState): Effect => (a) => void a.damage.add(v);
-const flag = (v: BooleanFilterKey): Effect => (a) => void a.flags.add(v);
-const drive = (v: DriveWheel): Effect => (a) => void a.driveWheels.add(v);
+const fuel =
+  (v: Fuel): Effect =>
+  (a) =>
+    void a.fuel.add(v);
+const body =
+  (v: BodyType): Effect =>
+  (a) =>
+    void a.body.add(v);
+const color =
+  (v: BodyColor): Effect =>
+  (a) =>
+    void a.color.add(v);
+const gear =
+  (v: Transmission): Effect =>
+  (a) =>
+    void a.transmission.add(v);
+const region =
+  (v: Region): Effect =>
+  (a) =>
+    void a.region.add(v);
+const eq =
+  (v: EquipmentCode): Effect =>
+  (a) =>
+    void a.eq.add(v);
+const condition =
+  (v: VehicleCondition): Effect =>
+  (a) =>
+    void a.source.add(v);
+const seller =
+  (v: SellerType): Effect =>
+  (a) =>
+    void a.seller.add(v);
+const damage =
+  (v: DamageState): Effect =>
+  (a) =>
+    void a.damage.add(v);
+const flag =
+  (v: BooleanFilterKey): Effect =>
+  (a) =>
+    void a.flags.add(v);
+const drive =
+  (v: DriveWheel): Effect =>
+  (a) =>
+    void a.driveWheels.add(v);
 const allWheel: Effect = (a) => {
   a.driveWheels.add("BOTH");
   a.eq.add("OTHER_4X4");
@@ -62,21 +95,46 @@ const nothing: Effect = () => undefined;
 const A = "(?:a|o|e|i|ega|emu|em|ih|im|imi)?";
 
 const countWords: Readonly<Record<string, number>> = {
-  en: 1, ena: 1, eno: 1, enega: 1, prvi: 1, prvega: 1,
-  dva: 2, dve: 2, dveh: 2, tri: 3, treh: 3, stiri: 4, pet: 5, sest: 6, sedem: 7, osem: 8, devet: 9,
+  en: 1,
+  ena: 1,
+  eno: 1,
+  enega: 1,
+  prvi: 1,
+  prvega: 1,
+  dva: 2,
+  dve: 2,
+  dveh: 2,
+  tri: 3,
+  treh: 3,
+  stiri: 4,
+  pet: 5,
+  sest: 6,
+  sedem: 7,
+  osem: 8,
+  devet: 9,
 };
 const countOf = (w: string): number | null => {
   if (/^\d{1,2}$/.test(w)) return Number(w);
   return Object.hasOwn(countWords, w) ? (countWords[w] ?? null) : null;
 };
 const countPrefix = /^(dvo|tri|stiri|pet|sest|sedem|osem|devet)/;
-const prefixCount: Readonly<Record<string, number>> = { dvo: 2, tri: 3, stiri: 4, pet: 5, sest: 6, sedem: 7, osem: 8, devet: 9 };
+const prefixCount: Readonly<Record<string, number>> = {
+  dvo: 2,
+  tri: 3,
+  stiri: 4,
+  pet: 5,
+  sest: 6,
+  sedem: 7,
+  osem: 8,
+  devet: 9,
+};
 const countFromPrefix = (w: string): number | null => {
   const p = countPrefix.exec(w)?.[1];
   return p !== undefined && Object.hasOwn(prefixCount, p) ? (prefixCount[p] ?? null) : null;
 };
 
-const seatsAtLeast = (n: number | null): Range | null => (n !== null && n >= 2 && n <= 9 ? { min: n, max: null } : null);
+const seatsAtLeast = (n: number | null): Range | null =>
+  n !== null && n >= 2 && n <= 9 ? { min: n, max: null } : null;
 const numberWords = String.raw`\d{1,2}|en|ena|eno|enega|prvi|prvega|dva|dve|dveh|tri|treh|stiri|pet|sest|sedem|osem|devet`;
 
 /** Phrases with digits that must be claimed before the catalog sees "x 4" or "7". */
@@ -121,7 +179,10 @@ export const mainRules: Rule[] = [
   rule(String.raw`nov(?:o|ega|em|emu) mest(?:o|a|u)`, region("NOVO MESTO")),
   rule(String.raw`mursk(?:a|e|i|o) sobot(?:a|e|i|o)`, region("MURSKA SOBOTA")),
   rule(String.raw`skofj(?:a|e|i|o) lok(?:a|e|i|o)`, region("KRANJ")),
-  rule(String.raw`ljubljan(?:a|e|i|o)|lj|domzal(?:e|ah|ami)?|kamnik(?:a|u|om)?|vrhnik(?:a|e|i|o)|osrednjeslovensk\w*`, region("LJUBLJANA")),
+  rule(
+    String.raw`ljubljan(?:a|e|i|o)|lj|domzal(?:e|ah|ami)?|kamnik(?:a|u|om)?|vrhnik(?:a|e|i|o)|osrednjeslovensk\w*`,
+    region("LJUBLJANA"),
+  ),
   rule(String.raw`maribor(?:a|u|om)?|ptuj(?:a|u|em)?|stajersk\w*`, region("MARIBOR")),
   rule(String.raw`celj(?:e|a|u|em)|velenj(?:e|a|u|em)`, region("CELJE")),
   rule(String.raw`kranj(?:a|u|em)?|jesenic(?:e|ah|am)?|gorenjsk\w*`, region("KRANJ")),
@@ -212,16 +273,25 @@ export const mainRules: Rule[] = [
   rule("esp", eq("SAFETY_ESP")),
   rule("tpms", eq("UNDER_TPMS")),
 
-  rule(String.raw`dizel\w*|dizl\w*|diesel\w*|tdi|crdi|hdi|dci|cdi|tdci|jtd|jtdm|multijet|bluehdi|ecoblue|bluetec`, fuel("DIESEL")),
+  rule(
+    String.raw`dizel\w*|dizl\w*|diesel\w*|tdi|crdi|hdi|dci|cdi|tdci|jtd|jtdm|multijet|bluehdi|ecoblue|bluetec`,
+    fuel("DIESEL"),
+  ),
   rule(String.raw`bencin\w*|benzin\w*|tsi|tfsi|tce|mpi|fsi|gdi|tgdi|ecoboost`, fuel("PETROL")),
   rule(String.raw`hibrid\w*|hybrid\w*|phev|mhev|hev|plugin`, fuel("HYBRID")),
   rule(String.raw`elektri\w*|elektro|elektromobil\w*|ev|bev`, fuel("ELECTRIC")),
   rule(String.raw`plin|plina|plinom|plinsk\w*|lpg|cng|avtoplin\w*|metan`, fuel("GAS")),
 
-  rule(String.raw`karavan\w*|variant|touring|avant|sw|combi|estate|sportstourer|sportswagon|kombikaravan\w*`, body("STATION_WAGON")),
+  rule(
+    String.raw`karavan\w*|variant|touring|avant|sw|combi|estate|sportstourer|sportswagon|kombikaravan\w*`,
+    body("STATION_WAGON"),
+  ),
   rule(String.raw`kombilimuzin\w*|hatchback\w*|hecbek\w*`, body("HATCHBACK")),
   rule(String.raw`limuzin\w*|sedan\w*`, body("SALOON")),
-  rule(String.raw`suv|suva|suvu|suvi|suvom|suvov|terenec|terenc(?:a|u|em|i|ev|e)|terensk\w*|crossover\w*|dzip\w*`, body("SUV")),
+  rule(
+    String.raw`suv|suva|suvu|suvi|suvom|suvov|terenec|terenc(?:a|u|em|i|ev|e)|terensk\w*|crossover\w*|dzip\w*`,
+    body("SUV"),
+  ),
   rule(String.raw`kombi(?:ja|ju|jem|ji|jev|ij)?|dostavnik\w*|furgon\w*`, body("VAN")),
   rule(String.raw`enoprostor\w*|minivan\w*|mpv`, body("MINIVAN")),
   rule(String.raw`kabrio\w*|cabrio\w*|kabriolet\w*`, body("CONVERTIBLE")),
@@ -229,7 +299,10 @@ export const mainRules: Rule[] = [
   rule(String.raw`pickup\w*|poltovornjak\w*`, body("PICKUP")),
 
   rule(String.raw`polavtomat\w*`, gear("SEMI_A")),
-  rule(String.raw`avtomati(?:k|ka|ko|ki|kom|ku)|avtomatsk\w*|avtomat|samodejn\w*|automatic|automatik|dsg|tiptronic|steptronic|stronic|cvt`, gear("A")),
+  rule(
+    String.raw`avtomati(?:k|ka|ko|ki|kom|ku)|avtomatsk\w*|avtomat|samodejn\w*|automatic|automatik|dsg|tiptronic|steptronic|stronic|cvt`,
+    gear("A"),
+  ),
   rule(String.raw`rocn(?:i|a|o|ega|em)|rocnik\w*|manual\w*`, gear("M")),
 
   rule(String.raw`temnosiv${A}|antracit\w*|grafit\w*`, color("DARK_GRAY")),
@@ -250,7 +323,10 @@ export const mainRules: Rule[] = [
   rule(String.raw`rabljen\w*`, condition("USED")),
   rule(String.raw`testn(?:o|i|a|ega)|demo|demonstracijsk\w*`, condition("TESTING")),
 
-  rule(String.raw`trgovec|trgovca|trgovcu|trgovci|trgovcev|salon|salona|salonu|avtosalon\w*|avtohis\w*|dealer`, seller("dealer")),
+  rule(
+    String.raw`trgovec|trgovca|trgovcu|trgovci|trgovcev|salon|salona|salonu|avtosalon\w*|avtohis\w*|dealer`,
+    seller("dealer"),
+  ),
   rule(String.raw`zasebnik\w*|zasebn(?:o|i|a)|privat\w*`, seller("person")),
 
   rule(String.raw`slovensk\w*`, flag("slo")),

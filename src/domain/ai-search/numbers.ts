@@ -52,14 +52,42 @@ export const posts = longestFirst<"min" | "max">([
 
 export const currencyWord = /^(?:eur|eura|eurov|euro|evro|evrov|evra|evri|evrih)$/;
 export const multipliers: Readonly<Record<string, number>> = {
-  k: 1000, tisoc: 1000, tisocev: 1000, tisocakov: 1000, tisocak: 1000, tisocaka: 1000, tis: 1000,
-  jur: 1000, jurjev: 1000, jurjov: 1000, jurja: 1000, jurje: 1000,
-  mio: 1_000_000, milijon: 1_000_000, milijona: 1_000_000, milijonov: 1_000_000,
+  k: 1000,
+  tisoc: 1000,
+  tisocev: 1000,
+  tisocakov: 1000,
+  tisocak: 1000,
+  tisocaka: 1000,
+  tis: 1000,
+  jur: 1000,
+  jurjev: 1000,
+  jurjov: 1000,
+  jurja: 1000,
+  jurje: 1000,
+  mio: 1_000_000,
+  milijon: 1_000_000,
+  milijona: 1_000_000,
+  milijonov: 1_000_000,
 };
 export const unitWords: Readonly<Record<string, Unit>> = {
-  km: "km", kw: "kw", ks: "hp", ps: "hp", hp: "hp", konj: "hp", konjev: "hp", konji: "hp", konjskih: "hp",
-  kilometrov: "odo", kilometri: "odo", kilometra: "odo", prevozenih: "odo", prevozeni: "odo", prevozen: "odo",
-  let: "age", leta: "age", leti: "age",
+  km: "km",
+  kw: "kw",
+  ks: "hp",
+  ps: "hp",
+  hp: "hp",
+  konj: "hp",
+  konjev: "hp",
+  konji: "hp",
+  konjskih: "hp",
+  kilometrov: "odo",
+  kilometri: "odo",
+  kilometra: "odo",
+  prevozenih: "odo",
+  prevozeni: "odo",
+  prevozen: "odo",
+  let: "age",
+  leta: "age",
+  leti: "age",
 };
 
 function matchSeqAt<T>(tokens: readonly Token[], i: number, list: readonly Seq<T>[]): Seq<T> | null {
@@ -100,7 +128,8 @@ function readAmount(tokens: readonly Token[], i: number): Amount | null {
   return { value: tok.num * factor, raw: tok.num, factor, unit, start: i, end: j };
 }
 
-const isYearLike = (a: Amount) => a.factor === 1 && a.unit === null && Number.isInteger(a.raw) && a.raw >= 1900 && a.raw <= 2100;
+const isYearLike = (a: Amount) =>
+  a.factor === 1 && a.unit === null && Number.isInteger(a.raw) && a.raw >= 1900 && a.raw <= 2100;
 
 /** Whether "A do B" is one range rather than two facts ("od 2018 do 15.000 €" is a year and a price). */
 function rangeCompatible(a: Amount, b: Amount): boolean {
@@ -155,7 +184,8 @@ function parseNumberAt(tokens: readonly Token[], i: number, ctx: Ctx): number {
   let a2: Amount | null = null;
   const next = isFreeAt(tokens, j);
   if (next?.num !== null && next?.sep === "dash") a2 = readAmount(tokens, j);
-  else if (next && (next.t === "do" || (next.t === "in" && cmp?.value.op === "between"))) a2 = readAmount(tokens, j + 1);
+  else if (next && (next.t === "do" || (next.t === "in" && cmp?.value.op === "between")))
+    a2 = readAmount(tokens, j + 1);
   if (a2 && !rangeCompatible(a1, a2)) a2 = null;
   if (a2) {
     j = a2.end;

@@ -20,7 +20,17 @@ const noModel = { model: [] };
 
 const cases: [string, Partial<SearchFilters>][] = [
   // The headline example.
-  ["rdeč dizelski karavan do 15.000 € letnik od 2017", { color: ["RED"], fuel: ["DIESEL"], body: ["STATION_WAGON"], ...price(null, 15000), ...year(2017, null), ...noModel }],
+  [
+    "rdeč dizelski karavan do 15.000 € letnik od 2017",
+    {
+      color: ["RED"],
+      fuel: ["DIESEL"],
+      body: ["STATION_WAGON"],
+      ...price(null, 15000),
+      ...year(2017, null),
+      ...noModel,
+    },
+  ],
 
   // Makes and models: inflections, typos, aliases, multi-word names.
   ["golf", { model: [model("volkswagen", "golf")] }],
@@ -37,7 +47,10 @@ const cases: [string, Partial<SearchFilters>][] = [
   ["golf trojka", { model: [model("volkswagen", "golf")] }],
   ["bmw petica", { model: [model("bmw", "serija-5")] }],
   ["bmw 5 ali 7", { model: [model("bmw", "serija-5"), model("bmw", "serija-7")] }],
-  ["bmw 320d touring avtomatik letnik 2016", { model: [model("bmw", "serija-3")], body: ["STATION_WAGON"], transmission: ["A"], ...year(2016, 2016) }],
+  [
+    "bmw 320d touring avtomatik letnik 2016",
+    { model: [model("bmw", "serija-3")], body: ["STATION_WAGON"], transmission: ["A"], ...year(2016, 2016) },
+  ],
   ["mercedes c", { model: [model("mercedes-benz", "razred-c")] }],
   ["mercedes razred c", { model: [model("mercedes-benz", "razred-c")] }],
   ["mercedesa c razreda", { model: [model("mercedes-benz", "razred-c")] }],
@@ -104,7 +117,10 @@ const cases: [string, Partial<SearchFilters>][] = [
   ["do 150 tisoč km", { odo: { min: null, max: 150000 } }],
   ["pod 80k km", { odo: { min: null, max: 80000 } }],
   ["nad 200.000 km", { odo: { min: 200000, max: null } }],
-  ["škoda octavia combi 1.6 tdi do 150.000 km", { odo: { min: null, max: 150000 }, fuel: ["DIESEL"], model: [model("skoda", "octavia")] }],
+  [
+    "škoda octavia combi 1.6 tdi do 150.000 km",
+    { odo: { min: null, max: 150000 }, fuel: ["DIESEL"], model: [model("skoda", "octavia")] },
+  ],
 
   // Power (horsepower converted to kW).
   ["nad 150 KM", { power: { min: 110, max: null } }],
@@ -165,7 +181,16 @@ const cases: [string, Partial<SearchFilters>][] = [
 
   // Drive.
   ["štirikolesni pogon", { driveWheels: ["BOTH"], eq: ["OTHER_4X4"] }],
-  ["audi a4 avant quattro 2.0 tdi 2015-2018", { model: [model("audi", "a4")], body: ["STATION_WAGON"], driveWheels: ["BOTH"], fuel: ["DIESEL"], ...year(2015, 2018) }],
+  [
+    "audi a4 avant quattro 2.0 tdi 2015-2018",
+    {
+      model: [model("audi", "a4")],
+      body: ["STATION_WAGON"],
+      driveWheels: ["BOTH"],
+      fuel: ["DIESEL"],
+      ...year(2015, 2018),
+    },
+  ],
   ["4motion", { driveWheels: ["BOTH"] }],
 
   // Equipment.
@@ -256,7 +281,10 @@ describe("parseFreeTextSearch", () => {
 
   it("keeps numbers that belong to something else away from context aliases", () => {
     expect(parse("bmw 3 tisoč eur")).toMatchObject({ model: [model("bmw")], ...price(null, 3000) });
-    expect(parse("mercedes s 150 KM")).toMatchObject({ model: [model("mercedes-benz")], power: { min: 110, max: 110 } });
+    expect(parse("mercedes s 150 KM")).toMatchObject({
+      model: [model("mercedes-benz")],
+      power: { min: 110, max: 110 },
+    });
     expect(parse("mercedes s 350").model).toEqual([model("mercedes-benz", "razred-s")]);
   });
 
@@ -299,7 +327,23 @@ describe("parseFreeTextSearch", () => {
     // Random mixes of real vocabulary reach the interesting code paths far more often than random text.
     const vocabulary = [
       ...new Set(cases.flatMap(([query]) => query.split(/\s+/))),
-      "do", "od", "med", "in", "ali", "-", "€", "km", "KM", "kw", "k", "tisoč", "let", "2015", "99999999999999", "0", "1.6",
+      "do",
+      "od",
+      "med",
+      "in",
+      "ali",
+      "-",
+      "€",
+      "km",
+      "KM",
+      "kw",
+      "k",
+      "tisoč",
+      "let",
+      "2015",
+      "99999999999999",
+      "0",
+      "1.6",
     ];
     fc.assert(
       fc.property(fc.array(fc.constantFrom(...vocabulary), { maxLength: 12 }), (words) => {

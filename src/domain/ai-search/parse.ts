@@ -23,16 +23,24 @@ function applyRules(tokens: readonly Token[], set: RuleSet, acc: Acc): void {
     const n = r.words.length;
     for (const i of starts) {
       if (!phraseAt(tokens, i, r.words)) continue;
-      r.apply(acc, tokens.slice(i, i + n).map((tok) => tok.t));
+      r.apply(
+        acc,
+        tokens.slice(i, i + n).map((tok) => tok.t),
+      );
       markUsed(tokens, i, n);
     }
   }
 }
 
-const pick = <T extends string>(allowed: readonly T[], found: ReadonlySet<T>): T[] => allowed.filter((v) => found.has(v));
+const pick = <T extends string>(allowed: readonly T[], found: ReadonlySet<T>): T[] =>
+  allowed.filter((v) => found.has(v));
 
 /** Parses Slovenian free text into search filters; unknown words are ignored. */
-export function parseFreeTextSearch(text: string, catalog: readonly AiCatalogMake[], now: Date = new Date()): SearchFilters {
+export function parseFreeTextSearch(
+  text: string,
+  catalog: readonly AiCatalogMake[],
+  now: Date = new Date(),
+): SearchFilters {
   const f = emptyFilters();
   if (typeof text !== "string" || text.trim() === "") return f;
   const time = now instanceof Date ? now.getTime() : Number.NaN;
@@ -70,7 +78,8 @@ export function parseFreeTextSearch(text: string, catalog: readonly AiCatalogMak
   f.seller = pick(listFilters.seller, acc.seller);
   f.eq = pick(listFilters.eq, acc.eq);
   for (const key of acc.flags) f[key] = true;
-  for (const key of ["price", "year", "odo", "power", "seats", "owners", "doors"] as const) f[key] = acc.ranges[key] ?? null;
+  for (const key of ["price", "year", "odo", "power", "seats", "owners", "doors"] as const)
+    f[key] = acc.ranges[key] ?? null;
   f.ai = null;
   return f;
 }

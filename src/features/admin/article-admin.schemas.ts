@@ -64,4 +64,10 @@ export type ArticleValues = z.output<typeof articleInputSchema>;
 export const articleFields = Object.keys(articleInputSchema.shape) as (keyof ArticleValues)[];
 
 /** `search-page-article/{id}`. */
-export const articleIdParamSchema = z.object({ id: z.coerce.number({ error: msg.badId }).int(msg.badId).positive(msg.badId).max(2 ** 31, msg.badId) });
+export const articleIdParamSchema = z.object({
+  id: z.coerce
+    .number({ error: msg.badId })
+    .int(msg.badId)
+    .positive(msg.badId)
+    .max(2 ** 31, msg.badId),
+});

@@ -6,25 +6,40 @@ export type SalespeopleSearch = { q?: string; page?: number; dealershipCode?: st
 
 /** `GET dealer`: one page of the admin dealership list. */
 export const adminDealershipsQueryOptions = (s: DealershipsSearch) =>
-  queryOptions({ queryKey: ["admin-dealerships", s], queryFn: () => api.adminDealerships({ q: s.q, page: s.page }), staleTime: 0 });
+  queryOptions({
+    queryKey: ["admin-dealerships", s],
+    queryFn: () => api.adminDealerships({ q: s.q, page: s.page }),
+    staleTime: 0,
+  });
 
 /** Dealerships for pickers (the salesperson form): the first 100 by name. */
 export const dealershipOptionsQueryOptions = () =>
-  queryOptions({ queryKey: ["admin-dealerships", "options"], queryFn: () => api.adminDealerships({ size: 100 }), staleTime: 60_000 });
+  queryOptions({
+    queryKey: ["admin-dealerships", "options"],
+    queryFn: () => api.adminDealerships({ size: 100 }),
+    staleTime: 60_000,
+  });
 
 /** `GET dealer/{code}/credit-days`: the balance and the ledger. */
-export const creditDaysQueryOptions = (code: string) => queryOptions({ queryKey: ["admin-credit-days", code], queryFn: () => api.creditDays(code), staleTime: 0 });
+export const creditDaysQueryOptions = (code: string) =>
+  queryOptions({ queryKey: ["admin-credit-days", code], queryFn: () => api.creditDays(code), staleTime: 0 });
 
 /** `GET dealer-network`. */
-export const networksQueryOptions = () => queryOptions({ queryKey: ["admin-networks"], queryFn: () => api.dealerNetworks(), staleTime: 0 });
+export const networksQueryOptions = () =>
+  queryOptions({ queryKey: ["admin-networks"], queryFn: () => api.dealerNetworks(), staleTime: 0 });
 
 /** `GET admin/salespeople`. */
 export const adminSalespeopleQueryOptions = (s: SalespeopleSearch) =>
   queryOptions({ queryKey: ["admin-salespeople", s], queryFn: () => api.adminSalespeople(s), staleTime: 0 });
 
 /** `GET admin/users?q=`. */
-export const adminUsersQueryOptions = (q: string | undefined) => queryOptions({ queryKey: ["admin-users", q ?? ""], queryFn: () => api.adminUsers(q), staleTime: 0 });
+export const adminUsersQueryOptions = (q: string | undefined) =>
+  queryOptions({ queryKey: ["admin-users", q ?? ""], queryFn: () => api.adminUsers(q), staleTime: 0 });
 
 /** `GET dealer-signup-interest`: pending or decided requests. */
 export const signupRequestsQueryOptions = (status: "PENDING" | "DECIDED") =>
-  queryOptions({ queryKey: ["admin-signup-requests", status], queryFn: () => api.dealerSignupRequests(status), staleTime: 0 });
+  queryOptions({
+    queryKey: ["admin-signup-requests", status],
+    queryFn: () => api.dealerSignupRequests(status),
+    staleTime: 0,
+  });

@@ -2,11 +2,23 @@
  * Admin dealership, network, credit-day and salesperson inputs (spec sections 3, 5 and 7): one set of
  * schemas for the admin forms and the API routes, so both refuse the same input with the same message.
  */
-import { isValidRegistrationNumber, isValidTaxNumber, normalizeRegistrationNumber, normalizeTaxNumber } from "~/domain/business-ids";
+import {
+  isValidRegistrationNumber,
+  isValidTaxNumber,
+  normalizeRegistrationNumber,
+  normalizeTaxNumber,
+} from "~/domain/business-ids";
 import { toCanonicalPhone } from "~/domain/phone";
 import { hoursProblem } from "~/domain/dealership";
 import { regions } from "~/domain/enums";
-import { emailSchema, firstNameSchema, lastNameSchema, slovenianMobileSchema, toSlovenianMobile, validationMessages } from "~/domain/validators";
+import {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  slovenianMobileSchema,
+  toSlovenianMobile,
+  validationMessages,
+} from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
 
 /** The spec's admin messages (section 5) and ours in the same style. */
@@ -46,11 +58,7 @@ const msg = dealerAdminMessages;
  * field gets only its one message.
  */
 const requiredText = (required: string, max = 200) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: msg.tooLong });
+  z.string({ error: required }).trim().min(1, { error: required }).max(max, { error: msg.tooLong });
 const emptyOr = (check: (v: string) => boolean) => (v: string) => v === "" || check(v);
 
 /** An optional one-line text; empty is stored as NULL. */
@@ -67,7 +75,12 @@ const isEmail = (v: string) => emailSchema.safeParse(v).success;
 const isWebAddress = (value: string) => {
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && !url.username && !url.password;
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname.includes(".") &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
@@ -106,7 +119,10 @@ export const adminDealershipInputSchema = z
     address: optionalText(200),
     postalCode: optionalText(10).refine((v) => v === null || /^\d{4}$/.test(v), msg.postalCode),
     city: optionalText(100),
-    region: z.enum(regions, { error: msg.region }).nullish().transform((v) => v ?? null),
+    region: z
+      .enum(regions, { error: msg.region })
+      .nullish()
+      .transform((v) => v ?? null),
     email: optionalEmail,
     phone: optionalPhone,
     weekdayFrom: optionalText(5),
@@ -130,12 +146,19 @@ export const adminDealershipInputSchema = z
       .transform((v) => v || null),
     subscriptionEndDate: requiredText(msg.subscriptionEndDate, 10).refine(emptyOr(isoDate), msg.dateInvalid),
     buyerNumber: requiredText(msg.buyerNumber, 40),
-    taxNumber: requiredText(msg.taxNumber, 20).overwrite(normalizeTaxNumber).refine(emptyOr(isValidTaxNumber), msg.taxNumberInvalid),
-    registrationNumber: requiredText(msg.registrationNumber, 20).overwrite(normalizeRegistrationNumber).refine(emptyOr(isValidRegistrationNumber), msg.registrationNumberInvalid),
+    taxNumber: requiredText(msg.taxNumber, 20)
+      .overwrite(normalizeTaxNumber)
+      .refine(emptyOr(isValidTaxNumber), msg.taxNumberInvalid),
+    registrationNumber: requiredText(msg.registrationNumber, 20)
+      .overwrite(normalizeRegistrationNumber)
+      .refine(emptyOr(isValidRegistrationNumber), msg.registrationNumberInvalid),
     responsibleFirstName: requiredText(msg.firstName, 60),
     responsibleLastName: requiredText(msg.lastName, 60),
     responsiblePhone: requiredText(msg.phone, 30)
-      .refine(emptyOr((v) => toSlovenianMobile(v) !== null), msg.mobileOnly)
+      .refine(
+        emptyOr((v) => toSlovenianMobile(v) !== null),
+        msg.mobileOnly,
+      )
       .transform((v) => toSlovenianMobile(v) ?? v),
     responsibleEmail: requiredText(msg.email, 254).refine(emptyOr(isEmail), msg.emailInvalid),
     remark: z
@@ -146,9 +169,13 @@ export const adminDealershipInputSchema = z
       .transform((v) => v || null),
   })
   .superRefine((v, ctx) => {
-    for (const [from, to] of [["weekdayFrom", "weekdayTo"], ["saturdayFrom", "saturdayTo"]] as const) {
+    for (const [from, to] of [
+      ["weekdayFrom", "weekdayTo"],
+      ["saturdayFrom", "saturdayTo"],
+    ] as const) {
       const problem = hoursProblem(v[from], v[to]);
-      if (problem) ctx.addIssue({ code: "custom", path: [problem.side === "from" ? from : to], message: problem.message });
+      if (problem)
+        ctx.addIssue({ code: "custom", path: [problem.side === "from" ? from : to], message: problem.message });
     }
   });
 export type AdminDealershipInput = z.input<typeof adminDealershipInputSchema>;
@@ -189,11 +216,19 @@ const page = z.coerce.number().int().min(1).max(10_000).optional().catch(undefin
 const search = z.string().trim().max(100).optional().catch(undefined);
 
 /** `GET dealer`: text search (names, code, city, tax and buyer number, e-mail), page and page size. Bad values fall back to defaults. */
-export const dealerListQuerySchema = z.object({ q: search, page, size: z.coerce.number().int().min(1).max(100).optional().catch(undefined) });
+export const dealerListQuerySchema = z.object({
+  q: search,
+  page,
+  size: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
+});
 export type DealerListQuery = z.output<typeof dealerListQuerySchema>;
 
 /** `GET admin/salespeople`: every dealer's salespeople, optionally of one dealership, with search and paging. */
-export const salespeopleListQuerySchema = z.object({ q: search, page, dealershipCode: dealerCodeSchema.optional().catch(undefined) });
+export const salespeopleListQuerySchema = z.object({
+  q: search,
+  page,
+  dealershipCode: dealerCodeSchema.optional().catch(undefined),
+});
 export type SalespeopleListQuery = z.output<typeof salespeopleListQuerySchema>;
 
 /** A salesperson's phone: only Slovenian mobile numbers (spec section 5), stored as +386…. */
@@ -213,4 +248,6 @@ export const userSearchQuerySchema = z.object({ q: z.string().trim().max(100).op
 
 export const signupRequestStatuses = ["PENDING", "DECIDED"] as const;
 /** `GET dealer-signup-interest`: the pending requests (default) or the decided ones. */
-export const signupRequestListQuerySchema = z.object({ status: z.enum(signupRequestStatuses).optional().catch(undefined) });
+export const signupRequestListQuerySchema = z.object({
+  status: z.enum(signupRequestStatuses).optional().catch(undefined),
+});

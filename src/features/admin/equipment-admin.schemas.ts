@@ -43,7 +43,11 @@ const requiredLink = z
 /** `POST equipment-descriptor` and `POST equipment-descriptor/{id}`: the whole descriptor. */
 export const equipmentDescriptorInputSchema = z.object({
   equipmentCode: z.enum(equipmentCodes, { error: msg.equipment }),
-  displayName: z.string({ error: msg.displayName }).trim().min(1, { error: msg.displayName, abort: true }).max(120, msg.tooLong),
+  displayName: z
+    .string({ error: msg.displayName })
+    .trim()
+    .min(1, { error: msg.displayName, abort: true })
+    .max(120, msg.tooLong),
   // A pasted YouTube link is as good as the id; only the id is stored.
   videoId: z
     .string({ error: msg.videoId })
@@ -72,4 +76,10 @@ export type EquipmentDescriptorInput = z.input<typeof equipmentDescriptorInputSc
 export type EquipmentDescriptorValues = z.output<typeof equipmentDescriptorInputSchema>;
 
 /** `equipment-descriptor/{id}`. */
-export const equipmentDescriptorIdParamSchema = z.object({ id: z.coerce.number({ error: msg.badId }).int(msg.badId).positive(msg.badId).max(2 ** 31, msg.badId) });
+export const equipmentDescriptorIdParamSchema = z.object({
+  id: z.coerce
+    .number({ error: msg.badId })
+    .int(msg.badId)
+    .positive(msg.badId)
+    .max(2 ** 31, msg.badId),
+});

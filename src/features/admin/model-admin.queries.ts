@@ -3,4 +3,8 @@ import { api } from "~/lib/api/api";
 
 /** `GET model-admin`: a make's base models with their series. */
 export const modelAdminQueryOptions = (manufacturer: string | undefined) =>
-  queryOptions({ queryKey: ["model-admin", manufacturer ?? ""], queryFn: () => api.modelAdmin(manufacturer), staleTime: 0 });
+  queryOptions({
+    queryKey: ["model-admin", manufacturer ?? ""],
+    queryFn: () => api.modelAdmin(manufacturer),
+    staleTime: 0,
+  });

@@ -5,4 +5,5 @@ import type { PostingReviewTab } from "./posting-review.schemas";
 export type PostingReviewSearch = { tab?: PostingReviewTab; q?: string; page?: number };
 
 /** `GET posting-review`: one page of the tab's postings. */
-export const postingReviewQueryOptions = (s: PostingReviewSearch) => queryOptions({ queryKey: ["posting-review", s], queryFn: () => api.postingReview(s), staleTime: 0 });
+export const postingReviewQueryOptions = (s: PostingReviewSearch) =>
+  queryOptions({ queryKey: ["posting-review", s], queryFn: () => api.postingReview(s), staleTime: 0 });

@@ -38,9 +38,20 @@ export const postingReviewSchema = z
     badgePromising: z.boolean(),
   })
   .superRefine((v, ctx) => {
-    if (v.badgeVerified && !v.badgeVerifiedDescription) ctx.addIssue({ code: "custom", path: ["badgeVerifiedDescription"], message: postingReviewMessages.badgeDescription });
-    if (v.badgeGoodBuy && !v.badgeGoodBuyDescription) ctx.addIssue({ code: "custom", path: ["badgeGoodBuyDescription"], message: postingReviewMessages.badgeDescription });
-    if (v.badgeGoodBuy && !v.badgeVerified) ctx.addIssue({ code: "custom", path: ["badgeGoodBuy"], message: postingReviewMessages.goodBuyNeedsVerified });
+    if (v.badgeVerified && !v.badgeVerifiedDescription)
+      ctx.addIssue({
+        code: "custom",
+        path: ["badgeVerifiedDescription"],
+        message: postingReviewMessages.badgeDescription,
+      });
+    if (v.badgeGoodBuy && !v.badgeGoodBuyDescription)
+      ctx.addIssue({
+        code: "custom",
+        path: ["badgeGoodBuyDescription"],
+        message: postingReviewMessages.badgeDescription,
+      });
+    if (v.badgeGoodBuy && !v.badgeVerified)
+      ctx.addIssue({ code: "custom", path: ["badgeGoodBuy"], message: postingReviewMessages.goodBuyNeedsVerified });
   });
 export type PostingReviewInput = z.input<typeof postingReviewSchema>;
 export type PostingReview = z.output<typeof postingReviewSchema>;

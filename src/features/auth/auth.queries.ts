@@ -24,7 +24,13 @@ export const emailLinkQueryOptions = (token: string) =>
 export const spentEmailLinkReturnQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ["email-link-return", token],
-    queryFn: () => (token ? api.spentEmailLinkReturn(token).then((r) => r.redirectUrl, () => null) : Promise.resolve(null)),
+    queryFn: () =>
+      token
+        ? api.spentEmailLinkReturn(token).then(
+            (r) => r.redirectUrl,
+            () => null,
+          )
+        : Promise.resolve(null),
     staleTime: Number.POSITIVE_INFINITY,
   });
 

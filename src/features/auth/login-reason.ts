@@ -4,7 +4,13 @@ export type LoginReason = "noemail" | "duplicate" | "confirm" | "link" | "failed
 
 /** Why the login is shown again (spec: reason=noemail, reason=duplicate; a failed or confirm-pending link). */
 export function loginReasonOf(search: Record<string, unknown>): LoginReason {
-  if (search.reason === "noemail" || search.reason === "duplicate" || search.reason === "confirm" || search.reason === "link") return search.reason;
+  if (
+    search.reason === "noemail" ||
+    search.reason === "duplicate" ||
+    search.reason === "confirm" ||
+    search.reason === "link"
+  )
+    return search.reason;
   return search.success === "false" ? "failed" : null;
 }
 
@@ -20,7 +26,12 @@ export function wantedAuthDialogs(me: Me | null, pathname: string, search: Recor
     login: !me && pathname !== "/relogin" && reason !== null && !consentPages.some((p) => pathname.startsWith(p)),
     /** The migrate dialog for a legacy account without e-mail. */
     // Not over the pages that finish a move (decisions 030–032): they are the move.
-    migrate: Boolean(me && !me.impersonated && me.registrationStatus === "MISSINGEMAIL" && !consentPages.some((p) => pathname.startsWith(p))),
+    migrate: Boolean(
+      me &&
+        !me.impersonated &&
+        me.registrationStatus === "MISSINGEMAIL" &&
+        !consentPages.some((p) => pathname.startsWith(p)),
+    ),
     /** The accounts-merged notice, once. */
     merged: Boolean(me?.accountsWereMerged && !me.impersonated && !consentPages.some((p) => pathname.startsWith(p))),
   };

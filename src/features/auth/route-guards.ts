@@ -16,7 +16,8 @@ export function requireSignedIn({ context, location }: GuardArgs) {
  */
 export function requireRegistered(args: GuardArgs) {
   requireSignedIn(args);
-  if (!isRegistered(args.context.me)) throw redirect({ to: "/register", search: { redirectUrl: safeReturnPath(args.location.href) } });
+  if (!isRegistered(args.context.me))
+    throw redirect({ to: "/register", search: { redirectUrl: safeReturnPath(args.location.href) } });
 }
 
 /**

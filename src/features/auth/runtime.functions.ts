@@ -9,8 +9,12 @@ export const getRuntimeFlags = createServerFn({ method: "GET" }).handler(async (
   const { env } = await import("cloudflare:workers");
   const { socialProviders } = await import("~/services/providers/social.server");
   const providers = socialProviders(env, env.SITE_URL ?? "http://localhost");
-  return { devOutbox: env.DEV_OUTBOX === "1", socialProviders: [...providers.values()].map((p) => ({ id: p.id, local: p.local })) };
+  return {
+    devOutbox: env.DEV_OUTBOX === "1",
+    socialProviders: [...providers.values()].map((p) => ({ id: p.id, local: p.local })),
+  };
 });
 
 /** Cached for the whole visit: they change only with a deployment. */
-export const runtimeFlagsQueryOptions = () => queryOptions({ queryKey: ["runtime-flags"], queryFn: () => getRuntimeFlags(), staleTime: Number.POSITIVE_INFINITY });
+export const runtimeFlagsQueryOptions = () =>
+  queryOptions({ queryKey: ["runtime-flags"], queryFn: () => getRuntimeFlags(), staleTime: Number.POSITIVE_INFINITY });

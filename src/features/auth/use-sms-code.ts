@@ -6,7 +6,13 @@ import { m } from "~/paraglide/messages";
  * The two steps every SMS-code form shares: a number (checked and made canonical here) gets a code
  * sent, then the 5-digit code is checked. Busy and error state for both.
  */
-export function useSmsCode({ send, sendError }: { send: (canonical: string) => Promise<unknown>; sendError: (error: unknown) => string }) {
+export function useSmsCode({
+  send,
+  sendError,
+}: {
+  send: (canonical: string) => Promise<unknown>;
+  sendError: (error: unknown) => string;
+}) {
   const [number, setNumber] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +34,11 @@ export function useSmsCode({ send, sendError }: { send: (canonical: string) => P
   }
 
   /** Runs the check with the code; on failure shows `message(error)` and re-enables the form. */
-  async function check(run: (phoneNumber: string) => Promise<unknown>, message: (error: unknown) => string, keepBusyOnSuccess = false) {
+  async function check(
+    run: (phoneNumber: string) => Promise<unknown>,
+    message: (error: unknown) => string,
+    keepBusyOnSuccess = false,
+  ) {
     if (!sentTo) return;
     setError(null);
     setBusy(true);

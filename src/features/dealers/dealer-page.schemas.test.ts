@@ -9,7 +9,13 @@ const issues = (input: Record<string, unknown>) => {
 
 describe("dealer page form", () => {
   it("turns empty fields into null, adds https:// to bare addresses and drops unknown keys", () => {
-    const r = dealerPageInputSchema.parse({ ...base, address: "  ", webPage: "www.avto-test.si", brands: ["bmw", "bmw", "audi"], advertisingDays: 999 });
+    const r = dealerPageInputSchema.parse({
+      ...base,
+      address: "  ",
+      webPage: "www.avto-test.si",
+      brands: ["bmw", "bmw", "audi"],
+      advertisingDays: 999,
+    });
     expect(r.address).toBeNull();
     expect(r.webPage).toBe("https://www.avto-test.si");
     expect(r.brands).toEqual(["bmw", "audi"]);
@@ -17,7 +23,9 @@ describe("dealer page form", () => {
   });
 
   it("refuses non-web addresses such as javascript: and data:", () => {
-    expect(issues({ facebook: "javascript:alert(1)" })).toEqual(["facebook: Vnesite veljaven spletni naslov, ki se začne s http:// ali https://."]);
+    expect(issues({ facebook: "javascript:alert(1)" })).toEqual([
+      "facebook: Vnesite veljaven spletni naslov, ki se začne s http:// ali https://.",
+    ]);
     expect(issues({ youtube: "data:text/html,hi" })).toHaveLength(1);
     expect(issues({ webPage: "ftp://primer.si" })).toHaveLength(1);
     expect(issues({ instagram: "https://instagram" })).toHaveLength(1);
@@ -25,9 +33,13 @@ describe("dealer page form", () => {
   });
 
   it("checks the hours in pairs with the Slovenian messages", () => {
-    expect(issues({ saturdayFrom: "13:00", saturdayTo: "09:00" })).toEqual(["saturdayTo: Ura odprtja mora biti pred uro zaprtja."]);
+    expect(issues({ saturdayFrom: "13:00", saturdayTo: "09:00" })).toEqual([
+      "saturdayTo: Ura odprtja mora biti pred uro zaprtja.",
+    ]);
     expect(issues({ weekdayFrom: "08:00" })).toEqual(["weekdayTo: Vnesite obe uri (od in do) ali nobene."]);
-    expect(issues({ weekdayFrom: "8", weekdayTo: "16:00" })).toEqual(["weekdayFrom: Vnesite uro v obliki HH:MM (npr. 08:00)."]);
+    expect(issues({ weekdayFrom: "8", weekdayTo: "16:00" })).toEqual([
+      "weekdayFrom: Vnesite uro v obliki HH:MM (npr. 08:00).",
+    ]);
     expect(issues({ weekdayFrom: "08:00", weekdayTo: "16:00", saturdayFrom: "", saturdayTo: "" })).toEqual([]);
   });
 

@@ -30,7 +30,12 @@ const hasScheme = (v: string) => /^[a-z][a-z0-9+.-]*:/i.test(v);
 export function isWebAddress(value: string): boolean {
   try {
     const url = new URL(value);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname.includes(".") && !url.username && !url.password;
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname.includes(".") &&
+      !url.username &&
+      !url.password
+    );
   } catch {
     return false;
   }
@@ -74,19 +79,25 @@ export const dealerPageInputSchema = z
     saturdayFrom: time,
     saturdayTo: time,
     brands: z
-      .array(z.string({ error: dealerPageMessages.brand }).regex(/^[a-z0-9-]{1,60}$/, dealerPageMessages.brand), { error: dealerPageMessages.brand })
+      .array(z.string({ error: dealerPageMessages.brand }).regex(/^[a-z0-9-]{1,60}$/, dealerPageMessages.brand), {
+        error: dealerPageMessages.brand,
+      })
       .max(60, dealerPageMessages.tooManyBrands)
       .nullish()
       .transform((v) => [...new Set(v ?? [])]),
   })
   .superRefine((v, ctx) => {
-    for (const [from, to] of [["weekdayFrom", "weekdayTo"], ["saturdayFrom", "saturdayTo"]] as const) {
+    for (const [from, to] of [
+      ["weekdayFrom", "weekdayTo"],
+      ["saturdayFrom", "saturdayTo"],
+    ] as const) {
       const a = v[from];
       const b = v[to];
       // A field that already failed (too long) is reported once, not again here.
       if ((a !== null && typeof a !== "string") || (b !== null && typeof b !== "string")) continue;
       const problem = hoursProblem(a, b);
-      if (problem) ctx.addIssue({ code: "custom", path: [problem.side === "from" ? from : to], message: problem.message });
+      if (problem)
+        ctx.addIssue({ code: "custom", path: [problem.side === "from" ? from : to], message: problem.message });
     }
   });
 export type DealerPageInput = z.input<typeof dealerPageInputSchema>;

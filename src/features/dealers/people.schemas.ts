@@ -2,7 +2,13 @@
 // so both refuse the same input with the same Slovenian message.
 import { z } from "~/domain/zod-locale";
 import { toCanonicalPhone } from "~/domain/phone";
-import { emailSchema, firstNameSchema, lastNameSchema, slovenianMobileSchema, validationMessages } from "~/domain/validators";
+import {
+  emailSchema,
+  firstNameSchema,
+  lastNameSchema,
+  slovenianMobileSchema,
+  validationMessages,
+} from "~/domain/validators";
 
 /** The spec's contact messages (section 5) and ours for the rest. */
 export const peopleMessages = {
@@ -20,7 +26,10 @@ const trimmedOrNull = (v: string | null | undefined) => {
 };
 
 /** A Slovenian mobile number (salespeople get SMS), normalised to +386…; spaces and dashes allowed. */
-export const salespersonPhoneSchema = z.string({ error: validationMessages.slovenianMobileOnly }).trim().pipe(slovenianMobileSchema);
+export const salespersonPhoneSchema = z
+  .string({ error: validationMessages.slovenianMobileOnly })
+  .trim()
+  .pipe(slovenianMobileSchema);
 
 /** `POST dealer/salespeople`: a new salesperson of the dealership. */
 export const addSalespersonInputSchema = z.object({
@@ -64,7 +73,11 @@ export const dealerContactInputSchema = z
       .max(100, { error: peopleMessages.nameTooLong }),
     phone: contactPhoneSchema,
     email: contactEmailSchema,
-    comment: z.string().nullish().transform(trimmedOrNull).refine((v) => v === null || v.length <= 500, { error: peopleMessages.commentTooLong }),
+    comment: z
+      .string()
+      .nullish()
+      .transform(trimmedOrNull)
+      .refine((v) => v === null || v.length <= 500, { error: peopleMessages.commentTooLong }),
     addToAllPostings: z.boolean().default(false),
   })
   .refine((c) => c.phone !== null || c.email !== null, { error: peopleMessages.contactNeedsOne, path: ["phone"] });

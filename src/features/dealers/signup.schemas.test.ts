@@ -1,17 +1,38 @@
 import { describe, expect, it } from "vitest";
-import { dealerSignupInputSchema, dealerSignupMessages as msg, extractFileProblem, fieldMessages } from "./signup.schemas";
+import {
+  dealerSignupInputSchema,
+  dealerSignupMessages as msg,
+  extractFileProblem,
+  fieldMessages,
+} from "./signup.schemas";
 
-const valid = { companyName: " Avto d.o.o. ", taxNumber: "SI 80267432", registrationNumber: "5860571 000", firstName: "Maja", lastName: "Kovač", email: "maja@primer.si", phoneNumber: "041 123 456", pin: "01234" };
+const valid = {
+  companyName: " Avto d.o.o. ",
+  taxNumber: "SI 80267432",
+  registrationNumber: "5860571 000",
+  firstName: "Maja",
+  lastName: "Kovač",
+  email: "maja@primer.si",
+  phoneNumber: "041 123 456",
+  pin: "01234",
+};
 
 describe("dealerSignupInputSchema", () => {
   it("normalises what it accepts: trimmed names, bare tax and registration numbers, canonical mobile", () => {
-    expect(dealerSignupInputSchema.parse(valid)).toEqual({ ...valid, companyName: "Avto d.o.o.", taxNumber: "80267432", registrationNumber: "5860571000", phoneNumber: "+38641123456" });
+    expect(dealerSignupInputSchema.parse(valid)).toEqual({
+      ...valid,
+      companyName: "Avto d.o.o.",
+      taxNumber: "80267432",
+      registrationNumber: "5860571000",
+      phoneNumber: "+38641123456",
+    });
   });
 
   it("gives one message per field, the first problem of each", () => {
     const result = dealerSignupInputSchema.safeParse({ ...valid, taxNumber: "12", pin: "1234a" });
     expect(result.success).toBe(false);
-    if (!result.success) expect(fieldMessages(result.error)).toEqual({ taxNumber: msg.taxNumberFormat, pin: msg.pinInvalid });
+    if (!result.success)
+      expect(fieldMessages(result.error)).toEqual({ taxNumber: msg.taxNumberFormat, pin: msg.pinInvalid });
   });
 });
 
@@ -28,7 +49,9 @@ describe("extractFileProblem", () => {
     expect(extractFileProblem(file("a.pdf", "application/pdf", 16 * 1024 * 1024))).toBe(msg.extractTooLarge);
   });
   it("refuses other kinds of files", () => {
-    expect(extractFileProblem(file("a.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document"))).toBe(msg.extractUnsupported);
+    expect(
+      extractFileProblem(file("a.docx", "application/vnd.openxmlformats-officedocument.wordprocessingml.document")),
+    ).toBe(msg.extractUnsupported);
     expect(extractFileProblem(file("a.heic", "image/heic"))).toBe(msg.extractUnsupported);
   });
 });

@@ -3,7 +3,12 @@
  * shared by the page and the API so both refuse the same input with the same Slovenian message.
  */
 import { appConfig } from "~/app.config";
-import { isValidRegistrationNumber, isValidTaxNumber, normalizeRegistrationNumber, normalizeTaxNumber } from "~/domain/business-ids";
+import {
+  isValidRegistrationNumber,
+  isValidTaxNumber,
+  normalizeRegistrationNumber,
+  normalizeTaxNumber,
+} from "~/domain/business-ids";
 import { emailSchema, slovenianMobileSchema, toSlovenianMobile } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
 
@@ -65,11 +70,23 @@ export type DealerSignupInput = z.input<typeof dealerSignupInputSchema>;
 export type DealerSignup = z.output<typeof dealerSignupInputSchema>;
 
 /** The form's field names, in display order (also the fieldErrors' `field` values). */
-export const dealerSignupFields = ["companyName", "taxNumber", "registrationNumber", "firstName", "lastName", "email", "phoneNumber", "pin", "businessRegistryExtract"] as const;
+export const dealerSignupFields = [
+  "companyName",
+  "taxNumber",
+  "registrationNumber",
+  "firstName",
+  "lastName",
+  "email",
+  "phoneNumber",
+  "pin",
+  "businessRegistryExtract",
+] as const;
 export type DealerSignupField = (typeof dealerSignupFields)[number];
 
 /** `POST dealer-signup-interest/pin`: the mobile number the password is sent to. */
-export const dealerSignupPinInputSchema = z.object({ phoneNumber: requiredText(msg.phoneRequired, 30).pipe(slovenianMobileSchema) });
+export const dealerSignupPinInputSchema = z.object({
+  phoneNumber: requiredText(msg.phoneRequired, 30).pipe(slovenianMobileSchema),
+});
 export type DealerSignupPinInput = z.input<typeof dealerSignupPinInputSchema>;
 
 /** Types the extract may have (the server decides by the file's bytes; the form only by its declared type). */

@@ -3,7 +3,12 @@ import { stockSearch } from "./stock-search";
 
 describe("stockSearch", () => {
   it("keeps known values", () => {
-    expect(stockSearch({ status: "SOLD", q: " golf ", sort: "views", page: "3" })).toEqual({ status: "SOLD", q: "golf", sort: "views", page: 3 });
+    expect(stockSearch({ status: "SOLD", q: " golf ", sort: "views", page: "3" })).toEqual({
+      status: "SOLD",
+      q: "golf",
+      sort: "views",
+      page: 3,
+    });
     expect(stockSearch({ featured: "1" })).toEqual({ featured: true });
   });
   it("drops unknown or unsafe values instead of failing", () => {

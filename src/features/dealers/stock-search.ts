@@ -1,15 +1,23 @@
 import { postingListSorts, postingStatuses, type PostingListSort, type PostingStatus } from "~/domain/enums";
 
 /** The stock dashboard's URL state: status (or featured), text search, sort and page. */
-export type StockSearch = { status?: PostingStatus; featured?: true; q?: string; sort?: PostingListSort; page?: number };
+export type StockSearch = {
+  status?: PostingStatus;
+  featured?: true;
+  q?: string;
+  sort?: PostingListSort;
+  page?: number;
+};
 
 export const stockPageSize = 20;
 
 /** Reads `/dms/zaloga?…` leniently: unknown values fall back to the defaults instead of an error page. */
 export function stockSearch(search: Record<string, unknown>): StockSearch {
   const out: StockSearch = {};
-  if ((postingStatuses as readonly string[]).includes(String(search.status))) out.status = search.status as PostingStatus;
-  if (search.featured === true || search.featured === "1" || search.featured === 1 || search.featured === "true") out.featured = true;
+  if ((postingStatuses as readonly string[]).includes(String(search.status)))
+    out.status = search.status as PostingStatus;
+  if (search.featured === true || search.featured === "1" || search.featured === 1 || search.featured === "true")
+    out.featured = true;
   if (typeof search.q === "string" && search.q.trim()) out.q = search.q.trim().slice(0, 60);
   if ((postingListSorts as readonly string[]).includes(String(search.sort))) out.sort = search.sort as PostingListSort;
   const page = Number(search.page);

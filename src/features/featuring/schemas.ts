@@ -9,7 +9,8 @@ export const featuringMessages = {
   url: "Naslov za vrnitev mora biti na tej spletni strani.",
   membership: "Paket za člane AMZS zahteva člansko številko AMZS v profilu.",
   membershipUnverified: "Članstvo AMZS še ni preverjeno. Paket za člane bo na voljo, ko ga preverimo.",
-  checkoutOpen: "Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.",
+  checkoutOpen:
+    "Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.",
   notPublished: "Izpostaviti je mogoče le objavljen oglas.",
   forbidden: "Izpostavitev lahko kupi le prodajalec oglasa.",
   paymentFailed: "Prišlo je do napake pri plačilu. Prosimo poskusite ponovno kasneje.",
@@ -20,7 +21,11 @@ export const featuringMessages = {
 
 /** `POST postings/{code}/buy-pricing-item` (spec: {numberOfDays, cancelUrl, successUrl}; package optional). */
 export const buyPricingItemInputSchema = z.object({
-  numberOfDays: z.number({ error: featuringMessages.numberOfDays }).int(featuringMessages.numberOfDays).min(1, featuringMessages.numberOfDays).max(featuringMaxDays, featuringMessages.cap),
+  numberOfDays: z
+    .number({ error: featuringMessages.numberOfDays })
+    .int(featuringMessages.numberOfDays)
+    .min(1, featuringMessages.numberOfDays)
+    .max(featuringMaxDays, featuringMessages.cap),
   package: z.enum(featuringPackages).optional(),
   successUrl: z.string({ error: featuringMessages.url }).min(1, featuringMessages.url).max(2000, featuringMessages.url),
   cancelUrl: z.string({ error: featuringMessages.url }).min(1, featuringMessages.url).max(2000, featuringMessages.url),

@@ -20,9 +20,14 @@ export function useBuyFeaturing() {
     async (postId: number | string, choice: FeaturingChoice): Promise<string | null> => {
       const paths = featuringReturnPaths(postId, choice.days);
       try {
-        const result = await api.buyPricingItem(postId, { numberOfDays: choice.days, package: choice.package, ...paths });
+        const result = await api.buyPricingItem(postId, {
+          numberOfDays: choice.days,
+          package: choice.package,
+          ...paths,
+        });
         if (result.result === "payment") window.location.assign(result.url);
-        else if (result.result === "redeemed") await navigate({ href: featuringReturnPaths(postId, result.days).successUrl });
+        else if (result.result === "redeemed")
+          await navigate({ href: featuringReturnPaths(postId, result.days).successUrl });
         else await navigate({ href: paths.cancelUrl });
         return null;
       } catch (error) {

@@ -21,7 +21,19 @@ import { countries } from "~/domain/countries";
 import { m } from "~/paraglide/messages";
 import type { DraftUpdateInput } from "./schemas";
 
-export type FieldName = Exclude<keyof DraftUpdateInput, "rentalPrices" | "financingOffers" | "equipment" | "wizardStep" | "trimId" | "manufacturer" | "model" | "vin" | "hiddenVin" | "salespersonUserId">;
+export type FieldName = Exclude<
+  keyof DraftUpdateInput,
+  | "rentalPrices"
+  | "financingOffers"
+  | "equipment"
+  | "wizardStep"
+  | "trimId"
+  | "manufacturer"
+  | "model"
+  | "vin"
+  | "hiddenVin"
+  | "salespersonUserId"
+>;
 
 export type FieldDef =
   | { name: FieldName; kind: "int" | "decimal" | "euros"; label: () => string; unit?: string }
@@ -88,7 +100,7 @@ export const detailGroups: FieldGroup[] = [
       { name: "interiorMaterial", kind: "select", label: m.spec_upholstery, options: interiorMaterialLabels },
       { name: "roofType", kind: "select", label: m.spec_roof, options: roofTypeLabels },
       { name: "rimsMaterial", kind: "select", label: m.spec_rims, options: rimsMaterialLabels },
-      { name: "rimsSize", kind: "int", label: m.spec_rims_size, unit: "\"" },
+      { name: "rimsSize", kind: "int", label: m.spec_rims_size, unit: '"' },
       { name: "airbags", kind: "int", label: m.spec_airbags },
     ],
   },
@@ -116,7 +128,12 @@ export const detailGroups: FieldGroup[] = [
       { name: "contactPlace", kind: "text", label: m.wizard_place },
       { name: "contactEmail", kind: "email", label: m.wizard_contact_email },
       { name: "contactPhone", kind: "tel", label: m.wizard_contact_phone },
-      { name: "arrivalState", kind: "select", label: m.arrival_label, options: { READY: m.arrival_ready(), ARRIVING: m.card_arriving() } },
+      {
+        name: "arrivalState",
+        kind: "select",
+        label: m.arrival_label,
+        options: { READY: m.arrival_ready(), ARRIVING: m.card_arriving() },
+      },
     ],
   },
 ];

@@ -17,12 +17,21 @@ export function draftStepRoute() {
     // `package` and `days`: the featuring chosen on the advertising step, bought after "Oddaj oglas" on the warranty step.
     validateSearch: (search: Record<string, unknown>): { edit?: string; package?: string; days?: string } => ({
       ...(search.edit === "1" || search.edit === 1 ? { edit: "1" } : {}),
-      ...(typeof search.package === "string" && /^[A-Z_]{1,20}$/.test(search.package) ? { package: search.package } : {}),
-      ...((typeof search.days === "string" || typeof search.days === "number") && /^\d{1,3}$/.test(String(search.days)) ? { days: String(search.days) } : {}),
+      ...(typeof search.package === "string" && /^[A-Z_]{1,20}$/.test(search.package)
+        ? { package: search.package }
+        : {}),
+      ...((typeof search.days === "string" || typeof search.days === "number") && /^\d{1,3}$/.test(String(search.days))
+        ? { days: String(search.days) }
+        : {}),
     }),
     beforeLoad: requireRegistered,
-    loader: ({ context: { queryClient }, params }: { context: { queryClient: QueryClient }; params: { postId: string } }) =>
-      orFailPage(queryClient.ensureQueryData(draftQueryOptions(params.postId)), "owner"),
+    loader: ({
+      context: { queryClient },
+      params,
+    }: {
+      context: { queryClient: QueryClient };
+      params: { postId: string };
+    }) => orFailPage(queryClient.ensureQueryData(draftQueryOptions(params.postId)), "owner"),
     head: () => ({ meta: [{ title: pageTitle(m.wizard_title()) }, { name: "robots", content: "noindex" }] }),
   };
 }

@@ -4,9 +4,15 @@ import { api } from "~/lib/api/api";
 
 /** `?status=` of the posting lists: one of the posting statuses, anything else means all. */
 export function postingStatusSearch(search: Record<string, unknown>): { status?: PostingStatus } {
-  return (postingStatuses as readonly string[]).includes(String(search.status)) ? { status: search.status as PostingStatus } : {};
+  return (postingStatuses as readonly string[]).includes(String(search.status))
+    ? { status: search.status as PostingStatus }
+    : {};
 }
 
 /** `GET draft`: a private seller's postings, all or of one status. */
 export const myPostingsQueryOptions = (status: string | undefined) =>
-  queryOptions({ queryKey: ["my-postings", status ?? "all"], queryFn: () => api.myPostings({ status, size: 100 }), staleTime: 0 });
+  queryOptions({
+    queryKey: ["my-postings", status ?? "all"],
+    queryFn: () => api.myPostings({ status, size: 100 }),
+    staleTime: 0,
+  });

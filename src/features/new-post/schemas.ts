@@ -51,16 +51,32 @@ export const createDraftShape = {
     .transform((v) => (v ? normalizeVin(v) : null)),
   hiddenVin: z.boolean().default(false),
   isPartialVin: z.boolean().default(false),
-  manufacturer: z.string().regex(/^[a-z0-9-]{1,40}$/).optional().nullable(),
-  model: z.string().regex(/^[a-z0-9-]{1,60}$/).optional().nullable(),
+  manufacturer: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .optional()
+    .nullable(),
+  model: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .optional()
+    .nullable(),
   trimId: z.number().int().positive().optional().nullable(),
 };
 
 /** A start needs a valid VIN (whole or partial) or a make. */
-export function checkDraftStart(v: { vin: string | null; isPartialVin: boolean; manufacturer?: string | null }, ctx: z.RefinementCtx) {
+export function checkDraftStart(
+  v: { vin: string | null; isPartialVin: boolean; manufacturer?: string | null },
+  ctx: z.RefinementCtx,
+) {
   if (v.vin) {
     const ok = v.isPartialVin ? /^[A-HJ-NPR-Z0-9]{11,17}$/.test(v.vin) : /^[A-HJ-NPR-Z0-9]{17}$/.test(v.vin);
-    if (!ok) ctx.addIssue({ code: "custom", path: ["vin"], message: v.isPartialVin ? draftMessages.partialVinInvalid : validationMessages.vinInvalid });
+    if (!ok)
+      ctx.addIssue({
+        code: "custom",
+        path: ["vin"],
+        message: v.isPartialVin ? draftMessages.partialVinInvalid : validationMessages.vinInvalid,
+      });
   } else if (!v.manufacturer) {
     ctx.addIssue({ code: "custom", path: ["vin"], message: draftMessages.vinOrModel });
   }
@@ -77,8 +93,15 @@ const int = (max: number) =>
     .max(max, { error: draftMessages.tooLarge })
     .nullable()
     .optional();
-const decimal = (max: number) => z.number({ error: draftMessages.number }).min(0, { error: draftMessages.tooSmall }).max(max, { error: draftMessages.tooLarge }).nullable().optional();
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) => z.enum(values, { error: draftMessages.choose }).nullable().optional();
+const decimal = (max: number) =>
+  z
+    .number({ error: draftMessages.number })
+    .min(0, { error: draftMessages.tooSmall })
+    .max(max, { error: draftMessages.tooLarge })
+    .nullable()
+    .optional();
+const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, { error: draftMessages.choose }).nullable().optional();
 const text = (max: number) => z.string().trim().max(max, { error: draftMessages.text }).nullable().optional();
 /** Money: integer euro cents in the API as in storage (decision 050); the form converts what people type with parseEuroInput. */
 const euros = centsFieldSchema;
@@ -88,16 +111,32 @@ const euros = centsFieldSchema;
  * on every step; publishing checks what a complete posting needs.
  */
 export const draftUpdateSchema = z.object({
-  manufacturer: z.string().regex(/^[a-z0-9-]{1,40}$/).nullable().optional(),
-  model: z.string().regex(/^[a-z0-9-]{1,60}$/).nullable().optional(),
+  manufacturer: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/)
+    .nullable()
+    .optional(),
+  model: z
+    .string()
+    .regex(/^[a-z0-9-]{1,60}$/)
+    .nullable()
+    .optional(),
   trimId: z.number().int().positive().nullable().optional(),
   trimName: text(120),
   vin: z.string().max(40).nullable().optional(),
   hiddenVin: z.boolean().optional(),
   condition: oneOf(vehicleConditions),
   modelYear: int(2100),
-  firstRegistration: z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: draftMessages.month }).nullable().optional(),
-  firstRegistrationCountry: z.string().regex(/^[A-Z]{2}$/, { error: draftMessages.choose }).nullable().optional(),
+  firstRegistration: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: draftMessages.month })
+    .nullable()
+    .optional(),
+  firstRegistrationCountry: z
+    .string()
+    .regex(/^[A-Z]{2}$/, { error: draftMessages.choose })
+    .nullable()
+    .optional(),
   odometerKm: int(3_000_000),
   previousOwners: int(99),
   damage: oneOf(damageStates),
@@ -134,7 +173,10 @@ export const draftUpdateSchema = z.object({
   cashDiscount: euros,
   leaseTakeover: z.boolean().optional(),
   swap: z.boolean().optional(),
-  rentalPrices: z.array(z.object({ price: centsSchema, interval: z.enum(rentalIntervals, { error: draftMessages.choose }) })).max(4).optional(),
+  rentalPrices: z
+    .array(z.object({ price: centsSchema, interval: z.enum(rentalIntervals, { error: draftMessages.choose }) }))
+    .max(4)
+    .optional(),
   /**
    * Financing offers (decision 050). The server computes `total` (down payment + instalments; a total sent is ignored)
    * and, when a rate is given, checks the monthly payment against the annuity of the financed amount (sent, or the
@@ -145,9 +187,19 @@ export const draftUpdateSchema = z.object({
       z.object({
         downPayment: centsSchema,
         monthlyPayment: centsSchema.optional(),
-        months: z.number({ error: draftMessages.wholeNumber }).int({ error: draftMessages.wholeNumber }).min(1, { error: financingMessages.months }).max(120, { error: financingMessages.months }),
+        months: z
+          .number({ error: draftMessages.wholeNumber })
+          .int({ error: draftMessages.wholeNumber })
+          .min(1, { error: financingMessages.months })
+          .max(120, { error: financingMessages.months }),
         total: centsSchema.optional(),
-        annualRateBasisPoints: z.number({ error: financingMessages.rate }).int({ error: financingMessages.rate }).min(0, { error: financingMessages.rate }).max(5_000, { error: financingMessages.rate }).nullable().optional(),
+        annualRateBasisPoints: z
+          .number({ error: financingMessages.rate })
+          .int({ error: financingMessages.rate })
+          .min(0, { error: financingMessages.rate })
+          .max(5_000, { error: financingMessages.rate })
+          .nullable()
+          .optional(),
         financedAmount: centsSchema.nullable().optional(),
       }),
     )
@@ -156,12 +208,31 @@ export const draftUpdateSchema = z.object({
   description: text(10_000),
   contactRegion: oneOf(regions),
   contactPlace: text(80),
-  contactEmail: z.string().trim().regex(/^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/, { error: draftMessages.email }).nullable().optional().or(z.literal("").transform(() => null)),
-  contactPhone: z.string().trim().regex(/^\+?[\d\s/-]{6,20}$/, { error: draftMessages.phone }).nullable().optional().or(z.literal("").transform(() => null)),
+  contactEmail: z
+    .string()
+    .trim()
+    .regex(/^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/, { error: draftMessages.email })
+    .nullable()
+    .optional()
+    .or(z.literal("").transform(() => null)),
+  contactPhone: z
+    .string()
+    .trim()
+    .regex(/^\+?[\d\s/-]{6,20}$/, { error: draftMessages.phone })
+    .nullable()
+    .optional()
+    .or(z.literal("").transform(() => null)),
   salespersonUserId: z.number().int().positive().nullable().optional(),
   arrivalState: z.enum(["ARRIVING", "READY"], { error: draftMessages.choose }).nullable().optional(),
   equipment: equipmentFieldSchema.optional(),
-  view360Url: z.string().trim().max(500, { error: draftMessages.url }).refine(isWebAddress, { error: draftMessages.url }).nullable().optional().or(z.literal("").transform(() => null)),
+  view360Url: z
+    .string()
+    .trim()
+    .max(500, { error: draftMessages.url })
+    .refine(isWebAddress, { error: draftMessages.url })
+    .nullable()
+    .optional()
+    .or(z.literal("").transform(() => null)),
   warrantyType: oneOf(warrantyTypes),
   warrantyMonths: int(120),
   wizardStep: z.enum(["details", "pictures", "warranty", "advertising"]).optional(),

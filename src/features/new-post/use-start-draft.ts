@@ -28,7 +28,9 @@ export function useStartDraft(me: Me | null) {
         return;
       }
       const draft = await api.createDraft(input);
-      await navigate({ href: hasValidatedPhone(me) ? stepHref("details", draft.id) : signInStepHref({ draftId: draft.id }) });
+      await navigate({
+        href: hasValidatedPhone(me) ? stepHref("details", draft.id) : signInStepHref({ draftId: draft.id }),
+      });
     } catch (e) {
       if (e instanceof ApiError && e.statusCode === 409 && e.firstMessage === draftMessages.duplicateVin) {
         await navigate({ href: "/nov-oglas?vinDuplicateError=true" });

@@ -1,4 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "~/lib/api/api";
 
-export const draftQueryOptions = (postId: string) => queryOptions({ queryKey: ["draft", postId], queryFn: () => api.getDraft(postId), staleTime: 0 });
+export const draftQueryOptions = (postId: string) =>
+  queryOptions({ queryKey: ["draft", postId], queryFn: () => api.getDraft(postId), staleTime: 0 });

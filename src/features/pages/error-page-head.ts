@@ -35,8 +35,15 @@ export function withErrorPageHeads(router: AnyRouter) {
       } catch {
         head = undefined; // a head that needs the loader's data has none on an error page
       }
-      const meta = (head?.meta ?? []).filter((tag) => tag && !("title" in tag) && tag.name !== "robots" && tag.name !== "description" && !("property" in tag));
-      return { ...head, meta: [...meta, { title: pageTitle(errorTitle(status)) }, { name: "robots", content: "noindex" }], scripts: undefined };
+      const meta = (head?.meta ?? []).filter(
+        (tag) =>
+          tag && !("title" in tag) && tag.name !== "robots" && tag.name !== "description" && !("property" in tag),
+      );
+      return {
+        ...head,
+        meta: [...meta, { title: pageTitle(errorTitle(status)) }, { name: "robots", content: "noindex" }],
+        scripts: undefined,
+      };
     };
   }
 }

@@ -3,10 +3,16 @@ import { api } from "~/lib/api/api";
 
 /** A partner consent session (never cached: it expires and is finished once). */
 export const consentSessionQueryOptions = (sessionId: string) =>
-  queryOptions({ queryKey: ["oauth-session", sessionId], queryFn: () => api.oauthSession(sessionId), staleTime: 0, retry: false });
+  queryOptions({
+    queryKey: ["oauth-session", sessionId],
+    queryFn: () => api.oauthSession(sessionId),
+    staleTime: 0,
+    retry: false,
+  });
 
 /** The dealership's partner grants. */
-export const partnerGrantsQueryOptions = () => queryOptions({ queryKey: ["partner-grants"], queryFn: () => api.partnerGrants(), staleTime: 0 });
+export const partnerGrantsQueryOptions = () =>
+  queryOptions({ queryKey: ["partner-grants"], queryFn: () => api.partnerGrants(), staleTime: 0 });
 
 /** The consent session id from a screen's query (`?session=`), or null. */
 export function sessionIdOf(search: Record<string, unknown>): string | null {
@@ -14,4 +20,5 @@ export function sessionIdOf(search: Record<string, unknown>): string | null {
 }
 
 /** Where each consent screen lives, with the session carried along. */
-export const consentScreen = (screen: "allow" | "login" | "register" | "notification", sessionId: string) => `/oauth/${screen}?session=${encodeURIComponent(sessionId)}`;
+export const consentScreen = (screen: "allow" | "login" | "register" | "notification", sessionId: string) =>
+  `/oauth/${screen}?session=${encodeURIComponent(sessionId)}`;

@@ -4,13 +4,17 @@ import { pkceChallengePattern, pkceVerifierPattern } from "~/domain/partner-oaut
 const partnerCode = z.string().regex(/^[a-z0-9-]{2,60}$/, "Neveljavna oznaka partnerja.");
 
 export const partnerCodeParamSchema = z.object({ partnerCode });
-export const consentSessionParamSchema = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Neveljavna zahteva za soglasje.") });
+export const consentSessionParamSchema = z.object({
+  sessionId: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Neveljavna zahteva za soglasje."),
+});
 
 /** `GET oauth2/{partnerCode}`: the spec's redirectUrl plus OAuth's state and PKCE (S256 only). */
 export const startConsentQuerySchema = z.object({
   redirectUrl: z.url({ protocol: /^https?$/, error: "Neveljaven naslov za preusmeritev." }).max(2000),
   state: z.string().max(500, "Parameter state je predolg.").optional(),
-  code_challenge: z.string({ error: "Manjka code_challenge (PKCE je obvezen)." }).regex(pkceChallengePattern, "Neveljaven code_challenge."),
+  code_challenge: z
+    .string({ error: "Manjka code_challenge (PKCE je obvezen)." })
+    .regex(pkceChallengePattern, "Neveljaven code_challenge."),
   code_challenge_method: z.literal("S256", { error: "Podprta je le metoda S256." }),
 });
 export type StartConsentQuery = z.infer<typeof startConsentQuerySchema>;

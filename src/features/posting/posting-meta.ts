@@ -36,7 +36,10 @@ export function postingJsonLd(p: PostingDetail) {
     brand: p.manufacturerName ? { "@type": "Brand", name: p.manufacturerName } : undefined,
     model: p.modelName ?? undefined,
     vehicleModelDate: p.vehicle.modelYear ? String(p.vehicle.modelYear) : undefined,
-    mileageFromOdometer: p.vehicle.odometerKm !== null ? { "@type": "QuantitativeValue", value: p.vehicle.odometerKm, unitCode: "KMT" } : undefined,
+    mileageFromOdometer:
+      p.vehicle.odometerKm !== null
+        ? { "@type": "QuantitativeValue", value: p.vehicle.odometerKm, unitCode: "KMT" }
+        : undefined,
     fuelType: labelOf(fuelLabels, p.vehicle.fuel) ?? undefined,
     vehicleIdentificationNumber: p.vin ?? undefined,
     image: p.pictures.map((x) => `${appConfig.siteUrl}${x.url}`),

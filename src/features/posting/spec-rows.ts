@@ -29,7 +29,12 @@ export function specGroups(p: PostingDetail): SpecGroup[] {
   const v = p.vehicle;
   const row = (label: string, value: string | number | null | undefined | false): [string, string] | null =>
     value === null || value === undefined || value === false || value === "" ? null : [label, String(value)];
-  const consumption = (n: number | null) => (n === null ? null : v.fuel === "ELECTRIC" ? m.value_kwh_per_100({ value: formatNumber(n, 1) }) : formatConsumption(n));
+  const consumption = (n: number | null) =>
+    n === null
+      ? null
+      : v.fuel === "ELECTRIC"
+        ? m.value_kwh_per_100({ value: formatNumber(n, 1) })
+        : formatConsumption(n);
   const groups: { key: string; title: string; rows: ([string, string] | null)[] }[] = [
     {
       key: "basic",
@@ -37,12 +42,20 @@ export function specGroups(p: PostingDetail): SpecGroup[] {
       rows: [
         row(m.spec_brand(), p.manufacturerName),
         // Series names usually repeat the model ("Tiguan II"): show the more specific one.
-        row(m.spec_model(), p.seriesName && p.modelName && p.seriesName.startsWith(p.modelName) ? p.seriesName : [p.modelName, p.seriesName].filter(Boolean).join(" ")),
+        row(
+          m.spec_model(),
+          p.seriesName && p.modelName && p.seriesName.startsWith(p.modelName)
+            ? p.seriesName
+            : [p.modelName, p.seriesName].filter(Boolean).join(" "),
+        ),
         row(m.spec_trim(), p.trimName),
         row(m.spec_year(), v.modelYear),
         row(m.spec_condition(), labelOf(vehicleConditionLabels, v.condition)),
         row(m.spec_mileage(), v.odometerKm === null ? null : formatMileage(v.odometerKm)),
-        row(m.spec_first_registration(), v.firstRegistration ? formatDateMonthYear(`${v.firstRegistration}-01T12:00:00Z`) : null),
+        row(
+          m.spec_first_registration(),
+          v.firstRegistration ? formatDateMonthYear(`${v.firstRegistration}-01T12:00:00Z`) : null,
+        ),
         row(m.spec_registration_country(), v.firstRegistrationCountry ? countryName(v.firstRegistrationCountry) : null),
         row(m.spec_slovenian_vehicle(), v.slovenianVehicle && yes()),
         row(m.spec_owners(), v.previousOwners),
@@ -76,11 +89,26 @@ export function specGroups(p: PostingDetail): SpecGroup[] {
         row(m.spec_body(), labelOf(bodyTypeLabels, v.bodyType)),
         row(m.spec_doors(), v.doors),
         row(m.spec_seats(), v.seats),
-        row(m.spec_color(), [labelOf(bodyColorLabels, v.color) ?? v.color, v.metallic ? m.spec_metallic() : null].filter(Boolean).join(", ")),
+        row(
+          m.spec_color(),
+          [labelOf(bodyColorLabels, v.color) ?? v.color, v.metallic ? m.spec_metallic() : null]
+            .filter(Boolean)
+            .join(", "),
+        ),
         row(m.spec_roof(), labelOf(roofTypeLabels, v.roofType)),
         row(m.spec_interior_color(), labelOf(interiorColorLabels, v.interiorColor) ?? v.interiorColor),
         row(m.spec_upholstery(), labelOf(interiorMaterialLabels, v.interiorMaterial) ?? v.interiorMaterial),
-        row(m.spec_rims(), v.rimsMaterial || v.rimsSize ? [labelOf(rimsMaterialLabels, v.rimsMaterial), v.rimsSize ? m.value_inch({ value: String(v.rimsSize) }) : null].filter(Boolean).join(", ") : null),
+        row(
+          m.spec_rims(),
+          v.rimsMaterial || v.rimsSize
+            ? [
+                labelOf(rimsMaterialLabels, v.rimsMaterial),
+                v.rimsSize ? m.value_inch({ value: String(v.rimsSize) }) : null,
+              ]
+                .filter(Boolean)
+                .join(", ")
+            : null,
+        ),
         row(m.spec_airbags(), v.airbags),
       ],
     },
@@ -94,5 +122,7 @@ export function specGroups(p: PostingDetail): SpecGroup[] {
       ],
     },
   ];
-  return groups.map((g) => ({ key: g.key, title: g.title, rows: g.rows.filter((r): r is [string, string] => r !== null) })).filter((g) => g.rows.length > 0);
+  return groups
+    .map((g) => ({ key: g.key, title: g.title, rows: g.rows.filter((r): r is [string, string] => r !== null) }))
+    .filter((g) => g.rows.length > 0);
 }

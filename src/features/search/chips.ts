@@ -17,10 +17,12 @@ import { fieldLabel, filterGroups, type ListField } from "./filter-fields";
 export type Chip = { id: string; label: string; next: SearchFilters };
 
 const listLabels = new Map<string, Record<string, string>>();
-for (const group of filterGroups) for (const field of group.fields) if (field.kind === "list") listLabels.set(field.key, (field as ListField).labels);
+for (const group of filterGroups)
+  for (const field of group.fields) if (field.kind === "list") listLabels.set(field.key, (field as ListField).labels);
 
 export function formatRangeText(key: string, r: Range): string {
-  const n = (v: number) => (key === "year" || key === "firstReg" ? String(v) : formatNumber(v, Number.isInteger(v) ? 0 : 1));
+  const n = (v: number) =>
+    key === "year" || key === "firstReg" ? String(v) : formatNumber(v, Number.isInteger(v) ? 0 : 1);
   if (key === "year" && r.min === null && r.max === yearOrOlder) return m.filter_year_or_older();
   if (r.min !== null && r.max !== null) return r.min === r.max ? n(r.min) : `${n(r.min)}–${n(r.max)}`;
   if (r.min !== null) return `${m.filter_from()} ${n(r.min)}`;
@@ -39,10 +41,20 @@ export function activeChips(f: SearchFilters, names: ReadonlyMap<string, string>
     const label = model.model ? `${make} ${names.get(id) ?? model.model}` : make;
     chips.push({ id: `model:${id}`, label, next: withFilters(f, { model: f.model.filter((x) => x !== model) }) });
   }
-  if (f.dealerCode) chips.push({ id: "dealerCode", label: m.filter_dealer_code({ code: f.dealerCode }), next: withFilters(f, { dealerCode: null }) });
+  if (f.dealerCode)
+    chips.push({
+      id: "dealerCode",
+      label: m.filter_dealer_code({ code: f.dealerCode }),
+      next: withFilters(f, { dealerCode: null }),
+    });
   for (const key of rangeFilters) {
     const r = f[key];
-    if (r) chips.push({ id: key, label: m.filter_range_chip({ label: fieldLabel(key), range: formatRangeText(key, r) }), next: withFilters(f, { [key]: null }) });
+    if (r)
+      chips.push({
+        id: key,
+        label: m.filter_range_chip({ label: fieldLabel(key), range: formatRangeText(key, r) }),
+        next: withFilters(f, { [key]: null }),
+      });
   }
   for (const key of Object.keys(listFilters) as ListFilterKey[]) {
     const labels = listLabels.get(key) ?? {};
@@ -54,12 +66,24 @@ export function activeChips(f: SearchFilters, names: ReadonlyMap<string, string>
       });
     }
   }
-  for (const key of booleanFilters) if (f[key]) chips.push({ id: key, label: fieldLabel(key), next: withFilters(f, { [key]: false }) });
-  if (f.postingAge) chips.push({ id: "postingAge", label: postingAgeLabels[f.postingAge], next: withFilters(f, { postingAge: null }) });
-  if (f.score !== null) chips.push({ id: "score", label: `${m.filter_score()} ≥ ${f.score}`, next: withFilters(f, { score: null }) });
-  if (f.safetyScore !== null) chips.push({ id: "safetyScore", label: `${m.filter_safety_score()} ≥ ${f.safetyScore}`, next: withFilters(f, { safetyScore: null }) });
+  for (const key of booleanFilters)
+    if (f[key]) chips.push({ id: key, label: fieldLabel(key), next: withFilters(f, { [key]: false }) });
+  if (f.postingAge)
+    chips.push({ id: "postingAge", label: postingAgeLabels[f.postingAge], next: withFilters(f, { postingAge: null }) });
+  if (f.score !== null)
+    chips.push({ id: "score", label: `${m.filter_score()} ≥ ${f.score}`, next: withFilters(f, { score: null }) });
+  if (f.safetyScore !== null)
+    chips.push({
+      id: "safetyScore",
+      label: `${m.filter_safety_score()} ≥ ${f.safetyScore}`,
+      next: withFilters(f, { safetyScore: null }),
+    });
   return chips;
 }
 
 /** Clears every filter but keeps the sort and page size. */
-export const clearedFilters = (f: SearchFilters): SearchFilters => ({ ...emptyFilters(), sort: f.sort, results: f.results });
+export const clearedFilters = (f: SearchFilters): SearchFilters => ({
+  ...emptyFilters(),
+  sort: f.sort,
+  results: f.results,
+});

@@ -21,14 +21,29 @@ import { equipmentLabels } from "~/domain/equipment";
 import type { BooleanFilterKey, FacetName, ListFilterKey, RangeFilterKey } from "~/domain/search-filters";
 import { m } from "~/paraglide/messages";
 
-export type ListField = { kind: "list"; key: ListFilterKey; label: () => string; labels: Record<string, string>; facet?: FacetName };
+export type ListField = {
+  kind: "list";
+  key: ListFilterKey;
+  label: () => string;
+  labels: Record<string, string>;
+  facet?: FacetName;
+};
 export type RangeField = { kind: "range"; key: RangeFilterKey; label: () => string; step?: number; years?: boolean };
 export type FlagsField = { kind: "flags"; label: () => string; keys: { key: BooleanFilterKey; label: () => string }[] };
 export type Field = { kind: "makeModel" } | ListField | RangeField | FlagsField | { kind: "postingAge" };
 export type FieldGroup = { id: string; label: () => string; fields: Field[] };
 
-const listField = (key: ListFilterKey, label: () => string, labels: Record<string, string>, facet?: FacetName): ListField => ({ kind: "list", key, label, labels, facet });
-const rangeField = (key: RangeFilterKey, label: () => string, options: { step?: number; years?: boolean } = {}): RangeField => ({ kind: "range", key, label, ...options });
+const listField = (
+  key: ListFilterKey,
+  label: () => string,
+  labels: Record<string, string>,
+  facet?: FacetName,
+): ListField => ({ kind: "list", key, label, labels, facet });
+const rangeField = (
+  key: RangeFilterKey,
+  label: () => string,
+  options: { step?: number; years?: boolean } = {},
+): RangeField => ({ kind: "range", key, label, ...options });
 
 /** Every filter of spec section 3, grouped as the advanced search shows them. */
 export const filterGroups: FieldGroup[] = [
@@ -50,7 +65,15 @@ export const filterGroups: FieldGroup[] = [
     fields: [
       rangeField("price", m.filter_price, { step: 500 }),
       listField("priceType", m.filter_price_type, priceTypeLabels, "priceType"),
-      { kind: "flags", label: m.filter_flags, keys: [{ key: "financing", label: m.filter_financing }, { key: "hasRentalOptions", label: m.filter_rental }, { key: "swap", label: m.filter_swap }] },
+      {
+        kind: "flags",
+        label: m.filter_flags,
+        keys: [
+          { key: "financing", label: m.filter_financing },
+          { key: "hasRentalOptions", label: m.filter_rental },
+          { key: "swap", label: m.filter_swap },
+        ],
+      },
     ],
   },
   {
@@ -97,7 +120,14 @@ export const filterGroups: FieldGroup[] = [
     fields: [
       listField("damage", m.filter_damage, damageStateLabels, "damage"),
       rangeField("owners", m.filter_owners),
-      { kind: "flags", label: m.filter_flags, keys: [{ key: "serviceBook", label: m.filter_service_book }, { key: "metallic", label: m.filter_metallic }] },
+      {
+        kind: "flags",
+        label: m.filter_flags,
+        keys: [
+          { key: "serviceBook", label: m.filter_service_book },
+          { key: "metallic", label: m.filter_metallic },
+        ],
+      },
       listField("color", m.filter_color, bodyColorLabels, "color"),
       listField("interiorColor", m.filter_interior_color, interiorColorLabels, "interiorColor"),
       listField("interior", m.filter_interior, interiorMaterialLabels, "interior"),

@@ -11,5 +11,6 @@ describe("live count labels", () => {
     [101, "Prikaži 101 vozilo"],
     [1204, "Prikaži 1.204 vozila"],
   ])("%i → %s", (n, text) => expect(showVehiclesLabel(n)).toBe(text));
-  it("counts results with the same rule", () => expect([0, 1, 2, 3, 11].map(vehiclesLabel)).toEqual(["0 vozil", "1 vozilo", "2 vozili", "3 vozila", "11 vozil"]));
+  it("counts results with the same rule", () =>
+    expect([0, 1, 2, 3, 11].map(vehiclesLabel)).toEqual(["0 vozil", "1 vozilo", "2 vozili", "3 vozila", "11 vozil"]));
 });

@@ -15,14 +15,20 @@ export const marketplaceSearchQuerySchema = z.record(z.string().max(100), queryV
     return Array.isArray(v) ? v[0] : v;
   };
   const int = (v: string | undefined) => (v !== undefined && /^\d{1,9}$/.test(v) ? Number(v) : null);
-  const size = Math.min(maxPageSize, Math.max(1, int(one("size")) ?? filters.results ?? appConfig.limits.searchPageSize));
-  const offset = int(one("offset")) ?? (filters.from ?? filters.page * size);
+  const size = Math.min(
+    maxPageSize,
+    Math.max(1, int(one("size")) ?? filters.results ?? appConfig.limits.searchPageSize),
+  );
+  const offset = int(one("offset")) ?? filters.from ?? filters.page * size;
   return { filters, size, offset: Math.min(offset, 1_000_000), sort: filters.sort ?? "newest" };
 });
 export type MarketplaceSearchQuery = z.output<typeof marketplaceSearchQuerySchema>;
 
-
 /** `POST ai/search`. */
 export const aiSearchInputSchema = z.object({
-  query: z.string({ error: "Vnesite opis vozila." }).trim().min(1, "Vnesite opis vozila.").max(300, "Opis je predolg (največ 300 znakov)."),
+  query: z
+    .string({ error: "Vnesite opis vozila." })
+    .trim()
+    .min(1, "Vnesite opis vozila.")
+    .max(300, "Opis je predolg (največ 300 znakov)."),
 });

@@ -4,7 +4,11 @@ import { createProxyTransport } from "./server-transports";
 import type { ApiTransport } from "./transport";
 
 const respond = (status: number, body?: unknown, statusText = "") =>
-  new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), { status, statusText, headers: { "content-type": "application/json" } });
+  new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), {
+    status,
+    statusText,
+    headers: { "content-type": "application/json" },
+  });
 
 describe("required path parameters and bodies", () => {
   it("throws naming the parameter as undefined before any request is made", () => {
@@ -18,7 +22,9 @@ describe("required path parameters and bodies", () => {
     );
     expect(() => api.getModels(undefined as unknown as string)).toThrow(/manufacturerCode was undefined/);
     expect(() => api.getModels(null as unknown as string)).toThrow(/manufacturerCode was null/);
-    expect(() => api.updateMe(null as unknown as Parameters<typeof api.updateMe>[0])).toThrow(/Required parameter body was null when calling updateMe/);
+    expect(() => api.updateMe(null as unknown as Parameters<typeof api.updateMe>[0])).toThrow(
+      /Required parameter body was null when calling updateMe/,
+    );
     expect(called).toBe(false);
   });
 });
@@ -45,9 +51,17 @@ describe("non-2xx answers become errors with message and statusCode", () => {
   });
 
   it("gives forms the first field message, else the first error, else the unknown-error text", async () => {
-    const withField = await toApiError(respond(400, { message: "m", fieldErrors: [{ field: "vin", kind: "INVALID", message: "Številka šasije ni veljavna." }], errors: [{ message: "drugo" }] }));
+    const withField = await toApiError(
+      respond(400, {
+        message: "m",
+        fieldErrors: [{ field: "vin", kind: "INVALID", message: "Številka šasije ni veljavna." }],
+        errors: [{ message: "drugo" }],
+      }),
+    );
     expect(withField.firstMessage).toBe("Številka šasije ni veljavna.");
-    const withError = await toApiError(respond(400, { message: "m", fieldErrors: [], errors: [{ message: "Napaka pri shranjevanju." }] }));
+    const withError = await toApiError(
+      respond(400, { message: "m", fieldErrors: [], errors: [{ message: "Napaka pri shranjevanju." }] }),
+    );
     expect(withError.firstMessage).toBe("Napaka pri shranjevanju.");
     expect((await toApiError(respond(400, {}))).firstMessage).toBe("Napaka, prosimo poskusite kasneje.");
   });
@@ -60,9 +74,16 @@ describe("non-2xx answers become errors with message and statusCode", () => {
 
 describe("query strings", () => {
   it("emits parameters only when non-empty and booleans only when true", () => {
-    expect(toQueryString({ page: 0, sort: "", fuel: undefined, favorites: false, includeSold: true, model: ["audi", "bmw(x3)"] })).toBe(
-      "?page=0&includeSold=true&model=audi&model=bmw%28x3%29",
-    );
+    expect(
+      toQueryString({
+        page: 0,
+        sort: "",
+        fuel: undefined,
+        favorites: false,
+        includeSold: true,
+        model: ["audi", "bmw(x3)"],
+      }),
+    ).toBe("?page=0&includeSold=true&model=audi&model=bmw%28x3%29");
     expect(toQueryString({})).toBe("");
   });
 });

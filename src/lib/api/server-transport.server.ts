@@ -20,6 +20,13 @@ export const serverTransport: ApiTransport = (path, init) => {
   }
   const transport = env.INTERNAL_API_URL
     ? createProxyTransport(env.INTERNAL_API_URL, cookie)
-    : createInProcessTransport(app, env, cookie, new URL(page.url).protocol === "https:", clientAddress(page, env), memo);
+    : createInProcessTransport(
+        app,
+        env,
+        cookie,
+        new URL(page.url).protocol === "https:",
+        clientAddress(page, env),
+        memo,
+      );
   return transport(path, init);
 };

@@ -41,7 +41,11 @@ export function createInProcessTransport(
 }
 
 /** Proxies to an external provider of the same API (INTERNAL_API_URL), forwarding the cookie header. */
-export function createProxyTransport(baseUrl: string, cookie: string | undefined, fetchImpl: typeof fetch = fetch): ApiTransport {
+export function createProxyTransport(
+  baseUrl: string,
+  cookie: string | undefined,
+  fetchImpl: typeof fetch = fetch,
+): ApiTransport {
   return (path, init) => {
     const headers = new Headers(init.headers);
     if (cookie) headers.set("cookie", cookie);

@@ -22,8 +22,10 @@ export const browserTransport: ApiTransport = (path, init) =>
  * Hono app in-process (or the external provider when INTERNAL_API_URL is set).
  */
 export const getApiTransport = createIsomorphicFn()
-  .server((): ApiTransport => async (path, init) => {
-    const { serverTransport } = await import("./server-transport.server");
-    return serverTransport(path, init);
-  })
+  .server(
+    (): ApiTransport => async (path, init) => {
+      const { serverTransport } = await import("./server-transport.server");
+      return serverTransport(path, init);
+    },
+  )
   .client((): ApiTransport => browserTransport);

@@ -1,7 +1,11 @@
 import { appConfig } from "~/app.config";
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "~/features/search/components/home-page";
-import { articlesQueryOptions, homePostingsQueryOptions, manufacturersQueryOptions } from "~/features/search/search.queries";
+import {
+  articlesQueryOptions,
+  homePostingsQueryOptions,
+  manufacturersQueryOptions,
+} from "~/features/search/search.queries";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -12,7 +16,10 @@ export const Route = createFileRoute("/_default/")({
       queryClient.ensureQueryData(manufacturersQueryOptions()),
       queryClient.ensureQueryData(articlesQueryOptions()),
     ]),
-  head: () => ({ meta: [{ title: pageTitle(m.home_title()) }], links: [{ rel: "canonical", href: `${appConfig.siteUrl}/` }] }),
+  head: () => ({
+    meta: [{ title: pageTitle(m.home_title()) }],
+    links: [{ rel: "canonical", href: `${appConfig.siteUrl}/` }],
+  }),
   // Hydrated after the shell, in slices that let the phone answer a tap between them (decision 028).
   wrapInSuspense: true,
   component: HomePage,

@@ -6,6 +6,8 @@ import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/oglasujte")({
   loader: ({ context: { queryClient } }) => queryClient.ensureQueryData(pricingPackagesQueryOptions()),
-  head: () => ({ meta: [{ title: pageTitle(m.feat_info_title()) }, { name: "description", content: m.feat_info_lead() }] }),
+  head: () => ({
+    meta: [{ title: pageTitle(m.feat_info_title()) }, { name: "description", content: m.feat_info_lead() }],
+  }),
   component: AdvertisingInfoPage,
 });

@@ -20,7 +20,13 @@ export const Route = createFileRoute("/_default/relogin")({
       <div className="mx-auto max-w-md">
         <div className="card p-6">
           <h1 className="mb-4 text-2xl font-bold">{m.login_title()}</h1>
-          <LoginPanel flags={flags} redirectUrl={redirectUrl} reason={loginReasonOf(search)} email={text(search.email)} provider={text(search.provider)} />
+          <LoginPanel
+            flags={flags}
+            redirectUrl={redirectUrl}
+            reason={loginReasonOf(search)}
+            email={text(search.email)}
+            provider={text(search.provider)}
+          />
         </div>
       </div>
     );

@@ -19,7 +19,10 @@ export const Route = createFileRoute("/_default/zdruzitev-racunov")({
     return (
       <div className="mx-auto max-w-md">
         <div className="card p-6">
-          <MergeConsentPage view={view} redirectUrl={typeof search.redirectUrl === "string" ? search.redirectUrl : "/"} />
+          <MergeConsentPage
+            view={view}
+            redirectUrl={typeof search.redirectUrl === "string" ? search.redirectUrl : "/"}
+          />
         </div>
       </div>
     );

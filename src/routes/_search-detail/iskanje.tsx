@@ -4,7 +4,12 @@ import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filte
 import { useMe } from "~/features/auth/use-session";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { SearchPage } from "~/features/search/components/search-page";
-import { articlesQueryOptions, manufacturersQueryOptions, modelsQueryOptions, searchResultsQueryOptions } from "~/features/search/search.queries";
+import {
+  articlesQueryOptions,
+  manufacturersQueryOptions,
+  modelsQueryOptions,
+  searchResultsQueryOptions,
+} from "~/features/search/search.queries";
 import { rawSearchOf } from "~/features/search/use-search-navigation";
 import { api } from "~/lib/api/api";
 import { pageTitle } from "~/lib/page-title";
@@ -22,7 +27,10 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
     if (filters.ai && filters.searchSource !== "ai") {
       try {
         const understood = await api.aiSearch({ query: filters.ai });
-        throw redirect({ to: "/iskanje", search: rawSearchOf({ ...understood.filters, ai: filters.ai, searchSource: "ai" }) });
+        throw redirect({
+          to: "/iskanje",
+          search: rawSearchOf({ ...understood.filters, ai: filters.ai, searchSource: "ai" }),
+        });
       } catch (error) {
         if (isRedirect(error)) throw error;
         aiError = true;
@@ -42,7 +50,12 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
   // Canonical: the codec's normal form of the filters (aliases, order and defaults folded away).
   head: ({ match }) => ({
     meta: [{ title: pageTitle(m.search_title()) }, { name: "description", content: m.footer_about() }],
-    links: [{ rel: "canonical", href: `${appConfig.siteUrl}/iskanje${match.loaderDeps.query ? `?${match.loaderDeps.query}` : ""}` }],
+    links: [
+      {
+        rel: "canonical",
+        href: `${appConfig.siteUrl}/iskanje${match.loaderDeps.query ? `?${match.loaderDeps.query}` : ""}`,
+      },
+    ],
   }),
   // Hydrated after the shell, in slices that let the phone answer a tap between them (decision 028).
   wrapInSuspense: true,
@@ -62,7 +75,11 @@ function SearchRoute() {
       aiError={aiError}
       signedIn={me !== null}
       cardAction={(card) => (
-        <FavouriteButton postId={card.postId} code={card.code} title={[card.manufacturerName, card.modelName].filter(Boolean).join(" ")} />
+        <FavouriteButton
+          postId={card.postId}
+          code={card.code}
+          title={[card.manufacturerName, card.modelName].filter(Boolean).join(" ")}
+        />
       )}
       onShowFilters={(open) =>
         void navigate({

@@ -12,7 +12,19 @@ import { CustomFontSubsetEmbedder, type PDFDocument, type PDFFont } from "pdf-li
  * line, which was over half of the render time. Slovenian needs no shaping: the letters are
  * precomposed glyphs (text is NFC-normalised in `clean`).
  */
-const NO_SHAPING = { ccmp: false, locl: false, rlig: false, mark: false, mkmk: false, calt: false, clig: false, liga: false, rclt: false, curs: false, kern: false };
+const NO_SHAPING = {
+  ccmp: false,
+  locl: false,
+  rlig: false,
+  mark: false,
+  mkmk: false,
+  calt: false,
+  clig: false,
+  liga: false,
+  rclt: false,
+  curs: false,
+  kern: false,
+};
 
 // Tables fontkit would decode on every render but that never reach the PDF (the subset it
 // writes has its own glyf/loca/hmtx/…): OpenType layout, math, and the 6,000 glyph names in
@@ -77,7 +89,10 @@ function stripTables(bytes: Uint8Array): Uint8Array {
 }
 
 /** Registers fontkit and embeds both faces as subsets (tens of KB instead of 1.4 MB of fonts). */
-export async function embedSheetFonts(doc: PDFDocument, font: { regular: Uint8Array; bold: Uint8Array }): Promise<{ regular: PDFFont; bold: PDFFont }> {
+export async function embedSheetFonts(
+  doc: PDFDocument,
+  font: { regular: Uint8Array; bold: Uint8Array },
+): Promise<{ regular: PDFFont; bold: PDFFont }> {
   doc.registerFontkit(fontkit);
   const regular = await doc.embedFont(leanFont(font.regular), { subset: true, features: NO_SHAPING });
   const bold = await doc.embedFont(leanFont(font.bold), { subset: true, features: NO_SHAPING });
@@ -97,7 +112,10 @@ let EncodeStreamClass: (new () => EncodeStreamLike) | null = null;
  * into the same stream class instead, collecting its chunks directly.
  */
 function patchSubsetSerialisation() {
-  const proto = CustomFontSubsetEmbedder.prototype as unknown as { serializeFont(this: { subset: SubsetLike }): Promise<Uint8Array>; __avtotrgPatched?: boolean };
+  const proto = CustomFontSubsetEmbedder.prototype as unknown as {
+    serializeFont(this: { subset: SubsetLike }): Promise<Uint8Array>;
+    __avtotrgPatched?: boolean;
+  };
   if (proto.__avtotrgPatched) return;
   proto.__avtotrgPatched = true;
   proto.serializeFont = function () {

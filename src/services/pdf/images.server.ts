@@ -26,7 +26,13 @@ const fitInto = (w: number, h: number, box: Box): Box => {
 };
 
 /** Draws one picture letterboxed into `box`; anything unreadable becomes a grey box. */
-export async function drawPicture(doc: PDFDocument, page: PDFPage, image: SheetImage, box: Box, cache: Map<Uint8Array, PDFImage>): Promise<void> {
+export async function drawPicture(
+  doc: PDFDocument,
+  page: PDFPage,
+  image: SheetImage,
+  box: Box,
+  cache: Map<Uint8Array, PDFImage>,
+): Promise<void> {
   page.drawRectangle({ ...box, color: SURFACE });
   try {
     const kind = imageKind(image);

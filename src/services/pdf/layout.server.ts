@@ -38,7 +38,12 @@ export const ELLIPSIS = "…";
 
 // Control characters would be encoded as .notdef boxes (and pdf-lib treats \n as a line break);
 // NFC turns a decomposed "c + ˇ" into the single glyph "č" (there is no mark shaping).
-export const clean = (s: string) => s.normalize("NFC").replace(/[\u0000-\u001f\u007f]+/g, " ").replace(/\s+/g, " ").trim();
+export const clean = (s: string) =>
+  s
+    .normalize("NFC")
+    .replace(/[\u0000-\u001f\u007f]+/g, " ")
+    .replace(/\s+/g, " ")
+    .trim();
 
 // Every measurement is a font layout: wrapping and ellipsizing repeat many of them.
 const unitWidths = new WeakMap<PDFFont, Map<string, number>>();
@@ -114,17 +119,37 @@ export function wrap(text: string, st: TextStyle, width: number, maxLines = Infi
 }
 
 /** Draws lines whose first line box starts at `top` (measured from the top of the page). */
-export function drawLines(page: PDFPage, lines: string[], st: TextStyle, x: number, top: number, opts: { align?: "left" | "right"; width?: number; factor?: number } = {}): number {
+export function drawLines(
+  page: PDFPage,
+  lines: string[],
+  st: TextStyle,
+  x: number,
+  top: number,
+  opts: { align?: "left" | "right"; width?: number; factor?: number } = {},
+): number {
   const lh = lineHeight(st, opts.factor);
   lines.forEach((line, i) => {
     const dx = opts.align === "right" ? (opts.width ?? 0) - widthOf(line, st) : 0;
-    page.drawText(line, { x: x + dx, y: PAGE_H - (top + i * lh + ascent(st)), font: st.font, size: st.size, color: st.color });
+    page.drawText(line, {
+      x: x + dx,
+      y: PAGE_H - (top + i * lh + ascent(st)),
+      font: st.font,
+      size: st.size,
+      color: st.color,
+    });
   });
   return lines.length * lh;
 }
 
 /** A section title with a brand-coloured rule; returns its height. */
-export function drawSectionTitle(page: PDFPage, title: string, st: TextStyle, x: number, top: number, width: number): number {
+export function drawSectionTitle(
+  page: PDFPage,
+  title: string,
+  st: TextStyle,
+  x: number,
+  top: number,
+  width: number,
+): number {
   drawLines(page, [ellipsize(clean(title), st, width)], st, x, top);
   const ruleTop = top + lineHeight(st) + 1;
   page.drawRectangle({ x, y: PAGE_H - ruleTop - 0.8, width, height: 0.8, color: BRAND });

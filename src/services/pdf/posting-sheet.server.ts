@@ -59,7 +59,10 @@ export type PostingSheet = {
 };
 
 /** Renders the sheet as a one-page A4 PDF in the given TrueType faces (DejaVu Sans regular and bold). */
-export async function renderPostingSheet(sheet: PostingSheet, font: { regular: Uint8Array; bold: Uint8Array }): Promise<Uint8Array> {
+export async function renderPostingSheet(
+  sheet: PostingSheet,
+  font: { regular: Uint8Array; bold: Uint8Array },
+): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const { regular, bold } = await embedSheetFonts(doc, font);
   doc.setTitle(clean(sheet.title));
@@ -74,24 +77,46 @@ export async function renderPostingSheet(sheet: PostingSheet, font: { regular: U
   const dateSt = style(regular, 9.5, WHITE);
   const date = ellipsize(clean(sheet.dateText), dateSt, CONTENT_W / 3);
   const productTop = (HEADER_H - lineHeight(productSt)) / 2;
-  drawLines(page, [ellipsize(clean(sheet.productName), productSt, CONTENT_W - widthOf(date, dateSt) - 16)], productSt, MARGIN, productTop);
+  drawLines(
+    page,
+    [ellipsize(clean(sheet.productName), productSt, CONTENT_W - widthOf(date, dateSt) - 16)],
+    productSt,
+    MARGIN,
+    productTop,
+  );
   // Same baseline as the product name.
-  drawLines(page, [date], dateSt, MARGIN, productTop + ascent(productSt) - ascent(dateSt), { align: "right", width: CONTENT_W });
+  drawLines(page, [date], dateSt, MARGIN, productTop + ascent(productSt) - ascent(dateSt), {
+    align: "right",
+    width: CONTENT_W,
+  });
 
   // Title and subtitle on the left, prices right-aligned beside them.
   let top = HEADER_H + 16;
   const priceSt = style(bold, 20, BRAND);
   const priceNoteSt = style(regular, 9, MUTED);
   const [headline = "", ...notes] = sheet.priceLines.map(clean).filter(Boolean);
-  const priceW = Math.min(CONTENT_W * 0.42, Math.ceil(Math.max(0, headline ? widthOf(headline, priceSt) : 0, ...notes.map((l) => widthOf(l, priceNoteSt)))));
+  const priceW = Math.min(
+    CONTENT_W * 0.42,
+    Math.ceil(Math.max(0, headline ? widthOf(headline, priceSt) : 0, ...notes.map((l) => widthOf(l, priceNoteSt)))),
+  );
   const titleW = CONTENT_W - (priceW > 0 ? priceW + 20 : 0);
   const titleSt = style(bold, 20, INK);
   const subtitleSt = style(regular, 12, MUTED);
   let leftH = drawLines(page, wrap(sheet.title, titleSt, titleW, 2), titleSt, MARGIN, top, { factor: 1.2 });
-  if (sheet.subtitle?.trim()) leftH += 2 + drawLines(page, wrap(sheet.subtitle, subtitleSt, titleW, 2), subtitleSt, MARGIN, top + leftH + 2);
+  if (sheet.subtitle?.trim())
+    leftH += 2 + drawLines(page, wrap(sheet.subtitle, subtitleSt, titleW, 2), subtitleSt, MARGIN, top + leftH + 2);
   let rightH = 0;
-  if (headline) rightH += drawLines(page, [ellipsize(headline, priceSt, priceW)], priceSt, MARGIN, top, { align: "right", width: CONTENT_W, factor: 1.2 });
-  for (const note of notes) rightH += drawLines(page, wrap(note, priceNoteSt, priceW, 2), priceNoteSt, MARGIN, top + rightH, { align: "right", width: CONTENT_W });
+  if (headline)
+    rightH += drawLines(page, [ellipsize(headline, priceSt, priceW)], priceSt, MARGIN, top, {
+      align: "right",
+      width: CONTENT_W,
+      factor: 1.2,
+    });
+  for (const note of notes)
+    rightH += drawLines(page, wrap(note, priceNoteSt, priceW, 2), priceNoteSt, MARGIN, top + rightH, {
+      align: "right",
+      width: CONTENT_W,
+    });
   top += Math.max(leftH, rightH) + 12;
 
   // Main photo and a row of thumbnails.
@@ -105,7 +130,13 @@ export async function renderPostingSheet(sheet: PostingSheet, font: { regular: U
   const thumbH = (thumbW * 2) / 3;
   const shownThumbs = thumbs.slice(0, THUMB_COUNT);
   for (const [i, thumb] of shownThumbs.entries()) {
-    await drawPicture(doc, page, thumb, { x: MARGIN + i * (thumbW + THUMB_GAP), y: PAGE_H - top - THUMB_GAP - thumbH, width: thumbW, height: thumbH }, embedded);
+    await drawPicture(
+      doc,
+      page,
+      thumb,
+      { x: MARGIN + i * (thumbW + THUMB_GAP), y: PAGE_H - top - THUMB_GAP - thumbH, width: thumbW, height: thumbH },
+      embedded,
+    );
   }
   if (shownThumbs.length) top += THUMB_GAP + thumbH;
   top += 16;
@@ -122,7 +153,8 @@ export async function renderPostingSheet(sheet: PostingSheet, font: { regular: U
   const scanLines = wrap(sheet.labels.scan, scanSt, URL_WIDTH, 2);
   const urlLines = wrap(sheet.url, urlSt, URL_WIDTH, 3);
   const sectionH = lineHeight(sectionSt) + 7;
-  const sellerH = sectionH + sellerName.length * lineHeight(sellerNameSt) + 2 + sellerLines.length * lineHeight(sellerLineSt, 1.35);
+  const sellerH =
+    sectionH + sellerName.length * lineHeight(sellerNameSt) + 2 + sellerLines.length * lineHeight(sellerLineSt, 1.35);
   const qrH = QR_SIZE + 2 + scanLines.length * lineHeight(scanSt) + urlLines.length * lineHeight(urlSt);
   const bottomTop = PAGE_H - BOTTOM_MARGIN - Math.max(sellerH, qrH);
   page.drawRectangle({ x: MARGIN, y: PAGE_H - bottomTop + 10, width: CONTENT_W, height: 0.6, color: LINE });
@@ -146,7 +178,10 @@ export async function renderPostingSheet(sheet: PostingSheet, font: { regular: U
     addLink(doc, page, sheet.url, [qrX, qrY, qrX + QR_SIZE, qrY + QR_SIZE]);
   }
   let qrTextTop = bottomTop + QR_SIZE + 2;
-  qrTextTop += drawLines(page, scanLines, scanSt, PAGE_W - MARGIN - URL_WIDTH, qrTextTop, { align: "right", width: URL_WIDTH });
+  qrTextTop += drawLines(page, scanLines, scanSt, PAGE_W - MARGIN - URL_WIDTH, qrTextTop, {
+    align: "right",
+    width: URL_WIDTH,
+  });
   drawLines(page, urlLines, urlSt, PAGE_W - MARGIN - URL_WIDTH, qrTextTop, { align: "right", width: URL_WIDTH });
 
   // Middle: key facts (label | value table) and equipment (in columns), side by side.
@@ -158,20 +193,57 @@ export async function renderPostingSheet(sheet: PostingSheet, font: { regular: U
   const equipmentX = MARGIN + (factsW ? factsW + gutter : 0);
   const equipmentW = PAGE_W - MARGIN - equipmentX;
 
-  if (facts.length) drawFacts(page, facts, style(regular, 8.5, MUTED), style(bold, 8.5, INK), sectionSt, sheet.labels.facts, MARGIN, top, factsW, middleBottom);
-  if (equipment.length) drawEquipment(page, equipment, style(regular, 8.5, INK), sectionSt, sheet.labels.equipment, equipmentX, top, equipmentW, middleBottom);
+  if (facts.length)
+    drawFacts(
+      page,
+      facts,
+      style(regular, 8.5, MUTED),
+      style(bold, 8.5, INK),
+      sectionSt,
+      sheet.labels.facts,
+      MARGIN,
+      top,
+      factsW,
+      middleBottom,
+    );
+  if (equipment.length)
+    drawEquipment(
+      page,
+      equipment,
+      style(regular, 8.5, INK),
+      sectionSt,
+      sheet.labels.equipment,
+      equipmentX,
+      top,
+      equipmentW,
+      middleBottom,
+    );
 
   return doc.save();
 }
 
 /** Label/value rows with zebra shading; rows that do not fit become a final "…" row. */
-function drawFacts(page: PDFPage, facts: (readonly [string, string])[], labelSt: TextStyle, valueSt: TextStyle, sectionSt: TextStyle, title: string, x: number, top: number, width: number, bottom: number): void {
+function drawFacts(
+  page: PDFPage,
+  facts: (readonly [string, string])[],
+  labelSt: TextStyle,
+  valueSt: TextStyle,
+  sectionSt: TextStyle,
+  title: string,
+  x: number,
+  top: number,
+  width: number,
+  bottom: number,
+): void {
   let y = top + drawSectionTitle(page, title, sectionSt, x, top, width);
   const labelW = width * 0.45;
   const valueW = width - labelW - 8;
   const lh = lineHeight(labelSt);
   const pad = 2.5;
-  const rows = facts.map(([k, v]) => ({ label: wrap(k, labelSt, labelW - 6, 2), value: wrap(v, valueSt, valueW - 4, 2) }));
+  const rows = facts.map(([k, v]) => ({
+    label: wrap(k, labelSt, labelW - 6, 2),
+    value: wrap(v, valueSt, valueW - 4, 2),
+  }));
   const heightOf = (r: (typeof rows)[number]) => Math.max(1, r.label.length, r.value.length) * lh + 2 * pad;
   const ellipsisRowH = lh + 2 * pad;
   for (const [i, row] of rows.entries()) {
@@ -190,7 +262,17 @@ function drawFacts(page: PDFPage, facts: (readonly [string, string])[], labelSt:
 }
 
 /** Bulleted items (up to two lines each) filled column by column; overflow ends with "… +N". */
-function drawEquipment(page: PDFPage, items: string[], st: TextStyle, sectionSt: TextStyle, title: string, x: number, top: number, width: number, bottom: number): void {
+function drawEquipment(
+  page: PDFPage,
+  items: string[],
+  st: TextStyle,
+  sectionSt: TextStyle,
+  title: string,
+  x: number,
+  top: number,
+  width: number,
+  bottom: number,
+): void {
   const y0 = top + drawSectionTitle(page, title, sectionSt, x, top, width);
   const gap = 12;
   const columns = Math.max(1, Math.floor((width + gap) / (120 + gap)));
@@ -207,7 +289,14 @@ function drawEquipment(page: PDFPage, items: string[], st: TextStyle, sectionSt:
     const fits = () => y + h + (column === columns - 1 && i < items.length - 1 ? lh : 0) <= bottom;
     if (!fits() && column < columns - 1 && y > y0) [column, y] = [column + 1, y0];
     if (!fits()) {
-      if (y + lh <= bottom) drawLines(page, [`${ELLIPSIS} +${items.length - i}`], { ...st, color: MUTED }, x + column * (colW + gap) + bulletW, y);
+      if (y + lh <= bottom)
+        drawLines(
+          page,
+          [`${ELLIPSIS} +${items.length - i}`],
+          { ...st, color: MUTED },
+          x + column * (colW + gap) + bulletW,
+          y,
+        );
       return;
     }
     const cx = x + column * (colW + gap);

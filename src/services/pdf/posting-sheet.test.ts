@@ -20,7 +20,10 @@ const utf8 = (s: string) => new TextEncoder().encode(s);
 const POSTING_URL = "https://avtotrg.si/oglas/skoda-octavia-2-0-tdi-style-12345678";
 const RED = "#c0392b";
 
-const picture = (view: "side" | "front" | "rear") => ({ bytes: utf8(carSvg({ make: "Škoda", model: "Octavia", bodyType: "STATION_WAGON", color: RED, view })), mimeType: "image/svg+xml" });
+const picture = (view: "side" | "front" | "rear") => ({
+  bytes: utf8(carSvg({ make: "Škoda", model: "Octavia", bodyType: "STATION_WAGON", color: RED, view })),
+  mimeType: "image/svg+xml",
+});
 // The seed's mirrored side view wraps the car in <g transform="translate(1200 0) scale(-1 1)">.
 const mirrored = () => ({
   bytes: utf8(
@@ -45,12 +48,20 @@ function sheet(overrides: Partial<PostingSheet> = {}): PostingSheet {
       ["Barva", "Črna kovinska"],
     ],
     equipment: ["Ogrevani sedeži", "Žaromet LED", "Navigacija", "Čelni zračni blazini", "Parkirna kamera"],
-    seller: { name: "Avtohiša Kranjc", lines: ["Ljubljanska cesta 12, 4000 Kranj", "Kontakt: Đurđa Kovačević", "04 123 45 67"] },
+    seller: {
+      name: "Avtohiša Kranjc",
+      lines: ["Ljubljanska cesta 12, 4000 Kranj", "Kontakt: Đurđa Kovačević", "04 123 45 67"],
+    },
     url: POSTING_URL,
     productName: "Avtotrg",
     dateText: "22. 11. 2025",
     labels: { facts: "Ključni podatki", equipment: "Oprema", seller: "Prodajalec", scan: "Skenirajte za ogled oglasa" },
-    images: [picture("side"), { bytes: fromBase64(PNG_4x3), mimeType: "image/png" }, { bytes: fromBase64(JPEG_4x3), mimeType: "image/jpeg" }, mirrored()],
+    images: [
+      picture("side"),
+      { bytes: fromBase64(PNG_4x3), mimeType: "image/png" },
+      { bytes: fromBase64(JPEG_4x3), mimeType: "image/jpeg" },
+      mirrored(),
+    ],
     ...overrides,
   };
 }
@@ -63,19 +74,33 @@ async function inspect(pdf: Uint8Array) {
   const texts = content.items.flatMap((item) => ("str" in item && item.str.trim() ? [item.str] : []));
   const ops = await page.getOperatorList();
   const widths = new Map(content.items.flatMap((item) => ("str" in item ? [[item.str, item.width] as const] : [])));
-  return { pages: doc.numPages, texts, widths, ops: ops.fnArray.map((fn, i) => ({ fn, args: ops.argsArray[i] as unknown[] })) };
+  return {
+    pages: doc.numPages,
+    texts,
+    widths,
+    ops: ops.fnArray.map((fn, i) => ({ fn, args: ops.argsArray[i] as unknown[] })),
+  };
 }
 
 /** Rebuilds the drawn QR symbol from the one path made of many equal squares (`re` operators). */
 function drawnQr(ops: { fn: number; args: unknown[] }[]) {
-  const paths = ops.filter((op) => op.fn === OPS.constructPath).map((op) => ({ kinds: op.args[0] as number[], coords: op.args[1] as number[] }));
-  const qr = paths.filter((p) => p.kinds.length > 50 && p.kinds.every((k) => k === OPS.rectangle)).sort((a, b) => b.kinds.length - a.kinds.length)[0];
+  const paths = ops
+    .filter((op) => op.fn === OPS.constructPath)
+    .map((op) => ({ kinds: op.args[0] as number[], coords: op.args[1] as number[] }));
+  const qr = paths
+    .filter((p) => p.kinds.length > 50 && p.kinds.every((k) => k === OPS.rectangle))
+    .sort((a, b) => b.kinds.length - a.kinds.length)[0];
   if (!qr) throw new Error("no QR path found");
   const squares = qr.kinds.map((_, i) => qr.coords.slice(i * 4, i * 4 + 4) as [number, number, number, number]);
   const module = squares[0]![2];
   const left = Math.min(...squares.map((s) => s[0]));
   const top = Math.max(...squares.map((s) => s[1] + s[3]));
-  const cells = squares.map(([x, y, w, h]) => ({ w, h, col: Math.round((x - left) / module), row: Math.round((top - y - h) / module) }));
+  const cells = squares.map(([x, y, w, h]) => ({
+    w,
+    h,
+    col: Math.round((x - left) / module),
+    row: Math.round((top - y - h) / module),
+  }));
   const size = Math.max(...cells.map((c) => Math.max(c.col, c.row))) + 1;
   const matrix = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
   for (const c of cells) matrix[c.row]![c.col] = true;
@@ -132,7 +157,12 @@ function decodeQr(m: boolean[][]): { text: string; version: number; ecLevel: str
   if (first !== second) throw new Error("format copies differ");
   let ecLevel = "";
   let mask = -1;
-  for (const [name, bits] of [["L", 1], ["M", 0], ["Q", 3], ["H", 2]] as const) {
+  for (const [name, bits] of [
+    ["L", 1],
+    ["M", 0],
+    ["Q", 3],
+    ["H", 2],
+  ] as const) {
     for (let k = 0; k < 8; k++) if (formatBits(bits, k) === first) [ecLevel, mask] = [name, k];
   }
   if (mask < 0) throw new Error("invalid format information");
@@ -142,7 +172,8 @@ function decodeQr(m: boolean[][]): { text: string; version: number; ecLevel: str
   // Function patterns: finders with separators and format areas, timing, alignment, version.
   const fn = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
   const mark = (r0: number, c0: number, h: number, w: number) => {
-    for (let r = r0; r < r0 + h; r++) for (let c = c0; c < c0 + w; c++) if (r >= 0 && c >= 0 && r < size && c < size) fn[r]![c] = true;
+    for (let r = r0; r < r0 + h; r++)
+      for (let c = c0; c < c0 + w; c++) if (r >= 0 && c >= 0 && r < size && c < size) fn[r]![c] = true;
   };
   mark(0, 0, 9, 9);
   mark(0, size - 8, 9, 8);
@@ -187,7 +218,9 @@ function decodeQr(m: boolean[][]): { text: string; version: number; ecLevel: str
       }
     }
   }
-  const codewords = Array.from({ length: Math.floor(bits.length / 8) }, (_, i) => bits.slice(i * 8, i * 8 + 8).reduce((a, b) => (a << 1) | b, 0));
+  const codewords = Array.from({ length: Math.floor(bits.length / 8) }, (_, i) =>
+    bits.slice(i * 8, i * 8 + 8).reduce((a, b) => (a << 1) | b, 0),
+  );
 
   // De-interleave, then check every block's Reed–Solomon syndromes (all zero = no error).
   const { ec, blocks } = EC_M[version]!;
@@ -278,11 +311,37 @@ describe("renderPostingSheet", () => {
 
   it("keeps Slovenian text extractable, diacritics included", () => {
     const { texts } = result;
-    for (const text of ["Škoda Octavia", "2.0 TDI Style", "18.990 €", "Številka šasije", "TMBJJ7NE8J0123456", "Prevoženi kilometri", "85.000 km", "Ročni, 6 prestav", "Črna kovinska"]) {
+    for (const text of [
+      "Škoda Octavia",
+      "2.0 TDI Style",
+      "18.990 €",
+      "Številka šasije",
+      "TMBJJ7NE8J0123456",
+      "Prevoženi kilometri",
+      "85.000 km",
+      "Ročni, 6 prestav",
+      "Črna kovinska",
+    ]) {
       expect(texts).toContain(text);
     }
-    for (const text of ["Ogrevani sedeži", "Žaromet LED", "Čelni zračni blazini", "Avtohiša Kranjc", "Kontakt: Đurđa Kovačević"]) expect(texts).toContain(text);
-    for (const text of ["Ključni podatki", "Oprema", "Prodajalec", "Skenirajte za ogled oglasa", "Avtotrg", "22. 11. 2025", POSTING_URL]) expect(texts).toContain(text);
+    for (const text of [
+      "Ogrevani sedeži",
+      "Žaromet LED",
+      "Čelni zračni blazini",
+      "Avtohiša Kranjc",
+      "Kontakt: Đurđa Kovačević",
+    ])
+      expect(texts).toContain(text);
+    for (const text of [
+      "Ključni podatki",
+      "Oprema",
+      "Prodajalec",
+      "Skenirajte za ogled oglasa",
+      "Avtotrg",
+      "22. 11. 2025",
+      POSTING_URL,
+    ])
+      expect(texts).toContain(text);
     const all = texts.join(" ");
     for (const letter of ["č", "š", "ž", "Č", "Š", "Ž", "đ", "ć", "Đ", "€"]) expect(all).toContain(letter);
   });
@@ -294,14 +353,19 @@ describe("renderPostingSheet", () => {
       return (f.layout(text, []).glyphs.reduce((sum, g) => sum + g.advanceWidth, 0) / f.unitsPerEm) * size;
     };
     expect(result.widths.get("Škoda Octavia")).toBeCloseTo(advance(fonts.bold, "Škoda Octavia", 20), 1);
-    expect(result.widths.get("Kontakt: Đurđa Kovačević")).toBeCloseTo(advance(fonts.regular, "Kontakt: Đurđa Kovačević", 9), 1);
+    expect(result.widths.get("Kontakt: Đurđa Kovačević")).toBeCloseTo(
+      advance(fonts.regular, "Kontakt: Đurđa Kovačević", 9),
+      1,
+    );
     expect(result.widths.get("18.990 €")).toBeCloseTo(advance(fonts.bold, "18.990 €", 20), 1);
   });
 
   it("embeds the PNG and JPEG and draws the SVG pictures as vector shapes", () => {
     const { ops } = result;
     expect(ops.filter((op) => op.fn === OPS.paintImageXObject)).toHaveLength(2);
-    const fills = ops.filter((op) => op.fn === OPS.setFillRGBColor).map((op) => Array.from(op.args as ArrayLike<number>).join(","));
+    const fills = ops
+      .filter((op) => op.fn === OPS.setFillRGBColor)
+      .map((op) => Array.from(op.args as ArrayLike<number>).join(","));
     expect(fills).toContain("192,57,43"); // the car body colour from the SVG
     // The mirrored picture's <g transform> becomes a `cm` that flips x.
     expect(ops.some((op) => op.fn === OPS.transform && (op.args[0] as number) < 0)).toBe(true);
@@ -316,7 +380,9 @@ describe("renderPostingSheet", () => {
 
     const drawn = drawnQr(result.ops);
     expect(drawn.squares.length).toBe(expected.flat().filter(Boolean).length);
-    expect(drawn.squares.every((s) => Math.abs(s.w - drawn.module) < 1e-6 && Math.abs(s.h - drawn.module) < 1e-6)).toBe(true);
+    expect(drawn.squares.every((s) => Math.abs(s.w - drawn.module) < 1e-6 && Math.abs(s.h - drawn.module) < 1e-6)).toBe(
+      true,
+    );
     expect(drawn.matrix).toEqual(expected);
 
     // About 90 pt including the 4-module quiet zone, in the bottom-right corner.
@@ -329,7 +395,11 @@ describe("renderPostingSheet", () => {
   });
 
   it("qrMatrix decodes for URLs of other lengths and character sets", () => {
-    for (const url of ["https://avtotrg.si/o/1", "HTTPS://AVTOTRG.SI/OGLAS/12345678", `https://avtotrg.si/oglas/${"abc-".repeat(25)}99?utm=qr&ref=tiskano%20oglas`]) {
+    for (const url of [
+      "https://avtotrg.si/o/1",
+      "HTTPS://AVTOTRG.SI/OGLAS/12345678",
+      `https://avtotrg.si/oglas/${"abc-".repeat(25)}99?utm=qr&ref=tiskano%20oglas`,
+    ]) {
       expect(decodeQr(qrMatrix(url)).text).toBe(url);
     }
   });

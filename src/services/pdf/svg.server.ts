@@ -53,7 +53,14 @@ function parseTransform(value: string | undefined): Matrix {
     else if (name === "rotate") {
       const r = (p0 * Math.PI) / 180;
       const [cx, cy] = [p1 ?? 0, p2];
-      t = multiply(multiply([1, 0, 0, 1, cx, cy], [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0]), [1, 0, 0, 1, -cx, -cy]);
+      t = multiply(multiply([1, 0, 0, 1, cx, cy], [Math.cos(r), Math.sin(r), -Math.sin(r), Math.cos(r), 0, 0]), [
+        1,
+        0,
+        0,
+        1,
+        -cx,
+        -cy,
+      ]);
     } else if (name === "skewX") t = [1, 0, Math.tan((p0 * Math.PI) / 180), 1, 0, 0];
     else if (name === "skewY") t = [1, Math.tan((p0 * Math.PI) / 180), 0, 1, 0, 0];
     m = multiply(m, t);
@@ -66,7 +73,9 @@ function parseXml(source: string): XmlNode | null {
   const root: XmlNode = { name: "#root", attrs: {}, children: [] };
   const stack = [root];
   const text = source.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<\?[\s\S]*?\?>|<!DOCTYPE[^>]*>/gi, "");
-  for (const [, closing, rawName, rawAttrs, selfClosing] of text.matchAll(/<(\/?)([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g)) {
+  for (const [, closing, rawName, rawAttrs, selfClosing] of text.matchAll(
+    /<(\/?)([A-Za-z][^\s/>]*)((?:[^>"']|"[^"]*"|'[^']*')*?)(\/?)>/g,
+  )) {
     const name = rawName?.replace(/^svg:/, "");
     if (!name) continue;
     if (closing) {
@@ -87,11 +96,23 @@ function parseXml(source: string): XmlNode | null {
     stack[stack.length - 1]!.children.push(node);
     if (!selfClosing) stack.push(node);
   }
-  const find = (n: XmlNode): XmlNode | null => (n.name === "svg" ? n : n.children.reduce<XmlNode | null>((hit, c) => hit ?? find(c), null));
+  const find = (n: XmlNode): XmlNode | null =>
+    n.name === "svg" ? n : n.children.reduce<XmlNode | null>((hit, c) => hit ?? find(c), null);
   return find(root);
 }
 
-const NAMED_COLORS: Record<string, string> = { black: "#000000", white: "#ffffff", red: "#ff0000", green: "#008000", blue: "#0000ff", gray: "#808080", grey: "#808080", silver: "#c0c0c0", yellow: "#ffff00", orange: "#ffa500" };
+const NAMED_COLORS: Record<string, string> = {
+  black: "#000000",
+  white: "#ffffff",
+  red: "#ff0000",
+  green: "#008000",
+  blue: "#0000ff",
+  gray: "#808080",
+  grey: "#808080",
+  silver: "#c0c0c0",
+  yellow: "#ffff00",
+  orange: "#ffa500",
+};
 
 /** Parses a CSS colour to rgb() plus its own alpha; null for none or anything unknown. */
 function parseColor(value: string): Paint | null {
@@ -100,7 +121,10 @@ function parseColor(value: string): Paint | null {
   if (/^#[0-9a-f]{3,4}$/.test(hex)) return parseColor(`#${[...hex.slice(1)].map((c) => c + c).join("")}`);
   if (/^#[0-9a-f]{6}([0-9a-f]{2})?$/.test(hex)) {
     const n = Number.parseInt(hex.slice(1, 7), 16);
-    return { color: rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255), opacity: hex.length === 9 ? Number.parseInt(hex.slice(7), 16) / 255 : 1 };
+    return {
+      color: rgb(((n >> 16) & 255) / 255, ((n >> 8) & 255) / 255, (n & 255) / 255),
+      opacity: hex.length === 9 ? Number.parseInt(hex.slice(7), 16) / 255 : 1,
+    };
   }
   const fn = /^(rgba?|hsla?)\(([^)]*)\)$/.exec(v);
   if (!fn) return null;
@@ -111,7 +135,8 @@ function parseColor(value: string): Paint | null {
     return arg.endsWith("%") ? Number.parseFloat(arg) / 100 : Number.parseFloat(arg) / scale;
   };
   const opacity = args.length > 3 ? clamp01(channel(3, 1)) : 1;
-  if (fn[1]!.startsWith("rgb")) return { color: rgb(clamp01(channel(0, 255)), clamp01(channel(1, 255)), clamp01(channel(2, 255))), opacity };
+  if (fn[1]!.startsWith("rgb"))
+    return { color: rgb(clamp01(channel(0, 255)), clamp01(channel(1, 255)), clamp01(channel(2, 255))), opacity };
   // hsl → rgb (the CSS Color 4 formula); s and l are percentages.
   const h = Number.parseFloat(args[0] ?? "0");
   const [s, l] = [clamp01(channel(1, 100)), clamp01(channel(2, 100))];
@@ -140,7 +165,8 @@ function normalizePath(d: string): string {
     return n;
   };
   // S and T mirror the previous segment's control point (or use the current point).
-  const reflect = (ctrl: [number, number] | null): [number, number] => (ctrl ? [2 * x - ctrl[0], 2 * y - ctrl[1]] : [x, y]);
+  const reflect = (ctrl: [number, number] | null): [number, number] =>
+    ctrl ? [2 * x - ctrl[0], 2 * y - ctrl[1]] : [x, y];
   const cubic = (c1x: number, c1y: number, c2x: number, c2y: number, ex: number, ey: number) => {
     out.push(`C${f(c1x)} ${f(c1y)} ${f(c2x)} ${f(c2y)} ${f(ex)} ${f(ey)}`);
     [x, y] = [ex, ey];
@@ -188,7 +214,14 @@ function normalizePath(d: string): string {
         const [qx, qy] = cmd.toUpperCase() === "Q" ? [ox + next(), oy + next()] : reflect(lastQuad);
         const [ex, ey] = [ox + next(), oy + next()];
         quadCtrl = [qx, qy] as [number, number]; // (same, via lastQuad)
-        cubic(x + (2 / 3) * (qx - x), y + (2 / 3) * (qy - y), ex + (2 / 3) * (qx - ex), ey + (2 / 3) * (qy - ey), ex, ey);
+        cubic(
+          x + (2 / 3) * (qx - x),
+          y + (2 / 3) * (qy - y),
+          ex + (2 / 3) * (qx - ex),
+          ey + (2 / 3) * (qy - ey),
+          ex,
+          ey,
+        );
         break;
       }
       case "A": {
@@ -213,21 +246,34 @@ function meanOpacity(stops: { offset: number; opacity: number }[]): number {
   let max = 0;
   const pts = stops.map((st) => ({ offset: (max = Math.max(max, st.offset)), opacity: st.opacity }));
   let area = pts[0]!.offset * pts[0]!.opacity + (1 - pts[pts.length - 1]!.offset) * pts[pts.length - 1]!.opacity;
-  for (let i = 1; i < pts.length; i++) area += ((pts[i]!.offset - pts[i - 1]!.offset) * (pts[i]!.opacity + pts[i - 1]!.opacity)) / 2;
+  for (let i = 1; i < pts.length; i++)
+    area += ((pts[i]!.offset - pts[i - 1]!.offset) * (pts[i]!.opacity + pts[i - 1]!.opacity)) / 2;
   return clamp01(area);
 }
 
 // Everything else (text, defs, use, image, nested svg, …) is skipped with its children.
 const SHAPES = new Set(["rect", "circle", "ellipse", "path", "polygon", "polyline", "line"]);
 
-type Inherited = { fill: string; stroke: string; strokeWidth: string; fillOpacity: string; strokeOpacity: string; lineJoin: string | undefined; opacity: number; transform: Matrix };
+type Inherited = {
+  fill: string;
+  stroke: string;
+  strokeWidth: string;
+  fillOpacity: string;
+  strokeOpacity: string;
+  lineJoin: string | undefined;
+  opacity: number;
+  transform: Matrix;
+};
 
 /** Draws an SVG document letterboxed into `box`. Throws on documents it cannot size. */
 export function drawSvg(page: PDFPage, source: string, box: Box): void {
   const svg = parseXml(source);
   if (!svg) throw new Error("no <svg> element");
   const vb = numbersIn(svg.attrs.viewBox ?? "");
-  const [vx, vy, vw, vh] = vb.length === 4 ? (vb as [number, number, number, number]) : [0, 0, num(svg.attrs.width, 300), num(svg.attrs.height, 150)];
+  const [vx, vy, vw, vh] =
+    vb.length === 4
+      ? (vb as [number, number, number, number])
+      : [0, 0, num(svg.attrs.width, 300), num(svg.attrs.height, 150)];
   if (!(vw > 0 && vh > 0)) throw new Error("SVG without a size");
 
   // Gradients are flattened to one paint: the first stop's colour (as specified for this
@@ -238,9 +284,19 @@ export function drawSvg(page: PDFPage, source: string, box: Box): void {
     if ((n.name === "linearGradient" || n.name === "radialGradient") && n.attrs.id) {
       const stops = n.children
         .filter((c) => c.name === "stop")
-        .map((c) => ({ offset: clamp01(num(c.attrs.offset?.endsWith("%") ? String(num(c.attrs.offset) / 100) : c.attrs.offset)), paint: parseColor(c.attrs["stop-color"] ?? "black"), opacity: clamp01(num(c.attrs["stop-opacity"], 1)) }));
+        .map((c) => ({
+          offset: clamp01(num(c.attrs.offset?.endsWith("%") ? String(num(c.attrs.offset) / 100) : c.attrs.offset)),
+          paint: parseColor(c.attrs["stop-color"] ?? "black"),
+          opacity: clamp01(num(c.attrs["stop-opacity"], 1)),
+        }));
       const first = stops[0];
-      if (first?.paint) gradients.set(n.attrs.id, { color: first.paint.color, opacity: meanOpacity(stops.map((st) => ({ offset: st.offset, opacity: st.opacity * (st.paint?.opacity ?? 0) }))) });
+      if (first?.paint)
+        gradients.set(n.attrs.id, {
+          color: first.paint.color,
+          opacity: meanOpacity(
+            stops.map((st) => ({ offset: st.offset, opacity: st.opacity * (st.paint?.opacity ?? 0) })),
+          ),
+        });
     }
     n.children.forEach(collect);
   };
@@ -271,7 +327,9 @@ export function drawSvg(page: PDFPage, source: string, box: Box): void {
     // pdf-lib treats a present-but-undefined `color` as "fill", so only set keys that apply.
     const paint = (widthScale: number) => ({
       ...(fillPaint ? { color: fillPaint.color, opacity: fillPaint.opacity } : {}),
-      ...(stroking ? { borderColor: stroking.color, borderOpacity: stroking.opacity, borderWidth: strokeWidth * widthScale } : {}),
+      ...(stroking
+        ? { borderColor: stroking.color, borderOpacity: stroking.opacity, borderWidth: strokeWidth * widthScale }
+        : {}),
     });
     const px = (x: number) => ox + s * x;
     const py = (y: number) => oy - s * y;
@@ -281,8 +339,10 @@ export function drawSvg(page: PDFPage, source: string, box: Box): void {
     const wrapped = !isIdentity(st.transform) || st.lineJoin === "round" || st.lineJoin === "bevel";
     if (wrapped) {
       page.pushOperators(pushGraphicsState());
-      if (!isIdentity(st.transform)) page.pushOperators(concatTransformationMatrix(...multiply(multiply(toPage, st.transform), fromPage)));
-      if (st.lineJoin === "round" || st.lineJoin === "bevel") page.pushOperators(setLineJoin(st.lineJoin === "round" ? LineJoinStyle.Round : LineJoinStyle.Bevel));
+      if (!isIdentity(st.transform))
+        page.pushOperators(concatTransformationMatrix(...multiply(multiply(toPage, st.transform), fromPage)));
+      if (st.lineJoin === "round" || st.lineJoin === "bevel")
+        page.pushOperators(setLineJoin(st.lineJoin === "round" ? LineJoinStyle.Round : LineJoinStyle.Bevel));
     }
     try {
       switch (n.name) {
@@ -293,7 +353,9 @@ export function drawSvg(page: PDFPage, source: string, box: Box): void {
           const ry = Math.min(num(a.ry, num(a.rx)), h / 2);
           if (rx > 0 && ry > 0) {
             const arc = (ex: number, ey: number) => `A${rx} ${ry} 0 0 1 ${ex} ${ey}`;
-            asPath(`M${x + rx} ${y} H${x + w - rx} ${arc(x + w, y + ry)} V${y + h - ry} ${arc(x + w - rx, y + h)} H${x + rx} ${arc(x, y + h - ry)} V${y + ry} ${arc(x + rx, y)} Z`);
+            asPath(
+              `M${x + rx} ${y} H${x + w - rx} ${arc(x + w, y + ry)} V${y + h - ry} ${arc(x + w - rx, y + h)} H${x + rx} ${arc(x, y + h - ry)} V${y + ry} ${arc(x + rx, y)} Z`,
+            );
           } else {
             page.drawRectangle({ x: px(x), y: py(y + h), width: w * s, height: h * s, ...paint(s) });
           }
@@ -306,7 +368,8 @@ export function drawSvg(page: PDFPage, source: string, box: Box): void {
         }
         case "ellipse": {
           const [rx, ry] = [num(a.rx), num(a.ry)];
-          if (rx > 0 && ry > 0) page.drawEllipse({ x: px(num(a.cx)), y: py(num(a.cy)), xScale: rx * s, yScale: ry * s, ...paint(s) });
+          if (rx > 0 && ry > 0)
+            page.drawEllipse({ x: px(num(a.cx)), y: py(num(a.cy)), xScale: rx * s, yScale: ry * s, ...paint(s) });
           break;
         }
         case "path":
@@ -315,7 +378,10 @@ export function drawSvg(page: PDFPage, source: string, box: Box): void {
         case "polygon":
         case "polyline": {
           const p = numbersIn(a.points ?? "");
-          if (p.length >= 4) asPath(`M${p.slice(0, 2).join(" ")} L${p.slice(2, p.length - (p.length % 2)).join(" ")}${n.name === "polygon" ? " Z" : ""}`);
+          if (p.length >= 4)
+            asPath(
+              `M${p.slice(0, 2).join(" ")} L${p.slice(2, p.length - (p.length % 2)).join(" ")}${n.name === "polygon" ? " Z" : ""}`,
+            );
           break;
         }
         case "line":
@@ -348,7 +414,16 @@ export function drawSvg(page: PDFPage, source: string, box: Box): void {
   // Clip to the picture box: shapes may reach outside the viewBox.
   page.pushOperators(pushGraphicsState(), rectangle(box.x, box.y, box.width, box.height), clip(), endPath());
   try {
-    walk(svg, { fill: "black", stroke: "none", strokeWidth: "1", fillOpacity: "1", strokeOpacity: "1", lineJoin: undefined, opacity: 1, transform: IDENTITY });
+    walk(svg, {
+      fill: "black",
+      stroke: "none",
+      strokeWidth: "1",
+      fillOpacity: "1",
+      strokeOpacity: "1",
+      lineJoin: undefined,
+      opacity: 1,
+      transform: IDENTITY,
+    });
   } finally {
     page.pushOperators(popGraphicsState());
   }

@@ -30,13 +30,23 @@ export function outboxEmailProvider(db: Db): EmailProvider {
  * Real adapter: any transactional e-mail service with a JSON HTTP API (Resend-style payload).
  * The outbox keeps a copy with the delivery status.
  */
-export function httpEmailProvider(db: Db, config: { url: string; apiKey: string; from: string }, fetchImpl: typeof fetch = fetch): EmailProvider {
+export function httpEmailProvider(
+  db: Db,
+  config: { url: string; apiKey: string; from: string },
+  fetchImpl: typeof fetch = fetch,
+): EmailProvider {
   return {
     async send(message) {
       const response = await fetchImpl(config.url, {
         method: "POST",
         headers: { authorization: `Bearer ${config.apiKey}`, "content-type": "application/json" },
-        body: JSON.stringify({ from: config.from, to: [message.to], subject: message.subject, text: message.text, html: message.html }),
+        body: JSON.stringify({
+          from: config.from,
+          to: [message.to],
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+        }),
       });
       await db.insert(outbox).values({
         channel: "email",
@@ -55,6 +65,11 @@ export function httpEmailProvider(db: Db, config: { url: string; apiKey: string;
 
 /** The configured provider: the HTTP API when EMAIL_API_URL and EMAIL_API_KEY are set, else the outbox. */
 export function emailProvider(db: Db, env: Env): EmailProvider {
-  if (env.EMAIL_API_URL && env.EMAIL_API_KEY) return httpEmailProvider(db, { url: env.EMAIL_API_URL, apiKey: env.EMAIL_API_KEY, from: env.EMAIL_FROM ?? "Avtotrg <noreply@avtotrg.si>" });
+  if (env.EMAIL_API_URL && env.EMAIL_API_KEY)
+    return httpEmailProvider(db, {
+      url: env.EMAIL_API_URL,
+      apiKey: env.EMAIL_API_KEY,
+      from: env.EMAIL_FROM ?? "Avtotrg <noreply@avtotrg.si>",
+    });
   return outboxEmailProvider(db);
 }

@@ -2,10 +2,23 @@ import type StripeClient from "stripe";
 import { randomToken } from "~/lib/crypto";
 
 /** What the buyer pays for: one featuring purchase, in cents, returning to our pages. */
-export type CheckoutInput = { purchaseId: number; amount: number; description: string; successUrl: string; cancelUrl: string; /** When the checkout can no longer be paid (decision 038). */ expiresAt: Date };
+export type CheckoutInput = {
+  purchaseId: number;
+  amount: number;
+  description: string;
+  successUrl: string;
+  cancelUrl: string /** When the checkout can no longer be paid (decision 038). */;
+  expiresAt: Date;
+};
 export type CheckoutSession = { sessionId: string; url: string };
 /** Money back for days that could not be delivered (decision 038): part of one paid checkout, in cents. */
-export type RefundInput = { purchaseId: number; sessionId: string; paymentIntent: string | null; amount: number; /** A second refund of one purchase needs a key of its own. */ idempotencyKey?: string };
+export type RefundInput = {
+  purchaseId: number;
+  sessionId: string;
+  paymentIntent: string | null;
+  amount: number /** A second refund of one purchase needs a key of its own. */;
+  idempotencyKey?: string;
+};
 
 /** The part of a provider's event the fulfilment reads (Stripe's event shape). */
 export type PaymentEvent = { id: string; type: string; data: { object: unknown } };
@@ -56,10 +69,21 @@ function loadStripe(): Promise<StripeModule | null> {
   return stripeModule;
 }
 
-async function verifyWith(Stripe: StripeModule, rawBody: string, signatureHeader: string | null | undefined, secret: string): Promise<PaymentEvent> {
+async function verifyWith(
+  Stripe: StripeModule,
+  rawBody: string,
+  signatureHeader: string | null | undefined,
+  secret: string,
+): Promise<PaymentEvent> {
   if (!signatureHeader) throw new PaymentSignatureError("missing signature");
   try {
-    const event = await Stripe.webhooks.constructEventAsync(rawBody, signatureHeader, secret, undefined, Stripe.createSubtleCryptoProvider());
+    const event = await Stripe.webhooks.constructEventAsync(
+      rawBody,
+      signatureHeader,
+      secret,
+      undefined,
+      Stripe.createSubtleCryptoProvider(),
+    );
     return event as unknown as PaymentEvent;
   } catch (error) {
     throw new PaymentSignatureError(error instanceof Error ? error.message : "invalid signature");
@@ -75,7 +99,12 @@ function stripeProvider(Stripe: StripeModule, secretKey: string, webhookSecret: 
         {
           mode: "payment",
           locale: "sl",
-          line_items: [{ quantity: 1, price_data: { currency: "eur", unit_amount: input.amount, product_data: { name: input.description } } }],
+          line_items: [
+            {
+              quantity: 1,
+              price_data: { currency: "eur", unit_amount: input.amount, product_data: { name: input.description } },
+            },
+          ],
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           client_reference_id: String(input.purchaseId),
@@ -90,10 +119,14 @@ function stripeProvider(Stripe: StripeModule, secretKey: string, webhookSecret: 
       return { sessionId: session.id, url: session.url };
     },
     async refund(input) {
-      const paymentIntent = input.paymentIntent ?? (await stripe.checkout.sessions.retrieve(input.sessionId)).payment_intent;
+      const paymentIntent =
+        input.paymentIntent ?? (await stripe.checkout.sessions.retrieve(input.sessionId)).payment_intent;
       const id = typeof paymentIntent === "string" ? paymentIntent : paymentIntent?.id;
       if (!id) throw new Error("the checkout session has no payment to refund");
-      const refund = await stripe.refunds.create({ payment_intent: id, amount: input.amount, metadata: { purchaseId: String(input.purchaseId) } }, { idempotencyKey: input.idempotencyKey ?? `featuring-refund-${input.purchaseId}` });
+      const refund = await stripe.refunds.create(
+        { payment_intent: id, amount: input.amount, metadata: { purchaseId: String(input.purchaseId) } },
+        { idempotencyKey: input.idempotencyKey ?? `featuring-refund-${input.purchaseId}` },
+      );
       return { refundId: refund.id };
     },
     verifyWebhook: (rawBody, signatureHeader) => verifyWith(Stripe, rawBody, signatureHeader, webhookSecret),
@@ -122,7 +155,10 @@ export async function paymentProvider(env: PaymentEnv, origin: string): Promise<
   if (!stripeConfigured && env.DEV_OUTBOX !== "1") return null;
   const Stripe = await loadStripe();
   if (!Stripe) return null;
-  if (stripeConfigured) return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET ? stripeProvider(Stripe, env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET) : null;
+  if (stripeConfigured)
+    return env.STRIPE_SECRET_KEY && env.STRIPE_WEBHOOK_SECRET
+      ? stripeProvider(Stripe, env.STRIPE_SECRET_KEY, env.STRIPE_WEBHOOK_SECRET)
+      : null;
   return localProvider(Stripe, origin);
 }
 
@@ -130,5 +166,9 @@ export async function paymentProvider(env: PaymentEnv, origin: string): Promise<
 export async function signLocalEvent(payload: string): Promise<string | null> {
   const Stripe = await loadStripe();
   if (!Stripe) return null;
-  return Stripe.webhooks.generateTestHeaderStringAsync({ payload, secret: localWebhookSecret, cryptoProvider: Stripe.createSubtleCryptoProvider() });
+  return Stripe.webhooks.generateTestHeaderStringAsync({
+    payload,
+    secret: localWebhookSecret,
+    cryptoProvider: Stripe.createSubtleCryptoProvider(),
+  });
 }

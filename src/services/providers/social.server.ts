@@ -5,7 +5,12 @@ import { base64Url } from "~/lib/crypto";
 export { encodeLocalCode } from "~/domain/social";
 
 /** Who the provider says signed in. `email` is null when the provider supplies none (X never does). */
-export type SocialIdentity = { subject: string; email: string | null; firstName: string | null; lastName: string | null };
+export type SocialIdentity = {
+  subject: string;
+  email: string | null;
+  firstName: string | null;
+  lastName: string | null;
+};
 
 /**
  * One sign-in provider. Real adapters talk OAuth 2 / OpenID Connect through arctic; the local adapter
@@ -38,7 +43,8 @@ type SocialEnv = Partial<
   >
 >;
 
-const callbackUrl = (origin: string, id: SocialProviderId) => `${origin}/internal-api/v1/social/login/${id}/authenticate`;
+const callbackUrl = (origin: string, id: SocialProviderId) =>
+  `${origin}/internal-api/v1/social/login/${id}/authenticate`;
 
 const nameParts = (full: string | null | undefined) => {
   const parts = (full ?? "").trim().split(/\s+/).filter(Boolean);
@@ -49,7 +55,9 @@ const str = (v: unknown) => (typeof v === "string" && v.trim() ? v.trim() : null
 
 /** An e-mail counts only when the provider says it verified it. */
 const verifiedEmail = (claims: Record<string, unknown>) =>
-  str(claims.email) && (claims.email_verified === true || claims.email_verified === "true") ? str(claims.email)!.toLowerCase() : null;
+  str(claims.email) && (claims.email_verified === true || claims.email_verified === "true")
+    ? str(claims.email)!.toLowerCase()
+    : null;
 
 async function getJson(url: string, accessToken: string, fetchImpl: typeof fetch): Promise<Record<string, unknown>> {
   const response = await fetchImpl(url, { headers: { authorization: `Bearer ${accessToken}` } });
@@ -73,7 +81,12 @@ function googleProvider(env: SocialEnv, origin: string): SocialProvider | null {
       const tokens = await client.validateAuthorizationCode(code, codeVerifier);
       // The ID token came straight from Google's token endpoint over TLS: its claims can be read as is.
       const claims = arctic.decodeIdToken(tokens.idToken()) as Record<string, unknown>;
-      return { subject: String(claims.sub), email: verifiedEmail(claims), firstName: str(claims.given_name), lastName: str(claims.family_name) };
+      return {
+        subject: String(claims.sub),
+        email: verifiedEmail(claims),
+        firstName: str(claims.given_name),
+        lastName: str(claims.family_name),
+      };
     },
   };
 }
@@ -88,9 +101,18 @@ function metaProvider(env: SocialEnv, origin: string, fetchImpl: typeof fetch): 
     authorizationUrl: ({ state }) => client.createAuthorizationURL(state, ["email", "public_profile"]),
     async identify({ code }) {
       const tokens = await client.validateAuthorizationCode(code);
-      const me = await getJson("https://graph.facebook.com/me?fields=id,email,first_name,last_name", tokens.accessToken(), fetchImpl);
+      const me = await getJson(
+        "https://graph.facebook.com/me?fields=id,email,first_name,last_name",
+        tokens.accessToken(),
+        fetchImpl,
+      );
       // Facebook returns only confirmed addresses.
-      return { subject: String(me.id), email: str(me.email)?.toLowerCase() ?? null, firstName: str(me.first_name), lastName: str(me.last_name) };
+      return {
+        subject: String(me.id),
+        email: str(me.email)?.toLowerCase() ?? null,
+        firstName: str(me.first_name),
+        lastName: str(me.last_name),
+      };
     },
   };
 }
@@ -99,7 +121,13 @@ function appleProvider(env: SocialEnv, origin: string): SocialProvider | null {
   if (!env.APPLE_CLIENT_ID || !env.APPLE_TEAM_ID || !env.APPLE_KEY_ID || !env.APPLE_PRIVATE_KEY) return null;
   const pem = env.APPLE_PRIVATE_KEY.replace(/-----(BEGIN|END) PRIVATE KEY-----/g, "").replace(/\s+/g, "");
   const key = Uint8Array.from(atob(pem), (ch) => ch.charCodeAt(0));
-  const client = new arctic.Apple(env.APPLE_CLIENT_ID, env.APPLE_TEAM_ID, env.APPLE_KEY_ID, key, callbackUrl(origin, "apple"));
+  const client = new arctic.Apple(
+    env.APPLE_CLIENT_ID,
+    env.APPLE_TEAM_ID,
+    env.APPLE_KEY_ID,
+    key,
+    callbackUrl(origin, "apple"),
+  );
   return {
     id: "apple",
     local: false,
@@ -119,7 +147,12 @@ function appleProvider(env: SocialEnv, origin: string): SocialProvider | null {
       } catch {
         name = {};
       }
-      return { subject: String(claims.sub), email: verifiedEmail(claims), firstName: str(name.firstName), lastName: str(name.lastName) };
+      return {
+        subject: String(claims.sub),
+        email: verifiedEmail(claims),
+        firstName: str(name.firstName),
+        lastName: str(name.lastName),
+      };
     },
   };
 }
@@ -131,7 +164,8 @@ function xProvider(env: SocialEnv, origin: string, fetchImpl: typeof fetch): Soc
     id: "x",
     local: false,
     formPost: false,
-    authorizationUrl: ({ state, codeVerifier }) => client.createAuthorizationURL(state, codeVerifier, ["users.read", "tweet.read"]),
+    authorizationUrl: ({ state, codeVerifier }) =>
+      client.createAuthorizationURL(state, codeVerifier, ["users.read", "tweet.read"]),
     async identify({ code, codeVerifier }) {
       const tokens = await client.validateAuthorizationCode(code, codeVerifier);
       const me = await getJson("https://api.x.com/2/users/me", tokens.accessToken(), fetchImpl);
@@ -184,10 +218,18 @@ export function localSocialProvider(id: SocialProviderId, origin: string): Socia
  * The providers this deployment offers: each real one whose credentials are configured; with none
  * configured and the development mailbox on, the local stand-ins for all four.
  */
-export function socialProviders(env: SocialEnv, origin: string, fetchImpl: typeof fetch = fetch): Map<SocialProviderId, SocialProvider> {
-  const real = [googleProvider(env, origin), metaProvider(env, origin, fetchImpl), appleProvider(env, origin), xProvider(env, origin, fetchImpl)].filter(
-    (p): p is SocialProvider => p !== null,
-  );
-  if (real.length === 0 && env.DEV_OUTBOX === "1") return new Map(socialProviderIds.map((id) => [id, localSocialProvider(id, origin)]));
+export function socialProviders(
+  env: SocialEnv,
+  origin: string,
+  fetchImpl: typeof fetch = fetch,
+): Map<SocialProviderId, SocialProvider> {
+  const real = [
+    googleProvider(env, origin),
+    metaProvider(env, origin, fetchImpl),
+    appleProvider(env, origin),
+    xProvider(env, origin, fetchImpl),
+  ].filter((p): p is SocialProvider => p !== null);
+  if (real.length === 0 && env.DEV_OUTBOX === "1")
+    return new Map(socialProviderIds.map((id) => [id, localSocialProvider(id, origin)]));
   return new Map(real.map((p) => [p.id, p]));
 }

@@ -24,9 +24,23 @@ const hostOf = (link: string) => {
 
 /** Where an article stands: on the search page now, current but further down, or expired. */
 function ArticleState({ article }: { article: AdminArticle }) {
-  if (article.expired) return <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-danger">{m.acontent_article_expired()}</span>;
-  if (article.onSearchPage) return <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">{m.acontent_article_on_search()}</span>;
-  return <span className="rounded bg-surface px-1.5 py-0.5 text-xs font-medium text-muted">{m.acontent_article_current()}</span>;
+  if (article.expired)
+    return (
+      <span className="rounded bg-red-50 px-1.5 py-0.5 text-xs font-medium text-danger">
+        {m.acontent_article_expired()}
+      </span>
+    );
+  if (article.onSearchPage)
+    return (
+      <span className="rounded bg-brand-50 px-1.5 py-0.5 text-xs font-medium text-brand-800">
+        {m.acontent_article_on_search()}
+      </span>
+    );
+  return (
+    <span className="rounded bg-surface px-1.5 py-0.5 text-xs font-medium text-muted">
+      {m.acontent_article_current()}
+    </span>
+  );
 }
 
 /**
@@ -51,31 +65,60 @@ export function ArticleAdminPage() {
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{m.acontent_articles_title()}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">{m.acontent_articles_intro({ count: String(appConfig.limits.searchPageArticles) })}</p>
+          <p className="mt-1 max-w-2xl text-sm text-muted">
+            {m.acontent_articles_intro({ count: String(appConfig.limits.searchPageArticles) })}
+          </p>
         </div>
-        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>{m.acontent_article_new()}</button>
+        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
+          {m.acontent_article_new()}
+        </button>
       </div>
-      {message ? <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">{message}</p> : null}
+      {message ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+          {message}
+        </p>
+      ) : null}
       {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.acontent_articles_empty()}</p> : null}
       <ul className="space-y-3" data-testid="article-list">
         {data.map((a) => (
-          <li key={a.id} className={`card grid grid-cols-[6rem_1fr] items-start gap-3 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-center ${a.expired ? "opacity-75" : ""}`} data-article-id={a.id}>
+          <li
+            key={a.id}
+            className={`card grid grid-cols-[6rem_1fr] items-start gap-3 p-3 sm:grid-cols-[10rem_1fr_auto] sm:items-center ${a.expired ? "opacity-75" : ""}`}
+            data-article-id={a.id}
+          >
             <div className="aspect-[1200/630] w-full overflow-hidden rounded-md bg-surface">
-              {a.imageUrl ? <img src={`${a.imageUrl}?w=256`} alt="" width={160} height={84} className="size-full object-cover" loading="lazy" /> : null}
+              {a.imageUrl ? (
+                <img
+                  src={`${a.imageUrl}?w=256`}
+                  alt=""
+                  width={160}
+                  height={84}
+                  className="size-full object-cover"
+                  loading="lazy"
+                />
+              ) : null}
             </div>
             <div className="min-w-0 flex-1 space-y-1">
               <div className="flex flex-wrap items-center gap-2">
                 <ArticleState article={a} />
-                <span className="text-xs text-muted">{m.acontent_article_position({ position: String(a.position) })}</span>
+                <span className="text-xs text-muted">
+                  {m.acontent_article_position({ position: String(a.position) })}
+                </span>
               </div>
               <h2 className="font-semibold">{a.title}</h2>
               {a.subtitle ? <p className="text-sm text-muted">{a.subtitle}</p> : null}
               <p className="text-xs text-muted">
-                {a.expiryDate ? (a.expired ? m.acontent_article_expired_on({ date: dayLabel(a.expiryDate) }) : m.acontent_article_valid_until({ date: dayLabel(a.expiryDate) })) : m.acontent_article_no_expiry()}
+                {a.expiryDate
+                  ? a.expired
+                    ? m.acontent_article_expired_on({ date: dayLabel(a.expiryDate) })
+                    : m.acontent_article_valid_until({ date: dayLabel(a.expiryDate) })
+                  : m.acontent_article_no_expiry()}
                 {a.moreLink ? (
                   <>
                     {" · "}
-                    <a href={a.moreLink} className="underline" target="_blank" rel="noopener noreferrer">{hostOf(a.moreLink)}</a>
+                    <a href={a.moreLink} className="underline" target="_blank" rel="noopener noreferrer">
+                      {hostOf(a.moreLink)}
+                    </a>
                   </>
                 ) : null}
               </p>
@@ -115,7 +158,14 @@ export function ArticleAdminPage() {
   );
 }
 
-type Form = { title: string; subtitle: string; moreLink: string; summary: string; position: string; expiryDate: string };
+type Form = {
+  title: string;
+  subtitle: string;
+  moreLink: string;
+  summary: string;
+  position: string;
+  expiryDate: string;
+};
 
 const toInput = (f: Form): ArticleInput => ({
   title: f.title,
@@ -127,7 +177,15 @@ const toInput = (f: Form): ArticleInput => ({
 });
 
 /** The add/edit dialog: every field of the article, the picture with a preview (required for a new article). */
-function ArticleDialog({ article, onClose, onSaved }: { article: AdminArticle | "new" | null; onClose: () => void; onSaved: () => void }) {
+function ArticleDialog({
+  article,
+  onClose,
+  onSaved,
+}: {
+  article: AdminArticle | "new" | null;
+  onClose: () => void;
+  onSaved: () => void;
+}) {
   const id = useId();
   const [form, setForm] = useState<Form | null>(null);
   const [image, setImage] = useState<File | null>(null);
@@ -145,7 +203,14 @@ function ArticleDialog({ article, onClose, onSaved }: { article: AdminArticle | 
       article === null
         ? null
         : existing
-          ? { title: existing.title, subtitle: existing.subtitle ?? "", moreLink: existing.moreLink ?? "", summary: existing.summary ?? "", position: String(existing.position), expiryDate: existing.expiryDate ?? "" }
+          ? {
+              title: existing.title,
+              subtitle: existing.subtitle ?? "",
+              moreLink: existing.moreLink ?? "",
+              summary: existing.summary ?? "",
+              position: String(existing.position),
+              expiryDate: existing.expiryDate ?? "",
+            }
           : // New articles go to the top (position 0) unless the editor says otherwise.
             { title: "", subtitle: "", moreLink: "", summary: "", position: "0", expiryDate: "" },
     );
@@ -163,13 +228,34 @@ function ArticleDialog({ article, onClose, onSaved }: { article: AdminArticle | 
   }, [image]);
 
   const set = (key: keyof Form, value: string) => setForm((f) => (f ? { ...f, [key]: value } : f));
-  const describedBy = (key: string, hint?: boolean) => [hint ? `${id}-${key}-hint` : "", errors[key] ? `${id}-${key}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const error = (key: string) => (errors[key] ? <p id={`${id}-${key}-error`} className="mt-1 text-sm text-danger">{errors[key]}</p> : null);
-  const text = (key: keyof Form, label: string, options: { required?: boolean; type?: string; inputMode?: "numeric" | "url"; hint?: string; maxLength?: number } = {}) => (
+  const describedBy = (key: string, hint?: boolean) =>
+    [hint ? `${id}-${key}-hint` : "", errors[key] ? `${id}-${key}-error` : ""].filter(Boolean).join(" ") || undefined;
+  const error = (key: string) =>
+    errors[key] ? (
+      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-danger">
+        {errors[key]}
+      </p>
+    ) : null;
+  const text = (
+    key: keyof Form,
+    label: string,
+    options: {
+      required?: boolean;
+      type?: string;
+      inputMode?: "numeric" | "url";
+      hint?: string;
+      maxLength?: number;
+    } = {},
+  ) => (
     <div>
       <label className="field-label" htmlFor={`${id}-${key}`}>
         {label}
-        {options.required ? <span aria-hidden="true" className="text-danger"> *</span> : null}
+        {options.required ? (
+          <span aria-hidden="true" className="text-danger">
+            {" "}
+            *
+          </span>
+        ) : null}
       </label>
       <input
         id={`${id}-${key}`}
@@ -183,14 +269,23 @@ function ArticleDialog({ article, onClose, onSaved }: { article: AdminArticle | 
         aria-invalid={errors[key] ? true : undefined}
         aria-describedby={describedBy(key, Boolean(options.hint))}
       />
-      {options.hint ? <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-muted">{options.hint}</p> : null}
+      {options.hint ? (
+        <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-muted">
+          {options.hint}
+        </p>
+      ) : null}
       {error(key)}
     </div>
   );
   const shownImage = preview ?? existing?.imageUrl ?? null;
 
   return (
-    <Modal open={article !== null} onClose={onClose} title={existing ? m.acontent_article_edit_title() : m.acontent_article_new_title()} size="lg">
+    <Modal
+      open={article !== null}
+      onClose={onClose}
+      title={existing ? m.acontent_article_edit_title() : m.acontent_article_new_title()}
+      size="lg"
+    >
       {form ? (
         <form
           noValidate
@@ -226,24 +321,60 @@ function ArticleDialog({ article, onClose, onSaved }: { article: AdminArticle | 
         >
           {text("title", m.acontent_article_title_label(), { required: true, maxLength: 200 })}
           {text("subtitle", m.acontent_article_subtitle_label(), { maxLength: 200 })}
-          {text("moreLink", m.acontent_article_link_label(), { required: true, type: "url", inputMode: "url", hint: m.acontent_link_hint(), maxLength: 500 })}
+          {text("moreLink", m.acontent_article_link_label(), {
+            required: true,
+            type: "url",
+            inputMode: "url",
+            hint: m.acontent_link_hint(),
+            maxLength: 500,
+          })}
           <div>
-            <label className="field-label" htmlFor={`${id}-summary`}>{m.acontent_article_summary_label()}</label>
-            <textarea id={`${id}-summary`} className="field-input min-h-24" maxLength={1000} value={form.summary} onChange={(e) => set("summary", e.target.value)} aria-invalid={errors.summary ? true : undefined} aria-describedby={describedBy("summary")} />
+            <label className="field-label" htmlFor={`${id}-summary`}>
+              {m.acontent_article_summary_label()}
+            </label>
+            <textarea
+              id={`${id}-summary`}
+              className="field-input min-h-24"
+              maxLength={1000}
+              value={form.summary}
+              onChange={(e) => set("summary", e.target.value)}
+              aria-invalid={errors.summary ? true : undefined}
+              aria-describedby={describedBy("summary")}
+            />
             {error("summary")}
           </div>
           <div className="grid gap-4 sm:grid-cols-2">
-            {text("position", m.acontent_article_position_label(), { required: true, inputMode: "numeric", hint: m.acontent_article_position_hint(), maxLength: 3 })}
-            {text("expiryDate", m.acontent_article_expiry_label(), { type: "date", hint: m.acontent_article_expiry_hint() })}
+            {text("position", m.acontent_article_position_label(), {
+              required: true,
+              inputMode: "numeric",
+              hint: m.acontent_article_position_hint(),
+              maxLength: 3,
+            })}
+            {text("expiryDate", m.acontent_article_expiry_label(), {
+              type: "date",
+              hint: m.acontent_article_expiry_hint(),
+            })}
           </div>
           <div>
             <label className="field-label" htmlFor={`${id}-image`}>
               {m.acontent_article_image_label()}
-              {existing ? null : <span aria-hidden="true" className="text-danger"> *</span>}
+              {existing ? null : (
+                <span aria-hidden="true" className="text-danger">
+                  {" "}
+                  *
+                </span>
+              )}
             </label>
             <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
               <div className="aspect-[1200/630] w-full shrink-0 overflow-hidden rounded-md border border-line bg-surface sm:w-56">
-                {shownImage ? <img src={preview ?? `${shownImage}?w=512`} alt={m.acontent_article_image_preview()} className="size-full object-cover" data-testid="article-image-preview" /> : null}
+                {shownImage ? (
+                  <img
+                    src={preview ?? `${shownImage}?w=512`}
+                    alt={m.acontent_article_image_preview()}
+                    className="size-full object-cover"
+                    data-testid="article-image-preview"
+                  />
+                ) : null}
               </div>
               <div className="space-y-1">
                 <input
@@ -255,15 +386,25 @@ function ArticleDialog({ article, onClose, onSaved }: { article: AdminArticle | 
                   aria-describedby={describedBy("image", true)}
                   onChange={(e) => setImage(e.target.files?.[0] ?? null)}
                 />
-                <p id={`${id}-image-hint`} className="text-xs text-muted">{existing ? m.acontent_article_image_hint_edit() : m.acontent_article_image_hint()}</p>
+                <p id={`${id}-image-hint`} className="text-xs text-muted">
+                  {existing ? m.acontent_article_image_hint_edit() : m.acontent_article_image_hint()}
+                </p>
                 {error("image")}
               </div>
             </div>
           </div>
-          {failure ? <p role="alert" className="text-sm text-danger">{failure}</p> : null}
+          {failure ? (
+            <p role="alert" className="text-sm text-danger">
+              {failure}
+            </p>
+          ) : null}
           <div className="flex justify-end gap-2">
-            <button type="button" className="btn-outline" onClick={onClose}>{m.acontent_cancel()}</button>
-            <button type="submit" className="btn-primary" disabled={busy}>{m.acontent_save()}</button>
+            <button type="button" className="btn-outline" onClick={onClose}>
+              {m.acontent_cancel()}
+            </button>
+            <button type="submit" className="btn-primary" disabled={busy}>
+              {m.acontent_save()}
+            </button>
           </div>
         </form>
       ) : null}
@@ -272,7 +413,15 @@ function ArticleDialog({ article, onClose, onSaved }: { article: AdminArticle | 
 }
 
 /** Asks before deleting; the article and its picture go, the audit log keeps it. */
-function DeleteArticleDialog({ article, onClose, onDeleted }: { article: AdminArticle | null; onClose: () => void; onDeleted: () => void }) {
+function DeleteArticleDialog({
+  article,
+  onClose,
+  onDeleted,
+}: {
+  article: AdminArticle | null;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   return (
     <Modal open={article !== null} onClose={onClose} title={m.acontent_article_delete_title()}>
       {article ? (

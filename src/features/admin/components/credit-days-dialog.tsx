@@ -13,7 +13,15 @@ import { NoticeBar, type Notice, TextField } from "./dealer-admin-ui";
 const amountOf = (s: string): unknown => (/^\s*-?\d+\s*$/.test(s) ? Number(s) : s.trim() === "" ? undefined : s);
 
 /** Grants advertising credit days to a dealership and shows its balance and ledger (admins). */
-export function CreditDaysDialog({ dealership, onClose, onChanged }: { dealership: { code: string; name: string } | null; onClose: () => void; onChanged: () => void }) {
+export function CreditDaysDialog({
+  dealership,
+  onClose,
+  onChanged,
+}: {
+  dealership: { code: string; name: string } | null;
+  onClose: () => void;
+  onChanged: () => void;
+}) {
   const id = useId();
   const queryClient = useQueryClient();
   const code = dealership?.code ?? "";
@@ -34,11 +42,18 @@ export function CreditDaysDialog({ dealership, onClose, onChanged }: { dealershi
 
   const data = ledger.data;
   return (
-    <Modal open={dealership !== null} onClose={onClose} title={m.adealers_credit_title({ name: dealership?.name ?? "" })} size="lg">
+    <Modal
+      open={dealership !== null}
+      onClose={onClose}
+      title={m.adealers_credit_title({ name: dealership?.name ?? "" })}
+      size="lg"
+    >
       <div className="space-y-4">
         {data ? (
           <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm" data-testid="credit-balance">
-            <p className="text-base font-semibold">{m.adealers_credit_balance({ days: formatNumber(data.advertisingDays) })}</p>
+            <p className="text-base font-semibold">
+              {m.adealers_credit_balance({ days: formatNumber(data.advertisingDays) })}
+            </p>
             <p className="text-muted">{m.adealers_credit_ledger_total({ total: formatNumber(data.ledgerTotal) })}</p>
           </div>
         ) : (
@@ -60,7 +75,13 @@ export function CreditDaysDialog({ dealership, onClose, onChanged }: { dealershi
             try {
               const updated = await api.addCreditDays(code, { amount: parsed.data.amount, reason: parsed.data.reason });
               queryClient.setQueryData(creditDaysQueryOptions(code).queryKey, updated);
-              setNotice({ text: m.adealers_credit_added({ amount: String(parsed.data.amount), days: formatNumber(updated.advertisingDays) }), error: false });
+              setNotice({
+                text: m.adealers_credit_added({
+                  amount: String(parsed.data.amount),
+                  days: formatNumber(updated.advertisingDays),
+                }),
+                error: false,
+              });
               setAmount("");
               setReason("");
               onChanged();
@@ -73,30 +94,62 @@ export function CreditDaysDialog({ dealership, onClose, onChanged }: { dealershi
             }
           }}
         >
-          <TextField id={`${id}-amount`} label={m.adealers_credit_amount()} value={amount} onChange={setAmount} error={errors.amount} required inputMode="numeric" maxLength={5} />
-          <TextField id={`${id}-reason`} label={m.adealers_credit_reason()} value={reason} onChange={setReason} error={errors.reason} maxLength={200} />
-          <button type="submit" className="btn-primary sm:mt-6" disabled={busy || !dealership}>{m.adealers_credit_add()}</button>
+          <TextField
+            id={`${id}-amount`}
+            label={m.adealers_credit_amount()}
+            value={amount}
+            onChange={setAmount}
+            error={errors.amount}
+            required
+            inputMode="numeric"
+            maxLength={5}
+          />
+          <TextField
+            id={`${id}-reason`}
+            label={m.adealers_credit_reason()}
+            value={reason}
+            onChange={setReason}
+            error={errors.reason}
+            maxLength={200}
+          />
+          <button type="submit" className="btn-primary sm:mt-6" disabled={busy || !dealership}>
+            {m.adealers_credit_add()}
+          </button>
         </form>
         <NoticeBar notice={notice} />
         <section aria-labelledby={`${id}-ledger`} className="space-y-2">
-          <h3 id={`${id}-ledger`} className="font-semibold">{m.adealers_credit_ledger()}</h3>
+          <h3 id={`${id}-ledger`} className="font-semibold">
+            {m.adealers_credit_ledger()}
+          </h3>
           {data && data.entries.length === 0 ? <p className="text-sm text-muted">{m.adealers_credit_empty()}</p> : null}
           {data && data.entries.length > 0 ? (
             <div className="max-h-72 overflow-auto rounded-lg border border-line">
               <table className="w-full break-words text-left text-sm" data-testid="credit-ledger">
                 <thead className="sticky top-0 bg-surface">
                   <tr>
-                    <th scope="col" className="px-3 py-2 font-medium">{m.adealers_credit_date()}</th>
-                    <th scope="col" className="px-3 py-2 text-right font-medium">{m.adealers_credit_change()}</th>
-                    <th scope="col" className="px-3 py-2 font-medium">{m.adealers_credit_reason_column()}</th>
-                    <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">{m.adealers_credit_actor()}</th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {m.adealers_credit_date()}
+                    </th>
+                    <th scope="col" className="px-3 py-2 text-right font-medium">
+                      {m.adealers_credit_change()}
+                    </th>
+                    <th scope="col" className="px-3 py-2 font-medium">
+                      {m.adealers_credit_reason_column()}
+                    </th>
+                    <th scope="col" className="hidden px-3 py-2 font-medium sm:table-cell">
+                      {m.adealers_credit_actor()}
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
                   {data.entries.map((e) => (
                     <tr key={e.id} className="border-t border-line">
                       <td className="px-3 py-2 sm:whitespace-nowrap">{formatDateTime(e.createdAt)}</td>
-                      <td className={`px-3 py-2 text-right font-medium tabular-nums ${e.amount < 0 ? "text-danger" : "text-brand-800"}`}>{e.amount > 0 ? `+${formatNumber(e.amount)}` : formatNumber(e.amount)}</td>
+                      <td
+                        className={`px-3 py-2 text-right font-medium tabular-nums ${e.amount < 0 ? "text-danger" : "text-brand-800"}`}
+                      >
+                        {e.amount > 0 ? `+${formatNumber(e.amount)}` : formatNumber(e.amount)}
+                      </td>
                       <td className="px-3 py-2">{e.reason}</td>
                       <td className="hidden px-3 py-2 text-muted sm:table-cell">{e.actor ?? "—"}</td>
                     </tr>
@@ -107,7 +160,9 @@ export function CreditDaysDialog({ dealership, onClose, onChanged }: { dealershi
           ) : null}
         </section>
         <div className="flex justify-end">
-          <button type="button" className="btn-outline" onClick={onClose}>{m.adealers_close()}</button>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {m.adealers_close()}
+          </button>
         </div>
       </div>
     </Modal>

@@ -38,14 +38,29 @@ export function DealerAdminNav({ current }: { current: DealerAdminSection }) {
 export function NoticeBar({ notice }: { notice: Notice }) {
   if (!notice) return null;
   return (
-    <p role={notice.error ? "alert" : "status"} className={`rounded-lg p-3 text-sm ${notice.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}>
+    <p
+      role={notice.error ? "alert" : "status"}
+      className={`rounded-lg p-3 text-sm ${notice.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}
+    >
       {notice.text}
     </p>
   );
 }
 
 /** A search box that submits on Enter or the button. */
-export function SearchForm({ label, placeholder, initial, onSearch, children }: { label: string; placeholder?: string; initial: string; onSearch: (q: string | undefined) => void; children?: ReactNode }) {
+export function SearchForm({
+  label,
+  placeholder,
+  initial,
+  onSearch,
+  children,
+}: {
+  label: string;
+  placeholder?: string;
+  initial: string;
+  onSearch: (q: string | undefined) => void;
+  children?: ReactNode;
+}) {
   const [q, setQ] = useState(initial);
   return (
     <form
@@ -58,10 +73,19 @@ export function SearchForm({ label, placeholder, initial, onSearch, children }: 
     >
       <label className="flex-1 text-sm">
         <span className="mb-1 block font-medium">{label}</span>
-        <input type="search" className="field-input" value={q} onChange={(e) => setQ(e.target.value)} placeholder={placeholder} maxLength={100} />
+        <input
+          type="search"
+          className="field-input"
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={placeholder}
+          maxLength={100}
+        />
       </label>
       {children}
-      <button type="submit" className="btn-primary">{m.adealers_search_submit()}</button>
+      <button type="submit" className="btn-primary">
+        {m.adealers_search_submit()}
+      </button>
     </form>
   );
 }
@@ -115,8 +139,16 @@ export function TextField({
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy}
       />
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-field-error>{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-field-error>
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

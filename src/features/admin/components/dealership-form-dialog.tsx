@@ -25,18 +25,45 @@ type FieldSpec = {
 };
 
 const company: FieldSpec[] = [
-  { key: "name", label: m.adealers_field_name, required: true, autoComplete: "organization", maxLength: 200, wide: true },
+  {
+    key: "name",
+    label: m.adealers_field_name,
+    required: true,
+    autoComplete: "organization",
+    maxLength: 200,
+    wide: true,
+  },
   { key: "publicName", label: m.adealers_field_publicName, maxLength: 120 },
   { key: "buyerNumber", label: m.adealers_field_buyerNumber, required: true, maxLength: 40 },
   { key: "taxNumber", label: m.adealers_field_taxNumber, required: true, maxLength: 20 },
-  { key: "registrationNumber", label: m.adealers_field_registrationNumber, required: true, inputMode: "numeric", maxLength: 20 },
+  {
+    key: "registrationNumber",
+    label: m.adealers_field_registrationNumber,
+    required: true,
+    inputMode: "numeric",
+    maxLength: 20,
+  },
   { key: "subscriptionEndDate", label: m.adealers_field_subscriptionEndDate, required: true, type: "date" },
 ];
 const responsible: FieldSpec[] = [
   { key: "responsibleFirstName", label: m.adealers_field_responsibleFirstName, required: true, maxLength: 60 },
   { key: "responsibleLastName", label: m.adealers_field_responsibleLastName, required: true, maxLength: 60 },
-  { key: "responsiblePhone", label: m.adealers_field_responsiblePhone, required: true, type: "tel", inputMode: "tel", maxLength: 30 },
-  { key: "responsibleEmail", label: m.adealers_field_responsibleEmail, required: true, type: "email", inputMode: "email", maxLength: 254 },
+  {
+    key: "responsiblePhone",
+    label: m.adealers_field_responsiblePhone,
+    required: true,
+    type: "tel",
+    inputMode: "tel",
+    maxLength: 30,
+  },
+  {
+    key: "responsibleEmail",
+    label: m.adealers_field_responsibleEmail,
+    required: true,
+    type: "email",
+    inputMode: "email",
+    maxLength: 254,
+  },
 ];
 const contact: FieldSpec[] = [
   { key: "address", label: m.adealers_field_address, maxLength: 200, wide: true },
@@ -59,7 +86,9 @@ const web: FieldSpec[] = [
   { key: "youtube", label: m.adealers_field_youtube, type: "url", inputMode: "url", maxLength: 500 },
 ];
 
-const textKeys: TextKey[] = [...company, ...responsible, ...contact, ...hours, ...web].map((f) => f.key).concat("remark");
+const textKeys: TextKey[] = [...company, ...responsible, ...contact, ...hours, ...web]
+  .map((f) => f.key)
+  .concat("remark");
 
 function valuesOf(d: AdminDealership | null): Values {
   const out = Object.fromEntries(textKeys.map((k) => [k, ""])) as Record<TextKey, string>;
@@ -95,7 +124,12 @@ export function DealershipFormDialog({
   const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const makes = useQuery({ queryKey: ["manufacturers"], queryFn: () => api.getManufacturers(), staleTime: 300_000, enabled: open });
+  const makes = useQuery({
+    queryKey: ["manufacturers"],
+    queryFn: () => api.getManufacturers(),
+    staleTime: 300_000,
+    enabled: open,
+  });
   const networks = useQuery({ ...networksQueryOptions(), enabled: open && canManage });
 
   useEffect(() => {
@@ -129,16 +163,36 @@ export function DealershipFormDialog({
       <div className="grid gap-3 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
-  const select = (key: "region" | "networkCode", label: string, options: { value: string; label: string }[], empty: string) => (
+  const select = (
+    key: "region" | "networkCode",
+    label: string,
+    options: { value: string; label: string }[],
+    empty: string,
+  ) => (
     <div>
-      <label className="field-label" htmlFor={fieldId(key)}>{label}</label>
-      <select id={fieldId(key)} className="field-input" value={values[key]} onChange={(e) => set(key, e.target.value)} aria-invalid={errors[key] ? true : undefined} aria-describedby={errors[key] ? `${fieldId(key)}-error` : undefined}>
+      <label className="field-label" htmlFor={fieldId(key)}>
+        {label}
+      </label>
+      <select
+        id={fieldId(key)}
+        className="field-input"
+        value={values[key]}
+        onChange={(e) => set(key, e.target.value)}
+        aria-invalid={errors[key] ? true : undefined}
+        aria-describedby={errors[key] ? `${fieldId(key)}-error` : undefined}
+      >
         <option value="">{empty}</option>
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
-      {errors[key] ? <p id={`${fieldId(key)}-error`} className="mt-1 text-sm text-danger">{errors[key]}</p> : null}
+      {errors[key] ? (
+        <p id={`${fieldId(key)}-error`} className="mt-1 text-sm text-danger">
+          {errors[key]}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -148,7 +202,9 @@ export function DealershipFormDialog({
     : dealership?.network
       ? [{ value: dealership.network.code, label: dealership.network.name }]
       : [];
-  const title = dealership ? m.adealers_form_edit_title({ name: dealership.publicName ?? dealership.name }) : m.adealers_form_new_title();
+  const title = dealership
+    ? m.adealers_form_edit_title({ name: dealership.publicName ?? dealership.name })
+    : m.adealers_form_new_title();
 
   return (
     <Modal open={open} onClose={onClose} title={title} size="lg">
@@ -170,7 +226,9 @@ export function DealershipFormDialog({
           setErrors({});
           setBusy(true);
           try {
-            const saved = dealership?.code ? await api.updateAdminDealership(dealership.code, input) : await api.createAdminDealership(input);
+            const saved = dealership?.code
+              ? await api.updateAdminDealership(dealership.code, input)
+              : await api.createAdminDealership(input);
             onSaved(saved, !dealership);
           } catch (err) {
             const f = apiFailure(err, m.error_generic());
@@ -183,33 +241,46 @@ export function DealershipFormDialog({
         }}
       >
         <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
-        {section(m.adealers_section_company(), (
+        {section(
+          m.adealers_section_company(),
           <>
             {company.map(field)}
             {canManage ? (
               select("networkCode", m.adealers_field_networkCode(), networkOptions, m.adealers_network_none())
             ) : (
               <p className="text-sm text-muted sm:col-span-2">
-                {m.adealers_field_networkCode()}: {dealership?.network?.name ?? m.adealers_network_none()}. {m.adealers_network_readonly()}
+                {m.adealers_field_networkCode()}: {dealership?.network?.name ?? m.adealers_network_none()}.{" "}
+                {m.adealers_network_readonly()}
               </p>
             )}
-          </>
-        ))}
+          </>,
+        )}
         {section(m.adealers_section_responsible(), responsible.map(field))}
-        {section(m.adealers_section_contact(), (
+        {section(
+          m.adealers_section_contact(),
           <>
             {contact.slice(0, 3).map(field)}
-            {select("region", m.adealers_field_region(), regions.map((r) => ({ value: r, label: regionLabels[r] })), m.adealers_region_none())}
+            {select(
+              "region",
+              m.adealers_field_region(),
+              regions.map((r) => ({ value: r, label: regionLabels[r] })),
+              m.adealers_region_none(),
+            )}
             {contact.slice(3).map(field)}
-          </>
-        ))}
+          </>,
+        )}
         {section(m.adealers_section_hours(), hours.map(field))}
         {section(m.adealers_section_web(), web.map(field))}
         <fieldset className="rounded-lg border border-line p-3">
           <legend className="px-1 text-sm font-semibold">{m.adealers_section_brands()}</legend>
-          <p className="mb-2 text-sm text-muted" id={fieldId("brands-count")}>{m.adealers_brands_chosen({ count: String(values.brands.length) })}</p>
+          <p className="mb-2 text-sm text-muted" id={fieldId("brands-count")}>
+            {m.adealers_brands_chosen({ count: String(values.brands.length) })}
+          </p>
           {makes.isPending ? <p className="text-sm text-muted">{m.adealers_loading()}</p> : null}
-          <ul className="grid max-h-48 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto sm:grid-cols-3" aria-describedby={fieldId("brands-count")}>
+          <ul
+            className="grid max-h-48 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto sm:grid-cols-3"
+            aria-describedby={fieldId("brands-count")}
+          >
             {brandOptions.map((b) => (
               <li key={b.value}>
                 <label className="flex items-center gap-2 text-sm">
@@ -217,7 +288,12 @@ export function DealershipFormDialog({
                     type="checkbox"
                     className="size-4 accent-brand-600"
                     checked={values.brands.includes(b.value)}
-                    onChange={(e) => setValues((v) => ({ ...v, brands: e.target.checked ? [...v.brands, b.value] : v.brands.filter((x) => x !== b.value) }))}
+                    onChange={(e) =>
+                      setValues((v) => ({
+                        ...v,
+                        brands: e.target.checked ? [...v.brands, b.value] : v.brands.filter((x) => x !== b.value),
+                      }))
+                    }
                   />
                   {b.text}
                 </label>
@@ -229,8 +305,17 @@ export function DealershipFormDialog({
         <fieldset className="space-y-3 rounded-lg border border-line p-3">
           <legend className="px-1 text-sm font-semibold">{m.adealers_section_other()}</legend>
           <div>
-            <label className="field-label" htmlFor={fieldId("remark")}>{m.adealers_field_remark()}</label>
-            <textarea id={fieldId("remark")} className="field-input min-h-20" maxLength={2000} value={values.remark} onChange={(e) => set("remark", e.target.value)} aria-invalid={errors.remark ? true : undefined} />
+            <label className="field-label" htmlFor={fieldId("remark")}>
+              {m.adealers_field_remark()}
+            </label>
+            <textarea
+              id={fieldId("remark")}
+              className="field-input min-h-20"
+              maxLength={2000}
+              value={values.remark}
+              onChange={(e) => set("remark", e.target.value)}
+              aria-invalid={errors.remark ? true : undefined}
+            />
             {errors.remark ? <p className="mt-1 text-sm text-danger">{errors.remark}</p> : null}
           </div>
           {dealership ? (
@@ -239,16 +324,26 @@ export function DealershipFormDialog({
               {canManage && dealership.code ? (
                 <p className="text-sm">
                   {m.adealers_pictures_info()}{" "}
-                  <a className="font-medium text-brand-700 underline" href={`/trgovec/${dealership.code}/uredi`}>{m.adealers_edit_page()}</a>
+                  <a className="font-medium text-brand-700 underline" href={`/trgovec/${dealership.code}/uredi`}>
+                    {m.adealers_edit_page()}
+                  </a>
                 </p>
               ) : null}
             </>
           ) : null}
         </fieldset>
-        {failure ? <p role="alert" className="text-sm text-danger">{failure}</p> : null}
+        {failure ? (
+          <p role="alert" className="text-sm text-danger">
+            {failure}
+          </p>
+        ) : null}
         <div className="flex justify-end gap-2">
-          <button type="button" className="btn-outline" onClick={onClose}>{m.adealers_cancel()}</button>
-          <button type="submit" className="btn-primary" disabled={busy}>{busy ? m.adealers_saving() : m.adealers_save()}</button>
+          <button type="button" className="btn-outline" onClick={onClose}>
+            {m.adealers_cancel()}
+          </button>
+          <button type="submit" className="btn-primary" disabled={busy}>
+            {busy ? m.adealers_saving() : m.adealers_save()}
+          </button>
         </div>
       </form>
     </Modal>

@@ -18,7 +18,15 @@ const nameOf = (d: AdminDealership) => d.publicName ?? d.name;
  * /administracija/poslovne-enote: dealerships with search and paging. Editors edit them; admins also
  * create and delete them, grant credit days (with the ledger) and decide dealer sign-up requests.
  */
-export function DealershipsAdminPage({ admin, search, onSearch }: { admin: boolean; search: DealershipsSearch; onSearch: (s: DealershipsSearch) => void }) {
+export function DealershipsAdminPage({
+  admin,
+  search,
+  onSearch,
+}: {
+  admin: boolean;
+  search: DealershipsSearch;
+  onSearch: (s: DealershipsSearch) => void;
+}) {
   const { data } = useSuspenseQuery(adminDealershipsQueryOptions(search));
   const queryClient = useQueryClient();
   const [editing, setEditing] = useState<AdminDealership | "new" | null>(null);
@@ -33,11 +41,23 @@ export function DealershipsAdminPage({ admin, search, onSearch }: { admin: boole
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{m.adealers_title()}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">{admin ? m.adealers_intro_admin() : m.adealers_intro_editor()}</p>
+          <p className="mt-1 max-w-2xl text-sm text-muted">
+            {admin ? m.adealers_intro_admin() : m.adealers_intro_editor()}
+          </p>
         </div>
-        {admin ? <button type="button" className="btn-primary" onClick={() => setEditing("new")}>{m.adealers_new()}</button> : null}
+        {admin ? (
+          <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
+            {m.adealers_new()}
+          </button>
+        ) : null}
       </div>
-      <SearchForm key={search.q ?? ""} label={m.adealers_search_label()} placeholder={m.adealers_search_placeholder()} initial={search.q ?? ""} onSearch={(q) => onSearch({ q })} />
+      <SearchForm
+        key={search.q ?? ""}
+        label={m.adealers_search_label()}
+        placeholder={m.adealers_search_placeholder()}
+        initial={search.q ?? ""}
+        onSearch={(q) => onSearch({ q })}
+      />
       <p className="text-sm text-muted">{m.adealers_total({ total: formatNumber(data.total) })}</p>
       <NoticeBar notice={notice} />
       {data.dealerships.length === 0 ? <p className="card p-6 text-center text-muted">{m.adealers_empty()}</p> : null}
@@ -46,33 +66,80 @@ export function DealershipsAdminPage({ admin, search, onSearch }: { admin: boole
           <li key={d.id} className="card flex flex-col gap-3 p-4 lg:flex-row lg:items-center" data-code={d.code ?? ""}>
             <div className="flex min-w-0 flex-1 gap-3">
               <div className="flex size-14 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-line bg-white">
-                {d.logoUrl ? <img src={d.logoUrl} alt="" width={56} height={56} className="size-full object-contain" loading="lazy" /> : null}
+                {d.logoUrl ? (
+                  <img
+                    src={d.logoUrl}
+                    alt=""
+                    width={56}
+                    height={56}
+                    className="size-full object-contain"
+                    loading="lazy"
+                  />
+                ) : null}
               </div>
               <div className="min-w-0 space-y-0.5">
                 <h2 className="font-semibold">
-                  {d.code ? <a className="hover:underline" href={`/trgovec/${d.code}`}>{nameOf(d)}</a> : nameOf(d)}
+                  {d.code ? (
+                    <a className="hover:underline" href={`/trgovec/${d.code}`}>
+                      {nameOf(d)}
+                    </a>
+                  ) : (
+                    nameOf(d)
+                  )}
                   {d.city ? <span className="font-normal text-muted"> · {d.city}</span> : null}
                 </h2>
                 <p className="text-sm">
                   {d.name}
                   {d.code ? <span className="text-muted"> · {m.adealers_code({ code: d.code })}</span> : null}
-                  {d.network ? <span className="text-muted"> · {m.adealers_network({ name: d.network.name })}</span> : null}
+                  {d.network ? (
+                    <span className="text-muted"> · {m.adealers_network({ name: d.network.name })}</span>
+                  ) : null}
                 </p>
                 <p className="flex flex-wrap gap-x-3 text-xs text-muted">
                   <span>{m.adealers_members({ count: formatNumber(d.members) })}</span>
-                  <span>{m.adealers_postings({ count: formatNumber(d.postings), published: formatNumber(d.publishedPostings) })}</span>
-                  <span data-testid="advertising-days">{m.adealers_days({ days: formatNumber(d.advertisingDays) })}</span>
-                  {d.subscriptionEndDate ? <span>{m.adealers_subscription_until({ date: formatDate(d.subscriptionEndDate) })}</span> : null}
+                  <span>
+                    {m.adealers_postings({
+                      count: formatNumber(d.postings),
+                      published: formatNumber(d.publishedPostings),
+                    })}
+                  </span>
+                  <span data-testid="advertising-days">
+                    {m.adealers_days({ days: formatNumber(d.advertisingDays) })}
+                  </span>
+                  {d.subscriptionEndDate ? (
+                    <span>{m.adealers_subscription_until({ date: formatDate(d.subscriptionEndDate) })}</span>
+                  ) : null}
                 </p>
               </div>
             </div>
             {d.code ? (
               <div className="flex flex-wrap gap-2">
-                <button type="button" className="btn-outline" onClick={() => setEditing(d)} aria-label={`${m.adealers_edit()}: ${nameOf(d)}`}>{m.adealers_edit()}</button>
+                <button
+                  type="button"
+                  className="btn-outline"
+                  onClick={() => setEditing(d)}
+                  aria-label={`${m.adealers_edit()}: ${nameOf(d)}`}
+                >
+                  {m.adealers_edit()}
+                </button>
                 {admin ? (
                   <>
-                    <button type="button" className="btn-outline" onClick={() => setCrediting(d)} aria-label={`${m.adealers_credit_days()}: ${nameOf(d)}`}>{m.adealers_credit_days()}</button>
-                    <button type="button" className="btn-outline text-danger" onClick={() => setDeleting(d)} aria-label={`${m.adealers_delete()}: ${nameOf(d)}`}>{m.adealers_delete()}</button>
+                    <button
+                      type="button"
+                      className="btn-outline"
+                      onClick={() => setCrediting(d)}
+                      aria-label={`${m.adealers_credit_days()}: ${nameOf(d)}`}
+                    >
+                      {m.adealers_credit_days()}
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-outline text-danger"
+                      onClick={() => setDeleting(d)}
+                      aria-label={`${m.adealers_delete()}: ${nameOf(d)}`}
+                    >
+                      {m.adealers_delete()}
+                    </button>
                   </>
                 ) : null}
               </div>
@@ -80,7 +147,13 @@ export function DealershipsAdminPage({ admin, search, onSearch }: { admin: boole
           </li>
         ))}
       </ul>
-      <Pager page={data.page} total={data.total} size={data.size} label={m.adealers_pages()} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+      <Pager
+        page={data.page}
+        total={data.total}
+        size={data.size}
+        label={m.adealers_pages()}
+        onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
+      />
       {admin ? (
         <SignupRequestsSection
           onConfirmed={() => {
@@ -96,11 +169,20 @@ export function DealershipsAdminPage({ admin, search, onSearch }: { admin: boole
         onClose={() => setEditing(null)}
         onSaved={(saved, created) => {
           setEditing(null);
-          setNotice({ text: created ? m.adealers_created({ name: nameOf(saved), code: saved.code ?? "" }) : m.adealers_saved({ name: nameOf(saved) }), error: false });
+          setNotice({
+            text: created
+              ? m.adealers_created({ name: nameOf(saved), code: saved.code ?? "" })
+              : m.adealers_saved({ name: nameOf(saved) }),
+            error: false,
+          });
           void refresh();
         }}
       />
-      <CreditDaysDialog dealership={crediting?.code ? { code: crediting.code, name: nameOf(crediting) } : null} onClose={() => setCrediting(null)} onChanged={() => void refresh()} />
+      <CreditDaysDialog
+        dealership={crediting?.code ? { code: crediting.code, name: nameOf(crediting) } : null}
+        onClose={() => setCrediting(null)}
+        onChanged={() => void refresh()}
+      />
       <ConfirmDialog
         open={deleting !== null}
         title={m.adealers_delete_title()}

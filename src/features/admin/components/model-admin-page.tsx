@@ -7,11 +7,11 @@ import type { ModelAdminView } from "~/services/model-admin.server";
 import { modelAdminMessages } from "../model-admin.schemas";
 import { modelAdminQueryOptions } from "../model-admin.queries";
 
-
 type Series = ModelAdminView["baseModels"][number]["series"][number];
 type Column = { key: string; id?: number; name: string; series: Series[] };
 
-const toColumns = (view: ModelAdminView): Column[] => view.baseModels.map((bm) => ({ key: `id-${bm.id}`, id: bm.id, name: bm.name, series: bm.series }));
+const toColumns = (view: ModelAdminView): Column[] =>
+  view.baseModels.map((bm) => ({ key: `id-${bm.id}`, id: bm.id, name: bm.name, series: bm.series }));
 
 /**
  * /admin/models: a make's base models as columns of series. Series move by drag and drop, or by
@@ -19,7 +19,13 @@ const toColumns = (view: ModelAdminView): Column[] => view.baseModels.map((bm) =
  * (or its "Premakni sem" button) and drop it (Space or Enter; Escape cancels). A model is renamed by
  * double click (or its rename button). Nothing is stored until "Shrani".
  */
-export function ModelAdminPage({ manufacturer, onManufacturer }: { manufacturer: string | undefined; onManufacturer: (code: string) => void }) {
+export function ModelAdminPage({
+  manufacturer,
+  onManufacturer,
+}: {
+  manufacturer: string | undefined;
+  onManufacturer: (code: string) => void;
+}) {
   const { data } = useSuspenseQuery(modelAdminQueryOptions(manufacturer));
   const makes = useQuery({ queryKey: ["manufacturers"], queryFn: () => api.getManufacturers(), staleTime: 300_000 });
   const queryClient = useQueryClient();
@@ -50,7 +56,13 @@ export function ModelAdminPage({ manufacturer, onManufacturer }: { manufacturer:
     setColumns((prev) => {
       const item = prev[from]?.series.find((s) => s.id === seriesId);
       if (!item) return prev;
-      return prev.map((c, i) => (i === from ? { ...c, series: c.series.filter((s) => s.id !== seriesId) } : i === to ? { ...c, series: [...c.series, item].sort((a, b) => (a.yearFrom ?? 0) - (b.yearFrom ?? 0)) } : c));
+      return prev.map((c, i) =>
+        i === from
+          ? { ...c, series: c.series.filter((s) => s.id !== seriesId) }
+          : i === to
+            ? { ...c, series: [...c.series, item].sort((a, b) => (a.yearFrom ?? 0) - (b.yearFrom ?? 0)) }
+            : c,
+      );
     });
     setDirty(true);
     setAnnounce(m.models_moved({ series: seriesName(seriesId), model: target.name }));
@@ -99,11 +111,17 @@ export function ModelAdminPage({ manufacturer, onManufacturer }: { manufacturer:
     setSaving(true);
     setMessage(null);
     try {
-      const saved = await api.saveModelAdmin({ manufacturer: data.manufacturer.code, baseModels: columns.map((c) => ({ id: c.id, name: c.name, seriesIds: c.series.map((s) => s.id) })) });
+      const saved = await api.saveModelAdmin({
+        manufacturer: data.manufacturer.code,
+        baseModels: columns.map((c) => ({ id: c.id, name: c.name, seriesIds: c.series.map((s) => s.id) })),
+      });
       queryClient.setQueryData(modelAdminQueryOptions(manufacturer).queryKey, saved);
       setMessage({ text: m.models_saved(), error: false });
     } catch (e) {
-      setMessage({ text: `${modelAdminMessages.saveFailed}${e instanceof ApiError && e.firstMessage ? ` ${e.firstMessage}` : ""}`, error: true });
+      setMessage({
+        text: `${modelAdminMessages.saveFailed}${e instanceof ApiError && e.firstMessage ? ` ${e.firstMessage}` : ""}`,
+        error: true,
+      });
     } finally {
       setSaving(false);
     }
@@ -125,15 +143,23 @@ export function ModelAdminPage({ manufacturer, onManufacturer }: { manufacturer:
               if (!dirty || window.confirm(m.models_discard())) onManufacturer(e.target.value);
             }}
           >
-            {(makes.data ?? [{ value: data.manufacturer.code, text: data.manufacturer.name, popular: true }]).map((mk) => (
-              <option key={mk.value} value={mk.value}>{mk.text}</option>
-            ))}
+            {(makes.data ?? [{ value: data.manufacturer.code, text: data.manufacturer.name, popular: true }]).map(
+              (mk) => (
+                <option key={mk.value} value={mk.value}>
+                  {mk.text}
+                </option>
+              ),
+            )}
           </select>
         </label>
       </div>
 
-      <p className="sr-only" aria-live="assertive">{announce}</p>
-      <p id={`${id}-help`} className="text-sm text-muted">{m.models_keyboard_help()}</p>
+      <p className="sr-only" aria-live="assertive">
+        {announce}
+      </p>
+      <p id={`${id}-help`} className="text-sm text-muted">
+        {m.models_keyboard_help()}
+      </p>
 
       <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 desk:grid-cols-4" aria-describedby={`${id}-help`}>
         {columns.map((c, index) => {
@@ -171,7 +197,14 @@ export function ModelAdminPage({ manufacturer, onManufacturer }: { manufacturer:
                   </h2>
                 )}
                 {renaming !== c.key ? (
-                  <button type="button" className="btn-ghost px-2 py-1 text-xs" onClick={() => setRenaming(c.key)} aria-label={m.models_rename_label({ model: c.name })}>{m.models_rename()}</button>
+                  <button
+                    type="button"
+                    className="btn-ghost px-2 py-1 text-xs"
+                    onClick={() => setRenaming(c.key)}
+                    aria-label={m.models_rename_label({ model: c.name })}
+                  >
+                    {m.models_rename()}
+                  </button>
                 ) : null}
               </div>
               <ul className="flex flex-wrap gap-2">
@@ -193,7 +226,11 @@ export function ModelAdminPage({ manufacturer, onManufacturer }: { manufacturer:
                         onClick={() => onChipActivate(s.id)}
                         onKeyDown={(e) => onChipKey(e, s.id)}
                         aria-pressed={isGrabbed}
-                        aria-label={m.models_series_label({ series: s.name, years: s.yearFrom ? `${s.yearFrom}–${s.yearTo ?? ""}` : "", postings: String(s.postings) })}
+                        aria-label={m.models_series_label({
+                          series: s.name,
+                          years: s.yearFrom ? `${s.yearFrom}–${s.yearTo ?? ""}` : "",
+                          postings: String(s.postings),
+                        })}
                         className={`cursor-grab rounded-full border px-3 py-1 text-sm ${isGrabbed ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white hover:bg-surface"}`}
                       >
                         {s.name} <span className={isGrabbed ? "text-white/80" : "text-muted"}>{s.postings}</span>
@@ -234,18 +271,36 @@ export function ModelAdminPage({ manufacturer, onManufacturer }: { manufacturer:
           <span className="mb-1 block font-medium">{m.models_new_label()}</span>
           <input className="field-input" value={newName} onChange={(e) => setNewName(e.target.value)} maxLength={60} />
         </label>
-        <button type="submit" className="btn-outline">{m.models_add()}</button>
+        <button type="submit" className="btn-outline">
+          {m.models_add()}
+        </button>
       </form>
 
-      {message ? <p role={message.error ? "alert" : "status"} className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}>{message.text}</p> : null}
+      {message ? (
+        <p
+          role={message.error ? "alert" : "status"}
+          className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}
+        >
+          {message.text}
+        </p>
+      ) : null}
       <div className="sticky bottom-16 flex items-center justify-end gap-3 border-t border-line bg-white/95 py-3 desk:bottom-0">
         {dirty ? <span className="text-sm text-muted">{m.models_unsaved()}</span> : null}
-        <button type="button" className="btn-ghost" disabled={!dirty || saving} onClick={() => {
+        <button
+          type="button"
+          className="btn-ghost"
+          disabled={!dirty || saving}
+          onClick={() => {
             setColumns(toColumns(data));
             setDirty(false);
             setGrabbed(null);
-          }}>{m.models_reset()}</button>
-        <button type="button" className="btn-primary" disabled={!dirty || saving} onClick={() => void save()}>{m.models_save()}</button>
+          }}
+        >
+          {m.models_reset()}
+        </button>
+        <button type="button" className="btn-primary" disabled={!dirty || saving} onClick={() => void save()}>
+          {m.models_save()}
+        </button>
       </div>
     </div>
   );

@@ -8,19 +8,31 @@ import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
 import type { AdminSalesperson } from "~/services/dealer-admin.server";
 import { adminSalespersonInputSchema } from "../dealer-admin.schemas";
-import { adminSalespeopleQueryOptions, dealershipOptionsQueryOptions, type SalespeopleSearch } from "../dealer-admin.queries";
+import {
+  adminSalespeopleQueryOptions,
+  dealershipOptionsQueryOptions,
+  type SalespeopleSearch,
+} from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav, focusFirstError, NoticeBar, type Notice, SearchForm, TextField } from "./dealer-admin-ui";
 
 /** /administracija/svetovalci: every dealer's salespeople; admins add them to a dealership and remove them. */
-export function SalespeopleAdminPage({ search, onSearch }: { search: SalespeopleSearch; onSearch: (s: SalespeopleSearch) => void }) {
+export function SalespeopleAdminPage({
+  search,
+  onSearch,
+}: {
+  search: SalespeopleSearch;
+  onSearch: (s: SalespeopleSearch) => void;
+}) {
   const { data } = useSuspenseQuery(adminSalespeopleQueryOptions(search));
   const dealerships = useQuery(dealershipOptionsQueryOptions());
   const queryClient = useQueryClient();
   const id = useId();
   const [removing, setRemoving] = useState<AdminSalesperson | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
-  const options = (dealerships.data?.dealerships ?? []).flatMap((d) => (d.code ? [{ code: d.code, name: d.publicName ?? d.name }] : []));
+  const options = (dealerships.data?.dealerships ?? []).flatMap((d) =>
+    d.code ? [{ code: d.code, name: d.publicName ?? d.name }] : [],
+  );
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-salespeople"] });
 
   return (
@@ -41,43 +53,94 @@ export function SalespeopleAdminPage({ search, onSearch }: { search: Salespeople
           }}
         />
         <section aria-labelledby={`${id}-list`} className="space-y-3 lg:col-start-1 lg:row-start-1">
-          <h2 id={`${id}-list`} className="sr-only">{m.adealers_people_list()}</h2>
-          <SearchForm key={`${search.q ?? ""}|${search.dealershipCode ?? ""}`} label={m.adealers_people_search()} placeholder={m.adealers_people_search_placeholder()} initial={search.q ?? ""} onSearch={(q) => onSearch({ q, dealershipCode: search.dealershipCode })}>
+          <h2 id={`${id}-list`} className="sr-only">
+            {m.adealers_people_list()}
+          </h2>
+          <SearchForm
+            key={`${search.q ?? ""}|${search.dealershipCode ?? ""}`}
+            label={m.adealers_people_search()}
+            placeholder={m.adealers_people_search_placeholder()}
+            initial={search.q ?? ""}
+            onSearch={(q) => onSearch({ q, dealershipCode: search.dealershipCode })}
+          >
             <label className="text-sm sm:w-56">
               <span className="mb-1 block font-medium">{m.adealers_people_dealership()}</span>
-              <select className="field-input" value={search.dealershipCode ?? ""} onChange={(e) => onSearch({ q: search.q, dealershipCode: e.target.value || undefined })}>
+              <select
+                className="field-input"
+                value={search.dealershipCode ?? ""}
+                onChange={(e) => onSearch({ q: search.q, dealershipCode: e.target.value || undefined })}
+              >
                 <option value="">{m.adealers_people_dealership_all()}</option>
                 {options.map((o) => (
-                  <option key={o.code} value={o.code}>{o.name}</option>
+                  <option key={o.code} value={o.code}>
+                    {o.name}
+                  </option>
                 ))}
               </select>
             </label>
           </SearchForm>
           <p className="text-sm text-muted">{m.adealers_total({ total: formatNumber(data.total) })}</p>
-          {data.salespeople.length === 0 ? <p className="card p-6 text-center text-muted">{m.adealers_people_empty()}</p> : null}
+          {data.salespeople.length === 0 ? (
+            <p className="card p-6 text-center text-muted">{m.adealers_people_empty()}</p>
+          ) : null}
           <ul className="space-y-2" data-testid="admin-salespeople">
             {data.salespeople.map((s) => (
-              <li key={s.phoneNumber} className="card flex flex-col gap-2 p-3 sm:flex-row sm:items-center" data-phone={s.phoneNumber}>
+              <li
+                key={s.phoneNumber}
+                className="card flex flex-col gap-2 p-3 sm:flex-row sm:items-center"
+                data-phone={s.phoneNumber}
+              >
                 <div className="min-w-0 flex-1">
                   <p className="font-semibold">{salespersonLabel(s)}</p>
                   <p className="text-sm">
-                    <a className="underline" href={`tel:${s.phoneNumber}`}>{formatSlovenianMobile(s.phoneNumber)}</a>
+                    <a className="underline" href={`tel:${s.phoneNumber}`}>
+                      {formatSlovenianMobile(s.phoneNumber)}
+                    </a>
                     {" · "}
-                    {s.dealership.code ? <a className="text-brand-700 underline" href={`/trgovec/${s.dealership.code}`}>{s.dealership.name}</a> : s.dealership.name}
+                    {s.dealership.code ? (
+                      <a className="text-brand-700 underline" href={`/trgovec/${s.dealership.code}`}>
+                        {s.dealership.name}
+                      </a>
+                    ) : (
+                      s.dealership.name
+                    )}
                   </p>
-                  <p className="text-xs text-muted">{s.status === "JOINED" ? m.adealers_people_account() : s.status === "DECLINED" ? m.dpeople_declined() : m.adealers_people_no_account()}</p>
+                  <p className="text-xs text-muted">
+                    {s.status === "JOINED"
+                      ? m.adealers_people_account()
+                      : s.status === "DECLINED"
+                        ? m.dpeople_declined()
+                        : m.adealers_people_no_account()}
+                  </p>
                 </div>
-                <button type="button" className="btn-outline text-danger" onClick={() => setRemoving(s)} aria-label={`${m.adealers_people_remove()}: ${salespersonLabel(s)}`}>{m.adealers_people_remove()}</button>
+                <button
+                  type="button"
+                  className="btn-outline text-danger"
+                  onClick={() => setRemoving(s)}
+                  aria-label={`${m.adealers_people_remove()}: ${salespersonLabel(s)}`}
+                >
+                  {m.adealers_people_remove()}
+                </button>
               </li>
             ))}
           </ul>
-          <Pager page={data.page} total={data.total} size={data.size} label={m.adealers_pages()} onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })} />
+          <Pager
+            page={data.page}
+            total={data.total}
+            size={data.size}
+            label={m.adealers_pages()}
+            onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
+          />
         </section>
       </div>
       <ConfirmDialog
         open={removing !== null}
         title={m.adealers_people_remove_title()}
-        text={removing ? m.adealers_people_remove_text({ name: salespersonLabel(removing), dealer: removing.dealership.name }) : ""}
+        text={
+          removing
+            ? m.adealers_people_remove_text({ name: salespersonLabel(removing), dealer: removing.dealership.name })
+            : ""
+        }
         confirmLabel={m.adealers_people_remove()}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
@@ -92,10 +155,23 @@ export function SalespeopleAdminPage({ search, onSearch }: { search: Salespeople
 }
 
 /** The add form: a dealership, a Slovenian mobile number and the names (the API refuses a phone of another dealer). */
-function AddSalespersonForm({ options, preselected, onAdded }: { options: { code: string; name: string }[]; preselected?: string; onAdded: (text: string) => void }) {
+function AddSalespersonForm({
+  options,
+  preselected,
+  onAdded,
+}: {
+  options: { code: string; name: string }[];
+  preselected?: string;
+  onAdded: (text: string) => void;
+}) {
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState({ dealershipCode: preselected ?? "", phoneNumber: "", firstName: "", lastName: "" });
+  const [values, setValues] = useState({
+    dealershipCode: preselected ?? "",
+    phoneNumber: "",
+    firstName: "",
+    lastName: "",
+  });
   const [errors, setErrors] = useState<FieldMessages>({});
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -103,7 +179,9 @@ function AddSalespersonForm({ options, preselected, onAdded }: { options: { code
 
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3 p-4 lg:col-start-2 lg:row-start-1">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">{m.adealers_people_add_title()}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {m.adealers_people_add_title()}
+      </h2>
       <form
         ref={formRef}
         noValidate
@@ -150,16 +228,55 @@ function AddSalespersonForm({ options, preselected, onAdded }: { options: { code
           >
             <option value="">{m.adealers_people_dealership_pick()}</option>
             {options.map((o) => (
-              <option key={o.code} value={o.code}>{o.name}</option>
+              <option key={o.code} value={o.code}>
+                {o.name}
+              </option>
             ))}
           </select>
-          {errors.dealershipCode ? <p id={`${id}-dealership-error`} className="mt-1 text-sm text-danger">{errors.dealershipCode}</p> : null}
+          {errors.dealershipCode ? (
+            <p id={`${id}-dealership-error`} className="mt-1 text-sm text-danger">
+              {errors.dealershipCode}
+            </p>
+          ) : null}
         </div>
-        <TextField id={`${id}-phone`} label={m.adealers_people_phone()} value={values.phoneNumber} onChange={(v) => set("phoneNumber", v)} error={errors.phoneNumber} required type="tel" inputMode="tel" autoComplete="off" maxLength={30} />
-        <TextField id={`${id}-first`} label={m.adealers_people_first()} value={values.firstName} onChange={(v) => set("firstName", v)} error={errors.firstName} required maxLength={60} />
-        <TextField id={`${id}-last`} label={m.adealers_people_last()} value={values.lastName} onChange={(v) => set("lastName", v)} error={errors.lastName} required maxLength={60} />
-        {failure ? <p role="alert" className="text-sm text-danger">{failure}</p> : null}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>{m.adealers_people_add()}</button>
+        <TextField
+          id={`${id}-phone`}
+          label={m.adealers_people_phone()}
+          value={values.phoneNumber}
+          onChange={(v) => set("phoneNumber", v)}
+          error={errors.phoneNumber}
+          required
+          type="tel"
+          inputMode="tel"
+          autoComplete="off"
+          maxLength={30}
+        />
+        <TextField
+          id={`${id}-first`}
+          label={m.adealers_people_first()}
+          value={values.firstName}
+          onChange={(v) => set("firstName", v)}
+          error={errors.firstName}
+          required
+          maxLength={60}
+        />
+        <TextField
+          id={`${id}-last`}
+          label={m.adealers_people_last()}
+          value={values.lastName}
+          onChange={(v) => set("lastName", v)}
+          error={errors.lastName}
+          required
+          maxLength={60}
+        />
+        {failure ? (
+          <p role="alert" className="text-sm text-danger">
+            {failure}
+          </p>
+        ) : null}
+        <button type="submit" className="btn-primary w-full" disabled={busy}>
+          {m.adealers_people_add()}
+        </button>
       </form>
     </section>
   );

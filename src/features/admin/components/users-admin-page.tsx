@@ -16,7 +16,15 @@ const label = (u: AdminUser) => u.name ?? u.email ?? u.phoneNumber ?? m.adealers
  * /administracija/uporabniki: the impersonation entry. Accounts by phone, e-mail, name or id; "Prevzemi
  * identiteto" calls `POST /impersonate/{id}` and reloads as that user (the bar at the top stops it).
  */
-export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string | undefined; onSearch: (q: string | undefined) => void }) {
+export function UsersAdminPage({
+  meId,
+  q,
+  onSearch,
+}: {
+  meId: number;
+  q: string | undefined;
+  onSearch: (q: string | undefined) => void;
+}) {
   const { data } = useSuspenseQuery(adminUsersQueryOptions(q));
   const [target, setTarget] = useState<AdminUser | null>(null);
   const queryClient = useQueryClient();
@@ -29,8 +37,14 @@ export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string 
     setBusy(u.id);
     setNotice(null);
     try {
-      const result = await api.verifyMembership(u.id, { number: u.amzsMembershipNumber, verified: !u.amzsMembershipVerified });
-      setNotice({ ok: true, text: result.amzsMembershipVerified ? m.adealers_users_membership_done() : m.adealers_users_membership_undone() });
+      const result = await api.verifyMembership(u.id, {
+        number: u.amzsMembershipNumber,
+        verified: !u.amzsMembershipVerified,
+      });
+      setNotice({
+        ok: true,
+        text: result.amzsMembershipVerified ? m.adealers_users_membership_done() : m.adealers_users_membership_undone(),
+      });
     } catch (error) {
       setNotice({ ok: false, text: error instanceof ApiError ? error.message : m.error_generic() });
     }
@@ -45,7 +59,14 @@ export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string 
         <h1 className="text-2xl font-bold tracking-tight">{m.adealers_users_title()}</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">{m.adealers_users_intro()}</p>
       </div>
-      {notice ? <p role={notice.ok ? "status" : "alert"} className={`rounded-lg p-3 text-sm font-medium ${notice.ok ? "bg-brand-50 text-brand-800" : "bg-danger/10 text-danger"}`}>{notice.text}</p> : null}
+      {notice ? (
+        <p
+          role={notice.ok ? "status" : "alert"}
+          className={`rounded-lg p-3 text-sm font-medium ${notice.ok ? "bg-brand-50 text-brand-800" : "bg-danger/10 text-danger"}`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
       <SearchForm key={q ?? ""} label={m.adealers_users_search()} initial={q ?? ""} onSearch={onSearch} />
       {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.adealers_users_empty()}</p> : null}
       <ul className="space-y-2" aria-label={m.adealers_users_list()} data-testid="admin-users">
@@ -56,22 +77,50 @@ export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string 
                 {u.name ?? m.adealers_users_no_name()}
                 <span className="ml-2 text-xs font-normal text-muted">{m.adealers_users_id({ id: String(u.id) })}</span>
               </p>
-              <p className="break-all text-sm">{[u.email, u.phoneNumber ? formatSlovenianMobile(u.phoneNumber) : null].filter(Boolean).join(" · ")}</p>
+              <p className="break-all text-sm">
+                {[u.email, u.phoneNumber ? formatSlovenianMobile(u.phoneNumber) : null].filter(Boolean).join(" · ")}
+              </p>
               <p className="flex flex-wrap gap-1 text-xs">
-                {u.amzsAdmin ? <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">{m.adealers_users_admin()}</span> : null}
-                {u.amzsPostingEditor ? <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">{m.adealers_users_editor()}</span> : null}
-                {u.amzsMembershipNumber ? (
-                  <span className={`rounded px-1.5 py-0.5 font-medium ${u.amzsMembershipVerified ? "bg-brand-50 text-brand-800" : "bg-accent-500/15"}`} data-testid="admin-membership">
-                    {m.adealers_users_membership({ number: u.amzsMembershipNumber })}: {u.amzsMembershipVerified ? m.adealers_users_membership_verified() : m.adealers_users_membership_unverified()}
+                {u.amzsAdmin ? (
+                  <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">
+                    {m.adealers_users_admin()}
                   </span>
                 ) : null}
-                {u.disabled ? <span className="rounded bg-danger/10 px-1.5 py-0.5 font-medium text-danger">{m.adealers_users_disabled()}</span> : null}
+                {u.amzsPostingEditor ? (
+                  <span className="rounded bg-brand-50 px-1.5 py-0.5 font-medium text-brand-800">
+                    {m.adealers_users_editor()}
+                  </span>
+                ) : null}
+                {u.amzsMembershipNumber ? (
+                  <span
+                    className={`rounded px-1.5 py-0.5 font-medium ${u.amzsMembershipVerified ? "bg-brand-50 text-brand-800" : "bg-accent-500/15"}`}
+                    data-testid="admin-membership"
+                  >
+                    {m.adealers_users_membership({ number: u.amzsMembershipNumber })}:{" "}
+                    {u.amzsMembershipVerified
+                      ? m.adealers_users_membership_verified()
+                      : m.adealers_users_membership_unverified()}
+                  </span>
+                ) : null}
+                {u.disabled ? (
+                  <span className="rounded bg-danger/10 px-1.5 py-0.5 font-medium text-danger">
+                    {m.adealers_users_disabled()}
+                  </span>
+                ) : null}
                 {u.dealership ? (
                   <span className="rounded bg-surface px-1.5 py-0.5">
-                    {m.adealers_users_dealer({ role: u.dealership.role === "HEAD" ? m.adealers_users_role_HEAD() : m.adealers_users_role_SALESPERSON(), dealer: u.dealership.name })}
+                    {m.adealers_users_dealer({
+                      role:
+                        u.dealership.role === "HEAD"
+                          ? m.adealers_users_role_HEAD()
+                          : m.adealers_users_role_SALESPERSON(),
+                      dealer: u.dealership.name,
+                    })}
                   </span>
                 ) : null}
-                <span className="px-1.5 py-0.5 text-muted">{m.adealers_users_registered({ date: formatDate(u.registeredAt) })}</span>
+                <span className="px-1.5 py-0.5 text-muted">
+                  {m.adealers_users_registered({ date: formatDate(u.registeredAt) })}
+                </span>
               </p>
             </div>
             {u.amzsMembershipNumber ? (
@@ -82,13 +131,21 @@ export function UsersAdminPage({ meId, q, onSearch }: { meId: number; q: string 
                 onClick={() => void toggleMembership(u)}
                 aria-label={`${u.amzsMembershipVerified ? m.adealers_users_membership_unverify() : m.adealers_users_membership_verify()}: ${label(u)}`}
               >
-                {u.amzsMembershipVerified ? m.adealers_users_membership_unverify() : m.adealers_users_membership_verify()}
+                {u.amzsMembershipVerified
+                  ? m.adealers_users_membership_unverify()
+                  : m.adealers_users_membership_verify()}
               </button>
             ) : null}
             {u.id === meId ? (
               <p className="text-sm text-muted">{m.adealers_users_self()}</p>
             ) : (
-              <button type="button" className="btn-outline" disabled={u.disabled} onClick={() => setTarget(u)} aria-label={`${m.adealers_users_impersonate()}: ${label(u)}`}>
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={u.disabled}
+                onClick={() => setTarget(u)}
+                aria-label={`${m.adealers_users_impersonate()}: ${label(u)}`}
+              >
                 {m.adealers_users_impersonate()}
               </button>
             )}

@@ -25,7 +25,12 @@ function withoutLoginParams(href: string) {
 export function AuthDialogsOpen({ me }: { me: Me | null }) {
   const location = useRouterState({ select: (s) => s.location });
   const search = location.search as Record<string, unknown>;
-  const { reason, login: wantsLogin, migrate: wantsMigrate, merged: wantsMerged } = wantedAuthDialogs(me, location.pathname, search);
+  const {
+    reason,
+    login: wantsLogin,
+    migrate: wantsMigrate,
+    merged: wantsMerged,
+  } = wantedAuthDialogs(me, location.pathname, search);
   const flags = useQuery({ ...runtimeFlagsQueryOptions(), enabled: wantsLogin || wantsMigrate });
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -49,7 +54,9 @@ export function AuthDialogsOpen({ me }: { me: Me | null }) {
       >
         <p>{m.merged_text()}</p>
         <form method="dialog">
-          <button type="submit" className="btn-primary w-full py-2.5">{m.merged_ok()}</button>
+          <button type="submit" className="btn-primary w-full py-2.5">
+            {m.merged_ok()}
+          </button>
         </form>
       </Modal>
     );
@@ -83,12 +90,16 @@ export function AuthDialogsOpen({ me }: { me: Me | null }) {
         <EmailLoginForm redirectUrl={here} devMailbox={flags.data.devOutbox} />
         {flags.data.socialProviders.length > 0 ? (
           <>
-            <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">{m.login_or()}</p>
+            <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-line after:h-px after:flex-1 after:bg-line">
+              {m.login_or()}
+            </p>
             <SocialButtons providers={flags.data.socialProviders} redirectUrl={here} />
           </>
         ) : null}
         <form method="dialog">
-          <button type="submit" className="btn-ghost w-full">{m.migrate_later()}</button>
+          <button type="submit" className="btn-ghost w-full">
+            {m.migrate_later()}
+          </button>
         </form>
       </Modal>
     );

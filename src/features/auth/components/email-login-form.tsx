@@ -5,7 +5,15 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 
 /** E-mail link sign-in: address → confirmation with resend (the server throttles per address). */
-export function EmailLoginForm({ redirectUrl, devMailbox, initialEmail }: { redirectUrl: string; devMailbox: boolean; initialEmail?: string | null }) {
+export function EmailLoginForm({
+  redirectUrl,
+  devMailbox,
+  initialEmail,
+}: {
+  redirectUrl: string;
+  devMailbox: boolean;
+  initialEmail?: string | null;
+}) {
   const id = useId();
   const [email, setEmail] = useState(initialEmail ?? "");
   const [sentTo, setSentTo] = useState<string | null>(null);
@@ -41,12 +49,19 @@ export function EmailLoginForm({ redirectUrl, devMailbox, initialEmail }: { redi
         {notice ? <p className="text-sm text-brand-700">{notice}</p> : null}
         {error ? <p className="text-sm text-danger">{error}</p> : null}
         <div className="flex flex-wrap gap-2">
-          <button type="button" className="btn-outline" disabled={busy} onClick={() => void send(sentTo, true)}>{m.login_resend()}</button>
-          <button type="button" className="btn-ghost" onClick={() => setSentTo(null)}>{m.login_other_email()}</button>
+          <button type="button" className="btn-outline" disabled={busy} onClick={() => void send(sentTo, true)}>
+            {m.login_resend()}
+          </button>
+          <button type="button" className="btn-ghost" onClick={() => setSentTo(null)}>
+            {m.login_other_email()}
+          </button>
         </div>
         {devMailbox ? (
           <p className="rounded-lg bg-accent-500/15 p-3 text-sm">
-            {m.login_dev_hint()} <a href="/dev/posta" className="font-semibold underline">{m.login_dev_link()}</a>
+            {m.login_dev_hint()}{" "}
+            <a href="/dev/posta" className="font-semibold underline">
+              {m.login_dev_link()}
+            </a>
           </p>
         ) : null}
       </div>
@@ -63,7 +78,9 @@ export function EmailLoginForm({ redirectUrl, devMailbox, initialEmail }: { redi
     >
       <p className="text-muted">{m.login_intro()}</p>
       <div>
-        <label className="field-label" htmlFor={`${id}-email`}>{m.login_email()}</label>
+        <label className="field-label" htmlFor={`${id}-email`}>
+          {m.login_email()}
+        </label>
         <input
           id={`${id}-email`}
           type="email"
@@ -75,9 +92,15 @@ export function EmailLoginForm({ redirectUrl, devMailbox, initialEmail }: { redi
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${id}-error` : undefined}
         />
-        {error ? <p id={`${id}-error`} className="mt-1 text-sm text-danger">{error}</p> : null}
+        {error ? (
+          <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
       </div>
-      <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>{m.login_submit()}</button>
+      <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
+        {m.login_submit()}
+      </button>
     </form>
   );
 }

@@ -22,7 +22,9 @@ export function MergeConsentPage({ view, redirectUrl }: { view: MergeRequestView
       <div className="space-y-4" role="status">
         <h1 className="text-2xl font-bold">{m.merge_consent_title()}</h1>
         <p className="text-muted">{declined ? m.merge_consent_declined() : m.merge_consent_none()}</p>
-        <a className="btn-primary inline-block px-4 py-2.5" href={next}>{m.merge_consent_continue()}</a>
+        <a className="btn-primary inline-block px-4 py-2.5" href={next}>
+          {m.merge_consent_continue()}
+        </a>
       </div>
     );
   }
@@ -34,7 +36,10 @@ export function MergeConsentPage({ view, redirectUrl }: { view: MergeRequestView
     setBusy(true);
     try {
       if (confirm) {
-        const { redirectUrl: to } = await api.confirmMergeRequest({ id: view.id, takePhone: takePhone && !view.targetHasPhone });
+        const { redirectUrl: to } = await api.confirmMergeRequest({
+          id: view.id,
+          takePhone: takePhone && !view.targetHasPhone,
+        });
         window.location.assign(withParam(safeReturnPath(to), "success", "true"));
         return;
       }
@@ -58,7 +63,9 @@ export function MergeConsentPage({ view, redirectUrl }: { view: MergeRequestView
         ) : (
           <ul className="ml-5 list-disc" data-testid="merge-postings">
             {view.postings.map((p) => (
-              <li key={p.code} className="break-words">{[p.manufacturerName, p.modelName, p.trimName].filter(Boolean).join(" ") || p.code} ({p.code})</li>
+              <li key={p.code} className="break-words">
+                {[p.manufacturerName, p.modelName, p.trimName].filter(Boolean).join(" ") || p.code} ({p.code})
+              </li>
             ))}
           </ul>
         )}
@@ -69,16 +76,34 @@ export function MergeConsentPage({ view, redirectUrl }: { view: MergeRequestView
             <p className="mt-2 text-muted">{m.merge_consent_phone_kept({ phone })}</p>
           ) : (
             <label className="mt-2 flex items-start gap-2">
-              <input type="checkbox" className="mt-1" checked={takePhone} onChange={(e) => setTakePhone(e.target.checked)} />
+              <input
+                type="checkbox"
+                className="mt-1"
+                checked={takePhone}
+                onChange={(e) => setTakePhone(e.target.checked)}
+              />
               <span>{m.merge_consent_phone({ phone })}</span>
             </label>
           )
         ) : null}
       </div>
-      {error ? <p className="text-sm text-danger" role="alert">{error}</p> : null}
+      {error ? (
+        <p className="text-sm text-danger" role="alert">
+          {error}
+        </p>
+      ) : null}
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-primary flex-1 px-4 py-2.5" disabled={busy} onClick={() => void answer(true)}>{m.merge_consent_confirm()}</button>
-        <button type="button" className="btn-outline px-4 py-2.5" disabled={busy} onClick={() => void answer(false)}>{m.merge_consent_decline()}</button>
+        <button
+          type="button"
+          className="btn-primary flex-1 px-4 py-2.5"
+          disabled={busy}
+          onClick={() => void answer(true)}
+        >
+          {m.merge_consent_confirm()}
+        </button>
+        <button type="button" className="btn-outline px-4 py-2.5" disabled={busy} onClick={() => void answer(false)}>
+          {m.merge_consent_decline()}
+        </button>
       </div>
     </div>
   );

@@ -18,7 +18,8 @@ export function PhoneLoginForm({ redirectUrl }: { redirectUrl: string }) {
   const id = useId();
   const { number, setNumber, sentTo, error, busy, sendCode, check, cancel } = useSmsCode({
     send: (canonical) => api.sendLoginPin(canonical),
-    sendError: (e) => (e instanceof ApiError && e.statusCode === 429 ? m.phone_login_sms_too_many() : m.phone_login_sms_failed()),
+    sendError: (e) =>
+      e instanceof ApiError && e.statusCode === 429 ? m.phone_login_sms_too_many() : m.phone_login_sms_failed(),
   });
 
   const signIn = (pin: string) =>
@@ -38,18 +39,44 @@ export function PhoneLoginForm({ redirectUrl }: { redirectUrl: string }) {
         <>
           <p className="text-sm text-muted">{m.phone_login_pin_sent({ number: formatPhone(sentTo) })}</p>
           <PinInput disabled={busy} onComplete={(pin) => void signIn(pin)} />
-          <button type="button" className="btn-ghost" onClick={cancel}>{m.phone_login_cancel()}</button>
+          <button type="button" className="btn-ghost" onClick={cancel}>
+            {m.phone_login_cancel()}
+          </button>
         </>
       ) : (
-        <form noValidate className="space-y-3" onSubmit={(e) => { e.preventDefault(); void sendCode(); }}>
+        <form
+          noValidate
+          className="space-y-3"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void sendCode();
+          }}
+        >
           <div>
-            <label className="field-label" htmlFor={`${id}-number`}>{m.phone_login_number()}</label>
-            <input id={`${id}-number`} type="tel" autoComplete="tel" inputMode="tel" className="field-input" placeholder="041 123 456" value={number} onChange={(e) => setNumber(e.target.value)} />
+            <label className="field-label" htmlFor={`${id}-number`}>
+              {m.phone_login_number()}
+            </label>
+            <input
+              id={`${id}-number`}
+              type="tel"
+              autoComplete="tel"
+              inputMode="tel"
+              className="field-input"
+              placeholder="041 123 456"
+              value={number}
+              onChange={(e) => setNumber(e.target.value)}
+            />
           </div>
-          <button type="submit" className="btn-outline w-full" disabled={busy}>{m.phone_login_send()}</button>
+          <button type="submit" className="btn-outline w-full" disabled={busy}>
+            {m.phone_login_send()}
+          </button>
         </form>
       )}
-      {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

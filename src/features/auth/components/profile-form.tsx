@@ -44,7 +44,12 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess, o
   const firstOk = firstNameSchema.safeParse(firstName).success;
   const lastOk = lastNameSchema.safeParse(lastName).success;
   // Like the original form, the last failing check sets the message.
-  const nameError = !lastOk && lastName !== "" ? nameMessage(lastNameSchema, lastName) : !firstOk && firstName !== "" ? nameMessage(firstNameSchema, firstName) : null;
+  const nameError =
+    !lastOk && lastName !== ""
+      ? nameMessage(lastNameSchema, lastName)
+      : !firstOk && firstName !== ""
+        ? nameMessage(firstNameSchema, firstName)
+        : null;
 
   return (
     <form
@@ -55,7 +60,12 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess, o
         setError(null);
         setBusy(true);
         try {
-          const updated = await api.updateMe({ firstName, lastName, email: me.email, amzsMembershipNumber: membership || null });
+          const updated = await api.updateMe({
+            firstName,
+            lastName,
+            email: me.email,
+            amzsMembershipNumber: membership || null,
+          });
           if (!updated) throw new Error("empty");
           queryClient.setQueryData(meQueryOptions().queryKey, updated);
           setSaved(true);
@@ -79,45 +89,105 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess, o
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
         <div>
-          <label className="field-label" htmlFor={`${id}-first`}>{m.profile_first_name()}</label>
-          <input id={`${id}-first`} className="field-input" autoComplete="given-name" value={firstName} onChange={(e) => setFirstName(e.target.value)} aria-invalid={!firstOk && firstName !== "" ? true : undefined} />
+          <label className="field-label" htmlFor={`${id}-first`}>
+            {m.profile_first_name()}
+          </label>
+          <input
+            id={`${id}-first`}
+            className="field-input"
+            autoComplete="given-name"
+            value={firstName}
+            onChange={(e) => setFirstName(e.target.value)}
+            aria-invalid={!firstOk && firstName !== "" ? true : undefined}
+          />
         </div>
         <div>
-          <label className="field-label" htmlFor={`${id}-last`}>{m.profile_last_name()}</label>
-          <input id={`${id}-last`} className="field-input" autoComplete="family-name" value={lastName} onChange={(e) => setLastName(e.target.value)} aria-invalid={!lastOk && lastName !== "" ? true : undefined} />
+          <label className="field-label" htmlFor={`${id}-last`}>
+            {m.profile_last_name()}
+          </label>
+          <input
+            id={`${id}-last`}
+            className="field-input"
+            autoComplete="family-name"
+            value={lastName}
+            onChange={(e) => setLastName(e.target.value)}
+            aria-invalid={!lastOk && lastName !== "" ? true : undefined}
+          />
         </div>
       </div>
       {nameError ? <p className="text-sm text-danger">{nameError}</p> : null}
       <div>
-        <label className="field-label" htmlFor={`${id}-email`}>{m.profile_email()}</label>
+        <label className="field-label" htmlFor={`${id}-email`}>
+          {m.profile_email()}
+        </label>
         <input id={`${id}-email`} className="field-input bg-surface" value={me.email ?? ""} readOnly />
       </div>
       <div>
-        <label className="field-label" htmlFor={`${id}-amzs`}>{m.profile_membership()}</label>
-        <input id={`${id}-amzs`} className="field-input" value={membership} onChange={(e) => setMembership(e.target.value)} maxLength={30} aria-describedby={me.amzsMembershipNumber ? `${id}-amzs-state` : undefined} />
+        <label className="field-label" htmlFor={`${id}-amzs`}>
+          {m.profile_membership()}
+        </label>
+        <input
+          id={`${id}-amzs`}
+          className="field-input"
+          value={membership}
+          onChange={(e) => setMembership(e.target.value)}
+          maxLength={30}
+          aria-describedby={me.amzsMembershipNumber ? `${id}-amzs-state` : undefined}
+        />
         {me.amzsMembershipNumber ? (
-          <p id={`${id}-amzs-state`} className={`mt-1 text-sm ${me.amzsMembershipVerified ? "text-brand-800" : "text-muted"}`} data-testid="membership-state">
+          <p
+            id={`${id}-amzs-state`}
+            className={`mt-1 text-sm ${me.amzsMembershipVerified ? "text-brand-800" : "text-muted"}`}
+            data-testid="membership-state"
+          >
             {me.amzsMembershipVerified ? m.profile_membership_verified() : m.profile_membership_unverified()}
           </p>
         ) : null}
       </div>
       <label className="flex items-start gap-2 text-sm">
-        <input type="checkbox" className="mt-0.5 size-4 accent-brand-600" checked={terms} disabled={termsLocked} onChange={(e) => setTerms(e.target.checked)} />
+        <input
+          type="checkbox"
+          className="mt-0.5 size-4 accent-brand-600"
+          checked={terms}
+          disabled={termsLocked}
+          onChange={(e) => setTerms(e.target.checked)}
+        />
         <span>
           {m.profile_terms()}{" "}
-          <a href="/splosni-pogoji" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">{m.profile_terms_link()}</a>
+          <a href="/splosni-pogoji" target="_blank" rel="noopener" className="font-medium text-brand-700 underline">
+            {m.profile_terms_link()}
+          </a>
         </span>
       </label>
-      {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
       {/* The success toast: fixed above the page, announced politely, gone when success is signalled. */}
-      <div role="status" aria-live="polite" className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 desk:bottom-6">
-        {saved ? <p className="rounded-lg bg-brand-800 px-4 py-3 text-sm font-medium text-white shadow-lg" data-testid="profile-toast">{m.profile_saved()}</p> : null}
+      <div
+        role="status"
+        aria-live="polite"
+        className="pointer-events-none fixed inset-x-0 bottom-20 z-50 flex justify-center px-4 desk:bottom-6"
+      >
+        {saved ? (
+          <p
+            className="rounded-lg bg-brand-800 px-4 py-3 text-sm font-medium text-white shadow-lg"
+            data-testid="profile-toast"
+          >
+            {m.profile_saved()}
+          </p>
+        ) : null}
       </div>
       <div className="flex flex-col-reverse gap-2 sm:flex-row">
         <button type="button" className="btn-outline py-2.5 sm:w-40" disabled={saved} onClick={() => onCancel()}>
           {m.profile_cancel()}
         </button>
-        <button type="submit" className="btn-primary flex-1 py-2.5" disabled={busy || saved || !firstOk || !lastOk || !terms}>
+        <button
+          type="submit"
+          className="btn-primary flex-1 py-2.5"
+          disabled={busy || saved || !firstOk || !lastOk || !terms}
+        >
           {showTitleAndMessage ? m.profile_create() : m.profile_update()}
         </button>
       </div>

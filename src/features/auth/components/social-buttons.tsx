@@ -17,20 +17,34 @@ export const socialName: Record<SocialProviderId, () => string> = {
 };
 
 /** One link per provider on offer (a browser navigation to the redirect call); none when none is configured. */
-export function SocialButtons({ providers, redirectUrl, email }: { providers: RuntimeFlags["socialProviders"]; redirectUrl: string; email?: string | null }) {
+export function SocialButtons({
+  providers,
+  redirectUrl,
+  email,
+}: {
+  providers: RuntimeFlags["socialProviders"];
+  redirectUrl: string;
+  email?: string | null;
+}) {
   if (providers.length === 0) return null;
   return (
     <div className="space-y-2">
       <ul className="grid gap-2">
         {providers.map((p) => (
           <li key={p.id}>
-            <a href={socialLoginHref(p.id, redirectUrl, email)} className="btn-outline w-full justify-center py-2.5" data-provider={p.id}>
+            <a
+              href={socialLoginHref(p.id, redirectUrl, email)}
+              className="btn-outline w-full justify-center py-2.5"
+              data-provider={p.id}
+            >
               {socialLabel[p.id]()}
             </a>
           </li>
         ))}
       </ul>
-      {providers.some((p) => p.local) ? <p className="rounded-lg bg-accent-500/15 p-2 text-xs">{m.social_dev_note()}</p> : null}
+      {providers.some((p) => p.local) ? (
+        <p className="rounded-lg bg-accent-500/15 p-2 text-xs">{m.social_dev_note()}</p>
+      ) : null}
     </div>
   );
 }

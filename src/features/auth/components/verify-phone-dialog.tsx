@@ -37,30 +37,66 @@ export function VerifyPhoneDialog({ open, onClose }: { open: boolean; onClose: (
     );
 
   return (
-    <dialog ref={ref} aria-labelledby={`${id}-title`} onClose={onClose} className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 shadow-xl backdrop:bg-black/40">
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+      className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 shadow-xl backdrop:bg-black/40"
+    >
       <div className="space-y-4 p-5">
-        <h2 id={`${id}-title`} className="text-lg font-semibold">{m.verify_phone_title()}</h2>
+        <h2 id={`${id}-title`} className="text-lg font-semibold">
+          {m.verify_phone_title()}
+        </h2>
         {done ? (
-          <p role="status" className="rounded-lg bg-brand-50 p-3 font-medium text-brand-800">{m.verify_phone_done()}</p>
+          <p role="status" className="rounded-lg bg-brand-50 p-3 font-medium text-brand-800">
+            {m.verify_phone_done()}
+          </p>
         ) : sentTo ? (
           <>
             <p className="text-sm text-muted">{m.phone_login_pin_sent({ number: formatPhone(sentTo) })}</p>
             <PinInput disabled={busy} onComplete={(pin) => void verify(pin)} />
-            <button type="button" className="btn-ghost" onClick={cancel}>{m.phone_login_cancel()}</button>
+            <button type="button" className="btn-ghost" onClick={cancel}>
+              {m.phone_login_cancel()}
+            </button>
           </>
         ) : (
-          <form noValidate className="space-y-3" onSubmit={(e) => { e.preventDefault(); void sendCode(); }}>
+          <form
+            noValidate
+            className="space-y-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void sendCode();
+            }}
+          >
             <p className="text-sm text-muted">{m.verify_phone_intro()}</p>
             <div>
-              <label className="field-label" htmlFor={`${id}-number`}>{m.phone_login_number()}</label>
-              <input id={`${id}-number`} type="tel" autoComplete="tel" className="field-input" placeholder="041 123 456" value={number} onChange={(e) => setNumber(e.target.value)} />
+              <label className="field-label" htmlFor={`${id}-number`}>
+                {m.phone_login_number()}
+              </label>
+              <input
+                id={`${id}-number`}
+                type="tel"
+                autoComplete="tel"
+                className="field-input"
+                placeholder="041 123 456"
+                value={number}
+                onChange={(e) => setNumber(e.target.value)}
+              />
             </div>
-            <button type="submit" className="btn-primary w-full" disabled={busy}>{m.phone_login_send()}</button>
+            <button type="submit" className="btn-primary w-full" disabled={busy}>
+              {m.phone_login_send()}
+            </button>
           </form>
         )}
-        {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
         <div className="flex justify-end">
-          <button type="button" className="btn-outline" onClick={() => ref.current?.close()}>{m.verify_phone_close()}</button>
+          <button type="button" className="btn-outline" onClick={() => ref.current?.close()}>
+            {m.verify_phone_close()}
+          </button>
         </div>
       </div>
     </dialog>

@@ -24,7 +24,9 @@ export function renderBanner(bitmap: ImageBitmap, view: CropView): Promise<Blob>
   canvas.width = bannerWidth;
   canvas.height = bannerHeight;
   drawBanner(canvas, bitmap, view);
-  return new Promise((resolve, reject) => canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("banner not encoded"))), "image/jpeg", 0.88));
+  return new Promise((resolve, reject) =>
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error("banner not encoded"))), "image/jpeg", 0.88),
+  );
 }
 
 const step = 0.02;
@@ -33,7 +35,15 @@ const step = 0.02;
  * The crop preview at the banner's exact aspect: drag the picture, or use the sliders (keyboard: arrows
  * on the preview move it, + and − zoom). Controlled: the parent keeps the view and renders the upload.
  */
-export function BannerCropper({ bitmap, view, onView }: { bitmap: ImageBitmap; view: CropView; onView: (view: CropView) => void }) {
+export function BannerCropper({
+  bitmap,
+  view,
+  onView,
+}: {
+  bitmap: ImageBitmap;
+  view: CropView;
+  onView: (view: CropView) => void;
+}) {
   const id = useId();
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const drag = useRef<{ x: number; y: number; pointer: number } | null>(null);
@@ -55,7 +65,9 @@ export function BannerCropper({ bitmap, view, onView }: { bitmap: ImageBitmap; v
     const last = drag.current;
     if (!last || last.pointer !== e.pointerId) return;
     const previewWidth = e.currentTarget.getBoundingClientRect().width || bannerWidth;
-    onView(dragCropView(view, bitmap.width, bitmap.height, aspect, previewWidth, e.clientX - last.x, e.clientY - last.y));
+    onView(
+      dragCropView(view, bitmap.width, bitmap.height, aspect, previewWidth, e.clientX - last.x, e.clientY - last.y),
+    );
     drag.current = { ...last, x: e.clientX, y: e.clientY };
   };
   const onPointerEnd = () => {
@@ -95,20 +107,64 @@ export function BannerCropper({ bitmap, view, onView }: { bitmap: ImageBitmap; v
         onPointerCancel={onPointerEnd}
         onKeyDown={onKeyDown}
       />
-      <p id={`${id}-help`} className="text-sm text-muted">{m.dpage_crop_help()}</p>
-      {small ? <p className="text-sm text-accent-600">{m.dpage_crop_small({ width: String(bannerWidth), height: String(bannerHeight) })}</p> : null}
+      <p id={`${id}-help`} className="text-sm text-muted">
+        {m.dpage_crop_help()}
+      </p>
+      {small ? (
+        <p className="text-sm text-accent-600">
+          {m.dpage_crop_small({ width: String(bannerWidth), height: String(bannerHeight) })}
+        </p>
+      ) : null}
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
-          <label className="field-label" htmlFor={`${id}-x`}>{m.dpage_crop_x()}</label>
-          <input id={`${id}-x`} type="range" min={0} max={100} step={1} className="w-full accent-brand-600" value={percent(view.x)} disabled={!canMoveX} aria-valuetext={`${percent(view.x)} %`} onChange={(e) => onView(clampCropView({ ...view, x: Number(e.target.value) / 100 }))} />
+          <label className="field-label" htmlFor={`${id}-x`}>
+            {m.dpage_crop_x()}
+          </label>
+          <input
+            id={`${id}-x`}
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            className="w-full accent-brand-600"
+            value={percent(view.x)}
+            disabled={!canMoveX}
+            aria-valuetext={`${percent(view.x)} %`}
+            onChange={(e) => onView(clampCropView({ ...view, x: Number(e.target.value) / 100 }))}
+          />
         </div>
         <div>
-          <label className="field-label" htmlFor={`${id}-y`}>{m.dpage_crop_y()}</label>
-          <input id={`${id}-y`} type="range" min={0} max={100} step={1} className="w-full accent-brand-600" value={percent(view.y)} disabled={!canMoveY} aria-valuetext={`${percent(view.y)} %`} onChange={(e) => onView(clampCropView({ ...view, y: Number(e.target.value) / 100 }))} />
+          <label className="field-label" htmlFor={`${id}-y`}>
+            {m.dpage_crop_y()}
+          </label>
+          <input
+            id={`${id}-y`}
+            type="range"
+            min={0}
+            max={100}
+            step={1}
+            className="w-full accent-brand-600"
+            value={percent(view.y)}
+            disabled={!canMoveY}
+            aria-valuetext={`${percent(view.y)} %`}
+            onChange={(e) => onView(clampCropView({ ...view, y: Number(e.target.value) / 100 }))}
+          />
         </div>
         <div>
-          <label className="field-label" htmlFor={`${id}-zoom`}>{m.dpage_crop_zoom()}</label>
-          <input id={`${id}-zoom`} type="range" min={100} max={bannerZoomMax * 100} step={5} className="w-full accent-brand-600" value={percent(view.zoom)} aria-valuetext={`${percent(view.zoom)} %`} onChange={(e) => onView(clampCropView({ ...view, zoom: Number(e.target.value) / 100 }))} />
+          <label className="field-label" htmlFor={`${id}-zoom`}>
+            {m.dpage_crop_zoom()}
+          </label>
+          <input
+            id={`${id}-zoom`}
+            type="range"
+            min={100}
+            max={bannerZoomMax * 100}
+            step={5}
+            className="w-full accent-brand-600"
+            value={percent(view.zoom)}
+            aria-valuetext={`${percent(view.zoom)} %`}
+            onChange={(e) => onView(clampCropView({ ...view, zoom: Number(e.target.value) / 100 }))}
+          />
         </div>
       </div>
     </div>

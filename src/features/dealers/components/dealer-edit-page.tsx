@@ -66,7 +66,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="card space-y-4 p-4 sm:p-6">
-      <h2 id={id} className="text-lg font-semibold">{title}</h2>
+      <h2 id={id} className="text-lg font-semibold">
+        {title}
+      </h2>
       {children}
     </section>
   );
@@ -88,7 +90,9 @@ function Field({ id, label, value, error, hint, type = "text", autoComplete, inp
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label className="field-label" htmlFor={id}>{label}</label>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
       <input
         id={id}
         name={id}
@@ -102,8 +106,16 @@ function Field({ id, label, value, error, hint, type = "text", autoComplete, inp
         aria-describedby={describedBy}
         onChange={(e) => onChange(e.target.value)}
       />
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-danger">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -112,7 +124,13 @@ function Field({ id, label, value, error, hint, type = "text", autoComplete, inp
  * `/trgovec/{code}/uredi`: the dealership's presentation (name, address, contacts, social links, hours,
  * brands), its logo and its banner, cropped here to 1440 × 500 and uploaded as a JPEG.
  */
-export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; onSaved?: (dealer: PublicDealership) => void }) {
+export function DealerEditPage({
+  dealer,
+  onSaved,
+}: {
+  dealer: PublicDealership;
+  onSaved?: (dealer: PublicDealership) => void;
+}) {
   const id = useId();
   const fieldId = (name: string) => `${id}-${name}`;
   const queryClient = useQueryClient();
@@ -148,7 +166,9 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
   );
 
   const focusFirstError = () =>
-    requestAnimationFrame(() => formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-error-focus]")?.focus());
+    requestAnimationFrame(() =>
+      formRef.current?.querySelector<HTMLElement>("[aria-invalid='true'], [data-error-focus]")?.focus(),
+    );
 
   function chooseLogo(e: ChangeEvent<HTMLInputElement>) {
     const file = e.target.files?.[0];
@@ -210,7 +230,10 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
       form.set("dealership", JSON.stringify(values));
       if (logo) form.set("logo", logo.file, logo.file.name);
       if (banner) form.set("banner", await renderBanner(banner.bitmap, banner.view), "pasica.jpg");
-      const updated = await api.updateDealership(dealer.code, form, { removeLogo: removeLogo && !logo, removeBanner: removeBanner && !banner });
+      const updated = await api.updateDealership(dealer.code, form, {
+        removeLogo: removeLogo && !logo,
+        removeBanner: removeBanner && !banner,
+      });
       queryClient.setQueryData(dealershipQueryOptions(dealer.code).queryKey, updated);
       setValues(toFormValues(updated));
       replaceLogo(null);
@@ -241,7 +264,12 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
     setValues((v) => ({ ...v, brands: on ? [...v.brands, code] : v.brands.filter((b) => b !== code) }));
   const fileInputClass =
     "block w-full text-sm text-muted file:mr-3 file:rounded-lg file:border file:border-line file:bg-white file:px-4 file:py-2 file:text-sm file:font-semibold file:text-ink hover:file:bg-surface";
-  const errorLine = (key: "logo" | "banner") => (errors[key] ? <p id={fieldId(`${key}-error`)} className="text-sm text-danger">{errors[key]}</p> : null);
+  const errorLine = (key: "logo" | "banner") =>
+    errors[key] ? (
+      <p id={fieldId(`${key}-error`)} className="text-sm text-danger">
+        {errors[key]}
+      </p>
+    ) : null;
 
   return (
     <div className="mx-auto max-w-4xl space-y-6" data-testid="dealer-edit-page">
@@ -250,7 +278,9 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
           <h1 className="text-2xl font-bold tracking-tight">{m.dpage_title()}</h1>
           <p className="text-muted">{dealer.name}</p>
         </div>
-        <a className="btn-outline" href={`/trgovec/${encodeURIComponent(dealer.code)}`}>{m.dpage_view_public()}</a>
+        <a className="btn-outline" href={`/trgovec/${encodeURIComponent(dealer.code)}`}>
+          {m.dpage_view_public()}
+        </a>
       </div>
 
       <form
@@ -263,25 +293,62 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
         }}
       >
         <Section title={m.dpage_section_banner()}>
-          <p className="text-sm text-muted">{m.dpage_banner_hint({ width: String(bannerWidth), height: String(bannerHeight) })}</p>
+          <p className="text-sm text-muted">
+            {m.dpage_banner_hint({ width: String(bannerWidth), height: String(bannerHeight) })}
+          </p>
           {banner ? (
-            <BannerCropper bitmap={banner.bitmap} view={banner.view} onView={(view) => setBanner((b) => (b ? { ...b, view } : b))} />
+            <BannerCropper
+              bitmap={banner.bitmap}
+              view={banner.view}
+              onView={(view) => setBanner((b) => (b ? { ...b, view } : b))}
+            />
           ) : removeBanner ? (
-            <p className="rounded-lg bg-surface p-3 text-sm" role="status">{m.dpage_banner_removing()}</p>
+            <p className="rounded-lg bg-surface p-3 text-sm" role="status">
+              {m.dpage_banner_removing()}
+            </p>
           ) : dealer.bannerUrl ? (
-            <img src={dealer.bannerUrl} alt={m.dpage_banner_current()} width={bannerWidth} height={bannerHeight} className="aspect-[1440/500] w-full rounded-lg border border-line object-cover" />
+            <img
+              src={dealer.bannerUrl}
+              alt={m.dpage_banner_current()}
+              width={bannerWidth}
+              height={bannerHeight}
+              className="aspect-[1440/500] w-full rounded-lg border border-line object-cover"
+            />
           ) : (
             <p className="text-sm text-muted">{m.dpage_banner_none()}</p>
           )}
           <div>
-            <label className="field-label" htmlFor={fieldId("banner")}>{m.dpage_banner_choose()}</label>
-            <input ref={bannerInput} id={fieldId("banner")} type="file" accept={pictureTypes} className={fileInputClass} aria-invalid={errors.banner ? true : undefined} aria-describedby={errors.banner ? fieldId("banner-error") : undefined} onChange={(e) => void chooseBanner(e)} />
+            <label className="field-label" htmlFor={fieldId("banner")}>
+              {m.dpage_banner_choose()}
+            </label>
+            <input
+              ref={bannerInput}
+              id={fieldId("banner")}
+              type="file"
+              accept={pictureTypes}
+              className={fileInputClass}
+              aria-invalid={errors.banner ? true : undefined}
+              aria-describedby={errors.banner ? fieldId("banner-error") : undefined}
+              onChange={(e) => void chooseBanner(e)}
+            />
           </div>
           {errorLine("banner")}
           <div className="flex flex-wrap gap-2">
-            {banner ? <button type="button" className="btn-outline" onClick={cancelBanner}>{m.dpage_crop_cancel()}</button> : null}
-            {!banner && dealer.bannerUrl && !removeBanner ? <button type="button" className="btn-outline" onClick={() => setRemoveBanner(true)}>{m.dpage_banner_remove()}</button> : null}
-            {!banner && removeBanner ? <button type="button" className="btn-outline" onClick={() => setRemoveBanner(false)}>{m.dpage_undo()}</button> : null}
+            {banner ? (
+              <button type="button" className="btn-outline" onClick={cancelBanner}>
+                {m.dpage_crop_cancel()}
+              </button>
+            ) : null}
+            {!banner && dealer.bannerUrl && !removeBanner ? (
+              <button type="button" className="btn-outline" onClick={() => setRemoveBanner(true)}>
+                {m.dpage_banner_remove()}
+              </button>
+            ) : null}
+            {!banner && removeBanner ? (
+              <button type="button" className="btn-outline" onClick={() => setRemoveBanner(false)}>
+                {m.dpage_undo()}
+              </button>
+            ) : null}
           </div>
         </Section>
 
@@ -298,21 +365,53 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
             </div>
             <div className="min-w-0 flex-1 space-y-3">
               {logo ? <p className="text-sm font-medium">{m.dpage_logo_new()}</p> : null}
-              {removeLogo ? <p className="rounded-lg bg-surface p-3 text-sm" role="status">{m.dpage_logo_removing()}</p> : null}
-              {!logo && !removeLogo && !dealer.logoUrl ? <p className="text-sm text-muted">{m.dpage_logo_none()}</p> : null}
+              {removeLogo ? (
+                <p className="rounded-lg bg-surface p-3 text-sm" role="status">
+                  {m.dpage_logo_removing()}
+                </p>
+              ) : null}
+              {!logo && !removeLogo && !dealer.logoUrl ? (
+                <p className="text-sm text-muted">{m.dpage_logo_none()}</p>
+              ) : null}
               <div>
-                <label className="field-label" htmlFor={fieldId("logo")}>{m.dpage_logo_choose()}</label>
-                <input ref={logoInput} id={fieldId("logo")} type="file" accept={pictureTypes} className={fileInputClass} aria-invalid={errors.logo ? true : undefined} aria-describedby={`${fieldId("logo-hint")}${errors.logo ? ` ${fieldId("logo-error")}` : ""}`} onChange={chooseLogo} />
-                <p id={fieldId("logo-hint")} className="mt-1 text-xs text-muted">{m.dpage_logo_hint({ mb: maxMegabytes })}</p>
+                <label className="field-label" htmlFor={fieldId("logo")}>
+                  {m.dpage_logo_choose()}
+                </label>
+                <input
+                  ref={logoInput}
+                  id={fieldId("logo")}
+                  type="file"
+                  accept={pictureTypes}
+                  className={fileInputClass}
+                  aria-invalid={errors.logo ? true : undefined}
+                  aria-describedby={`${fieldId("logo-hint")}${errors.logo ? ` ${fieldId("logo-error")}` : ""}`}
+                  onChange={chooseLogo}
+                />
+                <p id={fieldId("logo-hint")} className="mt-1 text-xs text-muted">
+                  {m.dpage_logo_hint({ mb: maxMegabytes })}
+                </p>
               </div>
               {errorLine("logo")}
               <div className="flex flex-wrap gap-2">
                 {logo ? (
-                  <button type="button" className="btn-outline" onClick={() => { replaceLogo(null); if (logoInput.current) logoInput.current.value = ""; }}>{m.dpage_undo()}</button>
+                  <button
+                    type="button"
+                    className="btn-outline"
+                    onClick={() => {
+                      replaceLogo(null);
+                      if (logoInput.current) logoInput.current.value = "";
+                    }}
+                  >
+                    {m.dpage_undo()}
+                  </button>
                 ) : dealer.logoUrl && !removeLogo ? (
-                  <button type="button" className="btn-outline" onClick={() => setRemoveLogo(true)}>{m.dpage_logo_remove()}</button>
+                  <button type="button" className="btn-outline" onClick={() => setRemoveLogo(true)}>
+                    {m.dpage_logo_remove()}
+                  </button>
                 ) : removeLogo ? (
-                  <button type="button" className="btn-outline" onClick={() => setRemoveLogo(false)}>{m.dpage_undo()}</button>
+                  <button type="button" className="btn-outline" onClick={() => setRemoveLogo(false)}>
+                    {m.dpage_undo()}
+                  </button>
                 ) : null}
               </div>
             </div>
@@ -321,8 +420,12 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
 
         <Section title={m.dpage_section_basic()}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <div className="sm:col-span-2">{text("publicName", m.dpage_public_name(), { autoComplete: "organization" })}</div>
-            <div className="sm:col-span-2">{text("address", m.dpage_address(), { autoComplete: "street-address" })}</div>
+            <div className="sm:col-span-2">
+              {text("publicName", m.dpage_public_name(), { autoComplete: "organization" })}
+            </div>
+            <div className="sm:col-span-2">
+              {text("address", m.dpage_address(), { autoComplete: "street-address" })}
+            </div>
             {text("postalCode", m.dpage_postal_code(), { autoComplete: "postal-code", inputMode: "numeric" })}
             {text("city", m.dpage_city(), { autoComplete: "address-level2" })}
           </div>
@@ -332,7 +435,9 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
           <div className="grid gap-4 sm:grid-cols-2">
             {text("email", m.dpage_email(), { type: "email", autoComplete: "email" })}
             {text("phone", m.dpage_phone(), { type: "tel", autoComplete: "tel" })}
-            <div className="sm:col-span-2">{text("webPage", m.dpage_web(), { type: "url", autoComplete: "url", hint: m.dpage_web_hint() })}</div>
+            <div className="sm:col-span-2">
+              {text("webPage", m.dpage_web(), { type: "url", autoComplete: "url", hint: m.dpage_web_hint() })}
+            </div>
           </div>
         </Section>
 
@@ -348,7 +453,12 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
         <Section title={m.dpage_section_hours()}>
           <p className="text-sm text-muted">{m.dpage_hours_hint()}</p>
           <div className="grid gap-4 sm:grid-cols-2">
-            {([["weekday", m.dpage_weekdays()], ["saturday", m.dpage_saturday()]] as const).map(([day, legend]) => (
+            {(
+              [
+                ["weekday", m.dpage_weekdays()],
+                ["saturday", m.dpage_saturday()],
+              ] as const
+            ).map(([day, legend]) => (
               <fieldset key={day} className="rounded-lg border border-line p-3">
                 <legend className="px-1 text-sm font-semibold">{legend}</legend>
                 <div className="grid grid-cols-2 gap-3">
@@ -370,23 +480,38 @@ export function DealerEditPage({ dealer, onSaved }: { dealer: PublicDealership; 
               {brands.map((b) => (
                 <li key={b.value}>
                   <label className="flex items-center gap-2 text-sm">
-                    <input type="checkbox" className="size-4 accent-brand-600" checked={values.brands.includes(b.value)} onChange={(e) => toggleBrand(b.value, e.target.checked)} />
+                    <input
+                      type="checkbox"
+                      className="size-4 accent-brand-600"
+                      checked={values.brands.includes(b.value)}
+                      onChange={(e) => toggleBrand(b.value, e.target.checked)}
+                    />
                     {b.text}
                   </label>
                 </li>
               ))}
             </ul>
-            {errors.brands ? <p className="mt-2 text-sm text-danger" data-error-focus tabIndex={-1}>{errors.brands}</p> : null}
+            {errors.brands ? (
+              <p className="mt-2 text-sm text-danger" data-error-focus tabIndex={-1}>
+                {errors.brands}
+              </p>
+            ) : null}
           </fieldset>
         </Section>
 
         <div className="space-y-3">
-          {formError ? <p role="alert" className="text-sm font-medium text-danger">{formError}</p> : null}
+          {formError ? (
+            <p role="alert" className="text-sm font-medium text-danger">
+              {formError}
+            </p>
+          ) : null}
           <div role="status">
             {state === "saved" ? (
               <p className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
                 {m.dpage_saved()}{" "}
-                <a className="underline" href={`/trgovec/${encodeURIComponent(dealer.code)}`}>{m.dpage_open_public()}</a>
+                <a className="underline" href={`/trgovec/${encodeURIComponent(dealer.code)}`}>
+                  {m.dpage_open_public()}
+                </a>
               </p>
             ) : null}
           </div>

@@ -9,7 +9,9 @@ import { m } from "~/paraglide/messages";
  * POST, and only then does the request count for the admins (decision 034).
  */
 export function DealerSignupConfirmPage({ token }: { token: string | undefined }) {
-  const [state, setState] = useState<{ kind: "idle" | "busy" } | { kind: "done"; email: string; company: string } | { kind: "error"; message: string }>({ kind: "idle" });
+  const [state, setState] = useState<
+    { kind: "idle" | "busy" } | { kind: "done"; email: string; company: string } | { kind: "error"; message: string }
+  >({ kind: "idle" });
   // Before hydration a click would be lost: the button waits for it.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -37,8 +39,17 @@ export function DealerSignupConfirmPage({ token }: { token: string | undefined }
         ) : (
           <>
             <p>{m.dreg_confirm_text()}</p>
-            {state.kind === "error" ? <p role="alert" className="text-red-700">{state.message}</p> : null}
-            <button type="button" className="btn-primary" disabled={!ready || state.kind === "busy"} onClick={() => void confirm()}>
+            {state.kind === "error" ? (
+              <p role="alert" className="text-red-700">
+                {state.message}
+              </p>
+            ) : null}
+            <button
+              type="button"
+              className="btn-primary"
+              disabled={!ready || state.kind === "busy"}
+              onClick={() => void confirm()}
+            >
               {state.kind === "busy" ? m.dreg_confirm_busy() : m.dreg_confirm_button()}
             </button>
           </>

@@ -20,7 +20,16 @@ import {
 type TextField = Exclude<DealerSignupField, "businessRegistryExtract">;
 type Errors = Partial<Record<DealerSignupField, string>>;
 
-const emptyValues: Record<TextField, string> = { companyName: "", taxNumber: "", registrationNumber: "", firstName: "", lastName: "", email: "", phoneNumber: "", pin: "" };
+const emptyValues: Record<TextField, string> = {
+  companyName: "",
+  taxNumber: "",
+  registrationNumber: "",
+  firstName: "",
+  lastName: "",
+  email: "",
+  phoneNumber: "",
+  pin: "",
+};
 const maxMegabytes = String(Math.round(appConfig.limits.fileSizeBytes / (1024 * 1024)));
 
 /** The form's own check: the shared schema for the fields, the early file check for the extract. */
@@ -56,7 +65,9 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
   const [attempted, setAttempted] = useState(false);
   const [formError, setFormError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const [pin, setPin] = useState<{ state: "idle" | "sending" | "sent"; to?: string; error?: string }>({ state: "idle" });
+  const [pin, setPin] = useState<{ state: "idle" | "sending" | "sent"; to?: string; error?: string }>({
+    state: "idle",
+  });
   // Before hydration the browser would submit the form itself (a GET with the password in the URL).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -90,7 +101,12 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
   async function sendPin() {
     const canonical = toSlovenianMobile(values.phoneNumber);
     if (!canonical) {
-      setErrors((e) => ({ ...e, phoneNumber: values.phoneNumber.trim() ? validationMessages.slovenianMobileOnly : dealerSignupMessages.phoneRequired }));
+      setErrors((e) => ({
+        ...e,
+        phoneNumber: values.phoneNumber.trim()
+          ? validationMessages.slovenianMobileOnly
+          : dealerSignupMessages.phoneRequired,
+      }));
       return;
     }
     setErrors(({ phoneNumber: _cleared, ...rest }) => rest);
@@ -99,7 +115,10 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
       await api.sendDealerSignupPin(canonical);
       setPin({ state: "sent", to: canonical });
     } catch (e) {
-      setPin({ state: "idle", error: e instanceof ApiError && e.statusCode === 429 ? e.message : m.dreg_pin_send_failed() });
+      setPin({
+        state: "idle",
+        error: e instanceof ApiError && e.statusCode === 429 ? e.message : m.dreg_pin_send_failed(),
+      });
     }
   }
 
@@ -135,7 +154,13 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
     }
   }
 
-  const text = (f: TextField, label: string, props: React.InputHTMLAttributes<HTMLInputElement> = {}, hint?: string, after?: ReactNode) => (
+  const text = (
+    f: TextField,
+    label: string,
+    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    hint?: string,
+    after?: ReactNode,
+  ) => (
     <Field id={fieldId(f)} label={label} error={errors[f]} hint={hint}>
       {(describedBy) => (
         <div className={after ? "flex items-start gap-2" : undefined}>
@@ -157,9 +182,17 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
   );
 
   return (
-    <form ref={formRef} noValidate onSubmit={(e) => void submit(e)} className="card space-y-6 p-5 sm:p-6" aria-labelledby={`${id}-title`}>
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      className="card space-y-6 p-5 sm:p-6"
+      aria-labelledby={`${id}-title`}
+    >
       <div>
-        <h1 id={`${id}-title`} className="text-2xl font-bold">{m.dreg_title()}</h1>
+        <h1 id={`${id}-title`} className="text-2xl font-bold">
+          {m.dreg_title()}
+        </h1>
         <p className="mt-2 text-muted">{m.dreg_intro()}</p>
         <p className="mt-1 text-sm text-muted">{m.dreg_required_note()}</p>
       </div>
@@ -168,8 +201,18 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
         <legend className="mb-3 text-lg font-semibold">{m.dreg_section_company()}</legend>
         {text("companyName", m.dreg_company_name(), { autoComplete: "organization", maxLength: 200 })}
         <div className="grid gap-4 sm:grid-cols-2">
-          {text("taxNumber", m.dreg_tax_number(), { inputMode: "numeric", autoComplete: "off", maxLength: 20 }, m.dreg_tax_number_hint())}
-          {text("registrationNumber", m.dreg_registration_number(), { inputMode: "numeric", autoComplete: "off", maxLength: 20 }, m.dreg_registration_number_hint())}
+          {text(
+            "taxNumber",
+            m.dreg_tax_number(),
+            { inputMode: "numeric", autoComplete: "off", maxLength: 20 },
+            m.dreg_tax_number_hint(),
+          )}
+          {text(
+            "registrationNumber",
+            m.dreg_registration_number(),
+            { inputMode: "numeric", autoComplete: "off", maxLength: 20 },
+            m.dreg_registration_number_hint(),
+          )}
         </div>
       </fieldset>
 
@@ -185,20 +228,48 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
           m.dreg_phone(),
           { type: "tel", autoComplete: "tel", placeholder: "041 123 456", maxLength: 30 },
           undefined,
-          <button type="button" className="btn-outline shrink-0" onClick={() => void sendPin()} disabled={pin.state === "sending" || !ready}>
-            {pin.state === "sending" ? m.dreg_sending_pin() : pin.state === "sent" ? m.dreg_send_pin_again() : m.dreg_send_pin()}
+          <button
+            type="button"
+            className="btn-outline shrink-0"
+            onClick={() => void sendPin()}
+            disabled={pin.state === "sending" || !ready}
+          >
+            {pin.state === "sending"
+              ? m.dreg_sending_pin()
+              : pin.state === "sent"
+                ? m.dreg_send_pin_again()
+                : m.dreg_send_pin()}
           </button>,
         )}
         <div aria-live="polite">
-          {pin.state === "sent" && pin.to ? <p className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">{m.dreg_pin_sent({ number: formatPhone(pin.to) })}</p> : null}
+          {pin.state === "sent" && pin.to ? (
+            <p className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
+              {m.dreg_pin_sent({ number: formatPhone(pin.to) })}
+            </p>
+          ) : null}
           {pin.error ? <p className="text-sm text-danger">{pin.error}</p> : null}
         </div>
-        {text("pin", m.dreg_pin(), { inputMode: "numeric", autoComplete: "one-time-code", maxLength: 5, className: "field-input max-w-40 font-mono tracking-widest aria-[invalid=true]:border-danger" }, m.dreg_pin_hint())}
+        {text(
+          "pin",
+          m.dreg_pin(),
+          {
+            inputMode: "numeric",
+            autoComplete: "one-time-code",
+            maxLength: 5,
+            className: "field-input max-w-40 font-mono tracking-widest aria-[invalid=true]:border-danger",
+          },
+          m.dreg_pin_hint(),
+        )}
       </fieldset>
 
       <fieldset className="space-y-2">
         <legend className="mb-3 text-lg font-semibold">{m.dreg_section_extract()}</legend>
-        <Field id={fieldId("businessRegistryExtract")} label={m.dreg_extract()} error={errors.businessRegistryExtract} hint={m.dreg_extract_hint({ max: maxMegabytes })}>
+        <Field
+          id={fieldId("businessRegistryExtract")}
+          label={m.dreg_extract()}
+          error={errors.businessRegistryExtract}
+          hint={m.dreg_extract_hint({ max: maxMegabytes })}
+        >
           {(describedBy) => (
             <input
               id={fieldId("businessRegistryExtract")}
@@ -219,7 +290,11 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
         </Field>
       </fieldset>
 
-      {formError ? <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">{formError}</p> : null}
+      {formError ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">
+          {formError}
+        </p>
+      ) : null}
       <button type="submit" className="btn-primary w-full py-2.5 sm:w-auto" disabled={busy || !ready}>
         {busy ? m.dreg_submitting() : m.dreg_submit()}
       </button>
@@ -228,14 +303,36 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
 }
 
 /** Label, control, hint and error of one field; the control gets the ids to describe itself with. */
-function Field({ id, label, error, hint, children }: { id: string; label: string; error?: string; hint?: string; children: (describedBy: string | undefined) => ReactNode }) {
+function Field({
+  id,
+  label,
+  error,
+  hint,
+  children,
+}: {
+  id: string;
+  label: string;
+  error?: string;
+  hint?: string;
+  children: (describedBy: string | undefined) => ReactNode;
+}) {
   const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
   return (
     <div>
-      <label className="field-label" htmlFor={id}>{label}</label>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
       {children(describedBy)}
-      {hint ? <p id={`${id}-hint`} className="mt-1 text-xs text-muted">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="mt-1 text-sm text-danger">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }
@@ -260,11 +357,19 @@ function SignupDone({ company, email }: { company: string; email: string }) {
   }, [seconds, navigate]);
 
   return (
-    <div ref={ref} tabIndex={-1} role="status" className="card space-y-4 p-6 outline-none" data-testid="dealer-signup-done">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="status"
+      className="card space-y-4 p-6 outline-none"
+      data-testid="dealer-signup-done"
+    >
       <h1 className="text-2xl font-bold">{m.dreg_done_title()}</h1>
       <p>{m.dreg_done_text({ company, email })}</p>
       <p className="text-sm text-muted">{m.dreg_done_redirect({ seconds: String(Math.max(seconds, 0)) })}</p>
-      <Link to="/" className="btn-primary">{m.dreg_done_go_now()}</Link>
+      <Link to="/" className="btn-primary">
+        {m.dreg_done_go_now()}
+      </Link>
     </div>
   );
 }

@@ -14,7 +14,17 @@ const otherNumber = "other";
  * "Delegate to another adviser": pick one of the dealership's salespeople (or type a mobile
  * number) and hand the posting to them. Salespeople without an account cannot take postings yet.
  */
-export function DelegateDialog({ code, open, onClose, onDone }: { code: string; open: boolean; onClose: () => void; onDone?: (result: DelegationResult) => void }) {
+export function DelegateDialog({
+  code,
+  open,
+  onClose,
+  onDone,
+}: {
+  code: string;
+  open: boolean;
+  onClose: () => void;
+  onDone?: (result: DelegationResult) => void;
+}) {
   const id = useId();
   const salespeople = useQuery({ ...salespeopleQueryOptions(), enabled: open });
   const [choice, setChoice] = useState<string>("");
@@ -37,9 +47,13 @@ export function DelegateDialog({ code, open, onClose, onDone }: { code: string; 
     <Modal open={open} onClose={close} title={m.dpeople_delegate_title()}>
       {done ? (
         <>
-          <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">{m.dpeople_delegate_done({ name: salespersonLabel(done.salesperson) })}</p>
+          <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
+            {m.dpeople_delegate_done({ name: salespersonLabel(done.salesperson) })}
+          </p>
           <div className="flex justify-end">
-            <button type="button" className="btn-primary" onClick={close}>{m.dpeople_close()}</button>
+            <button type="button" className="btn-primary" onClick={close}>
+              {m.dpeople_close()}
+            </button>
           </div>
         </>
       ) : (
@@ -67,13 +81,28 @@ export function DelegateDialog({ code, open, onClose, onDone }: { code: string; 
           }}
         >
           <p className="text-sm text-muted">{m.dpeople_delegate_intro()}</p>
-          {salespeople.isPending ? <p className="text-sm text-muted" role="status">{m.dpeople_delegate_loading()}</p> : null}
+          {salespeople.isPending ? (
+            <p className="text-sm text-muted" role="status">
+              {m.dpeople_delegate_loading()}
+            </p>
+          ) : null}
           {list.length > 0 ? (
             <fieldset className="space-y-2">
               <legend className="field-label">{m.dpeople_delegate_pick()}</legend>
               {list.map((s) => (
-                <label key={s.phoneNumber} className={`flex items-center gap-3 rounded-lg border border-line p-2.5 text-sm ${s.hasAccount ? "cursor-pointer hover:bg-surface" : "opacity-60"}`}>
-                  <input type="radio" name={`${id}-salesperson`} className="size-4 accent-brand-600" value={s.phoneNumber} checked={choice === s.phoneNumber} disabled={!s.hasAccount} onChange={() => setChoice(s.phoneNumber)} />
+                <label
+                  key={s.phoneNumber}
+                  className={`flex items-center gap-3 rounded-lg border border-line p-2.5 text-sm ${s.hasAccount ? "cursor-pointer hover:bg-surface" : "opacity-60"}`}
+                >
+                  <input
+                    type="radio"
+                    name={`${id}-salesperson`}
+                    className="size-4 accent-brand-600"
+                    value={s.phoneNumber}
+                    checked={choice === s.phoneNumber}
+                    disabled={!s.hasAccount}
+                    onChange={() => setChoice(s.phoneNumber)}
+                  />
                   <span className="min-w-0 flex-1">
                     <span className="block font-medium">{salespersonLabel(s)}</span>
                     <span className="block text-muted">
@@ -84,21 +113,49 @@ export function DelegateDialog({ code, open, onClose, onDone }: { code: string; 
                 </label>
               ))}
               <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-line p-2.5 text-sm hover:bg-surface">
-                <input type="radio" name={`${id}-salesperson`} className="size-4 accent-brand-600" value={otherNumber} checked={choice === otherNumber} onChange={() => setChoice(otherNumber)} />
+                <input
+                  type="radio"
+                  name={`${id}-salesperson`}
+                  className="size-4 accent-brand-600"
+                  value={otherNumber}
+                  checked={choice === otherNumber}
+                  onChange={() => setChoice(otherNumber)}
+                />
                 <span className="font-medium">{m.dpeople_delegate_other()}</span>
               </label>
             </fieldset>
           ) : null}
           {typing ? (
             <div>
-              <label className="field-label" htmlFor={`${id}-phone`}>{m.dpeople_delegate_phone()}</label>
-              <input id={`${id}-phone`} type="tel" inputMode="tel" autoComplete="off" placeholder="041 123 456" className="field-input" value={phone} onChange={(e) => setPhone(e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} />
+              <label className="field-label" htmlFor={`${id}-phone`}>
+                {m.dpeople_delegate_phone()}
+              </label>
+              <input
+                id={`${id}-phone`}
+                type="tel"
+                inputMode="tel"
+                autoComplete="off"
+                placeholder="041 123 456"
+                className="field-input"
+                value={phone}
+                onChange={(e) => setPhone(e.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={error ? `${id}-error` : undefined}
+              />
             </div>
           ) : null}
-          {error ? <p id={`${id}-error`} role="alert" className="text-sm text-danger">{error}</p> : null}
+          {error ? (
+            <p id={`${id}-error`} role="alert" className="text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
           <div className="flex flex-wrap justify-end gap-2">
-            <button type="button" className="btn-outline" onClick={close}>{m.dpeople_cancel()}</button>
-            <button type="submit" className="btn-primary" disabled={busy || (!typing && choice === "")}>{m.dpeople_delegate_submit()}</button>
+            <button type="button" className="btn-outline" onClick={close}>
+              {m.dpeople_cancel()}
+            </button>
+            <button type="submit" className="btn-primary" disabled={busy || (!typing && choice === "")}>
+              {m.dpeople_delegate_submit()}
+            </button>
           </div>
         </form>
       )}

@@ -9,10 +9,22 @@ export function DmsNav({ current, dealershipCode }: { current: DmsTab; dealershi
     { key: "salespeople", href: "/dms/svetovalci", label: m.dpeople_nav_salespeople() },
     { key: "contacts", href: "/dms/kontakti", label: m.dpeople_nav_contacts() },
     { key: "partners", href: "/dms/partnerji", label: m.partners_nav_partners() },
-    ...(dealershipCode ? [{ key: "page" as const, href: `/trgovec/${encodeURIComponent(dealershipCode)}`, label: m.dpeople_nav_dealer_page() }] : []),
+    ...(dealershipCode
+      ? [
+          {
+            key: "page" as const,
+            href: `/trgovec/${encodeURIComponent(dealershipCode)}`,
+            label: m.dpeople_nav_dealer_page(),
+          },
+        ]
+      : []),
   ];
   return (
-    <nav aria-label={m.dpeople_nav_label()} className="-mx-1 overflow-x-auto border-b border-line" data-testid="dms-nav">
+    <nav
+      aria-label={m.dpeople_nav_label()}
+      className="-mx-1 overflow-x-auto border-b border-line"
+      data-testid="dms-nav"
+    >
       <ul className="flex min-w-max gap-1 px-1">
         {tabs.map((t) => {
           const active = t.key === current;

@@ -4,14 +4,23 @@ import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 
-type Answer = { kind: "idle" | "busy" } | { kind: "accepted"; name: string } | { kind: "declined" } | { kind: "error"; message: string };
+type Answer =
+  | { kind: "idle" | "busy" }
+  | { kind: "accepted"; name: string }
+  | { kind: "declined" }
+  | { kind: "error"; message: string };
 
 /**
  * `/povabilo?token=…` (signed in): the salesperson invitation from the SMS (decision 033). The owner
  * of the number sees which team invites them and accepts or declines; nothing happens on opening.
  */
 export function InvitationPage({ token }: { token: string | undefined }) {
-  const invitation = useQuery({ queryKey: ["dealer-invitation", token], queryFn: () => api.dealerInvitation(token ?? ""), enabled: Boolean(token), retry: false });
+  const invitation = useQuery({
+    queryKey: ["dealer-invitation", token],
+    queryFn: () => api.dealerInvitation(token ?? ""),
+    enabled: Boolean(token),
+    retry: false,
+  });
   const [answer, setAnswer] = useState<Answer>({ kind: "idle" });
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -30,7 +39,11 @@ export function InvitationPage({ token }: { token: string | undefined }) {
     }
   }
 
-  const loadError = invitation.error ? (invitation.error instanceof ApiError ? invitation.error.firstMessage : m.inv_failed()) : null;
+  const loadError = invitation.error
+    ? invitation.error instanceof ApiError
+      ? invitation.error.firstMessage
+      : m.inv_failed()
+    : null;
   return (
     <div className="mx-auto max-w-xl">
       <div className="card space-y-4 p-6" data-testid="dealer-invitation">
@@ -39,9 +52,13 @@ export function InvitationPage({ token }: { token: string | undefined }) {
           <p role="alert">{m.inv_missing()}</p>
         ) : answer.kind === "accepted" ? (
           <>
-            <p role="status" className="text-lg font-semibold">{m.inv_accepted({ name: answer.name })}</p>
+            <p role="status" className="text-lg font-semibold">
+              {m.inv_accepted({ name: answer.name })}
+            </p>
             {/* A full load: the shell and the menus pick up the new membership. */}
-            <a href="/dms/zaloga" className="btn-primary">{m.inv_go_stock()}</a>
+            <a href="/dms/zaloga" className="btn-primary">
+              {m.inv_go_stock()}
+            </a>
           </>
         ) : answer.kind === "declined" ? (
           <p role="status">{m.inv_declined()}</p>
@@ -53,10 +70,28 @@ export function InvitationPage({ token }: { token: string | undefined }) {
           <>
             <h2 className="text-2xl font-bold">{m.inv_question({ name: invitation.data.dealershipName })}</h2>
             <p className="text-sm text-muted">{m.inv_text()}</p>
-            {answer.kind === "error" ? <p role="alert" className="text-danger">{answer.message}</p> : null}
+            {answer.kind === "error" ? (
+              <p role="alert" className="text-danger">
+                {answer.message}
+              </p>
+            ) : null}
             <div className="flex flex-wrap gap-2">
-              <button type="button" className="btn-primary" disabled={!ready || answer.kind === "busy"} onClick={() => void respond(true)}>{m.inv_accept()}</button>
-              <button type="button" className="btn-outline" disabled={!ready || answer.kind === "busy"} onClick={() => void respond(false)}>{m.inv_decline()}</button>
+              <button
+                type="button"
+                className="btn-primary"
+                disabled={!ready || answer.kind === "busy"}
+                onClick={() => void respond(true)}
+              >
+                {m.inv_accept()}
+              </button>
+              <button
+                type="button"
+                className="btn-outline"
+                disabled={!ready || answer.kind === "busy"}
+                onClick={() => void respond(false)}
+              >
+                {m.inv_decline()}
+              </button>
             </div>
           </>
         )}

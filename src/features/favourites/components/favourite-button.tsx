@@ -20,7 +20,14 @@ export function FavouriteButton({ postId, code, title }: { postId: number; code:
       const status = await api.setFavorite(code, !liked);
       if (status === 201 || status === 204) {
         queryClient.setQueryData(meQueryOptions().queryKey, (prev: Me | null | undefined) =>
-          prev ? { ...prev, likedPostings: liked ? prev.likedPostings.filter((id) => id !== postId) : [...prev.likedPostings, postId] } : prev,
+          prev
+            ? {
+                ...prev,
+                likedPostings: liked
+                  ? prev.likedPostings.filter((id) => id !== postId)
+                  : [...prev.likedPostings, postId],
+              }
+            : prev,
         );
       }
     } catch {

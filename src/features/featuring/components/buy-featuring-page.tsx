@@ -41,11 +41,16 @@ export function BuyFeaturingPage({ postId }: { postId: string }) {
       <div>
         <h1 className="text-2xl font-bold desk:text-3xl">{m.feat_buy_heading()}</h1>
         {pricing.title ? <p className="mt-1 text-muted">{m.feat_buy_for({ title: pricing.title })}</p> : null}
-        <a className="mt-1 inline-block text-sm underline" href="/oglasujte">{m.feat_more_info()}</a>
+        <a className="mt-1 inline-block text-sm underline" href="/oglasujte">
+          {m.feat_more_info()}
+        </a>
       </div>
 
       {cancelResult ? (
-        <p role="status" className={`rounded-lg p-3 text-sm font-medium ${cancelResult.ok ? "bg-brand-50 text-brand-800" : "bg-danger/10 text-danger"}`}>
+        <p
+          role="status"
+          className={`rounded-lg p-3 text-sm font-medium ${cancelResult.ok ? "bg-brand-50 text-brand-800" : "bg-danger/10 text-danger"}`}
+        >
           {cancelResult.ok ? m.feat_cancel_success() : m.feat_cancel_failure()}
         </p>
       ) : null}
@@ -59,32 +64,56 @@ export function BuyFeaturingPage({ postId }: { postId: string }) {
           }}
         >
           <FeaturingOptions pricing={pricing} value={choice} onChange={setChoice} />
-          {pricing.openCheckout && !error ? <p role="note" className="rounded-lg bg-accent-500/15 p-3 text-sm" data-testid="checkout-open">{m.feat_checkout_open()}</p> : null}
-          {error ? <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">{error}</p> : null}
+          {pricing.openCheckout && !error ? (
+            <p role="note" className="rounded-lg bg-accent-500/15 p-3 text-sm" data-testid="checkout-open">
+              {m.feat_checkout_open()}
+            </p>
+          ) : null}
+          {error ? (
+            <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
+              {error}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center justify-end gap-3">
-            <a className="btn-outline" href={`/oglas/${pricing.postId}`}>{m.feat_to_posting()}</a>
+            <a className="btn-outline" href={`/oglas/${pricing.postId}`}>
+              {m.feat_to_posting()}
+            </a>
             <button type="submit" className="btn-accent px-6 py-3 text-base" disabled={busy || !option}>
-              {busy ? m.feat_buy_busy() : option && !option.free && !option.coveredByCreditDays ? m.feat_buy_pay() : m.feat_buy_redeem()}
+              {busy
+                ? m.feat_buy_busy()
+                : option && !option.free && !option.coveredByCreditDays
+                  ? m.feat_buy_pay()
+                  : m.feat_buy_redeem()}
             </button>
           </div>
         </form>
       ) : (
-        <p className="card p-4" role="note">{m.feat_not_published()}</p>
+        <p className="card p-4" role="note">
+          {m.feat_not_published()}
+        </p>
       )}
 
       {pricing.advertisingState === "ADVERTISED" ? (
         <section className="card space-y-3 p-4 desk:p-6" aria-labelledby="feat-cancel-heading">
-          <h2 id="feat-cancel-heading" className="text-lg font-semibold">{m.feat_cancel_heading()}</h2>
+          <h2 id="feat-cancel-heading" className="text-lg font-semibold">
+            {m.feat_cancel_heading()}
+          </h2>
           <p className="text-sm text-muted">{m.feat_cancel_text()}</p>
-          <button type="button" className="btn-outline text-danger" onClick={() => setConfirming(true)}>{m.feat_cancel_button()}</button>
+          <button type="button" className="btn-outline text-danger" onClick={() => setConfirming(true)}>
+            {m.feat_cancel_button()}
+          </button>
         </section>
       ) : null}
 
       <Modal open={confirming} onClose={() => setConfirming(false)} title={m.feat_cancel_confirm_title()}>
         <p>{m.feat_cancel_confirm_text()}</p>
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-outline" onClick={() => setConfirming(false)}>{m.feat_cancel_keep()}</button>
-          <button type="button" className="btn-primary bg-danger hover:bg-danger/90" onClick={() => void cancel()}>{m.feat_cancel_confirm()}</button>
+          <button type="button" className="btn-outline" onClick={() => setConfirming(false)}>
+            {m.feat_cancel_keep()}
+          </button>
+          <button type="button" className="btn-primary bg-danger hover:bg-danger/90" onClick={() => void cancel()}>
+            {m.feat_cancel_confirm()}
+          </button>
         </div>
       </Modal>
     </div>

@@ -18,19 +18,33 @@ export function FeaturingSuccessPage({ postId }: { postId: string }) {
   const started = useRef(Date.now());
   const { data: pricing } = useSuspenseQuery({
     ...pricingItemsQueryOptions(postId),
-    refetchInterval: (query) => (query.state.data && query.state.data.remainingDays > 0) || Date.now() - started.current > pollForMs ? false : pollMs,
+    refetchInterval: (query) =>
+      (query.state.data && query.state.data.remainingDays > 0) || Date.now() - started.current > pollForMs
+        ? false
+        : pollMs,
   });
   const featured = pricing.remainingDays > 0 && pricing.featuredUntil !== null;
   const bought = pricing.lastPurchase;
   // The payment landed when fewer days fitted under the 180-day ceiling: say what was added and refunded (decision 038).
   const last = pricing.lastPayment;
-  const surplus = last && last.surplusDays > 0 && last.paidAt && Date.now() - Date.parse(last.paidAt) < 86_400_000 ? last : null;
+  const surplus =
+    last && last.surplusDays > 0 && last.paidAt && Date.now() - Date.parse(last.paidAt) < 86_400_000 ? last : null;
   return (
     <div className="mx-auto max-w-xl">
       <div className="card space-y-4 p-6" data-testid="featuring-success">
-        <h1 className="text-2xl font-bold">{featured ? m.feat_success_heading() : bought ? m.feat_success_heading_bought() : m.feat_success_heading_none()}</h1>
+        <h1 className="text-2xl font-bold">
+          {featured
+            ? m.feat_success_heading()
+            : bought
+              ? m.feat_success_heading_bought()
+              : m.feat_success_heading_none()}
+        </h1>
         <p data-testid="featuring-days">
-          {bought === null ? m.feat_success_no_days() : bought.status === "PENDING" ? m.feat_success_days_pending({ days: daysLabel(bought.days) }) : m.feat_success_days({ days: daysLabel(bought.days) })}
+          {bought === null
+            ? m.feat_success_no_days()
+            : bought.status === "PENDING"
+              ? m.feat_success_days_pending({ days: daysLabel(bought.days) })
+              : m.feat_success_days({ days: daysLabel(bought.days) })}
         </p>
         <p role="status" className={`rounded-lg p-3 text-sm ${featured ? "bg-brand-50" : "bg-accent-500/15"}`}>
           {featured && pricing.featuredUntil
@@ -41,13 +55,22 @@ export function FeaturingSuccessPage({ postId }: { postId: string }) {
         </p>
         {surplus ? (
           <p role="note" className="rounded-lg bg-accent-500/15 p-3 text-sm" data-testid="featuring-surplus">
-            {m.feat_success_surplus({ surplus: daysLabel(surplus.surplusDays), delivered: daysLabel(surplus.deliveredDays) })}{" "}
-            {surplus.refundStatus === "REFUNDED" ? m.feat_success_refunded({ amount: formatPrice(surplus.refund) }) : m.feat_success_refund_pending({ amount: formatPrice(surplus.refund) })}
+            {m.feat_success_surplus({
+              surplus: daysLabel(surplus.surplusDays),
+              delivered: daysLabel(surplus.deliveredDays),
+            })}{" "}
+            {surplus.refundStatus === "REFUNDED"
+              ? m.feat_success_refunded({ amount: formatPrice(surplus.refund) })
+              : m.feat_success_refund_pending({ amount: formatPrice(surplus.refund) })}
           </p>
         ) : null}
         <div className="flex flex-wrap gap-2">
-          <a className="btn-primary" href={`/oglas/${postId}`}>{m.feat_to_posting()}</a>
-          <a className="btn-outline" href="/uporabnik/moji-oglasi">{m.feat_to_my_postings()}</a>
+          <a className="btn-primary" href={`/oglas/${postId}`}>
+            {m.feat_to_posting()}
+          </a>
+          <a className="btn-outline" href="/uporabnik/moji-oglasi">
+            {m.feat_to_my_postings()}
+          </a>
         </div>
       </div>
     </div>
@@ -60,10 +83,16 @@ export function FeaturingErrorPage({ postId }: { postId: string }) {
     <div className="mx-auto max-w-xl">
       <div className="card space-y-4 p-6" data-testid="featuring-error">
         <h1 className="text-2xl font-bold">{m.feat_error_title()}</h1>
-        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-danger">{m.feat_error_message()}</p>
+        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-danger">
+          {m.feat_error_message()}
+        </p>
         <div className="flex flex-wrap gap-2">
-          <a className="btn-primary" href={`/oglasevanje/${postId}`}>{m.feat_error_retry()}</a>
-          <a className="btn-outline" href={`/oglas/${postId}`}>{m.feat_to_posting()}</a>
+          <a className="btn-primary" href={`/oglasevanje/${postId}`}>
+            {m.feat_error_retry()}
+          </a>
+          <a className="btn-outline" href={`/oglas/${postId}`}>
+            {m.feat_to_posting()}
+          </a>
         </div>
       </div>
     </div>

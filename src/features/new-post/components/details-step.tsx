@@ -1,5 +1,13 @@
 import { useState } from "react";
-import { equipmentCodes, equipmentGroupLabels, equipmentGroupOf, equipmentGroups, equipmentLabels, type EquipmentCode, type EquipmentItem } from "~/domain/equipment";
+import {
+  equipmentCodes,
+  equipmentGroupLabels,
+  equipmentGroupOf,
+  equipmentGroups,
+  equipmentLabels,
+  type EquipmentCode,
+  type EquipmentItem,
+} from "~/domain/equipment";
 import { m } from "~/paraglide/messages";
 import { detailGroups, type FieldDef } from "../detail-fields";
 import type { DraftUpdateInput } from "../schemas";
@@ -21,7 +29,8 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
     void save({ equipment: next });
   };
   const packageNames = [...new Set(equipment.map((e) => e.packageName).filter((n): n is string => Boolean(n)))];
-  const equipmentError = Object.entries(errors).find(([k]) => k === "equipment" || k.startsWith("equipment."))?.[1] ?? null;
+  const equipmentError =
+    Object.entries(errors).find(([k]) => k === "equipment" || k.startsWith("equipment."))?.[1] ?? null;
 
   return (
     <form
@@ -34,21 +43,38 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
     >
       <header>
         <h1 className="text-2xl font-bold">{m.wizard_details_title()}</h1>
-        <p className="text-muted">{[draft.manufacturerName, draft.modelName, draft.trimName].filter(Boolean).join(" ") || m.my_postings_untitled()}</p>
+        <p className="text-muted">
+          {[draft.manufacturerName, draft.modelName, draft.trimName].filter(Boolean).join(" ") ||
+            m.my_postings_untitled()}
+        </p>
         {draft.vin ? <p className="font-mono text-sm text-muted">{draft.vin}</p> : null}
       </header>
-      {message ? <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">{message}</p> : null}
+      {message ? (
+        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
+          {message}
+        </p>
+      ) : null}
       <fieldset className="card space-y-3 p-4">
         <legend className="px-1 text-lg font-semibold">{m.wizard_step_vehicle()}</legend>
         <VehicleFields draft={draft} errors={errors} save={save} />
-        {draft.model ? <a className="btn-outline" href={`/nov-oglas/${draft.id}/izbira-izvedenke`}>{m.trim_choose()}</a> : null}
+        {draft.model ? (
+          <a className="btn-outline" href={`/nov-oglas/${draft.id}/izbira-izvedenke`}>
+            {m.trim_choose()}
+          </a>
+        ) : null}
       </fieldset>
       {detailGroups.map((group) => (
         <fieldset key={group.key} className="card space-y-3 p-4">
           <legend className="px-1 text-lg font-semibold">{group.title()}</legend>
           <div className="grid gap-3 sm:grid-cols-2">
             {group.fields.map((def) => (
-              <FieldInput key={def.name} def={def} value={value(def)} error={errors[def.name] ?? null} onCommit={(v) => void save({ [def.name]: v } as DraftUpdateInput)} />
+              <FieldInput
+                key={def.name}
+                def={def}
+                value={value(def)}
+                error={errors[def.name] ?? null}
+                onCommit={(v) => void save({ [def.name]: v } as DraftUpdateInput)}
+              />
             ))}
           </div>
         </fieldset>
@@ -59,10 +85,18 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
       </fieldset>
       <fieldset className="card space-y-3 p-4">
         <legend className="px-1 text-lg font-semibold">{m.equipment_title()}</legend>
-        <p id="equipment-hint" className="text-sm text-muted">{m.equipment_kinds_hint()}</p>
-        {equipmentError ? <p role="alert" className="text-sm text-danger">{equipmentError}</p> : null}
+        <p id="equipment-hint" className="text-sm text-muted">
+          {m.equipment_kinds_hint()}
+        </p>
+        {equipmentError ? (
+          <p role="alert" className="text-sm text-danger">
+            {equipmentError}
+          </p>
+        ) : null}
         <datalist id="equipment-packages">
-          {packageNames.map((n) => <option key={n} value={n} />)}
+          {packageNames.map((n) => (
+            <option key={n} value={n} />
+          ))}
         </datalist>
         {equipmentGroups.map((g) => (
           <div key={g}>
@@ -75,7 +109,15 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
                     key={c}
                     code={c}
                     item={equipment.find((e) => e.code === c) ?? null}
-                    onChange={(item) => saveEquipment(item ? (equipment.some((e) => e.code === c) ? equipment.map((e) => (e.code === c ? item : e)) : [...equipment, item]) : equipment.filter((e) => e.code !== c))}
+                    onChange={(item) =>
+                      saveEquipment(
+                        item
+                          ? equipment.some((e) => e.code === c)
+                            ? equipment.map((e) => (e.code === c ? item : e))
+                            : [...equipment, item]
+                          : equipment.filter((e) => e.code !== c),
+                      )
+                    }
                   />
                 ))}
             </ul>
@@ -83,7 +125,9 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
         ))}
       </fieldset>
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary px-6 py-3" disabled={saving}>{m.wizard_next()}</button>
+        <button type="submit" className="btn-primary px-6 py-3" disabled={saving}>
+          {m.wizard_next()}
+        </button>
       </div>
     </form>
   );

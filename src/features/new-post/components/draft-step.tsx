@@ -5,7 +5,13 @@ import type { DraftView } from "~/services/drafts.server";
 import { WizardFrame } from "./wizard-frame";
 
 /** A step of a draft inside the wizard's frame (`?edit=1` when editing a published posting). */
-export function DraftStep({ step, Step }: { step: WizardStep; Step: (props: { draft: DraftView; nextHref: string }) => ReactNode }) {
+export function DraftStep({
+  step,
+  Step,
+}: {
+  step: WizardStep;
+  Step: (props: { draft: DraftView; nextHref: string }) => ReactNode;
+}) {
   const { postId } = useParams({ strict: false }) as { postId: string };
   const { edit } = useSearch({ strict: false }) as { edit?: string };
   return (

@@ -1,5 +1,11 @@
 import { useEffect, useState } from "react";
-import { equipmentKinds, equipmentLabels, type EquipmentCode, type EquipmentItem, type EquipmentKind } from "~/domain/equipment";
+import {
+  equipmentKinds,
+  equipmentLabels,
+  type EquipmentCode,
+  type EquipmentItem,
+  type EquipmentKind,
+} from "~/domain/equipment";
 import { m } from "~/paraglide/messages";
 
 const kindLabel: Record<EquipmentKind, () => string> = {
@@ -12,30 +18,57 @@ const kindLabel: Record<EquipmentKind, () => string> = {
  * One equipment item of the wizard: a tick, and once ticked its kind (serial, additional, in a package) and,
  * for a package, the package's name (decision 051). Native controls with their own labels: keyboard and touch.
  */
-export function EquipmentChoice({ code, item, onChange }: { code: EquipmentCode; item: EquipmentItem | null; onChange: (item: EquipmentItem | null) => void }) {
+export function EquipmentChoice({
+  code,
+  item,
+  onChange,
+}: {
+  code: EquipmentCode;
+  item: EquipmentItem | null;
+  onChange: (item: EquipmentItem | null) => void;
+}) {
   const name = equipmentLabels[code];
   const [packageName, setPackageName] = useState(item?.packageName ?? "");
   useEffect(() => setPackageName(item?.packageName ?? ""), [item?.packageName]);
   return (
     <li className="rounded-lg py-1" data-equipment={code}>
       <label className="flex min-h-11 items-center gap-2 text-sm sm:min-h-0">
-        <input type="checkbox" checked={item !== null} onChange={(e) => onChange(e.target.checked ? { code, kind: "SERIAL", packageName: null } : null)} aria-describedby="equipment-hint" />
+        <input
+          type="checkbox"
+          checked={item !== null}
+          onChange={(e) => onChange(e.target.checked ? { code, kind: "SERIAL", packageName: null } : null)}
+          aria-describedby="equipment-hint"
+        />
         {name}
       </label>
       {item ? (
         <div className="ml-6 mt-1 flex flex-wrap items-center gap-2">
-          <label className="sr-only" htmlFor={`eq-kind-${code}`}>{m.equipment_kind_label({ item: name })}</label>
+          <label className="sr-only" htmlFor={`eq-kind-${code}`}>
+            {m.equipment_kind_label({ item: name })}
+          </label>
           <select
             id={`eq-kind-${code}`}
             className="field-input w-auto min-w-[9rem] py-1.5 text-sm"
             value={item.kind}
-            onChange={(e) => onChange({ code, kind: e.target.value as EquipmentKind, packageName: e.target.value === "PACKAGE" ? item.packageName : null })}
+            onChange={(e) =>
+              onChange({
+                code,
+                kind: e.target.value as EquipmentKind,
+                packageName: e.target.value === "PACKAGE" ? item.packageName : null,
+              })
+            }
           >
-            {equipmentKinds.map((k) => <option key={k} value={k}>{kindLabel[k]()}</option>)}
+            {equipmentKinds.map((k) => (
+              <option key={k} value={k}>
+                {kindLabel[k]()}
+              </option>
+            ))}
           </select>
           {item.kind === "PACKAGE" ? (
             <>
-              <label className="sr-only" htmlFor={`eq-package-${code}`}>{m.equipment_package_name_label({ item: name })}</label>
+              <label className="sr-only" htmlFor={`eq-package-${code}`}>
+                {m.equipment_package_name_label({ item: name })}
+              </label>
               <input
                 id={`eq-package-${code}`}
                 className="field-input min-w-0 flex-1 basis-40 py-1.5 text-sm"

@@ -16,7 +16,9 @@ import { useDraftSave } from "./use-draft-save";
 /** The featuring picked on the advertising step travels to the warranty step in its address (`package`, `days`). */
 export function featuringChoiceOf(search: { package?: unknown; days?: unknown }): FeaturingChoice | null {
   const days = Number(search.days);
-  return isFeaturingPackage(search.package) && Number.isInteger(days) && days > 0 && days <= 180 ? { package: search.package, days } : null;
+  return isFeaturingPackage(search.package) && Number.isInteger(days) && days > 0 && days <= 180
+    ? { package: search.package, days }
+    : null;
 }
 
 function withChoice(href: string, choice: FeaturingChoice | null) {
@@ -42,10 +44,21 @@ export function AdvertisingStep({ draft, nextHref }: { draft: DraftView; nextHre
       }}
     >
       <h1 className="text-2xl font-bold">{m.wizard_step_advertising()}</h1>
-      {message ? <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">{message}</p> : null}
-      <WizardFeaturing postId={draft.id} published={draft.status !== "DRAFT"} value={featuring} onChange={setFeaturing} />
+      {message ? (
+        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
+          {message}
+        </p>
+      ) : null}
+      <WizardFeaturing
+        postId={draft.id}
+        published={draft.status !== "DRAFT"}
+        value={featuring}
+        onChange={setFeaturing}
+      />
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary px-6 py-3">{m.wizard_next()}</button>
+        <button type="submit" className="btn-primary px-6 py-3">
+          {m.wizard_next()}
+        </button>
       </div>
     </form>
   );
@@ -110,11 +123,19 @@ export function WarrantyStep({ draft }: { draft: DraftView; nextHref?: string })
       <p className="rounded-lg bg-brand-50 p-3 text-sm">{m.warranty_offer()}</p>
       <div className="card grid gap-3 p-4 sm:grid-cols-2">
         {warrantyFields.map((def) => (
-          <FieldInput key={def.name} def={def} value={(draft as unknown as Record<string, unknown>)[def.name]} error={fieldErrors[def.name] ?? null} onCommit={(v) => void save({ [def.name]: v } as DraftUpdateInput)} />
+          <FieldInput
+            key={def.name}
+            def={def}
+            value={(draft as unknown as Record<string, unknown>)[def.name]}
+            error={fieldErrors[def.name] ?? null}
+            onCommit={(v) => void save({ [def.name]: v } as DraftUpdateInput)}
+          />
         ))}
       </div>
       <p className="text-sm text-muted" data-testid="featuring-summary">
-        {featuring ? m.wizard_featuring_chosen({ package: packageNames[featuring.package](), days: daysLabel(featuring.days) }) : m.wizard_featuring_none()}
+        {featuring
+          ? m.wizard_featuring_chosen({ package: packageNames[featuring.package](), days: daysLabel(featuring.days) })
+          : m.wizard_featuring_none()}
       </p>
       {message ? (
         <div role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
@@ -126,7 +147,11 @@ export function WarrantyStep({ draft }: { draft: DraftView; nextHref?: string })
               ))}
             </ul>
           ) : null}
-          {errors.length ? <a className="mt-2 inline-block underline" href={`/nov-oglas/${draft.id}/karakteristike-in-oprema`}>{m.wizard_back_to_details()}</a> : null}
+          {errors.length ? (
+            <a className="mt-2 inline-block underline" href={`/nov-oglas/${draft.id}/karakteristike-in-oprema`}>
+              {m.wizard_back_to_details()}
+            </a>
+          ) : null}
         </div>
       ) : null}
       <div className="flex justify-end">

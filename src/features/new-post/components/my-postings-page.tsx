@@ -10,11 +10,16 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { myPostingsQueryOptions } from "../my-postings.queries";
 
-
 type Action = { label: string; run: () => Promise<unknown>; danger?: boolean };
 
 /** /uporabnik/moji-oglasi: a private seller's postings by status with photo, price, views and the actions each state allows. */
-export function MyPostingsPage({ status, onStatus }: { status: PostingStatus | undefined; onStatus: (s: PostingStatus | undefined) => void }) {
+export function MyPostingsPage({
+  status,
+  onStatus,
+}: {
+  status: PostingStatus | undefined;
+  onStatus: (s: PostingStatus | undefined) => void;
+}) {
   const { data } = useSuspenseQuery(myPostingsQueryOptions(status));
   const queryClient = useQueryClient();
   const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
@@ -61,22 +66,43 @@ export function MyPostingsPage({ status, onStatus }: { status: PostingStatus | u
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{m.my_postings_title()}</h1>
-          {data.cap ? <p className="mt-1 text-sm text-muted" data-testid="cap">{m.my_postings_cap({ active: String(data.cap.active), max: String(data.cap.max) })}</p> : null}
+          {data.cap ? (
+            <p className="mt-1 text-sm text-muted" data-testid="cap">
+              {m.my_postings_cap({ active: String(data.cap.active), max: String(data.cap.max) })}
+            </p>
+          ) : null}
         </div>
-        <a href="/nov-oglas" className="btn-accent">{m.header_new_post()}</a>
+        <a href="/nov-oglas" className="btn-accent">
+          {m.header_new_post()}
+        </a>
       </div>
       <nav aria-label={m.my_postings_filter()} className="flex flex-wrap gap-2">
         {[undefined, ...postingStatuses].map((s) => (
-          <button key={s ?? "all"} type="button" aria-pressed={status === s} onClick={() => onStatus(s)} className={`rounded-full border px-3 py-1 text-sm ${status === s ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white"}`}>
+          <button
+            key={s ?? "all"}
+            type="button"
+            aria-pressed={status === s}
+            onClick={() => onStatus(s)}
+            className={`rounded-full border px-3 py-1 text-sm ${status === s ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white"}`}
+          >
             {s ? postingStatusLabels[s] : m.my_postings_all()}
           </button>
         ))}
       </nav>
-      {message ? <p role={message.error ? "alert" : "status"} className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}>{message.text}</p> : null}
+      {message ? (
+        <p
+          role={message.error ? "alert" : "status"}
+          className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}
+        >
+          {message.text}
+        </p>
+      ) : null}
       {data.postings.length === 0 ? (
         <div className="card p-8 text-center">
           <p>{m.my_postings_empty()}</p>
-          <a href="/nov-oglas" className="btn-primary mt-4">{m.header_new_post()}</a>
+          <a href="/nov-oglas" className="btn-primary mt-4">
+            {m.header_new_post()}
+          </a>
         </div>
       ) : (
         <ul className="space-y-3" data-testid="my-postings">
@@ -85,26 +111,53 @@ export function MyPostingsPage({ status, onStatus }: { status: PostingStatus | u
             return (
               <li key={p.code} className="card flex flex-col gap-3 p-3 sm:flex-row sm:items-center" data-code={p.code}>
                 <div className="aspect-[3/2] w-full shrink-0 overflow-hidden rounded-md bg-surface sm:w-40">
-                  {p.imageUrl ? <img src={rewriteImageUrl(p.imageUrl, "sm")} alt="" width={160} height={107} className="size-full object-cover" loading="lazy" /> : null}
+                  {p.imageUrl ? (
+                    <img
+                      src={rewriteImageUrl(p.imageUrl, "sm")}
+                      alt=""
+                      width={160}
+                      height={107}
+                      className="size-full object-cover"
+                      loading="lazy"
+                    />
+                  ) : null}
                 </div>
                 <div className="min-w-0 flex-1">
-                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">{postingStatusLabels[p.status as PostingStatus]}</p>
+                  <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
+                    {postingStatusLabels[p.status as PostingStatus]}
+                  </p>
                   <h2 className="truncate font-semibold">{p.title || m.my_postings_untitled()}</h2>
                   <p className="text-sm">{price.main ?? ""}</p>
                   <p className="text-xs text-muted">
                     {m.detail_views()} {p.views}
                     {p.publishedAt ? ` · ${m.detail_published()} ${formatDate(p.publishedAt)}` : ""}
-                    {p.expiresAt && p.status === "PUBLISHED" ? ` · ${m.my_postings_expires({ date: formatDate(p.expiresAt) })}` : ""}
+                    {p.expiresAt && p.status === "PUBLISHED"
+                      ? ` · ${m.my_postings_expires({ date: formatDate(p.expiresAt) })}`
+                      : ""}
                   </p>
                 </div>
                 <div className="flex flex-wrap gap-2">
-                  {p.status !== "DRAFT" ? <a className="btn-ghost" href={`/oglas/${p.postId}`}>{m.my_postings_view()}</a> : null}
+                  {p.status !== "DRAFT" ? (
+                    <a className="btn-ghost" href={`/oglas/${p.postId}`}>
+                      {m.my_postings_view()}
+                    </a>
+                  ) : null}
                   <a className="btn-outline" href={postingEditHref(p)}>
                     {p.status === "DRAFT" ? m.my_postings_continue() : m.my_postings_edit()}
                   </a>
-                  {p.status === "PUBLISHED" ? <a className="btn-outline" href={`/oglasevanje/${p.postId}`}>{m.my_postings_feature()}</a> : null}
+                  {p.status === "PUBLISHED" ? (
+                    <a className="btn-outline" href={`/oglasevanje/${p.postId}`}>
+                      {m.my_postings_feature()}
+                    </a>
+                  ) : null}
                   {actionsFor(p).map((a) => (
-                    <button key={a.label} type="button" disabled={busy === p.code} className={a.danger ? "btn-ghost text-danger" : "btn-outline"} onClick={() => void act(p.code, a)}>
+                    <button
+                      key={a.label}
+                      type="button"
+                      disabled={busy === p.code}
+                      className={a.danger ? "btn-ghost text-danger" : "btn-outline"}
+                      onClick={() => void act(p.code, a)}
+                    >
                       {a.label}
                     </button>
                   ))}

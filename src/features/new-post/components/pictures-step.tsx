@@ -37,7 +37,13 @@ async function downscale(file: File): Promise<Blob> {
 }
 
 /** One upload with progress (fetch has no upload progress, XHR does). */
-function upload(code: string, fileType: string, blob: Blob, name: string, onProgress: (p: number) => void): Promise<PostingFile> {
+function upload(
+  code: string,
+  fileType: string,
+  blob: Blob,
+  name: string,
+  onProgress: (p: number) => void,
+): Promise<PostingFile> {
   return new Promise((resolve, reject) => {
     const form = new FormData();
     form.append("metaData", JSON.stringify({ fileType }));
@@ -84,10 +90,14 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
         const key = `${Date.now()}-${i}-${file.name}`;
         setUploads((u) => [...u, { id: key, name: file.name, progress: 0, error: null }]);
         try {
-          await upload(draft.code, fileType, await downscale(file), file.name, (p) => setUploads((u) => u.map((x) => (x.id === key ? { ...x, progress: p } : x))));
+          await upload(draft.code, fileType, await downscale(file), file.name, (p) =>
+            setUploads((u) => u.map((x) => (x.id === key ? { ...x, progress: p } : x))),
+          );
           setUploads((u) => u.filter((x) => x.id !== key));
         } catch (e) {
-          setUploads((u) => u.map((x) => (x.id === key ? { ...x, error: e instanceof Error ? e.message : m.error_generic() } : x)));
+          setUploads((u) =>
+            u.map((x) => (x.id === key ? { ...x, error: e instanceof Error ? e.message : m.error_generic() } : x)),
+          );
         }
       }),
     );
@@ -95,7 +105,11 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
   }
 
   async function remove(url: string) {
-    const res = await fetch(`/internal-api/v1/posting/${encodeURIComponent(draft.code)}/file`, { method: "DELETE", headers: { "content-type": "application/json" }, body: JSON.stringify({ url }) });
+    const res = await fetch(`/internal-api/v1/posting/${encodeURIComponent(draft.code)}/file`, {
+      method: "DELETE",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ url }),
+    });
     if (!res.ok) setNotice(m.pictures_delete_failed());
     await refresh();
   }
@@ -106,7 +120,11 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
     if (target < 0 || target >= order.length) return;
     [order[index], order[target]] = [order[target]!, order[index]!];
     const others = files.filter((f) => !order.includes(f.url)).map((f) => f.url);
-    await fetch(`/internal-api/v1/posting/${encodeURIComponent(draft.code)}/files/order`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify({ urls: [...order, ...others] }) });
+    await fetch(`/internal-api/v1/posting/${encodeURIComponent(draft.code)}/files/order`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ urls: [...order, ...others] }),
+    });
     await refresh();
   }
 
@@ -124,17 +142,32 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
         <h1 className="text-2xl font-bold">{m.pictures_title()}</h1>
         <p className="text-muted">{m.pictures_intro({ max: String(appConfig.limits.filesPerPosting) })}</p>
       </header>
-      {exteriorCount < appConfig.limits.recommendedExteriorPhotos ? <p className="rounded-lg bg-accent-500/15 p-3 text-sm">{m.pictures_recommend()}</p> : null}
-      {notice || message ? <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">{notice ?? message}</p> : null}
+      {exteriorCount < appConfig.limits.recommendedExteriorPhotos ? (
+        <p className="rounded-lg bg-accent-500/15 p-3 text-sm">{m.pictures_recommend()}</p>
+      ) : null}
+      {notice || message ? (
+        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
+          {notice ?? message}
+        </p>
+      ) : null}
       {sections.map((s) => {
         const inSection = files.filter((f) => f.fileType === s.fileType);
         return (
           <section key={s.fileType} className="card space-y-3 p-4" aria-labelledby={`${id}-${s.fileType}`}>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id={`${id}-${s.fileType}`} className="text-lg font-semibold">{s.title()}</h2>
+              <h2 id={`${id}-${s.fileType}`} className="text-lg font-semibold">
+                {s.title()}
+              </h2>
               <label className="btn-outline cursor-pointer focus-within:ring-2 focus-within:ring-brand-600">
                 {m.pictures_add()}
-                <input type="file" multiple accept={s.accept} className="sr-only" aria-label={m.pictures_add_to({ section: s.title() })} onChange={(e) => void add(s.fileType, e.target.files).then(() => (e.target.value = ""))} />
+                <input
+                  type="file"
+                  multiple
+                  accept={s.accept}
+                  className="sr-only"
+                  aria-label={m.pictures_add_to({ section: s.title() })}
+                  onChange={(e) => void add(s.fileType, e.target.files).then(() => (e.target.value = ""))}
+                />
               </label>
             </div>
             {inSection.length === 0 ? <p className="text-sm text-muted">{m.pictures_none()}</p> : null}
@@ -142,16 +175,48 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
               {inSection.map((f, i) => (
                 <li key={f.url} className="space-y-1">
                   {f.mimeType === "application/pdf" ? (
-                    <a href={f.url} target="_blank" rel="noopener" className="grid aspect-[3/2] place-items-center rounded-md bg-surface text-sm">
+                    <a
+                      href={f.url}
+                      target="_blank"
+                      rel="noopener"
+                      className="grid aspect-[3/2] place-items-center rounded-md bg-surface text-sm"
+                    >
                       <DocumentIcon /> {f.name ?? "PDF"}
                     </a>
                   ) : (
-                    <img src={rewriteImageUrl(f.url, "sm")} alt={m.pictures_alt({ n: String(i + 1), section: s.title() })} className="aspect-[3/2] w-full rounded-md object-cover" />
+                    <img
+                      src={rewriteImageUrl(f.url, "sm")}
+                      alt={m.pictures_alt({ n: String(i + 1), section: s.title() })}
+                      className="aspect-[3/2] w-full rounded-md object-cover"
+                    />
                   )}
                   <div className="flex gap-1">
-                    <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={i === 0} onClick={() => void move(inSection, i, -1)} aria-label={m.pictures_move_earlier({ n: String(i + 1) })}>←</button>
-                    <button type="button" className="btn-ghost px-2 py-1 text-xs" disabled={i === inSection.length - 1} onClick={() => void move(inSection, i, 1)} aria-label={m.pictures_move_later({ n: String(i + 1) })}>→</button>
-                    <button type="button" className="btn-ghost ml-auto px-2 py-1 text-xs text-danger" onClick={() => void remove(f.url)} aria-label={m.pictures_delete({ n: String(i + 1) })}>✕</button>
+                    <button
+                      type="button"
+                      className="btn-ghost px-2 py-1 text-xs"
+                      disabled={i === 0}
+                      onClick={() => void move(inSection, i, -1)}
+                      aria-label={m.pictures_move_earlier({ n: String(i + 1) })}
+                    >
+                      ←
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-ghost px-2 py-1 text-xs"
+                      disabled={i === inSection.length - 1}
+                      onClick={() => void move(inSection, i, 1)}
+                      aria-label={m.pictures_move_later({ n: String(i + 1) })}
+                    >
+                      →
+                    </button>
+                    <button
+                      type="button"
+                      className="btn-ghost ml-auto px-2 py-1 text-xs text-danger"
+                      onClick={() => void remove(f.url)}
+                      aria-label={m.pictures_delete({ n: String(i + 1) })}
+                    >
+                      ✕
+                    </button>
                   </div>
                 </li>
               ))}
@@ -164,16 +229,29 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
           {uploads.map((u) => (
             <li key={u.id} className="text-sm">
               <span>{u.name}</span>
-              {u.error ? <span role="alert" className="ml-2 text-danger">{u.error}</span> : <progress className="ml-2 align-middle" max={1} value={u.progress} aria-label={u.name} />}
+              {u.error ? (
+                <span role="alert" className="ml-2 text-danger">
+                  {u.error}
+                </span>
+              ) : (
+                <progress className="ml-2 align-middle" max={1} value={u.progress} aria-label={u.name} />
+              )}
             </li>
           ))}
         </ul>
       ) : null}
       <div className="card p-4">
-        <FieldInput def={{ name: "view360Url", kind: "url", label: m.pictures_360 }} value={draft.view360Url} error={errors.view360Url ?? null} onCommit={(v) => void save({ view360Url: v as string | null })} />
+        <FieldInput
+          def={{ name: "view360Url", kind: "url", label: m.pictures_360 }}
+          value={draft.view360Url}
+          error={errors.view360Url ?? null}
+          onCommit={(v) => void save({ view360Url: v as string | null })}
+        />
       </div>
       <div className="flex justify-end">
-        <button type="submit" className="btn-primary px-6 py-3">{m.wizard_next()}</button>
+        <button type="submit" className="btn-primary px-6 py-3">
+          {m.wizard_next()}
+        </button>
       </div>
     </form>
   );

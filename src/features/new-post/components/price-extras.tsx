@@ -8,7 +8,13 @@ import { parseFieldValue } from "../detail-fields";
 import type { DraftUpdateInput } from "../schemas";
 import type { DraftView } from "~/services/drafts.server";
 
-type Offer = { downPayment: string; months: string; annualRate: string; financedAmount: string; monthlyPayment: string };
+type Offer = {
+  downPayment: string;
+  months: string;
+  annualRate: string;
+  financedAmount: string;
+  monthlyPayment: string;
+};
 
 const offerText = (o: FinancingOffer | undefined): Offer => ({
   downPayment: centsToEuroInput(o?.downPayment),
@@ -19,13 +25,22 @@ const offerText = (o: FinancingOffer | undefined): Offer => ({
 });
 
 /** The first message among field errors under a key ("financingOffers.0.monthlyPayment" → financingOffers). */
-const errorUnder = (errors: Record<string, string>, key: string) => Object.entries(errors).find(([k]) => k === key || k.startsWith(`${key}.`))?.[1] ?? null;
+const errorUnder = (errors: Record<string, string>, key: string) =>
+  Object.entries(errors).find(([k]) => k === key || k.startsWith(`${key}.`))?.[1] ?? null;
 
 /**
  * Rental price with its interval, and one financing offer. Euros typed here go through the one euro parser
  * (decision 050); with a rate the server derives the monthly payment (or checks it within 1 €) and always the total.
  */
-export function PriceExtras({ draft, errors, save }: { draft: DraftView; errors: Record<string, string>; save: (patch: DraftUpdateInput) => Promise<boolean> }) {
+export function PriceExtras({
+  draft,
+  errors,
+  save,
+}: {
+  draft: DraftView;
+  errors: Record<string, string>;
+  save: (patch: DraftUpdateInput) => Promise<boolean>;
+}) {
   const rental = draft.rentalPrices[0];
   const [rentPrice, setRentPrice] = useState(centsToEuroInput(rental?.price));
   const [interval, setInterval] = useState<string>(rental?.interval ?? "MONTHLY");
@@ -45,7 +60,12 @@ export function PriceExtras({ draft, errors, save }: { draft: DraftView; errors:
 
   const saveRental = (price: string, every: string) => {
     const value = euroInputValue(price);
-    void save({ rentalPrices: value === null || value === 0 ? [] : [{ price: value as number, interval: every as (typeof rentalIntervals)[number] }] });
+    void save({
+      rentalPrices:
+        value === null || value === 0
+          ? []
+          : [{ price: value as number, interval: every as (typeof rentalIntervals)[number] }],
+    });
   };
   const saveOffer = (o: Offer) => {
     if (Object.values(o).every((s) => s.trim() === "")) {
@@ -76,7 +96,9 @@ export function PriceExtras({ draft, errors, save }: { draft: DraftView; errors:
   const rentalError = errorUnder(errors, "rentalPrices");
   const offerField = (key: keyof Offer, label: string, inputMode: "numeric" | "decimal") => (
     <div>
-      <label className="field-label" htmlFor={`f-offer-${key}`}>{label}</label>
+      <label className="field-label" htmlFor={`f-offer-${key}`}>
+        {label}
+      </label>
       <input
         id={`f-offer-${key}`}
         className="field-input"
@@ -97,25 +119,57 @@ export function PriceExtras({ draft, errors, save }: { draft: DraftView; errors:
   return (
     <div className="grid gap-3 sm:grid-cols-2">
       <div>
-        <label className="field-label" htmlFor="f-rent-price">{m.wizard_rental_price()}</label>
-        <input id="f-rent-price" className="field-input" inputMode="decimal" value={rentPrice} onChange={(e) => setRentPrice(e.target.value)} onBlur={() => saveRental(rentPrice, interval)} aria-invalid={rentalError ? true : undefined} />
+        <label className="field-label" htmlFor="f-rent-price">
+          {m.wizard_rental_price()}
+        </label>
+        <input
+          id="f-rent-price"
+          className="field-input"
+          inputMode="decimal"
+          value={rentPrice}
+          onChange={(e) => setRentPrice(e.target.value)}
+          onBlur={() => saveRental(rentPrice, interval)}
+          aria-invalid={rentalError ? true : undefined}
+        />
         {rentalError ? <p className="mt-1 text-sm text-danger">{rentalError}</p> : null}
       </div>
       <div>
-        <label className="field-label" htmlFor="f-rent-interval">{m.wizard_rental_interval()}</label>
-        <select id="f-rent-interval" className="field-input" value={interval} onChange={(e) => { setInterval(e.target.value); saveRental(rentPrice, e.target.value); }}>
-          {rentalIntervals.map((i) => <option key={i} value={i}>{rentalIntervalLabels[i]}</option>)}
+        <label className="field-label" htmlFor="f-rent-interval">
+          {m.wizard_rental_interval()}
+        </label>
+        <select
+          id="f-rent-interval"
+          className="field-input"
+          value={interval}
+          onChange={(e) => {
+            setInterval(e.target.value);
+            saveRental(rentPrice, e.target.value);
+          }}
+        >
+          {rentalIntervals.map((i) => (
+            <option key={i} value={i}>
+              {rentalIntervalLabels[i]}
+            </option>
+          ))}
         </select>
       </div>
       <p className="text-sm font-semibold sm:col-span-2">{m.financing_offers_title()}</p>
-      <p id="f-offer-hint" className="text-sm text-muted sm:col-span-2">{m.wizard_offer_hint()}</p>
+      <p id="f-offer-hint" className="text-sm text-muted sm:col-span-2">
+        {m.wizard_offer_hint()}
+      </p>
       {offerField("downPayment", m.wizard_offer_down(), "decimal")}
       {offerField("months", m.leasing_months(), "numeric")}
       {offerField("annualRate", m.wizard_offer_rate(), "decimal")}
       {offerField("financedAmount", m.wizard_offer_financed(), "decimal")}
       {offerField("monthlyPayment", m.wizard_offer_monthly(), "decimal")}
-      <p className="self-end pb-2 text-sm" data-testid="offer-total">{first ? m.wizard_offer_total_computed({ total: formatPrice(first.total) }) : null}</p>
-      {offerError ? <p id="f-offer-error" role="alert" className="text-sm text-danger sm:col-span-2">{offerError}</p> : null}
+      <p className="self-end pb-2 text-sm" data-testid="offer-total">
+        {first ? m.wizard_offer_total_computed({ total: formatPrice(first.total) }) : null}
+      </p>
+      {offerError ? (
+        <p id="f-offer-error" role="alert" className="text-sm text-danger sm:col-span-2">
+          {offerError}
+        </p>
+      ) : null}
     </div>
   );
 }

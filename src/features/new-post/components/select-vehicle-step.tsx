@@ -67,8 +67,18 @@ export function SelectVehicleStep({ me, duplicateVin }: { me: Me | null; duplica
       <h1 className="text-2xl font-bold">{m.wizard_vehicle_title()}</h1>
       <div role="radiogroup" aria-label={m.wizard_vehicle_mode()} className="flex gap-2">
         {(["vin", "manual"] as const).map((v) => (
-          <label key={v} className={`cursor-pointer rounded-full border px-3 py-1 text-sm focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 ${mode === v ? "border-brand-700 bg-brand-700 text-white" : "border-line"}`}>
-            <input type="radio" name="mode" value={v} checked={mode === v} onChange={() => switchMode(v)} className="sr-only" />
+          <label
+            key={v}
+            className={`cursor-pointer rounded-full border px-3 py-1 text-sm focus-within:ring-2 focus-within:ring-brand-600 focus-within:ring-offset-2 ${mode === v ? "border-brand-700 bg-brand-700 text-white" : "border-line"}`}
+          >
+            <input
+              type="radio"
+              name="mode"
+              value={v}
+              checked={mode === v}
+              onChange={() => switchMode(v)}
+              className="sr-only"
+            />
             {v === "vin" ? m.wizard_mode_vin() : m.wizard_mode_manual()}
           </label>
         ))}
@@ -76,40 +86,101 @@ export function SelectVehicleStep({ me, duplicateVin }: { me: Me | null; duplica
       {mode === "vin" ? (
         <div className="space-y-3">
           <div>
-            <label className="field-label" htmlFor={`${id}-vin`}>{m.wizard_vin_label()}</label>
-            <input id={`${id}-vin`} className="field-input font-mono uppercase" autoComplete="off" spellCheck={false} maxLength={24} value={vin} onChange={(e) => setVin(e.target.value)} aria-describedby={`${id}-vin-help`} aria-invalid={shownError ? true : undefined} />
-            <p id={`${id}-vin-help`} className="mt-1 text-xs text-muted">{m.wizard_vin_help()}</p>
+            <label className="field-label" htmlFor={`${id}-vin`}>
+              {m.wizard_vin_label()}
+            </label>
+            <input
+              id={`${id}-vin`}
+              className="field-input font-mono uppercase"
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={24}
+              value={vin}
+              onChange={(e) => setVin(e.target.value)}
+              aria-describedby={`${id}-vin-help`}
+              aria-invalid={shownError ? true : undefined}
+            />
+            <p id={`${id}-vin-help`} className="mt-1 text-xs text-muted">
+              {m.wizard_vin_help()}
+            </p>
           </div>
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" checked={isPartialVin} onChange={(e) => setPartial(e.target.checked)} className="mt-1" />
+            <input
+              type="checkbox"
+              checked={isPartialVin}
+              onChange={(e) => setPartial(e.target.checked)}
+              className="mt-1"
+            />
             <span>{m.wizard_partial_vin()}</span>
           </label>
           <label className="flex items-start gap-2 text-sm">
-            <input type="checkbox" checked={hiddenVin} onChange={(e) => setHiddenVin(e.target.checked)} className="mt-1" aria-describedby={`${id}-hidden-help`} />
+            <input
+              type="checkbox"
+              checked={hiddenVin}
+              onChange={(e) => setHiddenVin(e.target.checked)}
+              className="mt-1"
+              aria-describedby={`${id}-hidden-help`}
+            />
             <span>{m.wizard_hidden_vin()}</span>
           </label>
-          {hiddenVin ? <p id={`${id}-hidden-help`} className="rounded-lg bg-accent-500/15 p-3 text-sm">{m.wizard_hidden_vin_consequences()}</p> : null}
+          {hiddenVin ? (
+            <p id={`${id}-hidden-help`} className="rounded-lg bg-accent-500/15 p-3 text-sm">
+              {m.wizard_hidden_vin_consequences()}
+            </p>
+          ) : null}
         </div>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
           <div>
-            <label className="field-label" htmlFor={`${id}-make`}>{m.spec_brand()}</label>
-            <select id={`${id}-make`} className="field-input" value={manufacturer} onChange={(e) => { setManufacturer(e.target.value); setModel(""); }}>
+            <label className="field-label" htmlFor={`${id}-make`}>
+              {m.spec_brand()}
+            </label>
+            <select
+              id={`${id}-make`}
+              className="field-input"
+              value={manufacturer}
+              onChange={(e) => {
+                setManufacturer(e.target.value);
+                setModel("");
+              }}
+            >
               <option value="">{m.wizard_choose()}</option>
-              {(makes.data ?? []).map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+              {(makes.data ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.text}
+                </option>
+              ))}
             </select>
           </div>
           <div>
-            <label className="field-label" htmlFor={`${id}-model`}>{m.spec_model()}</label>
-            <select id={`${id}-model`} className="field-input" value={model} disabled={!manufacturer} onChange={(e) => setModel(e.target.value)}>
+            <label className="field-label" htmlFor={`${id}-model`}>
+              {m.spec_model()}
+            </label>
+            <select
+              id={`${id}-model`}
+              className="field-input"
+              value={model}
+              disabled={!manufacturer}
+              onChange={(e) => setModel(e.target.value)}
+            >
               <option value="">{m.wizard_choose()}</option>
-              {(models.data ?? []).map((o) => <option key={o.value} value={o.value}>{o.text}</option>)}
+              {(models.data ?? []).map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.text}
+                </option>
+              ))}
             </select>
           </div>
         </div>
       )}
-      {shownError ? <p role="alert" className="text-sm text-danger">{shownError}</p> : null}
-      <button type="submit" className="btn-primary w-full py-3 sm:w-auto" disabled={busy}>{m.wizard_next()}</button>
+      {shownError ? (
+        <p role="alert" className="text-sm text-danger">
+          {shownError}
+        </p>
+      ) : null}
+      <button type="submit" className="btn-primary w-full py-3 sm:w-auto" disabled={busy}>
+        {m.wizard_next()}
+      </button>
     </form>
   );
 }

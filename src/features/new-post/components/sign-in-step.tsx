@@ -12,7 +12,12 @@ import { m } from "~/paraglide/messages";
 import { draftMessages } from "../schemas";
 import { draftQueryOptions } from "../wizard";
 
-type Vehicle = { manufacturerName: string | null; modelName: string | null; trimName: string | null; vin: string | null };
+type Vehicle = {
+  manufacturerName: string | null;
+  modelName: string | null;
+  trimName: string | null;
+  vin: string | null;
+};
 
 /** What was chosen in step 1, so the seller sees the wizard goes on with their car. */
 function ChosenVehicle({ vehicle }: { vehicle: Vehicle }) {
@@ -30,7 +35,9 @@ function NoVehicle({ message }: { message: string }) {
   return (
     <div className="card space-y-3 p-4">
       <p role="alert">{message}</p>
-      <Link to="/nov-oglas" className="btn-primary inline-block">{m.wizard_choose_vehicle()}</Link>
+      <Link to="/nov-oglas" className="btn-primary inline-block">
+        {m.wizard_choose_vehicle()}
+      </Link>
     </div>
   );
 }
@@ -41,7 +48,17 @@ function NoVehicle({ message }: { message: string }) {
  * seller's draft; with a validated phone the step drops out (straight to the vehicle details), without
  * one the seller may confirm a number or go on, and "Naprej" leads to the draft's vehicle details.
  */
-export function SignInStep({ flags, me, selection, draftId }: { flags: RuntimeFlags; me: Me | null; selection: string | null; draftId: number | null }) {
+export function SignInStep({
+  flags,
+  me,
+  selection,
+  draftId,
+}: {
+  flags: RuntimeFlags;
+  me: Me | null;
+  selection: string | null;
+  draftId: number | null;
+}) {
   if (!me) return <SignedOut flags={flags} selection={selection} />;
   if (draftId !== null) return <PhoneOrNext draftId={draftId} />;
   if (selection) return <Claim me={me} selection={selection} />;
@@ -49,8 +66,14 @@ export function SignInStep({ flags, me, selection, draftId }: { flags: RuntimeFl
 }
 
 function SignedOut({ flags, selection }: { flags: RuntimeFlags; selection: string | null }) {
-  const chosen = useQuery({ queryKey: ["draft-selection", selection], queryFn: () => api.getDraftSelection(selection ?? ""), enabled: selection !== null, retry: false });
-  if (selection && chosen.isError) return <NoVehicle message={chosen.error instanceof ApiError ? chosen.error.firstMessage : m.error_generic()} />;
+  const chosen = useQuery({
+    queryKey: ["draft-selection", selection],
+    queryFn: () => api.getDraftSelection(selection ?? ""),
+    enabled: selection !== null,
+    retry: false,
+  });
+  if (selection && chosen.isError)
+    return <NoVehicle message={chosen.error instanceof ApiError ? chosen.error.firstMessage : m.error_generic()} />;
   return (
     <div className="card space-y-4 p-4">
       {chosen.data ? <ChosenVehicle vehicle={chosen.data} /> : null}
@@ -70,9 +93,15 @@ function Claim({ me, selection }: { me: Me; selection: string }) {
     started.current = true;
     api
       .claimDraftSelection(selection)
-      .then((draft) => navigate({ href: hasValidatedPhone(me) ? stepHref("details", draft.id) : signInStepHref({ draftId: draft.id }), replace: true }))
+      .then((draft) =>
+        navigate({
+          href: hasValidatedPhone(me) ? stepHref("details", draft.id) : signInStepHref({ draftId: draft.id }),
+          replace: true,
+        }),
+      )
       .catch((e: unknown) => {
-        if (e instanceof ApiError && e.statusCode === 409 && e.firstMessage === draftMessages.duplicateVin) void navigate({ href: "/nov-oglas?vinDuplicateError=true", replace: true });
+        if (e instanceof ApiError && e.statusCode === 409 && e.firstMessage === draftMessages.duplicateVin)
+          void navigate({ href: "/nov-oglas?vinDuplicateError=true", replace: true });
         else setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
       });
   }, [me, navigate, selection]);
@@ -88,14 +117,23 @@ function Claim({ me, selection }: { me: Me; selection: string }) {
 function PhoneOrNext({ draftId }: { draftId: number }) {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const draft = useQuery({ ...draftQueryOptions(String(draftId)), retry: false });
-  if (draft.isError) return <NoVehicle message={draft.error instanceof ApiError ? draft.error.firstMessage : m.error_generic()} />;
+  if (draft.isError)
+    return <NoVehicle message={draft.error instanceof ApiError ? draft.error.firstMessage : m.error_generic()} />;
   return (
     <div className="card space-y-3 p-4">
       {draft.data ? <ChosenVehicle vehicle={draft.data} /> : null}
       <p>{m.wizard_sign_in_phone()}</p>
       <div className="flex flex-wrap gap-2">
-        <button type="button" className="btn-outline" onClick={() => setPhoneOpen(true)}>{m.verify_phone_open()}</button>
-        <Link to="/nov-oglas/$postId/karakteristike-in-oprema" params={{ postId: String(draftId) }} className="btn-primary">{m.wizard_next()}</Link>
+        <button type="button" className="btn-outline" onClick={() => setPhoneOpen(true)}>
+          {m.verify_phone_open()}
+        </button>
+        <Link
+          to="/nov-oglas/$postId/karakteristike-in-oprema"
+          params={{ postId: String(draftId) }}
+          className="btn-primary"
+        >
+          {m.wizard_next()}
+        </Link>
       </div>
       <VerifyPhoneDialog open={phoneOpen} onClose={() => setPhoneOpen(false)} />
     </div>

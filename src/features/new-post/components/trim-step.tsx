@@ -12,7 +12,21 @@ import { useStartDraft } from "../use-start-draft";
 import { useDraftSave } from "./use-draft-save";
 
 /** The model's trims (for the car's year when known) with kW/hp, fuel, displacement and body, as buttons. */
-function TrimChoices({ manufacturer, model, year, selectedId, busy, onChoose }: { manufacturer: string; model: string; year?: string; selectedId: number | null; busy: boolean; onChoose: (trimId: number) => void }) {
+function TrimChoices({
+  manufacturer,
+  model,
+  year,
+  selectedId,
+  busy,
+  onChoose,
+}: {
+  manufacturer: string;
+  model: string;
+  year?: string;
+  selectedId: number | null;
+  busy: boolean;
+  onChoose: (trimId: number) => void;
+}) {
   const trims = useQuery({
     queryKey: ["trims", manufacturer, model, year],
     queryFn: () => api.searchTrims({ manufacturer, model, firstRegistrationDate: year }),
@@ -24,8 +38,15 @@ function TrimChoices({ manufacturer, model, year, selectedId, busy, onChoose }: 
       <ul className="space-y-2" data-testid="trims">
         {(trims.data ?? []).map((t) => (
           <li key={t.id}>
-            <button type="button" disabled={busy} onClick={() => onChoose(t.id)} className={`card w-full p-3 text-left hover:ring-2 hover:ring-brand-600 ${selectedId === t.id ? "ring-2 ring-brand-700" : ""}`}>
-              <span className="block font-semibold">{t.seriesName} {t.name}</span>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => onChoose(t.id)}
+              className={`card w-full p-3 text-left hover:ring-2 hover:ring-brand-600 ${selectedId === t.id ? "ring-2 ring-brand-700" : ""}`}
+            >
+              <span className="block font-semibold">
+                {t.seriesName} {t.name}
+              </span>
               <span className="block text-sm text-muted">
                 {[
                   t.yearFrom ? `${t.yearFrom}–${t.yearTo ?? ""}` : null,
@@ -59,11 +80,28 @@ export function TrimStep({ draft, detailsHref }: { draft: DraftView; detailsHref
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{m.trim_title()}</h1>
-      <p className="text-muted" data-testid="trim-vehicle">{[draft.manufacturerName, draft.modelName, draft.modelYear].filter(Boolean).join(" ")}</p>
-      {message ? <p role="alert" className="text-sm text-danger">{message}</p> : null}
+      <p className="text-muted" data-testid="trim-vehicle">
+        {[draft.manufacturerName, draft.modelName, draft.modelYear].filter(Boolean).join(" ")}
+      </p>
+      {message ? (
+        <p role="alert" className="text-sm text-danger">
+          {message}
+        </p>
+      ) : null}
       {!draft.model ? <p>{m.trim_need_model()}</p> : null}
-      {draft.manufacturer && draft.model ? <TrimChoices manufacturer={draft.manufacturer} model={draft.model} year={year} selectedId={draft.trimId} busy={busy} onChoose={(id) => void choose(id)} /> : null}
-      <a href={detailsHref} className="btn-outline">{m.trim_skip()}</a>
+      {draft.manufacturer && draft.model ? (
+        <TrimChoices
+          manufacturer={draft.manufacturer}
+          model={draft.model}
+          year={year}
+          selectedId={draft.trimId}
+          busy={busy}
+          onChoose={(id) => void choose(id)}
+        />
+      ) : null}
+      <a href={detailsHref} className="btn-outline">
+        {m.trim_skip()}
+      </a>
     </div>
   );
 }
@@ -81,14 +119,37 @@ export function NewTrimStep({ me, manufacturer, model }: { me: Me | null; manufa
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{m.trim_title()}</h1>
-      <p className="text-muted" data-testid="trim-vehicle">{[makeName, modelName].filter(Boolean).join(" ")}</p>
+      <p className="text-muted" data-testid="trim-vehicle">
+        {[makeName, modelName].filter(Boolean).join(" ")}
+      </p>
       <p className="text-sm text-muted">{m.trim_intro()}</p>
-      {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
-      {manufacturer && model ? <TrimChoices manufacturer={manufacturer} model={model} selectedId={null} busy={busy} onChoose={(trimId) => void start({ vin: null, manufacturer, model, trimId })} /> : <p>{m.trim_need_model()}</p>}
+      {error ? (
+        <p role="alert" className="text-sm text-danger">
+          {error}
+        </p>
+      ) : null}
+      {manufacturer && model ? (
+        <TrimChoices
+          manufacturer={manufacturer}
+          model={model}
+          selectedId={null}
+          busy={busy}
+          onChoose={(trimId) => void start({ vin: null, manufacturer, model, trimId })}
+        />
+      ) : (
+        <p>{m.trim_need_model()}</p>
+      )}
       <div className="flex flex-wrap gap-2">
-        <a href="/nov-oglas" className="btn-outline">{m.trim_back_to_vehicle()}</a>
+        <a href="/nov-oglas" className="btn-outline">
+          {m.trim_back_to_vehicle()}
+        </a>
         {manufacturer && model ? (
-          <button type="button" className="btn-outline" disabled={busy} onClick={() => void start({ vin: null, manufacturer, model })}>
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={busy}
+            onClick={() => void start({ vin: null, manufacturer, model })}
+          >
             {m.trim_skip()}
           </button>
         ) : null}

@@ -23,7 +23,8 @@ export function useDraftSave(postId: string, code: string) {
       setErrors((prev) => {
         const next = { ...prev };
         // A list's errors sit under "financingOffers.0.monthlyPayment": saving the list clears them too.
-        for (const k of Object.keys(patch)) for (const key of Object.keys(next)) if (key === k || key.startsWith(`${k}.`)) delete next[key];
+        for (const k of Object.keys(patch))
+          for (const key of Object.keys(next)) if (key === k || key.startsWith(`${k}.`)) delete next[key];
         return next;
       });
       setMessage(null);

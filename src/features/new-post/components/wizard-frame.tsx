@@ -8,7 +8,17 @@ import { draftQueryOptions } from "../wizard";
 import { StepIndicator } from "./step-indicator";
 
 /** A draft's wizard step with the step indicator; editing a published posting drops the first two steps. */
-export function WizardFrame({ postId, step, editing, children }: { postId: string; step: WizardStep; editing: boolean; children: (draft: DraftView, nextHref: string) => ReactNode }) {
+export function WizardFrame({
+  postId,
+  step,
+  editing,
+  children,
+}: {
+  postId: string;
+  step: WizardStep;
+  editing: boolean;
+  children: (draft: DraftView, nextHref: string) => ReactNode;
+}) {
   const draft = useSuspenseQuery(draftQueryOptions(postId)).data;
   const me = useMe();
   const isEditing = editing || draft.status !== "DRAFT";

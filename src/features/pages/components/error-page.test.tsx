@@ -7,11 +7,33 @@ import { PageError } from "~/lib/page-error";
 import { ErrorPage, type ErrorStatus, errorStatusOf } from "./error-page";
 
 const card = (postId: number): PostingCard => ({
-  postId, code: `C${postId}`, imageUrl: null, manufacturer: "skoda", manufacturerName: "Škoda", modelName: "Octavia",
-  vehicleManufacturerName: "Škoda", vehicleBaseModelName: "Octavia", trimName: "2.0 TDI", priceType: "NORMAL", price: 15990,
-  specialPrice: null, rentalPrices: [], badge: null, badges: [], year: 2019, firstRegistration: "2019-04", mileage: 98000,
-  fuel: "DIESEL", powerKw: 110, transmission: "M", region: "LJUBLJANA", condition: "USED", arriving: false, featured: false,
-  sellerType: "person", publishedAt: null,
+  postId,
+  code: `C${postId}`,
+  imageUrl: null,
+  manufacturer: "skoda",
+  manufacturerName: "Škoda",
+  modelName: "Octavia",
+  vehicleManufacturerName: "Škoda",
+  vehicleBaseModelName: "Octavia",
+  trimName: "2.0 TDI",
+  priceType: "NORMAL",
+  price: 15990,
+  specialPrice: null,
+  rentalPrices: [],
+  badge: null,
+  badges: [],
+  year: 2019,
+  firstRegistration: "2019-04",
+  mileage: 98000,
+  fuel: "DIESEL",
+  powerKw: 110,
+  transmission: "M",
+  region: "LJUBLJANA",
+  condition: "USED",
+  arriving: false,
+  featured: false,
+  sellerType: "person",
+  publishedAt: null,
 });
 
 function render(status: ErrorStatus, similar?: PostingCard[], error?: unknown) {

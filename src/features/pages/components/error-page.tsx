@@ -18,10 +18,17 @@ export function errorStatusOf(error: unknown): ErrorStatus {
 export const errorTitle = (status: ErrorStatus) => texts[status].heading();
 
 /** What the 403 page says about the role a page needs (spec section 6: 'You are not an editor' / 'You are not an admin'). */
-const needTexts: Record<NeededRole, { lead: () => string; detail: () => string; link?: { href: string; label: () => string } }> = {
+const needTexts: Record<
+  NeededRole,
+  { lead: () => string; detail: () => string; link?: { href: string; label: () => string } }
+> = {
   editor: { lead: m.error_403_need_editor, detail: m.error_403_need_editor_detail },
   admin: { lead: m.error_403_need_admin, detail: m.error_403_need_admin_detail },
-  dealer: { lead: m.error_403_need_dealer, detail: m.error_403_need_dealer_detail, link: { href: "/trgovec/registracija", label: m.error_403_need_dealer_link } },
+  dealer: {
+    lead: m.error_403_need_dealer,
+    detail: m.error_403_need_dealer_detail,
+    link: { href: "/trgovec/registracija", label: m.error_403_need_dealer_link },
+  },
   owner: { lead: m.error_403_need_owner, detail: m.error_403_need_owner_detail },
 };
 
@@ -47,7 +54,9 @@ export function ErrorPage({ status, error, similar }: { status: ErrorStatus; err
   return (
     <section className="py-6 desk:py-12" aria-labelledby="error-heading" data-status={status}>
       <div className="mx-auto max-w-2xl text-center">
-        <h1 id="error-heading" className="text-3xl font-bold tracking-tight desk:text-4xl">{t.heading()}</h1>
+        <h1 id="error-heading" className="text-3xl font-bold tracking-tight desk:text-4xl">
+          {t.heading()}
+        </h1>
         {need ? (
           <div data-testid="error-need">
             <p className="mt-3 text-lg font-semibold">{need.lead()}</p>
@@ -60,13 +69,19 @@ export function ErrorPage({ status, error, similar }: { status: ErrorStatus; err
           <a href="/iskanje" className="btn-primary">
             {status === 404 ? m.error_back_to_offers() : m.error_to_postings()}
           </a>
-          {need?.link ? <a href={need.link.href} className="btn-outline">{need.link.label()}</a> : null}
+          {need?.link ? (
+            <a href={need.link.href} className="btn-outline">
+              {need.link.label()}
+            </a>
+          ) : null}
         </div>
         <p className="mt-4 text-xs text-muted">{m.error_code_label({ status: String(status) })}</p>
       </div>
       {vehicles.length > 0 ? (
         <div className="mt-12">
-          <h2 className="mb-4 text-xl font-semibold">{showSimilar ? m.error_similar_vehicles() : m.error_popular_vehicles()}</h2>
+          <h2 className="mb-4 text-xl font-semibold">
+            {showSimilar ? m.error_similar_vehicles() : m.error_popular_vehicles()}
+          </h2>
           <ul className="grid grid-cols-1 gap-4 sm:grid-cols-2 desk:grid-cols-5">
             {vehicles.map((card) => (
               <li key={card.postId}>
@@ -75,7 +90,9 @@ export function ErrorPage({ status, error, similar }: { status: ErrorStatus; err
             ))}
           </ul>
           <p className="mt-6 text-center">
-            <a href="/iskanje" className="btn-outline">{m.error_show_all_offers()}</a>
+            <a href="/iskanje" className="btn-outline">
+              {m.error_show_all_offers()}
+            </a>
           </p>
         </div>
       ) : null}

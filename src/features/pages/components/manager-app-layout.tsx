@@ -9,7 +9,10 @@ import { m } from "~/paraglide/messages";
 export function ManagerAppLayout({ children }: { children: ReactNode }) {
   return (
     <>
-      <a href="#main" className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-50 focus:rounded-lg focus:bg-white focus:px-4 focus:py-2 focus:shadow"
+      >
         {m.skip_to_content()}
       </a>
       <header aria-label={m.pages_manager_app()} className="border-b border-line bg-white">

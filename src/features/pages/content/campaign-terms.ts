@@ -18,16 +18,24 @@ export const campaignTerms: LegalDocument = {
       id: "organizator",
       heading: "Organizator in partner akcije",
       blocks: [
-        p(`Organizator akcije je ${company.name}, ${company.address} (v nadaljevanju: organizator). Darilne kartice izda partner akcije, ki je naveden na strani [Dobropis](/dobropis20eur) (v nadaljevanju: partner).`),
-        p("Ti pogoji dopolnjujejo [Splošne pogoje uporabe](/splosni-pogoji) Avtotrga. Z unovčenjem dobropisa udeleženec potrdi, da jih je prebral in se z njimi strinja."),
+        p(
+          `Organizator akcije je ${company.name}, ${company.address} (v nadaljevanju: organizator). Darilne kartice izda partner akcije, ki je naveden na strani [Dobropis](/dobropis20eur) (v nadaljevanju: partner).`,
+        ),
+        p(
+          "Ti pogoji dopolnjujejo [Splošne pogoje uporabe](/splosni-pogoji) Avtotrga. Z unovčenjem dobropisa udeleženec potrdi, da jih je prebral in se z njimi strinja.",
+        ),
       ],
     },
     {
       id: "trajanje",
       heading: "Trajanje akcije",
       blocks: [
-        note(`Akcija velja za nove oglase, objavljene od ${startDay} od 0.00 do ${endDay} do 0.00 (po slovenskem času).`),
-        p("Oglasi, objavljeni pred začetkom ali po koncu tega obdobja, ter ponovne objave oglasov, ki so bili prvič objavljeni pred začetkom akcije, v akciji ne sodelujejo. Zahtevke za oglase zunaj obdobja akcije sistem zavrne z obvestilom."),
+        note(
+          `Akcija velja za nove oglase, objavljene od ${startDay} od 0.00 do ${endDay} do 0.00 (po slovenskem času).`,
+        ),
+        p(
+          "Oglasi, objavljeni pred začetkom ali po koncu tega obdobja, ter ponovne objave oglasov, ki so bili prvič objavljeni pred začetkom akcije, v akciji ne sodelujejo. Zahtevke za oglase zunaj obdobja akcije sistem zavrne z obvestilom.",
+        ),
       ],
     },
     {
@@ -71,28 +79,36 @@ export const campaignTerms: LegalDocument = {
       id: "zlorabe",
       heading: "Zlorabe",
       blocks: [
-        p("Organizator lahko zahtevek zavrne ali že izdano kartico razveljavi, če ugotovi, da prodaja ni bila resnična, da sta kupec in prodajalec ista ali povezani osebi, da so bili podatki v oglasu ali zahtevku lažni ali da je udeleženec kako drugače zlorabil akcijo."),
+        p(
+          "Organizator lahko zahtevek zavrne ali že izdano kartico razveljavi, če ugotovi, da prodaja ni bila resnična, da sta kupec in prodajalec ista ali povezani osebi, da so bili podatki v oglasu ali zahtevku lažni ali da je udeleženec kako drugače zlorabil akcijo.",
+        ),
       ],
     },
     {
       id: "osebni-podatki",
       heading: "Osebni podatki",
       blocks: [
-        p(`Za izvedbo akcije organizator obdeluje ime in priimek, e-poštni naslov, številko šasije in podatke o oglasu udeležencev. Partnerju posreduje le podatke, potrebne za izdajo darilnih kartic. Podatki se hranijo 5 let po koncu akcije oziroma po poravnavi obveznosti. Več v [Politiki zasebnosti](/politika-zasebnosti); vprašanja na ${mailto(company.privacyEmail)}.`),
+        p(
+          `Za izvedbo akcije organizator obdeluje ime in priimek, e-poštni naslov, številko šasije in podatke o oglasu udeležencev. Partnerju posreduje le podatke, potrebne za izdajo darilnih kartic. Podatki se hranijo 5 let po koncu akcije oziroma po poravnavi obveznosti. Več v [Politiki zasebnosti](/politika-zasebnosti); vprašanja na ${mailto(company.privacyEmail)}.`,
+        ),
       ],
     },
     {
       id: "davki",
       heading: "Davčne obveznosti",
       blocks: [
-        p(`Vrednost posamezne darilne kartice (${euros}) ne presega 42 EUR, zato za prejemnika ne nastane obveznost plačila dohodnine.`),
+        p(
+          `Vrednost posamezne darilne kartice (${euros}) ne presega 42 EUR, zato za prejemnika ne nastane obveznost plačila dohodnine.`,
+        ),
       ],
     },
     {
       id: "koncne-dolocbe",
       heading: "Končne določbe",
       blocks: [
-        p(`Organizator lahko akcijo predčasno konča ali pogoje spremeni le iz utemeljenih razlogov, o čemer obvesti na tej strani; že zabeleženi zahtevki se izplačajo po pogojih, veljavnih ob zahtevku. Vprašanja in pritožbe sprejemamo na ${mailto(company.helpEmail)}. Za spore je pristojno stvarno pristojno sodišče v Ljubljani.`),
+        p(
+          `Organizator lahko akcijo predčasno konča ali pogoje spremeni le iz utemeljenih razlogov, o čemer obvesti na tej strani; že zabeleženi zahtevki se izplačajo po pogojih, veljavnih ob zahtevku. Vprašanja in pritožbe sprejemamo na ${mailto(company.helpEmail)}. Za spore je pristojno stvarno pristojno sodišče v Ljubljani.`,
+        ),
       ],
     },
   ],

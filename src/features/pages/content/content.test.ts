@@ -25,7 +25,9 @@ const documents: Record<string, LegalDocument> = {
 
 function texts(doc: LegalDocument): string[] {
   return doc.sections.flatMap((s) =>
-    s.blocks.flatMap((b) => (b.type === "p" || b.type === "note" ? [b.text] : b.type === "table" ? b.rows.flat() : b.items)),
+    s.blocks.flatMap((b) =>
+      b.type === "p" || b.type === "note" ? [b.text] : b.type === "table" ? b.rows.flat() : b.items,
+    ),
   );
 }
 
@@ -45,7 +47,10 @@ describe("legal content", () => {
         const [target = "", anchor] = part.href.split("#");
         const linked = target === "" ? doc : documents[target];
         expect(linked, `${path} → ${part.href}`).toBeDefined();
-        expect(linked?.sections.some((s) => s.id === anchor), `${path} → ${part.href}`).toBe(true);
+        expect(
+          linked?.sections.some((s) => s.id === anchor),
+          `${path} → ${part.href}`,
+        ).toBe(true);
       }
     }
   });

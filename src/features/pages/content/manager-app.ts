@@ -28,21 +28,29 @@ export const managerMarketing: LegalDocument = {
       id: "za-koga",
       heading: "Za koga je",
       blocks: [
-        p("Za zasebne prodajalce, ki prodajajo svoje vozilo, ter za trgovce in njihove svetovalce, ki upravljajo zalogo poslovne enote. V aplikacijo se prijavite z istim računom kot na spletni strani."),
+        p(
+          "Za zasebne prodajalce, ki prodajajo svoje vozilo, ter za trgovce in njihove svetovalce, ki upravljajo zalogo poslovne enote. V aplikacijo se prijavite z istim računom kot na spletni strani.",
+        ),
       ],
     },
     {
       id: "prenos",
       heading: "Prenos in cena",
       blocks: [
-        p(`Aplikacijo poiščite v trgovinah App Store in Google Play pod imenom »${app}«. Prenos in uporaba sta brezplačna; plačljive storitve, kot je izpostavitev oglasa, imajo enake cene kot na spletni strani.`),
+        p(
+          `Aplikacijo poiščite v trgovinah App Store in Google Play pod imenom »${app}«. Prenos in uporaba sta brezplačna; plačljive storitve, kot je izpostavitev oglasa, imajo enake cene kot na spletni strani.`,
+        ),
         p("Aplikacija deluje na napravah z iOS 16 ali novejšim in Android 9 ali novejšim."),
       ],
     },
     {
       id: "pomoc",
       heading: "Pomoč",
-      blocks: [p("Vprašanja in predlogi: [Podpora](/da-manager/support). Pravila uporabe: [Pogoji uporabe](/da-manager/terms-of-use) in [Zasebnost](/da-manager/privacy-policy).")],
+      blocks: [
+        p(
+          "Vprašanja in predlogi: [Podpora](/da-manager/support). Pravila uporabe: [Pogoji uporabe](/da-manager/terms-of-use) in [Zasebnost](/da-manager/privacy-policy).",
+        ),
+      ],
     },
   ],
 };
@@ -61,7 +69,9 @@ export const managerSupport: LegalDocument = {
           "Ob delavnikih od 8. do 16. ure odgovorimo najpozneje naslednji delovni dan.",
           `Pisno: ${company.name}, ${company.address}`,
         ),
-        p("Ko nam pišete, navedite e-poštni naslov računa, vrsto telefona, različico aplikacije (Profil → O aplikaciji) in, če gre za oglas, njegovo številko."),
+        p(
+          "Ko nam pišete, navedite e-poštni naslov računa, vrsto telefona, različico aplikacije (Profil → O aplikaciji) in, če gre za oglas, njegovo številko.",
+        ),
       ],
     },
     {
@@ -91,14 +101,18 @@ export const managerSupport: LegalDocument = {
       id: "placila",
       heading: "Plačila in izpostavitev",
       blocks: [
-        p("Če je bilo plačilo izpostavitve potrjeno, izpostavitev pa ni vidna, nam pošljite številko oglasa in datum plačila; uredimo v enem delovnem dnevu. Izpostavitev lahko prekličete v seznamu oglasov; oglas ostane izpostavljen še do konca dneva."),
+        p(
+          "Če je bilo plačilo izpostavitve potrjeno, izpostavitev pa ni vidna, nam pošljite številko oglasa in datum plačila; uredimo v enem delovnem dnevu. Izpostavitev lahko prekličete v seznamu oglasov; oglas ostane izpostavljen še do konca dneva.",
+        ),
       ],
     },
     {
       id: "zloraba",
       heading: "Prijava sumljivega oglasa",
       blocks: [
-        p(`Oglas, ki se vam zdi lažen ali goljufiv, nam sporočite na ${mailto(company.helpEmail)} s povezavo do oglasa. Nikoli ne plačujte vnaprej in ne pošiljajte podatkov plačilne kartice v sporočilih.`),
+        p(
+          `Oglas, ki se vam zdi lažen ali goljufiv, nam sporočite na ${mailto(company.helpEmail)} s povezavo do oglasa. Nikoli ne plačujte vnaprej in ne pošiljajte podatkov plačilne kartice v sporočilih.`,
+        ),
       ],
     },
     {
@@ -129,7 +143,9 @@ export const managerDeleteAccount: LegalDocument = {
       id: "po-e-posti",
       heading: "Izbris brez aplikacije",
       blocks: [
-        p(`Pišite nam z e-poštnega naslova svojega računa na ${mailto(company.helpEmail)} z zadevo »Izbris računa«. Če pišete z drugega naslova, vas bomo za potrditev istovetnosti prosili za odgovor z naslova računa. Račun s telefonsko številko brez e-pošte izbrišemo po potrditvi s SMS-kodo.`),
+        p(
+          `Pišite nam z e-poštnega naslova svojega računa na ${mailto(company.helpEmail)} z zadevo »Izbris računa«. Če pišete z drugega naslova, vas bomo za potrditev istovetnosti prosili za odgovor z naslova računa. Račun s telefonsko številko brez e-pošte izbrišemo po potrditvi s SMS-kodo.`,
+        ),
       ],
     },
     {
@@ -148,15 +164,21 @@ export const managerDeleteAccount: LegalDocument = {
       id: "kaj-ostane",
       heading: "Kaj hranimo še naprej",
       blocks: [
-        note("Podatke, povezane z oglasi, hranimo 5 let po poteku oglasa oziroma poravnavi obveznosti, račune za plačila pa 10 let, kot zahtevajo davčni predpisi. Po izteku teh rokov jih izbrišemo."),
-        p("Ti podatki so dostopni le za izpolnjevanje zakonskih obveznosti ter uveljavljanje ali obrambo pravnih zahtevkov."),
+        note(
+          "Podatke, povezane z oglasi, hranimo 5 let po poteku oglasa oziroma poravnavi obveznosti, račune za plačila pa 10 let, kot zahtevajo davčni predpisi. Po izteku teh rokov jih izbrišemo.",
+        ),
+        p(
+          "Ti podatki so dostopni le za izpolnjevanje zakonskih obveznosti ter uveljavljanje ali obrambo pravnih zahtevkov.",
+        ),
       ],
     },
     {
       id: "roki",
       heading: "Roki",
       blocks: [
-        p("Zahtevek izvedemo najpozneje v 30 dneh, običajno v dveh delovnih dneh; o izbrisu vas obvestimo po e-pošti. Trgovci: če ste edini član poslovne enote, se z zaprtjem računa poslovna enota in njeni oglasi umaknejo; svetovalce in kontakte pred tem lahko prenesete na drugega člana."),
+        p(
+          "Zahtevek izvedemo najpozneje v 30 dneh, običajno v dveh delovnih dneh; o izbrisu vas obvestimo po e-pošti. Trgovci: če ste edini član poslovne enote, se z zaprtjem računa poslovna enota in njeni oglasi umaknejo; svetovalce in kontakte pred tem lahko prenesete na drugega člana.",
+        ),
         p("Več v [Politiki zasebnosti](/da-manager/privacy-policy)."),
       ],
     },
@@ -171,7 +193,11 @@ export const managerPrivacy: LegalDocument = {
     {
       id: "upravljavec",
       heading: "Upravljavec",
-      blocks: [p(`${company.name}, ${company.address}; ${mailto(company.privacyEmail)}; pooblaščena oseba za varstvo osebnih podatkov: ${mailto(company.dpoEmail)}.`)],
+      blocks: [
+        p(
+          `${company.name}, ${company.address}; ${mailto(company.privacyEmail)}; pooblaščena oseba za varstvo osebnih podatkov: ${mailto(company.dpoEmail)}.`,
+        ),
+      ],
     },
     {
       id: "podatki",
@@ -183,7 +209,9 @@ export const managerPrivacy: LegalDocument = {
           "za trgovce: podatki poslovne enote, svetovalcev in kontaktov;",
           "tehnični podatki: model naprave, različica sistema in aplikacije, zapisi o napakah ter žeton za potisna obvestila.",
         ),
-        p("Aplikacija ne zbira lokacije naprave, stikov ali podatkov drugih aplikacij in vas ne sledi med aplikacijami drugih podjetij."),
+        p(
+          "Aplikacija ne zbira lokacije naprave, stikov ali podatkov drugih aplikacij in vas ne sledi med aplikacijami drugih podjetij.",
+        ),
       ],
     },
     {
@@ -201,21 +229,27 @@ export const managerPrivacy: LegalDocument = {
       id: "podlage",
       heading: "Nameni, pravne podlage in hramba",
       blocks: [
-        p("Podatke obdelujemo za izvajanje pogodbe (uporabniški račun in oglasi), za poslovne uporabnike tudi na podlagi zakonitega interesa, zapise o napakah pa na podlagi zakonitega interesa za zanesljivo delovanje aplikacije. Podatki, povezani z oglasi, se hranijo 5 let po poteku oglasa oziroma poravnavi obveznosti; brez njih oglasa ni mogoče oddati. Zapise o napakah hranimo 90 dni."),
+        p(
+          "Podatke obdelujemo za izvajanje pogodbe (uporabniški račun in oglasi), za poslovne uporabnike tudi na podlagi zakonitega interesa, zapise o napakah pa na podlagi zakonitega interesa za zanesljivo delovanje aplikacije. Podatki, povezani z oglasi, se hranijo 5 let po poteku oglasa oziroma poravnavi obveznosti; brez njih oglasa ni mogoče oddati. Zapise o napakah hranimo 90 dni.",
+        ),
       ],
     },
     {
       id: "obdelovalci",
       heading: "Obdelovalci",
       blocks: [
-        p("Gostovanje in hramba podatkov (Cloudflare), pošiljanje e-pošte in SMS-sporočil, plačila s kartico (Stripe) ter dostava potisnih obvestil (Apple Push Notification service in Firebase Cloud Messaging). Z vsemi imamo sklenjene pogodbe o obdelavi; prenos v ZDA temelji na okviru EU-ZDA za zasebnost podatkov in standardnih pogodbenih določilih."),
+        p(
+          "Gostovanje in hramba podatkov (Cloudflare), pošiljanje e-pošte in SMS-sporočil, plačila s kartico (Stripe) ter dostava potisnih obvestil (Apple Push Notification service in Firebase Cloud Messaging). Z vsemi imamo sklenjene pogodbe o obdelavi; prenos v ZDA temelji na okviru EU-ZDA za zasebnost podatkov in standardnih pogodbenih določilih.",
+        ),
       ],
     },
     {
       id: "pravice",
       heading: "Vaše pravice",
       blocks: [
-        p(`Imate pravico do dostopa, popravka, izbrisa, omejitve obdelave, prenosljivosti in ugovora. Zahteve pošljite na ${mailto(company.privacyEmail)}. Račun izbrišete po navodilih na strani [Izbris računa](/da-manager/delete-account). Pritožbo lahko vložite pri Informacijskem pooblaščencu, Dunajska cesta 22, 1000 Ljubljana, [www.ip-rs.si](https://www.ip-rs.si).`),
+        p(
+          `Imate pravico do dostopa, popravka, izbrisa, omejitve obdelave, prenosljivosti in ugovora. Zahteve pošljite na ${mailto(company.privacyEmail)}. Račun izbrišete po navodilih na strani [Izbris računa](/da-manager/delete-account). Pritožbo lahko vložite pri Informacijskem pooblaščencu, Dunajska cesta 22, 1000 Ljubljana, [www.ip-rs.si](https://www.ip-rs.si).`,
+        ),
         p("Celotna politika: [Politika zasebnosti](/politika-zasebnosti)."),
       ],
     },
@@ -231,50 +265,66 @@ export const managerTerms: LegalDocument = {
       id: "ponudnik",
       heading: "Ponudnik in razmerje do splošnih pogojev",
       blocks: [
-        p(`Aplikacijo zagotavlja ${company.name}, ${company.address}. Za oglase, plačljive storitve, trgovce in partnerske aplikacije veljajo [Splošni pogoji uporabe](/splosni-pogoji) Avtotrga; ti pogoji urejajo le, kar je posebnega pri aplikaciji.`),
+        p(
+          `Aplikacijo zagotavlja ${company.name}, ${company.address}. Za oglase, plačljive storitve, trgovce in partnerske aplikacije veljajo [Splošni pogoji uporabe](/splosni-pogoji) Avtotrga; ti pogoji urejajo le, kar je posebnega pri aplikaciji.`,
+        ),
       ],
     },
     {
       id: "licenca",
       heading: "Licenca",
       blocks: [
-        p("Ponudnik vam podeli neizključno, neprenosljivo in brezplačno pravico, da aplikacijo namestite na naprave, ki jih imate v lasti ali nadzoru, in jo uporabljate za svoje oglase ali oglase svoje poslovne enote. Aplikacije ni dovoljeno spreminjati, razstavljati, povratno prevajati ali uporabljati za samodejno zajemanje vsebin, razen kolikor to izrecno dovoljuje zakon."),
+        p(
+          "Ponudnik vam podeli neizključno, neprenosljivo in brezplačno pravico, da aplikacijo namestite na naprave, ki jih imate v lasti ali nadzoru, in jo uporabljate za svoje oglase ali oglase svoje poslovne enote. Aplikacije ni dovoljeno spreminjati, razstavljati, povratno prevajati ali uporabljati za samodejno zajemanje vsebin, razen kolikor to izrecno dovoljuje zakon.",
+        ),
       ],
     },
     {
       id: "racun",
       heading: "Račun in varnost",
       blocks: [
-        p("V aplikacijo se prijavite z računom Avtotrga. Napravo zaščitite z zaklepanjem zaslona; ob izgubi naprave se odjavite na spletni strani ali nam pišite, da prekličemo seje. Za dejanja s svojim računom odgovarjate sami."),
+        p(
+          "V aplikacijo se prijavite z računom Avtotrga. Napravo zaščitite z zaklepanjem zaslona; ob izgubi naprave se odjavite na spletni strani ali nam pišite, da prekličemo seje. Za dejanja s svojim računom odgovarjate sami.",
+        ),
       ],
     },
     {
       id: "trgovine",
       heading: "Trgovini z aplikacijami",
       blocks: [
-        p("Pogoje sklepate s ponudnikom, ne z družbama Apple ali Google. Trgovini z aplikacijami ne odgovarjata za aplikacijo, njeno vzdrževanje, podporo ali zahtevke v zvezi z njo. Apple in njegove odvisne družbe so upravičeni tretji uporabniki teh pogojev in jih lahko uveljavljajo v razmerju do vas."),
-        p("Aplikacija je brezplačna. Plačljive storitve (izpostavitev oglasov) se plačajo prek ponudnika plačil s kartico po enakih cenah in pogojih kot na spletni strani."),
+        p(
+          "Pogoje sklepate s ponudnikom, ne z družbama Apple ali Google. Trgovini z aplikacijami ne odgovarjata za aplikacijo, njeno vzdrževanje, podporo ali zahtevke v zvezi z njo. Apple in njegove odvisne družbe so upravičeni tretji uporabniki teh pogojev in jih lahko uveljavljajo v razmerju do vas.",
+        ),
+        p(
+          "Aplikacija je brezplačna. Plačljive storitve (izpostavitev oglasov) se plačajo prek ponudnika plačil s kartico po enakih cenah in pogojih kot na spletni strani.",
+        ),
       ],
     },
     {
       id: "posodobitve",
       heading: "Posodobitve in razpoložljivost",
       blocks: [
-        p("Aplikacijo redno posodabljamo. Starejše različice lahko prenehajo delovati, ko niso več varne ali združljive s storitvijo; o tem vas aplikacija obvesti. Ponudnik lahko aplikacijo kadar koli umakne; vaš račun in oglasi ostanejo dostopni na spletni strani."),
+        p(
+          "Aplikacijo redno posodabljamo. Starejše različice lahko prenehajo delovati, ko niso več varne ali združljive s storitvijo; o tem vas aplikacija obvesti. Ponudnik lahko aplikacijo kadar koli umakne; vaš račun in oglasi ostanejo dostopni na spletni strani.",
+        ),
       ],
     },
     {
       id: "odgovornost",
       heading: "Odgovornost",
       blocks: [
-        p("Aplikacija se zagotavlja takšna, kot je. Ponudnik ne odgovarja za škodo zaradi nepravilne uporabe, nezdružljive naprave ali prekinitev mobilnega omrežja. Omejitve odgovornosti iz Splošnih pogojev uporabe veljajo tudi za aplikacijo; pravice potrošnikov po zakonu ostanejo nespremenjene."),
+        p(
+          "Aplikacija se zagotavlja takšna, kot je. Ponudnik ne odgovarja za škodo zaradi nepravilne uporabe, nezdružljive naprave ali prekinitev mobilnega omrežja. Omejitve odgovornosti iz Splošnih pogojev uporabe veljajo tudi za aplikacijo; pravice potrošnikov po zakonu ostanejo nespremenjene.",
+        ),
       ],
     },
     {
       id: "kontakt",
       heading: "Kontakt in spori",
       blocks: [
-        p(`Vprašanja in pritožbe: ${mailto(company.helpEmail)}. Uporablja se pravo Republike Slovenije; za spore je pristojno stvarno pristojno sodišče v Ljubljani, za potrošnike pa tudi sodišče po njihovem prebivališču, kadar tako določa zakon.`),
+        p(
+          `Vprašanja in pritožbe: ${mailto(company.helpEmail)}. Uporablja se pravo Republike Slovenije; za spore je pristojno stvarno pristojno sodišče v Ljubljani, za potrošnike pa tudi sodišče po njihovem prebivališču, kadar tako določa zakon.`,
+        ),
       ],
     },
   ],

@@ -19,7 +19,9 @@ export function ConsentExpiredNotice() {
       <h1 className="text-2xl font-bold tracking-tight">{m.partners_error_title()}</h1>
       <p role="alert">{m.partners_error_text()}</p>
       <p className="text-sm text-muted">{m.partners_error_redirect({ seconds: String(left) })}</p>
-      <a href="/" className="btn-primary">{m.partners_error_home()}</a>
+      <a href="/" className="btn-primary">
+        {m.partners_error_home()}
+      </a>
     </div>
   );
 }
@@ -30,7 +32,9 @@ export function ConsentAllowedNotice({ partner }: { partner: string }) {
     <div className="card mx-auto max-w-xl space-y-4 p-6">
       <h1 className="text-2xl font-bold tracking-tight">{m.partners_notification_title()}</h1>
       <p role="status">{m.partners_notification_allowed({ partner })}</p>
-      <a href="/" className="btn-outline">{m.partners_notification_home()}</a>
+      <a href="/" className="btn-outline">
+        {m.partners_notification_home()}
+      </a>
     </div>
   );
 }

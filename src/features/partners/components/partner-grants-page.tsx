@@ -38,28 +38,70 @@ export function PartnerGrantsPage() {
         <h1 className="text-2xl font-bold tracking-tight">{m.partners_grants_title()}</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">{m.partners_grants_intro()}</p>
       </div>
-      {notice ? <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">{notice}</p> : null}
+      {notice ? (
+        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
+          {notice}
+        </p>
+      ) : null}
       {grants.length === 0 ? <p className="card p-6 text-center text-muted">{m.partners_grants_empty()}</p> : null}
       <ul className="space-y-3" data-testid="partner-grants">
         {grants.map((g) => (
           <li key={g.partnerCode} className="card flex flex-col gap-3 p-4 sm:flex-row sm:items-center">
             <div className="min-w-0 flex-1 space-y-0.5">
               <h2 className="font-semibold">{g.partnerName}</h2>
-              <p className="text-sm text-muted">{m.partners_grants_granted({ name: g.grantedBy, date: formatDate(g.grantedAt) })}</p>
+              <p className="text-sm text-muted">
+                {m.partners_grants_granted({ name: g.grantedBy, date: formatDate(g.grantedAt) })}
+              </p>
               <p className="text-sm text-muted">{m.partners_grants_expires({ date: formatDate(g.expiresAt) })}</p>
             </div>
-            <button type="button" className="btn-outline" aria-label={m.partners_revoke_label({ partner: g.partnerName })} onClick={() => { setNotice(null); setRevoking(g); }}>
+            <button
+              type="button"
+              className="btn-outline"
+              aria-label={m.partners_revoke_label({ partner: g.partnerName })}
+              onClick={() => {
+                setNotice(null);
+                setRevoking(g);
+              }}
+            >
               {m.partners_revoke()}
             </button>
           </li>
         ))}
       </ul>
-      <Modal open={revoking !== null} onClose={() => { setRevoking(null); setError(null); }} title={m.partners_revoke()}>
+      <Modal
+        open={revoking !== null}
+        onClose={() => {
+          setRevoking(null);
+          setError(null);
+        }}
+        title={m.partners_revoke()}
+      >
         <p className="text-sm">{revoking ? m.partners_revoke_confirm_text({ partner: revoking.partnerName }) : null}</p>
-        {error ? <p role="alert" className="text-sm text-danger">{error}</p> : null}
+        {error ? (
+          <p role="alert" className="text-sm text-danger">
+            {error}
+          </p>
+        ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <button type="button" className="btn-outline" disabled={busy} onClick={() => { setRevoking(null); setError(null); }}>{m.partners_cancel()}</button>
-          <button type="button" className="btn bg-danger text-white hover:bg-danger/90" disabled={busy} onClick={() => revoking && revoke(revoking)}>{m.partners_revoke()}</button>
+          <button
+            type="button"
+            className="btn-outline"
+            disabled={busy}
+            onClick={() => {
+              setRevoking(null);
+              setError(null);
+            }}
+          >
+            {m.partners_cancel()}
+          </button>
+          <button
+            type="button"
+            className="btn bg-danger text-white hover:bg-danger/90"
+            disabled={busy}
+            onClick={() => revoking && revoke(revoking)}
+          >
+            {m.partners_revoke()}
+          </button>
         </div>
       </Modal>
     </div>

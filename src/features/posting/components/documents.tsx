@@ -7,7 +7,9 @@ import { m } from "~/paraglide/messages";
 export function Documents({ documents }: { documents: PostingFile[] }) {
   return (
     <section aria-labelledby="documents-title" className="card p-4">
-      <h2 id="documents-title" className="text-lg font-semibold">{m.documents_title()}</h2>
+      <h2 id="documents-title" className="text-lg font-semibold">
+        {m.documents_title()}
+      </h2>
       {documents.length === 0 ? (
         <p className="mt-2 text-sm text-muted">{m.documents_none()}</p>
       ) : (
@@ -16,9 +18,14 @@ export function Documents({ documents }: { documents: PostingFile[] }) {
             <li key={d.url} className="flex items-center gap-2 py-2">
               <DocumentIcon className="shrink-0 text-brand-700" />
               <a href={d.url} target="_blank" rel="noopener" className="underline">
-                {d.name ?? labelOf(inspectionDocumentTypeLabels, d.documentType) ?? labelOf(postingFileTypeLabels, d.fileType) ?? d.fileType}
+                {d.name ??
+                  labelOf(inspectionDocumentTypeLabels, d.documentType) ??
+                  labelOf(postingFileTypeLabels, d.fileType) ??
+                  d.fileType}
               </a>
-              <span className="ml-auto text-xs text-muted">{d.mimeType === "application/pdf" ? m.documents_pdf() : m.documents_image()}</span>
+              <span className="ml-auto text-xs text-muted">
+                {d.mimeType === "application/pdf" ? m.documents_pdf() : m.documents_image()}
+              </span>
             </li>
           ))}
         </ul>

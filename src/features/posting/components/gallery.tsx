@@ -26,7 +26,15 @@ function useSwipe(onPrev: () => void, onNext: () => void) {
  * Large picture with thumbnails, swipe on touch, a full-screen lightbox with arrow keys and Esc,
  * the picture count and the 360° link. Documents that are images open in the same lightbox.
  */
-export function Gallery({ pictures, title, view360Url }: { pictures: PostingFile[]; title: string; view360Url: string | null }) {
+export function Gallery({
+  pictures,
+  title,
+  view360Url,
+}: {
+  pictures: PostingFile[];
+  title: string;
+  view360Url: string | null;
+}) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
   const dialog = useRef<HTMLDialogElement>(null);
@@ -42,45 +50,94 @@ export function Gallery({ pictures, title, view360Url }: { pictures: PostingFile
   }, [open]);
 
   if (count === 0) {
-    return <div className="grid aspect-[3/2] place-items-center rounded-xl bg-surface text-muted">{m.card_no_image()}</div>;
+    return (
+      <div className="grid aspect-[3/2] place-items-center rounded-xl bg-surface text-muted">{m.card_no_image()}</div>
+    );
   }
   const current = pictures[index] ?? pictures[0]!;
   const alt = (i: number) => m.gallery_picture_alt({ title, n: String(i + 1), total: String(count) });
 
   return (
     <section aria-label={m.gallery_label()} className="space-y-2">
-      <div className="relative overflow-hidden rounded-xl bg-surface" {...swipe} style={{ touchAction: "pan-y" }} data-testid="gallery-main">
-        <button type="button" className="block w-full" onClick={() => setOpen(true)} aria-label={m.gallery_open({ n: String(index + 1) })}>
-          <img src={rewriteImageUrl(current.url, "xl")} alt={alt(index)} width={1280} height={853} className="aspect-[3/2] w-full object-cover" fetchPriority={index === 0 ? "high" : undefined} />
+      <div
+        className="relative overflow-hidden rounded-xl bg-surface"
+        {...swipe}
+        style={{ touchAction: "pan-y" }}
+        data-testid="gallery-main"
+      >
+        <button
+          type="button"
+          className="block w-full"
+          onClick={() => setOpen(true)}
+          aria-label={m.gallery_open({ n: String(index + 1) })}
+        >
+          <img
+            src={rewriteImageUrl(current.url, "xl")}
+            alt={alt(index)}
+            width={1280}
+            height={853}
+            className="aspect-[3/2] w-full object-cover"
+            fetchPriority={index === 0 ? "high" : undefined}
+          />
         </button>
         {count > 1 ? (
           <>
-            <button type="button" onClick={prev} aria-label={m.gallery_previous()} className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow">
+            <button
+              type="button"
+              onClick={prev}
+              aria-label={m.gallery_previous()}
+              className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow"
+            >
               <ChevronLeftIcon />
             </button>
-            <button type="button" onClick={next} aria-label={m.gallery_next()} className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow">
+            <button
+              type="button"
+              onClick={next}
+              aria-label={m.gallery_next()}
+              className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow"
+            >
               <ChevronRightIcon />
             </button>
           </>
         ) : null}
-        <p className="absolute bottom-2 left-2 rounded-md bg-black/60 px-2 py-0.5 text-sm text-white" data-testid="gallery-count">
+        <p
+          className="absolute bottom-2 left-2 rounded-md bg-black/60 px-2 py-0.5 text-sm text-white"
+          data-testid="gallery-count"
+        >
           {m.gallery_count({ n: String(index + 1), total: String(count) })}
         </p>
-        <span className="pointer-events-none absolute bottom-2 right-2 rounded-md bg-black/60 p-1 text-white"><ExpandIcon width={18} height={18} /></span>
+        <span className="pointer-events-none absolute bottom-2 right-2 rounded-md bg-black/60 p-1 text-white">
+          <ExpandIcon width={18} height={18} />
+        </span>
       </div>
       {count > 1 ? (
         <ul className="flex gap-2 overflow-x-auto pb-1">
           {pictures.map((p, i) => (
             <li key={p.url} className="shrink-0">
-              <button type="button" onClick={() => setIndex(i)} aria-label={m.gallery_show({ n: String(i + 1) })} aria-current={i === index ? "true" : undefined} className={`block overflow-hidden rounded-md ring-offset-2 ${i === index ? "ring-2 ring-brand-600" : ""}`}>
-                <img src={rewriteImageUrl(p.url, "sm")} alt="" width={96} height={64} loading="lazy" className="h-16 w-24 object-cover" />
+              <button
+                type="button"
+                onClick={() => setIndex(i)}
+                aria-label={m.gallery_show({ n: String(i + 1) })}
+                aria-current={i === index ? "true" : undefined}
+                className={`block overflow-hidden rounded-md ring-offset-2 ${i === index ? "ring-2 ring-brand-600" : ""}`}
+              >
+                <img
+                  src={rewriteImageUrl(p.url, "sm")}
+                  alt=""
+                  width={96}
+                  height={64}
+                  loading="lazy"
+                  className="h-16 w-24 object-cover"
+                />
               </button>
             </li>
           ))}
         </ul>
       ) : null}
       {webHref(view360Url) ? (
-        <a href={webHref(view360Url) ?? undefined} target="_blank" rel="noopener noreferrer" className="btn-outline">{m.gallery_360()}</a>
+        <a href={webHref(view360Url) ?? undefined} target="_blank" rel="noopener noreferrer" className="btn-outline">
+          {m.gallery_360()}
+        </a>
       ) : null}
 
       <dialog
@@ -95,17 +152,39 @@ export function Gallery({ pictures, title, view360Url }: { pictures: PostingFile
       >
         {open ? (
           <div className="relative flex h-full items-center justify-center" {...swipe} style={{ touchAction: "pan-y" }}>
-            <img src={rewriteImageUrl(current.url, "xxl")} alt={alt(index)} className="max-h-full max-w-full object-contain" />
-            <p className="absolute left-4 top-4 text-sm" aria-live="polite">{m.gallery_count({ n: String(index + 1), total: String(count) })}</p>
-            <button type="button" autoFocus onClick={() => setOpen(false)} aria-label={m.gallery_close()} className="absolute right-3 top-3 grid size-11 place-items-center rounded-full bg-white/15">
+            <img
+              src={rewriteImageUrl(current.url, "xxl")}
+              alt={alt(index)}
+              className="max-h-full max-w-full object-contain"
+            />
+            <p className="absolute left-4 top-4 text-sm" aria-live="polite">
+              {m.gallery_count({ n: String(index + 1), total: String(count) })}
+            </p>
+            <button
+              type="button"
+              autoFocus
+              onClick={() => setOpen(false)}
+              aria-label={m.gallery_close()}
+              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full bg-white/15"
+            >
               <CloseIcon />
             </button>
             {count > 1 ? (
               <>
-                <button type="button" onClick={prev} aria-label={m.gallery_previous()} className="absolute left-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15">
+                <button
+                  type="button"
+                  onClick={prev}
+                  aria-label={m.gallery_previous()}
+                  className="absolute left-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15"
+                >
                   <ChevronLeftIcon />
                 </button>
-                <button type="button" onClick={next} aria-label={m.gallery_next()} className="absolute right-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15">
+                <button
+                  type="button"
+                  onClick={next}
+                  aria-label={m.gallery_next()}
+                  className="absolute right-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15"
+                >
                   <ChevronRightIcon />
                 </button>
               </>

@@ -31,7 +31,9 @@ export function InspectionsWidget({ posting, today }: { posting: PostingDetail; 
   const outcomes = posting.history.registrationOutcomes;
   return (
     <section aria-labelledby="inspections-title" className="card space-y-2 p-4">
-      <h2 id="inspections-title" className="text-lg font-semibold">{m.inspections_title()}</h2>
+      <h2 id="inspections-title" className="text-lg font-semibold">
+        {m.inspections_title()}
+      </h2>
       <p className="text-sm text-muted">{m.inspections_rule()}</p>
       {outcomes.length > 0 ? (
         <table className="w-full text-sm">
@@ -77,9 +79,20 @@ export function OdometerChart({ readings }: { readings: PostingDetail["history"]
   const path = geometry.map((g, i) => `${i === 0 ? "M" : "L"}${g.x.toFixed(1)},${g.y.toFixed(1)}`).join(" ");
   return (
     <section aria-labelledby="odometer-title" className="card space-y-2 p-4" data-testid="odometer">
-      <h2 id="odometer-title" className="text-lg font-semibold">{m.odometer_title()}</h2>
-      {history.hasAnomaly ? <p role="alert" className="rounded-lg bg-danger/10 p-2 text-sm font-medium text-danger">{m.odometer_anomaly()}</p> : null}
-      <svg viewBox={`0 0 ${w} ${h}`} className="w-full" role="img" aria-label={m.odometer_chart_label({ count: String(history.points.length) })}>
+      <h2 id="odometer-title" className="text-lg font-semibold">
+        {m.odometer_title()}
+      </h2>
+      {history.hasAnomaly ? (
+        <p role="alert" className="rounded-lg bg-danger/10 p-2 text-sm font-medium text-danger">
+          {m.odometer_anomaly()}
+        </p>
+      ) : null}
+      <svg
+        viewBox={`0 0 ${w} ${h}`}
+        className="w-full"
+        role="img"
+        aria-label={m.odometer_chart_label({ count: String(history.points.length) })}
+      >
         <line x1={pad} y1={h - pad} x2={w - pad} y2={h - pad} stroke="currentColor" className="text-line" />
         <path d={path} fill="none" stroke="#0f5f5c" strokeWidth={2.5} />
         {history.points.map((p, i) => {
@@ -87,8 +100,16 @@ export function OdometerChart({ readings }: { readings: PostingDetail["history"]
           if (!g) return null;
           return (
             <g key={`${p.date}-${i}`}>
-              <circle cx={g.x} cy={g.y} r={p.anomaly ? 7 : 5} fill={p.anomaly ? "#dc2626" : "#0f5f5c"} data-anomaly={p.anomaly || undefined} />
-              <text x={g.x} y={h - pad + 16} textAnchor="middle" fontSize="11" fill="currentColor">{formatYear(p.date)}</text>
+              <circle
+                cx={g.x}
+                cy={g.y}
+                r={p.anomaly ? 7 : 5}
+                fill={p.anomaly ? "#dc2626" : "#0f5f5c"}
+                data-anomaly={p.anomaly || undefined}
+              />
+              <text x={g.x} y={h - pad + 16} textAnchor="middle" fontSize="11" fill="currentColor">
+                {formatYear(p.date)}
+              </text>
             </g>
           );
         })}
@@ -97,9 +118,15 @@ export function OdometerChart({ readings }: { readings: PostingDetail["history"]
         <caption className="sr-only">{m.odometer_title()}</caption>
         <tbody>
           {history.points.map((p, i) => (
-            <tr key={`${p.date}-${i}`} className={`border-t border-line ${p.anomaly ? "font-semibold text-danger" : ""}`}>
+            <tr
+              key={`${p.date}-${i}`}
+              className={`border-t border-line ${p.anomaly ? "font-semibold text-danger" : ""}`}
+            >
               <td className="py-1">{formatDate(p.date)}</td>
-              <td className="py-1 text-right">{formatMileage(p.km)}{p.anomaly ? ` – ${m.odometer_lower()}` : ""}</td>
+              <td className="py-1 text-right">
+                {formatMileage(p.km)}
+                {p.anomaly ? ` – ${m.odometer_lower()}` : ""}
+              </td>
             </tr>
           ))}
         </tbody>

@@ -9,7 +9,10 @@ import { m } from "~/paraglide/messages";
 const channels = (hex: string) => [0, 1, 2].map((i) => parseInt(hex.slice(1 + i * 2, 3 + i * 2), 16));
 
 /** The colour as a light tint: this share of it over white. */
-const tint = (hex: string, share: number) => `rgb(${channels(hex).map((c) => Math.round(c * share + 255 * (1 - share))).join(" ")})`;
+const tint = (hex: string, share: number) =>
+  `rgb(${channels(hex)
+    .map((c) => Math.round(c * share + 255 * (1 - share)))
+    .join(" ")})`;
 
 /** White text has at least 4.5:1 contrast (WCAG AA) on this #rrggbb background. */
 function whiteReadableOn(hex: string) {
@@ -24,12 +27,16 @@ function whiteReadableOn(hex: string) {
 /** Environmental impact: the efficiency class on the A+ … G scale, combined consumption, CO2, emission standard. */
 export function EnvironmentWidget({ posting }: { posting: PostingDetail }) {
   const v = posting.vehicle;
-  const stored = (energyClasses as readonly string[]).includes(v.energyClass ?? "") ? (v.energyClass as EnergyClass) : null;
+  const stored = (energyClasses as readonly string[]).includes(v.energyClass ?? "")
+    ? (v.energyClass as EnergyClass)
+    : null;
   const cls = stored ?? (v.fuel === "ELECTRIC" ? "A+" : energyClassFromCo2(v.co2));
   if (!cls && v.co2 === null && v.consumptionCombined === null) return null;
   return (
     <section aria-labelledby="environment-title" className="card space-y-3 p-4" data-testid="environment">
-      <h2 id="environment-title" className="text-lg font-semibold">{m.environment_title()}</h2>
+      <h2 id="environment-title" className="text-lg font-semibold">
+        {m.environment_title()}
+      </h2>
       {cls ? (
         <ol className="flex gap-1" aria-label={m.environment_class({ cls })}>
           {energyClasses.map((c) => (
@@ -47,10 +54,27 @@ export function EnvironmentWidget({ posting }: { posting: PostingDetail }) {
       ) : null}
       <dl className="grid grid-cols-2 gap-2 text-sm">
         {v.consumptionCombined !== null ? (
-          <div><dt className="text-muted">{m.spec_consumption_combined()}</dt><dd className="font-medium">{v.fuel === "ELECTRIC" ? m.value_kwh_per_100({ value: formatNumber(v.consumptionCombined, 1) }) : formatConsumption(v.consumptionCombined)}</dd></div>
+          <div>
+            <dt className="text-muted">{m.spec_consumption_combined()}</dt>
+            <dd className="font-medium">
+              {v.fuel === "ELECTRIC"
+                ? m.value_kwh_per_100({ value: formatNumber(v.consumptionCombined, 1) })
+                : formatConsumption(v.consumptionCombined)}
+            </dd>
+          </div>
         ) : null}
-        {v.co2 !== null ? <div><dt className="text-muted">{m.spec_co2()}</dt><dd className="font-medium">{m.value_co2({ value: String(v.co2) })}</dd></div> : null}
-        {v.euroStandard ? <div><dt className="text-muted">{m.spec_euro()}</dt><dd className="font-medium">{labelOf(euroStandardLabels, v.euroStandard) ?? v.euroStandard}</dd></div> : null}
+        {v.co2 !== null ? (
+          <div>
+            <dt className="text-muted">{m.spec_co2()}</dt>
+            <dd className="font-medium">{m.value_co2({ value: String(v.co2) })}</dd>
+          </div>
+        ) : null}
+        {v.euroStandard ? (
+          <div>
+            <dt className="text-muted">{m.spec_euro()}</dt>
+            <dd className="font-medium">{labelOf(euroStandardLabels, v.euroStandard) ?? v.euroStandard}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
@@ -71,18 +95,31 @@ export function CompletenessWidget({ posting }: { posting: PostingDetail }) {
     descriptionLength: posting.description?.trim().length ?? 0,
     exteriorImages: posting.pictures.filter((p) => p.fileType === "EXTERIOR_PICTURE").length,
     interiorImages: posting.pictures.filter((p) => p.fileType === "INTERIOR_PICTURE").length,
-    serviceInvoices: posting.documents.filter((d) => ["INVOICE", "SERVICE_BOOKLET", "SERVICEBOOKLET", "VEHICLE_INSPECTION_REPORT"].includes(d.fileType)).length,
+    serviceInvoices: posting.documents.filter((d) =>
+      ["INVOICE", "SERVICE_BOOKLET", "SERVICEBOOKLET", "VEHICLE_INSPECTION_REPORT"].includes(d.fileType),
+    ).length,
   });
   return (
     <section aria-labelledby="completeness-title" className="card space-y-2 p-4" data-testid="completeness">
-      <h2 id="completeness-title" className="text-lg font-semibold">{m.completeness_title({ percent: String(result.percent) })}</h2>
-      <div className="h-2 overflow-hidden rounded-full bg-surface" role="progressbar" aria-valuenow={result.percent} aria-valuemin={0} aria-valuemax={100} aria-label={m.completeness_bar()}>
+      <h2 id="completeness-title" className="text-lg font-semibold">
+        {m.completeness_title({ percent: String(result.percent) })}
+      </h2>
+      <div
+        className="h-2 overflow-hidden rounded-full bg-surface"
+        role="progressbar"
+        aria-valuenow={result.percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={m.completeness_bar()}
+      >
         <div className="h-full bg-brand-600" style={{ width: `${result.percent}%` }} />
       </div>
       <ul className="text-sm">
         {result.items.map((i) => (
           <li key={i.key} className={i.done ? "" : "text-muted"}>
-            <span aria-hidden="true" className={i.done ? "text-brand-600" : "text-danger"}>{i.done ? "✓ " : "✗ "}</span>
+            <span aria-hidden="true" className={i.done ? "text-brand-600" : "text-danger"}>
+              {i.done ? "✓ " : "✗ "}
+            </span>
             {completenessLabels[i.key]()}
             <span className="sr-only">{i.done ? m.completeness_done() : m.completeness_missing()}</span>
           </li>
@@ -97,12 +134,27 @@ export function ArticleWidget({ article }: { article: PostingDetail["article"] }
   if (!article) return null;
   return (
     <section aria-labelledby="article-title" className="card overflow-hidden">
-      {article.imageUrl ? <img src={article.imageUrl} alt="" width={600} height={300} loading="lazy" className="aspect-[2/1] w-full object-cover" /> : null}
+      {article.imageUrl ? (
+        <img
+          src={article.imageUrl}
+          alt=""
+          width={600}
+          height={300}
+          loading="lazy"
+          className="aspect-[2/1] w-full object-cover"
+        />
+      ) : null}
       <div className="space-y-1 p-4">
         <p className="text-xs font-semibold uppercase tracking-wider text-brand-600">{m.article_kicker()}</p>
-        <h2 id="article-title" className="text-lg font-semibold">{article.title}</h2>
+        <h2 id="article-title" className="text-lg font-semibold">
+          {article.title}
+        </h2>
         {article.summary ? <p className="text-sm text-muted">{article.summary}</p> : null}
-        {webHref(article.link) ? <a href={webHref(article.link) ?? undefined} className="text-sm font-medium text-brand-700 underline">{m.article_more()}</a> : null}
+        {webHref(article.link) ? (
+          <a href={webHref(article.link) ?? undefined} className="text-sm font-medium text-brand-700 underline">
+            {m.article_more()}
+          </a>
+        ) : null}
       </div>
     </section>
   );

@@ -14,7 +14,7 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
   const id = useId();
   // `price` is in cents (decision 050); the inputs show whole euros and read back through the one euro parser.
   const [amount, setAmount] = useState(centsToEuroInput(Math.round((price ?? 0) / 100) * 100));
-  const [down, setDown] = useState(centsToEuroInput(Math.round((price ?? 0) * 0.2 / 100) * 100));
+  const [down, setDown] = useState(centsToEuroInput(Math.round(((price ?? 0) * 0.2) / 100) * 100));
   const [months, setMonths] = useState(60);
   const rate = appConfig.leasing.promoRatePercent;
   const cents = (s: string) => {
@@ -23,28 +23,60 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
   };
   let result: ReturnType<typeof leasingSummary> | null = null;
   try {
-    result = leasingSummary({ priceCents: cents(amount), downPaymentCents: cents(down), months, annualRatePercent: rate });
+    result = leasingSummary({
+      priceCents: cents(amount),
+      downPaymentCents: cents(down),
+      months,
+      annualRatePercent: rate,
+    });
   } catch {
     result = null;
   }
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3 p-4" data-testid="leasing">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">{m.leasing_title()}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {m.leasing_title()}
+      </h2>
       <p className="text-sm">{m.leasing_promo({ rate: String(rate).replace(".", ",") })}</p>
       <div className="grid gap-3 sm:grid-cols-3">
         <div>
-          <label className="field-label" htmlFor={`${id}-price`}>{m.leasing_price()}</label>
-          <input id={`${id}-price`} inputMode="decimal" className="field-input" value={amount} onChange={(e) => setAmount(e.target.value)} />
+          <label className="field-label" htmlFor={`${id}-price`}>
+            {m.leasing_price()}
+          </label>
+          <input
+            id={`${id}-price`}
+            inputMode="decimal"
+            className="field-input"
+            value={amount}
+            onChange={(e) => setAmount(e.target.value)}
+          />
         </div>
         <div>
-          <label className="field-label" htmlFor={`${id}-down`}>{m.leasing_down()}</label>
-          <input id={`${id}-down`} inputMode="decimal" className="field-input" value={down} onChange={(e) => setDown(e.target.value)} />
+          <label className="field-label" htmlFor={`${id}-down`}>
+            {m.leasing_down()}
+          </label>
+          <input
+            id={`${id}-down`}
+            inputMode="decimal"
+            className="field-input"
+            value={down}
+            onChange={(e) => setDown(e.target.value)}
+          />
         </div>
         <div>
-          <label className="field-label" htmlFor={`${id}-months`}>{m.leasing_months()}</label>
-          <select id={`${id}-months`} className="field-input" value={months} onChange={(e) => setMonths(Number(e.target.value))}>
+          <label className="field-label" htmlFor={`${id}-months`}>
+            {m.leasing_months()}
+          </label>
+          <select
+            id={`${id}-months`}
+            className="field-input"
+            value={months}
+            onChange={(e) => setMonths(Number(e.target.value))}
+          >
             {monthOptions.map((n) => (
-              <option key={n} value={n}>{n}</option>
+              <option key={n} value={n}>
+                {n}
+              </option>
             ))}
           </select>
         </div>
@@ -52,7 +84,12 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
       {result ? (
         <p className="text-lg" data-testid="leasing-monthly">
           {m.leasing_monthly()} <strong>{formatPrice(result.monthlyCents)}</strong>
-          <span className="block text-sm text-muted">{m.leasing_total({ total: formatPrice(result.totalPaidCents), interest: formatPrice(result.interestCents) })}</span>
+          <span className="block text-sm text-muted">
+            {m.leasing_total({
+              total: formatPrice(result.totalPaidCents),
+              interest: formatPrice(result.interestCents),
+            })}
+          </span>
         </p>
       ) : null}
       <a

@@ -24,7 +24,11 @@ export function PostingPage({ posting }: { posting: PostingDetail }) {
   const today = new Date();
   return (
     <article className="container-page space-y-8 pt-4 desk:pt-6" data-testid="posting" aria-labelledby="posting-title">
-      {posting.sold ? <p role="status" className="rounded-lg bg-ink px-4 py-2 text-center font-semibold text-white">{m.posting_sold_flag()}</p> : null}
+      {posting.sold ? (
+        <p role="status" className="rounded-lg bg-ink px-4 py-2 text-center font-semibold text-white">
+          {m.posting_sold_flag()}
+        </p>
+      ) : null}
       {/* One column on phones (gallery, then title and price, then the rest); on desktop the aside stays beside. */}
       <div className="grid gap-6 desk:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
@@ -35,20 +39,26 @@ export function PostingPage({ posting }: { posting: PostingDetail }) {
           <div className="card space-y-4 p-4">
             <h1 id="posting-title" className="text-2xl font-bold tracking-tight">
               {title}
-              {posting.seriesName && posting.seriesName !== posting.modelName ? <span className="block text-base font-normal text-muted">{posting.seriesName}</span> : null}
+              {posting.seriesName && posting.seriesName !== posting.modelName ? (
+                <span className="block text-base font-normal text-muted">{posting.seriesName}</span>
+              ) : null}
             </h1>
             <PriceBlock posting={posting} />
             <ShareBar postId={posting.postId} code={posting.code} title={title} />
           </div>
           <SellerSection posting={posting} />
-          {posting.priceType !== "RENTAL_ONLY" ? <LeasingWidget code={posting.code} price={posting.specialPrice ?? posting.price} /> : null}
+          {posting.priceType !== "RENTAL_ONLY" ? (
+            <LeasingWidget code={posting.code} price={posting.specialPrice ?? posting.price} />
+          ) : null}
           <ArticleWidget article={posting.article} />
           <AdSlot name="postingSidebar" />
         </aside>
         <div className="min-w-0 space-y-6 desk:col-start-1">
           {posting.description ? (
             <section aria-labelledby="description-title" className="card p-4">
-              <h2 id="description-title" className="mb-2 text-lg font-semibold">{m.posting_description()}</h2>
+              <h2 id="description-title" className="mb-2 text-lg font-semibold">
+                {m.posting_description()}
+              </h2>
               <p className="whitespace-pre-line text-sm leading-relaxed">{posting.description}</p>
             </section>
           ) : null}
@@ -61,7 +71,12 @@ export function PostingPage({ posting }: { posting: PostingDetail }) {
           </div>
           <OdometerChart readings={posting.history.odometer} />
           <Documents documents={posting.documents} />
-          <RunningCostsWidget fuel={posting.vehicle.fuel} powerKw={posting.vehicle.powerKw} consumption={posting.vehicle.consumptionCombined} firstRegistration={posting.vehicle.firstRegistration} />
+          <RunningCostsWidget
+            fuel={posting.vehicle.fuel}
+            powerKw={posting.vehicle.powerKw}
+            consumption={posting.vehicle.consumptionCombined}
+            firstRegistration={posting.vehicle.firstRegistration}
+          />
         </div>
       </div>
       <RelatedCarousel cards={related.data ?? []} title={m.related_title()} />

@@ -22,11 +22,27 @@ export function RelatedCarousel({ cards, title }: { cards: Card[]; title: string
   return (
     <section aria-labelledby="related-title" className="space-y-3" data-testid="related">
       <div className="flex items-center justify-between">
-        <h2 id="related-title" className="text-xl font-semibold">{title}</h2>
+        <h2 id="related-title" className="text-xl font-semibold">
+          {title}
+        </h2>
         {arrows ? (
           <div className="flex gap-2">
-            <button type="button" className="btn-outline size-10 p-0" aria-label={m.carousel_previous()} onClick={() => move(-1)}><ChevronLeftIcon /></button>
-            <button type="button" className="btn-outline size-10 p-0" aria-label={m.carousel_next()} onClick={() => move(1)}><ChevronRightIcon /></button>
+            <button
+              type="button"
+              className="btn-outline size-10 p-0"
+              aria-label={m.carousel_previous()}
+              onClick={() => move(-1)}
+            >
+              <ChevronLeftIcon />
+            </button>
+            <button
+              type="button"
+              className="btn-outline size-10 p-0"
+              aria-label={m.carousel_next()}
+              onClick={() => move(1)}
+            >
+              <ChevronRightIcon />
+            </button>
           </div>
         ) : null}
       </div>

@@ -16,7 +16,8 @@ const inspectionCount = {
 } as const;
 
 /** "v 1 letu", "v 3 letih": the locative after "v". */
-const yearsLocative = (n: number) => plural(n, { one: "{n} letu", two: "{n} letih", few: "{n} letih", other: "{n} letih" });
+const yearsLocative = (n: number) =>
+  plural(n, { one: "{n} letu", two: "{n} letih", few: "{n} letih", other: "{n} letih" });
 
 /** "02/2027" from "2027-02". */
 const shownMonth = (month: string) => `${month.slice(5, 7)}/${month.slice(0, 4)}`;
@@ -76,38 +77,71 @@ export function RunningCostsWidget({
     : [];
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3 p-4" data-testid="running-costs">
-      <h2 id={`${id}-title`} className="text-lg font-semibold">{m.costs_title()}</h2>
+      <h2 id={`${id}-title`} className="text-lg font-semibold">
+        {m.costs_title()}
+      </h2>
       <div className="grid grid-cols-2 gap-3">
         <div>
-          <label className="field-label" htmlFor={`${id}-km`}>{m.costs_yearly_km()}</label>
-          <input id={`${id}-km`} inputMode="numeric" className="field-input" value={yearlyKm} onChange={(e) => setYearlyKm(e.target.value)} aria-invalid={!valid || undefined} />
+          <label className="field-label" htmlFor={`${id}-km`}>
+            {m.costs_yearly_km()}
+          </label>
+          <input
+            id={`${id}-km`}
+            inputMode="numeric"
+            className="field-input"
+            value={yearlyKm}
+            onChange={(e) => setYearlyKm(e.target.value)}
+            aria-invalid={!valid || undefined}
+          />
         </div>
         <div>
-          <label className="field-label" htmlFor={`${id}-years`}>{m.costs_years()}</label>
-          <input id={`${id}-years`} inputMode="numeric" className="field-input" value={years} onChange={(e) => setYears(e.target.value)} aria-invalid={!valid || undefined} />
+          <label className="field-label" htmlFor={`${id}-years`}>
+            {m.costs_years()}
+          </label>
+          <input
+            id={`${id}-years`}
+            inputMode="numeric"
+            className="field-input"
+            value={years}
+            onChange={(e) => setYears(e.target.value)}
+            aria-invalid={!valid || undefined}
+          />
         </div>
       </div>
-      {!valid ? <p role="alert" className="text-sm text-danger">{m.costs_invalid()}</p> : null}
+      {!valid ? (
+        <p role="alert" className="text-sm text-danger">
+          {m.costs_invalid()}
+        </p>
+      ) : null}
       {result ? (
         <>
           <table className="w-full text-sm">
             <tbody>
               {rows.map(([label, value]) => (
                 <tr key={label} className="border-t border-line first:border-0">
-                  <th scope="row" className="py-1 text-left font-normal text-muted">{label}</th>
-                  <td className="whitespace-nowrap py-1 pl-2 text-right">{value === null ? m.costs_unknown() : formatPrice(value)}</td>
+                  <th scope="row" className="py-1 text-left font-normal text-muted">
+                    {label}
+                  </th>
+                  <td className="whitespace-nowrap py-1 pl-2 text-right">
+                    {value === null ? m.costs_unknown() : formatPrice(value)}
+                  </td>
                 </tr>
               ))}
             </tbody>
           </table>
           <p className="text-sm" data-testid="costs-total">
-            {m.costs_per_year()} <strong>{formatPrice(result.perYear.total)}</strong> · {m.costs_total({ years: yearsLocative(y) })} <strong>{formatPrice(result.total)}</strong> · {m.costs_per_km()}{" "}
-            <strong>{formatPrice(result.perKm)}</strong>
+            {m.costs_per_year()} <strong>{formatPrice(result.perYear.total)}</strong> ·{" "}
+            {m.costs_total({ years: yearsLocative(y) })} <strong>{formatPrice(result.total)}</strong> ·{" "}
+            {m.costs_per_km()} <strong>{formatPrice(result.perKm)}</strong>
           </p>
           <p className="text-sm" data-testid="costs-inspections">
             {inspections.length === 0
               ? m.costs_inspections_none({ years: yearsLocative(y) })
-              : inspectionCount[pluralCategory(inspections.length)]({ years: yearsLocative(y), count: String(inspections.length), months: inspections.map(shownMonth).join(", ") })}
+              : inspectionCount[pluralCategory(inspections.length)]({
+                  years: yearsLocative(y),
+                  count: String(inspections.length),
+                  months: inspections.map(shownMonth).join(", "),
+                })}
           </p>
           <p className="text-xs text-muted">{m.costs_note()}</p>
         </>

@@ -13,26 +13,49 @@ export function SellerSection({ posting }: { posting: PostingDetail }) {
   const phone = seller.salesperson?.phone ?? seller.contact.phone;
   return (
     <section aria-labelledby="seller-title" className="card space-y-3 p-4" data-testid="seller">
-      <h2 id="seller-title" className="text-lg font-semibold">{dealer ? m.seller_dealer_title() : m.seller_private_title()}</h2>
+      <h2 id="seller-title" className="text-lg font-semibold">
+        {dealer ? m.seller_dealer_title() : m.seller_private_title()}
+      </h2>
       {dealer ? (
         <div className="flex items-start gap-3">
-          {dealer.logoUrl ? <img src={dealer.logoUrl} alt="" width={64} height={64} className="size-16 rounded-md object-contain" /> : <StoreIcon width={40} height={40} className="text-brand-700" />}
+          {dealer.logoUrl ? (
+            <img src={dealer.logoUrl} alt="" width={64} height={64} className="size-16 rounded-md object-contain" />
+          ) : (
+            <StoreIcon width={40} height={40} className="text-brand-700" />
+          )}
           <div className="text-sm">
             <p className="text-base font-semibold">{dealer.name}</p>
             {dealer.address ? <p>{dealer.address}</p> : null}
-            {dealer.postalCode || dealer.city ? <p>{[dealer.postalCode, dealer.city].filter(Boolean).join(" ")}</p> : null}
-            {dealer.hours.weekdays ? <p className="text-muted">{m.seller_hours_weekdays({ hours: dealer.hours.weekdays })}</p> : null}
-            {dealer.hours.saturday ? <p className="text-muted">{m.seller_hours_saturday({ hours: dealer.hours.saturday })}</p> : null}
-            {dealer.code ? <a href={`/trgovec/${encodeURIComponent(dealer.code)}`} className="mt-1 inline-block font-medium text-brand-700 underline">{m.seller_dealer_link()}</a> : null}
+            {dealer.postalCode || dealer.city ? (
+              <p>{[dealer.postalCode, dealer.city].filter(Boolean).join(" ")}</p>
+            ) : null}
+            {dealer.hours.weekdays ? (
+              <p className="text-muted">{m.seller_hours_weekdays({ hours: dealer.hours.weekdays })}</p>
+            ) : null}
+            {dealer.hours.saturday ? (
+              <p className="text-muted">{m.seller_hours_saturday({ hours: dealer.hours.saturday })}</p>
+            ) : null}
+            {dealer.code ? (
+              <a
+                href={`/trgovec/${encodeURIComponent(dealer.code)}`}
+                className="mt-1 inline-block font-medium text-brand-700 underline"
+              >
+                {m.seller_dealer_link()}
+              </a>
+            ) : null}
           </div>
         </div>
       ) : (
         <div className="text-sm">
           {seller.contact.name ? <p className="text-base font-semibold">{seller.contact.name}</p> : null}
-          <p className="text-muted">{[seller.place, labelOf(regionLabels, seller.region)].filter(Boolean).join(", ")}</p>
+          <p className="text-muted">
+            {[seller.place, labelOf(regionLabels, seller.region)].filter(Boolean).join(", ")}
+          </p>
         </div>
       )}
-      {seller.salesperson?.name ? <p className="text-sm">{m.seller_salesperson({ name: seller.salesperson.name })}</p> : null}
+      {seller.salesperson?.name ? (
+        <p className="text-sm">{m.seller_salesperson({ name: seller.salesperson.name })}</p>
+      ) : null}
       {seller.contacts.length ? (
         <div className="border-t border-line pt-3">
           <h3 className="text-sm font-semibold">{m.dpeople_seller_contacts()}</h3>
@@ -42,8 +65,16 @@ export function SellerSection({ posting }: { posting: PostingDetail }) {
                 <p className="font-medium">{c.name}</p>
                 {c.comment ? <p className="text-muted">{c.comment}</p> : null}
                 <p className="flex flex-wrap gap-x-3">
-                  {c.phone ? <a className="text-brand-700 underline" href={`tel:${c.phone}`}>{formatPhone(c.phone)}</a> : null}
-                  {c.email ? <a className="break-all text-brand-700 underline" href={`mailto:${c.email}`}>{c.email}</a> : null}
+                  {c.phone ? (
+                    <a className="text-brand-700 underline" href={`tel:${c.phone}`}>
+                      {formatPhone(c.phone)}
+                    </a>
+                  ) : null}
+                  {c.email ? (
+                    <a className="break-all text-brand-700 underline" href={`mailto:${c.email}`}>
+                      {c.email}
+                    </a>
+                  ) : null}
                 </p>
               </li>
             ))}
@@ -62,7 +93,10 @@ export function SellerSection({ posting }: { posting: PostingDetail }) {
         )
       ) : null}
       {seller.contact.email ? (
-        <a href={`mailto:${seller.contact.email}?subject=${encodeURIComponent(m.seller_mail_subject({ code: posting.code }))}`} className="btn-outline w-full justify-center">
+        <a
+          href={`mailto:${seller.contact.email}?subject=${encodeURIComponent(m.seller_mail_subject({ code: posting.code }))}`}
+          className="btn-outline w-full justify-center"
+        >
           {m.seller_write()}
         </a>
       ) : null}

@@ -25,7 +25,9 @@ export function ShareBar({ postId, code, title }: { postId: number; code: string
         <PrintIcon width={18} height={18} /> {m.print_button()}
       </a>
       <FavouriteButton postId={postId} code={code} title={title} />
-      <span role="status" className="text-sm text-brand-700">{copied ? m.share_copied() : ""}</span>
+      <span role="status" className="text-sm text-brand-700">
+        {copied ? m.share_copied() : ""}
+      </span>
     </div>
   );
 }

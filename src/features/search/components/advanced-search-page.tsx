@@ -32,17 +32,20 @@ export function AdvancedSearchPage({ initial }: { initial: SearchFilters }) {
     <div className="mx-auto max-w-5xl pb-24">
       <h1 className="text-2xl font-bold tracking-tight desk:text-3xl">{m.advanced_title()}</h1>
       <p className="mt-2 max-w-2xl text-muted">{m.advanced_intro()}</p>
-      <form
-        className="mt-6 space-y-6"
-        onSubmit={(e) => e.preventDefault()}
-        aria-label={m.advanced_title()}
-      >
+      <form className="mt-6 space-y-6" onSubmit={(e) => e.preventDefault()} aria-label={m.advanced_title()}>
         {filterGroups.map((group) => (
           <section key={group.id} aria-labelledby={`group-${group.id}`} className="card p-5">
-            <h2 id={`group-${group.id}`} className="mb-4 text-lg font-semibold">{group.label()}</h2>
+            <h2 id={`group-${group.id}`} className="mb-4 text-lg font-semibold">
+              {group.label()}
+            </h2>
             <div className="grid gap-x-8 gap-y-5 desk:grid-cols-2">
               {group.fields.map((field, i) => (
-                <div key={i} className={field.kind === "list" && Object.keys(field.labels).length > 12 ? "desk:col-span-2" : undefined}>
+                <div
+                  key={i}
+                  className={
+                    field.kind === "list" && Object.keys(field.labels).length > 12 ? "desk:col-span-2" : undefined
+                  }
+                >
                   <FilterPanel fields={[field]} value={draft} onChange={setDraft} facets={facets} />
                 </div>
               ))}

@@ -14,7 +14,17 @@ import { FilterPanel } from "./filter-panel";
  * Mobile filters: a modal dialog holding a draft; the apply button shows the live count
  * ("Prikaži 5 vozil") and only then changes the search.
  */
-export function FilterDrawer({ open, filters, onApply, onClose }: { open: boolean; filters: SearchFilters; onApply: (f: SearchFilters) => void; onClose: () => void }) {
+export function FilterDrawer({
+  open,
+  filters,
+  onApply,
+  onClose,
+}: {
+  open: boolean;
+  filters: SearchFilters;
+  onApply: (f: SearchFilters) => void;
+  onClose: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const [draft, setDraft] = useState(filters);
   const query = serializeSearchFilters({ ...draft, page: 0 }).toString();
@@ -39,14 +49,18 @@ export function FilterDrawer({ open, filters, onApply, onClose }: { open: boolea
       onCancel={onClose}
     >
       <div className="flex items-center justify-between border-b border-line px-4 py-3">
-        <h2 id="filter-drawer-title" className="text-lg font-semibold">{m.search_filters()}</h2>
+        <h2 id="filter-drawer-title" className="text-lg font-semibold">
+          {m.search_filters()}
+        </h2>
         <button type="button" className="btn-ghost px-2" aria-label={m.search_filters_close()} onClick={onClose}>
           <CloseIcon />
         </button>
       </div>
       <div className="flex-1 overflow-y-auto p-4">
         {/* Rendered only while open: closed, it would double the page's markup and its hydration for nothing. */}
-        {open ? <FilterPanel fields={quickFields} value={draft} onChange={setDraft} facets={facets} collapseAfter={6} /> : null}
+        {open ? (
+          <FilterPanel fields={quickFields} value={draft} onChange={setDraft} facets={facets} collapseAfter={6} />
+        ) : null}
       </div>
       <div className="flex gap-2 border-t border-line p-3">
         <button type="button" className="btn-outline" onClick={() => setDraft(clearedFilters(draft))}>

@@ -24,14 +24,28 @@ export function FilterPanel({ fields, value, onChange, facets, collapseAfter = 0
   return (
     <div className="space-y-5">
       {fields.map((field) => {
-        const key = field.kind === "list" || field.kind === "range" ? field.key : field.kind === "flags" ? field.keys.map((k) => k.key).join("-") : field.kind;
+        const key =
+          field.kind === "list" || field.kind === "range"
+            ? field.key
+            : field.kind === "flags"
+              ? field.keys.map((k) => k.key).join("-")
+              : field.kind;
         switch (field.kind) {
           case "makeModel":
             return <MakeModelField key={key} value={value} onChange={onChange} facets={facets} />;
           case "range":
             return <RangeInput key={key} field={field} value={value} onChange={onChange} />;
           case "list":
-            return <ListInput key={key} field={field} value={value} onChange={onChange} counts={field.facet ? facets?.[field.facet] : undefined} collapseAfter={collapseAfter} />;
+            return (
+              <ListInput
+                key={key}
+                field={field}
+                value={value}
+                onChange={onChange}
+                counts={field.facet ? facets?.[field.facet] : undefined}
+                collapseAfter={collapseAfter}
+              />
+            );
           case "flags":
             return <FlagsInput key={key} field={field} value={value} onChange={onChange} />;
           case "postingAge":
@@ -47,7 +61,15 @@ const countText = (counts: ReadonlyMap<string, number> | undefined, value: strin
   return <span className="ml-auto text-xs tabular-nums text-muted">{formatNumber(counts.get(value) ?? 0)}</span>;
 };
 
-function MakeModelField({ value, onChange, facets }: { value: SearchFilters; onChange: (f: SearchFilters) => void; facets?: FacetCounts }) {
+function MakeModelField({
+  value,
+  onChange,
+  facets,
+}: {
+  value: SearchFilters;
+  onChange: (f: SearchFilters) => void;
+  facets?: FacetCounts;
+}) {
   const id = useId();
   const manufacturers = useSuspenseQuery(manufacturersQueryOptions()).data;
   const current = value.model[0];
@@ -58,12 +80,20 @@ function MakeModelField({ value, onChange, facets }: { value: SearchFilters; onC
   return (
     <div className="space-y-3">
       <div>
-        <label className="field-label" htmlFor={`${id}-make`}>{m.filter_make()}</label>
+        <label className="field-label" htmlFor={`${id}-make`}>
+          {m.filter_make()}
+        </label>
         <select
           id={`${id}-make`}
           className="field-input"
           value={make}
-          onChange={(e) => onChange(withFilters(value, { model: e.target.value ? [{ manufacturer: e.target.value, model: null }, ...others] : others }))}
+          onChange={(e) =>
+            onChange(
+              withFilters(value, {
+                model: e.target.value ? [{ manufacturer: e.target.value, model: null }, ...others] : others,
+              }),
+            )
+          }
         >
           <option value="">{m.filter_any_make()}</option>
           {manufacturers.map((mk) => (
@@ -75,13 +105,17 @@ function MakeModelField({ value, onChange, facets }: { value: SearchFilters; onC
         </select>
       </div>
       <div>
-        <label className="field-label" htmlFor={`${id}-model`}>{m.filter_model()}</label>
+        <label className="field-label" htmlFor={`${id}-model`}>
+          {m.filter_model()}
+        </label>
         <select
           id={`${id}-model`}
           className="field-input"
           disabled={!make}
           value={current?.model ?? ""}
-          onChange={(e) => onChange(withFilters(value, { model: [{ manufacturer: make, model: e.target.value || null }, ...others] }))}
+          onChange={(e) =>
+            onChange(withFilters(value, { model: [{ manufacturer: make, model: e.target.value || null }, ...others] }))
+          }
         >
           <option value="">{m.filter_any_model()}</option>
           {(models.data ?? []).map((md) => (
@@ -96,10 +130,19 @@ function MakeModelField({ value, onChange, facets }: { value: SearchFilters; onC
   );
 }
 
-function RangeInput({ field, value, onChange }: { field: RangeField; value: SearchFilters; onChange: (f: SearchFilters) => void }) {
+function RangeInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: RangeField;
+  value: SearchFilters;
+  onChange: (f: SearchFilters) => void;
+}) {
   const id = useId();
   const range = value[field.key];
-  const commit = (next: Range) => onChange(withFilters(value, { [field.key]: next.min === null && next.max === null ? null : next }));
+  const commit = (next: Range) =>
+    onChange(withFilters(value, { [field.key]: next.min === null && next.max === null ? null : next }));
   if (field.years) {
     const thisYear = new Date().getFullYear();
     const years = Array.from({ length: thisYear + 1 - (yearOrOlder + 1) + 1 }, (_, i) => thisYear + 1 - i);
@@ -109,11 +152,19 @@ function RangeInput({ field, value, onChange }: { field: RangeField; value: Sear
         aria-label={`${field.label()} ${end === "min" ? m.filter_from() : m.filter_to()}`}
         className="field-input"
         value={range?.[end] ?? ""}
-        onChange={(e) => commit({ min: range?.min ?? null, max: range?.max ?? null, [end]: e.target.value ? Number(e.target.value) : null })}
+        onChange={(e) =>
+          commit({
+            min: range?.min ?? null,
+            max: range?.max ?? null,
+            [end]: e.target.value ? Number(e.target.value) : null,
+          })
+        }
       >
         <option value="">{end === "min" ? m.filter_from() : m.filter_to()}</option>
         {years.map((y) => (
-          <option key={y} value={y}>{y}</option>
+          <option key={y} value={y}>
+            {y}
+          </option>
         ))}
         {end === "max" && field.key === "year" ? <option value={yearOrOlder}>{m.filter_year_or_older()}</option> : null}
       </select>
@@ -132,15 +183,39 @@ function RangeInput({ field, value, onChange }: { field: RangeField; value: Sear
     <fieldset>
       <legend className="field-label">{field.label()}</legend>
       <div className="grid grid-cols-2 gap-2">
-        <NumberInput label={`${field.label()} ${m.filter_from()}`} placeholder={m.filter_from()} value={range?.min ?? null} decimals={field.step !== undefined && field.step < 1} onCommit={(v) => commit({ min: v, max: range?.max ?? null })} />
-        <NumberInput label={`${field.label()} ${m.filter_to()}`} placeholder={m.filter_to()} value={range?.max ?? null} decimals={field.step !== undefined && field.step < 1} onCommit={(v) => commit({ min: range?.min ?? null, max: v })} />
+        <NumberInput
+          label={`${field.label()} ${m.filter_from()}`}
+          placeholder={m.filter_from()}
+          value={range?.min ?? null}
+          decimals={field.step !== undefined && field.step < 1}
+          onCommit={(v) => commit({ min: v, max: range?.max ?? null })}
+        />
+        <NumberInput
+          label={`${field.label()} ${m.filter_to()}`}
+          placeholder={m.filter_to()}
+          value={range?.max ?? null}
+          decimals={field.step !== undefined && field.step < 1}
+          onCommit={(v) => commit({ min: range?.min ?? null, max: v })}
+        />
       </div>
     </fieldset>
   );
 }
 
 /** A number box that commits on blur or Enter, not on every keystroke (each commit is a search). */
-function NumberInput({ label, placeholder, value, decimals, onCommit }: { label: string; placeholder: string; value: number | null; decimals: boolean; onCommit: (v: number | null) => void }) {
+function NumberInput({
+  label,
+  placeholder,
+  value,
+  decimals,
+  onCommit,
+}: {
+  label: string;
+  placeholder: string;
+  value: number | null;
+  decimals: boolean;
+  onCommit: (v: number | null) => void;
+}) {
   const [text, setText] = useState(value === null ? "" : String(value));
   useEffect(() => setText(value === null ? "" : String(value)), [value]);
   const commit = () => {
@@ -168,11 +243,24 @@ function NumberInput({ label, placeholder, value, decimals, onCommit }: { label:
   );
 }
 
-function ListInput({ field, value, onChange, counts, collapseAfter }: { field: ListField; value: SearchFilters; onChange: (f: SearchFilters) => void; counts?: ReadonlyMap<string, number>; collapseAfter: number }) {
+function ListInput({
+  field,
+  value,
+  onChange,
+  counts,
+  collapseAfter,
+}: {
+  field: ListField;
+  value: SearchFilters;
+  onChange: (f: SearchFilters) => void;
+  counts?: ReadonlyMap<string, number>;
+  collapseAfter: number;
+}) {
   const [expanded, setExpanded] = useState(false);
   const selected = value[field.key] as string[];
   const options = Object.entries(field.labels);
-  const visible = collapseAfter > 0 && !expanded ? options.filter(([v], i) => i < collapseAfter || selected.includes(v)) : options;
+  const visible =
+    collapseAfter > 0 && !expanded ? options.filter(([v], i) => i < collapseAfter || selected.includes(v)) : options;
   const toggle = (v: string, on: boolean) => {
     const next = on ? [...selected, v] : selected.filter((x) => x !== v);
     const allowed = options.map(([o]) => o).filter((o) => next.includes(o));
@@ -185,7 +273,12 @@ function ListInput({ field, value, onChange, counts, collapseAfter }: { field: L
         {visible.map(([v, label]) => (
           <li key={v}>
             <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-surface">
-              <input type="checkbox" className="size-4 accent-brand-600" checked={selected.includes(v)} onChange={(e) => toggle(v, e.target.checked)} />
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={selected.includes(v)}
+                onChange={(e) => toggle(v, e.target.checked)}
+              />
               <span>{label}</span>
               {countText(counts, v)}
             </label>
@@ -193,7 +286,12 @@ function ListInput({ field, value, onChange, counts, collapseAfter }: { field: L
         ))}
       </ul>
       {collapseAfter > 0 && options.length > collapseAfter ? (
-        <button type="button" className="mt-1 text-sm font-medium text-brand-700 hover:underline" aria-expanded={expanded} onClick={() => setExpanded((x) => !x)}>
+        <button
+          type="button"
+          className="mt-1 text-sm font-medium text-brand-700 hover:underline"
+          aria-expanded={expanded}
+          onClick={() => setExpanded((x) => !x)}
+        >
           {expanded ? "−" : "+"} {field.label()}
         </button>
       ) : null}
@@ -201,7 +299,15 @@ function ListInput({ field, value, onChange, counts, collapseAfter }: { field: L
   );
 }
 
-function FlagsInput({ field, value, onChange }: { field: FlagsField; value: SearchFilters; onChange: (f: SearchFilters) => void }) {
+function FlagsInput({
+  field,
+  value,
+  onChange,
+}: {
+  field: FlagsField;
+  value: SearchFilters;
+  onChange: (f: SearchFilters) => void;
+}) {
   return (
     <fieldset>
       <legend className="field-label">{field.label()}</legend>
@@ -209,7 +315,12 @@ function FlagsInput({ field, value, onChange }: { field: FlagsField; value: Sear
         {field.keys.map(({ key, label }) => (
           <li key={key}>
             <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-surface">
-              <input type="checkbox" className="size-4 accent-brand-600" checked={value[key]} onChange={(e) => onChange(withFilters(value, { [key]: e.target.checked }))} />
+              <input
+                type="checkbox"
+                className="size-4 accent-brand-600"
+                checked={value[key]}
+                onChange={(e) => onChange(withFilters(value, { [key]: e.target.checked }))}
+              />
               <span>{label()}</span>
             </label>
           </li>
@@ -234,7 +345,9 @@ function PostingAgeInput({ value, onChange }: { value: SearchFilters; onChange: 
                 name={name}
                 className="size-4 accent-brand-600"
                 checked={(value.postingAge ?? "") === v}
-                onChange={() => onChange(withFilters(value, { postingAge: (v || null) as SearchFilters["postingAge"] }))}
+                onChange={() =>
+                  onChange(withFilters(value, { postingAge: (v || null) as SearchFilters["postingAge"] }))
+                }
               />
               <span>{label}</span>
             </label>

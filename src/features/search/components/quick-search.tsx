@@ -29,46 +29,85 @@ export function QuickSearch() {
           e.preventDefault();
           const data = new FormData(e.currentTarget);
           const get = (k: string) => String(data.get(k) ?? "");
-          void navigate({ href: quickSearchHref({ manufacturer: get("manufacturer"), model: get("model"), priceTo: get("priceTo"), yearFrom: get("yearFrom"), fuel: get("fuel") }) });
+          void navigate({
+            href: quickSearchHref({
+              manufacturer: get("manufacturer"),
+              model: get("model"),
+              priceTo: get("priceTo"),
+              yearFrom: get("yearFrom"),
+              fuel: get("fuel"),
+            }),
+          });
         }}
       >
         <div className="col-span-2 desk:col-span-1">
-          <label className="field-label" htmlFor={`${id}-make`}>{m.home_search_manufacturer()}</label>
-          <select id={`${id}-make`} name="manufacturer" className="field-input" value={manufacturer} onChange={(e) => setManufacturer(e.target.value)}>
+          <label className="field-label" htmlFor={`${id}-make`}>
+            {m.home_search_manufacturer()}
+          </label>
+          <select
+            id={`${id}-make`}
+            name="manufacturer"
+            className="field-input"
+            value={manufacturer}
+            onChange={(e) => setManufacturer(e.target.value)}
+          >
             <option value="">{m.home_search_any_manufacturer()}</option>
             {manufacturers.map((mk) => (
-              <option key={mk.value} value={mk.value}>{mk.text}</option>
+              <option key={mk.value} value={mk.value}>
+                {mk.text}
+              </option>
             ))}
           </select>
         </div>
         <div className="col-span-2 desk:col-span-1">
-          <label className="field-label" htmlFor={`${id}-model`}>{m.home_search_model()}</label>
+          <label className="field-label" htmlFor={`${id}-model`}>
+            {m.home_search_model()}
+          </label>
           <select id={`${id}-model`} name="model" className="field-input" disabled={!manufacturer}>
             <option value="">{m.home_search_any_model()}</option>
             {(models.data ?? []).map((md) => (
-              <option key={md.value} value={md.value}>{md.text}</option>
+              <option key={md.value} value={md.value}>
+                {md.text}
+              </option>
             ))}
           </select>
         </div>
         <div>
-          <label className="field-label" htmlFor={`${id}-price`}>{m.home_search_price_to()}</label>
-          <input id={`${id}-price`} name="priceTo" inputMode="numeric" autoComplete="off" className="field-input" onInput={(e) => (e.currentTarget.value = digitsOnly(e.currentTarget.value))} />
+          <label className="field-label" htmlFor={`${id}-price`}>
+            {m.home_search_price_to()}
+          </label>
+          <input
+            id={`${id}-price`}
+            name="priceTo"
+            inputMode="numeric"
+            autoComplete="off"
+            className="field-input"
+            onInput={(e) => (e.currentTarget.value = digitsOnly(e.currentTarget.value))}
+          />
         </div>
         <div>
-          <label className="field-label" htmlFor={`${id}-year`}>{m.home_search_year_from()}</label>
+          <label className="field-label" htmlFor={`${id}-year`}>
+            {m.home_search_year_from()}
+          </label>
           <select id={`${id}-year`} name="yearFrom" className="field-input">
             <option value="">{m.home_search_any()}</option>
             {years.map((y) => (
-              <option key={y} value={y}>{y}</option>
+              <option key={y} value={y}>
+                {y}
+              </option>
             ))}
           </select>
         </div>
         <div className="col-span-2 desk:col-span-1">
-          <label className="field-label" htmlFor={`${id}-fuel`}>{m.home_search_fuel()}</label>
+          <label className="field-label" htmlFor={`${id}-fuel`}>
+            {m.home_search_fuel()}
+          </label>
           <select id={`${id}-fuel`} name="fuel" className="field-input">
             <option value="">{m.home_search_any()}</option>
             {fuels.map((f) => (
-              <option key={f} value={f}>{fuelLabels[f]}</option>
+              <option key={f} value={f}>
+                {fuelLabels[f]}
+              </option>
             ))}
           </select>
         </div>
@@ -86,8 +125,17 @@ export function QuickSearch() {
         }}
       >
         <div className="flex-1">
-          <label className="field-label" htmlFor={`${id}-ai`}>{m.home_ai_label()}</label>
-          <input id={`${id}-ai`} name="ai" className="field-input" placeholder={m.home_ai_placeholder()} value={ai} onChange={(e) => setAi(e.target.value)} />
+          <label className="field-label" htmlFor={`${id}-ai`}>
+            {m.home_ai_label()}
+          </label>
+          <input
+            id={`${id}-ai`}
+            name="ai"
+            className="field-input"
+            placeholder={m.home_ai_placeholder()}
+            value={ai}
+            onChange={(e) => setAi(e.target.value)}
+          />
         </div>
         <button type="submit" className="btn-outline py-2.5">
           <SparkIcon /> {m.home_ai_submit()}

@@ -3,7 +3,8 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 
-export const savedSearchesQueryOptions = () => queryOptions({ queryKey: ["saved-searches"], queryFn: () => api.savedSearches(), staleTime: 0 });
+export const savedSearchesQueryOptions = () =>
+  queryOptions({ queryKey: ["saved-searches"], queryFn: () => api.savedSearches(), staleTime: 0 });
 
 /** /uporabnik/shranjena-iskanja: the user's searches with new-result counts. */
 export function SavedSearchesPage() {
@@ -19,10 +20,16 @@ export function SavedSearchesPage() {
           <li key={s.id} className="card flex flex-wrap items-center gap-3 p-4" data-testid="saved-search">
             <div className="min-w-0 flex-1">
               <h2 className="font-semibold">{s.name}</h2>
-              <p className="truncate text-sm text-muted">{decodeURIComponent(s.query.replace(/\+/g, " ")) || m.saved_default_name()}</p>
+              <p className="truncate text-sm text-muted">
+                {decodeURIComponent(s.query.replace(/\+/g, " ")) || m.saved_default_name()}
+              </p>
               {!s.alertsEnabled ? <p className="text-xs text-muted">{m.saved_alerts_off()}</p> : null}
             </div>
-            {s.newCount > 0 ? <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold">{m.saved_new_count({ count: String(s.newCount) })}</span> : null}
+            {s.newCount > 0 ? (
+              <span className="rounded-full bg-accent-500 px-2 py-0.5 text-xs font-bold">
+                {m.saved_new_count({ count: String(s.newCount) })}
+              </span>
+            ) : null}
             <a
               href={`/iskanje${s.query ? `?${s.query}` : ""}`}
               className="btn-primary"

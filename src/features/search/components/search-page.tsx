@@ -5,14 +5,27 @@ import type { PostingCard as PostingCardData } from "~/domain/posting-card";
 import { AdSlot } from "~/components/ad-slot";
 import { PostingCard } from "~/components/posting-card";
 import { CloseIcon, SlidersIcon } from "~/components/ui/icons";
-import { hasActiveFilters, searchHref, type SearchFilters, type SearchSort, searchSorts, serializeSearchFilters, withFilters } from "~/domain/search-filters";
+import {
+  hasActiveFilters,
+  searchHref,
+  type SearchFilters,
+  type SearchSort,
+  searchSorts,
+  serializeSearchFilters,
+  withFilters,
+} from "~/domain/search-filters";
 import { appConfig } from "~/app.config";
 import { searchAdIndex } from "~/domain/ads";
 import { m } from "~/paraglide/messages";
 import { activeChips, clearedFilters } from "../chips";
 import { quickFields } from "../filter-fields";
 import { vehiclesLabel } from "../plural-labels";
-import { articlesQueryOptions, manufacturersQueryOptions, modelsQueryOptions, searchResultsQueryOptions } from "../search.queries";
+import {
+  articlesQueryOptions,
+  manufacturersQueryOptions,
+  modelsQueryOptions,
+  searchResultsQueryOptions,
+} from "../search.queries";
 import { useFacetCounts } from "../use-facets";
 import { desktopMediaQuery, useMediaQuery } from "~/lib/use-media-query";
 import { rawSearchOf, useSearchNavigation } from "../use-search-navigation";
@@ -58,7 +71,11 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
   // The sidebar's counts are for the sidebar, shown from the desktop width up: a phone does not fetch
   // and render them after every page load (its filter drawer fetches its own when opened).
   const sidebarShown = useMediaQuery(desktopMediaQuery);
-  const facets = useFacetCounts(["manufacturer", "fuel", "body", "transmission", "seller", "region"], query, sidebarShown);
+  const facets = useFacetCounts(
+    ["manufacturer", "fuel", "body", "transmission", "seller", "region"],
+    query,
+    sidebarShown,
+  );
   const size = filters.results ?? appConfig.limits.searchPageSize;
   // The URL is the state, but a ticked box must look ticked before the navigation lands.
   const [shown, setShown] = useState(filters);
@@ -97,33 +114,58 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
       <section aria-labelledby="search-heading" className="min-w-0">
         <div className="flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 id="search-heading" className="text-2xl font-bold tracking-tight desk:text-3xl">{m.search_title()}</h1>
-            <p className="mt-1 text-muted" aria-live="polite" data-testid="result-count">{vehiclesLabel(results.total)}</p>
+            <h1 id="search-heading" className="text-2xl font-bold tracking-tight desk:text-3xl">
+              {m.search_title()}
+            </h1>
+            <p className="mt-1 text-muted" aria-live="polite" data-testid="result-count">
+              {vehiclesLabel(results.total)}
+            </p>
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <SaveSearchButton
                 query={serializeSearchFilters(withFilters(filters, { ai: null, searchSource: null })).toString()}
-                suggestedName={chips.map((c) => c.label).slice(0, 4).join(" · ") || m.saved_default_name()}
+                suggestedName={
+                  chips
+                    .map((c) => c.label)
+                    .slice(0, 4)
+                    .join(" · ") || m.saved_default_name()
+                }
                 signedIn={signedIn}
                 loginHref={`/relogin?redirectUrl=${encodeURIComponent(searchHref(filters))}`}
               />
             </div>
           </div>
           <div className="flex w-full items-end gap-2 sm:w-auto">
-            <button type="button" className="btn-outline desk:hidden" onClick={() => onShowFilters(true)} aria-haspopup="dialog">
+            <button
+              type="button"
+              className="btn-outline desk:hidden"
+              onClick={() => onShowFilters(true)}
+              aria-haspopup="dialog"
+            >
               <SlidersIcon /> {m.search_filters()}
-              {chips.length > 0 ? <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{chips.length}</span> : null}
+              {chips.length > 0 ? (
+                <span className="rounded-full bg-brand-600 px-1.5 text-xs text-white">{chips.length}</span>
+              ) : null}
             </button>
             <div className="flex-1 sm:flex-none">
-              <label htmlFor={sortId} className="sr-only">{m.search_sort()}</label>
-              <select id={sortId} className="field-input" value={shown.sort ?? "newest"}
+              <label htmlFor={sortId} className="sr-only">
+                {m.search_sort()}
+              </label>
+              <select
+                id={sortId}
+                className="field-input"
+                value={shown.sort ?? "newest"}
                 onChange={(e) => {
-                  const next = withFilters(shown, { sort: e.target.value === "newest" ? null : (e.target.value as SearchSort) });
+                  const next = withFilters(shown, {
+                    sort: e.target.value === "newest" ? null : (e.target.value as SearchSort),
+                  });
                   setShown(next);
                   void go(next);
                 }}
               >
                 {searchSorts.map((s) => (
-                  <option key={s} value={s}>{sortLabels[s]()}</option>
+                  <option key={s} value={s}>
+                    {sortLabels[s]()}
+                  </option>
                 ))}
               </select>
             </div>
@@ -132,7 +174,13 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
 
         {aiChip ? (
           <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm" role="status">
-            {aiError ? <p className="text-danger">{m.search_ai_error()}</p> : chips.length === 0 ? <p>{m.search_ai_nothing()}</p> : <p className="font-medium">{m.search_ai_understood()}</p>}
+            {aiError ? (
+              <p className="text-danger">{m.search_ai_error()}</p>
+            ) : chips.length === 0 ? (
+              <p>{m.search_ai_nothing()}</p>
+            ) : (
+              <p className="font-medium">{m.search_ai_understood()}</p>
+            )}
             <p className="mt-1 text-muted">„{aiChip}“</p>
           </div>
         ) : null}
@@ -150,7 +198,11 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
                 {chip.label} <CloseIcon width={16} height={16} />
               </Link>
             ))}
-            <Link to="/iskanje" search={rawSearchOf(clearedFilters(shown))} className="text-sm font-semibold text-brand-700 hover:underline">
+            <Link
+              to="/iskanje"
+              search={rawSearchOf(clearedFilters(shown))}
+              className="text-sm font-semibold text-brand-700 hover:underline"
+            >
               {m.search_clear_all()}
             </Link>
           </div>
@@ -162,12 +214,7 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
               <Fragment key={card.postId}>
                 <li>
                   {/* The results have no heading of their own: the cards' titles come right under the h1. */}
-                  <PostingCard
-                    card={card}
-                    headingLevel={2}
-                    priority={i < 2}
-                    action={cardAction?.(card)}
-                  />
+                  <PostingCard card={card} headingLevel={2} priority={i < 2} action={cardAction?.(card)} />
                 </li>
                 {i === adIndex ? (
                   <li className="col-span-full">
@@ -182,7 +229,9 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
             <h2 className="text-xl font-semibold">{m.search_empty_heading()}</h2>
             <p className="mx-auto mt-2 max-w-md text-muted">{m.search_empty_text()}</p>
             {hasActiveFilters(filters) ? (
-              <Link to="/iskanje" search={rawSearchOf(clearedFilters(filters))} className="btn-primary mt-5">{m.search_empty_clear()}</Link>
+              <Link to="/iskanje" search={rawSearchOf(clearedFilters(filters))} className="btn-primary mt-5">
+                {m.search_empty_clear()}
+              </Link>
             ) : null}
           </div>
         )}
@@ -206,4 +255,3 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
     </div>
   );
 }
-

@@ -26,6 +26,8 @@ export const Route = createFileRoute("/_default/administracija/poslovne-enote")(
     const search = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
     if (!me?.amzsPostingEditor && !me?.amzsAdmin) return null; // the guard (beforeLoad) answered 403
-    return <DealershipsAdminPage admin={me.amzsAdmin} search={search} onSearch={(next) => void navigate({ search: next })} />;
+    return (
+      <DealershipsAdminPage admin={me.amzsAdmin} search={search} onSearch={(next) => void navigate({ search: next })} />
+    );
   },
 });

@@ -8,7 +8,8 @@ import { m } from "~/paraglide/messages";
 function salespeopleSearch(search: Record<string, unknown>): SalespeopleSearch {
   const out: SalespeopleSearch = {};
   if (typeof search.q === "string" && search.q.trim()) out.q = search.q.trim().slice(0, 100);
-  if (typeof search.dealershipCode === "string" && /^[a-z0-9-]{1,60}$/.test(search.dealershipCode)) out.dealershipCode = search.dealershipCode;
+  if (typeof search.dealershipCode === "string" && /^[a-z0-9-]{1,60}$/.test(search.dealershipCode))
+    out.dealershipCode = search.dealershipCode;
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1 && page <= 10_000) out.page = page;
   return out;

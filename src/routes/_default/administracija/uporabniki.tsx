@@ -8,7 +8,8 @@ import { m } from "~/paraglide/messages";
 
 /** Users and the impersonation entry (decision 022: its own page beside the dealer screens), administrators only. */
 export const Route = createFileRoute("/_default/administracija/uporabniki")({
-  validateSearch: (search: Record<string, unknown>): { q?: string } => (typeof search.q === "string" && search.q.trim() ? { q: search.q.trim().slice(0, 100) } : {}),
+  validateSearch: (search: Record<string, unknown>): { q?: string } =>
+    typeof search.q === "string" && search.q.trim() ? { q: search.q.trim().slice(0, 100) } : {},
   beforeLoad: requireAdmin,
   loaderDeps: ({ search }) => search,
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(adminUsersQueryOptions(deps.q)),
@@ -18,6 +19,8 @@ export const Route = createFileRoute("/_default/administracija/uporabniki")({
     const { q } = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
     if (!me?.amzsAdmin) return null; // the guard (beforeLoad) answered 403
-    return <UsersAdminPage meId={me.id} q={q} onSearch={(next) => void navigate({ search: next ? { q: next } : {} })} />;
+    return (
+      <UsersAdminPage meId={me.id} q={q} onSearch={(next) => void navigate({ search: next ? { q: next } : {} })} />
+    );
   },
 });

@@ -28,13 +28,20 @@ export const Route = createFileRoute("/_default/dev/posta")({
           {messages.map((msg) => (
             <li key={msg.id} className="card p-4" data-testid="dev-message">
               <div className="flex flex-wrap items-baseline justify-between gap-2 text-sm text-muted">
-                <span>{m.dev_mailbox_to({ to: msg.to })} · {msg.channel === "sms" ? m.dev_mailbox_sms() : m.dev_mailbox_email()}</span>
+                <span>
+                  {m.dev_mailbox_to({ to: msg.to })} ·{" "}
+                  {msg.channel === "sms" ? m.dev_mailbox_sms() : m.dev_mailbox_email()}
+                </span>
                 <time dateTime={msg.createdAt}>{formatDateTime(msg.createdAt)}</time>
               </div>
               {msg.subject ? <h2 className="mt-1 font-semibold">{msg.subject}</h2> : null}
               <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{msg.text}</pre>
               {msg.pin ? <p className="mt-2 font-mono text-lg font-bold">{msg.pin}</p> : null}
-              {msg.link ? <a href={msg.link} className="btn-primary mt-3">{m.dev_mailbox_open_link()}</a> : null}
+              {msg.link ? (
+                <a href={msg.link} className="btn-primary mt-3">
+                  {m.dev_mailbox_open_link()}
+                </a>
+              ) : null}
             </li>
           ))}
         </ul>

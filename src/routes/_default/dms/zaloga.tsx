@@ -19,6 +19,12 @@ export const Route = createFileRoute("/_default/dms/zaloga")({
     const search = Route.useSearch();
     const navigate = useNavigate({ from: Route.fullPath });
     if (!me?.dealership) return null; // the guard (beforeLoad) answered 403
-    return <StockPage search={search} dealershipCode={me.dealership.code} onSearch={(next) => void navigate({ search: next })} />;
+    return (
+      <StockPage
+        search={search}
+        dealershipCode={me.dealership.code}
+        onSearch={(next) => void navigate({ search: next })}
+      />
+    );
   },
 });

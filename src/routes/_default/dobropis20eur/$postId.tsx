@@ -21,6 +21,12 @@ export const Route = createFileRoute("/_default/dobropis20eur/$postId")({
     const posting = Route.useLoaderData();
     const me = useMe();
     const { postId } = Route.useParams();
-    return <CampaignClaimPage posting={posting} signedIn={me !== null} loginHref={`/relogin?redirectUrl=${encodeURIComponent(`/dobropis20eur/${postId}`)}`} />;
+    return (
+      <CampaignClaimPage
+        posting={posting}
+        signedIn={me !== null}
+        loginHref={`/relogin?redirectUrl=${encodeURIComponent(`/dobropis20eur/${postId}`)}`}
+      />
+    );
   },
 });

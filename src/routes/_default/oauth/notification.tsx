@@ -21,7 +21,9 @@ export const Route = createFileRoute("/_default/oauth/notification")({
     if (view.status === "PENDING") throw redirect({ href: consentScreen("allow", session) });
     return { session };
   },
-  head: () => ({ meta: [{ title: pageTitle(m.partners_notification_title()) }, { name: "robots", content: "noindex" }] }),
+  head: () => ({
+    meta: [{ title: pageTitle(m.partners_notification_title()) }, { name: "robots", content: "noindex" }],
+  }),
   component: function OauthNotification() {
     const { session } = Route.useLoaderData();
     const view = useSuspenseQuery(consentSessionQueryOptions(session)).data;

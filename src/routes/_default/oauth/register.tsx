@@ -29,7 +29,13 @@ export const Route = createFileRoute("/_default/oauth/register")({
           <p className="mt-1 text-sm text-muted">{m.partners_register_intro()}</p>
         </div>
         <div className="card p-6">
-          <ProfileForm me={me} showTitleAndMessage termsLocked={false} onSuccess={() => window.location.assign(consentScreen("allow", session))} onCancel={() => window.location.assign("/")} />
+          <ProfileForm
+            me={me}
+            showTitleAndMessage
+            termsLocked={false}
+            onSuccess={() => window.location.assign(consentScreen("allow", session))}
+            onCancel={() => window.location.assign("/")}
+          />
         </div>
       </div>
     );

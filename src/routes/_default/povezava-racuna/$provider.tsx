@@ -20,7 +20,11 @@ export const Route = createFileRoute("/_default/povezava-racuna/$provider")({
     return (
       <div className="mx-auto max-w-md">
         <div className="card p-6">
-          <SocialLinkPage view={view} provider={provider} redirectUrl={typeof search.redirectUrl === "string" ? search.redirectUrl : "/"} />
+          <SocialLinkPage
+            view={view}
+            provider={provider}
+            redirectUrl={typeof search.redirectUrl === "string" ? search.redirectUrl : "/"}
+          />
         </div>
       </div>
     );

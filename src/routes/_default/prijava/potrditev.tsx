@@ -18,7 +18,13 @@ export const Route = createFileRoute("/_default/prijava/potrditev")({
     if (!view) await context.queryClient.ensureQueryData(spentEmailLinkReturnQueryOptions(deps.token));
   },
   // The token must not leave the site in a Referer.
-  head: () => ({ meta: [{ title: pageTitle(m.link_confirm_title()) }, { name: "robots", content: "noindex" }, { name: "referrer", content: "no-referrer" }] }),
+  head: () => ({
+    meta: [
+      { title: pageTitle(m.link_confirm_title()) },
+      { name: "robots", content: "noindex" },
+      { name: "referrer", content: "no-referrer" },
+    ],
+  }),
   component: function LinkConfirmRoute() {
     const token = tokenOf(Route.useSearch());
     const view = useSuspenseQuery(emailLinkQueryOptions(token)).data;

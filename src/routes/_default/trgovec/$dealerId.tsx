@@ -32,10 +32,21 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId")({
       telephone: d.phone ?? undefined,
       email: d.email ?? undefined,
       logo: d.logoUrl ? `${appConfig.siteUrl}${d.logoUrl}` : undefined,
-      address: d.address ? { "@type": "PostalAddress", streetAddress: d.address, postalCode: d.postalCode ?? undefined, addressLocality: d.city ?? undefined, addressCountry: "SI" } : undefined,
+      address: d.address
+        ? {
+            "@type": "PostalAddress",
+            streetAddress: d.address,
+            postalCode: d.postalCode ?? undefined,
+            addressLocality: d.city ?? undefined,
+            addressCountry: "SI",
+          }
+        : undefined,
     });
     return {
-      meta: [{ title: pageTitle(m.dealer_title({ name: d.name })) }, { name: "description", content: m.dealer_description({ name: d.name, postings: String(d.publishedPostings) }) }],
+      meta: [
+        { title: pageTitle(m.dealer_title({ name: d.name })) },
+        { name: "description", content: m.dealer_description({ name: d.name, postings: String(d.publishedPostings) }) },
+      ],
       links: [{ rel: "canonical", href: `${appConfig.siteUrl}/trgovec/${d.code}` }],
       scripts: [{ type: "application/ld+json", children: jsonLd }],
     };

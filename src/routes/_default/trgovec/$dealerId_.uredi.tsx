@@ -28,7 +28,10 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId_/uredi")({
     return { name: dealer.name };
   },
   head: ({ loaderData }) => ({
-    meta: [{ title: pageTitle(loaderData ? m.dpage_meta_title({ name: loaderData.name }) : m.dpage_title()) }, { name: "robots", content: "noindex" }],
+    meta: [
+      { title: pageTitle(loaderData ? m.dpage_meta_title({ name: loaderData.name }) : m.dpage_title()) },
+      { name: "robots", content: "noindex" },
+    ],
   }),
   component: function EditDealerPage() {
     const { dealerId } = Route.useParams();
@@ -36,6 +39,11 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId_/uredi")({
     const queryClient = useQueryClient();
     if (!dealer.editable) return null; // the loader answered 403
     // The header shows the dealership's public name from the profile.
-    return <DealerEditPage dealer={dealer} onSaved={() => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })} />;
+    return (
+      <DealerEditPage
+        dealer={dealer}
+        onSaved={() => void queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey })}
+      />
+    );
   },
 });

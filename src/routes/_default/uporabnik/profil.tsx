@@ -33,8 +33,12 @@ export const Route = createFileRoute("/_default/uporabnik/profil")({
           onCancel={() => void navigate({ href: back ?? "/" })}
         />
         <div className="border-t border-line pt-4">
-          {me.phoneNumber && me.registrationStatus !== "MISSINGPHONE" ? <p className="mb-2 text-sm text-muted">{m.verify_phone_current({ number: me.phoneNumber })}</p> : null}
-          <button type="button" className="btn-outline" onClick={() => setPhoneOpen(true)}>{m.verify_phone_open()}</button>
+          {me.phoneNumber && me.registrationStatus !== "MISSINGPHONE" ? (
+            <p className="mb-2 text-sm text-muted">{m.verify_phone_current({ number: me.phoneNumber })}</p>
+          ) : null}
+          <button type="button" className="btn-outline" onClick={() => setPhoneOpen(true)}>
+            {m.verify_phone_open()}
+          </button>
         </div>
         <VerifyPhoneDialog
           open={phoneOpen}

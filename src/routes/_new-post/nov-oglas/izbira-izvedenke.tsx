@@ -7,7 +7,8 @@ import { visibleSteps } from "~/domain/wizard-steps";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
-const code = (v: unknown, max: number) => (typeof v === "string" && new RegExp(`^[a-z0-9-]{1,${max}}$`).test(v) ? v : undefined);
+const code = (v: unknown, max: number) =>
+  typeof v === "string" && new RegExp(`^[a-z0-9-]{1,${max}}$`).test(v) ? v : undefined;
 
 /** Trim selection before a draft exists (spec section 2): part of step 1 for a make and model chosen by hand. */
 export const Route = createFileRoute("/_new-post/nov-oglas/izbira-izvedenke")({
@@ -23,7 +24,12 @@ export const Route = createFileRoute("/_new-post/nov-oglas/izbira-izvedenke")({
     const { manufacturer, model } = Route.useSearch();
     return (
       <>
-        <StepIndicator steps={visibleSteps({ editing: false, phoneVerified: hasValidatedPhone(me) })} current="vehicle" postId={null} editing={false} />
+        <StepIndicator
+          steps={visibleSteps({ editing: false, phoneVerified: hasValidatedPhone(me) })}
+          current="vehicle"
+          postId={null}
+          editing={false}
+        />
         <NewTrimStep me={me} manufacturer={manufacturer ?? ""} model={model ?? ""} />
       </>
     );

@@ -11,7 +11,9 @@ import { m } from "~/paraglide/messages";
 /** The sign-in step: `izbira` is the token of a choice made signed out (decision 046), `oglas` the draft it became. */
 export const Route = createFileRoute("/_new-post/nov-oglas/prijava")({
   validateSearch: (search: Record<string, unknown>): { izbira?: string; oglas?: string } => ({
-    ...(typeof search.izbira === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(search.izbira) ? { izbira: search.izbira } : {}),
+    ...(typeof search.izbira === "string" && /^[A-Za-z0-9_-]{20,100}$/.test(search.izbira)
+      ? { izbira: search.izbira }
+      : {}),
     ...(typeof search.oglas === "string" && /^\d{1,12}$/.test(search.oglas) ? { oglas: search.oglas } : {}),
   }),
   // A validated phone removes the step (spec section 2): on to the draft's details, or to step 1 without one.
@@ -29,7 +31,12 @@ export const Route = createFileRoute("/_new-post/nov-oglas/prijava")({
     const steps = visibleSteps({ editing: false, phoneVerified: hasValidatedPhone(me) });
     return (
       <>
-        <StepIndicator steps={steps} current={steps.includes("signIn") ? "signIn" : "vehicle"} postId={null} editing={false} />
+        <StepIndicator
+          steps={steps}
+          current={steps.includes("signIn") ? "signIn" : "vehicle"}
+          postId={null}
+          editing={false}
+        />
         <h1 className="mb-4 text-2xl font-bold">{m.wizard_step_sign_in()}</h1>
         <SignInStep flags={flags} me={me} selection={izbira ?? null} draftId={oglas ? Number(oglas) : null} />
       </>

@@ -5,7 +5,13 @@ import type { PostingDetail } from "~/domain/posting-detail";
 import { ErrorPage } from "~/features/pages/components/error-page";
 import { PostingPage } from "~/features/posting/components/posting-page";
 import { postIdParams, postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
-import { postingDescription, postingJsonLd, postingTitle, postingUrl, priceForTitle } from "~/features/posting/posting-meta";
+import {
+  postingDescription,
+  postingJsonLd,
+  postingTitle,
+  postingUrl,
+  priceForTitle,
+} from "~/features/posting/posting-meta";
 import { ApiError } from "~/lib/api/client";
 import { pageTitle } from "~/lib/page-title";
 import { setPageStatus } from "~/lib/page-status";
@@ -25,13 +31,17 @@ export const Route = createFileRoute("/_post/oglas/$postId")({
     const error = posting.reason;
     if (error instanceof ApiError && error.statusCode === 410) {
       await setPageStatus(410);
-      return { gone: true, similar: similar.status === "fulfilled" ? similar.value.slice(0, appConfig.limits.errorPageVehicles * 2) : [] };
+      return {
+        gone: true,
+        similar: similar.status === "fulfilled" ? similar.value.slice(0, appConfig.limits.errorPageVehicles * 2) : [],
+      };
     }
     if (error instanceof ApiError && error.statusCode === 404) throw notFound();
     throw error;
   },
   head: ({ loaderData }) => {
-    if (!loaderData || loaderData.gone) return { meta: [{ title: pageTitle(m.error_410_heading()) }, { name: "robots", content: "noindex" }] };
+    if (!loaderData || loaderData.gone)
+      return { meta: [{ title: pageTitle(m.error_410_heading()) }, { name: "robots", content: "noindex" }] };
     const p = loaderData.posting;
     const price = priceForTitle(p);
     const title = pageTitle([postingTitle(p), price].filter(Boolean).join(" – "));

@@ -20,7 +20,9 @@ export const Route = createFileRoute("/_default/dev/prijava/$provider")({
     if (!provider || !isSocialProviderId(provider.id)) throw notFound();
     return { provider: provider.id };
   },
-  head: () => ({ meta: [{ title: pageTitle(m.dev_social_title({ provider: "" })) }, { name: "robots", content: "noindex" }] }),
+  head: () => ({
+    meta: [{ title: pageTitle(m.dev_social_title({ provider: "" })) }, { name: "robots", content: "noindex" }],
+  }),
   component: function DevConsent() {
     const { provider } = Route.useLoaderData();
     const search = Route.useSearch();
@@ -69,8 +71,17 @@ export const Route = createFileRoute("/_default/dev/prijava/$provider")({
             ] as const
           ).map(([label, value, set, type, required], i) => (
             <div key={label}>
-              <label className="field-label" htmlFor={`${id}-${i}`}>{label}</label>
-              <input id={`${id}-${i}`} className="field-input" type={type} required={required} value={value} onChange={(e) => set(e.target.value)} />
+              <label className="field-label" htmlFor={`${id}-${i}`}>
+                {label}
+              </label>
+              <input
+                id={`${id}-${i}`}
+                className="field-input"
+                type={type}
+                required={required}
+                value={value}
+                onChange={(e) => set(e.target.value)}
+              />
             </div>
           ))}
           {provider === "x" ? null : (
@@ -80,8 +91,12 @@ export const Route = createFileRoute("/_default/dev/prijava/$provider")({
             </label>
           )}
           <div className="flex gap-2">
-            <button type="submit" className="btn-primary flex-1 py-2.5">{m.dev_social_allow()}</button>
-            <button type="button" className="btn-outline" onClick={() => back({ error: "access_denied" })}>{m.dev_social_deny()}</button>
+            <button type="submit" className="btn-primary flex-1 py-2.5">
+              {m.dev_social_allow()}
+            </button>
+            <button type="button" className="btn-outline" onClick={() => back({ error: "access_denied" })}>
+              {m.dev_social_deny()}
+            </button>
           </div>
         </form>
       </div>

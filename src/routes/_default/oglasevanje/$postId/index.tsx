@@ -11,7 +11,8 @@ export const Route = createFileRoute("/_default/oglasevanje/$postId/")({
   params: postIdParams,
   beforeLoad: requireRegistered,
   // Someone else's posting is the 403 page, an unknown one the 404 page (HTTP status too).
-  loader: ({ context: { queryClient }, params }) => orFailPage(queryClient.ensureQueryData(pricingItemsQueryOptions(params.postId)), "owner"),
+  loader: ({ context: { queryClient }, params }) =>
+    orFailPage(queryClient.ensureQueryData(pricingItemsQueryOptions(params.postId)), "owner"),
   head: () => ({ meta: [{ title: pageTitle(m.feat_buy_title()) }, { name: "robots", content: "noindex" }] }),
   component: function BuyFeaturing() {
     const { postId } = Route.useParams();

@@ -11,7 +11,8 @@ export const Route = createFileRoute("/_default/oglasevanje/$postId/napaka")({
   params: postIdParams,
   // The buyer's own payment only: someone else's posting is the 403 page, an unknown one the 404 page.
   beforeLoad: requireRegistered,
-  loader: ({ context: { queryClient }, params }) => orFailPage(queryClient.ensureQueryData(pricingItemsQueryOptions(params.postId)), "owner"),
+  loader: ({ context: { queryClient }, params }) =>
+    orFailPage(queryClient.ensureQueryData(pricingItemsQueryOptions(params.postId)), "owner"),
   head: () => ({ meta: [{ title: pageTitle(m.feat_error_title()) }, { name: "robots", content: "noindex" }] }),
   component: function FeaturingError() {
     const { postId } = Route.useParams();

@@ -14,7 +14,8 @@ export const Route = createFileRoute("/_new-post/nov-oglas/$postId/izbira-izvede
   params: postIdParams,
   validateSearch: (search: Record<string, unknown>): { edit?: string } => (search.edit === "1" ? { edit: "1" } : {}),
   beforeLoad: requireRegistered,
-  loader: ({ context: { queryClient }, params }) => orFailPage(queryClient.ensureQueryData(draftQueryOptions(params.postId)), "owner"),
+  loader: ({ context: { queryClient }, params }) =>
+    orFailPage(queryClient.ensureQueryData(draftQueryOptions(params.postId)), "owner"),
   head: () => ({ meta: [{ title: pageTitle(m.trim_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Trim() {
     const { postId } = Route.useParams();
@@ -22,7 +23,12 @@ export const Route = createFileRoute("/_new-post/nov-oglas/$postId/izbira-izvede
     const editing = edit === "1";
     return (
       <WizardFrame postId={postId} step={editing ? "details" : "vehicle"} editing={editing}>
-        {(draft) => <TrimStep draft={draft} detailsHref={`${stepHref("details", draft.id)}${draft.status !== "DRAFT" ? "?edit=1" : ""}`} />}
+        {(draft) => (
+          <TrimStep
+            draft={draft}
+            detailsHref={`${stepHref("details", draft.id)}${draft.status !== "DRAFT" ? "?edit=1" : ""}`}
+          />
+        )}
       </WizardFrame>
     );
   },
