@@ -76,7 +76,10 @@ async function page(request: Request, nonce: string): Promise<Response> {
       waitUntil(
         renderAndKeep(again, createNonce(), key).then(
           (r) => r.body?.cancel(),
-          (e: unknown) => (responseCache.drop(key), console.error("page refresh", e)),
+          (e: unknown) => {
+            responseCache.drop(key);
+            console.error("page refresh", e);
+          },
         ),
       );
     }

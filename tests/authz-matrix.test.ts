@@ -577,7 +577,7 @@ describe("authorisation matrix: every route × every kind of caller", () => {
           const base = (await row.req?.(world, actor)) ?? {};
           return {
             ...base,
-            query: "page=-1&page=x&size=%00&dealershipCode=%27%20OR%201%3D1&q=" + "x".repeat(300),
+            query: `page=-1&page=x&size=%00&dealershipCode=%27%20OR%201%3D1&q=${"x".repeat(300)}`,
             ...(method === "GET" || method === "DELETE"
               ? {}
               : { body: "{not json", headers: { "content-type": "application/json" }, json: undefined }),

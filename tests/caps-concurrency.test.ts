@@ -58,7 +58,7 @@ describe("rule 9: the private seller's active-posting cap under concurrency", ()
     const responses = await Promise.all(drafts.map((d) => send("POST", `/draft/${d.code}/publish`, seller.cookie)));
     expect(statuses(responses)).toEqual([...Array(max).fill(200), ...Array(burst - max).fill(409)]);
     expect(await countOf(seller.user.id, "PUBLISHED")).toBe(max);
-    const refused = (await responses.find((r) => r.status === 409)?.json()) as Body;
+    const refused = (await responses.find((r) => r.status === 409)!.json()) as Body;
     expect(refused.message).toBe(
       `Kot zasebni prodajalec imate lahko hkrati največ ${max} aktivne oglase. Deaktivirajte katerega od njih ali se registrirajte kot trgovec.`,
     );
@@ -128,7 +128,7 @@ describe("rule 9: the drafts cap under concurrency", () => {
     );
     expect(statuses(responses)).toEqual([...Array(5).fill(201), ...Array(5).fill(409)]);
     expect(await countOf(seller.user.id, "DRAFT")).toBe(max);
-    expect(((await responses.find((r) => r.status === 409)?.json()) as Body).message).toBe(
+    expect(((await responses.find((r) => r.status === 409)!.json()) as Body).message).toBe(
       `Imate že ${max} osnutkov. Dokončajte ali izbrišite katerega od njih, nato začnite novega.`,
     );
   });
@@ -165,7 +165,7 @@ describe("rule 9: the saved-searches cap under concurrency", () => {
       .where(eq(savedSearches.userId, user.user.id))
       .get();
     expect(stored?.n).toBe(max);
-    expect(((await responses.find((r) => r.status === 409)?.json()) as Body).message).toBe(
+    expect(((await responses.find((r) => r.status === 409)!.json()) as Body).message).toBe(
       `Shranite lahko največ ${max} iskanj. Izbrišite katero od starejših.`,
     );
   });

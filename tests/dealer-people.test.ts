@@ -32,15 +32,13 @@ async function dealership() {
     firstName: "Sara",
     lastName: "Vidmar",
   });
-  await db()
-    .insert(salespeople)
-    .values({
-      dealershipId: d.id,
-      phoneNumber: salesPhone,
-      firstName: "Sara",
-      lastName: "Vidmar",
-      userId: sales.user.id,
-    });
+  await db().insert(salespeople).values({
+    dealershipId: d.id,
+    phoneNumber: salesPhone,
+    firstName: "Sara",
+    lastName: "Vidmar",
+    userId: sales.user.id,
+  });
   return { d, head, sales, salesPhone };
 }
 

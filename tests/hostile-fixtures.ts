@@ -196,17 +196,15 @@ export async function newPartnerToken(partnerId: number, userId: number, dealers
 /** A pending local (test checkout) featuring purchase of the posting by the user; answers its session id. */
 export async function newPurchase(postingId: number, userId: number) {
   const sessionId = `cs_local_${randomToken(12)}`;
-  await db()
-    .insert(featuringPurchases)
-    .values({
-      postingId,
-      userId,
-      package: "STANDARD",
-      days: 1,
-      amount: 100,
-      provider: "local",
-      providerSessionId: sessionId,
-    });
+  await db().insert(featuringPurchases).values({
+    postingId,
+    userId,
+    package: "STANDARD",
+    days: 1,
+    amount: 100,
+    provider: "local",
+    providerSessionId: sessionId,
+  });
   return sessionId;
 }
 

@@ -6,7 +6,7 @@ import {
   postingEquipment,
   postingFiles,
   postingViewsDaily,
-  postings,
+  type postings,
   vehicleCostPrices,
 } from "~/db/schema";
 import type { PostingDetail } from "~/domain/posting-detail";
@@ -46,15 +46,13 @@ async function richPosting(values: Partial<typeof postings.$inferInsert> = {}) {
   await db()
     .insert(postingEquipment)
     .values([{ postingId: row.id, code: "INNER_HEATED_SEATS", kind: "ADDITIONAL" }]);
-  await db()
-    .insert(postingFiles)
-    .values({
-      postingId: row.id,
-      objectKey: "test/invoice.pdf",
-      fileType: "INVOICE",
-      mimeType: "application/pdf",
-      originalName: "racun.pdf",
-    });
+  await db().insert(postingFiles).values({
+    postingId: row.id,
+    objectKey: "test/invoice.pdf",
+    fileType: "INVOICE",
+    mimeType: "application/pdf",
+    originalName: "racun.pdf",
+  });
   return row;
 }
 

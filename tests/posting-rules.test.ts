@@ -245,7 +245,7 @@ describe("one published posting per VIN per user (spec section 5)", () => {
     const results = await Promise.all([a, b].map((code) => send("POST", `/draft/${code}/publish`, seller.cookie)));
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
     const refused = results.find((r) => r.status === 409);
-    expect(((await refused?.json()) as Body).message).toBe("Vozilo s to številko šasije že imate objavljeno.");
+    expect(((await refused!.json()) as Body).message).toBe("Vozilo s to številko šasije že imate objavljeno.");
     expect([await statusOf(a), await statusOf(b)].filter((s) => s === "PUBLISHED")).toHaveLength(1);
   });
 

@@ -75,18 +75,16 @@ describe("the success page's days are the purchase's (issue 20)", () => {
     expect((await pricingOf(posting.code, seller.cookie)).lastPurchase).toBeNull();
     // A purchase row of someone else for the same posting (a colleague at a dealership) is not shown to this user.
     const other = await signedInUser();
-    await db()
-      .insert(featuringPurchases)
-      .values({
-        postingId: posting.id,
-        userId: other.user.id,
-        package: "STANDARD",
-        days: 30,
-        amount: 1500,
-        status: "PAID",
-        provider: "local",
-        deliveredDays: 30,
-      });
+    await db().insert(featuringPurchases).values({
+      postingId: posting.id,
+      userId: other.user.id,
+      package: "STANDARD",
+      days: 30,
+      amount: 1500,
+      status: "PAID",
+      provider: "local",
+      deliveredDays: 30,
+    });
     expect((await pricingOf(posting.code, seller.cookie)).lastPurchase).toBeNull();
   });
 });

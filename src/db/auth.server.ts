@@ -272,7 +272,7 @@ export async function claimPinAttempt(db: Db, id: number, max: number, now = new
 }
 
 /** Marks a PIN request used, once: false when a parallel request used it first. */
-export async function usePinRequest(db: Db, id: number, now = new Date()) {
+export async function spendPinRequest(db: Db, id: number, now = new Date()) {
   const row = await db
     .update(pinRequests)
     .set({ usedAt: now.toISOString() })

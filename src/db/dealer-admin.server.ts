@@ -108,12 +108,10 @@ export async function insertDealershipForAdmin(
       .insert(dealerships)
       .values({ ...values, code, createdAt: at, updatedAt: at })
       .returning({ id: dealerships.id }),
-    db
-      .insert(auditLog)
-      .values({
-        ...auditValues(actor, "dealer.create", "dealership", code, undefined, { code, ...values }),
-        createdAt: at,
-      }),
+    db.insert(auditLog).values({
+      ...auditValues(actor, "dealer.create", "dealership", code, undefined, { code, ...values }),
+      createdAt: at,
+    }),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("dealership not inserted");
@@ -183,12 +181,10 @@ export async function deleteDealershipGuarded(
 ) {
   const at = now.toISOString();
   await db.batch([
-    db
-      .insert(auditLog)
-      .values({
-        ...auditValues(actor, guardedValue("dealer.delete", unusedDealership(id)), "dealership", id, snapshot),
-        createdAt: at,
-      }),
+    db.insert(auditLog).values({
+      ...auditValues(actor, guardedValue("dealer.delete", unusedDealership(id)), "dealership", id, snapshot),
+      createdAt: at,
+    }),
     db.update(dealerSignupRequests).set({ dealershipId: null }).where(eq(dealerSignupRequests.dealershipId, id)),
     db.delete(oauthCodes).where(eq(oauthCodes.dealershipId, id)),
     db.delete(oauthTokens).where(eq(oauthTokens.dealershipId, id)),
@@ -206,15 +202,13 @@ export async function grantCreditDays(
 ) {
   const at = now.toISOString();
   const [, updated] = await db.batch([
-    db
-      .insert(creditDayLedger)
-      .values({
-        dealershipId,
-        amount: grant.amount,
-        reason: grant.reason,
-        actorUserId: actor.actorUserId,
-        createdAt: at,
-      }),
+    db.insert(creditDayLedger).values({
+      dealershipId,
+      amount: grant.amount,
+      reason: grant.reason,
+      actorUserId: actor.actorUserId,
+      createdAt: at,
+    }),
     db
       .update(dealerships)
       .set({ advertisingDays: sql`${dealerships.advertisingDays} + ${grant.amount}`, updatedAt: at })
@@ -313,12 +307,10 @@ export async function insertNetwork(
       .insert(dealershipNetworks)
       .values({ ...values, code, createdAt: at })
       .returning({ id: dealershipNetworks.id }),
-    db
-      .insert(auditLog)
-      .values({
-        ...auditValues(actor, "dealer-network.create", "dealership_network", code, undefined, { code, ...values }),
-        createdAt: at,
-      }),
+    db.insert(auditLog).values({
+      ...auditValues(actor, "dealer-network.create", "dealership_network", code, undefined, { code, ...values }),
+      createdAt: at,
+    }),
   ]);
   const id = inserted[0]?.id;
   if (id === undefined) throw new Error("network not inserted");
@@ -342,19 +334,10 @@ export async function updateNetwork(
   const at = now.toISOString();
   const unchanged = sql`EXISTS (SELECT 1 FROM dealership_networks WHERE id = ${id} AND logo_key IS ${expected.logoKey} AND banner_key IS ${expected.bannerKey})`;
   await db.batch([
-    db
-      .insert(auditLog)
-      .values({
-        ...auditValues(
-          actor,
-          guardedValue("dealer-network.update", unchanged),
-          "dealership_network",
-          id,
-          before,
-          values,
-        ),
-        createdAt: at,
-      }),
+    db.insert(auditLog).values({
+      ...auditValues(actor, guardedValue("dealer-network.update", unchanged), "dealership_network", id, before, values),
+      createdAt: at,
+    }),
     db.update(dealershipNetworks).set(values).where(eq(dealershipNetworks.id, id)),
   ]);
 }
@@ -367,12 +350,10 @@ export async function deleteNetworkGuarded(db: Db, id: number, actor: AuditActor
   const at = now.toISOString();
   const empty = sql`NOT EXISTS (SELECT 1 FROM dealerships WHERE network_id = ${id})`;
   await db.batch([
-    db
-      .insert(auditLog)
-      .values({
-        ...auditValues(actor, guardedValue("dealer-network.delete", empty), "dealership_network", id, before),
-        createdAt: at,
-      }),
+    db.insert(auditLog).values({
+      ...auditValues(actor, guardedValue("dealer-network.delete", empty), "dealership_network", id, before),
+      createdAt: at,
+    }),
     db.delete(dealershipNetworks).where(eq(dealershipNetworks.id, id)),
   ]);
 }

@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
-import { batchAll, type Db } from "./client.server";
+import type { Db } from "./client.server";
 import { auditLog, dealerContacts, dealerships, postings, salespeople, users } from "./schema";
 
 /** An audit row to write in the same batch as the change (admins acting for a dealership). */

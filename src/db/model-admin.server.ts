@@ -58,17 +58,15 @@ export async function saveModelTree(
     sql`(SELECT ${baseModels.id} FROM ${baseModels} WHERE ${baseModels.manufacturerId} = ${manufacturerId} AND ${baseModels.code} = ${code})`;
   const movedIds = change.moves.map((m) => m.seriesId);
   await db.batch([
-    db
-      .insert(auditLog)
-      .values({
-        actorUserId: audit.actorUserId,
-        impersonatedUserId: audit.impersonatedUserId,
-        action: "model-admin.save",
-        entity: "manufacturer",
-        entityId: String(manufacturerId),
-        beforeJson: JSON.stringify(audit.before),
-        afterJson: JSON.stringify(audit.after),
-      }),
+    db.insert(auditLog).values({
+      actorUserId: audit.actorUserId,
+      impersonatedUserId: audit.impersonatedUserId,
+      action: "model-admin.save",
+      entity: "manufacturer",
+      entityId: String(manufacturerId),
+      beforeJson: JSON.stringify(audit.before),
+      afterJson: JSON.stringify(audit.after),
+    }),
     ...change.created.map((c) => db.insert(baseModels).values({ manufacturerId, code: c.code, name: c.name })),
     ...change.renamed.map((r) =>
       db

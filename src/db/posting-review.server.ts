@@ -124,16 +124,14 @@ export async function saveReview(
       .values({ postingId, ...change.details })
       .onConflictDoUpdate({ target: postingDetails.postingId, set: change.details }),
     db.insert(postingReviews).values({ postingId, reviewerUserId: audit.actorUserId, changes: change.changes }),
-    db
-      .insert(auditLog)
-      .values({
-        actorUserId: audit.actorUserId,
-        impersonatedUserId: audit.impersonatedUserId,
-        action: "posting-review.save",
-        entity: "posting",
-        entityId: String(postingId),
-        beforeJson: JSON.stringify(audit.before),
-        afterJson: JSON.stringify(audit.after),
-      }),
+    db.insert(auditLog).values({
+      actorUserId: audit.actorUserId,
+      impersonatedUserId: audit.impersonatedUserId,
+      action: "posting-review.save",
+      entity: "posting",
+      entityId: String(postingId),
+      beforeJson: JSON.stringify(audit.before),
+      afterJson: JSON.stringify(audit.after),
+    }),
   ]);
 }

@@ -25,7 +25,7 @@ const png = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a] as const;
 /** The compatible brands listed in an `ftyp` box (bounded by the box size and the bytes at hand). */
 function compatibleBrands(bytes: Uint8Array): string[] {
   const boxSize = ((bytes[0] ?? 0) << 24) | ((bytes[1] ?? 0) << 16) | ((bytes[2] ?? 0) << 8) | (bytes[3] ?? 0);
-  const end = Math.min(boxSize > 16 ? boxSize : 16, bytes.length);
+  const end = Math.min(Math.max(boxSize, 16), bytes.length);
   const brands: string[] = [];
   for (let at = 16; at + 4 <= end; at += 4) brands.push(ascii(bytes, at, 4));
   return brands;

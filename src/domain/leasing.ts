@@ -46,7 +46,7 @@ export function monthlyPayment(input: LeasingInput): number {
   if (financed <= 0) return 0;
   const r = input.annualRatePercent / 12 / 100;
   if (r === 0) return Math.round(financed / input.months);
-  return Math.round((financed * r) / (1 - Math.pow(1 + r, -input.months)));
+  return Math.round((financed * r) / (1 - (1 + r) ** -input.months));
 }
 
 /**

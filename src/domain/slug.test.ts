@@ -9,7 +9,7 @@ describe("slug", () => {
     expect(slugify("Transporter / Multivan", "model")).toBe("transporter-multivan");
     expect(slugify("ID.3", "model")).toBe("id-3");
     expect(slugify("  ???  ", "model")).toBe("model");
-    expect(slugify("a".repeat(30) + " " + "b".repeat(30), "model")).toBe(`${"a".repeat(30)}-${"b".repeat(9)}`);
+    expect(slugify(`${"a".repeat(30)} ${"b".repeat(30)}`, "model")).toBe(`${"a".repeat(30)}-${"b".repeat(9)}`);
   });
   it("adds a number when the code is taken", () => {
     expect(uniqueCode("golf", new Set())).toBe("golf");

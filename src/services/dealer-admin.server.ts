@@ -588,7 +588,7 @@ export async function listSignupRequests(
 /** `GET dealer-signup-interest/{id}/extract` (admins): the business register extract from R2 (private, never via /media). */
 export async function signupExtract(db: Db, bucket: R2Bucket, id: number) {
   const request = await findDealerSignupRequest(db, id);
-  if (!request || !request.extractKey.startsWith(extractKeyPrefix)) throw dealerAdminErrors.extractNotFound();
+  if (!request?.extractKey.startsWith(extractKeyPrefix)) throw dealerAdminErrors.extractNotFound();
   const object = await bucket.get(request.extractKey);
   if (!object) throw dealerAdminErrors.extractNotFound();
   const extension = request.extractKey.split(".").pop() ?? "bin";

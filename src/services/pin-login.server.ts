@@ -10,7 +10,7 @@ import {
   insertPinRequest,
   pinLockedUntil,
   takePinAttempt,
-  usePinRequest,
+  spendPinRequest,
 } from "~/db/auth.server";
 import type { Db } from "~/db/client.server";
 import { AppError } from "~/domain/errors";
@@ -152,7 +152,7 @@ export async function signInWithPin(
   if (!first && !(await claimPinAttempt(db, request.id, maxAttemptsPerPin, now))) throw pinLoginErrors.noPinRequest();
   const correct = request.pinHash === (await pinHash(input.phoneNumber, input.pin));
   if (!correct) throw pinLoginErrors.incorrectPin();
-  if (!(await usePinRequest(db, request.id, now))) throw pinLoginErrors.noPinRequest();
+  if (!(await spendPinRequest(db, request.id, now))) throw pinLoginErrors.noPinRequest();
   await clearPinBackoff(db, [clientKey, numberKey]);
   return { userId: user.id, session: await startSession(db, user.id, now) };
 }

@@ -35,20 +35,18 @@ export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: Po
           interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "",
         })
       : null,
-    ...p.financingOffers
-      .slice(0, 1)
-      .map(
-        (o) =>
-          m.financing_offer_line({
-            down: formatPrice(o.downPayment),
-            monthly: formatPrice(o.monthlyPayment),
-            instalments: instalments(o.months),
-            total: formatPrice(o.total),
-          }) +
-          (o.annualRateBasisPoints !== null
-            ? `, ${m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}`
-            : ""),
-      ),
+    ...p.financingOffers.slice(0, 1).map(
+      (o) =>
+        m.financing_offer_line({
+          down: formatPrice(o.downPayment),
+          monthly: formatPrice(o.monthlyPayment),
+          instalments: instalments(o.months),
+          total: formatPrice(o.total),
+        }) +
+        (o.annualRateBasisPoints !== null
+          ? `, ${m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}`
+          : ""),
+    ),
   ].filter((l): l is string => Boolean(l));
   const groups = specGroups(p);
   const facts = groups

@@ -101,7 +101,7 @@ export async function completeSocialLogin(
     return { kind: "redirect", location: withParam(stored?.redirectUrl ?? "/", "success", "false") };
   const failed: SocialOutcome = { kind: "redirect", location: withParam(stored.redirectUrl, "success", "false") };
 
-  let identity;
+  let identity: Awaited<ReturnType<typeof provider.identify>>;
   try {
     identity = await provider.identify({
       code: input.code,

@@ -1,6 +1,5 @@
 import { Hono } from "hono";
 import { desc } from "drizzle-orm";
-import { appConfig } from "~/app.config";
 import { outbox } from "~/db/schema";
 import { revokeSession } from "~/db/users.server";
 import { forbidden, gone, notFound } from "~/domain/errors";

@@ -1,6 +1,5 @@
-import type { Context } from "hono";
 import { Hono } from "hono";
-import { deleteCookie, getCookie, setCookie } from "hono/cookie";
+import { getCookie, setCookie } from "hono/cookie";
 import { appConfig } from "~/app.config";
 import { writeAudit } from "~/db/audit.server";
 import { findActiveSession, findUserByIdOrPhone, revokeSession } from "~/db/users.server";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ApiError, createApiClient, RequiredError, toApiError, toQueryString } from "./client";
 import { createProxyTransport } from "./server-transports";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "./api-url";
 
 const respond = (status: number, body?: unknown, statusText = "") =>
   new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), {

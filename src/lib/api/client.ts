@@ -45,7 +45,7 @@ import type { WizardSelectionView } from "~/services/wizard-selection.server";
 import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
 import type { AuditLogPage } from "~/services/audit-log.server";
 import type { ConsentResult, ConsentSessionView, PartnerGrant } from "~/domain/partner-oauth";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "./api-url";
 
 /** A non-2xx answer of the API (spec section 8): message and statusCode, plus the body's details. */
 export class ApiError extends Error {

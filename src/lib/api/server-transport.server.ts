@@ -4,7 +4,7 @@ import { env } from "cloudflare:workers";
 import { app } from "~/api/app";
 import { PageSessionMemo } from "./in-process";
 import { createInProcessTransport, createProxyTransport } from "./server-transports";
-import type { ApiTransport } from "./transport";
+import type { ApiTransport } from "./api-url";
 
 /** One session memo per page request: its in-process API calls look the session up once (issue 22). */
 const pageMemos = new WeakMap<Request, PageSessionMemo>();

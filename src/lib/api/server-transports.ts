@@ -1,6 +1,6 @@
 import { inProcessClients } from "../client-address";
 import { inProcessHost, inProcessSessionMemos, type PageSessionMemo } from "./in-process";
-import { apiUrl, type ApiTransport } from "./transport";
+import { type ApiTransport, apiUrl } from "./api-url";
 
 const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);
 

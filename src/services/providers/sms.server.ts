@@ -16,16 +16,14 @@ export interface SmsProvider {
 export function outboxSmsProvider(db: Db): SmsProvider {
   return {
     async send(message) {
-      await db
-        .insert(outbox)
-        .values({
-          channel: "sms",
-          toAddress: message.to,
-          text: message.text,
-          pin: message.pin ?? null,
-          status: "SENT",
-          sentAt: new Date().toISOString(),
-        });
+      await db.insert(outbox).values({
+        channel: "sms",
+        toAddress: message.to,
+        text: message.text,
+        pin: message.pin ?? null,
+        status: "SENT",
+        sentAt: new Date().toISOString(),
+      });
     },
   };
 }
@@ -43,15 +41,13 @@ export function httpSmsProvider(
         headers: { authorization: `Bearer ${config.apiKey}`, "content-type": "application/json" },
         body: JSON.stringify({ to: message.to, text: message.text }),
       });
-      await db
-        .insert(outbox)
-        .values({
-          channel: "sms",
-          toAddress: message.to,
-          text: message.pin ? message.text.replace(message.pin, "•••••") : message.text,
-          status: response.ok ? "SENT" : "FAILED",
-          attempts: 1,
-        });
+      await db.insert(outbox).values({
+        channel: "sms",
+        toAddress: message.to,
+        text: message.pin ? message.text.replace(message.pin, "•••••") : message.text,
+        status: response.ok ? "SENT" : "FAILED",
+        attempts: 1,
+      });
       if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`);
     },
   };

@@ -1,6 +1,4 @@
 import { useState, type ReactNode } from "react";
-import { Modal } from "~/components/modal";
-import { ApiError } from "~/lib/api/client";
 import { m } from "~/paraglide/messages";
 
 export type Notice = { text: string; error: boolean } | null;

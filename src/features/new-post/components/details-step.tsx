@@ -4,7 +4,6 @@ import {
   equipmentGroupLabels,
   equipmentGroupOf,
   equipmentGroups,
-  equipmentLabels,
   type EquipmentCode,
   type EquipmentItem,
 } from "~/domain/equipment";

@@ -5,7 +5,6 @@ import { DocumentIcon } from "~/components/ui/icons";
 import { rewriteImageUrl } from "~/domain/image-url";
 import type { PostingFile } from "~/domain/posting-detail";
 import { firstErrorMessage } from "~/domain/errors";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/services/drafts.server";
 import { draftQueryOptions } from "../wizard";

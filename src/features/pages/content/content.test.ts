@@ -43,7 +43,7 @@ describe("legal content", () => {
   it("links to sections that exist (same page and other legal pages)", () => {
     for (const [path, doc] of Object.entries(documents)) {
       for (const part of texts(doc).flatMap(inlineParts)) {
-        if (!part.href || !part.href.includes("#")) continue;
+        if (!part.href?.includes("#")) continue;
         const [target = "", anchor] = part.href.split("#");
         const linked = target === "" ? doc : documents[target];
         expect(linked, `${path} → ${part.href}`).toBeDefined();

@@ -158,9 +158,7 @@ export const privacyPolicy: LegalDocument = {
         ul(
           "Uporabniški račun: dokler ga uporabljate. Po zaprtju računa podatke, ki so povezani z oglasi in plačili, hranimo še do izteka roka iz prejšnjega odstavka, ostale izbrišemo v 30 dneh.",
           "Računi in knjigovodske listine o plačilih: 10 let po koncu leta, na katero se nanašajo, kot zahtevajo davčni predpisi.",
-          "Povezave za prijavo veljajo 15 minut, SMS-kode do uporabe ali poteka; seja prijave poteče po " +
-            sessionDays +
-            " dneh.",
+          `Povezave za prijavo veljajo 15 minut, SMS-kode do uporabe ali poteka; seja prijave poteče po ${sessionDays} dneh.`,
           "Varnostni dnevniki: do 12 mesecev, razen kadar jih potrebujemo za obravnavo konkretnega incidenta.",
           "Zahteve za registracijo trgovca, ki niso bile potrjene: 1 leto od oddaje.",
           "Shranjena iskanja: dokler jih ne izbrišete ali se od obvestil ne odjavite.",

@@ -114,9 +114,7 @@ export const termsOfService: LegalDocument = {
           `Izpostavitev traja od 1 do največ ${featuringMaxDays} dni. Cena na dan in skupna cena sta prikazani pred nakupom, v evrih z vključenim DDV.`,
           "Plačate s plačilno kartico prek ponudnika plačil. Izpostavitev začne veljati, ko ponudnik plačil potrdi plačilo; račun prejmete po e-pošti. Trgovci lahko izpostavitev poravnajo z dnevi oglaševalskega dobroimetja.",
           "Izpostavitev lahko kadar koli prekličete; oglas ostane izpostavljen do konca tekočega dne. Za neporabljene dni ob preklicu ni vračila, razen pri odstopu od pogodbe iz naslednje točke.",
-          "Potrošnik lahko od pogodbe odstopi v 14 dneh od nakupa brez navedbe razloga s sporočilom na " +
-            mailto(company.helpEmail) +
-            ". Ker se izpostavitev začne izvajati takoj, ob nakupu izrecno zahtevate začetek izvajanja pred iztekom roka za odstop; ob odstopu vam vrnemo sorazmerni del plačila za neporabljene dni v 14 dneh od prejema sporočila.",
+          `Potrošnik lahko od pogodbe odstopi v 14 dneh od nakupa brez navedbe razloga s sporočilom na ${mailto(company.helpEmail)}. Ker se izpostavitev začne izvajati takoj, ob nakupu izrecno zahtevate začetek izvajanja pred iztekom roka za odstop; ob odstopu vam vrnemo sorazmerni del plačila za neporabljene dni v 14 dneh od prejema sporočila.`,
         ),
         note(
           "Neuspešno plačilo ne ustvari obveznosti: izpostavitev se ne začne, z vaše kartice pa ni bremenjen noben znesek.",
