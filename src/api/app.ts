@@ -124,3 +124,6 @@ export function isApiPath(pathname: string): boolean {
     /^\/sitemap(-[a-z0-9-]+)?\.xml$/.test(pathname)
   );
 }
+
+/** The API's type, from which the browser and SSR client is derived (`hc<AppType>`, src/client). */
+export type AppType = typeof app;
