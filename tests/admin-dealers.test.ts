@@ -13,7 +13,7 @@ import {
   users,
 } from "~/db/schema";
 import type { ErrorBody } from "~/domain/errors";
-import { dealerAdminMessages as msg } from "~/features/admin/dealer-admin.schemas";
+import { dealerAdminMessages as msg } from "~/contracts/admin-dealers";
 import type {
   AdminDealership,
   AdminDealershipList,

@@ -3,7 +3,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog, dealerSignupRequests, dealerships, outbox, users } from "~/db/schema";
 import type { ErrorBody } from "~/domain/errors";
-import { dealerSignupMessages as msg } from "~/features/dealers/signup.schemas";
+import { dealerSignupMessages as msg } from "~/contracts/dealer-signup";
 import { validationMessages } from "~/domain/validators";
 import {
   confirmDealerSignup,

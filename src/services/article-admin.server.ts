@@ -18,7 +18,7 @@ import { conflict, type FieldError, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
 import { slugify, uniqueCode } from "~/domain/slug";
-import { articleAdminMessages, type ArticleValues } from "~/features/admin/article-admin.schemas";
+import { articleAdminMessages, type ArticleValues } from "~/contracts/admin-articles";
 
 const msg = articleAdminMessages;
 

@@ -1,6 +1,6 @@
 import { type AuditLogRow, listAuditEntities, listAuditLog } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";
-import type { AuditLogQuery } from "~/features/admin/audit-log.schemas";
+import type { AuditLogQuery } from "~/contracts/admin-audit";
 
 export const auditLogPageSize = 25;
 

@@ -38,7 +38,7 @@ import type {
   DealerListQuery,
   NetworkValues,
   SalespeopleListQuery,
-} from "~/features/admin/dealer-admin.schemas";
+} from "~/contracts/admin-dealers";
 import { addSalesperson, removeSalesperson, resolveDealerActor } from "./dealer-people.server";
 import type { SmsProvider } from "./providers/sms.server";
 import {

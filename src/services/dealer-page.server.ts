@@ -13,7 +13,7 @@ import { canEditDealership, type PublicDealership } from "~/domain/dealership";
 import { conflict, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, imageSize, oversizedPictureMessage } from "~/domain/image-size";
-import { dealerPageMessages, type DealerPageValues } from "~/features/dealers/dealer-page.schemas";
+import { dealerPageMessages, type DealerPageValues } from "~/contracts/dealerships";
 
 const maxMegabytes = Math.round(appConfig.limits.fileSizeBytes / (1024 * 1024));
 const banner = appConfig.images.dealershipBanner;

@@ -20,7 +20,7 @@ import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-co
 import { AppError, conflict, type FieldError, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
-import { dealerSignupMessages as msg, type DealerSignup } from "~/features/dealers/signup.schemas";
+import { dealerSignupMessages as msg, type DealerSignup } from "~/contracts/dealer-signup";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { pinHash, pinLoginErrors, randomPin } from "./pin-login.server";
 import type { EmailProvider } from "./providers/email.server";

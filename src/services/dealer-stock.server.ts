@@ -6,7 +6,7 @@ import { labelOf, postingStatusLabels } from "~/domain/enums";
 import { forbidden } from "~/domain/errors";
 import { toEuros } from "~/domain/money";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
-import type { DraftListQuery } from "~/features/new-post/schemas";
+import type { DraftListQuery } from "~/contracts/drafts";
 import { listMine } from "./drafts.server";
 import { statisticsDays } from "./posting-detail.server";
 

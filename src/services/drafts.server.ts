@@ -49,7 +49,7 @@ import {
   type DraftListQuery,
   type DraftUpdate,
   draftMessages,
-} from "~/features/new-post/schemas";
+} from "~/contracts/drafts";
 import { endFeaturingForHiddenVinPosting } from "./featuring.server";
 import { canManagePosting } from "./posting-detail.server";
 import type { PaymentProvider } from "./providers/payment.server";

@@ -23,7 +23,7 @@ import {
 } from "~/domain/equipment";
 import { clashingDescriptor } from "~/domain/equipment-descriptor";
 import { AppError, notFound } from "~/domain/errors";
-import { equipmentAdminMessages, type EquipmentDescriptorValues } from "~/features/admin/equipment-admin.schemas";
+import { equipmentAdminMessages, type EquipmentDescriptorValues } from "~/contracts/admin-equipment";
 
 const msg = equipmentAdminMessages;
 

@@ -42,7 +42,7 @@ import {
   type PostingPricing,
   type PublicPackage,
 } from "~/domain/featuring";
-import { featuringMessages as msg, type BuyPricingItemInput } from "~/features/featuring/schemas";
+import { featuringMessages as msg, type BuyPricingItemInput } from "~/contracts/featuring";
 import { randomToken } from "~/lib/crypto";
 import { dayForms, plural } from "~/domain/plural";
 import {

@@ -10,7 +10,7 @@ import {
 import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
-import type { MarketplaceSearchQuery } from "~/features/search/schemas";
+import type { MarketplaceSearchQuery } from "~/contracts/search";
 
 /** Turns a stored row into the card the API promises (money stays in cents, decision 050; badge list, media URL). */
 export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {

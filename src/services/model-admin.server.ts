@@ -3,7 +3,7 @@ import { findManufacturerForAdmin, findModelTree, saveModelTree } from "~/db/mod
 import { forgetCachedCounts } from "~/db/search.server";
 import { badRequest, notFound, type FieldError } from "~/domain/errors";
 import { asciiFold, slugify, uniqueCode } from "~/domain/slug";
-import { modelAdminMessages, type ModelAdminSave } from "~/features/admin/model-admin.schemas";
+import { modelAdminMessages, type ModelAdminSave } from "~/contracts/admin-models";
 
 export type ModelAdminView = {
   manufacturer: { code: string; name: string };

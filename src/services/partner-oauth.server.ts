@@ -30,7 +30,7 @@ import {
   timingSafeEqual,
 } from "~/domain/partner-oauth";
 import { isRegistered } from "~/domain/user";
-import type { StartConsentQuery, TokenRequest } from "~/features/partners/schemas";
+import type { StartConsentQuery, TokenRequest } from "~/contracts/partner-oauth";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 
 const cfg = appConfig.partnerOauth;

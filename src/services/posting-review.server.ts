@@ -3,7 +3,7 @@ import { findForReview, listForReview, saveReview, type ReviewRow } from "~/db/p
 import type { BadgeType } from "~/domain/enums";
 import { badRequest, notFound } from "~/domain/errors";
 import { searchPriceOf } from "~/domain/money";
-import type { PostingReview, PostingReviewTab } from "~/features/admin/posting-review.schemas";
+import type { PostingReview, PostingReviewTab } from "~/contracts/admin-posting-review";
 
 export const postingReviewPageSize = 20;
 

@@ -1,6 +1,6 @@
 import { Hono, type Context } from "hono";
 import type { FieldError } from "~/domain/errors";
-import { articleAdminMessages, articleIdParamSchema, articleInputSchema } from "~/features/admin/article-admin.schemas";
+import { articleAdminMessages, articleIdParamSchema, articleInputSchema } from "~/contracts/admin-articles";
 import {
   changeArticle,
   checkArticleImage,

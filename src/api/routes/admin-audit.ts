@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { auditLogQuerySchema } from "~/features/admin/audit-log.schemas";
+import { auditLogQuerySchema } from "~/contracts/admin-audit";
 import { auditLogPage } from "~/services/audit-log.server";
 import type { ApiEnv } from "../env";
 import { adminOnly } from "../middleware/guards";

@@ -11,8 +11,8 @@ import {
   salespeopleListQuerySchema,
   signupRequestListQuerySchema,
   userSearchQuerySchema,
-} from "~/features/admin/dealer-admin.schemas";
-import { dealerPageQuerySchema } from "~/features/dealers/dealer-page.schemas";
+} from "~/contracts/admin-dealers";
+import { dealerPageQuerySchema } from "~/contracts/dealerships";
 import {
   addCreditDays,
   addSalespersonAsAdmin,

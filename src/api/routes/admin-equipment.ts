@@ -1,8 +1,5 @@
 import { Hono } from "hono";
-import {
-  equipmentDescriptorIdParamSchema,
-  equipmentDescriptorInputSchema,
-} from "~/features/admin/equipment-admin.schemas";
+import { equipmentDescriptorIdParamSchema, equipmentDescriptorInputSchema } from "~/contracts/admin-equipment";
 import {
   changeEquipmentDescriptor,
   createEquipmentDescriptor,

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { z } from "~/domain/zod-locale";
-import { membershipVerificationInputSchema } from "~/features/admin/membership.schemas";
+import { membershipVerificationInputSchema } from "~/contracts/admin-membership";
 import { verifyMembership } from "~/services/membership.server";
 import type { ApiEnv } from "../env";
 import { adminOnly, auditActor } from "../middleware/guards";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { modelAdminQuerySchema, modelAdminSaveSchema } from "~/features/admin/model-admin.schemas";
+import { modelAdminQuerySchema, modelAdminSaveSchema } from "~/contracts/admin-models";
 import { getModelAdmin, saveModelAdmin } from "~/services/model-admin.server";
 import type { ApiEnv } from "../env";
 import { adminOnly, auditActor } from "../middleware/guards";

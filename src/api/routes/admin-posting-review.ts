@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { postingReviewQuerySchema, postingReviewSchema } from "~/features/admin/posting-review.schemas";
+import { postingReviewQuerySchema, postingReviewSchema } from "~/contracts/admin-posting-review";
 import { z } from "~/domain/zod-locale";
 import { listPostingReview, savePostingReview } from "~/services/posting-review.server";
 import type { ApiEnv } from "../env";

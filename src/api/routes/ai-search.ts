@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import { listCatalogForAi } from "~/db/catalog.server";
 import { serializeSearchFilters } from "~/domain/search-filters";
-import { aiSearchInputSchema } from "~/features/search/schemas";
+import { aiSearchInputSchema } from "~/contracts/search";
 import { understandFreeText } from "~/services/ai-search.server";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";

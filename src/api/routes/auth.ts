@@ -4,7 +4,7 @@ import { outbox } from "~/db/schema";
 import { revokeSession } from "~/db/users.server";
 import { forbidden, gone, notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
-import { emailLoginInputSchema, pinLoginInputSchema, sendPinQuerySchema } from "~/features/auth/schemas";
+import { emailLoginInputSchema, pinLoginInputSchema, sendPinQuerySchema } from "~/contracts/auth";
 import { pinLifetimeMs, randomBrowserNonce, sendLoginPin, signInWithPin } from "~/services/pin-login.server";
 import { smsProvider } from "~/services/providers/sms.server";
 import {

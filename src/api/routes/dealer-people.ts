@@ -8,7 +8,7 @@ import {
   delegatePostingInputSchema,
   salespersonPhoneSchema,
   updateSalespersonInputSchema,
-} from "~/features/dealers/people.schemas";
+} from "~/contracts/dealer-people";
 import {
   acceptSalespersonInvitation,
   addSalesperson,

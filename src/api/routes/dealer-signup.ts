@@ -5,7 +5,7 @@ import {
   dealerSignupMessages,
   dealerSignupPinInputSchema,
   dealerSignupVerifyEmailInputSchema,
-} from "~/features/dealers/signup.schemas";
+} from "~/contracts/dealer-signup";
 import { sendDealerSignupPin, submitDealerSignup, verifyDealerSignupEmail } from "~/services/dealer-signup.server";
 import { emailProvider } from "~/services/providers/email.server";
 import { smsProvider } from "~/services/providers/sms.server";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { ljubljanaDay } from "~/domain/posting-detail";
-import { draftListQuerySchema } from "~/features/new-post/schemas";
+import { draftListQuerySchema } from "~/contracts/drafts";
 import { stockCsv, stockStatistics } from "~/services/dealer-stock.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";

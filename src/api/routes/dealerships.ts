@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { FieldError } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
-import { dealerPageInputSchema, dealerPageQuerySchema } from "~/features/dealers/dealer-page.schemas";
+import { dealerPageInputSchema, dealerPageQuerySchema } from "~/contracts/dealerships";
 import {
   checkPagePicture,
   dealerPageServerMessages,

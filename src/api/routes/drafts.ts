@@ -10,7 +10,7 @@ import {
   draftListQuerySchema,
   draftUpdateSchema,
   postingStatusSchema,
-} from "~/features/new-post/schemas";
+} from "~/contracts/drafts";
 import {
   claimWizardSelectionDraft,
   createWizardSelection,

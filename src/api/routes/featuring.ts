@@ -4,7 +4,7 @@ import { createMiddleware } from "hono/factory";
 import { findPostingAccess } from "~/db/posting-detail.server";
 import { AppError, forbidden } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
-import { buyPricingItemInputSchema, featuringMessages } from "~/features/featuring/schemas";
+import { buyPricingItemInputSchema, featuringMessages } from "~/contracts/featuring";
 import {
   buyPricingItem,
   cancelPostingFeaturing,

@@ -3,7 +3,7 @@ import { findActiveArticle, listActiveArticles } from "~/db/articles.server";
 import { notFound } from "~/domain/errors";
 import { facetNames } from "~/domain/search-filters";
 import { z } from "~/domain/zod-locale";
-import { marketplaceSearchQuerySchema } from "~/features/search/schemas";
+import { marketplaceSearchQuerySchema } from "~/contracts/search";
 import { countMarketplaceBy, popularVehicles, searchMarketplace, similarVehicles } from "~/services/marketplace.server";
 import { appConfig } from "~/app.config";
 import type { ApiEnv } from "../env";

@@ -4,7 +4,7 @@ import { findSessionUser, updateProfile } from "~/db/users.server";
 import { forbidden, notFound, unauthorized } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { confirmMerge } from "~/services/auth.server";
-import { phoneStartInputSchema, phoneVerifyInputSchema, updateProfileInputSchema } from "~/features/auth/schemas";
+import { phoneStartInputSchema, phoneVerifyInputSchema, updateProfileInputSchema } from "~/contracts/auth";
 import { finishPhoneVerification, startPhoneVerification } from "~/services/phone-verification.server";
 import { smsProvider } from "~/services/providers/sms.server";
 import { clientIp } from "../session-cookie";

@@ -8,7 +8,7 @@ import {
   partnerGrantParamSchema,
   startConsentQuerySchema,
   tokenRequestSchema,
-} from "~/features/partners/schemas";
+} from "~/contracts/partner-oauth";
 import { clientIp } from "../session-cookie";
 import {
   cancelConsent,

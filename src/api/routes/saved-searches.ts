@@ -2,7 +2,7 @@ import { Hono } from "hono";
 import { disableAlertsByToken, markSavedSearchSeen } from "~/db/saved-searches.server";
 import { notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
-import { saveSearchInputSchema } from "~/features/search/saved-search.schemas";
+import { saveSearchInputSchema } from "~/contracts/saved-searches";
 import { removeSavedSearch, saveSearch, savedSearchesOf } from "~/services/saved-searches.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";

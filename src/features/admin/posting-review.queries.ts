@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "~/lib/api/api";
-import type { PostingReviewTab } from "./posting-review.schemas";
+import type { PostingReviewTab } from "~/contracts/admin-posting-review";
 
 export type PostingReviewSearch = { tab?: PostingReviewTab; q?: string; page?: number };
 

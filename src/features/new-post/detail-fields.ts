@@ -19,7 +19,7 @@ import {
 } from "~/domain/enums";
 import { countries } from "~/domain/countries";
 import { m } from "~/paraglide/messages";
-import type { DraftUpdateInput } from "./schemas";
+import type { DraftUpdateInput } from "~/contracts/drafts";
 
 export type FieldName = Exclude<
   keyof DraftUpdateInput,

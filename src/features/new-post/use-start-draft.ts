@@ -5,7 +5,7 @@ import { signInStepHref, stepHref } from "~/domain/wizard-steps";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { type CreateDraftInput, draftMessages } from "./schemas";
+import { type CreateDraftInput, draftMessages } from "~/contracts/drafts";
 
 /**
  * Step 1's "Naprej" (from the VIN, or from the trim chosen for a make and model): a signed-in seller gets

@@ -1,34 +1,26 @@
 import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain/errors";
 import type { campaignPosting } from "~/services/campaign.server";
-import type { PostingReviewInput } from "~/features/admin/posting-review.schemas";
+import type { PostingReviewInput } from "~/contracts/admin-posting-review";
 import type { ReviewItem } from "~/services/posting-review.server";
-import type { ModelAdminSave } from "~/features/admin/model-admin.schemas";
+import type { ModelAdminSave } from "~/contracts/admin-models";
 import type { ModelAdminView } from "~/services/model-admin.server";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
-import type { SaveSearchInput } from "~/features/search/saved-search.schemas";
+import type { SaveSearchInput } from "~/contracts/saved-searches";
 import type { PublicDealership } from "~/domain/dealership";
 import type { PostingDetail } from "~/domain/posting-detail";
-import type { CreateDraftInput, DraftUpdateInput } from "~/features/new-post/schemas";
+import type { CreateDraftInput, DraftUpdateInput } from "~/contracts/drafts";
 import type { DraftView, MyPostings } from "~/services/drafts.server";
 import type { TrimOption } from "~/db/vehicle-data.server";
 import type { Me } from "~/domain/user";
 import type { EmailLinkView, MergeRequestView, PendingSocialLinkView } from "~/domain/account-link";
-import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/features/auth/schemas";
+import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/contracts/auth";
 import type { DealerContact, DelegationResult, Salesperson } from "~/domain/dealer-people";
-import type {
-  AddSalespersonInput,
-  DealerContactInput,
-  UpdateSalespersonInput,
-} from "~/features/dealers/people.schemas";
-import type { DealerSignupInput } from "~/features/dealers/signup.schemas";
+import type { AddSalespersonInput, DealerContactInput, UpdateSalespersonInput } from "~/contracts/dealer-people";
+import type { DealerSignupInput } from "~/contracts/dealer-signup";
 import type { BuyResult, PostingPricing, PublicPackage } from "~/domain/featuring";
-import type { BuyPricingItemInput } from "~/features/featuring/schemas";
-import type {
-  AdminDealershipInput,
-  AdminSalespersonInput,
-  CreditDaysInput,
-} from "~/features/admin/dealer-admin.schemas";
+import type { BuyPricingItemInput } from "~/contracts/featuring";
+import type { AdminDealershipInput, AdminSalespersonInput, CreditDaysInput } from "~/contracts/admin-dealers";
 import type {
   AdminDealership,
   AdminDealershipList,
@@ -38,8 +30,8 @@ import type {
   AdminUser,
   CreditLedger,
 } from "~/services/dealer-admin.server";
-import type { ArticleInput } from "~/features/admin/article-admin.schemas";
-import type { EquipmentDescriptorInput } from "~/features/admin/equipment-admin.schemas";
+import type { ArticleInput } from "~/contracts/admin-articles";
+import type { EquipmentDescriptorInput } from "~/contracts/admin-equipment";
 import type { AdminArticle } from "~/services/article-admin.server";
 import type { WizardSelectionView } from "~/services/wizard-selection.server";
 import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";

@@ -10,7 +10,7 @@ import { m } from "~/paraglide/messages";
 import type { AdminArticle } from "~/services/article-admin.server";
 import { adminArticlesQueryOptions } from "../admin-content.queries";
 import { DeleteConfirm } from "./delete-confirm";
-import { articleAdminMessages, articleInputSchema, type ArticleInput } from "../article-admin.schemas";
+import { articleAdminMessages, articleInputSchema, type ArticleInput } from "~/contracts/admin-articles";
 
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`);
 

@@ -5,7 +5,7 @@ import { formatDateTime, formatNumber } from "~/domain/format";
 import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { m } from "~/paraglide/messages";
-import { creditDaysInputSchema } from "../dealer-admin.schemas";
+import { creditDaysInputSchema } from "~/contracts/admin-dealers";
 import { creditDaysQueryOptions } from "../dealer-admin.queries";
 import { NoticeBar, type Notice, TextField } from "./dealer-admin-ui";
 

@@ -6,7 +6,7 @@ import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { m } from "~/paraglide/messages";
 import type { AdminDealership } from "~/services/dealer-admin.server";
-import { adminDealershipInputSchema, type AdminDealershipInput } from "../dealer-admin.schemas";
+import { adminDealershipInputSchema, type AdminDealershipInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { focusFirstError, TextField } from "./dealer-admin-ui";
 

@@ -9,7 +9,7 @@ import { m } from "~/paraglide/messages";
 import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
 import { DeleteConfirm } from "./delete-confirm";
 import { equipmentDescriptorsQueryOptions, equipmentSegmentsQueryOptions } from "../admin-content.queries";
-import { equipmentDescriptorInputSchema, type EquipmentDescriptorInput } from "../equipment-admin.schemas";
+import { equipmentDescriptorInputSchema, type EquipmentDescriptorInput } from "~/contracts/admin-equipment";
 
 type Make = { value: string; text: string };
 

@@ -4,7 +4,7 @@ import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { ModelAdminView } from "~/services/model-admin.server";
-import { modelAdminMessages } from "../model-admin.schemas";
+import { modelAdminMessages } from "~/contracts/admin-models";
 import { modelAdminQueryOptions } from "../model-admin.queries";
 
 type Series = ModelAdminView["baseModels"][number]["series"][number];

@@ -8,7 +8,7 @@ import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { m } from "~/paraglide/messages";
 import type { AdminNetwork } from "~/services/dealer-admin.server";
-import { networkInputSchema, type NetworkInput } from "../dealer-admin.schemas";
+import { networkInputSchema, type NetworkInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav, focusFirstError, NoticeBar, type Notice, TextField } from "./dealer-admin-ui";

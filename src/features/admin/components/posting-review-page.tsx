@@ -10,7 +10,7 @@ import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { m } from "~/paraglide/messages";
 import type { ReviewItem } from "~/services/posting-review.server";
-import { postingReviewSchema, postingReviewTabs, type PostingReviewTab } from "../posting-review.schemas";
+import { postingReviewSchema, postingReviewTabs, type PostingReviewTab } from "~/contracts/admin-posting-review";
 import { postingReviewQueryOptions, type PostingReviewSearch } from "../posting-review.queries";
 
 const tabLabels: Record<PostingReviewTab, () => string> = {

@@ -7,7 +7,7 @@ import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-er
 import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
 import type { AdminSalesperson } from "~/services/dealer-admin.server";
-import { adminSalespersonInputSchema } from "../dealer-admin.schemas";
+import { adminSalespersonInputSchema } from "~/contracts/admin-dealers";
 import {
   adminSalespeopleQueryOptions,
   dealershipOptionsQueryOptions,

@@ -7,7 +7,7 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { dealerContactsQueryOptions } from "../people.queries";
-import { dealerContactInputSchema } from "../people.schemas";
+import { dealerContactInputSchema } from "~/contracts/dealer-people";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DmsNav } from "./dms-nav";
 

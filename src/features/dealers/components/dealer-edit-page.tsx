@@ -7,7 +7,7 @@ import type { PublicDealership } from "~/domain/dealership";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { dealerPageInputSchema } from "../dealer-page.schemas";
+import { dealerPageInputSchema } from "~/contracts/dealerships";
 import { brandOptionsQueryOptions, dealershipQueryOptions } from "../dealers.queries";
 import { BannerCropper, renderBanner } from "./banner-cropper";
 

@@ -15,7 +15,7 @@ import {
   extractAccept,
   extractFileProblem,
   fieldMessages,
-} from "../signup.schemas";
+} from "~/contracts/dealer-signup";
 
 type TextField = Exclude<DealerSignupField, "businessRegistryExtract">;
 type Errors = Partial<Record<DealerSignupField, string>>;

@@ -6,7 +6,7 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { apiFailure, zodFieldMessages } from "~/lib/field-errors";
 import { salespeopleQueryOptions } from "../people.queries";
-import { delegatePostingInputSchema } from "../people.schemas";
+import { delegatePostingInputSchema } from "~/contracts/dealer-people";
 
 const otherNumber = "other";
 

@@ -11,7 +11,7 @@ import type { Me } from "~/domain/user";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
-import { addSalespersonInputSchema, updateSalespersonInputSchema } from "../people.schemas";
+import { addSalespersonInputSchema, updateSalespersonInputSchema } from "~/contracts/dealer-people";
 import { salespeopleQueryOptions } from "../people.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DmsNav } from "./dms-nav";

@@ -9,7 +9,7 @@ import {
 } from "~/domain/equipment";
 import { m } from "~/paraglide/messages";
 import { detailGroups, type FieldDef } from "../detail-fields";
-import type { DraftUpdateInput } from "../schemas";
+import type { DraftUpdateInput } from "~/contracts/drafts";
 import type { DraftView } from "~/services/drafts.server";
 import { EquipmentChoice } from "./equipment-choice";
 import { FieldInput } from "./field-input";

@@ -9,7 +9,7 @@ import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/services/drafts.server";
 import { warrantyFields } from "../detail-fields";
-import type { DraftUpdateInput } from "../schemas";
+import type { DraftUpdateInput } from "~/contracts/drafts";
 import { FieldInput } from "./field-input";
 import { useDraftSave } from "./use-draft-save";
 

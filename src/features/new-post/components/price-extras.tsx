@@ -5,7 +5,7 @@ import { rentalIntervalLabels, rentalIntervals } from "~/domain/enums";
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import { m } from "~/paraglide/messages";
 import { parseFieldValue } from "../detail-fields";
-import type { DraftUpdateInput } from "../schemas";
+import type { DraftUpdateInput } from "~/contracts/drafts";
 import type { DraftView } from "~/services/drafts.server";
 
 type Offer = {

@@ -4,7 +4,7 @@ import { useId, useState } from "react";
 import { normalizeVin } from "~/domain/validators";
 import type { Me } from "~/domain/user";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
-import { createDraftSchema } from "../schemas";
+import { createDraftSchema } from "~/contracts/drafts";
 import { trimSelectionHref } from "~/domain/wizard-steps";
 import { useStartDraft } from "../use-start-draft";
 import { m } from "~/paraglide/messages";

@@ -9,7 +9,7 @@ import { signInStepHref, stepHref } from "~/domain/wizard-steps";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { draftMessages } from "../schemas";
+import { draftMessages } from "~/contracts/drafts";
 import { draftQueryOptions } from "../wizard";
 
 type Vehicle = {

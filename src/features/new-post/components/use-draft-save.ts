@@ -4,7 +4,7 @@ import { useState } from "react";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import type { DraftUpdateInput } from "../schemas";
+import type { DraftUpdateInput } from "~/contracts/drafts";
 import { draftQueryOptions } from "../wizard";
 
 /** Saves parts of a draft (on leaving a field, on next); keeps the server's field errors by field. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { postingReviewMessages, postingReviewSchema } from "./posting-review.schemas";
+import { postingReviewMessages, postingReviewSchema } from "./admin-posting-review";
 
 const base = { badgeVerified: false, badgeGoodBuy: false, badgePromising: false };
 const issues = (v: unknown) => {

@@ -4,7 +4,7 @@ import {
   adminSalespersonInputSchema,
   creditDaysInputSchema,
   networkInputSchema,
-} from "./dealer-admin.schemas";
+} from "./admin-dealers";
 
 const valid = {
   name: "Avtohiša Test d.o.o.",

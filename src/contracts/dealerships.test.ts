@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { dealerPageInputSchema, dealerPageQuerySchema } from "./dealer-page.schemas";
+import { dealerPageInputSchema, dealerPageQuerySchema } from "./dealerships";
 
 const base = { publicName: "Avto Test" };
 const issues = (input: Record<string, unknown>) => {

@@ -4,7 +4,7 @@ import {
   dealerSignupMessages as msg,
   extractFileProblem,
   fieldMessages,
-} from "./signup.schemas";
+} from "./dealer-signup";
 
 const valid = {
   companyName: " Avto d.o.o. ",

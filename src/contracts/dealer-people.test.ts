@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { addSalespersonInputSchema, dealerContactInputSchema } from "./people.schemas";
+import { addSalespersonInputSchema, dealerContactInputSchema } from "./dealer-people";
 
 const messageOf = (r: { success: boolean; error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   r.success ? null : { message: r.error?.issues[0]?.message, path: r.error?.issues[0]?.path.join(".") };

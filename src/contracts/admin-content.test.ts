@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { articleAdminMessages, articleInputSchema } from "./article-admin.schemas";
-import { equipmentAdminMessages, equipmentDescriptorInputSchema } from "./equipment-admin.schemas";
+import { articleAdminMessages, articleInputSchema } from "./admin-articles";
+import { equipmentAdminMessages, equipmentDescriptorInputSchema } from "./admin-equipment";
 
 const article = { title: "Zimske gume", moreLink: "https://www.amzs.si/zimske", position: 0 };
 const descriptor = {
