@@ -7,6 +7,7 @@
  * share of the static file's, and the machine's load average. Exits 1 on any error or 5xx.
  *   BENCH_DURATION=5 BENCH_CONNECTIONS=20 npm run bench:load   # a quick local trial
  */
+import { createHash, randomBytes } from "node:crypto";
 import autocannon from "autocannon";
 import {
   benchQueries,
@@ -23,7 +24,7 @@ const warmup = Number(process.env.BENCH_WARMUP ?? 3);
 /** Issue #11: server-rendered pages p95 ≤ 150 ms, search API p95 ≤ 60 ms (this 2-core machine, 50 connections). */
 const targets = { page: 150, api: 60 };
 
-type Target = { name: string; kind: "static" | "page" | "api"; paths: string[] };
+type Target = { name: string; kind: "static" | "page" | "api"; paths: string[]; cookie?: string };
 type Measured = {
   target: Target;
   rps: number;
@@ -55,11 +56,22 @@ async function postingIds(): Promise<{ tail: number[]; popular: number[] }> {
   });
 }
 
-function cannon(origin: string, paths: string[], seconds: number, conns: number, onLatency?: (ms: number) => void) {
+function cannon(
+  origin: string,
+  paths: string[],
+  seconds: number,
+  conns: number,
+  onLatency?: (ms: number) => void,
+  cookie?: string,
+) {
   let next = 0;
   // Every request takes the next path in turn, across all connections.
   const requests: autocannon.Request[] = [
-    { method: "GET", setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }) },
+    {
+      method: "GET",
+      ...(cookie ? { headers: { cookie } } : {}),
+      setupRequest: (req) => ({ ...req, path: paths[next++ % paths.length] }),
+    },
   ];
   return new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
@@ -71,9 +83,9 @@ function cannon(origin: string, paths: string[], seconds: number, conns: number,
 }
 
 async function measure(origin: string, target: Target): Promise<Measured> {
-  if (warmup > 0) await cannon(origin, target.paths, warmup, Math.min(10, connections));
+  if (warmup > 0) await cannon(origin, target.paths, warmup, Math.min(10, connections), undefined, target.cookie);
   const latencies: number[] = [];
-  const r = await cannon(origin, target.paths, duration, connections, (ms) => latencies.push(ms));
+  const r = await cannon(origin, target.paths, duration, connections, (ms) => latencies.push(ms), target.cookie);
   return {
     target,
     rps: r.requests.total / r.duration,
@@ -89,8 +101,30 @@ async function measure(origin: string, target: Target): Promise<Measured> {
   };
 }
 
+/**
+ * A session for a seeded private seller, written straight into the bench state (only its hash is stored, as
+ * sign-in does): signed-in pages bypass the response cache and render, calling the API in-process several
+ * times with the session cookie (issue 22: one session lookup per page).
+ */
+async function signedInCookie(): Promise<string> {
+  return withBenchBindings(async (env) => {
+    const user = await env.DB.prepare(
+      "SELECT id FROM users WHERE first_name IS NOT NULL AND dealership_id IS NULL ORDER BY id LIMIT 1",
+    ).first<{ id: number }>();
+    if (!user) throw new Error("no seeded user in the bench state");
+    const token = randomBytes(32).toString("base64url");
+    const hash = createHash("sha256").update(token).digest("hex");
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)")
+      .bind(hash, user.id, expires)
+      .run();
+    return `avtotrg_session=${token}`;
+  });
+}
+
 await ensureBenchState();
 const ids = await postingIds();
+const cookie = await signedInCookie();
 if (ids.tail.length < 100) throw new Error(`only ${ids.tail.length} published postings in the bench state`);
 const search = benchQueries.map((q) => (q ? `?${q}` : ""));
 const list: Target[] = [
@@ -98,6 +132,12 @@ const list: Target[] = [
   { name: "static /robots.txt", kind: "static", paths: ["/robots.txt"] },
   { name: "page /", kind: "page", paths: ["/"] },
   { name: `page /iskanje (${search.length} filters)`, kind: "page", paths: search.map((q) => `/iskanje${q}`) },
+  {
+    name: `page /iskanje signed in (${search.length})`,
+    kind: "page",
+    paths: search.map((q) => `/iskanje${q}`),
+    cookie,
+  },
   {
     name: `page /oglas/{id} (${ids.popular.length} popular)`,
     kind: "page",
@@ -115,6 +155,9 @@ const list: Target[] = [
   },
 ];
 
+// BENCH_ONLY=signed (a substring of the target names) measures only the matching targets, e.g. for an A/B pair.
+const only = process.env.BENCH_ONLY;
+const chosen = only ? list.filter((t) => t.kind === "static" || t.name.includes(only)) : list;
 const loadBefore = loadAverage();
 const server = await serveBuiltWorker();
 const results: Measured[] = [];
@@ -122,7 +165,7 @@ try {
   console.log(
     `\nautocannon: ${connections} connections, ${duration} s per target after ${warmup} s warm-up, ${server.origin}, Node ${process.version}`,
   );
-  for (const target of list) {
+  for (const target of chosen) {
     const m = await measure(server.origin, target);
     results.push(m);
     console.log(`  ${target.name}: ${m.rps.toFixed(0)} req/s, p95 ${m.p95.toFixed(0)} ms`);
