@@ -37,6 +37,7 @@ import { formatPrice } from "~/domain/format";
 import { searchPriceOf } from "~/domain/money";
 import { withStoredKinds } from "~/domain/equipment-input";
 import { parseEuroStandard } from "~/domain/posting-fields";
+import { patchColumns, postingFieldKeys, readFields } from "~/domain/posting-field-table/table";
 import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
@@ -46,6 +47,7 @@ import type { FieldError } from "~/domain/errors";
 import {
   type CreateDraftInput,
   type DraftEnumFieldName,
+  draftEnumFields,
   type DraftListQuery,
   type DraftUpdate,
   draftMessages,
@@ -175,29 +177,8 @@ type DraftEnumValues = Partial<Pick<DraftUpdate, DraftEnumFieldName>>;
 
 /** The columns of the enumerated fields that were sent (null clears; absent leaves as is). */
 function enumColumns(v: DraftEnumValues): { posting: Partial<PostingInsert>; details: Partial<DetailsInsert> } {
-  const posting: Partial<PostingInsert> = {};
-  const details: Partial<DetailsInsert> = {};
-  const put = <T extends object, K extends keyof T>(target: T, k: K, value: T[K] | undefined) => {
-    if (value !== undefined) target[k] = value;
-  };
-  put(posting, "vehicleCondition", v.condition);
-  put(posting, "damage", v.damage);
-  put(posting, "fuel", v.fuel);
-  put(posting, "transmission", v.transmission);
-  put(posting, "driveWheels", v.driveWheels);
-  put(posting, "bodyType", v.bodyType);
-  put(posting, "color", v.color);
-  put(posting, "interiorColor", v.interiorColor);
-  put(posting, "interiorMaterial", v.interiorMaterial);
-  put(posting, "roofType", v.roofType);
-  put(posting, "euroStandard", v.euroStandard);
-  if (v.priceType) posting.priceType = v.priceType;
-  put(posting, "contactRegion", v.contactRegion);
-  put(posting, "arrivalState", v.arrivalState);
-  put(details, "firstRegistrationCountry", v.firstRegistrationCountry);
-  put(details, "rimsMaterial", v.rimsMaterial);
-  put(details, "warrantyType", v.warrantyType);
-  return { posting, details };
+  const { postings, details } = patchColumns(v, Object.keys(draftEnumFields) as DraftEnumFieldName[]);
+  return { posting: postings as Partial<PostingInsert>, details: details as Partial<DetailsInsert> };
 }
 
 /** A chosen trim pre-fills what it knows (the seller can still change each value). */
@@ -250,59 +231,14 @@ export function toDraftView(d: DraftRow) {
     model: d.modelCode,
     modelName: d.modelName,
     trimId: p.trimId,
-    trimName: p.trimName,
     vin: p.vin,
     hiddenVin: p.hiddenVin,
     isPartialVin: Boolean(x?.isPartialVin),
-    condition: p.vehicleCondition,
-    modelYear: p.modelYear,
-    firstRegistration: p.firstRegistration,
-    firstRegistrationCountry: x?.firstRegistrationCountry ?? null,
-    odometerKm: p.odometerKm,
-    previousOwners: p.previousOwners,
-    damage: p.damage,
-    fuel: p.fuel,
-    powerKw: p.powerKw,
-    displacementCcm: p.displacementCcm,
-    transmission: p.transmission,
-    driveWheels: p.driveWheels,
-    bodyType: p.bodyType,
-    doors: p.doors,
-    seats: p.seats,
-    color: p.color,
-    metallic: p.metallic,
-    interiorColor: p.interiorColor,
-    interiorMaterial: p.interiorMaterial,
-    roofType: p.roofType,
-    consumptionCity: p.consumptionCity,
-    consumptionHighway: p.consumptionHighway,
-    consumptionCombined: p.consumptionCombined,
-    co2: x?.co2 ?? null,
-    euroStandard: p.euroStandard,
-    batteryKwh: p.batteryKwh,
-    rangeKm: x?.rangeKm ?? null,
-    rimsMaterial: x?.rimsMaterial ?? null,
-    rimsSize: x?.rimsSize ?? null,
-    airbags: x?.airbags ?? null,
-    serviceBook: p.serviceBook,
-    priceType: p.priceType,
-    price: p.price,
-    specialPrice: p.specialPrice,
-    financingPrice: x?.financingPrice ?? null,
-    priceWithoutVat: x?.priceWithoutVat ?? null,
-    vatDeductible: Boolean(x?.vatDeductible),
-    cashDiscount: x?.cashDiscount ?? null,
-    leaseTakeover: Boolean(x?.leaseTakeover),
-    swap: p.swap,
+    // Every field of the posting-field table, read by its column (decision 055).
+    ...readFields(postingFieldKeys, { postings: p, details: x }),
     rentalPrices: p.rentalPrices,
     financingOffers: (x?.financingOffers ?? []).map(normalizeOffer),
-    description: x?.description ?? null,
-    contactRegion: p.contactRegion,
-    contactPlace: x?.contactPlace ?? null,
-    contactEmail: x?.contactEmail ?? null,
-    contactPhone: x?.contactPhone ?? null,
     salespersonUserId: p.salespersonUserId,
-    arrivalState: p.arrivalState,
     // The codes (as before issue 21) and each item with its kind and package name (decision 051).
     equipment: d.equipment.map((e) => e.code),
     equipmentItems: d.equipment.map((e) => ({
@@ -310,9 +246,6 @@ export function toDraftView(d: DraftRow) {
       kind: e.kind,
       packageName: e.packageName,
     })),
-    view360Url: x?.view360Url ?? null,
-    warrantyType: x?.warrantyType ?? null,
-    warrantyMonths: x?.warrantyMonths ?? null,
     wizardStep: x?.wizardStep ?? null,
     pictures: d.files.filter((f) => pictureFileTypes.has(f.fileType)).map(file),
     documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(file),
@@ -438,45 +371,18 @@ export async function updateDraft(
     if (input.vin !== undefined) newVin = vin.vin;
     d.isPartialVin = vin.isPartialVin;
   }
-  set("trimName", input.trimName);
   set("hiddenVin", input.hiddenVin);
   // Spec section 5: a hidden VIN carries no Promising badge (and is not promoted: featuring ends below).
   const hidesVin = input.hiddenVin === true && !draft.posting.hiddenVin;
   if (input.hiddenVin === true) p.badgePromising = false;
-  set("vehicleCondition", input.condition);
-  set("modelYear", input.modelYear);
-  set("firstRegistration", input.firstRegistration);
-  set("odometerKm", input.odometerKm);
-  set("previousOwners", input.previousOwners);
-  set("damage", input.damage);
-  set("fuel", input.fuel);
-  set("powerKw", input.powerKw);
-  set("displacementCcm", input.displacementCcm);
-  set("transmission", input.transmission);
-  set("driveWheels", input.driveWheels);
-  set("bodyType", input.bodyType);
-  set("doors", input.doors);
-  set("seats", input.seats);
-  set("color", input.color);
-  set("metallic", input.metallic);
-  set("interiorColor", input.interiorColor);
-  set("interiorMaterial", input.interiorMaterial);
-  set("roofType", input.roofType);
-  set("consumptionCity", input.consumptionCity);
-  set("consumptionHighway", input.consumptionHighway);
-  set("consumptionCombined", input.consumptionCombined);
-  set("euroStandard", input.euroStandard);
-  set("batteryKwh", input.batteryKwh);
-  set("serviceBook", input.serviceBook);
-  if (input.priceType !== undefined && input.priceType !== null) p.priceType = input.priceType;
-  set("price", input.price);
-  set("specialPrice", input.specialPrice);
-  set("swap", input.swap);
+  // Every field of the posting-field table that was sent, to its column (decision 055).
+  const fields = patchColumns(input);
+  Object.assign(p, fields.postings);
+  Object.assign(d, fields.details);
   if (input.rentalPrices !== undefined) {
     p.rentalPrices = input.rentalPrices.map((r) => ({ price: r.price, interval: r.interval }));
     p.hasRentalOptions = input.rentalPrices.length > 0;
   }
-  set("contactRegion", input.contactRegion);
   if (input.salespersonUserId !== undefined && input.salespersonUserId !== null) {
     // Only a member of the posting's own dealership; a private posting has none (issue 19, rule 1).
     const dealershipId = draft.posting.dealershipId;
@@ -484,25 +390,6 @@ export async function updateDraft(
       throw draftErrors.foreignSalesperson();
   }
   set("salespersonUserId", input.salespersonUserId);
-  set("arrivalState", input.arrivalState);
-  setD("firstRegistrationCountry", input.firstRegistrationCountry);
-  setD("co2", input.co2);
-  setD("rangeKm", input.rangeKm);
-  setD("rimsMaterial", input.rimsMaterial);
-  setD("rimsSize", input.rimsSize);
-  setD("airbags", input.airbags);
-  setD("financingPrice", input.financingPrice);
-  setD("priceWithoutVat", input.priceWithoutVat);
-  setD("vatDeductible", input.vatDeductible);
-  setD("cashDiscount", input.cashDiscount);
-  setD("leaseTakeover", input.leaseTakeover);
-  setD("description", input.description);
-  setD("contactPlace", input.contactPlace);
-  setD("contactEmail", input.contactEmail);
-  setD("contactPhone", input.contactPhone);
-  setD("view360Url", input.view360Url);
-  setD("warrantyType", input.warrantyType);
-  setD("warrantyMonths", input.warrantyMonths);
   setD("wizardStep", input.wizardStep);
   const merged = {
     priceType: p.priceType ?? draft.posting.priceType,
