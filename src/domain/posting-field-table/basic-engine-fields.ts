@@ -42,6 +42,14 @@ export const basicEngineFields = {
     detail: "posting",
     spec: { group: "basic", order: 30, show: (v) => v },
   }),
+  trimYear: field("int", int(2100), {
+    table: "details",
+    column: "trimYear",
+    label: m.spec_trim_year,
+    form: "basic",
+    detail: "vehicle",
+    spec: { group: "basic", order: 35, show: (v) => v },
+  }),
   condition: field("enum", oneOf(vehicleConditions), {
     table: "postings",
     column: "vehicleCondition",
