@@ -5,7 +5,7 @@ import { financingMessages } from "~/domain/financing";
 import { centsSchema } from "~/domain/money-schema";
 import { z } from "~/domain/zod-locale";
 import { draftMessages } from "~/domain/posting-field-table/define";
-import { postingFieldShape } from "~/domain/posting-field-table/table";
+import { postingFieldShape } from "~/domain/posting-field-table/schema";
 
 export { draftMessages };
 

@@ -3,6 +3,7 @@ import type { PostingDetail } from "./posting-detail";
 import { specGroups } from "./spec-rows";
 
 const vehicle: PostingDetail["vehicle"] = {
+  trimYear: null,
   condition: "USED",
   modelYear: 2019,
   firstRegistration: "2019-03",

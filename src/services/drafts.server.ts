@@ -2,10 +2,8 @@ import type { SessionUser } from "~/api/env";
 import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
 import {
-  countActivePrivate,
   deleteDraftRow,
   type DetailsInsert,
-  type DraftRow,
   expirePostings,
   findBaseModel,
   findDraft,
@@ -14,7 +12,6 @@ import {
   findTrim,
   insertDraft,
   isDealershipMember,
-  listOwnPostings,
   newPostingCode,
   type PostingInsert,
   saveDraft,
@@ -24,37 +21,26 @@ import {
 } from "~/db/drafts.server";
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
-import {
-  annuityCents,
-  financingMessages,
-  MONTHLY_TOLERANCE_CENTS,
-  normalizeOffer,
-  offerTotal,
-  formatRate,
-  type FinancingOffer,
-} from "~/domain/financing";
-import { formatPrice } from "~/domain/format";
 import { searchPriceOf } from "~/domain/money";
 import { withStoredKinds } from "~/domain/equipment-input";
 import { parseEuroStandard } from "~/domain/posting-fields";
-import { patchColumns, postingFieldKeys, readFields } from "~/domain/posting-field-table/table";
+import { patchColumns } from "~/domain/posting-field-table/table";
 import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
-import type { EquipmentCode } from "~/domain/equipment";
-import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
 import {
   type CreateDraftInput,
   type DraftEnumFieldName,
   draftEnumFields,
-  type DraftListQuery,
   type DraftUpdate,
   draftMessages,
 } from "~/contracts/drafts";
 import { endFeaturingForHiddenVinPosting } from "./featuring.server";
 import { canManagePosting } from "./posting-detail.server";
 import type { PaymentProvider } from "./providers/payment.server";
+import { trueFinancingOffers } from "./draft-financing.server";
+import { missingForPublish, toDraftView } from "./draft-view.server";
 
 export const draftErrors = {
   duplicateVin: () => new AppError(409, draftMessages.duplicateVin, { code: "DUPLICATE_VIN" }),
@@ -209,118 +195,10 @@ async function trimColumns(db: Db, trimId: number): Promise<Partial<PostingInser
   };
 }
 
-/** The wizard's view of a draft: every editable field (euros), the files, and the vehicle names. */
-export function toDraftView(d: DraftRow) {
-  const p = d.posting;
-  const x = d.details;
-  const file = (f: DraftRow["files"][number]): PostingFile => ({
-    url: `/media/${f.objectKey}`,
-    fileType: f.fileType,
-    documentType: f.documentType,
-    mimeType: f.mimeType,
-    name: f.originalName,
-    width: f.width,
-    height: f.height,
-  });
-  return {
-    id: p.id,
-    code: p.code,
-    status: p.status,
-    manufacturer: d.manufacturerCode,
-    manufacturerName: d.manufacturerName,
-    model: d.modelCode,
-    modelName: d.modelName,
-    trimId: p.trimId,
-    vin: p.vin,
-    hiddenVin: p.hiddenVin,
-    isPartialVin: Boolean(x?.isPartialVin),
-    // Every field of the posting-field table, read by its column (decision 055).
-    ...readFields(postingFieldKeys, { postings: p, details: x }),
-    rentalPrices: p.rentalPrices,
-    financingOffers: (x?.financingOffers ?? []).map(normalizeOffer),
-    salespersonUserId: p.salespersonUserId,
-    // The codes (as before issue 21) and each item with its kind and package name (decision 051).
-    equipment: d.equipment.map((e) => e.code),
-    equipmentItems: d.equipment.map((e) => ({
-      code: e.code as EquipmentCode,
-      kind: e.kind,
-      packageName: e.packageName,
-    })),
-    wizardStep: x?.wizardStep ?? null,
-    pictures: d.files.filter((f) => pictureFileTypes.has(f.fileType)).map(file),
-    documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(file),
-  };
-}
-export type DraftView = ReturnType<typeof toDraftView>;
+export type { DraftView } from "./draft-view.server";
 
 export async function getDraft(db: Db, user: SessionUser, code: string) {
   return toDraftView(await ownDraft(db, user, code));
-}
-
-/**
- * Financing offers as stored (issue 21, decision 050): the total is computed, never taken; with a rate, the
- * financed amount is the one sent or the financing price (else the buyer's price) minus the down payment, and
- * the monthly payment is derived when absent or must be the annuity of those terms within 1 € (else 400).
- */
-function trueFinancingOffers(
-  offers: NonNullable<DraftUpdate["financingOffers"]>,
-  priceCents: number | null,
-): FinancingOffer[] {
-  const errors: FieldError[] = [];
-  const stored = offers.map((o, i): FinancingOffer => {
-    const rate = o.annualRateBasisPoints ?? null;
-    let monthly = o.monthlyPayment ?? null;
-    let financedAmount: number | null = null;
-    // The offer is for this car: down payment and financed amount never add up to more than its price.
-    if (priceCents !== null && o.downPayment + (o.financedAmount ?? 0) > priceCents)
-      errors.push({
-        field: `financingOffers.${i}.${o.financedAmount ? "financedAmount" : "downPayment"}`,
-        kind: "INVALID",
-        message: financingMessages.overPrice(formatPrice(priceCents)),
-      });
-    if (rate !== null) {
-      financedAmount = o.financedAmount ?? (priceCents === null ? null : Math.max(0, priceCents - o.downPayment));
-      if (financedAmount === null)
-        errors.push({
-          field: `financingOffers.${i}.financedAmount`,
-          kind: "MISSING",
-          message: financingMessages.noPrincipal,
-        });
-      else {
-        const expected = annuityCents(financedAmount, rate, o.months);
-        if (monthly === null) monthly = expected;
-        else if (Math.abs(monthly - expected) > MONTHLY_TOLERANCE_CENTS)
-          errors.push({
-            field: `financingOffers.${i}.monthlyPayment`,
-            kind: "INVALID",
-            message: financingMessages.monthlyMismatch(formatPrice(expected), formatRate(rate), o.months),
-          });
-      }
-    } else if (monthly === null)
-      errors.push({
-        field: `financingOffers.${i}.monthlyPayment`,
-        kind: "MISSING",
-        message: financingMessages.monthlyMissing,
-      });
-    else if (priceCents !== null && monthly * o.months + MONTHLY_TOLERANCE_CENTS < priceCents - o.downPayment)
-      // Without a rate nothing pins the payment, but it must at least repay the price (a payment in euros instead of cents fails here).
-      errors.push({
-        field: `financingOffers.${i}.monthlyPayment`,
-        kind: "INVALID",
-        message: financingMessages.belowPrice(formatPrice(priceCents - o.downPayment)),
-      });
-    const monthlyPayment = monthly ?? 0;
-    return {
-      downPayment: o.downPayment,
-      monthlyPayment,
-      months: o.months,
-      total: offerTotal({ downPayment: o.downPayment, monthlyPayment, months: o.months }),
-      annualRateBasisPoints: rate,
-      financedAmount,
-    };
-  });
-  if (errors.length) throw badRequest(errors[0]?.message ?? financingMessages.monthlyMissing, errors);
-  return stored;
 }
 
 /** `POST draft/{code}`: saves whatever the step sent; the rest stays as it was. */
@@ -426,28 +304,6 @@ export async function updateDraft(
   return toDraftView(saved);
 }
 
-/** What a posting needs before it is published (MISSING per field, as the wizard marks them). */
-export function missingForPublish(v: DraftView): FieldError[] {
-  const missing: FieldError[] = [];
-  const need = (ok: unknown, field: string, message: string) => {
-    if (ok === null || ok === undefined || ok === "") missing.push({ field, kind: "MISSING", message });
-  };
-  need(v.manufacturer, "manufacturer", "Izberite znamko.");
-  need(v.model, "model", "Izberite model.");
-  need(v.modelYear ?? v.firstRegistration, "modelYear", "Vnesite letnik ali datum prve registracije.");
-  need(v.odometerKm, "odometerKm", "Vnesite prevožene kilometre.");
-  need(v.fuel, "fuel", "Izberite vrsto goriva.");
-  need(v.contactRegion, "contactRegion", "Izberite regijo.");
-  if (v.priceType === "RENTAL_ONLY") {
-    if (v.rentalPrices.length === 0)
-      missing.push({ field: "rentalPrices", kind: "MISSING", message: "Vnesite ceno najema." });
-  } else if (v.priceType !== "NEGOTIABLE") {
-    need(v.price, "price", "Vnesite ceno.");
-    if (v.priceType === "SPECIAL_OFFER") need(v.specialPrice, "specialPrice", "Vnesite akcijsko ceno.");
-  }
-  return missing;
-}
-
 /**
  * Publishes (from a draft, or again from REMOVED/EXPIRED/SOLD) in one conditional UPDATE that holds
  * the private seller's cap (app.config.ts) and the posting's current state. Nothing changed: the
@@ -528,75 +384,6 @@ export async function deleteDraft(db: Db, user: SessionUser, code: string) {
   await deleteDraftRow(db, draft.posting.id);
 }
 
-const dayMs = 86_400_000;
-
-/** `GET draft`: own postings (or the dealership's) filtered, searched, sorted and paged, with the counts for the filter chips and the cap for private sellers. */
-export async function listMine(db: Db, user: SessionUser, query: DraftListQuery, now = new Date()) {
-  const size = query.size ?? 20;
-  const page = query.page ?? 1;
-  const nowIso = now.toISOString();
-  const owner =
-    query.includeDealership === "true" && user.dealershipId ? { dealershipId: user.dealershipId } : { userId: user.id };
-  const [list, active] = await Promise.all([
-    listOwnPostings(db, owner, {
-      status: query.status,
-      featured: query.featured === "true",
-      q: query.q || undefined,
-      sort: query.sort,
-      page,
-      size,
-      now: nowIso,
-    }),
-    user.dealershipId ? null : countActivePrivate(db, user.id),
-  ]);
-  return {
-    cap: active === null ? null : { active, max: appConfig.limits.activePostingsPrivateUser },
-    total: list.total,
-    page,
-    size,
-    counts: { ...Object.fromEntries(list.byStatus.map((s) => [s.status, s.n])), FEATURED: list.featured } as Partial<
-      Record<PostingStatus | "FEATURED", number>
-    >,
-    postings: list.rows.map((r) => {
-      const featured = r.featuredUntil !== null && r.featuredUntil > nowIso;
-      const onlineUntil = r.status === "SOLD" && r.soldAt ? Date.parse(r.soldAt) : now.getTime();
-      return {
-        postId: r.id,
-        code: r.code,
-        status: r.status,
-        vin: r.vin,
-        title: [r.manufacturerName, r.modelName, r.trimName].filter(Boolean).join(" "),
-        modelYear: r.modelYear,
-        hasTrim: r.trimName !== null,
-        wizardStep: r.wizardStep,
-        priceType: r.priceType,
-        price: r.price,
-        specialPrice: r.specialPrice,
-        rentalPrices: r.rentalPrices,
-        views: r.viewsTotal,
-        imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,
-        publishedAt: r.publishedAt,
-        expiresAt: r.expiresAt,
-        daysOnline:
-          r.publishedAt && r.status !== "DRAFT"
-            ? Math.max(0, Math.floor((onlineUntil - Date.parse(r.publishedAt)) / dayMs))
-            : null,
-        featured,
-        featuredUntil: featured ? r.featuredUntil : null,
-        featuredDaysLeft:
-          featured && r.featuredUntil ? Math.ceil((Date.parse(r.featuredUntil) - now.getTime()) / dayMs) : null,
-        featuredCancelled: featured && r.featuredCancelled === true,
-        salesperson:
-          r.salespersonFirstName || r.salespersonLastName
-            ? {
-                name: [r.salespersonFirstName, r.salespersonLastName].filter(Boolean).join(" "),
-                phoneNumber: r.salespersonPhone,
-              }
-            : null,
-      };
-    }),
-  };
-}
-export type MyPostings = Awaited<ReturnType<typeof listMine>>;
+export { listMine, type MyPostings } from "./my-postings.server";
 
 export { expirePostings };

@@ -19,9 +19,8 @@ import {
   vehicleConditions,
 } from "../enums";
 import { formatConsumption, formatDateMonthYear, formatMileage, formatNumber, formatPower } from "../format";
-import { z } from "../zod-locale";
 import { m } from "~/paraglide/messages";
-import { bool, decimal, draftMessages, field, int, oneOf, text, type SelectOptions } from "./define";
+import { field, type SelectOptions } from "./define";
 
 const yes = (v: boolean) => v && m.value_yes();
 const consumption = (n: number | null, all: Readonly<Record<string, unknown>>) =>
@@ -34,7 +33,8 @@ const euroOptions: SelectOptions = euroStandards.map((code) => [code, euroStanda
 
 /** Basic data and engine, in the wizard's order. */
 export const basicEngineFields = {
-  trimName: field("text", text(120), {
+  trimName: field("text", {
+    max: 120,
     table: "postings",
     column: "trimName",
     label: m.spec_trim,
@@ -42,7 +42,8 @@ export const basicEngineFields = {
     detail: "posting",
     spec: { group: "basic", order: 30, show: (v) => v },
   }),
-  trimYear: field("int", int(2100), {
+  trimYear: field("int", {
+    max: 2100,
     table: "details",
     column: "trimYear",
     label: m.spec_trim_year,
@@ -50,7 +51,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "basic", order: 35, show: (v) => v },
   }),
-  condition: field("enum", oneOf(vehicleConditions), {
+  condition: field("enum", {
+    values: vehicleConditions,
     table: "postings",
     column: "vehicleCondition",
     label: m.spec_condition,
@@ -59,7 +61,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "basic", order: 50, show: (v) => labelOf(vehicleConditionLabels, v) },
   }),
-  modelYear: field("int", int(2100), {
+  modelYear: field("int", {
+    max: 2100,
     table: "postings",
     column: "modelYear",
     label: m.spec_year,
@@ -67,40 +70,25 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "basic", order: 40, show: (v) => v },
   }),
-  firstRegistration: field(
-    "yearMonth",
-    z
-      .string()
-      .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: draftMessages.month })
-      .nullable()
-      .optional(),
-    {
-      table: "postings",
-      column: "firstRegistration",
-      label: m.spec_first_registration,
-      form: "basic",
-      detail: "vehicle",
-      spec: { group: "basic", order: 70, show: (v) => (v ? formatDateMonthYear(`${v}-01T12:00:00Z`) : null) },
-    },
-  ),
-  firstRegistrationCountry: field(
-    "enum",
-    z
-      .string()
-      .regex(/^[A-Z]{2}$/, { error: draftMessages.choose })
-      .nullable()
-      .optional(),
-    {
-      table: "details",
-      column: "firstRegistrationCountry",
-      label: m.spec_registration_country,
-      form: "basic",
-      options: countries,
-      detail: "vehicle",
-      spec: { group: "basic", order: 80, show: (v) => (v ? countryName(v) : null) },
-    },
-  ),
-  odometerKm: field("int", int(3_000_000), {
+  firstRegistration: field("yearMonth", {
+    table: "postings",
+    column: "firstRegistration",
+    label: m.spec_first_registration,
+    form: "basic",
+    detail: "vehicle",
+    spec: { group: "basic", order: 70, show: (v) => (v ? formatDateMonthYear(`${v}-01T12:00:00Z`) : null) },
+  }),
+  firstRegistrationCountry: field("country", {
+    table: "details",
+    column: "firstRegistrationCountry",
+    label: m.spec_registration_country,
+    form: "basic",
+    options: countries,
+    detail: "vehicle",
+    spec: { group: "basic", order: 80, show: (v) => (v ? countryName(v) : null) },
+  }),
+  odometerKm: field("int", {
+    max: 3_000_000,
     table: "postings",
     column: "odometerKm",
     label: m.spec_mileage,
@@ -109,7 +97,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "basic", order: 60, show: (v) => (v === null ? null : formatMileage(v)) },
   }),
-  previousOwners: field("int", int(99), {
+  previousOwners: field("int", {
+    max: 99,
     table: "postings",
     column: "previousOwners",
     label: m.spec_owners,
@@ -117,7 +106,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "basic", order: 100, show: (v) => v },
   }),
-  damage: field("enum", oneOf(damageStates), {
+  damage: field("enum", {
+    values: damageStates,
     table: "postings",
     column: "damage",
     label: m.spec_damage,
@@ -126,7 +116,7 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "basic", order: 110, show: (v) => labelOf(damageStateLabels, v) },
   }),
-  serviceBook: field("bool", bool(), {
+  serviceBook: field("bool", {
     table: "postings",
     column: "serviceBook",
     label: m.spec_service_book,
@@ -134,7 +124,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "basic", order: 120, show: yes },
   }),
-  fuel: field("enum", oneOf(fuels), {
+  fuel: field("enum", {
+    values: fuels,
     table: "postings",
     column: "fuel",
     label: m.spec_fuel,
@@ -143,7 +134,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 10, show: (v) => labelOf(fuelLabels, v) },
   }),
-  powerKw: field("int", int(2_000), {
+  powerKw: field("int", {
+    max: 2_000,
     table: "postings",
     column: "powerKw",
     label: m.spec_power,
@@ -152,7 +144,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 20, show: (v) => (v ? formatPower(v) : null) },
   }),
-  displacementCcm: field("int", int(20_000), {
+  displacementCcm: field("int", {
+    max: 20_000,
     table: "postings",
     column: "displacementCcm",
     label: m.spec_displacement,
@@ -161,7 +154,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 30, show: (v) => (v ? m.value_ccm({ value: formatNumber(v) }) : null) },
   }),
-  transmission: field("enum", oneOf(transmissions), {
+  transmission: field("enum", {
+    values: transmissions,
     table: "postings",
     column: "transmission",
     label: m.spec_transmission,
@@ -170,7 +164,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 40, show: (v) => labelOf(transmissionLabels, v) },
   }),
-  driveWheels: field("enum", oneOf(driveWheels), {
+  driveWheels: field("enum", {
+    values: driveWheels,
     table: "postings",
     column: "driveWheels",
     label: m.spec_drive,
@@ -179,7 +174,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 50, show: (v) => labelOf(driveWheelLabels, v) },
   }),
-  consumptionCity: field("decimal", decimal(100), {
+  consumptionCity: field("decimal", {
+    max: 100,
     table: "postings",
     column: "consumptionCity",
     label: m.spec_consumption_city,
@@ -188,7 +184,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 60, show: consumption },
   }),
-  consumptionHighway: field("decimal", decimal(100), {
+  consumptionHighway: field("decimal", {
+    max: 100,
     table: "postings",
     column: "consumptionHighway",
     label: m.spec_consumption_highway,
@@ -197,7 +194,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 70, show: consumption },
   }),
-  consumptionCombined: field("decimal", decimal(100), {
+  consumptionCombined: field("decimal", {
+    max: 100,
     table: "postings",
     column: "consumptionCombined",
     label: m.spec_consumption_combined,
@@ -206,7 +204,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 80, show: consumption },
   }),
-  co2: field("int", int(2_000), {
+  co2: field("int", {
+    max: 2_000,
     table: "details",
     column: "co2",
     label: m.spec_co2,
@@ -215,7 +214,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 90, show: (v) => (v === null ? null : m.value_co2({ value: String(v) })) },
   }),
-  euroStandard: field("enum", oneOf(euroStandards), {
+  euroStandard: field("enum", {
+    values: euroStandards,
     table: "postings",
     column: "euroStandard",
     label: m.spec_euro,
@@ -224,7 +224,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 100, show: (v) => labelOf(euroStandardLabels, v) },
   }),
-  batteryKwh: field("decimal", decimal(500), {
+  batteryKwh: field("decimal", {
+    max: 500,
     table: "postings",
     column: "batteryKwh",
     label: m.spec_battery,
@@ -233,7 +234,8 @@ export const basicEngineFields = {
     detail: "vehicle",
     spec: { group: "engine", order: 110, show: (v) => (v ? m.value_kwh({ value: formatNumber(v, 1) }) : null) },
   }),
-  rangeKm: field("int", int(3_000), {
+  rangeKm: field("int", {
+    max: 3_000,
     table: "details",
     column: "rangeKm",
     label: m.spec_range,

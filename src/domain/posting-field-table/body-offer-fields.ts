@@ -19,15 +19,13 @@ import {
   warrantyTypeLabels,
   warrantyTypes,
 } from "../enums";
-import { centsFieldSchema } from "../money-schema";
-import { isWebAddress } from "../web-address";
-import { z } from "../zod-locale";
 import { m } from "~/paraglide/messages";
-import { bool, draftMessages, field, int, oneOf, orEmpty, text } from "./define";
+import { arrivalStates, field } from "./define";
 
 /** Body, price, contact and warranty, in the wizard's order. */
 export const bodyOfferFields = {
-  bodyType: field("enum", oneOf(bodyTypes), {
+  bodyType: field("enum", {
+    values: bodyTypes,
     table: "postings",
     column: "bodyType",
     label: m.spec_body,
@@ -36,7 +34,8 @@ export const bodyOfferFields = {
     detail: "vehicle",
     spec: { group: "body", order: 10, show: (v) => labelOf(bodyTypeLabels, v) },
   }),
-  doors: field("int", int(9), {
+  doors: field("int", {
+    max: 9,
     table: "postings",
     column: "doors",
     label: m.spec_doors,
@@ -44,7 +43,8 @@ export const bodyOfferFields = {
     detail: "vehicle",
     spec: { group: "body", order: 20, show: (v) => v },
   }),
-  seats: field("int", int(99), {
+  seats: field("int", {
+    max: 99,
     table: "postings",
     column: "seats",
     label: m.spec_seats,
@@ -52,7 +52,8 @@ export const bodyOfferFields = {
     detail: "vehicle",
     spec: { group: "body", order: 30, show: (v) => v },
   }),
-  color: field("enum", oneOf(bodyColors), {
+  color: field("enum", {
+    values: bodyColors,
     table: "postings",
     column: "color",
     label: m.spec_color,
@@ -66,14 +67,15 @@ export const bodyOfferFields = {
         [labelOf(bodyColorLabels, v), all.metallic ? m.spec_metallic() : null].filter(Boolean).join(", "),
     },
   }),
-  metallic: field("bool", bool(), {
+  metallic: field("bool", {
     table: "postings",
     column: "metallic",
     label: m.spec_metallic_paint,
     form: "body",
     detail: "vehicle",
   }),
-  interiorColor: field("enum", oneOf(interiorColors), {
+  interiorColor: field("enum", {
+    values: interiorColors,
     table: "postings",
     column: "interiorColor",
     label: m.spec_interior_color,
@@ -82,7 +84,8 @@ export const bodyOfferFields = {
     detail: "vehicle",
     spec: { group: "body", order: 60, show: (v) => labelOf(interiorColorLabels, v) },
   }),
-  interiorMaterial: field("enum", oneOf(interiorMaterials), {
+  interiorMaterial: field("enum", {
+    values: interiorMaterials,
     table: "postings",
     column: "interiorMaterial",
     label: m.spec_upholstery,
@@ -91,7 +94,8 @@ export const bodyOfferFields = {
     detail: "vehicle",
     spec: { group: "body", order: 70, show: (v) => labelOf(interiorMaterialLabels, v) },
   }),
-  roofType: field("enum", oneOf(roofTypes), {
+  roofType: field("enum", {
+    values: roofTypes,
     table: "postings",
     column: "roofType",
     label: m.spec_roof,
@@ -100,7 +104,8 @@ export const bodyOfferFields = {
     detail: "vehicle",
     spec: { group: "body", order: 50, show: (v) => labelOf(roofTypeLabels, v) },
   }),
-  rimsMaterial: field("enum", oneOf(rimsMaterials), {
+  rimsMaterial: field("enum", {
+    values: rimsMaterials,
     table: "details",
     column: "rimsMaterial",
     label: m.spec_rims,
@@ -118,7 +123,8 @@ export const bodyOfferFields = {
           : null,
     },
   }),
-  rimsSize: field("int", int(30), {
+  rimsSize: field("int", {
+    max: 30,
     table: "details",
     column: "rimsSize",
     label: m.spec_rims_size,
@@ -126,7 +132,8 @@ export const bodyOfferFields = {
     unit: '"',
     detail: "vehicle",
   }),
-  airbags: field("int", int(30), {
+  airbags: field("int", {
+    max: 30,
     table: "details",
     column: "airbags",
     label: m.spec_airbags,
@@ -134,7 +141,8 @@ export const bodyOfferFields = {
     detail: "vehicle",
     spec: { group: "body", order: 90, show: (v) => v },
   }),
-  priceType: field("enum", oneOf(priceTypes), {
+  priceType: field("enum", {
+    values: priceTypes,
     table: "postings",
     column: "priceType",
     label: m.wizard_price_type,
@@ -142,7 +150,7 @@ export const bodyOfferFields = {
     options: priceTypeLabels,
     nullKeeps: true,
   }),
-  price: field("money", centsFieldSchema, {
+  price: field("money", {
     table: "postings",
     column: "price",
     label: m.wizard_price,
@@ -150,7 +158,7 @@ export const bodyOfferFields = {
     unit: "€",
     detail: "posting",
   }),
-  specialPrice: field("money", centsFieldSchema, {
+  specialPrice: field("money", {
     table: "postings",
     column: "specialPrice",
     label: m.wizard_special_price,
@@ -158,7 +166,7 @@ export const bodyOfferFields = {
     unit: "€",
     detail: "posting",
   }),
-  financingPrice: field("money", centsFieldSchema, {
+  financingPrice: field("money", {
     table: "details",
     column: "financingPrice",
     label: m.wizard_financing_price,
@@ -166,7 +174,7 @@ export const bodyOfferFields = {
     unit: "€",
     detail: "posting",
   }),
-  priceWithoutVat: field("money", centsFieldSchema, {
+  priceWithoutVat: field("money", {
     table: "details",
     column: "priceWithoutVat",
     label: m.wizard_price_without_vat,
@@ -174,7 +182,7 @@ export const bodyOfferFields = {
     unit: "€",
     detail: "posting",
   }),
-  cashDiscount: field("money", centsFieldSchema, {
+  cashDiscount: field("money", {
     table: "details",
     column: "cashDiscount",
     label: m.wizard_cash_discount,
@@ -182,89 +190,87 @@ export const bodyOfferFields = {
     unit: "€",
     detail: "posting",
   }),
-  vatDeductible: field("bool", bool(), {
+  vatDeductible: field("bool", {
     table: "details",
     column: "vatDeductible",
     label: m.price_vat_deductible,
     form: "price",
     detail: "posting",
   }),
-  leaseTakeover: field("bool", bool(), {
+  leaseTakeover: field("bool", {
     table: "details",
     column: "leaseTakeover",
     label: m.price_lease_takeover,
     form: "price",
     detail: "posting",
   }),
-  swap: field("bool", bool(), {
+  swap: field("bool", {
     table: "postings",
     column: "swap",
     label: m.price_swap,
     form: "price",
     detail: "posting",
   }),
-  description: field("textarea", text(10_000), {
+  description: field("textarea", {
+    max: 10_000,
     table: "details",
     column: "description",
     label: m.posting_description,
     form: "contact",
     detail: "posting",
   }),
-  contactRegion: field("enum", oneOf(regions), {
+  contactRegion: field("enum", {
+    values: regions,
     table: "postings",
     column: "contactRegion",
     label: m.spec_region,
     form: "contact",
     options: regionLabels,
   }),
-  contactPlace: field("text", text(80), {
+  contactPlace: field("text", {
+    max: 80,
     table: "details",
     column: "contactPlace",
     label: m.wizard_place,
     form: "contact",
   }),
-  contactEmail: field(
-    "email",
-    orEmpty(
-      z
-        .string()
-        .trim()
-        .regex(/^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/, { error: draftMessages.email }),
-    ),
-    { table: "details", column: "contactEmail", label: m.wizard_contact_email, form: "contact" },
-  ),
-  contactPhone: field(
-    "tel",
-    orEmpty(
-      z
-        .string()
-        .trim()
-        .regex(/^\+?[\d\s/-]{6,20}$/, { error: draftMessages.phone }),
-    ),
-    { table: "details", column: "contactPhone", label: m.wizard_contact_phone, form: "contact" },
-  ),
-  arrivalState: field("enum", z.enum(["ARRIVING", "READY"], { error: draftMessages.choose }).nullable().optional(), {
+  contactEmail: field("email", {
+    table: "details",
+    column: "contactEmail",
+    label: m.wizard_contact_email,
+    form: "contact",
+  }),
+  contactPhone: field("tel", {
+    table: "details",
+    column: "contactPhone",
+    label: m.wizard_contact_phone,
+    form: "contact",
+  }),
+  arrivalState: field("enum", {
+    values: arrivalStates,
     table: "postings",
     column: "arrivalState",
     label: m.arrival_label,
     form: "contact",
     options: { READY: m.arrival_ready(), ARRIVING: m.card_arriving() },
   }),
-  view360Url: field(
-    "url",
-    orEmpty(
-      z.string().trim().max(500, { error: draftMessages.url }).refine(isWebAddress, { error: draftMessages.url }),
-    ),
-    { table: "details", column: "view360Url", label: m.pictures_360, detail: "posting" },
-  ),
-  warrantyType: field("enum", oneOf(warrantyTypes), {
+  view360Url: field("url", {
+    max: 500,
+    table: "details",
+    column: "view360Url",
+    label: m.pictures_360,
+    detail: "posting",
+  }),
+  warrantyType: field("enum", {
+    values: warrantyTypes,
     table: "details",
     column: "warrantyType",
     label: m.spec_warranty,
     form: "warranty",
     options: warrantyTypeLabels,
   }),
-  warrantyMonths: field("int", int(120), {
+  warrantyMonths: field("int", {
+    max: 120,
     table: "details",
     column: "warrantyMonths",
     label: m.spec_warranty_months,

@@ -1,5 +1,5 @@
-import { z } from "../zod-locale";
-
+// The building blocks of the posting-field table (decision 055): kinds, value types, Slovenian messages. No zod here:
+// the posting page reads the table and must not load a validation library (page-weight budget, decision 028).
 /** The Slovenian field errors of the draft endpoints (kept word for word). */
 export const draftMessages = {
   partialVinInvalid: "Delna številka šasije mora imeti vsaj 11 znakov (črke brez I, O, Q in številke).",
@@ -17,31 +17,8 @@ export const draftMessages = {
   duplicateVin: "Vozilo s to številko šasije že imate objavljeno.",
 } as const;
 
-export const int = (max: number) =>
-  z
-    .number({ error: draftMessages.wholeNumber })
-    .int({ error: draftMessages.wholeNumber })
-    .min(0, { error: draftMessages.tooSmall })
-    .max(max, { error: draftMessages.tooLarge })
-    .nullable()
-    .optional();
-export const decimal = (max: number) =>
-  z
-    .number({ error: draftMessages.number })
-    .min(0, { error: draftMessages.tooSmall })
-    .max(max, { error: draftMessages.tooLarge })
-    .nullable()
-    .optional();
-export const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: draftMessages.choose }).nullable().optional();
-export const text = (max: number) => z.string().trim().max(max, { error: draftMessages.text }).nullable().optional();
-export const bool = () => z.boolean().optional();
-/** Empty text clears the field (null). */
-export const orEmpty = <S extends z.ZodType>(s: S) =>
-  s
-    .nullable()
-    .optional()
-    .or(z.literal("").transform(() => null));
+/** The values of the arrival state (spec section 3). */
+export const arrivalStates = ["ARRIVING", "READY"] as const;
 
 /** What is stored and sent: int, decimal, money (integer cents, decision 050), text, enum, bool, yearMonth ('YYYY-MM'). */
 export type FieldKind =
@@ -51,6 +28,7 @@ export type FieldKind =
   | "text"
   | "textarea"
   | "enum"
+  | "country"
   | "bool"
   | "yearMonth"
   | "email"
@@ -70,13 +48,14 @@ export type SelectOptions = readonly (readonly [value: string, label: string])[]
 /** A value a spec row shows; null, undefined, false and "" leave the row out. */
 export type RowValue = string | number | null | undefined | false;
 
-export type FieldDefinition<K extends FieldKind, S extends z.ZodType> = {
+export type FieldDefinition<K extends FieldKind> = {
   kind: K;
   /** The Drizzle column (a key of the table's row) and its table: `postings` or the 1:1 `posting_details`. */
   table: "postings" | "details";
   column: string;
-  /** The request field of `POST draft/{code}` (Slovenian messages). */
-  schema: S;
+  /** Input limits: the largest number or longest text; an enum's values (schema.ts builds the zod piece from them). */
+  max?: number;
+  values?: readonly [string, ...string[]];
   label: () => string;
   /** The wizard's section (absent: not a wizard field of the details or warranty step). */
   form?: FormGroupKey;
@@ -94,23 +73,22 @@ export type FieldDefinition<K extends FieldKind, S extends z.ZodType> = {
   nullKeeps?: true;
 };
 
-/** One entry; its table and column stay literal types so the db layer can check them against the Drizzle tables. */
+/** One entry; its table, column and values stay literal types (the db layer checks the columns, zod the values). */
 export const field = <
   K extends FieldKind,
-  S extends z.ZodType,
   T extends "postings" | "details",
   C extends string,
   D extends "vehicle" | "posting" = never,
+  V extends readonly [string, ...string[]] = never,
 >(
   kind: K,
-  schema: S,
-  rest: Omit<FieldDefinition<K, S>, "kind" | "schema" | "table" | "column" | "detail"> & {
+  rest: Omit<FieldDefinition<K>, "kind" | "table" | "column" | "detail" | "values"> & {
     table: T;
     column: C;
     detail?: D;
+    values?: V;
   },
 ) => ({
   kind,
-  schema,
   ...rest,
 });

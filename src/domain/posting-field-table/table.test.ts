@@ -1,14 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { draftEnumFields, draftUpdateSchema } from "~/contracts/drafts";
-import {
-  fieldEntry,
-  fieldSpecRows,
-  patchColumns,
-  postingFieldKeys,
-  postingFieldShape,
-  readFields,
-  vehicleFieldKeys,
-} from "./table";
+import { fieldEntry, fieldSpecRows, patchColumns, postingFieldKeys, readFields, vehicleFieldKeys } from "./table";
+import { postingFieldShape } from "./schema";
 
 describe("the posting-field table", () => {
   it("gives the draft update schema every field, with its Slovenian messages", () => {

@@ -1,7 +1,6 @@
 // THE posting-field table (issue 22, decision 055): one entry per vehicle attribute a seller edits. The draft
 // update schema, the draft patch, the draft and detail views, the wizard's fields, the spec rows and the PDF
 // rows are all derived from it, so a new attribute is one entry (plus its column and its label).
-import type { z } from "../zod-locale";
 import { basicEngineFields } from "./basic-engine-fields";
 import { bodyOfferFields } from "./body-offer-fields";
 import type { FieldDefinition, FieldKind, FieldValueOf, RowValue, SpecGroupKey } from "./define";
@@ -11,17 +10,12 @@ export const postingFields = { ...basicEngineFields, ...bodyOfferFields };
 
 export type PostingFields = typeof postingFields;
 export type PostingFieldKey = keyof PostingFields;
-type Entry = FieldDefinition<FieldKind, z.ZodType>;
+type Entry = FieldDefinition<FieldKind>;
 
 /** The keys in table order, typed. */
 export const postingFieldKeys = Object.keys(postingFields) as PostingFieldKey[];
 /** An entry seen through its common shape (for loops that do not care which field it is). */
 export const fieldEntry = (key: PostingFieldKey): Entry => postingFields[key] as Entry;
-
-/** The request fields of `POST draft/{code}` that come from the table (key → zod piece). */
-export const postingFieldShape = Object.fromEntries(postingFieldKeys.map((k) => [k, postingFields[k].schema])) as {
-  [K in PostingFieldKey]: PostingFields[K]["schema"];
-};
 
 /** A field's value in the views, by key. */
 export type PostingFieldValues = { [K in PostingFieldKey]: FieldValueOf<PostingFields[K]["kind"]> };
@@ -98,6 +92,7 @@ const inputKinds: Record<FieldKind, InputKind> = {
   text: "text",
   textarea: "textarea",
   enum: "select",
+  country: "select",
   bool: "bool",
   yearMonth: "month",
   email: "email",
