@@ -49,6 +49,12 @@ test("a seller marks equipment as additional and in a package and picks Euro cla
   await page.getByLabel(/^Cena\s*\(€\)$/).fill("18.490");
   await page.getByLabel(/^Cena\s*\(€\)$/).blur();
   await page.getByLabel("Regija", { exact: true }).selectOption("LJUBLJANA");
+  // Trim year (issue 22, decision 055: one entry of the posting-field table): a whole number in the basic section.
+  const trimYear = page.getByLabel("Letnik izvedenke", { exact: true });
+  await trimYear.fill("2017");
+  await trimYear.blur();
+  await expect(trimYear).toHaveValue("2017");
+  await trimYear.screenshot({ path: `${shots}/trim-year-field-${isMobileProject ? 390 : 1280}.png` });
 
   // Emission standard and country: selects with the lists, not free text.
   const euro = page.getByLabel("Emisijski razred", { exact: true });
@@ -141,6 +147,7 @@ test("a seller marks equipment as additional and in a package and picks Euro cla
   await expect(buyer.getByRole("row", { name: /Emisijski razred/ }).first()).toContainText("Euro 6d-Temp");
   await expect(buyer.getByRole("row", { name: /Država prve registracije/ })).toContainText("Nemčija");
   await expect(buyer.getByRole("row", { name: /Država prve registracije/ })).not.toContainText("DE");
+  await expect(buyer.getByRole("row", { name: /Letnik izvedenke/ })).toContainText("2017");
   const serial = buyer.getByRole("region", { name: "Serijska oprema" });
   const additional = buyer.getByRole("region", { name: "Dodatna oprema" });
   const pack = buyer.getByRole("region", { name: "Paket Business" });

@@ -1,45 +1,13 @@
-import {
-  bodyColors,
-  bodyTypes,
-  damageStates,
-  driveWheels,
-  euroStandards,
-  fuels,
-  interiorColors,
-  interiorMaterials,
-  postingListSorts,
-  postingStatuses,
-  priceTypes,
-  regions,
-  rentalIntervals,
-  rimsMaterials,
-  roofTypes,
-  transmissions,
-  vehicleConditions,
-  warrantyTypes,
-} from "~/domain/enums";
+import { postingListSorts, postingStatuses, rentalIntervals } from "~/domain/enums";
 import { equipmentFieldSchema } from "~/domain/equipment-input";
-import { isWebAddress } from "~/domain/web-address";
 import { normalizeVin, validationMessages } from "~/domain/validators";
 import { financingMessages } from "~/domain/financing";
-import { centsFieldSchema, centsSchema } from "~/domain/money-schema";
+import { centsSchema } from "~/domain/money-schema";
 import { z } from "~/domain/zod-locale";
+import { draftMessages } from "~/domain/posting-field-table/define";
+import { postingFieldShape } from "~/domain/posting-field-table/schema";
 
-export const draftMessages = {
-  partialVinInvalid: "Delna številka šasije mora imeti vsaj 11 znakov (črke brez I, O, Q in številke).",
-  vinOrModel: "Vnesite številko šasije ali izberite znamko in model.",
-  wholeNumber: "Vnesite celo število.",
-  number: "Vnesite število.",
-  tooLarge: "Vrednost je prevelika.",
-  tooSmall: "Vrednost ne sme biti negativna.",
-  month: "Vnesite mesec in leto (MM/LLLL).",
-  text: "Besedilo je predolgo.",
-  email: "Neveljaven naslov elektronske pošte",
-  phone: "Neveljavna telefonska številka.",
-  url: "Vnesite veljaven spletni naslov, ki se začne s http:// ali https://.",
-  choose: "Izberite vrednost s seznama.",
-  duplicateVin: "Vozilo s to številko šasije že imate objavljeno.",
-} as const;
+export { draftMessages };
 
 /** Step 1: a draft from a VIN (whole or partial) or from a manual make and model. */
 export const createDraftShape = {
@@ -85,27 +53,6 @@ export function checkDraftStart(
 export const createDraftSchema = z.object(createDraftShape).superRefine(checkDraftStart);
 export type CreateDraftInput = z.input<typeof createDraftSchema>;
 
-const int = (max: number) =>
-  z
-    .number({ error: draftMessages.wholeNumber })
-    .int({ error: draftMessages.wholeNumber })
-    .min(0, { error: draftMessages.tooSmall })
-    .max(max, { error: draftMessages.tooLarge })
-    .nullable()
-    .optional();
-const decimal = (max: number) =>
-  z
-    .number({ error: draftMessages.number })
-    .min(0, { error: draftMessages.tooSmall })
-    .max(max, { error: draftMessages.tooLarge })
-    .nullable()
-    .optional();
-const oneOf = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: draftMessages.choose }).nullable().optional();
-const text = (max: number) => z.string().trim().max(max, { error: draftMessages.text }).nullable().optional();
-/** Money: integer euro cents in the API as in storage (decision 050); the form converts what people type with parseEuroInput. */
-const euros = centsFieldSchema;
-
 /**
  * Every field of the details step (spec section 3). All optional: the wizard saves partial drafts
  * on every step; publishing checks what a complete posting needs.
@@ -122,57 +69,9 @@ export const draftUpdateSchema = z.object({
     .nullable()
     .optional(),
   trimId: z.number().int().positive().nullable().optional(),
-  trimName: text(120),
   vin: z.string().max(40).nullable().optional(),
   hiddenVin: z.boolean().optional(),
-  condition: oneOf(vehicleConditions),
-  modelYear: int(2100),
-  firstRegistration: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: draftMessages.month })
-    .nullable()
-    .optional(),
-  firstRegistrationCountry: z
-    .string()
-    .regex(/^[A-Z]{2}$/, { error: draftMessages.choose })
-    .nullable()
-    .optional(),
-  odometerKm: int(3_000_000),
-  previousOwners: int(99),
-  damage: oneOf(damageStates),
-  fuel: oneOf(fuels),
-  powerKw: int(2_000),
-  displacementCcm: int(20_000),
-  transmission: oneOf(transmissions),
-  driveWheels: oneOf(driveWheels),
-  bodyType: oneOf(bodyTypes),
-  doors: int(9),
-  seats: int(99),
-  color: oneOf(bodyColors),
-  metallic: z.boolean().optional(),
-  interiorColor: oneOf(interiorColors),
-  interiorMaterial: oneOf(interiorMaterials),
-  roofType: oneOf(roofTypes),
-  consumptionCity: decimal(100),
-  consumptionHighway: decimal(100),
-  consumptionCombined: decimal(100),
-  co2: int(2_000),
-  euroStandard: oneOf(euroStandards),
-  batteryKwh: decimal(500),
-  rangeKm: int(3_000),
-  rimsMaterial: oneOf(rimsMaterials),
-  rimsSize: int(30),
-  airbags: int(30),
-  serviceBook: z.boolean().optional(),
-  priceType: oneOf(priceTypes),
-  price: euros,
-  specialPrice: euros,
-  financingPrice: euros,
-  priceWithoutVat: euros,
-  vatDeductible: z.boolean().optional(),
-  cashDiscount: euros,
-  leaseTakeover: z.boolean().optional(),
-  swap: z.boolean().optional(),
+  ...postingFieldShape,
   rentalPrices: z
     .array(z.object({ price: centsSchema, interval: z.enum(rentalIntervals, { error: draftMessages.choose }) }))
     .max(4)
@@ -205,36 +104,8 @@ export const draftUpdateSchema = z.object({
     )
     .max(5)
     .optional(),
-  description: text(10_000),
-  contactRegion: oneOf(regions),
-  contactPlace: text(80),
-  contactEmail: z
-    .string()
-    .trim()
-    .regex(/^[^\s@]+@[^\s@]+\.[a-zA-Z]{2,}$/, { error: draftMessages.email })
-    .nullable()
-    .optional()
-    .or(z.literal("").transform(() => null)),
-  contactPhone: z
-    .string()
-    .trim()
-    .regex(/^\+?[\d\s/-]{6,20}$/, { error: draftMessages.phone })
-    .nullable()
-    .optional()
-    .or(z.literal("").transform(() => null)),
   salespersonUserId: z.number().int().positive().nullable().optional(),
-  arrivalState: z.enum(["ARRIVING", "READY"], { error: draftMessages.choose }).nullable().optional(),
   equipment: equipmentFieldSchema.optional(),
-  view360Url: z
-    .string()
-    .trim()
-    .max(500, { error: draftMessages.url })
-    .refine(isWebAddress, { error: draftMessages.url })
-    .nullable()
-    .optional()
-    .or(z.literal("").transform(() => null)),
-  warrantyType: oneOf(warrantyTypes),
-  warrantyMonths: int(120),
   wizardStep: z.enum(["details", "pictures", "warranty", "advertising"]).optional(),
 });
 export type DraftUpdateInput = z.input<typeof draftUpdateSchema>;

@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
+import type { PostingFieldColumns } from "~/domain/posting-field-table/table";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { PostingListSort } from "~/domain/enums";
@@ -20,6 +21,12 @@ import {
 
 export type PostingInsert = typeof postings.$inferInsert;
 export type DetailsInsert = Omit<typeof postingDetails.$inferInsert, "postingId">;
+
+/** Compile-time check: every column the posting-field table names exists in its Drizzle table (decision 055). */
+export const postingFieldColumnsExist: [
+  PostingFieldColumns<"postings"> extends keyof PostingInsert ? true : false,
+  PostingFieldColumns<"details"> extends keyof DetailsInsert ? true : false,
+] = [true, true];
 
 /** A short public code for API paths: 10 characters without look-alikes. */
 export function newPostingCode() {

@@ -1,5 +1,6 @@
 import type { FinancingOffer } from "./financing";
 import type { BadgeType } from "./enums";
+import type { PostingLevelFieldValues, VehicleFieldValues } from "./posting-field-table/table";
 
 /** A picture or document of a posting, served from R2 at /media/<key>. */
 export type PostingFile = {
@@ -18,7 +19,7 @@ export type ContactPerson = { name: string | null; phone: string | null; email: 
 export type SalespersonContact = { name: string | null; phone: string | null };
 
 /** `GET postings/{code}`: everything the posting page shows (money in integer cents, decision 050). */
-export type PostingDetail = {
+export type PostingDetail = PostingLevelFieldValues & {
   postId: number;
   code: string;
   status: "DRAFT" | "PUBLISHED" | "EXPIRED" | "REMOVED" | "SOLD";
@@ -30,16 +31,7 @@ export type PostingDetail = {
   manufacturerName: string | null;
   modelName: string | null;
   seriesName: string | null;
-  trimName: string | null;
   priceType: string;
-  price: number | null;
-  specialPrice: number | null;
-  financingPrice: number | null;
-  priceWithoutVat: number | null;
-  vatDeductible: boolean;
-  cashDiscount: number | null;
-  leaseTakeover: boolean;
-  swap: boolean;
   hasRentalOptions: boolean;
   rentalPrices: { price: number; interval: string }[];
   financingOffers: FinancingOffer[];
@@ -51,41 +43,8 @@ export type PostingDetail = {
   views: number;
   publishedAt: string | null;
   featured: boolean;
-  vehicle: {
-    condition: string | null;
-    modelYear: number | null;
-    firstRegistration: string | null;
-    firstRegistrationCountry: string | null;
-    slovenianVehicle: boolean;
-    odometerKm: number | null;
-    previousOwners: number | null;
-    damage: string | null;
-    fuel: string | null;
-    powerKw: number | null;
-    displacementCcm: number | null;
-    transmission: string | null;
-    driveWheels: string | null;
-    bodyType: string | null;
-    doors: number | null;
-    seats: number | null;
-    color: string | null;
-    metallic: boolean;
-    interiorColor: string | null;
-    interiorMaterial: string | null;
-    roofType: string | null;
-    consumptionCity: number | null;
-    consumptionHighway: number | null;
-    consumptionCombined: number | null;
-    co2: number | null;
-    euroStandard: string | null;
-    energyClass: string | null;
-    batteryKwh: number | null;
-    rangeKm: number | null;
-    rimsMaterial: string | null;
-    rimsSize: number | null;
-    airbags: number | null;
-    serviceBook: boolean;
-  };
+  /** The table's vehicle fields (decision 055) and two the seller does not edit. */
+  vehicle: VehicleFieldValues & { slovenianVehicle: boolean; energyClass: string | null };
   warranty: { type: string; months: number | null } | null;
   /** Each item once with its kind (a PACKAGE item may name its package); `descriptor` is the additional-equipment descriptor for the posting's make, if any. */
   equipment: {
@@ -100,8 +59,6 @@ export type PostingDetail = {
       articleLink: string | null;
     } | null;
   }[];
-  description: string | null;
-  view360Url: string | null;
   externalUrl: string | null;
   pictures: PostingFile[];
   documents: PostingFile[];

@@ -2,10 +2,8 @@ import type { SessionUser } from "~/api/env";
 import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
 import {
-  countActivePrivate,
   deleteDraftRow,
   type DetailsInsert,
-  type DraftRow,
   expirePostings,
   findBaseModel,
   findDraft,
@@ -14,7 +12,6 @@ import {
   findTrim,
   insertDraft,
   isDealershipMember,
-  listOwnPostings,
   newPostingCode,
   type PostingInsert,
   saveDraft,
@@ -24,35 +21,26 @@ import {
 } from "~/db/drafts.server";
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
-import {
-  annuityCents,
-  financingMessages,
-  MONTHLY_TOLERANCE_CENTS,
-  normalizeOffer,
-  offerTotal,
-  formatRate,
-  type FinancingOffer,
-} from "~/domain/financing";
-import { formatPrice } from "~/domain/format";
 import { searchPriceOf } from "~/domain/money";
 import { withStoredKinds } from "~/domain/equipment-input";
 import { parseEuroStandard } from "~/domain/posting-fields";
+import { patchColumns } from "~/domain/posting-field-table/table";
 import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
 import { AppError, badRequest, notFound } from "~/domain/errors";
-import type { EquipmentCode } from "~/domain/equipment";
-import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
 import {
   type CreateDraftInput,
   type DraftEnumFieldName,
-  type DraftListQuery,
+  draftEnumFields,
   type DraftUpdate,
   draftMessages,
 } from "~/contracts/drafts";
 import { endFeaturingForHiddenVinPosting } from "./featuring.server";
 import { canManagePosting } from "./posting-detail.server";
 import type { PaymentProvider } from "./providers/payment.server";
+import { trueFinancingOffers } from "./draft-financing.server";
+import { missingForPublish, toDraftView } from "./draft-view.server";
 
 export const draftErrors = {
   duplicateVin: () => new AppError(409, draftMessages.duplicateVin, { code: "DUPLICATE_VIN" }),
@@ -175,29 +163,8 @@ type DraftEnumValues = Partial<Pick<DraftUpdate, DraftEnumFieldName>>;
 
 /** The columns of the enumerated fields that were sent (null clears; absent leaves as is). */
 function enumColumns(v: DraftEnumValues): { posting: Partial<PostingInsert>; details: Partial<DetailsInsert> } {
-  const posting: Partial<PostingInsert> = {};
-  const details: Partial<DetailsInsert> = {};
-  const put = <T extends object, K extends keyof T>(target: T, k: K, value: T[K] | undefined) => {
-    if (value !== undefined) target[k] = value;
-  };
-  put(posting, "vehicleCondition", v.condition);
-  put(posting, "damage", v.damage);
-  put(posting, "fuel", v.fuel);
-  put(posting, "transmission", v.transmission);
-  put(posting, "driveWheels", v.driveWheels);
-  put(posting, "bodyType", v.bodyType);
-  put(posting, "color", v.color);
-  put(posting, "interiorColor", v.interiorColor);
-  put(posting, "interiorMaterial", v.interiorMaterial);
-  put(posting, "roofType", v.roofType);
-  put(posting, "euroStandard", v.euroStandard);
-  if (v.priceType) posting.priceType = v.priceType;
-  put(posting, "contactRegion", v.contactRegion);
-  put(posting, "arrivalState", v.arrivalState);
-  put(details, "firstRegistrationCountry", v.firstRegistrationCountry);
-  put(details, "rimsMaterial", v.rimsMaterial);
-  put(details, "warrantyType", v.warrantyType);
-  return { posting, details };
+  const { postings, details } = patchColumns(v, Object.keys(draftEnumFields) as DraftEnumFieldName[]);
+  return { posting: postings as Partial<PostingInsert>, details: details as Partial<DetailsInsert> };
 }
 
 /** A chosen trim pre-fills what it knows (the seller can still change each value). */
@@ -228,166 +195,10 @@ async function trimColumns(db: Db, trimId: number): Promise<Partial<PostingInser
   };
 }
 
-/** The wizard's view of a draft: every editable field (euros), the files, and the vehicle names. */
-export function toDraftView(d: DraftRow) {
-  const p = d.posting;
-  const x = d.details;
-  const file = (f: DraftRow["files"][number]): PostingFile => ({
-    url: `/media/${f.objectKey}`,
-    fileType: f.fileType,
-    documentType: f.documentType,
-    mimeType: f.mimeType,
-    name: f.originalName,
-    width: f.width,
-    height: f.height,
-  });
-  return {
-    id: p.id,
-    code: p.code,
-    status: p.status,
-    manufacturer: d.manufacturerCode,
-    manufacturerName: d.manufacturerName,
-    model: d.modelCode,
-    modelName: d.modelName,
-    trimId: p.trimId,
-    trimName: p.trimName,
-    vin: p.vin,
-    hiddenVin: p.hiddenVin,
-    isPartialVin: Boolean(x?.isPartialVin),
-    condition: p.vehicleCondition,
-    modelYear: p.modelYear,
-    firstRegistration: p.firstRegistration,
-    firstRegistrationCountry: x?.firstRegistrationCountry ?? null,
-    odometerKm: p.odometerKm,
-    previousOwners: p.previousOwners,
-    damage: p.damage,
-    fuel: p.fuel,
-    powerKw: p.powerKw,
-    displacementCcm: p.displacementCcm,
-    transmission: p.transmission,
-    driveWheels: p.driveWheels,
-    bodyType: p.bodyType,
-    doors: p.doors,
-    seats: p.seats,
-    color: p.color,
-    metallic: p.metallic,
-    interiorColor: p.interiorColor,
-    interiorMaterial: p.interiorMaterial,
-    roofType: p.roofType,
-    consumptionCity: p.consumptionCity,
-    consumptionHighway: p.consumptionHighway,
-    consumptionCombined: p.consumptionCombined,
-    co2: x?.co2 ?? null,
-    euroStandard: p.euroStandard,
-    batteryKwh: p.batteryKwh,
-    rangeKm: x?.rangeKm ?? null,
-    rimsMaterial: x?.rimsMaterial ?? null,
-    rimsSize: x?.rimsSize ?? null,
-    airbags: x?.airbags ?? null,
-    serviceBook: p.serviceBook,
-    priceType: p.priceType,
-    price: p.price,
-    specialPrice: p.specialPrice,
-    financingPrice: x?.financingPrice ?? null,
-    priceWithoutVat: x?.priceWithoutVat ?? null,
-    vatDeductible: Boolean(x?.vatDeductible),
-    cashDiscount: x?.cashDiscount ?? null,
-    leaseTakeover: Boolean(x?.leaseTakeover),
-    swap: p.swap,
-    rentalPrices: p.rentalPrices,
-    financingOffers: (x?.financingOffers ?? []).map(normalizeOffer),
-    description: x?.description ?? null,
-    contactRegion: p.contactRegion,
-    contactPlace: x?.contactPlace ?? null,
-    contactEmail: x?.contactEmail ?? null,
-    contactPhone: x?.contactPhone ?? null,
-    salespersonUserId: p.salespersonUserId,
-    arrivalState: p.arrivalState,
-    // The codes (as before issue 21) and each item with its kind and package name (decision 051).
-    equipment: d.equipment.map((e) => e.code),
-    equipmentItems: d.equipment.map((e) => ({
-      code: e.code as EquipmentCode,
-      kind: e.kind,
-      packageName: e.packageName,
-    })),
-    view360Url: x?.view360Url ?? null,
-    warrantyType: x?.warrantyType ?? null,
-    warrantyMonths: x?.warrantyMonths ?? null,
-    wizardStep: x?.wizardStep ?? null,
-    pictures: d.files.filter((f) => pictureFileTypes.has(f.fileType)).map(file),
-    documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(file),
-  };
-}
-export type DraftView = ReturnType<typeof toDraftView>;
+export type { DraftView } from "./draft-view.server";
 
 export async function getDraft(db: Db, user: SessionUser, code: string) {
   return toDraftView(await ownDraft(db, user, code));
-}
-
-/**
- * Financing offers as stored (issue 21, decision 050): the total is computed, never taken; with a rate, the
- * financed amount is the one sent or the financing price (else the buyer's price) minus the down payment, and
- * the monthly payment is derived when absent or must be the annuity of those terms within 1 € (else 400).
- */
-function trueFinancingOffers(
-  offers: NonNullable<DraftUpdate["financingOffers"]>,
-  priceCents: number | null,
-): FinancingOffer[] {
-  const errors: FieldError[] = [];
-  const stored = offers.map((o, i): FinancingOffer => {
-    const rate = o.annualRateBasisPoints ?? null;
-    let monthly = o.monthlyPayment ?? null;
-    let financedAmount: number | null = null;
-    // The offer is for this car: down payment and financed amount never add up to more than its price.
-    if (priceCents !== null && o.downPayment + (o.financedAmount ?? 0) > priceCents)
-      errors.push({
-        field: `financingOffers.${i}.${o.financedAmount ? "financedAmount" : "downPayment"}`,
-        kind: "INVALID",
-        message: financingMessages.overPrice(formatPrice(priceCents)),
-      });
-    if (rate !== null) {
-      financedAmount = o.financedAmount ?? (priceCents === null ? null : Math.max(0, priceCents - o.downPayment));
-      if (financedAmount === null)
-        errors.push({
-          field: `financingOffers.${i}.financedAmount`,
-          kind: "MISSING",
-          message: financingMessages.noPrincipal,
-        });
-      else {
-        const expected = annuityCents(financedAmount, rate, o.months);
-        if (monthly === null) monthly = expected;
-        else if (Math.abs(monthly - expected) > MONTHLY_TOLERANCE_CENTS)
-          errors.push({
-            field: `financingOffers.${i}.monthlyPayment`,
-            kind: "INVALID",
-            message: financingMessages.monthlyMismatch(formatPrice(expected), formatRate(rate), o.months),
-          });
-      }
-    } else if (monthly === null)
-      errors.push({
-        field: `financingOffers.${i}.monthlyPayment`,
-        kind: "MISSING",
-        message: financingMessages.monthlyMissing,
-      });
-    else if (priceCents !== null && monthly * o.months + MONTHLY_TOLERANCE_CENTS < priceCents - o.downPayment)
-      // Without a rate nothing pins the payment, but it must at least repay the price (a payment in euros instead of cents fails here).
-      errors.push({
-        field: `financingOffers.${i}.monthlyPayment`,
-        kind: "INVALID",
-        message: financingMessages.belowPrice(formatPrice(priceCents - o.downPayment)),
-      });
-    const monthlyPayment = monthly ?? 0;
-    return {
-      downPayment: o.downPayment,
-      monthlyPayment,
-      months: o.months,
-      total: offerTotal({ downPayment: o.downPayment, monthlyPayment, months: o.months }),
-      annualRateBasisPoints: rate,
-      financedAmount,
-    };
-  });
-  if (errors.length) throw badRequest(errors[0]?.message ?? financingMessages.monthlyMissing, errors);
-  return stored;
 }
 
 /** `POST draft/{code}`: saves whatever the step sent; the rest stays as it was. */
@@ -438,45 +249,18 @@ export async function updateDraft(
     if (input.vin !== undefined) newVin = vin.vin;
     d.isPartialVin = vin.isPartialVin;
   }
-  set("trimName", input.trimName);
   set("hiddenVin", input.hiddenVin);
   // Spec section 5: a hidden VIN carries no Promising badge (and is not promoted: featuring ends below).
   const hidesVin = input.hiddenVin === true && !draft.posting.hiddenVin;
   if (input.hiddenVin === true) p.badgePromising = false;
-  set("vehicleCondition", input.condition);
-  set("modelYear", input.modelYear);
-  set("firstRegistration", input.firstRegistration);
-  set("odometerKm", input.odometerKm);
-  set("previousOwners", input.previousOwners);
-  set("damage", input.damage);
-  set("fuel", input.fuel);
-  set("powerKw", input.powerKw);
-  set("displacementCcm", input.displacementCcm);
-  set("transmission", input.transmission);
-  set("driveWheels", input.driveWheels);
-  set("bodyType", input.bodyType);
-  set("doors", input.doors);
-  set("seats", input.seats);
-  set("color", input.color);
-  set("metallic", input.metallic);
-  set("interiorColor", input.interiorColor);
-  set("interiorMaterial", input.interiorMaterial);
-  set("roofType", input.roofType);
-  set("consumptionCity", input.consumptionCity);
-  set("consumptionHighway", input.consumptionHighway);
-  set("consumptionCombined", input.consumptionCombined);
-  set("euroStandard", input.euroStandard);
-  set("batteryKwh", input.batteryKwh);
-  set("serviceBook", input.serviceBook);
-  if (input.priceType !== undefined && input.priceType !== null) p.priceType = input.priceType;
-  set("price", input.price);
-  set("specialPrice", input.specialPrice);
-  set("swap", input.swap);
+  // Every field of the posting-field table that was sent, to its column (decision 055).
+  const fields = patchColumns(input);
+  Object.assign(p, fields.postings);
+  Object.assign(d, fields.details);
   if (input.rentalPrices !== undefined) {
     p.rentalPrices = input.rentalPrices.map((r) => ({ price: r.price, interval: r.interval }));
     p.hasRentalOptions = input.rentalPrices.length > 0;
   }
-  set("contactRegion", input.contactRegion);
   if (input.salespersonUserId !== undefined && input.salespersonUserId !== null) {
     // Only a member of the posting's own dealership; a private posting has none (issue 19, rule 1).
     const dealershipId = draft.posting.dealershipId;
@@ -484,25 +268,6 @@ export async function updateDraft(
       throw draftErrors.foreignSalesperson();
   }
   set("salespersonUserId", input.salespersonUserId);
-  set("arrivalState", input.arrivalState);
-  setD("firstRegistrationCountry", input.firstRegistrationCountry);
-  setD("co2", input.co2);
-  setD("rangeKm", input.rangeKm);
-  setD("rimsMaterial", input.rimsMaterial);
-  setD("rimsSize", input.rimsSize);
-  setD("airbags", input.airbags);
-  setD("financingPrice", input.financingPrice);
-  setD("priceWithoutVat", input.priceWithoutVat);
-  setD("vatDeductible", input.vatDeductible);
-  setD("cashDiscount", input.cashDiscount);
-  setD("leaseTakeover", input.leaseTakeover);
-  setD("description", input.description);
-  setD("contactPlace", input.contactPlace);
-  setD("contactEmail", input.contactEmail);
-  setD("contactPhone", input.contactPhone);
-  setD("view360Url", input.view360Url);
-  setD("warrantyType", input.warrantyType);
-  setD("warrantyMonths", input.warrantyMonths);
   setD("wizardStep", input.wizardStep);
   const merged = {
     priceType: p.priceType ?? draft.posting.priceType,
@@ -537,28 +302,6 @@ export async function updateDraft(
   const saved = await findDraft(db, draft.posting.code);
   if (!saved) throw notFound("Oglas ne obstaja.");
   return toDraftView(saved);
-}
-
-/** What a posting needs before it is published (MISSING per field, as the wizard marks them). */
-export function missingForPublish(v: DraftView): FieldError[] {
-  const missing: FieldError[] = [];
-  const need = (ok: unknown, field: string, message: string) => {
-    if (ok === null || ok === undefined || ok === "") missing.push({ field, kind: "MISSING", message });
-  };
-  need(v.manufacturer, "manufacturer", "Izberite znamko.");
-  need(v.model, "model", "Izberite model.");
-  need(v.modelYear ?? v.firstRegistration, "modelYear", "Vnesite letnik ali datum prve registracije.");
-  need(v.odometerKm, "odometerKm", "Vnesite prevožene kilometre.");
-  need(v.fuel, "fuel", "Izberite vrsto goriva.");
-  need(v.contactRegion, "contactRegion", "Izberite regijo.");
-  if (v.priceType === "RENTAL_ONLY") {
-    if (v.rentalPrices.length === 0)
-      missing.push({ field: "rentalPrices", kind: "MISSING", message: "Vnesite ceno najema." });
-  } else if (v.priceType !== "NEGOTIABLE") {
-    need(v.price, "price", "Vnesite ceno.");
-    if (v.priceType === "SPECIAL_OFFER") need(v.specialPrice, "specialPrice", "Vnesite akcijsko ceno.");
-  }
-  return missing;
 }
 
 /**
@@ -641,75 +384,6 @@ export async function deleteDraft(db: Db, user: SessionUser, code: string) {
   await deleteDraftRow(db, draft.posting.id);
 }
 
-const dayMs = 86_400_000;
-
-/** `GET draft`: own postings (or the dealership's) filtered, searched, sorted and paged, with the counts for the filter chips and the cap for private sellers. */
-export async function listMine(db: Db, user: SessionUser, query: DraftListQuery, now = new Date()) {
-  const size = query.size ?? 20;
-  const page = query.page ?? 1;
-  const nowIso = now.toISOString();
-  const owner =
-    query.includeDealership === "true" && user.dealershipId ? { dealershipId: user.dealershipId } : { userId: user.id };
-  const [list, active] = await Promise.all([
-    listOwnPostings(db, owner, {
-      status: query.status,
-      featured: query.featured === "true",
-      q: query.q || undefined,
-      sort: query.sort,
-      page,
-      size,
-      now: nowIso,
-    }),
-    user.dealershipId ? null : countActivePrivate(db, user.id),
-  ]);
-  return {
-    cap: active === null ? null : { active, max: appConfig.limits.activePostingsPrivateUser },
-    total: list.total,
-    page,
-    size,
-    counts: { ...Object.fromEntries(list.byStatus.map((s) => [s.status, s.n])), FEATURED: list.featured } as Partial<
-      Record<PostingStatus | "FEATURED", number>
-    >,
-    postings: list.rows.map((r) => {
-      const featured = r.featuredUntil !== null && r.featuredUntil > nowIso;
-      const onlineUntil = r.status === "SOLD" && r.soldAt ? Date.parse(r.soldAt) : now.getTime();
-      return {
-        postId: r.id,
-        code: r.code,
-        status: r.status,
-        vin: r.vin,
-        title: [r.manufacturerName, r.modelName, r.trimName].filter(Boolean).join(" "),
-        modelYear: r.modelYear,
-        hasTrim: r.trimName !== null,
-        wizardStep: r.wizardStep,
-        priceType: r.priceType,
-        price: r.price,
-        specialPrice: r.specialPrice,
-        rentalPrices: r.rentalPrices,
-        views: r.viewsTotal,
-        imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,
-        publishedAt: r.publishedAt,
-        expiresAt: r.expiresAt,
-        daysOnline:
-          r.publishedAt && r.status !== "DRAFT"
-            ? Math.max(0, Math.floor((onlineUntil - Date.parse(r.publishedAt)) / dayMs))
-            : null,
-        featured,
-        featuredUntil: featured ? r.featuredUntil : null,
-        featuredDaysLeft:
-          featured && r.featuredUntil ? Math.ceil((Date.parse(r.featuredUntil) - now.getTime()) / dayMs) : null,
-        featuredCancelled: featured && r.featuredCancelled === true,
-        salesperson:
-          r.salespersonFirstName || r.salespersonLastName
-            ? {
-                name: [r.salespersonFirstName, r.salespersonLastName].filter(Boolean).join(" "),
-                phoneNumber: r.salespersonPhone,
-              }
-            : null,
-      };
-    }),
-  };
-}
-export type MyPostings = Awaited<ReturnType<typeof listMine>>;
+export { listMine, type MyPostings } from "./my-postings.server";
 
 export { expirePostings };

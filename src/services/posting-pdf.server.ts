@@ -8,7 +8,7 @@ import { formatRate, instalments } from "~/domain/financing";
 import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
-import { specGroups } from "~/features/posting/spec-rows";
+import { specGroups } from "~/domain/spec-rows";
 import { postingTitle } from "~/features/posting/posting-meta";
 import { m } from "~/paraglide/messages";
 import { loadSheetFonts } from "./pdf/fonts.server";

@@ -8,7 +8,7 @@ import {
 } from "~/domain/equipment";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
-import { specGroups } from "../spec-rows";
+import { specGroups } from "~/domain/spec-rows";
 import { EquipmentItem } from "./equipment-item";
 
 /** Grouped tables of every label field, then the equipment by kind (serial, additional, each package) with descriptor links and videos. */

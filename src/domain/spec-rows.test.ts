@@ -1,0 +1,397 @@
+import { describe, expect, it } from "vitest";
+import type { PostingDetail } from "./posting-detail";
+import { specGroups } from "./spec-rows";
+
+const vehicle: PostingDetail["vehicle"] = {
+  trimYear: null,
+  condition: "USED",
+  modelYear: 2019,
+  firstRegistration: "2019-03",
+  firstRegistrationCountry: "DE",
+  slovenianVehicle: true,
+  odometerKm: 85_000,
+  previousOwners: 2,
+  damage: "UNDAMAGED",
+  fuel: "DIESEL",
+  powerKw: 110,
+  displacementCcm: 1968,
+  transmission: "A",
+  driveWheels: "BOTH",
+  bodyType: "SUV",
+  doors: 5,
+  seats: 5,
+  color: "BLACK",
+  metallic: true,
+  interiorColor: "BLACK",
+  interiorMaterial: "LEATHER",
+  roofType: "SUNROOF",
+  consumptionCity: 6.4,
+  consumptionHighway: 4.9,
+  consumptionCombined: 5.4,
+  co2: 142,
+  euroStandard: "6d",
+  energyClass: null,
+  batteryKwh: null,
+  rangeKm: null,
+  rimsMaterial: "ALU",
+  rimsSize: 18,
+  airbags: 8,
+  serviceBook: true,
+};
+const full = {
+  manufacturerName: "Volkswagen",
+  modelName: "Tiguan",
+  seriesName: "Tiguan II",
+  trimName: "2.0 TDI Highline",
+  vin: "WVGZZZ5NZJW000001",
+  hiddenVin: false,
+  warranty: { type: "FACTORY_WARRANTY", months: 12 },
+  seller: { region: "LJUBLJANA" },
+  vehicle,
+} as unknown as PostingDetail;
+const electric = {
+  ...full,
+  seriesName: null,
+  vin: null,
+  hiddenVin: true,
+  warranty: null,
+  seller: { region: null },
+  vehicle: {
+    ...vehicle,
+    fuel: "ELECTRIC",
+    metallic: false,
+    color: null,
+    rimsMaterial: null,
+    powerKw: 0,
+    odometerKm: 0,
+    co2: 0,
+    euroStandard: "nonsense",
+    batteryKwh: 77.5,
+    rangeKm: 520,
+    slovenianVehicle: false,
+    serviceBook: false,
+  },
+} as unknown as PostingDetail;
+const empty = {
+  manufacturerName: null,
+  modelName: null,
+  seriesName: null,
+  trimName: null,
+  vin: null,
+  hiddenVin: false,
+  warranty: null,
+  seller: { region: null },
+  vehicle: Object.fromEntries(Object.keys(vehicle).map((k) => [k, null])),
+} as unknown as PostingDetail;
+
+describe("spec rows from the posting-field table", () => {
+  it("shows the same rows, labels, order and formats as before the table (checked against the old code)", () => {
+    expect(specGroups(full)).toMatchInlineSnapshot(`
+      [
+        {
+          "key": "basic",
+          "rows": [
+            [
+              "Znamka",
+              "Volkswagen",
+            ],
+            [
+              "Model",
+              "Tiguan II",
+            ],
+            [
+              "Izvedenka",
+              "2.0 TDI Highline",
+            ],
+            [
+              "Letnik",
+              "2019",
+            ],
+            [
+              "Stanje",
+              "Rabljeno",
+            ],
+            [
+              "Prevoženi kilometri",
+              "85.000 km",
+            ],
+            [
+              "Prva registracija",
+              "03/2019",
+            ],
+            [
+              "Država prve registracije",
+              "Nemčija",
+            ],
+            [
+              "Slovensko vozilo",
+              "da",
+            ],
+            [
+              "Število lastnikov",
+              "2",
+            ],
+            [
+              "Poškodbe",
+              "Nepoškodovano",
+            ],
+            [
+              "Servisna knjižica",
+              "da",
+            ],
+            [
+              "Številka šasije",
+              "WVGZZZ5NZJW000001",
+            ],
+          ],
+          "title": "Osnovni podatki",
+        },
+        {
+          "key": "engine",
+          "rows": [
+            [
+              "Gorivo",
+              "Dizel",
+            ],
+            [
+              "Moč",
+              "110 kW (150 KM)",
+            ],
+            [
+              "Prostornina motorja",
+              "1.968 ccm",
+            ],
+            [
+              "Menjalnik",
+              "Avtomatski",
+            ],
+            [
+              "Pogon",
+              "Štirikolesni pogon (4x4)",
+            ],
+            [
+              "Poraba v mestu",
+              "6,4 l/100 km",
+            ],
+            [
+              "Poraba izven mesta",
+              "4,9 l/100 km",
+            ],
+            [
+              "Kombinirana poraba",
+              "5,4 l/100 km",
+            ],
+            [
+              "Izpust CO2",
+              "142 g/km",
+            ],
+            [
+              "Emisijski razred",
+              "Euro 6d",
+            ],
+          ],
+          "title": "Motor in poraba",
+        },
+        {
+          "key": "body",
+          "rows": [
+            [
+              "Oblika karoserije",
+              "SUV",
+            ],
+            [
+              "Vrata",
+              "5",
+            ],
+            [
+              "Sedeži",
+              "5",
+            ],
+            [
+              "Barva",
+              "Črna, kovinska",
+            ],
+            [
+              "Streha",
+              "Strešno okno",
+            ],
+            [
+              "Barva notranjosti",
+              "Črna",
+            ],
+            [
+              "Oblazinjenje",
+              "Usnje",
+            ],
+            [
+              "Platišča",
+              "Aluminijasta platišča, 18"",
+            ],
+            [
+              "Zračne blazine",
+              "8",
+            ],
+          ],
+          "title": "Karoserija in barve",
+        },
+        {
+          "key": "warranty",
+          "rows": [
+            [
+              "Garancija",
+              "Tovarniška garancija",
+            ],
+            [
+              "Trajanje garancije",
+              "12 mesecev",
+            ],
+            [
+              "Regija",
+              "Ljubljana",
+            ],
+          ],
+          "title": "Garancija in lokacija",
+        },
+      ]
+    `);
+    expect(specGroups(electric)).toMatchInlineSnapshot(`
+      [
+        {
+          "key": "basic",
+          "rows": [
+            [
+              "Znamka",
+              "Volkswagen",
+            ],
+            [
+              "Model",
+              "Tiguan",
+            ],
+            [
+              "Izvedenka",
+              "2.0 TDI Highline",
+            ],
+            [
+              "Letnik",
+              "2019",
+            ],
+            [
+              "Stanje",
+              "Rabljeno",
+            ],
+            [
+              "Prevoženi kilometri",
+              "0 km",
+            ],
+            [
+              "Prva registracija",
+              "03/2019",
+            ],
+            [
+              "Država prve registracije",
+              "Nemčija",
+            ],
+            [
+              "Število lastnikov",
+              "2",
+            ],
+            [
+              "Poškodbe",
+              "Nepoškodovano",
+            ],
+            [
+              "Številka šasije",
+              "skrita",
+            ],
+          ],
+          "title": "Osnovni podatki",
+        },
+        {
+          "key": "engine",
+          "rows": [
+            [
+              "Gorivo",
+              "Elektrika",
+            ],
+            [
+              "Prostornina motorja",
+              "1.968 ccm",
+            ],
+            [
+              "Menjalnik",
+              "Avtomatski",
+            ],
+            [
+              "Pogon",
+              "Štirikolesni pogon (4x4)",
+            ],
+            [
+              "Poraba v mestu",
+              "6,4 kWh/100 km",
+            ],
+            [
+              "Poraba izven mesta",
+              "4,9 kWh/100 km",
+            ],
+            [
+              "Kombinirana poraba",
+              "5,4 kWh/100 km",
+            ],
+            [
+              "Izpust CO2",
+              "0 g/km",
+            ],
+            [
+              "Kapaciteta baterije",
+              "77,5 kWh",
+            ],
+            [
+              "Doseg",
+              "520 km",
+            ],
+          ],
+          "title": "Motor in poraba",
+        },
+        {
+          "key": "body",
+          "rows": [
+            [
+              "Oblika karoserije",
+              "SUV",
+            ],
+            [
+              "Vrata",
+              "5",
+            ],
+            [
+              "Sedeži",
+              "5",
+            ],
+            [
+              "Streha",
+              "Strešno okno",
+            ],
+            [
+              "Barva notranjosti",
+              "Črna",
+            ],
+            [
+              "Oblazinjenje",
+              "Usnje",
+            ],
+            [
+              "Platišča",
+              "18"",
+            ],
+            [
+              "Zračne blazine",
+              "8",
+            ],
+          ],
+          "title": "Karoserija in barve",
+        },
+      ]
+    `);
+    expect(specGroups(empty)).toEqual([]);
+  });
+});

@@ -1,0 +1,73 @@
+import { labelOf, regionLabels, warrantyTypeLabels } from "./enums";
+import type { PostingDetail } from "./posting-detail";
+import type { RowValue, SpecGroupKey } from "./posting-field-table/define";
+import { fieldSpecRows, type SpecRowSource } from "./posting-field-table/table";
+import { m } from "~/paraglide/messages";
+
+export type SpecGroup = { key: string; title: string; rows: [string, string][] };
+
+const groups: { key: SpecGroupKey; title: () => string }[] = [
+  { key: "basic", title: m.spec_group_basic },
+  { key: "engine", title: m.spec_group_engine },
+  { key: "body", title: m.spec_group_body },
+  { key: "warranty", title: m.spec_group_warranty },
+];
+
+/** Rows that are not one table field: names, VIN, the seller's region and the warranty, placed by `order`. */
+const otherRows: { group: SpecGroupKey; order: number; label: () => string; show: (p: PostingDetail) => RowValue }[] = [
+  { group: "basic", order: 10, label: m.spec_brand, show: (p) => p.manufacturerName },
+  {
+    group: "basic",
+    order: 20,
+    label: m.spec_model,
+    // Series names usually repeat the model ("Tiguan II"): show the more specific one.
+    show: (p) =>
+      p.seriesName && p.modelName && p.seriesName.startsWith(p.modelName)
+        ? p.seriesName
+        : [p.modelName, p.seriesName].filter(Boolean).join(" "),
+  },
+  {
+    group: "basic",
+    order: 90,
+    label: m.spec_slovenian_vehicle,
+    show: (p) => p.vehicle.slovenianVehicle && m.value_yes(),
+  },
+  { group: "basic", order: 130, label: m.spec_vin, show: (p) => p.vin ?? (p.hiddenVin ? m.spec_vin_hidden() : null) },
+  {
+    group: "warranty",
+    order: 10,
+    label: m.spec_warranty,
+    show: (p) => (p.warranty ? labelOf(warrantyTypeLabels, p.warranty.type) : null),
+  },
+  {
+    group: "warranty",
+    order: 20,
+    label: m.spec_warranty_months,
+    show: (p) => (p.warranty?.months ? m.value_months({ value: String(p.warranty.months) }) : null),
+  },
+  { group: "warranty", order: 30, label: m.spec_region, show: (p) => labelOf(regionLabels, p.seller.region) },
+];
+
+/** The label fields of spec section 3 in groups, from the posting-field table; empty values are left out. */
+export function specGroups(p: PostingDetail): SpecGroup[] {
+  const all: Readonly<Record<string, unknown>> = { ...p, ...p.vehicle };
+  const sources: (Pick<SpecRowSource, "group" | "order" | "label"> & { value: () => RowValue })[] = [
+    ...fieldSpecRows.map((r) => ({ ...r, value: () => r.show(all) })),
+    ...otherRows.map((r) => ({ ...r, value: () => r.show(p) })),
+  ];
+  return groups
+    .map((g) => ({
+      key: g.key,
+      title: g.title(),
+      rows: sources
+        .filter((r) => r.group === g.key)
+        .sort((a, b) => a.order - b.order)
+        .flatMap((r): [string, string][] => {
+          const value = r.value();
+          return value === null || value === undefined || value === false || value === ""
+            ? []
+            : [[r.label(), String(value)]];
+        }),
+    }))
+    .filter((g) => g.rows.length > 0);
+}
