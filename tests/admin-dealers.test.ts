@@ -1,17 +1,17 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { auditLog } from "~/db/schema/audit";
 import {
-  auditLog,
-  creditDayLedger,
   dealerContacts,
   dealerSignupRequests,
   dealershipNetworks,
   dealerships,
-  postings,
   salespeople,
-  users,
-} from "~/db/schema";
+} from "~/db/schema/dealerships";
+import { creditDayLedger } from "~/db/schema/featuring";
+import { postings } from "~/db/schema/postings";
+import { users } from "~/db/schema/users";
 import type { ErrorBody } from "~/domain/errors";
 import { dealerAdminMessages as msg } from "~/contracts/admin-dealers";
 import type {

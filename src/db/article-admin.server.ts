@@ -2,7 +2,8 @@ import { asc, eq, sql } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
 import type { Db } from "./client.server";
 import { guardedValue } from "./dealer-signup.server";
-import { articles, auditLog } from "./schema";
+import { auditLog } from "./schema/audit";
+import { articles } from "./schema/content";
 import { auditEntry, type AuditActor } from "./audit-log.server";
 
 const adminArticleColumns = {

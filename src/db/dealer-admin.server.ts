@@ -4,18 +4,17 @@ import { auditEntry as auditValues, type AuditActor } from "./audit-log.server";
 import type { Db } from "./client.server";
 import { membershipVerified } from "./users.server";
 import { guardedValue } from "./dealer-signup.server";
+import { auditLog } from "./schema/audit";
 import {
-  auditLog,
-  creditDayLedger,
   dealerContacts,
   dealershipNetworks,
   dealerSignupRequests,
   dealerships,
-  oauthCodes,
-  oauthTokens,
   salespeople,
-  users,
-} from "./schema";
+} from "./schema/dealerships";
+import { creditDayLedger } from "./schema/featuring";
+import { oauthCodes, oauthTokens } from "./schema/partner-oauth";
+import { users } from "./schema/users";
 
 /** Case-insensitive "contains" over several columns (instr: no LIKE wildcards to escape). */
 const contains = (q: string, columns: SQL[]) =>

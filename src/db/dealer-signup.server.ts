@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
 import type { Db } from "./client.server";
-import { auditLog, dealerSignupRequests, dealerships, pinRequests, users } from "./schema";
+import { auditLog } from "./schema/audit";
+import { dealerSignupRequests, dealerships } from "./schema/dealerships";
+import { pinRequests, users } from "./schema/users";
 
 /** Stores the password sent for a dealer registration (purpose `dealerSignup`; the hash only). */
 export async function insertDealerSignupPin(

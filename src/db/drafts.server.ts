@@ -6,17 +6,9 @@ import type { EquipmentItem } from "~/domain/equipment";
 import type { Db } from "./client.server";
 import { insertWhere } from "./insert-where.server";
 import { postingTextMatch } from "./posting-text-match.server";
-import {
-  baseModels,
-  manufacturers,
-  modelSeries,
-  postingDetails,
-  postingEquipment,
-  postingFiles,
-  postings,
-  trims,
-  users,
-} from "./schema";
+import { baseModels, manufacturers, modelSeries, trims } from "./schema/catalogue";
+import { postingDetails, postingEquipment, postingFiles, postings } from "./schema/postings";
+import { users } from "./schema/users";
 
 export type PostingInsert = typeof postings.$inferInsert;
 export type DetailsInsert = Omit<typeof postingDetails.$inferInsert, "postingId">;

@@ -4,7 +4,11 @@ import { chunks, maxBoundIds } from "~/lib/chunks";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { FacetName, SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
-import { baseModels, dealerships, favorites, manufacturers, postings, searchGeneration } from "./schema";
+import { baseModels, manufacturers } from "./schema/catalogue";
+import { dealerships } from "./schema/dealerships";
+import { favorites } from "./schema/engagement";
+import { postings } from "./schema/postings";
+import { searchGeneration } from "./schema/system";
 
 export type SearchContext = { now: Date; userId: number | null };
 

@@ -3,7 +3,7 @@ import { appConfig } from "~/app.config";
 import type { SessionUser } from "~/api/env";
 import type { Db } from "~/db/client.server";
 import { findPostingAccess } from "~/db/posting-detail.server";
-import { postingFiles } from "~/db/schema";
+import { postingFiles } from "~/db/schema/postings";
 import type { InspectionDocumentType } from "~/domain/enums";
 import { AppError, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
