@@ -16,7 +16,8 @@ import {
 } from "~/services/dealer-signup.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import type { Db } from "~/db/client.server";
-import { isGuardFailure, storeConfirmedSignup, storeRejectedSignup } from "~/db/dealer-signup.server";
+import { isGuardFailure } from "~/db/batch.server";
+import { storeConfirmedSignup, storeRejectedSignup } from "~/db/dealer-signup.server";
 import { call, db, signedInUser } from "./fixtures";
 
 let n = 0;

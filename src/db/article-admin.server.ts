@@ -1,7 +1,7 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
 import type { Db } from "./client.server";
-import { guardedValue } from "./dealer-signup.server";
+import { guardedValue } from "./batch.server";
 import { auditLog } from "./schema/audit";
 import { articles } from "./schema/content";
 import { auditEntry, type AuditActor } from "./audit-log.server";

@@ -1,4 +1,3 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
 
 /**
@@ -36,12 +35,6 @@ export function getDb(d1: D1Database | D1DatabaseSession) {
 }
 
 export type Db = ReturnType<typeof getDb>;
-
-/** Runs the statements in one atomic `db.batch()`; nothing when there are none (D1 refuses an empty batch). */
-export async function batchAll(db: Db, statements: readonly BatchItem<"sqlite">[]) {
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
-}
 
 /** Cookie carrying the D1 bookmark of the visitor's last write (read-your-writes across requests). */
 export const bookmarkCookieName = "avtotrg_d1b";

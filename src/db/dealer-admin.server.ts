@@ -3,7 +3,7 @@ import { startsWith } from "./sql-text.server";
 import { auditEntry as auditValues, type AuditActor } from "./audit-log.server";
 import type { Db } from "./client.server";
 import { membershipVerified } from "./users.server";
-import { guardedValue } from "./dealer-signup.server";
+import { guardedValue } from "./batch.server";
 import { auditLog } from "./schema/audit";
 import {
   dealerContacts,

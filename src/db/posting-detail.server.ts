@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, sql } from "drizzle-orm";
-import { batchAll, type Db } from "./client.server";
+import { batchAll } from "./batch.server";
+import type { Db } from "./client.server";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { contactsForAllPostingsQuery } from "./dealer-people.server";
 import { baseModels, equipmentDescriptors, manufacturers, modelSeries, vehicleCostPrices } from "./schema/catalogue";

@@ -25,7 +25,8 @@ import {
   updateNetwork,
 } from "~/db/dealer-admin.server";
 import { findDealershipById, findSalespersonByPhone } from "~/db/dealer-people.server";
-import { dealershipCodesLike, findDealerSignupRequest, isGuardFailure } from "~/db/dealer-signup.server";
+import { isGuardFailure } from "~/db/batch.server";
+import { dealershipCodesLike, findDealerSignupRequest } from "~/db/dealer-signup.server";
 import { isPictureInUse } from "~/db/dealerships.server";
 import type { AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";

@@ -11,11 +11,11 @@ import {
   findUserByPhoneNumber,
   insertDealerSignupPin,
   insertDealerSignupRequest,
-  isGuardFailure,
   markDealerSignupEmailVerified,
   storeConfirmedSignup,
   storeRejectedSignup,
 } from "~/db/dealer-signup.server";
+import { isGuardFailure } from "~/db/batch.server";
 import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-code";
 import { AppError, conflict, type FieldError, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";

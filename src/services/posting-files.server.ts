@@ -1,6 +1,7 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { appConfig } from "~/app.config";
 import type { SessionUser } from "~/api/env";
+import { batchAll } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { findPostingAccess } from "~/db/posting-detail.server";
 import { postingFiles } from "~/db/schema/postings";
@@ -314,6 +315,5 @@ export async function reorderPostingFiles(db: Db, postingId: number, urls: reado
         .set({ sortOrder })
         .where(and(eq(postingFiles.id, f.id), eq(postingFiles.postingId, postingId))),
     );
-  const [head, ...rest] = updates;
-  if (head) await db.batch([head, ...rest]);
+  await batchAll(db, updates);
 }
