@@ -1,3 +1,5 @@
+import { regions } from "~/domain/enums/dealer";
+import { postingListSorts, postingStatuses, priceTypes, rentalIntervals, warrantyTypes } from "~/domain/enums/posting";
 import {
   bodyColors,
   bodyTypes,
@@ -7,17 +9,11 @@ import {
   fuels,
   interiorColors,
   interiorMaterials,
-  postingListSorts,
-  postingStatuses,
-  priceTypes,
-  regions,
-  rentalIntervals,
   rimsMaterials,
   roofTypes,
   transmissions,
   vehicleConditions,
-  warrantyTypes,
-} from "~/domain/enums";
+} from "~/domain/enums/vehicle";
 import { equipmentFieldSchema } from "~/domain/equipment-input";
 import { isWebAddress } from "~/domain/web-address";
 import { normalizeVin, validationMessages } from "~/domain/validators";

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { PostingListSort } from "~/domain/enums";
+import type { PostingListSort } from "~/domain/enums/posting";
 import type { EquipmentItem } from "~/domain/equipment";
 import type { Db } from "./client.server";
 import { insertWhere } from "./insert-where.server";

@@ -1,5 +1,5 @@
 import type { FinancingOffer } from "./financing";
-import type { BadgeType } from "./enums";
+import type { BadgeType } from "./enums/posting";
 
 /** A picture or document of a posting, served from R2 at /media/<key>. */
 export type PostingFile = {

@@ -10,7 +10,7 @@ import {
   type PostingDetailRow,
   viewsPerDay,
 } from "~/db/posting-detail.server";
-import type { BadgeType } from "~/domain/enums";
+import type { BadgeType } from "~/domain/enums/posting";
 import { AppError, notFound } from "~/domain/errors";
 import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
 import { ljubljanaDay, pictureFileTypes, type PostingDetail, type PostingFile } from "~/domain/posting-detail";

@@ -5,7 +5,7 @@ import { batchAll } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { findPostingAccess } from "~/db/posting-detail.server";
 import { postingFiles } from "~/db/schema/postings";
-import type { InspectionDocumentType } from "~/domain/enums";
+import type { InspectionDocumentType } from "~/domain/enums/posting";
 import { AppError, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";

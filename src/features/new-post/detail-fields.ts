@@ -1,4 +1,6 @@
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
+import { regionLabels } from "~/domain/enums/dealer";
+import { priceTypeLabels, warrantyTypeLabels } from "~/domain/enums/posting";
 import {
   bodyColorLabels,
   bodyTypeLabels,
@@ -9,14 +11,11 @@ import {
   fuelLabels,
   interiorColorLabels,
   interiorMaterialLabels,
-  priceTypeLabels,
-  regionLabels,
   rimsMaterialLabels,
   roofTypeLabels,
   transmissionLabels,
   vehicleConditionLabels,
-  warrantyTypeLabels,
-} from "~/domain/enums";
+} from "~/domain/enums/vehicle";
 import { countries } from "~/domain/countries";
 import { m } from "~/paraglide/messages";
 import type { DraftUpdateInput } from "~/contracts/drafts";

@@ -1,3 +1,6 @@
+import { regionLabels } from "~/domain/enums/dealer";
+import { labelOf } from "~/domain/enums/labels";
+import { warrantyTypeLabels } from "~/domain/enums/posting";
 import {
   bodyColorLabels,
   bodyTypeLabels,
@@ -7,14 +10,11 @@ import {
   fuelLabels,
   interiorColorLabels,
   interiorMaterialLabels,
-  labelOf,
-  regionLabels,
   rimsMaterialLabels,
   roofTypeLabels,
   transmissionLabels,
   vehicleConditionLabels,
-  warrantyTypeLabels,
-} from "~/domain/enums";
+} from "~/domain/enums/vehicle";
 import { formatConsumption, formatDateMonthYear, formatMileage, formatNumber, formatPower } from "~/domain/format";
 import { countryName } from "~/domain/countries";
 import type { PostingDetail } from "~/domain/posting-detail";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
-import { regionLabels, regions } from "~/domain/enums";
+import { regionLabels, regions } from "~/domain/enums/dealer";
 import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { m } from "~/paraglide/messages";
