@@ -14,8 +14,13 @@ export async function batchAll(db: Db, statements: readonly BatchItem<"sqlite">[
  */
 export const guardedValue = (value: string, condition: SQL) => sql`(SELECT ${value} WHERE ${condition})`;
 
+// D1 puts the constraint's text in the message or, through Drizzle, in the cause.
+const errorText = (err: unknown) => (err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err));
+
 /** The error D1 raises when a guarded statement finds its condition false (see `guardedValue`). */
 export const isGuardFailure = (err: unknown, column: string) =>
-  new RegExp(`NOT NULL constraint failed: ${column}`, "i").test(
-    err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err),
-  );
+  new RegExp(`NOT NULL constraint failed: ${column}`, "i").test(errorText(err));
+
+/** The error D1 raises when a write would repeat a UNIQUE `table.column` (two writers at once). */
+export const isUniqueViolation = (err: unknown, column: string) =>
+  new RegExp(`UNIQUE constraint failed: ${column}`, "i").test(errorText(err));
