@@ -5,7 +5,7 @@ import { insertArticle, updateArticle } from "~/db/article-admin.server";
 import { auditLog } from "~/db/schema/audit";
 import { articles } from "~/db/schema/content";
 import { postingEquipment } from "~/db/schema/postings";
-import { ljubljanaDay } from "~/domain/posting-detail";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { addDays } from "~/domain/views-series";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 

@@ -13,7 +13,8 @@ import {
 import type { BadgeType } from "~/domain/enums/posting";
 import { AppError, notFound } from "~/domain/errors";
 import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
-import { ljubljanaDay, pictureFileTypes, type PostingDetail, type PostingFile } from "~/domain/posting-detail";
+import { pictureFileTypes, type PostingDetail, type PostingFile } from "~/domain/posting-detail";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { sha256Hex } from "~/lib/crypto";
 
 /** Each equipment item once, with the descriptor for the posting's make (a make's own before a general one). */
