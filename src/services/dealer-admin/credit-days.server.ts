@@ -1,4 +1,4 @@
-import { creditLedgerForAdmin, grantCreditDays } from "~/db/dealer-admin.server";
+import { creditLedgerForAdmin, grantCreditDays } from "~/db/dealer-admin/credit-days.server";
 import type { AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";
 import { personName, requireDealership } from "./shared.server";

@@ -3,11 +3,11 @@ import {
   dealershipSnapshot,
   type DealershipAdminValues,
   deleteDealershipGuarded,
-  findNetworkIdByCode,
   insertDealershipForAdmin,
   listDealershipsForAdmin,
   updateDealershipForAdmin,
-} from "~/db/dealer-admin.server";
+} from "~/db/dealer-admin/dealerships.server";
+import { findNetworkIdByCode } from "~/db/dealer-admin/networks.server";
 import { isGuardFailure, isUniqueViolation } from "~/db/batch.server";
 import { dealershipCodesLike } from "~/db/dealer-signup.server";
 import type { AuditActor } from "~/db/audit-log.server";

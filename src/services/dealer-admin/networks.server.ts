@@ -7,7 +7,7 @@ import {
   networkCodesLike,
   type NetworkRowValues,
   updateNetwork,
-} from "~/db/dealer-admin.server";
+} from "~/db/dealer-admin/networks.server";
 import { isGuardFailure, isUniqueViolation } from "~/db/batch.server";
 import type { AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";

@@ -1,5 +1,5 @@
 import type { SessionUser } from "~/api/env";
-import { listAllSalespeople } from "~/db/dealer-admin.server";
+import { listAllSalespeople } from "~/db/dealer-admin/people.server";
 import { findDealershipById, findSalespersonByPhone } from "~/db/dealer-people.server";
 import type { AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";

@@ -1,4 +1,4 @@
-import { findDealershipForAdmin } from "~/db/dealer-admin.server";
+import { findDealershipForAdmin } from "~/db/dealer-admin/dealerships.server";
 import { isPictureInUse } from "~/db/dealerships.server";
 import type { Db } from "~/db/client.server";
 import { AppError, conflict, notFound } from "~/domain/errors";

@@ -1,4 +1,4 @@
-import { listSignupRequestsForAdmin, type SignupRequestRow } from "~/db/dealer-admin.server";
+import { listSignupRequestsForAdmin, type SignupRequestRow } from "~/db/dealer-admin/people.server";
 import { findDealerSignupRequest } from "~/db/dealer-signup.server";
 import type { Db } from "~/db/client.server";
 import { extractKeyPrefix } from "../dealer-signup.server";

@@ -1,4 +1,4 @@
-import { searchUsersForAdmin } from "~/db/dealer-admin.server";
+import { searchUsersForAdmin } from "~/db/dealer-admin/people.server";
 import type { Db } from "~/db/client.server";
 import { normalizePhone, toSlovenianMobile } from "~/domain/validators";
 
