@@ -8,7 +8,7 @@
 import { count, type SQL, and } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
 import { filterConditions } from "../src/db/search.server";
-import { postings } from "../src/db/schema";
+import { postings } from "../src/db/schema/postings";
 import { parseSearchParams } from "../src/domain/search-filters";
 import {
   benchQueries,

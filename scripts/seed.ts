@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
-import { bodyColorHex } from "../src/domain/enums";
+import { bodyColorHex } from "../src/domain/enums/vehicle";
 import { annuityCents, offerTotal } from "../src/domain/financing";
 import { toCanonicalPhone } from "../src/domain/phone";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";

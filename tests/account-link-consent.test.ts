@@ -7,7 +7,9 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appConfig } from "~/app.config";
-import { favorites, loginTokens, mergeRequests, postings, userIdentities, users } from "~/db/schema";
+import { favorites } from "~/db/schema/engagement";
+import { postings } from "~/db/schema/postings";
+import { loginTokens, mergeRequests, userIdentities, users } from "~/db/schema/users";
 import type { Me } from "~/domain/user";
 import { sha256Hex } from "~/lib/crypto";
 import { encodeLocalCode } from "~/services/providers/social.server";

@@ -2,8 +2,10 @@ import { env } from "cloudflare:workers";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { insertArticle, updateArticle } from "~/db/article-admin.server";
-import { articles, auditLog, postingEquipment } from "~/db/schema";
-import { ljubljanaDay } from "~/domain/posting-detail";
+import { auditLog } from "~/db/schema/audit";
+import { articles } from "~/db/schema/content";
+import { postingEquipment } from "~/db/schema/postings";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { addDays } from "~/domain/views-series";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 

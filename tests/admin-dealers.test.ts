@@ -1,28 +1,25 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { auditLog } from "~/db/schema/audit";
 import {
-  auditLog,
-  creditDayLedger,
   dealerContacts,
   dealerSignupRequests,
   dealershipNetworks,
   dealerships,
-  postings,
   salespeople,
-  users,
-} from "~/db/schema";
+} from "~/db/schema/dealerships";
+import { creditDayLedger } from "~/db/schema/featuring";
+import { postings } from "~/db/schema/postings";
+import { users } from "~/db/schema/users";
 import type { ErrorBody } from "~/domain/errors";
 import { dealerAdminMessages as msg } from "~/contracts/admin-dealers";
-import type {
-  AdminDealership,
-  AdminDealershipList,
-  AdminNetwork,
-  AdminSalespeopleList,
-  AdminSignupRequest,
-  AdminUser,
-  CreditLedger,
-} from "~/services/dealer-admin.server";
+import type { CreditLedger } from "~/services/dealer-admin/credit-days.server";
+import type { AdminDealership, AdminDealershipList } from "~/services/dealer-admin/dealerships.server";
+import type { AdminNetwork } from "~/services/dealer-admin/networks.server";
+import type { AdminSalespeopleList } from "~/services/dealer-admin/salespeople.server";
+import type { AdminSignupRequest } from "~/services/dealer-admin/signup-requests.server";
+import type { AdminUser } from "~/services/dealer-admin/users.server";
 import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
 

@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, baseModels, modelSeries, postings } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
+import { baseModels, modelSeries } from "~/db/schema/catalogue";
+import { postings } from "~/db/schema/postings";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 type Tree = {

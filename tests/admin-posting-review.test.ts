@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, postingDetails, postingReviews, postings } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
+import { postingDetails, postingReviews, postings } from "~/db/schema/postings";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
 
 type ErrorBody = { message: string; fieldErrors: { field: string; message: string }[] };

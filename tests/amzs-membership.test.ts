@@ -1,6 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { auditLog, pricingItems, users } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
+import { pricingItems } from "~/db/schema/featuring";
+import { users } from "~/db/schema/users";
 import type { BuyResult, PostingPricing } from "~/domain/featuring";
 import type { Me } from "~/domain/user";
 import { call, db, json, publishedPosting, signedInUser } from "./fixtures";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { articles } from "~/db/schema";
+import { articles } from "~/db/schema/content";
 import { call, db } from "./fixtures";
 
 let counter = 0;

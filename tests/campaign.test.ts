@@ -1,6 +1,7 @@
 import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { campaignTransfers, outbox } from "~/db/schema";
+import { campaignTransfers } from "~/db/schema/featuring";
+import { outbox } from "~/db/schema/system";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
 
 type Body = { message: string; statusCode: number };

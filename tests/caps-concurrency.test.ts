@@ -1,7 +1,8 @@
 import { and, count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appConfig } from "~/app.config";
-import { postings, savedSearches } from "~/db/schema";
+import { savedSearches } from "~/db/schema/engagement";
+import { postings } from "~/db/schema/postings";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 /**

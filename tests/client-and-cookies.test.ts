@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
-import { postings } from "~/db/schema";
+import { postings } from "~/db/schema/postings";
 import { call, db, json, linkToken, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 /**

@@ -5,7 +5,8 @@
  */
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dealerships, salespeople, users } from "~/db/schema";
+import { dealerships, salespeople } from "~/db/schema/dealerships";
+import { users } from "~/db/schema/users";
 import type { Salesperson } from "~/domain/dealer-people";
 import { call, db, json, publishedPosting, signedInUser } from "./fixtures";
 

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dealerships } from "~/db/schema";
+import { dealerships } from "~/db/schema/dealerships";
 import type { PublicDealership } from "~/domain/dealership";
 import type { ErrorBody } from "~/domain/errors";
 import { call, db, makeAndModel, signedInUser } from "./fixtures";

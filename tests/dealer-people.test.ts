@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dealerContacts, dealerships, postings, salespeople, users } from "~/db/schema";
+import { dealerContacts, dealerships, salespeople } from "~/db/schema/dealerships";
+import { postings } from "~/db/schema/postings";
+import { users } from "~/db/schema/users";
 import type { DealerContact, Salesperson } from "~/domain/dealer-people";
 import { call, db, json, publishedPosting, signedInUser } from "./fixtures";
 import { freshMobile } from "./hostile-fixtures";

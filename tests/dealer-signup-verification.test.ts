@@ -8,7 +8,9 @@
 import { and, desc, eq, like } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appConfig } from "~/app.config";
-import { dealerSignupRequests, outbox, users } from "~/db/schema";
+import { dealerSignupRequests } from "~/db/schema/dealerships";
+import { outbox } from "~/db/schema/system";
+import { users } from "~/db/schema/users";
 import type { ErrorBody } from "~/domain/errors";
 import { call, db, signedInUser } from "./fixtures";
 

@@ -1,7 +1,10 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog, dealerSignupRequests, dealerships, outbox, users } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
+import { dealerSignupRequests, dealerships } from "~/db/schema/dealerships";
+import { outbox } from "~/db/schema/system";
+import { users } from "~/db/schema/users";
 import type { ErrorBody } from "~/domain/errors";
 import { dealerSignupMessages as msg } from "~/contracts/dealer-signup";
 import { validationMessages } from "~/domain/validators";
@@ -13,7 +16,8 @@ import {
 } from "~/services/dealer-signup.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import type { Db } from "~/db/client.server";
-import { isGuardFailure, storeConfirmedSignup, storeRejectedSignup } from "~/db/dealer-signup.server";
+import { isGuardFailure } from "~/db/batch.server";
+import { storeConfirmedSignup, storeRejectedSignup } from "~/db/dealer-signup.server";
 import { call, db, signedInUser } from "./fixtures";
 
 let n = 0;

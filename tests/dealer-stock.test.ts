@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { dealerships, postingViewsDaily } from "~/db/schema";
-import { ljubljanaDay } from "~/domain/posting-detail";
+import { dealerships } from "~/db/schema/dealerships";
+import { postingViewsDaily } from "~/db/schema/engagement";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { addDays } from "~/domain/views-series";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 

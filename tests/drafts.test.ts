@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appConfig } from "~/app.config";
-import { postings } from "~/db/schema";
+import { postings } from "~/db/schema/postings";
 import { runDailyJobs } from "~/services/scheduled.server";
 import { env } from "cloudflare:workers";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";

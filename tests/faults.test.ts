@@ -1,19 +1,12 @@
 import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  auditLog,
-  dealerSignupRequests,
-  dealerships,
-  favorites,
-  featuringPurchases,
-  mergeRequests,
-  outbox,
-  paymentEvents,
-  postingEquipment,
-  postings,
-  sessions,
-  users,
-} from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
+import { dealerSignupRequests, dealerships } from "~/db/schema/dealerships";
+import { favorites } from "~/db/schema/engagement";
+import { featuringPurchases, paymentEvents } from "~/db/schema/featuring";
+import { postingEquipment, postings } from "~/db/schema/postings";
+import { outbox } from "~/db/schema/system";
+import { mergeRequests, sessions, users } from "~/db/schema/users";
 import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { signLocalEvent } from "~/services/providers/payment.server";
 import { callWith, expectGeneric500, type Mode } from "./faulty-d1";

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Me } from "~/domain/user";
 import { eq } from "drizzle-orm";
-import { postings } from "~/db/schema";
+import { postings } from "~/db/schema/postings";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
 
 describe("favourites", () => {

@@ -1,7 +1,9 @@
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { appConfig } from "~/app.config";
-import { creditDayLedger, dealerships, featuringPurchases, postings, pricingItems } from "~/db/schema";
+import { dealerships } from "~/db/schema/dealerships";
+import { creditDayLedger, featuringPurchases, pricingItems } from "~/db/schema/featuring";
+import { postings } from "~/db/schema/postings";
 import type { BuyResult, PostingPricing } from "~/domain/featuring";
 import { signLocalEvent } from "~/services/providers/payment.server";
 import { call, db, json, publishedPosting, signedInUser } from "./fixtures";

@@ -1,8 +1,11 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { creditDayLedger, dealerships, featuringPurchases, paymentEvents, postings, pricingItems } from "~/db/schema";
-import { endOfLjubljanaDay, type BuyResult, type PostingPricing } from "~/domain/featuring";
+import { dealerships } from "~/db/schema/dealerships";
+import { creditDayLedger, featuringPurchases, paymentEvents, pricingItems } from "~/db/schema/featuring";
+import { postings } from "~/db/schema/postings";
+import type { BuyResult, PostingPricing } from "~/domain/featuring";
+import { endOfLjubljanaDay } from "~/domain/ljubljana-time";
 import { buyPricingItem } from "~/services/featuring.server";
 import { paymentProvider, signLocalEvent } from "~/services/providers/payment.server";
 import { runDailyJobs } from "~/services/scheduled.server";

@@ -2,7 +2,9 @@ import { env } from "cloudflare:workers";
 import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
 import { getDb } from "~/db/client.server";
-import { baseModels, manufacturers, postingFiles, postings, users } from "~/db/schema";
+import { baseModels, manufacturers } from "~/db/schema/catalogue";
+import { postingFiles, postings } from "~/db/schema/postings";
+import { users } from "~/db/schema/users";
 import { insertSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 

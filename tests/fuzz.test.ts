@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiBasePath } from "~/api/app";
 import { appConfig } from "~/app.config";
 import { facetNames } from "~/domain/search-filters";
-import { savedSearches } from "~/db/schema";
+import { savedSearches } from "~/db/schema/engagement";
 import { call, db } from "./fixtures";
 import {
   apiRoutes,

@@ -1,16 +1,10 @@
 import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
-import {
-  dealerContacts,
-  dealerships,
-  featuringPurchases,
-  oauthConsentSessions,
-  oauthTokens,
-  partnerApplications,
-  postings,
-  salespeople,
-  savedSearches,
-} from "~/db/schema";
+import { dealerContacts, dealerships, salespeople } from "~/db/schema/dealerships";
+import { savedSearches } from "~/db/schema/engagement";
+import { featuringPurchases } from "~/db/schema/featuring";
+import { oauthConsentSessions, oauthTokens, partnerApplications } from "~/db/schema/partner-oauth";
+import { postings } from "~/db/schema/postings";
 import { insertSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { db, publishedPosting, signedInUser } from "./fixtures";

@@ -1,6 +1,6 @@
 import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { auditLog } from "~/db/schema";
+import { auditLog } from "~/db/schema/audit";
 import type { Me } from "~/domain/user";
 import { call, db, json, signedInUser } from "./fixtures";
 

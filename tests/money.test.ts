@@ -5,14 +5,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { env } from "cloudflare:workers";
-import {
-  dealerships,
-  oauthTokens,
-  partnerApplications,
-  postingDetails,
-  postings,
-  vehicleCostPrices,
-} from "~/db/schema";
+import { vehicleCostPrices } from "~/db/schema/catalogue";
+import { dealerships } from "~/db/schema/dealerships";
+import { oauthTokens, partnerApplications } from "~/db/schema/partner-oauth";
+import { postingDetails, postings } from "~/db/schema/postings";
 import { findIntegrityViolations } from "~/db/data-integrity.server";
 import { moneyMessages } from "~/domain/money";
 import { randomToken, sha256Hex } from "~/lib/crypto";

@@ -3,7 +3,7 @@
 // published with a hidden VIN, and a listed posting whose seller turns hide-VIN on later.
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { postings } from "~/db/schema";
+import { postings } from "~/db/schema/postings";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 const api = "/internal-api/v1";

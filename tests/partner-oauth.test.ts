@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dealerships, oauthConsentSessions, partnerApplications, postings } from "~/db/schema";
+import { dealerships } from "~/db/schema/dealerships";
+import { oauthConsentSessions, partnerApplications } from "~/db/schema/partner-oauth";
+import { postings } from "~/db/schema/postings";
 import { appConfig } from "~/app.config";
 import { pkceChallengeS256 } from "~/domain/partner-oauth";
 import { randomToken, sha256Hex } from "~/lib/crypto";

@@ -1,14 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import {
-  leasingClicks,
-  postingDetails,
-  postingEquipment,
-  postingFiles,
-  postingViewsDaily,
-  type postings,
-  vehicleCostPrices,
-} from "~/db/schema";
+import { vehicleCostPrices } from "~/db/schema/catalogue";
+import { leasingClicks, postingViewsDaily } from "~/db/schema/engagement";
+import { postingDetails, postingEquipment, postingFiles, type postings } from "~/db/schema/postings";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { call, db, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
@@ -230,7 +224,7 @@ describe("GET postings/{code}/download-pdf", () => {
 
 describe("GET dealership/{code}", () => {
   it("answers the public page's data with counts of published postings, and 404 without a code", async () => {
-    const { dealerships } = await import("~/db/schema");
+    const { dealerships } = await import("~/db/schema/dealerships");
     const code = `trg-${Date.now().toString(36)}`;
     const [dealer] = await db()
       .insert(dealerships)

@@ -4,7 +4,7 @@
 import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { postingEquipment, postings } from "~/db/schema";
+import { postingEquipment, postings } from "~/db/schema/postings";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 type Body = { message: string; statusCode: number; fieldErrors: { field: string; kind: string; message: string }[] };

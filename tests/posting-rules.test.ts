@@ -2,17 +2,10 @@
 // write path and fails if the rule stops holding there.
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import {
-  creditDayLedger,
-  dealerships,
-  featuringPurchases,
-  oauthTokens,
-  partnerApplications,
-  postingDetails,
-  postingFiles,
-  postings,
-  pricingItems,
-} from "~/db/schema";
+import { dealerships } from "~/db/schema/dealerships";
+import { creditDayLedger, featuringPurchases, pricingItems } from "~/db/schema/featuring";
+import { oauthTokens, partnerApplications } from "~/db/schema/partner-oauth";
+import { postingDetails, postingFiles, postings } from "~/db/schema/postings";
 import { signLocalEvent } from "~/services/providers/payment.server";
 import { findIntegrityViolations, integrityChecks } from "~/db/data-integrity.server";
 import { env } from "cloudflare:workers";

@@ -4,7 +4,8 @@ import { describe, expect, it } from "vitest";
 import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
 import { countCachedPageViews } from "~/services/posting-detail.server";
-import { postings, postingViewsDaily } from "~/db/schema";
+import { postingViewsDaily } from "~/db/schema/engagement";
+import { postings } from "~/db/schema/postings";
 import {
   apiCacheKey,
   changesPublicContent,

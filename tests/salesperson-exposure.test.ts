@@ -6,7 +6,9 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appConfig } from "~/app.config";
-import { dealerships, oauthTokens, partnerApplications, postings } from "~/db/schema";
+import { dealerships } from "~/db/schema/dealerships";
+import { oauthTokens, partnerApplications } from "~/db/schema/partner-oauth";
+import { postings } from "~/db/schema/postings";
 import type { ErrorBody } from "~/domain/errors";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";

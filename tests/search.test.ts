@@ -1,5 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { baseModels, dealerships, favorites, postingEquipment } from "~/db/schema";
+import { baseModels } from "~/db/schema/catalogue";
+import { dealerships } from "~/db/schema/dealerships";
+import { favorites } from "~/db/schema/engagement";
+import { postingEquipment } from "~/db/schema/postings";
 import { forgetCachedCounts } from "~/db/search.server";
 import type { SearchResponse } from "~/domain/posting-card";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";

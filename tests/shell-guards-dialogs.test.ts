@@ -6,8 +6,10 @@
  */
 import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { featuringPurchases, loginTokens, pricingItems } from "~/db/schema";
-import { endOfLjubljanaDay, featuredLastDay, type BuyResult, type PostingPricing } from "~/domain/featuring";
+import { featuringPurchases, pricingItems } from "~/db/schema/featuring";
+import { loginTokens } from "~/db/schema/users";
+import { featuredLastDay, type BuyResult, type PostingPricing } from "~/domain/featuring";
+import { endOfLjubljanaDay } from "~/domain/ljubljana-time";
 import { sha256Hex } from "~/lib/crypto";
 import { call, db, json, linkToken, openEmailLink, publishedPosting, signedInUser } from "./fixtures";
 

@@ -2,7 +2,8 @@ import { and, desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appConfig } from "~/app.config";
 import { hitRateLimit, pinLockedUntil, takePinAttempt } from "~/db/auth.server";
-import { outbox, pinRequests } from "~/db/schema";
+import { outbox } from "~/db/schema/system";
+import { pinRequests } from "~/db/schema/users";
 import { AppError } from "~/domain/errors";
 import {
   pinClientBackoff,

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { appConfig } from "~/app.config";
-import { postings, sessions, userIdentities, users } from "~/db/schema";
+import { postings } from "~/db/schema/postings";
+import { sessions, userIdentities, users } from "~/db/schema/users";
 import { insertSession } from "~/db/users.server";
 import type { Me } from "~/domain/user";
 import { sha256Hex } from "~/lib/crypto";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { postings } from "~/db/schema";
+import { postings } from "~/db/schema/postings";
 import { emptyFilters, facetNames } from "~/domain/search-filters";
 import { call, db, makeAndModel, publishedPosting } from "./fixtures";
 import { createWorld, newListedSalesperson, type World } from "./hostile-fixtures";

@@ -5,7 +5,7 @@ import type { ApiEnv } from "~/api/env";
 import { handleError } from "~/api/errors";
 import { requestContext } from "~/api/middleware/context";
 import { vehicleDataRoutes } from "~/api/routes/vehicle-data";
-import { baseModels, manufacturers, modelSeries, trims, vinWmi } from "~/db/schema";
+import { baseModels, manufacturers, modelSeries, trims, vinWmi } from "~/db/schema/catalogue";
 import type { TrimDetail, TrimOption, VinDecode } from "~/db/vehicle-data.server";
 import type { ErrorBody } from "~/domain/errors";
 import { db } from "./fixtures";

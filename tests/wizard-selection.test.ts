@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { postings, wizardSelections } from "~/db/schema";
+import { postings, wizardSelections } from "~/db/schema/postings";
 import { sha256Hex } from "~/lib/crypto";
 import { runDailyJobs } from "~/services/scheduled.server";
 import { env } from "cloudflare:workers";

@@ -1,11 +1,7 @@
-import {
-  badgeTypeLabels,
-  fuelLabels,
-  labelOf,
-  regionLabels,
-  rentalIntervalLabels,
-  transmissionLabels,
-} from "~/domain/enums";
+import { regionLabels } from "~/domain/enums/dealer";
+import { labelOf } from "~/domain/enums/labels";
+import { badgeTypeLabels, rentalIntervalLabels } from "~/domain/enums/posting";
+import { fuelLabels, transmissionLabels } from "~/domain/enums/vehicle";
 import { formatMileage, formatPower } from "~/domain/format";
 import { rewriteImageUrl } from "~/domain/image-url";
 import type { PostingCard as Card } from "~/domain/posting-card";

@@ -10,7 +10,7 @@ import {
 } from "~/domain/business-ids";
 import { toCanonicalPhone } from "~/domain/phone";
 import { hoursProblem } from "~/domain/dealership";
-import { regions } from "~/domain/enums";
+import { regions } from "~/domain/enums/dealer";
 import {
   emailSchema,
   firstNameSchema,

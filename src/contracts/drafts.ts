@@ -1,4 +1,4 @@
-import { postingListSorts, postingStatuses, rentalIntervals } from "~/domain/enums";
+import { postingListSorts, postingStatuses, rentalIntervals } from "~/domain/enums/posting";
 import { equipmentFieldSchema } from "~/domain/equipment-input";
 import { normalizeVin, validationMessages } from "~/domain/validators";
 import { financingMessages } from "~/domain/financing";

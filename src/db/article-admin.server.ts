@@ -1,8 +1,9 @@
 import { asc, eq, sql } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
 import type { Db } from "./client.server";
-import { guardedValue } from "./dealer-signup.server";
-import { articles, auditLog } from "./schema";
+import { guardedValue, isUniqueViolation } from "./batch.server";
+import { auditLog } from "./schema/audit";
+import { articles } from "./schema/content";
 import { auditEntry, type AuditActor } from "./audit-log.server";
 
 const adminArticleColumns = {
@@ -102,10 +103,7 @@ export async function deleteArticle(
 }
 
 /** The error D1 raises when two articles would get the same code at once. */
-export const isArticleCodeTaken = (err: unknown) =>
-  /UNIQUE constraint failed: articles\.code/i.test(
-    err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err),
-  );
+export const isArticleCodeTaken = (err: unknown) => isUniqueViolation(err, "articles\\.code");
 
 /** Whether any article still shows the picture (before its R2 object is deleted). */
 export async function isArticleImageInUse(db: Db, key: string) {

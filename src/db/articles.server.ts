@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, isNull, or } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { articles } from "./schema";
+import { articles } from "./schema/content";
 
 /** The columns a reader sees of an article (the list leaves out the body). */
 const listed = {

@@ -1,7 +1,8 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client.server";
-import { auditLog, users } from "./schema";
+import { auditLog } from "./schema/audit";
+import { users } from "./schema/users";
 
 /** Who acted: the real person (when impersonating, plus whom they acted as). */
 export type AuditActor = { actorUserId: number; impersonatedUserId: number | null };

@@ -1,5 +1,5 @@
 import type { Db } from "./client.server";
-import { auditLog } from "./schema";
+import { auditLog } from "./schema/audit";
 
 /** Appends to the audit log (who, what, when, before/after). */
 export async function writeAudit(

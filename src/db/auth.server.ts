@@ -1,6 +1,6 @@
 import { and, desc, eq, gt, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { loginTokens, pinAttemptBackoff, pinRequests, rateLimits, sessions, users } from "./schema";
+import { loginTokens, pinAttemptBackoff, pinRequests, rateLimits, sessions, users } from "./schema/users";
 
 /**
  * Counts one event against a fixed window; true while the count stays within `limit`.

@@ -1,6 +1,9 @@
 import { eq, or } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { baseModels, campaignTransfers, manufacturers, postings, users } from "./schema";
+import { baseModels, manufacturers } from "./schema/catalogue";
+import { campaignTransfers } from "./schema/featuring";
+import { postings } from "./schema/postings";
+import { users } from "./schema/users";
 
 /** A posting's campaign facts by code or numeric id, with its seller's contact for the gift card e-mail. */
 export function findCampaignPosting(db: Db, codeOrId: string) {

@@ -1,6 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { baseModels, manufacturers } from "./schema";
+import { baseModels, manufacturers } from "./schema/catalogue";
 
 /** All manufacturers, popular first then by name. */
 export function listManufacturers(db: Db) {

@@ -1,6 +1,4 @@
-import type { BatchItem } from "drizzle-orm/batch";
 import { drizzle } from "drizzle-orm/d1";
-import * as schema from "./schema";
 
 /**
  * A D1 Sessions API session seen as a D1Database. Drizzle only ever calls `prepare` and `batch`
@@ -32,16 +30,11 @@ class SessionDatabase implements D1Database {
 /** A Drizzle client over the request's D1 binding or a Sessions API session (cheap: create one per request). */
 export function getDb(d1: D1Database | D1DatabaseSession) {
   const client = "getBookmark" in d1 ? new SessionDatabase(d1) : d1;
-  return drizzle(client, { schema, casing: "snake_case" });
+  // No `schema` object: the repositories use the query builder only (no relational `db.query`).
+  return drizzle(client, { casing: "snake_case" });
 }
 
 export type Db = ReturnType<typeof getDb>;
-
-/** Runs the statements in one atomic `db.batch()`; nothing when there are none (D1 refuses an empty batch). */
-export async function batchAll(db: Db, statements: readonly BatchItem<"sqlite">[]) {
-  const [first, ...rest] = statements;
-  if (first) await db.batch([first, ...rest]);
-}
 
 /** Cookie carrying the D1 bookmark of the visitor's last write (read-your-writes across requests). */
 export const bookmarkCookieName = "avtotrg_d1b";

@@ -1,7 +1,7 @@
 // The data-integrity scan of issue 21: every rule the write paths hold, as a query that lists the
 // rows breaking it. `npm run check:data` runs it on the seeded database; tests/posting-rules.test.ts
 // plants one bad row per rule and expects the scan to find it.
-import { euroStandards } from "~/domain/enums";
+import { euroStandards } from "~/domain/enums/vehicle";
 import { MONTHLY_TOLERANCE_CENTS, normalizeOffer, offerProblems, type FinancingOffer } from "~/domain/financing";
 import { countryCodes } from "~/domain/posting-fields";
 

@@ -1,6 +1,9 @@
 import { and, asc, eq, gt, inArray, isNotNull, isNull, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { auditLog, dealerContacts, dealerships, postings, salespeople, users } from "./schema";
+import { auditLog } from "./schema/audit";
+import { dealerContacts, dealerships, salespeople } from "./schema/dealerships";
+import { postings } from "./schema/postings";
+import { users } from "./schema/users";
 
 /** An audit row to write in the same batch as the change (admins acting for a dealership). */
 export type AuditRow = typeof auditLog.$inferInsert;

@@ -1,7 +1,10 @@
 import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
+import { guardedValue } from "./batch.server";
 import type { Db } from "./client.server";
-import { auditLog, dealerSignupRequests, dealerships, pinRequests, users } from "./schema";
+import { auditLog } from "./schema/audit";
+import { dealerSignupRequests, dealerships } from "./schema/dealerships";
+import { pinRequests, users } from "./schema/users";
 
 /** Stores the password sent for a dealer registration (purpose `dealerSignup`; the hash only). */
 export async function insertDealerSignupPin(
@@ -43,19 +46,6 @@ export type NewDealerSignupRow = {
   /** SHA-256 of the token in the e-mail confirmation link. */
   emailTokenHash: string;
 };
-
-/** The error D1 raises when a guarded statement below finds its condition false (see `guardedValue`). */
-export const isGuardFailure = (err: unknown, column: string) =>
-  new RegExp(`NOT NULL constraint failed: ${column}`, "i").test(
-    err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err),
-  );
-
-/**
- * A NOT NULL column's value that is NULL unless `condition` holds: the statement then fails and the
- * whole batch rolls back. (Drizzle's D1 batch takes query builders only, not raw INSERT … SELECT.)
- */
-export const guardedValue = (value: string, condition: ReturnType<typeof sql>) =>
-  sql`(SELECT ${value} WHERE ${condition})`;
 
 /**
  * Stores the request and uses up its password in one batch. The insert succeeds only while the

@@ -1,6 +1,7 @@
 import { and, asc, eq, gte, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { postings, postingViewsDaily } from "./schema";
+import { postingViewsDaily } from "./schema/engagement";
+import { postings } from "./schema/postings";
 
 /** Views per day summed over all of a dealership's postings since `fromDay` (days without views are absent). */
 export function stockViewsPerDay(db: Db, dealershipId: number, fromDay: string) {

@@ -1,6 +1,8 @@
 import { and, count, eq, inArray, isNull, or, sql, type SQL } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { dealershipNetworks, dealerships, manufacturers, postings } from "./schema";
+import { manufacturers } from "./schema/catalogue";
+import { dealershipNetworks, dealerships } from "./schema/dealerships";
+import { postings } from "./schema/postings";
 
 /** A dealership's public page data by its code, with the network and its published stock's counts. */
 export async function findPublicDealership(db: Db, code: string) {

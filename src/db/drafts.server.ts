@@ -2,22 +2,14 @@ import { and, asc, count, desc, eq, gt, inArray, lt, ne, or, type SQL, sql } fro
 import type { PostingFieldColumns } from "~/domain/posting-field-table/table";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { alias } from "drizzle-orm/sqlite-core";
-import type { PostingListSort } from "~/domain/enums";
+import type { PostingListSort } from "~/domain/enums/posting";
 import type { EquipmentItem } from "~/domain/equipment";
 import type { Db } from "./client.server";
 import { insertWhere } from "./insert-where.server";
 import { postingTextMatch } from "./posting-text-match.server";
-import {
-  baseModels,
-  manufacturers,
-  modelSeries,
-  postingDetails,
-  postingEquipment,
-  postingFiles,
-  postings,
-  trims,
-  users,
-} from "./schema";
+import { baseModels, manufacturers, modelSeries, trims } from "./schema/catalogue";
+import { postingDetails, postingEquipment, postingFiles, postings } from "./schema/postings";
+import { users } from "./schema/users";
 
 export type PostingInsert = typeof postings.$inferInsert;
 export type DetailsInsert = Omit<typeof postingDetails.$inferInsert, "postingId">;

@@ -1,8 +1,9 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { auditEntry, type AuditActor } from "./audit-log.server";
-import { guardedValue } from "./dealer-signup.server";
-import { auditLog, equipmentDescriptors, manufacturers } from "./schema";
+import { guardedValue } from "./batch.server";
+import { auditLog } from "./schema/audit";
+import { equipmentDescriptors, manufacturers } from "./schema/catalogue";
 
 const descriptorColumns = {
   id: equipmentDescriptors.id,

@@ -1,6 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { favorites, postings } from "./schema";
+import { favorites } from "./schema/engagement";
+import { postings } from "./schema/postings";
 
 /** A posting a buyer may like: published (or sold, still visible with includeSold) and not hidden. */
 export function findLikeablePosting(db: Db, code: string) {

@@ -3,7 +3,9 @@ import type { FeaturingPackage, PricingItem } from "~/domain/featuring";
 import { featuringMaxDays } from "~/domain/featuring";
 import type { Db } from "./client.server";
 import { insertWhere } from "./insert-where.server";
-import { creditDayLedger, dealerships, featuringPurchases, paymentEvents, postings, pricingItems } from "./schema";
+import { dealerships } from "./schema/dealerships";
+import { creditDayLedger, featuringPurchases, paymentEvents, pricingItems } from "./schema/featuring";
+import { postings } from "./schema/postings";
 
 const dayMs = 86_400_000;
 

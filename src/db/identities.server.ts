@@ -2,20 +2,11 @@ import { and, count, desc, eq, gt, sql } from "drizzle-orm";
 import type { BatchItem } from "drizzle-orm/batch";
 import type { SocialProviderId } from "~/domain/social";
 import type { Db } from "./client.server";
-import {
-  baseModels,
-  favorites,
-  featuringPurchases,
-  manufacturers,
-  mergeRequests,
-  oauthStates,
-  pendingIdentityLinks,
-  postings,
-  savedSearches,
-  sessions,
-  userIdentities,
-  users,
-} from "./schema";
+import { baseModels, manufacturers } from "./schema/catalogue";
+import { favorites, savedSearches } from "./schema/engagement";
+import { featuringPurchases } from "./schema/featuring";
+import { postings } from "./schema/postings";
+import { mergeRequests, oauthStates, pendingIdentityLinks, sessions, userIdentities, users } from "./schema/users";
 
 export async function insertOAuthState(
   db: Db,

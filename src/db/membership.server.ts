@@ -1,7 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { auditEntry, type AuditActor } from "./audit-log.server";
 import type { Db } from "./client.server";
-import { auditLog, users } from "./schema";
+import { auditLog } from "./schema/audit";
+import { users } from "./schema/users";
 
 /**
  * An admin verifies (or withdraws) a user's AMZS membership, with its audit row.

@@ -1,7 +1,9 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { chunks, maxBoundIds } from "~/lib/chunks";
 import type { Db } from "./client.server";
-import { auditLog, baseModels, manufacturers, modelSeries, postings } from "./schema";
+import { auditLog } from "./schema/audit";
+import { baseModels, manufacturers, modelSeries } from "./schema/catalogue";
+import { postings } from "./schema/postings";
 
 export function findManufacturerForAdmin(db: Db, code: string | undefined) {
   const q = db.select({ id: manufacturers.id, code: manufacturers.code, name: manufacturers.name }).from(manufacturers);

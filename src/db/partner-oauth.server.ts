@@ -1,7 +1,9 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
 import type { SessionUser } from "~/api/env";
 import type { Db } from "./client.server";
-import { dealerships, oauthCodes, oauthConsentSessions, oauthTokens, partnerApplications, users } from "./schema";
+import { dealerships } from "./schema/dealerships";
+import { oauthCodes, oauthConsentSessions, oauthTokens, partnerApplications } from "./schema/partner-oauth";
+import { users } from "./schema/users";
 
 export type ConsentSessionStatus = (typeof oauthConsentSessions.$inferSelect)["status"];
 

@@ -1,24 +1,14 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, sql } from "drizzle-orm";
-import { batchAll, type Db } from "./client.server";
+import { batchAll } from "./batch.server";
+import type { Db } from "./client.server";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { contactsForAllPostingsQuery } from "./dealer-people.server";
-import {
-  articles,
-  baseModels,
-  dealerships,
-  equipmentDescriptors,
-  leasingClicks,
-  manufacturers,
-  modelSeries,
-  postingDetails,
-  postingEquipment,
-  postingFiles,
-  postingViewVisitors,
-  postings,
-  postingViewsDaily,
-  users,
-  vehicleCostPrices,
-} from "./schema";
+import { baseModels, equipmentDescriptors, manufacturers, modelSeries, vehicleCostPrices } from "./schema/catalogue";
+import { articles } from "./schema/content";
+import { dealerships } from "./schema/dealerships";
+import { leasingClicks, postingViewVisitors, postingViewsDaily } from "./schema/engagement";
+import { postingDetails, postingEquipment, postingFiles, postings } from "./schema/postings";
+import { users } from "./schema/users";
 
 /** A posting by its code, or by its numeric id (page URLs carry the id, API paths the code). */
 const byCodeOrId = (codeOrId: string) =>

@@ -1,16 +1,11 @@
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { postingTextMatch } from "./posting-text-match.server";
-import {
-  auditLog,
-  baseModels,
-  dealerships,
-  manufacturers,
-  postingDetails,
-  postingReviews,
-  postings,
-  users,
-} from "./schema";
+import { auditLog } from "./schema/audit";
+import { baseModels, manufacturers } from "./schema/catalogue";
+import { dealerships } from "./schema/dealerships";
+import { postingDetails, postingReviews, postings } from "./schema/postings";
+import { users } from "./schema/users";
 
 /** Published postings for the editors' review (newest first, or only the Promising ones; one page and the total), or one posting by code. */
 export async function listForReview(

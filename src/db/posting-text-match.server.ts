@@ -1,6 +1,7 @@
 import { or } from "drizzle-orm";
 import { containsText } from "./sql-text.server";
-import { baseModels, manufacturers, postings } from "./schema";
+import { baseModels, manufacturers } from "./schema/catalogue";
+import { postings } from "./schema/postings";
 
 /**
  * A posting list's text search: make, model, trim, VIN or code contain the text (any length; `%` and

@@ -1,7 +1,8 @@
 import { and, asc, eq, sql } from "drizzle-orm";
 import { insertWhere } from "./insert-where.server";
 import type { Db } from "./client.server";
-import { savedSearches, users } from "./schema";
+import { savedSearches } from "./schema/engagement";
+import { users } from "./schema/users";
 
 const columns = {
   id: savedSearches.id,

@@ -4,7 +4,12 @@ import { chunks, maxBoundIds } from "~/lib/chunks";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { FacetName, SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
-import { baseModels, dealerships, favorites, manufacturers, postings, searchGeneration } from "./schema";
+import { baseModels, manufacturers } from "./schema/catalogue";
+import { dealerships } from "./schema/dealerships";
+import { favorites } from "./schema/engagement";
+import { postings } from "./schema/postings";
+import { searchGeneration } from "./schema/system";
+import { startOfLjubljanaDay } from "~/domain/ljubljana-time";
 
 export type SearchContext = { now: Date; userId: number | null };
 
@@ -80,23 +85,6 @@ function range(
 
 const list = <T extends string>(column: SQLiteColumn, values: readonly T[]) =>
   values.length > 0 ? [inArray(column, [...values])] : [];
-
-/** Start of "today" in Ljubljana as an ISO instant (posting age TODAY). */
-export function startOfLjubljanaDay(now: Date): Date {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Ljubljana",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  const sinceMidnightMs = ((get("hour") * 60 + get("minute")) * 60 + get("second")) * 1000 + now.getUTCMilliseconds();
-  return new Date(now.getTime() - sinceMidnightMs);
-}
 
 /** Every filter as SQL conditions on postings (spec section 3); keys in `without` are left out (facets). */
 export function filterConditions(

@@ -1,6 +1,7 @@
 import { and, asc, count, eq } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { dealerships, postings } from "./schema";
+import { dealerships } from "./schema/dealerships";
+import { postings } from "./schema/postings";
 
 const visible = and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false));
 

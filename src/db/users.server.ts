@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SessionInfo, SessionUser } from "~/api/env";
 import type { Db } from "./client.server";
-import { sessions, users } from "./schema";
+import { sessions, users } from "./schema/users";
 
 /** Verified only while the number an admin verified is the number on the profile (decision 039). */
 export const membershipVerified =

@@ -2,7 +2,7 @@ import { and, asc, eq, gte, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { normalizeVin, vinModelYear, vinWmi } from "~/domain/vin";
 import type { Db } from "./client.server";
-import { baseModels, manufacturers, modelSeries, trims, vinWmi as vinWmiTable } from "./schema";
+import { baseModels, manufacturers, modelSeries, trims, vinWmi as vinWmiTable } from "./schema/catalogue";
 
 /** A trim as offered in pickers (VIN decode, trim search). */
 export type TrimOption = {

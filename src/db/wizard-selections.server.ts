@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lte, or, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { wizardSelections } from "./schema";
+import { wizardSelections } from "./schema/postings";
 
 export type WizardSelectionRow = typeof wizardSelections.$inferSelect;
 

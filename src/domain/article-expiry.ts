@@ -1,5 +1,5 @@
-import { endOfLjubljanaDay } from "./featuring";
-import { ljubljanaDay } from "./posting-detail";
+import { endOfLjubljanaDay } from "./ljubljana-time";
+import { ljubljanaDay } from "./ljubljana-time";
 
 /**
  * A news article's expiry date is the last day it is shown (Europe/Ljubljana): it disappears at the

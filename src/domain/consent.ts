@@ -3,7 +3,7 @@
  * locale, the terms notice, this choice itself) need no consent and are not recorded here.
  * Stored as a small URL-encoded value, e.g. "v=1&a=1&m=0&t=2025-08-01".
  */
-import { ljubljanaDay } from "./posting-detail";
+import { ljubljanaDay } from "./ljubljana-time";
 
 export type ConsentChoice = { analytics: boolean; marketing: boolean };
 export type Consent = ConsentChoice & { decidedOn: string };

@@ -1,3 +1,4 @@
+import { ljubljanaParts } from "./ljubljana-time";
 /** `GET dealership/{code}` for everyone: the public page's data (no business or billing fields). */
 export type PublicDealership = {
   code: string;
@@ -59,16 +60,8 @@ export function hoursProblem(from: string | null, to: string | null): { side: "f
 
 /** Open now (Europe/Ljubljana): weekdays and Saturdays by the posted hours, closed on Sundays. */
 export function isOpenNow(hours: PublicDealership["hours"], now: Date): boolean {
-  const parts = new Intl.DateTimeFormat("en-GB", {
-    timeZone: "Europe/Ljubljana",
-    weekday: "short",
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(now);
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
-  const day = get("weekday");
-  const time = `${get("hour")}:${get("minute")}`;
+  const { weekday: day, hour, minute } = ljubljanaParts(now);
+  const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
   const slot = day === "Sun" ? null : day === "Sat" ? hours.saturday : hours.weekdays;
   return Boolean(slot && time >= slot.from && time < slot.to);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { energyClassColor, energyClassFromCo2 } from "./energy-class";
-import { energyClasses } from "./enums";
+import { energyClasses } from "./enums/vehicle";
 
 describe("energyClassFromCo2", () => {
   it.each([

@@ -1,5 +1,5 @@
 // Car efficiency class from CO2 emissions, in the style of the Slovenian/EU car label.
-import type { EnergyClass } from "./enums";
+import type { EnergyClass } from "./enums/vehicle";
 
 export type { EnergyClass };
 

@@ -2,7 +2,6 @@ import { describe, expect, it } from "vitest";
 import {
   advertisingState,
   cancelledFeaturedUntil,
-  endOfLjubljanaDay,
   featuredLastDay,
   extendFeaturedUntil,
   maxPurchasableDays,
@@ -12,6 +11,7 @@ import {
   sameSiteUrl,
   type PricingItem,
 } from "./featuring";
+import { endOfLjubljanaDay } from "./ljubljana-time";
 
 const day = 86_400_000;
 const now = new Date("2026-06-10T10:00:00.000Z"); // 12:00 in Ljubljana (summer time)

@@ -1,4 +1,5 @@
 import { appConfig } from "~/app.config";
+import { endOfLjubljanaDay, ljubljanaDay } from "./ljubljana-time";
 
 /**
  * Paid featuring of a posting (spec sections 1, 4, 7, 9): packages, day caps, totals and the
@@ -145,49 +146,12 @@ export function extendFeaturedUntil(featuredUntil: string | null, days: number, 
   return new Date(Math.min(base + days * dayMs, cap)).toISOString();
 }
 
-/** Offset of Europe/Ljubljana from UTC at an instant, in milliseconds (+1 h or +2 h). */
-function ljubljanaOffsetMs(at: number): number {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Ljubljana",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    minute: "2-digit",
-    second: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(new Date(at));
-  const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
-  const asUtc = Date.UTC(get("year"), get("month") - 1, get("day"), get("hour"), get("minute"), get("second"));
-  return asUtc - Math.floor(at / 1000) * 1000;
-}
-
-/** The next midnight in Ljubljana: the end of the current local day (23 or 25 hours long on DST days). */
-export function endOfLjubljanaDay(now: Date): Date {
-  const day = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Ljubljana",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(now);
-  const [y = 0, m = 1, d = 1] = day.split("-").map(Number);
-  const midnightAsUtc = Date.UTC(y, m - 1, d + 1);
-  // The offset at local midnight may differ from now's (DST changes at 02:00/03:00, never at midnight).
-  const guess = midnightAsUtc - ljubljanaOffsetMs(midnightAsUtc);
-  return new Date(midnightAsUtc - ljubljanaOffsetMs(guess));
-}
-
 /**
  * The last Ljubljana calendar day (YYYY-MM-DD) a featuring that ends at `featuredUntil` covers: an end at
  * local midnight (a cancelled featuring, "še tekoči dan") belongs to the day before it.
  */
 export function featuredLastDay(featuredUntil: string): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Ljubljana",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(new Date(time(featuredUntil) - 1));
+  return ljubljanaDay(new Date(time(featuredUntil) - 1));
 }
 
 /** After a cancel the posting stays featured to the end of the current day (Europe/Ljubljana), no longer. */

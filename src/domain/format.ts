@@ -3,11 +3,10 @@
 // differs between Node, browsers and workerd (e.g. sl-SI uses a non-breaking space
 // or no grouping for 4-digit numbers), which would cause SSR hydration mismatches.
 
+import { ljubljanaTimeZone } from "./ljubljana-time";
 import { toEuros } from "./money";
 
 export type DateInput = Date | string | number;
-
-const TIME_ZONE = "Europe/Ljubljana";
 
 function groupThousands(digits: string): string {
   return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ".");
@@ -79,7 +78,7 @@ function getPartsFormatter(): Intl.DateTimeFormat {
   // Created lazily and reused: constructing DateTimeFormat is expensive, and doing it at
   // module load would run in the Workers global scope on every cold start.
   partsFormatter ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
+    timeZone: ljubljanaTimeZone,
     year: "numeric",
     month: "numeric",
     day: "numeric",

@@ -2,7 +2,7 @@
 // first at 4 years of age, then at 6 and 8 years, and every year after that.
 // Inspections fall in the month of first registration; months are 'YYYY-MM' strings.
 
-const TIME_ZONE = "Europe/Ljubljana";
+import { ljubljanaParts } from "./ljubljana-time";
 const MONTH_PATTERN = /^(\d{4})-(0[1-9]|1[0-2])$/;
 
 /** True when a car of this age (whole years since first registration) is due for inspection. */
@@ -33,20 +33,10 @@ function formatMonth(index: MonthIndex): string {
   return `${String(year).padStart(4, "0")}-${String(month).padStart(2, "0")}`;
 }
 
-let monthFormatter: Intl.DateTimeFormat | undefined;
-
 /** Calendar month of a Date in Ljubljana, so a date at 23:30 UTC on the 31st counts in the next month there. */
 function monthOfDate(date: Date): MonthIndex {
   if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new RangeError("date must be a valid Date");
-  monthFormatter ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: TIME_ZONE,
-    year: "numeric",
-    month: "numeric",
-    numberingSystem: "latn",
-  });
-  const parts = monthFormatter.formatToParts(date);
-  const year = Number(parts.find((p) => p.type === "year")?.value);
-  const month = Number(parts.find((p) => p.type === "month")?.value);
+  const { year, month } = ljubljanaParts(date);
   if (!Number.isInteger(year) || !Number.isInteger(month)) throw new RangeError("date is outside the supported range");
   return year * 12 + month - 1;
 }

@@ -1,4 +1,4 @@
-import type { BadgeType } from "./enums";
+import type { BadgeType } from "./enums/posting";
 
 /** A posting as search results, carousels and cards show it (spec section 3 carousel item plus card facts). */
 export type PostingCard = {

@@ -1,5 +1,5 @@
 import type { FinancingOffer } from "./financing";
-import type { BadgeType } from "./enums";
+import type { BadgeType } from "./enums/posting";
 import type { PostingLevelFieldValues, VehicleFieldValues } from "./posting-field-table/table";
 
 /** A picture or document of a posting, served from R2 at /media/<key>. */
@@ -94,13 +94,3 @@ export type PostingDetail = PostingLevelFieldValues & {
 
 /** File types that are pictures of the car (gallery); everything else is a document (services and invoices). */
 export const pictureFileTypes = new Set(["EXTERIOR_PICTURE", "INTERIOR_PICTURE", "DAMAGE_PICTURE"]);
-
-/** Day key of Europe/Ljubljana, 'YYYY-MM-DD': views are counted per local day. */
-export function ljubljanaDay(d: Date): string {
-  return new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Ljubljana",
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-  }).format(d);
-}

@@ -1,7 +1,7 @@
 // Enumerated posting fields the server accepts only from their lists (spec section 3, issue 21):
 // emission standard and country of first registration, in one canonical stored form each.
 import { countryCodes, countryName, parseCountryCode } from "./countries";
-import { euroStandardLabels, euroStandards, type EuroStandard } from "./enums";
+import { euroStandardLabels, euroStandards, type EuroStandard } from "./enums/vehicle";
 import { z } from "./zod-locale";
 
 export const postingFieldMessages = {

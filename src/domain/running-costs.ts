@@ -2,7 +2,7 @@
 // Prices come from GET vehicle-costs/prices in cents per unit (decision 050; keyed by the names
 // below); results are integer cents, each part rounded to the cent so the parts always add up
 // exactly to the displayed totals.
-import type { Fuel } from "./enums";
+import type { Fuel } from "./enums/vehicle";
 
 export const runningCostPriceKeys = [
   "FUEL_PETROL",

@@ -13,7 +13,7 @@ import {
   serializeSearchFilters,
   withFilters,
 } from "./search-filters";
-import { postingAges } from "./enums";
+import { postingAges } from "./enums/search";
 
 const slug = fc.stringMatching(/^[a-z0-9][a-z0-9-]{0,12}$/);
 const decimalKeys = new Set(["battery", "cityConsumption", "highwayConsumption", "combinedConsumption"]);

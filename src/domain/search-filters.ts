@@ -3,8 +3,10 @@
  * `serializeSearchFilters` are exact inverses for canonical filters (lists unique, in enum order;
  * ranges with at least one end). Garbage in a URL is dropped or clamped, never an error.
  */
+import { regions } from "./enums/dealer";
+import { badgeTypes, postingSources, priceTypes } from "./enums/posting";
+import { postingAges, sellerTypes } from "./enums/search";
 import {
-  badgeTypes,
   bodyColors,
   bodyTypes,
   damageStates,
@@ -13,15 +15,10 @@ import {
   fuels,
   interiorColors,
   interiorMaterials,
-  postingAges,
-  postingSources,
-  priceTypes,
-  regions,
   roofTypes,
-  sellerTypes,
   transmissions,
   vehicleConditions,
-} from "./enums";
+} from "./enums/vehicle";
 import { equipmentCodes } from "./equipment";
 
 export const searchSorts = [

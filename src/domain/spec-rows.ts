@@ -1,4 +1,6 @@
-import { labelOf, regionLabels, warrantyTypeLabels } from "./enums";
+import { regionLabels } from "./enums/dealer";
+import { labelOf } from "./enums/labels";
+import { warrantyTypeLabels } from "./enums/posting";
 import type { PostingDetail } from "./posting-detail";
 import type { RowValue, SpecGroupKey } from "./posting-field-table/define";
 import { fieldSpecRows, type SpecRowSource } from "./posting-field-table/table";

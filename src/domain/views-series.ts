@@ -1,4 +1,4 @@
-import { ljubljanaDay } from "./posting-detail";
+import { ljubljanaDay } from "./ljubljana-time";
 
 /** Calendar days (YYYY-MM-DD) from `from` for `count` days; plain date arithmetic in UTC, no time zones involved. */
 export function dayRange(from: string, count: number): string[] {

@@ -12,7 +12,7 @@ import {
 } from "~/db/article-admin.server";
 import type { AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";
-import { isGuardFailure } from "~/db/dealer-signup.server";
+import { isGuardFailure } from "~/db/batch.server";
 import { articleExpiresAt, articleExpiryDay, isArticleExpired } from "~/domain/article-expiry";
 import { conflict, type FieldError, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType } from "~/domain/file-sniff";

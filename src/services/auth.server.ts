@@ -11,7 +11,8 @@ import {
   markLoginTokenUsed,
 } from "~/db/auth.server";
 import type { BatchItem } from "drizzle-orm/batch";
-import { batchAll, type Db } from "~/db/client.server";
+import { batchAll } from "~/db/batch.server";
+import type { Db } from "~/db/client.server";
 import {
   findUserByEmail,
   findUserById,

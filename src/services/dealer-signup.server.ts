@@ -11,11 +11,11 @@ import {
   findUserByPhoneNumber,
   insertDealerSignupPin,
   insertDealerSignupRequest,
-  isGuardFailure,
   markDealerSignupEmailVerified,
   storeConfirmedSignup,
   storeRejectedSignup,
 } from "~/db/dealer-signup.server";
+import { isGuardFailure, isUniqueViolation } from "~/db/batch.server";
 import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-code";
 import { AppError, conflict, type FieldError, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
@@ -229,11 +229,6 @@ function fillAccount(
 }
 
 export type DealerSignupDecision = { email?: EmailProvider; origin?: string; now?: Date };
-
-const isUniqueViolation = (err: unknown, column: string) =>
-  new RegExp(`UNIQUE constraint failed: ${column}`, "i").test(
-    err instanceof Error ? `${err.message} ${String(err.cause ?? "")}` : String(err),
-  );
 
 /**
  * Admin confirms a PENDING request: one batch creates the dealership (code from the company name,

@@ -26,7 +26,8 @@ import { withStoredKinds } from "~/domain/equipment-input";
 import { parseEuroStandard } from "~/domain/posting-fields";
 import { patchColumns } from "~/domain/posting-field-table/table";
 import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
-import { labelOf, postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums";
+import { labelOf } from "~/domain/enums/labels";
+import { postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums/posting";
 import { AppError, badRequest, notFound } from "~/domain/errors";
 import type { FieldError } from "~/domain/errors";
 import {

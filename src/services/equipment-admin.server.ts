@@ -1,6 +1,6 @@
 import type { AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";
-import { isGuardFailure } from "~/db/dealer-signup.server";
+import { isGuardFailure } from "~/db/batch.server";
 import {
   type DescriptorRow,
   deleteDescriptor,

@@ -8,7 +8,7 @@ import {
   searchPostings,
 } from "~/db/search.server";
 import type { FacetName } from "~/domain/search-filters";
-import type { BadgeType } from "~/domain/enums";
+import type { BadgeType } from "~/domain/enums/posting";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { MarketplaceSearchQuery } from "~/contracts/search";
 

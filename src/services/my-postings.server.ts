@@ -2,7 +2,7 @@ import type { SessionUser } from "~/api/env";
 import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
 import { countActivePrivate, listOwnPostings } from "~/db/drafts.server";
-import type { PostingStatus } from "~/domain/enums";
+import type { PostingStatus } from "~/domain/enums/posting";
 import type { DraftListQuery } from "~/contracts/drafts";
 
 const dayMs = 86_400_000;

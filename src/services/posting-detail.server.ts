@@ -10,11 +10,12 @@ import {
   type PostingDetailRow,
   viewsPerDay,
 } from "~/db/posting-detail.server";
-import type { BadgeType } from "~/domain/enums";
+import type { BadgeType } from "~/domain/enums/posting";
 import { AppError, notFound } from "~/domain/errors";
 import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
 import { postingLevelFieldKeys, readFields, vehicleFieldKeys } from "~/domain/posting-field-table/table";
-import { ljubljanaDay, pictureFileTypes, type PostingDetail, type PostingFile } from "~/domain/posting-detail";
+import { pictureFileTypes, type PostingDetail, type PostingFile } from "~/domain/posting-detail";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { sha256Hex } from "~/lib/crypto";
 
 /** Each equipment item once, with the descriptor for the posting's make (a make's own before a general one). */

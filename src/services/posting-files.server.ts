@@ -1,10 +1,11 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { appConfig } from "~/app.config";
 import type { SessionUser } from "~/api/env";
+import { batchAll } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { findPostingAccess } from "~/db/posting-detail.server";
-import { postingFiles } from "~/db/schema";
-import type { InspectionDocumentType } from "~/domain/enums";
+import { postingFiles } from "~/db/schema/postings";
+import type { InspectionDocumentType } from "~/domain/enums/posting";
 import { AppError, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
@@ -314,6 +315,5 @@ export async function reorderPostingFiles(db: Db, postingId: number, urls: reado
         .set({ sortOrder })
         .where(and(eq(postingFiles.id, f.id), eq(postingFiles.postingId, postingId))),
     );
-  const [head, ...rest] = updates;
-  if (head) await db.batch([head, ...rest]);
+  await batchAll(db, updates);
 }

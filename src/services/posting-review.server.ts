@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { findForReview, listForReview, saveReview, type ReviewRow } from "~/db/posting-review.server";
-import type { BadgeType } from "~/domain/enums";
+import type { BadgeType } from "~/domain/enums/posting";
 import { badRequest, notFound } from "~/domain/errors";
 import { searchPriceOf } from "~/domain/money";
 import type { PostingReview, PostingReviewTab } from "~/contracts/admin-posting-review";

@@ -2,7 +2,7 @@ import { expirePostings } from "~/db/drafts.server";
 import { getDb } from "~/db/client.server";
 import { forgetViewVisitors } from "~/db/posting-detail.server";
 import { deleteExpiredWizardSelections } from "~/db/wizard-selections.server";
-import { ljubljanaDay } from "~/domain/posting-detail";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { expireFeaturing } from "./featuring.server";
 import { emailProvider } from "./providers/email.server";
 import { sendSavedSearchAlerts } from "./saved-searches.server";

@@ -1,7 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { SessionInfo } from "~/api/env";
 import type { Db } from "~/db/client.server";
-import { dealerships, favorites } from "~/db/schema";
+import { dealerships } from "~/db/schema/dealerships";
+import { favorites } from "~/db/schema/engagement";
 import type { Me } from "~/domain/user";
 
 /** Builds the `GET me` profile for a session: liked postings and dealership in one round trip. */

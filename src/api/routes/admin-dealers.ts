@@ -13,24 +13,21 @@ import {
   userSearchQuerySchema,
 } from "~/contracts/admin-dealers";
 import { dealerPageQuerySchema } from "~/contracts/dealerships";
+import { addCreditDays, getCreditLedger } from "~/services/dealer-admin/credit-days.server";
 import {
-  addCreditDays,
-  addSalespersonAsAdmin,
-  changeNetwork,
   createDealership,
-  createNetwork,
   deleteDealership,
-  deleteNetwork,
-  getCreditLedger,
   listDealerships,
-  listNetworks,
-  listSalespeopleForAdmin,
-  listSignupRequests,
-  removeSalespersonAsAdmin,
-  searchUsers,
-  signupExtract,
   updateDealership,
-} from "~/services/dealer-admin.server";
+} from "~/services/dealer-admin/dealerships.server";
+import { changeNetwork, createNetwork, deleteNetwork, listNetworks } from "~/services/dealer-admin/networks.server";
+import {
+  addSalespersonAsAdmin,
+  listSalespeopleForAdmin,
+  removeSalespersonAsAdmin,
+} from "~/services/dealer-admin/salespeople.server";
+import { listSignupRequests, signupExtract } from "~/services/dealer-admin/signup-requests.server";
+import { searchUsers } from "~/services/dealer-admin/users.server";
 import { checkPagePicture } from "~/services/dealer-page.server";
 import { confirmDealerSignup, rejectDealerSignup } from "~/services/dealer-signup.server";
 import { emailProvider } from "~/services/providers/email.server";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { desc } from "drizzle-orm";
-import { outbox } from "~/db/schema";
+import { outbox } from "~/db/schema/system";
 import { revokeSession } from "~/db/users.server";
 import { forbidden, gone, notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { ljubljanaDay } from "~/domain/posting-detail";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { draftListQuerySchema } from "~/contracts/drafts";
 import { stockCsv, stockStatistics } from "~/services/dealer-stock.server";
 import type { ApiEnv } from "../env";

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
-import { inspectionDocumentTypes } from "~/domain/enums";
+import { inspectionDocumentTypes } from "~/domain/enums/posting";
 import { type FieldError, unauthorized } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import {
@@ -14,7 +14,7 @@ import {
   storePostingFile,
   uploadFileTypes,
 } from "~/services/posting-files.server";
-import { normalizePostingFileType } from "~/domain/enums";
+import { normalizePostingFileType } from "~/domain/enums/posting";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { formBody, validationFailed } from "../multipart";

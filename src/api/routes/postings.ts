@@ -2,7 +2,7 @@ import { toCentsPerUnit } from "~/domain/money";
 import { Hono } from "hono";
 import { countLeasingClick, findPostingAccess, listVehicleCostPrices } from "~/db/posting-detail.server";
 import { notFound } from "~/domain/errors";
-import { ljubljanaDay } from "~/domain/posting-detail";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { z } from "~/domain/zod-locale";
 import { getPostingDetail, postingStatistics } from "~/services/posting-detail.server";
 import { postingPdf } from "~/services/posting-pdf.server";

@@ -3,17 +3,17 @@
  * word patterns (regular expressions over normalised tokens) and the effect it has on the
  * filters being collected. Pure data: the rules are applied to tokens in `parse.ts`.
  */
+import type { Region } from "../enums/dealer";
+import type { SellerType } from "../enums/search";
 import type {
   BodyColor,
   BodyType,
   DamageState,
   DriveWheel,
   Fuel,
-  Region,
-  SellerType,
   Transmission,
   VehicleCondition,
-} from "../enums";
+} from "../enums/vehicle";
 import type { EquipmentCode } from "../equipment";
 import type { BooleanFilterKey, Range } from "../search-filters";
 

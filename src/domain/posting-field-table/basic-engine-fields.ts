@@ -3,6 +3,7 @@
 // update schema, the draft patch, the draft and detail views, the wizard's fields, the spec rows and the PDF
 // rows are all derived from it, so a new attribute is one entry here (plus its column and its label).
 import { countries, countryName } from "../countries";
+import { labelOf } from "../enums/labels";
 import {
   damageStateLabels,
   damageStates,
@@ -12,12 +13,11 @@ import {
   euroStandards,
   fuelLabels,
   fuels,
-  labelOf,
   transmissionLabels,
   transmissions,
   vehicleConditionLabels,
   vehicleConditions,
-} from "../enums";
+} from "../enums/vehicle";
 import { formatConsumption, formatDateMonthYear, formatMileage, formatNumber, formatPower } from "../format";
 import { m } from "~/paraglide/messages";
 import { field, type SelectOptions } from "./define";

@@ -1,3 +1,6 @@
+import { regionLabels, regions } from "../enums/dealer";
+import { labelOf } from "../enums/labels";
+import { priceTypeLabels, priceTypes, warrantyTypeLabels, warrantyTypes } from "../enums/posting";
 import {
   bodyColorLabels,
   bodyColors,
@@ -7,18 +10,11 @@ import {
   interiorColors,
   interiorMaterialLabels,
   interiorMaterials,
-  labelOf,
-  priceTypeLabels,
-  priceTypes,
-  regionLabels,
-  regions,
   rimsMaterialLabels,
   rimsMaterials,
   roofTypeLabels,
   roofTypes,
-  warrantyTypeLabels,
-  warrantyTypes,
-} from "../enums";
+} from "../enums/vehicle";
 import { m } from "~/paraglide/messages";
 import { arrivalStates, field } from "./define";
 

@@ -1,4 +1,4 @@
-import { postingListSorts, postingStatuses, type PostingListSort, type PostingStatus } from "~/domain/enums";
+import { postingListSorts, postingStatuses, type PostingListSort, type PostingStatus } from "~/domain/enums/posting";
 
 /** The stock dashboard's URL state: status (or featured), text search, sort and page. */
 export type StockSearch = {

@@ -1,5 +1,5 @@
 import { queryOptions } from "@tanstack/react-query";
-import { postingStatuses, type PostingStatus } from "~/domain/enums";
+import { postingStatuses, type PostingStatus } from "~/domain/enums/posting";
 import { api } from "~/lib/api/api";
 
 /** `?status=` of the posting lists: one of the posting statuses, anything else means all. */

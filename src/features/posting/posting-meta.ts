@@ -1,6 +1,7 @@
 import { appConfig } from "~/app.config";
 import { serializeJsonLd } from "~/domain/json-ld";
-import { fuelLabels, labelOf } from "~/domain/enums";
+import { labelOf } from "~/domain/enums/labels";
+import { fuelLabels } from "~/domain/enums/vehicle";
 import { formatMileage, formatPrice } from "~/domain/format";
 import { toEuros } from "~/domain/money";
 import type { PostingDetail } from "~/domain/posting-detail";

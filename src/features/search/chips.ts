@@ -1,4 +1,4 @@
-import { postingAgeLabels } from "~/domain/enums";
+import { postingAgeLabels } from "~/domain/enums/search";
 import { formatNumber } from "~/domain/format";
 import {
   booleanFilters,

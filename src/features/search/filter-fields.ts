@@ -1,5 +1,7 @@
+import { regionLabels } from "~/domain/enums/dealer";
+import { badgeTypeLabels, postingSourceLabels, priceTypeLabels } from "~/domain/enums/posting";
+import { postingAgeLabels, sellerTypeLabels } from "~/domain/enums/search";
 import {
-  badgeTypeLabels,
   bodyColorLabels,
   bodyTypeLabels,
   damageStateLabels,
@@ -8,15 +10,10 @@ import {
   fuelLabels,
   interiorColorLabels,
   interiorMaterialLabels,
-  postingAgeLabels,
-  postingSourceLabels,
-  priceTypeLabels,
-  regionLabels,
   roofTypeLabels,
-  sellerTypeLabels,
   transmissionLabels,
   vehicleConditionLabels,
-} from "~/domain/enums";
+} from "~/domain/enums/vehicle";
 import { equipmentLabels } from "~/domain/equipment";
 import type { BooleanFilterKey, FacetName, ListFilterKey, RangeFilterKey } from "~/domain/search-filters";
 import { m } from "~/paraglide/messages";

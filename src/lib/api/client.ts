@@ -21,15 +21,12 @@ import type { DealerSignupInput } from "~/contracts/dealer-signup";
 import type { BuyResult, PostingPricing, PublicPackage } from "~/domain/featuring";
 import type { BuyPricingItemInput } from "~/contracts/featuring";
 import type { AdminDealershipInput, AdminSalespersonInput, CreditDaysInput } from "~/contracts/admin-dealers";
-import type {
-  AdminDealership,
-  AdminDealershipList,
-  AdminNetwork,
-  AdminSalespeopleList,
-  AdminSignupRequest,
-  AdminUser,
-  CreditLedger,
-} from "~/services/dealer-admin.server";
+import type { CreditLedger } from "~/services/dealer-admin/credit-days.server";
+import type { AdminDealership, AdminDealershipList } from "~/services/dealer-admin/dealerships.server";
+import type { AdminNetwork } from "~/services/dealer-admin/networks.server";
+import type { AdminSalespeopleList } from "~/services/dealer-admin/salespeople.server";
+import type { AdminSignupRequest } from "~/services/dealer-admin/signup-requests.server";
+import type { AdminUser } from "~/services/dealer-admin/users.server";
 import type { ArticleInput } from "~/contracts/admin-articles";
 import type { EquipmentDescriptorInput } from "~/contracts/admin-equipment";
 import type { AdminArticle } from "~/services/article-admin.server";

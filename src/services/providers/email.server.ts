@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import { outbox } from "~/db/schema";
+import { outbox } from "~/db/schema/system";
 
 export type EmailMessage = { to: string; subject: string; text: string; html?: string; link?: string };
 

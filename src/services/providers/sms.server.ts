@@ -1,7 +1,7 @@
 import { appConfig } from "~/app.config";
 import { hitRateLimit } from "~/db/auth.server";
 import type { Db } from "~/db/client.server";
-import { outbox } from "~/db/schema";
+import { outbox } from "~/db/schema/system";
 import { AppError } from "~/domain/errors";
 import { localClient } from "~/lib/client-address";
 

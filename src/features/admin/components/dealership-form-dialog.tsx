@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
-import { regionLabels, regions } from "~/domain/enums";
+import { regionLabels, regions } from "~/domain/enums/dealer";
 import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { m } from "~/paraglide/messages";
-import type { AdminDealership } from "~/services/dealer-admin.server";
+import type { AdminDealership } from "~/services/dealer-admin/dealerships.server";
 import { adminDealershipInputSchema, type AdminDealershipInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { focusFirstError, TextField } from "./dealer-admin-ui";

@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { Pager } from "~/components/pager";
-import { badgeTypeLabels } from "~/domain/enums";
+import { badgeTypeLabels } from "~/domain/enums/posting";
 import { formatDate, formatMileage, formatNumber, formatPrice } from "~/domain/format";
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import { rewriteImageUrl } from "~/domain/image-url";

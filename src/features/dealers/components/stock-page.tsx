@@ -10,7 +10,7 @@ import {
   postingTransitions,
   type PostingListSort,
   type PostingStatus,
-} from "~/domain/enums";
+} from "~/domain/enums/posting";
 import { formatDate, formatNumber } from "~/domain/format";
 import { rewriteImageUrl } from "~/domain/image-url";
 import { pluralCategory } from "~/domain/plural";

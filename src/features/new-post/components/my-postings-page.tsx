@@ -1,6 +1,6 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { postingStatusLabels, postingStatuses, type PostingStatus } from "~/domain/enums";
+import { postingStatusLabels, postingStatuses, type PostingStatus } from "~/domain/enums/posting";
 import { formatDate } from "~/domain/format";
 import { priceDisplay } from "~/domain/price-display";
 import { rewriteImageUrl } from "~/domain/image-url";

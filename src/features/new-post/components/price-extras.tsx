@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { formatRate, parseRateInput, type FinancingOffer } from "~/domain/financing";
 import { formatPrice } from "~/domain/format";
-import { rentalIntervalLabels, rentalIntervals } from "~/domain/enums";
+import { rentalIntervalLabels, rentalIntervals } from "~/domain/enums/posting";
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import { m } from "~/paraglide/messages";
 import { parseFieldValue } from "../detail-fields";

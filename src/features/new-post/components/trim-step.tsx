@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { fuelLabels, labelOf, bodyTypeLabels } from "~/domain/enums";
+import { labelOf } from "~/domain/enums/labels";
+import { fuelLabels, bodyTypeLabels } from "~/domain/enums/vehicle";
 import { formatNumber, formatPower } from "~/domain/format";
 import type { Me } from "~/domain/user";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";

@@ -1,5 +1,6 @@
 import { DocumentIcon } from "~/components/ui/icons";
-import { inspectionDocumentTypeLabels, labelOf, postingFileTypeLabels } from "~/domain/enums";
+import { labelOf } from "~/domain/enums/labels";
+import { inspectionDocumentTypeLabels, postingFileTypeLabels } from "~/domain/enums/posting";
 import type { PostingFile } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 

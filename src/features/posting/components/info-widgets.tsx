@@ -1,6 +1,7 @@
 import { energyClassColor, energyClassFromCo2 } from "~/domain/energy-class";
 import { webHref } from "~/domain/web-address";
-import { energyClasses, euroStandardLabels, labelOf, type EnergyClass } from "~/domain/enums";
+import { labelOf } from "~/domain/enums/labels";
+import { energyClasses, euroStandardLabels, type EnergyClass } from "~/domain/enums/vehicle";
 import { formatConsumption, formatNumber } from "~/domain/format";
 import { postingCompleteness } from "~/domain/posting-completeness";
 import type { PostingDetail } from "~/domain/posting-detail";

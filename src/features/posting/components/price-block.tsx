@@ -1,4 +1,5 @@
-import { badgeTypeLabels, labelOf, rentalIntervalLabels } from "~/domain/enums";
+import { labelOf } from "~/domain/enums/labels";
+import { badgeTypeLabels, rentalIntervalLabels } from "~/domain/enums/posting";
 import { formatRate, instalments } from "~/domain/financing";
 import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import type { Fuel } from "~/domain/enums";
+import type { Fuel } from "~/domain/enums/vehicle";
 import { formatPrice } from "~/domain/format";
 import { inspectionsWithin } from "~/domain/inspections";
 import { plural, pluralCategory } from "~/domain/plural";

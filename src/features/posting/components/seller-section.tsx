@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { formatPhone } from "~/domain/phone";
 import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
-import { labelOf, regionLabels } from "~/domain/enums";
+import { regionLabels } from "~/domain/enums/dealer";
+import { labelOf } from "~/domain/enums/labels";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { fuelLabels, fuels } from "~/domain/enums";
+import { fuelLabels, fuels } from "~/domain/enums/vehicle";
 import { aiSearchHref, quickSearchHref } from "~/domain/search-href";
 import { digitsOnly } from "~/domain/digits";
 import { m } from "~/paraglide/messages";

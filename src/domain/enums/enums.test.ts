@@ -1,22 +1,18 @@
 import { describe, it, expect } from "vitest";
-import * as enums from "./enums";
-import {
-  labelOf,
-  isOneOf,
-  normalizePostingFileType,
-  postingStatusLabels,
-  postingStatuses,
-  bodyColors,
-  bodyColorHex,
-  priceTypes,
-  searchPriceTypes,
-  searchPriceTypeLabels,
-  scoreLevelLabels,
-  euroStandardLabels,
-  regionLabels,
-  fuels,
-  damageStates,
-} from "./enums";
+import * as dealerEnums from "./dealer";
+import * as labelHelpers from "./labels";
+import * as postingEnums from "./posting";
+import * as searchEnums from "./search";
+import * as userEnums from "./user";
+import * as vehicleEnums from "./vehicle";
+import { regionLabels } from "./dealer";
+import { labelOf, isOneOf } from "./labels";
+import { normalizePostingFileType, postingStatusLabels, postingStatuses, priceTypes } from "./posting";
+import { searchPriceTypes, searchPriceTypeLabels, scoreLevelLabels } from "./search";
+import { bodyColors, bodyColorHex, euroStandardLabels, fuels, damageStates } from "./vehicle";
+
+// Every module of src/domain/enums/ (decision 054), seen as the one namespace the old enums.ts was.
+const enums = { ...labelHelpers, ...vehicleEnums, ...postingEnums, ...searchEnums, ...dealerEnums, ...userEnums };
 
 // Explicit pairing (instead of deriving names) so a typo fails loudly in one place.
 const labelled: Record<string, [readonly (string | number)[], Record<string, string>]> = {

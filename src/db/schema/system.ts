@@ -1,0 +1,28 @@
+/** Drizzle mirror of migrations/*.sql: system (decision 054: the schema by aggregate). */
+import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { createdAt, id } from "./columns";
+
+export const outbox = sqliteTable("outbox", {
+  id: id(),
+  channel: text({ enum: ["email", "sms"] }).notNull(),
+  toAddress: text().notNull(),
+  subject: text(),
+  text: text().notNull(),
+  html: text(),
+  link: text(),
+  pin: text(),
+  status: text({ enum: ["PENDING", "SENT", "FAILED"] })
+    .notNull()
+    .default("PENDING"),
+  attempts: integer().notNull().default(0),
+  createdAt: createdAt(),
+  sentAt: text(),
+});
+
+export const seedMeta = sqliteTable("seed_meta", { key: text().primaryKey(), value: text().notNull() });
+
+/** Migration 0018: one row whose `n` SQLite triggers bump on every write a search can count (issue 21). */
+export const searchGeneration = sqliteTable("search_generation", {
+  id: integer().primaryKey(),
+  n: integer().notNull(),
+});
