@@ -19,6 +19,10 @@ export function toSearchParams(query: Record<string, QueryValue> | URLSearchPara
   return params;
 }
 
+/** A page number as the query's text (page 0 stays "0"). */
+export const pageParam = (page: number | undefined): string | undefined =>
+  page === undefined ? undefined : String(page);
+
 /** `?a=1&b=2`, or "" when nothing is left. */
 export function toQueryString(query: Record<string, QueryValue> | URLSearchParams | undefined): string {
   const s = toSearchParams(query).toString();

@@ -3,8 +3,7 @@ import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
 import { formatDate, formatPrice } from "~/domain/format";
 import { ApiError } from "~/client/errors";
-import type { CampaignPosting } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { type CampaignPosting, claimCampaign } from "../campaign.queries";
 import { m } from "~/paraglide/messages";
 import { postingRefFromInput } from "../campaign-input";
 
@@ -103,7 +102,7 @@ export function CampaignClaimPage({
   async function claim() {
     setState({ done: false, error: null, busy: true });
     try {
-      await api.claimCampaign(posting.code);
+      await claimCampaign(posting.code);
       setState({ done: true, error: null, busy: false });
     } catch (e) {
       setState({ done: false, error: e instanceof ApiError ? e.firstMessage : m.error_generic(), busy: false });

@@ -4,7 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { appConfig } from "~/app.config";
 import { toSlovenianMobile, validationMessages } from "~/domain/validators";
 import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
+import { sendDealerSignupPin, submitDealerSignup } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
 import {
   type DealerSignupField,
@@ -112,7 +112,7 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
     setErrors(({ phoneNumber: _cleared, ...rest }) => rest);
     setPin({ state: "sending" });
     try {
-      await api.sendDealerSignupPin(canonical);
+      await sendDealerSignupPin(canonical);
       setPin({ state: "sent", to: canonical });
     } catch (e) {
       setPin({
@@ -135,7 +135,7 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
     }
     setBusy(true);
     try {
-      await api.submitDealerSignup(values, file);
+      await submitDealerSignup(values, file);
       onDone({ company: values.companyName.trim(), email: values.email.trim() });
     } catch (err) {
       setBusy(false);
