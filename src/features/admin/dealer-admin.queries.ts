@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data, pageParam } from "~/client/api-client";
 
 export type DealershipsSearch = { q?: string; page?: number };
 export type SalespeopleSearch = { q?: string; page?: number; dealershipCode?: string };
@@ -8,7 +9,7 @@ export type SalespeopleSearch = { q?: string; page?: number; dealershipCode?: st
 export const adminDealershipsQueryOptions = (s: DealershipsSearch) =>
   queryOptions({
     queryKey: ["admin-dealerships", s],
-    queryFn: () => api.adminDealerships({ q: s.q, page: s.page }),
+    queryFn: () => data(api.dealer.$get({ query: { q: s.q, page: pageParam(s.page) } })),
     staleTime: 0,
   });
 
@@ -16,30 +17,42 @@ export const adminDealershipsQueryOptions = (s: DealershipsSearch) =>
 export const dealershipOptionsQueryOptions = () =>
   queryOptions({
     queryKey: ["admin-dealerships", "options"],
-    queryFn: () => api.adminDealerships({ size: 100 }),
+    queryFn: () => data(api.dealer.$get({ query: { size: "100" } })),
     staleTime: 60_000,
   });
 
 /** `GET dealer/{code}/credit-days`: the balance and the ledger. */
 export const creditDaysQueryOptions = (code: string) =>
-  queryOptions({ queryKey: ["admin-credit-days", code], queryFn: () => api.creditDays(code), staleTime: 0 });
+  queryOptions({
+    queryKey: ["admin-credit-days", code],
+    queryFn: () => data(api.dealer[":code"]["credit-days"].$get({ param: { code } })),
+    staleTime: 0,
+  });
 
 /** `GET dealer-network`. */
 export const networksQueryOptions = () =>
-  queryOptions({ queryKey: ["admin-networks"], queryFn: () => api.dealerNetworks(), staleTime: 0 });
+  queryOptions({ queryKey: ["admin-networks"], queryFn: () => data(api["dealer-network"].$get()), staleTime: 0 });
 
 /** `GET admin/salespeople`. */
 export const adminSalespeopleQueryOptions = (s: SalespeopleSearch) =>
-  queryOptions({ queryKey: ["admin-salespeople", s], queryFn: () => api.adminSalespeople(s), staleTime: 0 });
+  queryOptions({
+    queryKey: ["admin-salespeople", s],
+    queryFn: () => data(api.admin.salespeople.$get({ query: { ...s, page: pageParam(s.page) } })),
+    staleTime: 0,
+  });
 
 /** `GET admin/users?q=`. */
 export const adminUsersQueryOptions = (q: string | undefined) =>
-  queryOptions({ queryKey: ["admin-users", q ?? ""], queryFn: () => api.adminUsers(q), staleTime: 0 });
+  queryOptions({
+    queryKey: ["admin-users", q ?? ""],
+    queryFn: () => data(api.admin.users.$get({ query: { q } })),
+    staleTime: 0,
+  });
 
 /** `GET dealer-signup-interest`: pending or decided requests. */
 export const signupRequestsQueryOptions = (status: "PENDING" | "DECIDED") =>
   queryOptions({
     queryKey: ["admin-signup-requests", status],
-    queryFn: () => api.dealerSignupRequests(status),
+    queryFn: () => data(api["dealer-signup-interest"].$get({ query: { status } })),
     staleTime: 0,
   });

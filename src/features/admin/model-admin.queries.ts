@@ -1,10 +1,11 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 
 /** `GET model-admin`: a make's base models with their series. */
 export const modelAdminQueryOptions = (manufacturer: string | undefined) =>
   queryOptions({
     queryKey: ["model-admin", manufacturer ?? ""],
-    queryFn: () => api.modelAdmin(manufacturer),
+    queryFn: () => data(api["model-admin"].$get({ query: { manufacturer } })),
     staleTime: 0,
   });

@@ -1,10 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 
 /** The dealership's salespeople (every member reads them). */
 export const salespeopleQueryOptions = () =>
-  queryOptions({ queryKey: ["dealer-salespeople"], queryFn: () => api.salespeople(), staleTime: 0 });
+  queryOptions({
+    queryKey: ["dealer-salespeople"],
+    queryFn: () => data(api.dealer.salespeople.$get({ query: {} })),
+    staleTime: 0,
+  });
 
 /** The dealership's contacts. */
 export const dealerContactsQueryOptions = () =>
-  queryOptions({ queryKey: ["dealer-contacts"], queryFn: () => api.dealerContacts(), staleTime: 0 });
+  queryOptions({
+    queryKey: ["dealer-contacts"],
+    queryFn: () => data(api.dealer.contacts.$get({ query: {} })),
+    staleTime: 0,
+  });

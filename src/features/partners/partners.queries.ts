@@ -1,18 +1,23 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 
 /** A partner consent session (never cached: it expires and is finished once). */
 export const consentSessionQueryOptions = (sessionId: string) =>
   queryOptions({
     queryKey: ["oauth-session", sessionId],
-    queryFn: () => api.oauthSession(sessionId),
+    queryFn: () => data(api["oauth2-session"][":sessionId"].$get({ param: { sessionId } })),
     staleTime: 0,
     retry: false,
   });
 
 /** The dealership's partner grants. */
 export const partnerGrantsQueryOptions = () =>
-  queryOptions({ queryKey: ["partner-grants"], queryFn: () => api.partnerGrants(), staleTime: 0 });
+  queryOptions({
+    queryKey: ["partner-grants"],
+    queryFn: () => data(api.dealer["partner-grants"].$get()),
+    staleTime: 0,
+  });
 
 /** The consent session id from a screen's query (`?session=`), or null. */
 export function sessionIdOf(search: Record<string, unknown>): string | null {

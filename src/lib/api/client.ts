@@ -1,9 +1,6 @@
-import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain/errors";
+import { RequiredError, toApiError } from "~/client/errors";
+import { toQueryString } from "~/client/api-client";
 import type { campaignPosting } from "~/services/campaign.server";
-import type { PostingReviewInput } from "~/contracts/admin-posting-review";
-import type { ReviewItem } from "~/services/posting-review.server";
-import type { ModelAdminSave } from "~/contracts/admin-models";
-import type { ModelAdminView } from "~/services/model-admin.server";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
 import type { SaveSearchInput } from "~/contracts/saved-searches";
@@ -15,56 +12,10 @@ import type { TrimOption } from "~/db/vehicle-data.server";
 import type { Me } from "~/domain/user";
 import type { EmailLinkView, MergeRequestView, PendingSocialLinkView } from "~/domain/account-link";
 import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/contracts/auth";
-import type { DealerContact, DelegationResult, Salesperson } from "~/domain/dealer-people";
-import type { AddSalespersonInput, DealerContactInput, UpdateSalespersonInput } from "~/contracts/dealer-people";
-import type { DealerSignupInput } from "~/contracts/dealer-signup";
 import type { BuyResult, PostingPricing, PublicPackage } from "~/domain/featuring";
 import type { BuyPricingItemInput } from "~/contracts/featuring";
-import type { AdminDealershipInput, AdminSalespersonInput, CreditDaysInput } from "~/contracts/admin-dealers";
-import type { CreditLedger } from "~/services/dealer-admin/credit-days.server";
-import type { AdminDealership, AdminDealershipList } from "~/services/dealer-admin/dealerships.server";
-import type { AdminNetwork } from "~/services/dealer-admin/networks.server";
-import type { AdminSalespeopleList } from "~/services/dealer-admin/salespeople.server";
-import type { AdminSignupRequest } from "~/services/dealer-admin/signup-requests.server";
-import type { AdminUser } from "~/services/dealer-admin/users.server";
-import type { ArticleInput } from "~/contracts/admin-articles";
-import type { EquipmentDescriptorInput } from "~/contracts/admin-equipment";
-import type { AdminArticle } from "~/services/article-admin.server";
 import type { WizardSelectionView } from "~/services/wizard-selection.server";
-import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
-import type { AuditLogPage } from "~/services/audit-log.server";
-import type { ConsentResult, ConsentSessionView, PartnerGrant } from "~/domain/partner-oauth";
-import type { ApiTransport } from "./api-url";
-
-/** A non-2xx answer of the API (spec section 8): message and statusCode, plus the body's details. */
-export class ApiError extends Error {
-  readonly statusCode: number;
-  readonly body: Partial<ErrorBody> | null;
-  constructor(message: string, statusCode: number, body: Partial<ErrorBody> | null) {
-    super(message);
-    this.name = "ApiError";
-    this.statusCode = statusCode;
-    this.body = body;
-  }
-  /** First message for forms: fieldErrors[0], else errors[0], else the unknown-error text. */
-  get firstMessage(): string {
-    return firstErrorMessage(this.body);
-  }
-  /** The per-field errors of a 4xx (MISSING or INVALID), for marking form fields. */
-  get fieldErrors(): { field: string; kind: string; message: string }[] {
-    return Array.isArray(this.body?.fieldErrors) ? this.body.fieldErrors : [];
-  }
-}
-
-/** Thrown before any request when a required path parameter or body is missing. */
-export class RequiredError extends Error {
-  readonly field: string;
-  constructor(field: string, value: null | undefined, operation: string) {
-    super(`Required parameter ${field} was ${value === null ? "null" : "undefined"} when calling ${operation}.`);
-    this.name = "RequiredError";
-    this.field = field;
-  }
-}
+import type { ApiTransport } from "~/client/api-url";
 
 export function required<T>(operation: string, field: string, value: T | null | undefined): T {
   if (value === null || value === undefined)
@@ -72,40 +23,7 @@ export function required<T>(operation: string, field: string, value: T | null | 
   return value;
 }
 
-/** Builds the error for a non-2xx response: statusCode from the body's statusCode or status, else the response status, default 500. */
-export async function toApiError(response: Response): Promise<ApiError> {
-  let body: Record<string, unknown> | null = null;
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
-  } catch {
-    body = null;
-  }
-  const numeric = (v: unknown) =>
-    typeof v === "number" && Number.isInteger(v) && v >= 100 && v <= 599 ? v : undefined;
-  const statusCode = numeric(body?.statusCode) ?? numeric(body?.status) ?? numeric(response.status) ?? 500;
-  const message = (typeof body?.message === "string" && body.message) || response.statusText || unknownErrorMessage;
-  return new ApiError(message, statusCode, body as Partial<ErrorBody> | null);
-}
-
 type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
-
-/** Query parameters are emitted only when non-empty, booleans only when true (spec section 5). */
-export function toQueryString(query: Query | URLSearchParams | undefined): string {
-  if (!query) return "";
-  if (query instanceof URLSearchParams) {
-    const s = query.toString();
-    return s ? `?${s}` : "";
-  }
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === "" || value === false) continue;
-    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
-    else params.set(key, value === true ? "true" : String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : "";
-}
 
 type RequestOptions = { query?: Query | URLSearchParams; json?: unknown; form?: FormData; signal?: AbortSignal };
 
@@ -215,12 +133,6 @@ export function createApiClient(transport: ApiTransport) {
     popularVehicles: () => send<PostingCard[]>(transport, "GET", "marketplace/popular-vehicles"),
     getPosting: (codeOrId: string | number) =>
       send<PostingDetail>(transport, "GET", `postings/${seg("getPosting", "code", codeOrId)}`),
-    postingStatistics: (code: string) =>
-      send<{ code: string; total: number; days: { day: string; views: number }[] }>(
-        transport,
-        "GET",
-        `postings/${seg("postingStatistics", "code", code)}/statistics`,
-      ),
     leasingClick: (postingCode: string) =>
       send<void>(transport, "POST", `leasing-widget/click/${seg("leasingClick", "postingCode", postingCode)}`),
     vehicleCostPrices: () => send<VehicleCostPrice[]>(transport, "GET", "vehicle-costs/prices"),
@@ -248,8 +160,6 @@ export function createApiClient(transport: ApiTransport) {
           size: query.size ? String(query.size) : undefined,
         },
       }),
-    stockStatistics: () =>
-      send<{ total: number; days: { day: string; views: number }[] }>(transport, "GET", "dealer/statistics"),
     createDraft: (body: CreateDraftInput) =>
       send<{ id: number; code: string }>(transport, "POST", "draft", { json: required("createDraft", "body", body) }),
     createDraftSelection: (body: CreateDraftInput) =>
@@ -309,78 +219,6 @@ export function createApiClient(transport: ApiTransport) {
       send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
     getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
     getArticle: (code: string) => send<ArticleDetail>(transport, "GET", `articles/${seg("getArticle", "code", code)}`),
-    salespeople: () => send<Salesperson[]>(transport, "GET", "dealer/salespeople"),
-    addSalesperson: (body: AddSalespersonInput) =>
-      send<Salesperson>(transport, "POST", "dealer/salespeople", { json: required("addSalesperson", "body", body) }),
-    updateSalesperson: (phoneNumber: string, body: UpdateSalespersonInput) =>
-      send<Salesperson>(
-        transport,
-        "POST",
-        `dealer/salespeople/${seg("updateSalesperson", "phoneNumber", phoneNumber)}`,
-        { json: required("updateSalesperson", "body", body) },
-      ),
-    deleteSalesperson: (phoneNumber: string) =>
-      send<void>(transport, "DELETE", `dealer/salespeople/${seg("deleteSalesperson", "phoneNumber", phoneNumber)}`),
-    inviteSalesperson: (phoneNumber: string) =>
-      send<Salesperson>(
-        transport,
-        "POST",
-        `dealer/salespeople/${seg("inviteSalesperson", "phoneNumber", phoneNumber)}/send-sms`,
-      ),
-    sendSalespersonStockLink: (phoneNumber: string) =>
-      send<void>(transport, "POST", `dealer/${seg("sendSalespersonStockLink", "phoneNumber", phoneNumber)}/send-sms`),
-    /** The salesperson invitation from the SMS (decision 033): which team, then accept or decline. */
-    dealerInvitation: (token: string) =>
-      send<{ dealershipName: string }>(
-        transport,
-        "GET",
-        `dealer-invitations/${seg("dealerInvitation", "token", token)}`,
-      ),
-    acceptDealerInvitation: (token: string) =>
-      send<{ dealershipName: string }>(
-        transport,
-        "POST",
-        `dealer-invitations/${seg("acceptDealerInvitation", "token", token)}/accept`,
-      ),
-    declineDealerInvitation: (token: string) =>
-      send<void>(transport, "POST", `dealer-invitations/${seg("declineDealerInvitation", "token", token)}/decline`),
-    dealerContacts: () => send<DealerContact[]>(transport, "GET", "dealer/contacts"),
-    saveDealerContact: (body: DealerContactInput) =>
-      send<DealerContact>(transport, "POST", "dealer/contacts", { json: required("saveDealerContact", "body", body) }),
-    deleteDealerContact: (id: number) =>
-      send<void>(transport, "DELETE", `dealer/contacts/${seg("deleteDealerContact", "id", id)}`),
-    delegatePosting: (code: string, phoneNumber: string) =>
-      send<DelegationResult>(transport, "POST", `postings/${seg("delegatePosting", "code", code)}/delegate`, {
-        json: { phoneNumber: required("delegatePosting", "phoneNumber", phoneNumber) },
-      }),
-    /** Dealer page editing (multipart `dealership` JSON, optional `logo` and `banner`); answers the page's new data. */
-    updateDealership: (code: string, form: FormData, query: { removeLogo?: boolean; removeBanner?: boolean } = {}) =>
-      send<PublicDealership>(transport, "POST", `dealership/${seg("updateDealership", "code", code)}`, {
-        form: required("updateDealership", "form", form),
-        query,
-      }),
-    sendDealerSignupPin: (phoneNumber: string) =>
-      send<void>(transport, "POST", "dealer-signup-interest/pin", {
-        json: { phoneNumber: required("sendDealerSignupPin", "phoneNumber", phoneNumber) },
-      }),
-    /** Dealer registration (multipart: `dealership` JSON, `businessRegistryExtract` file). */
-    submitDealerSignup: (dealership: DealerSignupInput, businessRegistryExtract: Blob) => {
-      const form = new FormData();
-      form.set("dealership", JSON.stringify(required("submitDealerSignup", "dealership", dealership)));
-      form.set(
-        "businessRegistryExtract",
-        required("submitDealerSignup", "businessRegistryExtract", businessRegistryExtract),
-      );
-      return send<{ id: number; status: "UNVERIFIED" }>(transport, "POST", "dealer-signup-interest", { form });
-    },
-    /** The applicant confirms the application's e-mail with the token from the link (decision 034). */
-    verifyDealerSignupEmail: (token: string) =>
-      send<{ id: number; status: "PENDING"; companyName: string; email: string }>(
-        transport,
-        "POST",
-        "dealer-signup-interest/verify-email",
-        { json: { token: required("verifyDealerSignupEmail", "token", token) } },
-      ),
     pricingPackages: () => send<PublicPackage[]>(transport, "GET", "pricing-items"),
     pricingItems: (code: string | number) =>
       send<PostingPricing>(transport, "GET", `postings/${seg("pricingItems", "code", code)}/pricing-items`),
@@ -406,130 +244,8 @@ export function createApiClient(transport: ApiTransport) {
         "POST",
         `dev/payments/${seg("completeDevCheckout", "sessionId", sessionId)}/${outcome}`,
       ),
-    modelAdmin: (manufacturer?: string) =>
-      send<ModelAdminView>(transport, "GET", "model-admin", { query: { manufacturer } }),
-    saveModelAdmin: (body: ModelAdminSave) =>
-      send<ModelAdminView>(transport, "PUT", "model-admin", { json: required("saveModelAdmin", "body", body) }),
-    postingReview: (query: { tab?: string; q?: string; page?: number }) =>
-      send<{ total: number; page: number; size: number; postings: ReviewItem[] }>(transport, "GET", "posting-review", {
-        query,
-      }),
-    savePostingReview: (code: string, body: PostingReviewInput) =>
-      send<ReviewItem | null>(transport, "POST", `posting-review/${seg("savePostingReview", "code", code)}`, {
-        json: required("savePostingReview", "body", body),
-      }),
-    adminDealerships: (query: { q?: string; page?: number; size?: number } = {}) =>
-      send<AdminDealershipList>(transport, "GET", "dealer", { query }),
-    createAdminDealership: (body: AdminDealershipInput) =>
-      send<AdminDealership>(transport, "POST", "dealer", { json: required("createAdminDealership", "body", body) }),
-    updateAdminDealership: (code: string, body: AdminDealershipInput) =>
-      send<AdminDealership>(transport, "POST", `dealer/${seg("updateAdminDealership", "code", code)}`, {
-        json: required("updateAdminDealership", "body", body),
-      }),
-    deleteAdminDealership: (code: string) =>
-      send<void>(transport, "DELETE", `dealer/${seg("deleteAdminDealership", "code", code)}`),
-    creditDays: (code: string) =>
-      send<CreditLedger>(transport, "GET", `dealer/${seg("creditDays", "code", code)}/credit-days`),
-    addCreditDays: (code: string, body: CreditDaysInput) =>
-      send<CreditLedger>(transport, "POST", `dealer/${seg("addCreditDays", "code", code)}/credit-days`, {
-        json: required("addCreditDays", "body", body),
-      }),
-    dealerNetworks: () => send<AdminNetwork[]>(transport, "GET", "dealer-network"),
-    /** Multipart: `dealership` JSON, optional `logo` and `banner`. */
-    createDealerNetwork: (form: FormData) =>
-      send<AdminNetwork>(transport, "POST", "dealer-network", { form: required("createDealerNetwork", "form", form) }),
-    updateDealerNetwork: (code: string, form: FormData, query: { removeLogo?: boolean; removeBanner?: boolean } = {}) =>
-      send<AdminNetwork>(transport, "POST", `dealer-network/${seg("updateDealerNetwork", "code", code)}`, {
-        form: required("updateDealerNetwork", "form", form),
-        query,
-      }),
-    deleteDealerNetwork: (code: string) =>
-      send<void>(transport, "DELETE", `dealer-network/${seg("deleteDealerNetwork", "code", code)}`),
-    adminSalespeople: (query: { q?: string; page?: number; dealershipCode?: string } = {}) =>
-      send<AdminSalespeopleList>(transport, "GET", "admin/salespeople", { query }),
-    addAdminSalesperson: (body: AdminSalespersonInput) =>
-      send<Salesperson>(transport, "POST", "admin/salespeople", {
-        json: required("addAdminSalesperson", "body", body),
-      }),
-    deleteAdminSalesperson: (phoneNumber: string) =>
-      send<void>(transport, "DELETE", `admin/salespeople/${seg("deleteAdminSalesperson", "phoneNumber", phoneNumber)}`),
-    adminUsers: (q?: string) => send<AdminUser[]>(transport, "GET", "admin/users", { query: { q } }),
-    dealerSignupRequests: (status?: "PENDING" | "DECIDED") =>
-      send<AdminSignupRequest[]>(transport, "GET", "dealer-signup-interest", { query: { status } }),
-    confirmDealerSignup: (id: number) =>
-      send<{ dealershipId: number; userId: number; code: string }>(
-        transport,
-        "POST",
-        `dealer-signup-interest/${seg("confirmDealerSignup", "id", id)}/confirm`,
-      ),
-    rejectDealerSignup: (id: number) =>
-      send<void>(transport, "POST", `dealer-signup-interest/${seg("rejectDealerSignup", "id", id)}/reject`),
-    /** Admins continue as another user (by id or phone number); the session cookie changes, so reload afterwards. */
-    /** Decision 039: an admin verifies (or withdraws) the AMZS number the user declared. */
-    verifyMembership: (userId: number, input: { number: string; verified: boolean }) =>
-      send<{ id: number; amzsMembershipNumber: string; amzsMembershipVerified: boolean }>(
-        transport,
-        "POST",
-        `admin/users/${seg("verifyMembership", "id", userId)}/amzs-membership`,
-        { json: input },
-      ),
-    impersonate: (target: string | number) =>
-      send<{ impersonated: boolean; userId: number }>(
-        transport,
-        "POST",
-        `/impersonate/${seg("impersonate", "target", target)}`,
-      ),
     campaignPosting: (code: string | number) =>
       send<CampaignPosting>(transport, "GET", `campaign-transfer-posting-get/${seg("campaignPosting", "code", code)}`),
-    claimCampaign: (code: string) =>
-      send<{ code: string; vin: string; amount: number; status: string }>(
-        transport,
-        "GET",
-        `campaign-transfer-claim/${seg("claimCampaign", "postingcode", code)}`,
-      ),
-    adminArticles: () => send<AdminArticle[]>(transport, "GET", "search-page-article"),
-    /** Multipart: `article` JSON and `image` (a picture is required when creating). */
-    createArticle: (article: ArticleInput, image: Blob) => {
-      const form = new FormData();
-      form.set("article", JSON.stringify(required("createArticle", "article", article)));
-      form.set("image", required("createArticle", "image", image));
-      return send<AdminArticle>(transport, "POST", "search-page-article", { form });
-    },
-    /** Multipart: `article` JSON and, only when the picture changes, `image`. */
-    updateArticle: (id: number, article: ArticleInput, image?: Blob | null) => {
-      const form = new FormData();
-      form.set("article", JSON.stringify(required("updateArticle", "article", article)));
-      if (image) form.set("image", image);
-      return send<AdminArticle>(transport, "POST", `search-page-article/${seg("updateArticle", "id", id)}`, { form });
-    },
-    deleteArticle: (id: number) =>
-      send<void>(transport, "DELETE", `search-page-article/${seg("deleteArticle", "id", id)}`),
-    equipmentSegments: () => send<EquipmentSegments>(transport, "GET", "equipment-segments"),
-    equipmentDescriptors: () => send<AdminEquipmentDescriptor[]>(transport, "GET", "equipment-descriptor"),
-    createEquipmentDescriptor: (body: EquipmentDescriptorInput) =>
-      send<AdminEquipmentDescriptor>(transport, "POST", "equipment-descriptor", {
-        json: required("createEquipmentDescriptor", "body", body),
-      }),
-    updateEquipmentDescriptor: (id: number, body: EquipmentDescriptorInput) =>
-      send<AdminEquipmentDescriptor>(
-        transport,
-        "POST",
-        `equipment-descriptor/${seg("updateEquipmentDescriptor", "id", id)}`,
-        { json: required("updateEquipmentDescriptor", "body", body) },
-      ),
-    deleteEquipmentDescriptor: (id: number) =>
-      send<void>(transport, "DELETE", `equipment-descriptor/${seg("deleteEquipmentDescriptor", "id", id)}`),
-    auditLog: (query: { entity?: string; actor?: string; page?: number } = {}) =>
-      send<AuditLogPage>(transport, "GET", "audit-log", { query }),
-    oauthSession: (sessionId: string) =>
-      send<ConsentSessionView>(transport, "GET", `oauth2-session/${seg("oauthSession", "sessionId", sessionId)}`),
-    finishOauthSession: (sessionId: string) =>
-      send<ConsentResult>(transport, "POST", `oauth2-session/${seg("finishOauthSession", "sessionId", sessionId)}`),
-    cancelOauthSession: (sessionId: string) =>
-      send<ConsentResult>(transport, "DELETE", `oauth2-session/${seg("cancelOauthSession", "sessionId", sessionId)}`),
-    partnerGrants: () => send<PartnerGrant[]>(transport, "GET", "dealer/partner-grants"),
-    revokePartnerGrant: (partnerCode: string) =>
-      send<void>(transport, "DELETE", `dealer/partner-grants/${seg("revokePartnerGrant", "partnerCode", partnerCode)}`),
     logout: () => send<void>(transport, "POST", "logout"),
     acknowledgeAccountsMerged: () => send<void>(transport, "DELETE", "me/accounts-merged"),
     startPhoneVerification: (phoneNumber: string) =>

@@ -3,9 +3,9 @@ import { useEffect, useId, useState } from "react";
 import { appConfig } from "~/app.config";
 import { Modal } from "~/components/modal";
 import { formatDate } from "~/domain/format";
-import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
-import { focusFirstInvalid } from "~/lib/focus-invalid";
+import { createArticle, deleteArticle, updateArticle } from "../admin.mutations";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
+import { focusFirstInvalid } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import type { AdminArticle } from "~/services/article-admin.server";
 import { adminArticlesQueryOptions } from "../admin-content.queries";
@@ -306,8 +306,8 @@ function ArticleDialog({
             setErrors({});
             setBusy(true);
             try {
-              if (existing) await api.updateArticle(existing.id, input, image);
-              else if (image) await api.createArticle(input, image);
+              if (existing) await updateArticle(existing.id, input, image);
+              else if (image) await createArticle(input, image);
               onSaved();
             } catch (err) {
               const f = apiFailure(err, m.error_generic());
@@ -429,7 +429,7 @@ function DeleteArticleDialog({
           question={m.acontent_article_delete_question({ title: article.title })}
           onCancel={onClose}
           onConfirm={async () => {
-            await api.deleteArticle(article.id);
+            await deleteArticle(article.id);
             onDeleted();
           }}
         />

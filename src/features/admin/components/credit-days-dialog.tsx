@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { formatDateTime, formatNumber } from "~/domain/format";
-import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { addCreditDays } from "../admin.mutations";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import { creditDaysInputSchema } from "~/contracts/admin-dealers";
 import { creditDaysQueryOptions } from "../dealer-admin.queries";
@@ -73,7 +73,7 @@ export function CreditDaysDialog({
             setErrors({});
             setBusy(true);
             try {
-              const updated = await api.addCreditDays(code, { amount: parsed.data.amount, reason: parsed.data.reason });
+              const updated = await addCreditDays(code, { amount: parsed.data.amount, reason: parsed.data.reason });
               queryClient.setQueryData(creditDaysQueryOptions(code).queryKey, updated);
               setNotice({
                 text: m.adealers_credit_added({

@@ -2,8 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
 import { regionLabels, regions } from "~/domain/enums/dealer";
-import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
+import { createAdminDealership, updateAdminDealership } from "../admin.mutations";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import type { AdminDealership } from "~/services/dealer-admin/dealerships.server";
 import { adminDealershipInputSchema, type AdminDealershipInput } from "~/contracts/admin-dealers";
@@ -126,7 +128,7 @@ export function DealershipFormDialog({
   const [busy, setBusy] = useState(false);
   const makes = useQuery({
     queryKey: ["manufacturers"],
-    queryFn: () => api.getManufacturers(),
+    queryFn: () => data(api.manufacturer.$get()),
     staleTime: 300_000,
     enabled: open,
   });
@@ -227,8 +229,8 @@ export function DealershipFormDialog({
           setBusy(true);
           try {
             const saved = dealership?.code
-              ? await api.updateAdminDealership(dealership.code, input)
-              : await api.createAdminDealership(input);
+              ? await updateAdminDealership(dealership.code, input)
+              : await createAdminDealership(input);
             onSaved(saved, !dealership);
           } catch (err) {
             const f = apiFailure(err, m.error_generic());

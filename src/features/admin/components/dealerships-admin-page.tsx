@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatNumber } from "~/domain/format";
-import { api } from "~/lib/api/api";
+import { deleteAdminDealership } from "../admin.mutations";
 import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
 import type { AdminDealership } from "~/services/dealer-admin/dealerships.server";
@@ -191,7 +191,7 @@ export function DealershipsAdminPage({
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting?.code) return;
-          await api.deleteAdminDealership(deleting.code);
+          await deleteAdminDealership(deleting.code);
           setNotice({ text: m.adealers_deleted({ name: nameOf(deleting) }), error: false });
           await refresh();
         }}

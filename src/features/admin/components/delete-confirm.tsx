@@ -1,5 +1,4 @@
-import { useState } from "react";
-import { apiFailure } from "~/lib/field-errors";
+import { useApiForm } from "~/client/use-api-form";
 import { m } from "~/paraglide/messages";
 
 /** The question and its two buttons; a failure stays in the dialog. */
@@ -12,14 +11,17 @@ export function DeleteConfirm({
   onCancel: () => void;
   onConfirm: () => Promise<void>;
 }) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const deletion = useApiForm<void, void>({
+    mutationFn: () => onConfirm(),
+    fallbackMessage: () => m.error_generic(),
+    formErrorWithFields: true,
+  });
   return (
     <div className="space-y-4">
       <p>{question}</p>
-      {failure ? (
+      {deletion.formError ? (
         <p role="alert" className="text-sm text-danger">
-          {failure}
+          {deletion.formError}
         </p>
       ) : null}
       <div className="flex justify-end gap-2">
@@ -29,17 +31,8 @@ export function DeleteConfirm({
         <button
           type="button"
           className="btn bg-danger text-white hover:bg-red-800"
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            try {
-              await onConfirm();
-            } catch (err) {
-              setFailure(apiFailure(err, m.error_generic()).message);
-            } finally {
-              setBusy(false);
-            }
-          }}
+          disabled={deletion.busy}
+          onClick={() => void deletion.submit()}
         >
           {m.acontent_delete()}
         </button>

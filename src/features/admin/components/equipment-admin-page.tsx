@@ -2,9 +2,11 @@ import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-quer
 import { useEffect, useId, useMemo, useState } from "react";
 import { Modal } from "~/components/modal";
 import { youtubeWatchUrl } from "~/domain/youtube";
-import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
-import { focusFirstInvalid } from "~/lib/focus-invalid";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
+import { createEquipmentDescriptor, deleteEquipmentDescriptor, updateEquipmentDescriptor } from "../admin.mutations";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
+import { focusFirstInvalid } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
 import { DeleteConfirm } from "./delete-confirm";
@@ -14,7 +16,8 @@ import { equipmentDescriptorInputSchema, type EquipmentDescriptorInput } from "~
 type Make = { value: string; text: string };
 
 const useMakes = () =>
-  useQuery({ queryKey: ["manufacturers"], queryFn: () => api.getManufacturers(), staleTime: 60 * 60_000 }).data ?? [];
+  useQuery({ queryKey: ["manufacturers"], queryFn: () => data(api.manufacturer.$get()), staleTime: 60 * 60_000 })
+    .data ?? [];
 
 /**
  * /administracija/oprema: the additional-equipment descriptors (what a posting's equipment item shows
@@ -127,7 +130,7 @@ export function EquipmentAdminPage() {
             question={m.acontent_equipment_delete_question({ name: deleting.displayName })}
             onCancel={() => setDeleting(null)}
             onConfirm={async () => {
-              await api.deleteEquipmentDescriptor(deleting.id);
+              await deleteEquipmentDescriptor(deleting.id);
               setDeleting(null);
               setMessage(m.acontent_equipment_deleted());
               refresh();
@@ -289,8 +292,8 @@ function DescriptorDialog({
             setErrors({});
             setBusy(true);
             try {
-              if (existing) await api.updateEquipmentDescriptor(existing.id, input);
-              else await api.createEquipmentDescriptor(input);
+              if (existing) await updateEquipmentDescriptor(existing.id, input);
+              else await createEquipmentDescriptor(input);
               onSaved();
             } catch (err) {
               const f = apiFailure(err, m.error_generic());

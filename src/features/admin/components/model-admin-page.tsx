@@ -1,7 +1,9 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { ApiError } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { ApiError } from "~/client/errors";
+import { api } from "~/client/api";
+import { data as readData } from "~/client/api-client";
+import { saveModelAdmin } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
 import type { ModelAdminView } from "~/services/model-admin.server";
 import { modelAdminMessages } from "~/contracts/admin-models";
@@ -27,7 +29,11 @@ export function ModelAdminPage({
   onManufacturer: (code: string) => void;
 }) {
   const { data } = useSuspenseQuery(modelAdminQueryOptions(manufacturer));
-  const makes = useQuery({ queryKey: ["manufacturers"], queryFn: () => api.getManufacturers(), staleTime: 300_000 });
+  const makes = useQuery({
+    queryKey: ["manufacturers"],
+    queryFn: () => readData(api.manufacturer.$get()),
+    staleTime: 300_000,
+  });
   const queryClient = useQueryClient();
   const id = useId();
   const [columns, setColumns] = useState<Column[]>(() => toColumns(data));
@@ -111,7 +117,7 @@ export function ModelAdminPage({
     setSaving(true);
     setMessage(null);
     try {
-      const saved = await api.saveModelAdmin({
+      const saved = await saveModelAdmin({
         manufacturer: data.manufacturer.code,
         baseModels: columns.map((c) => ({ id: c.id, name: c.name, seriesIds: c.series.map((s) => s.id) })),
       });

@@ -4,8 +4,8 @@ import { webHref } from "~/domain/web-address";
 import { useEffect, useId, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
 import { formatNumber } from "~/domain/format";
-import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { createDealerNetwork, deleteDealerNetwork, updateDealerNetwork } from "../admin.mutations";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import type { AdminNetwork } from "~/services/dealer-admin/networks.server";
 import { networkInputSchema, type NetworkInput } from "~/contracts/admin-dealers";
@@ -127,7 +127,7 @@ export function NetworksAdminPage() {
         onClose={() => setDeleting(null)}
         onConfirm={async () => {
           if (!deleting) return;
-          await api.deleteDealerNetwork(deleting.code);
+          await deleteDealerNetwork(deleting.code);
           setNotice({ text: m.adealers_network_deleted({ name: deleting.name }), error: false });
           await refresh();
         }}
@@ -283,8 +283,8 @@ function NetworkFormDialog({
           setBusy(true);
           try {
             const saved = network
-              ? await api.updateDealerNetwork(network.code, form, { removeLogo, removeBanner })
-              : await api.createDealerNetwork(form);
+              ? await updateDealerNetwork(network.code, form, { removeLogo, removeBanner })
+              : await createDealerNetwork(form);
             onSaved(saved);
           } catch (err) {
             const f = apiFailure(err, m.error_generic());

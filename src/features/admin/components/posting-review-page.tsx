@@ -6,8 +6,8 @@ import { badgeTypeLabels } from "~/domain/enums/posting";
 import { formatDate, formatMileage, formatNumber, formatPrice } from "~/domain/format";
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import { rewriteImageUrl } from "~/domain/image-url";
-import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { savePostingReview } from "../admin.mutations";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import type { ReviewItem } from "~/services/posting-review.server";
 import { postingReviewSchema, postingReviewTabs, type PostingReviewTab } from "~/contracts/admin-posting-review";
@@ -308,7 +308,7 @@ function ReviewDialog({
             setErrors({});
             setBusy(true);
             try {
-              await api.savePostingReview(item.code, parsed.data);
+              await savePostingReview(item.code, parsed.data);
               onSaved();
             } catch (err) {
               const f = apiFailure(err, m.error_generic());

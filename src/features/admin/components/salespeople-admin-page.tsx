@@ -2,8 +2,8 @@ import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-quer
 import { useId, useRef, useState } from "react";
 import { formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people";
 import { formatNumber } from "~/domain/format";
-import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { addAdminSalesperson, deleteAdminSalesperson } from "../admin.mutations";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
 import type { AdminSalesperson } from "~/services/dealer-admin/salespeople.server";
@@ -145,7 +145,7 @@ export function SalespeopleAdminPage({
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
-          await api.deleteAdminSalesperson(removing.phoneNumber);
+          await deleteAdminSalesperson(removing.phoneNumber);
           setNotice({ text: m.adealers_people_removed({ name: salespersonLabel(removing) }), error: false });
           await refresh();
         }}
@@ -198,7 +198,7 @@ function AddSalespersonForm({
           setErrors({});
           setBusy(true);
           try {
-            const added = await api.addAdminSalesperson(values);
+            const added = await addAdminSalesperson(values);
             const dealer = options.find((o) => o.code === values.dealershipCode)?.name ?? values.dealershipCode;
             onAdded(m.adealers_people_added({ name: salespersonLabel(added), dealer }));
             setValues((v) => ({ ...v, phoneNumber: "", firstName: "", lastName: "" }));

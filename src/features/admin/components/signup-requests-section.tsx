@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate, formatDateTime } from "~/domain/format";
-import { api } from "~/lib/api/api";
+import { confirmDealerSignup, rejectDealerSignup } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
 import type { AdminSignupRequest } from "~/services/dealer-admin/signup-requests.server";
 import { signupRequestsQueryOptions } from "../dealer-admin.queries";
@@ -129,11 +129,11 @@ export function SignupRequestsSection({ onConfirmed }: { onConfirmed: () => void
         onConfirm={async () => {
           if (!decision) return;
           if (decision.action === "confirm") {
-            const result = await api.confirmDealerSignup(decision.request.id);
+            const result = await confirmDealerSignup(decision.request.id);
             setNotice({ text: m.adealers_signup_confirmed({ code: result.code }), error: false });
             onConfirmed();
           } else {
-            await api.rejectDealerSignup(decision.request.id);
+            await rejectDealerSignup(decision.request.id);
             setNotice({ text: m.adealers_signup_rejected({ name: decision.request.companyName }), error: false });
           }
           await refresh();

@@ -2,8 +2,8 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
-import { ApiError } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { ApiError } from "~/client/errors";
+import { impersonate, verifyMembership } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
 import type { AdminUser } from "~/services/dealer-admin/users.server";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
@@ -37,7 +37,7 @@ export function UsersAdminPage({
     setBusy(u.id);
     setNotice(null);
     try {
-      const result = await api.verifyMembership(u.id, {
+      const result = await verifyMembership(u.id, {
         number: u.amzsMembershipNumber,
         verified: !u.amzsMembershipVerified,
       });
@@ -161,7 +161,7 @@ export function UsersAdminPage({
         onClose={() => setTarget(null)}
         onConfirm={async () => {
           if (!target) return;
-          await api.impersonate(target.id);
+          await impersonate(target.id);
           // The session cookie now belongs to the other user: start over as them.
           window.location.assign("/");
         }}

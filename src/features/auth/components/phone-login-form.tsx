@@ -1,7 +1,7 @@
 import { formatPhone } from "~/domain/phone";
 import { useId } from "react";
 import { safeReturnPath, withParam } from "~/domain/return-path";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { useSmsCode } from "../use-sms-code";

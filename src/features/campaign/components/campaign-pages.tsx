@@ -2,8 +2,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
 import { formatDate, formatPrice } from "~/domain/format";
-import { ApiError, type CampaignPosting } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { ApiError } from "~/client/errors";
+import { type CampaignPosting, claimCampaign } from "../campaign.queries";
 import { m } from "~/paraglide/messages";
 import { postingRefFromInput } from "../campaign-input";
 
@@ -102,7 +102,7 @@ export function CampaignClaimPage({
   async function claim() {
     setState({ done: false, error: null, busy: true });
     try {
-      await api.claimCampaign(posting.code);
+      await claimCampaign(posting.code);
       setState({ done: true, error: null, busy: false });
     } catch (e) {
       setState({ done: false, error: e instanceof ApiError ? e.firstMessage : m.error_generic(), busy: false });

@@ -3,9 +3,9 @@ import { formatPhone } from "~/domain/phone";
 import { type Ref, useId, useRef, useState } from "react";
 import type { DealerContact } from "~/domain/dealer-people";
 import type { Me } from "~/domain/user";
-import { api } from "~/lib/api/api";
+import { deleteDealerContact, saveDealerContact } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { dealerContactsQueryOptions } from "../people.queries";
 import { dealerContactInputSchema } from "~/contracts/dealer-people";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -134,7 +134,7 @@ export function ContactsPage({ me }: { me: Me }) {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
-          await api.deleteDealerContact(removing.id);
+          await deleteDealerContact(removing.id);
           if (editing?.id === removing.id) setEditing(null);
           setNotice({ text: m.dpeople_contact_removed({ name: removing.name }), error: false });
           await refresh();
@@ -205,7 +205,7 @@ function ContactForm({
           setErrors({});
           setBusy(true);
           try {
-            const saved = await api.saveDealerContact(input);
+            const saved = await saveDealerContact(input);
             if (!contact) setValues(empty);
             await onSaved(saved);
           } catch (err) {

@@ -4,8 +4,8 @@ import { appConfig } from "~/app.config";
 import { StoreIcon } from "~/components/ui/icons";
 import { defaultCropView, type CropView } from "~/domain/banner-crop";
 import type { PublicDealership } from "~/domain/dealership";
-import { ApiError } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { ApiError } from "~/client/errors";
+import { updateDealership } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
 import { dealerPageInputSchema } from "~/contracts/dealerships";
 import { brandOptionsQueryOptions, dealershipQueryOptions } from "../dealers.queries";
@@ -230,7 +230,7 @@ export function DealerEditPage({
       form.set("dealership", JSON.stringify(values));
       if (logo) form.set("logo", logo.file, logo.file.name);
       if (banner) form.set("banner", await renderBanner(banner.bitmap, banner.view), "pasica.jpg");
-      const updated = await api.updateDealership(dealer.code, form, {
+      const updated = await updateDealership(dealer.code, form, {
         removeLogo: removeLogo && !logo,
         removeBanner: removeBanner && !banner,
       });

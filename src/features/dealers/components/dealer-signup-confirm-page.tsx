@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
-import { ApiError } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { ApiError } from "~/client/errors";
+import { verifyDealerSignupEmail } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -20,7 +20,7 @@ export function DealerSignupConfirmPage({ token }: { token: string | undefined }
     if (!token) return;
     setState({ kind: "busy" });
     try {
-      const result = await api.verifyDealerSignupEmail(token);
+      const result = await verifyDealerSignupEmail(token);
       setState({ kind: "done", email: result.email, company: result.companyName });
     } catch (e) {
       const message = e instanceof ApiError ? e.firstMessage : m.dreg_confirm_failed();

@@ -3,8 +3,8 @@ import { Link, useNavigate } from "@tanstack/react-router";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { appConfig } from "~/app.config";
 import { toSlovenianMobile, validationMessages } from "~/domain/validators";
-import { ApiError } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { ApiError } from "~/client/errors";
+import { sendDealerSignupPin, submitDealerSignup } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
 import {
   type DealerSignupField,
@@ -112,7 +112,7 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
     setErrors(({ phoneNumber: _cleared, ...rest }) => rest);
     setPin({ state: "sending" });
     try {
-      await api.sendDealerSignupPin(canonical);
+      await sendDealerSignupPin(canonical);
       setPin({ state: "sent", to: canonical });
     } catch (e) {
       setPin({
@@ -135,7 +135,7 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
     }
     setBusy(true);
     try {
-      await api.submitDealerSignup(values, file);
+      await submitDealerSignup(values, file);
       onDone({ company: values.companyName.trim(), email: values.email.trim() });
     } catch (err) {
       setBusy(false);

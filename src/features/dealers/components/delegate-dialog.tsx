@@ -2,9 +2,9 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { type DelegationResult, formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people";
-import { api } from "~/lib/api/api";
+import { delegatePosting } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
-import { apiFailure, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, zodFieldMessages } from "~/client/field-errors";
 import { salespeopleQueryOptions } from "../people.queries";
 import { delegatePostingInputSchema } from "~/contracts/dealer-people";
 
@@ -70,7 +70,7 @@ export function DelegateDialog({
             }
             setBusy(true);
             try {
-              const result = await api.delegatePosting(code, parsed.data.phoneNumber);
+              const result = await delegatePosting(code, parsed.data.phoneNumber);
               setDone(result);
               onDone?.(result);
             } catch (err) {

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { ApiError } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { ApiError } from "~/client/errors";
+import { acceptDealerInvitation, dealerInvitation, declineDealerInvitation } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
 
 type Answer =
@@ -17,7 +17,7 @@ type Answer =
 export function InvitationPage({ token }: { token: string | undefined }) {
   const invitation = useQuery({
     queryKey: ["dealer-invitation", token],
-    queryFn: () => api.dealerInvitation(token ?? ""),
+    queryFn: () => dealerInvitation(token ?? ""),
     enabled: Boolean(token),
     retry: false,
   });
@@ -29,9 +29,9 @@ export function InvitationPage({ token }: { token: string | undefined }) {
     if (!token) return;
     setAnswer({ kind: "busy" });
     try {
-      if (accept) setAnswer({ kind: "accepted", name: (await api.acceptDealerInvitation(token)).dealershipName });
+      if (accept) setAnswer({ kind: "accepted", name: (await acceptDealerInvitation(token)).dealershipName });
       else {
-        await api.declineDealerInvitation(token);
+        await declineDealerInvitation(token);
         setAnswer({ kind: "declined" });
       }
     } catch (e) {

@@ -8,9 +8,15 @@ import {
 } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
 import type { Me } from "~/domain/user";
-import { api } from "~/lib/api/api";
+import {
+  addSalesperson,
+  deleteSalesperson,
+  inviteSalesperson,
+  sendSalespersonStockLink,
+  updateSalesperson,
+} from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { addSalespersonInputSchema, updateSalespersonInputSchema } from "~/contracts/dealer-people";
 import { salespeopleQueryOptions } from "../people.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -34,10 +40,10 @@ export function SalespeoplePage({ me }: { me: Me }) {
     setNotice(null);
     try {
       if (s.hasAccount) {
-        await api.sendSalespersonStockLink(s.phoneNumber);
+        await sendSalespersonStockLink(s.phoneNumber);
         setNotice({ text: m.dpeople_link_sent({ phone: formatSlovenianMobile(s.phoneNumber) }), error: false });
       } else {
-        await api.inviteSalesperson(s.phoneNumber);
+        await inviteSalesperson(s.phoneNumber);
         setNotice({ text: m.dpeople_invite_sent({ phone: formatSlovenianMobile(s.phoneNumber) }), error: false });
         await refresh();
       }
@@ -166,7 +172,7 @@ export function SalespeoplePage({ me }: { me: Me }) {
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
           if (!removing) return;
-          await api.deleteSalesperson(removing.phoneNumber);
+          await deleteSalesperson(removing.phoneNumber);
           setNotice({ text: m.dpeople_removed({ name: salespersonLabel(removing) }), error: false });
           await refresh();
         }}
@@ -240,7 +246,7 @@ function AddSalespersonForm({ onAdded }: { onAdded: (s: Salesperson) => Promise<
           setErrors({});
           setBusy(true);
           try {
-            const added = await api.addSalesperson(parsed.data);
+            const added = await addSalesperson(parsed.data);
             setValues({ phoneNumber: "", firstName: "", lastName: "" });
             await onAdded(added);
           } catch (err) {
@@ -306,7 +312,7 @@ function RenameForm({
         setErrors({});
         setBusy(true);
         try {
-          await api.updateSalesperson(salesperson.phoneNumber, parsed.data);
+          await updateSalesperson(salesperson.phoneNumber, parsed.data);
           await onSaved();
         } catch (err) {
           const failure = apiFailure(err, m.error_generic());

@@ -16,8 +16,9 @@ import { rewriteImageUrl } from "~/domain/image-url";
 import { pluralCategory } from "~/domain/plural";
 import { priceDisplay } from "~/domain/price-display";
 import { postingEditHref } from "~/domain/wizard-steps";
-import { ApiError, toQueryString } from "~/lib/api/client";
-import { api } from "~/lib/api/api";
+import { ApiError } from "~/client/errors";
+import { toQueryString } from "~/client/api-client";
+import { cancelFeaturing, postingStatistics, setPostingStatus } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
 import type { MyPostings } from "~/services/drafts.server";
 import type { StockSearch } from "../stock-search";
@@ -100,7 +101,7 @@ export function StockPage({
   async function changeStatus(codes: string[], to: PostingStatus) {
     setBusy(true);
     setMessage(null);
-    const results = await Promise.allSettled(codes.map((code) => api.setPostingStatus(code, to)));
+    const results = await Promise.allSettled(codes.map((code) => setPostingStatus(code, to)));
     const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
     const ok = results.length - failed.length;
     if (codes.length === 1) {
@@ -132,7 +133,7 @@ export function StockPage({
   async function cancelFeature(code: string) {
     setBusy(true);
     setMessage(null);
-    const ok = await api.cancelFeaturing(code);
+    const ok = await cancelFeaturing(code);
     setMessage(ok ? { text: m.feat_cancel_success(), error: false } : { text: m.feat_cancel_failure(), error: true });
     setBusy(false);
     if (ok) await refresh();
@@ -466,7 +467,7 @@ function StockRow({
 function PostingChartDialog({ posting, onClose }: { posting: StockPosting | null; onClose: () => void }) {
   const stats = useQuery({
     queryKey: ["posting-statistics", posting?.code],
-    queryFn: () => api.postingStatistics(posting?.code ?? ""),
+    queryFn: () => postingStatistics(posting?.code ?? ""),
     enabled: posting !== null,
   });
   return (

@@ -1,8 +1,8 @@
 import { useState } from "react";
 import type { ConsentSessionView, PartnerPermission } from "~/domain/partner-oauth";
 import { formatDateTime } from "~/domain/format";
-import { api } from "~/lib/api/api";
-import { ApiError } from "~/lib/api/client";
+import { cancelOauthSession, finishOauthSession } from "../partners.mutations";
+import { ApiError } from "~/client/errors";
 import { m } from "~/paraglide/messages";
 
 const permissionText: Record<PartnerPermission, () => string> = {
@@ -27,8 +27,8 @@ export function ConsentAllowPage({ view }: { view: ConsentSessionView }) {
     setError(null);
     try {
       const { redirectUrl } = allow
-        ? await api.finishOauthSession(view.sessionId)
-        : await api.cancelOauthSession(view.sessionId);
+        ? await finishOauthSession(view.sessionId)
+        : await cancelOauthSession(view.sessionId);
       setLeaving(true);
       window.location.assign(redirectUrl);
     } catch (e) {

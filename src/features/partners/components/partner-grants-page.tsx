@@ -3,8 +3,8 @@ import { useState } from "react";
 import { Modal } from "~/components/modal";
 import { formatDate } from "~/domain/format";
 import type { PartnerGrant } from "~/domain/partner-oauth";
-import { api } from "~/lib/api/api";
-import { ApiError } from "~/lib/api/client";
+import { revokePartnerGrant } from "../partners.mutations";
+import { ApiError } from "~/client/errors";
 import { m } from "~/paraglide/messages";
 import { partnerGrantsQueryOptions } from "../partners.queries";
 
@@ -21,7 +21,7 @@ export function PartnerGrantsPage() {
     setBusy(true);
     setError(null);
     try {
-      await api.revokePartnerGrant(grant.partnerCode);
+      await revokePartnerGrant(grant.partnerCode);
       setRevoking(null);
       setNotice(m.partners_revoked({ partner: grant.partnerName }));
       await queryClient.invalidateQueries({ queryKey: partnerGrantsQueryOptions().queryKey });
