@@ -5,6 +5,7 @@ import { useLogout } from "~/features/auth/use-session";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { ChevronDownIcon } from "../ui/icons";
+import { AdminLinks } from "./admin-links";
 import { navLabel } from "./nav-label";
 
 /** Initials button opening the user's menu; Escape and outside clicks close it. */
@@ -74,22 +75,11 @@ export function UserMenu({ me, nav }: { me: Me; nav: ShellNavigation }) {
                 </a>
               </li>
             ))}
-            {nav.admin.length > 0 ? (
-              <li className="mt-1 border-t border-line pt-1">
-                <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                  {m.user_menu_admin()}
-                </p>
-                <ul>
-                  {nav.admin.map((l) => (
-                    <li key={l.key}>
-                      <a className="block rounded-lg px-3 py-2 text-sm hover:bg-surface" href={l.href}>
-                        {navLabel[l.key]()}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : null}
+            <AdminLinks
+              links={nav.admin}
+              className="mt-1 border-t border-line pt-1"
+              linkClassName="block rounded-lg px-3 py-2 text-sm hover:bg-surface"
+            />
             {me.impersonated ? (
               <li>
                 <button

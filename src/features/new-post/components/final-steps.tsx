@@ -11,6 +11,7 @@ import type { DraftView } from "~/services/drafts.server";
 import { warrantyFields } from "../detail-fields";
 import type { DraftUpdateInput } from "~/contracts/drafts";
 import { FieldInput } from "./field-input";
+import { StepForm, StepMessage } from "./step-form";
 import { useDraftSave } from "./use-draft-save";
 
 /** The featuring picked on the advertising step travels to the warranty step in its address (`package`, `days`). */
@@ -35,32 +36,16 @@ export function AdvertisingStep({ draft, nextHref }: { draft: DraftView; nextHre
   const { saveAndGo, message } = useDraftSave(String(draft.id), draft.code);
   const [featuring, setFeaturing] = useState<FeaturingChoice | null>(featuringChoiceOf(search));
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void saveAndGo({ wizardStep: "warranty" }, withChoice(nextHref, featuring));
-      }}
-    >
+    <StepForm onSubmit={() => void saveAndGo({ wizardStep: "warranty" }, withChoice(nextHref, featuring))}>
       <h1 className="text-2xl font-bold">{m.wizard_step_advertising()}</h1>
-      {message ? (
-        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-          {message}
-        </p>
-      ) : null}
+      <StepMessage message={message} />
       <WizardFeaturing
         postId={draft.id}
         published={draft.status !== "DRAFT"}
         value={featuring}
         onChange={setFeaturing}
       />
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary px-6 py-3">
-          {m.wizard_next()}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
 
@@ -111,13 +96,11 @@ export function WarrantyStep({ draft }: { draft: DraftView; nextHref?: string })
   }
 
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void publish();
-      }}
+    <StepForm
+      onSubmit={() => void publish()}
+      busy={busy}
+      submitLabel={published ? m.wizard_save_changes() : m.wizard_submit()}
+      submitClassName="btn-accent px-6 py-3 text-lg"
     >
       <h1 className="text-2xl font-bold">{m.wizard_step_warranty()}</h1>
       <p className="rounded-lg bg-brand-50 p-3 text-sm">{m.warranty_offer()}</p>
@@ -154,11 +137,6 @@ export function WarrantyStep({ draft }: { draft: DraftView; nextHref?: string })
           ) : null}
         </div>
       ) : null}
-      <div className="flex justify-end">
-        <button type="submit" className="btn-accent px-6 py-3 text-lg" disabled={busy}>
-          {published ? m.wizard_save_changes() : m.wizard_submit()}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

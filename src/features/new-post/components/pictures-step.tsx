@@ -9,6 +9,7 @@ import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/services/drafts.server";
 import { draftQueryOptions } from "../wizard";
 import { FieldInput } from "./field-input";
+import { StepForm, StepMessage } from "./step-form";
 import { useDraftSave } from "./use-draft-save";
 
 const sections = [
@@ -129,14 +130,7 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
 
   const exteriorCount = draft.pictures.filter((p) => p.fileType === "EXTERIOR_PICTURE").length;
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void saveAndGo({ wizardStep: "advertising" }, nextHref);
-      }}
-    >
+    <StepForm onSubmit={() => void saveAndGo({ wizardStep: "advertising" }, nextHref)}>
       <header>
         <h1 className="text-2xl font-bold">{m.pictures_title()}</h1>
         <p className="text-muted">{m.pictures_intro({ max: String(appConfig.limits.filesPerPosting) })}</p>
@@ -144,11 +138,7 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
       {exteriorCount < appConfig.limits.recommendedExteriorPhotos ? (
         <p className="rounded-lg bg-accent-500/15 p-3 text-sm">{m.pictures_recommend()}</p>
       ) : null}
-      {notice || message ? (
-        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-          {notice ?? message}
-        </p>
-      ) : null}
+      <StepMessage message={notice ?? message} />
       {sections.map((s) => {
         const inSection = files.filter((f) => f.fileType === s.fileType);
         return (
@@ -247,11 +237,6 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
           onCommit={(v) => void save({ view360Url: v as string | null })}
         />
       </div>
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary px-6 py-3">
-          {m.wizard_next()}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }
