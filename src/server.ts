@@ -2,6 +2,8 @@ import handler, { createServerEntry } from "@tanstack/react-start/server-entry";
 import { env, waitUntil } from "cloudflare:workers";
 import { appConfig } from "~/app.config";
 import { app, isApiPath } from "./api/app";
+// Registers the in-process/INTERNAL_API_URL transport of the client (src/client) for SSR and server functions.
+import "./server-transport.server";
 import { getDb } from "./db/client.server";
 import { clientAddress } from "./lib/client-address";
 import { withLocaleCookie } from "./lib/locale-cookie";

@@ -1,5 +1,6 @@
 import { createCsrfMiddleware, createStart } from "@tanstack/react-start";
-import { apiErrorAdapter, pageErrorAdapter } from "./lib/page-error";
+import { apiErrorAdapter } from "./client/api-error-adapter";
+import { pageErrorAdapter } from "./lib/page-error";
 
 /**
  * TanStack Start's instance (found by name: src/start.ts). Serialization adapters carry a loader's or

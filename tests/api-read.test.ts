@@ -5,9 +5,10 @@ import { eq } from "drizzle-orm";
 import { dealerships, favorites, sessions } from "~/db/schema";
 import type { SearchResponse } from "~/domain/posting-card";
 import type { Me } from "~/domain/user";
-import { createApiClient } from "~/lib/api/client";
-import { PageSessionMemo } from "~/lib/api/in-process";
-import { createInProcessTransport } from "~/lib/api/server-transports";
+import { createApiClient as createClient, data } from "~/client/api-client";
+import type { ApiTransport } from "~/client/api-url";
+import { createInProcessTransport } from "~/client/server-transports";
+import { PageSessionMemo } from "~/lib/in-process";
 import { appConfig } from "~/app.config";
 import { call, db, freshClientIp, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
@@ -189,6 +190,19 @@ describe("media route", () => {
     expect((await call("/media/seed/test/sirina.svg?w=99999")).status).toBe(200);
   });
 });
+
+/** The page's calls as the SSR code makes them (src/client), over one transport. */
+function createApiClient(transport: ApiTransport) {
+  const api = createClient(transport)["internal-api"].v1;
+  return {
+    getMe: () => data(api.me.$get()),
+    favorites: () => data(api.favorites.$get()),
+    logout: () => data(api.logout.$post()),
+    updateMe: (json: Parameters<typeof api.me.$post>[0]["json"]) => data(api.me.$post({ json })),
+    requestEmailLogin: (json: Parameters<typeof api.login.email.$post>[0]["json"]) =>
+      data(api.login.email.$post({ json })),
+  };
+}
 
 describe("in-process transport", () => {
   it("lets server code call the API without a network hop, with the page's cookie", async () => {

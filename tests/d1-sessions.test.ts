@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { app } from "~/api/app";
 import { bookmarkCookieName } from "~/db/client.server";
 import type { Me } from "~/domain/user";
-import { createInProcessTransport } from "~/lib/api/server-transports";
+import { createInProcessTransport } from "~/client/server-transports";
 import { call, json, openEmailLink, publishedPosting, signedInUser } from "./fixtures";
 
 /** The D1 binding with every withSession() call recorded: which bookmark each request started from. */

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import type { PageSessionMemo } from "~/lib/api/in-process";
+import type { PageSessionMemo } from "~/lib/in-process";
 
 export type SessionUser = {
   id: number;

@@ -1,7 +1,7 @@
 import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { appConfig } from "~/app.config";
-import { inProcessHost } from "~/lib/api/in-process";
+import { inProcessHost } from "~/lib/in-process";
 import { clientAddress } from "~/lib/client-address";
 import type { ApiEnv } from "./env";
 
@@ -10,7 +10,7 @@ const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
 /**
  * Whether cookies for this URL are Secure and the session cookie carries the `__Host-` prefix
  * (decision 037): everywhere but plain local http (local runs, tests, e2e on http://localhost).
- * An SSR call in-process carries the page's own scheme (src/lib/api/server-transports.ts).
+ * An SSR call in-process carries the page's own scheme (src/client/server-transports.ts).
  */
 export function usesSecureCookies(url: string): boolean {
   const u = new URL(url);

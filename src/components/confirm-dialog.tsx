@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { Modal } from "~/components/modal";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { m } from "~/paraglide/messages";
 
 /** "Are you sure?" before a consequential action; a failure stays in the dialog. */

@@ -1,7 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { errorStatusOfMatch } from "~/features/pages/error-page-head";
-import { apiErrorAdapter, failPage, orFailPage, PageError, pageErrorAdapter, pageStatusOf } from "./page-error";
+import { apiErrorAdapter } from "~/client/api-error-adapter";
+import { failPage, orFailPage, PageError, pageErrorAdapter, pageStatusOf } from "./page-error";
 
 const statuses: number[] = [];
 vi.mock("~/lib/page-status", () => ({ setPageStatus: async (status: number) => void statuses.push(status) }));

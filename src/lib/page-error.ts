@@ -1,5 +1,4 @@
 import { createSerializationAdapter } from "@tanstack/react-router";
-import { ApiError } from "~/lib/api/client";
 import { setPageStatus } from "~/lib/page-status";
 
 /** The statuses a page ends in on purpose (spec section 2: 403, 404, 410; 500 is the server failing). */
@@ -23,9 +22,18 @@ export class PageError extends Error {
   }
 }
 
+/**
+ * An API answer's error (src/client ApiError), recognised by name: lib knows no layer above it.
+ */
+function isApiError(error: unknown): error is Error & { statusCode: number } {
+  return (
+    error instanceof Error && error.name === "ApiError" && "statusCode" in error && typeof error.statusCode === "number"
+  );
+}
+
 /** The page status an error stands for: PageError and ApiError 403/404/410 keep theirs, else null (500). */
 export function pageStatusOf(error: unknown): PageErrorStatus | null {
-  const status = error instanceof PageError || error instanceof ApiError ? error.statusCode : null;
+  const status = error instanceof PageError || isApiError(error) ? error.statusCode : null;
   return status === 403 || status === 404 || status === 410 ? status : null;
 }
 
@@ -59,17 +67,4 @@ export const pageErrorAdapter = createSerializationAdapter({
   toSerializable: (e: PageError) => ({ statusCode: e.statusCode, need: e.need, message: e.message }),
   fromSerializable: (v: { statusCode: PageErrorStatus; need: NeededRole | null; message: string }) =>
     new PageError(v.statusCode, v.need, v.message),
-});
-
-/** ApiError through SSR with its statusCode and body (a loader's 403/404/410 stays that page after hydration). */
-export const apiErrorAdapter = createSerializationAdapter({
-  key: "avtotrg/ApiError",
-  test: (value: unknown): value is ApiError => value instanceof ApiError,
-  toSerializable: (e: ApiError) => ({
-    message: e.message,
-    statusCode: e.statusCode,
-    body: e.body === null ? null : JSON.stringify(e.body),
-  }),
-  fromSerializable: (v: { message: string; statusCode: number; body: string | null }) =>
-    new ApiError(v.message, v.statusCode, v.body === null ? null : (JSON.parse(v.body) as ApiError["body"])),
 });

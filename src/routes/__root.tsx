@@ -12,7 +12,7 @@ import { parseConsent } from "~/domain/consent";
 import { opensWithoutRegistration } from "~/domain/legal-pages";
 import { safeReturnPath } from "~/domain/return-path";
 import { isRegistered } from "~/domain/user";
-import { meQueryOptions } from "~/features/auth/auth.queries";
+import { meQueryOptions } from "~/client/use-session";
 import { cookieValue, readCookieHeader } from "~/lib/cookies";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

@@ -6,7 +6,7 @@ import { writeAudit } from "~/db/audit.server";
 import { findActiveSession, rotateSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { ApiEnv, SessionInfo } from "../env";
-import { inProcessHost } from "~/lib/api/in-process";
+import { inProcessHost } from "~/lib/in-process";
 import { isLocalHost, readSessionCookie, sessionCookieName, setSessionCookie } from "../session-cookie";
 
 const rotateAfterMs = appConfig.session.rotateAfterDays * 86_400_000;

@@ -1,5 +1,5 @@
 import { createMiddleware } from "hono/factory";
-import { inProcessSessionMemos } from "~/lib/api/in-process";
+import { inProcessSessionMemos } from "~/lib/in-process";
 import { inProcessClients } from "~/lib/client-address";
 import type { ApiEnv } from "../env";
 

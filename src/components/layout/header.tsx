@@ -1,6 +1,6 @@
 import { useRef } from "react";
 import { shellNavigation } from "~/domain/navigation";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { m } from "~/paraglide/messages";
 import { HeartIcon, MenuIcon, PlusIcon, SearchIcon, UserIcon } from "../ui/icons";
 import { Logo } from "./logo";

@@ -2,7 +2,7 @@ import { useRouteContext } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AdInterstitial } from "~/components/ad-slot";
 import { AuthDialogs } from "~/features/auth/components/auth-dialogs";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { m } from "~/paraglide/messages";
 import { ConsentBanner } from "./consent-banner";
 import { Footer } from "./footer";

@@ -1,7 +1,7 @@
 import { useRouterState } from "@tanstack/react-router";
 import type { NavKey } from "~/domain/navigation";
 import { shellNavigation } from "~/domain/navigation";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { m } from "~/paraglide/messages";
 import { HeartIcon, ListIcon, PlusIcon, SlidersIcon, StoreIcon } from "../ui/icons";
 import { navLabel } from "./nav-label";

@@ -1,7 +1,7 @@
 import type { Ref } from "react";
 import type { ShellNavigation } from "~/domain/navigation";
 import type { Me } from "~/domain/user";
-import { useLogout } from "~/features/auth/use-session";
+import { useLogout } from "~/client/use-session";
 import { m } from "~/paraglide/messages";
 import { CloseIcon, PhoneIcon } from "../ui/icons";
 import { AdminLinks } from "./admin-links";

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from "react";
 import type { ShellNavigation } from "~/domain/navigation";
 import { initialsOf, type Me } from "~/domain/user";
-import { useLogout } from "~/features/auth/use-session";
+import { useLogout } from "~/client/use-session";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { ChevronDownIcon } from "../ui/icons";

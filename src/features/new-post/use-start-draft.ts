@@ -2,7 +2,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { hasValidatedPhone, type Me } from "~/domain/user";
 import { signInStepHref, stepHref } from "~/domain/wizard-steps";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { type CreateDraftInput, draftMessages } from "~/contracts/drafts";

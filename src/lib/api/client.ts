@@ -1,4 +1,5 @@
-import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain/errors";
+import { RequiredError, toApiError } from "~/client/errors";
+import { toQueryString } from "~/client/api-client";
 import type { campaignPosting } from "~/services/campaign.server";
 import type { PostingReviewInput } from "~/contracts/admin-posting-review";
 import type { ReviewItem } from "~/services/posting-review.server";
@@ -37,37 +38,7 @@ import type { WizardSelectionView } from "~/services/wizard-selection.server";
 import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
 import type { AuditLogPage } from "~/services/audit-log.server";
 import type { ConsentResult, ConsentSessionView, PartnerGrant } from "~/domain/partner-oauth";
-import type { ApiTransport } from "./api-url";
-
-/** A non-2xx answer of the API (spec section 8): message and statusCode, plus the body's details. */
-export class ApiError extends Error {
-  readonly statusCode: number;
-  readonly body: Partial<ErrorBody> | null;
-  constructor(message: string, statusCode: number, body: Partial<ErrorBody> | null) {
-    super(message);
-    this.name = "ApiError";
-    this.statusCode = statusCode;
-    this.body = body;
-  }
-  /** First message for forms: fieldErrors[0], else errors[0], else the unknown-error text. */
-  get firstMessage(): string {
-    return firstErrorMessage(this.body);
-  }
-  /** The per-field errors of a 4xx (MISSING or INVALID), for marking form fields. */
-  get fieldErrors(): { field: string; kind: string; message: string }[] {
-    return Array.isArray(this.body?.fieldErrors) ? this.body.fieldErrors : [];
-  }
-}
-
-/** Thrown before any request when a required path parameter or body is missing. */
-export class RequiredError extends Error {
-  readonly field: string;
-  constructor(field: string, value: null | undefined, operation: string) {
-    super(`Required parameter ${field} was ${value === null ? "null" : "undefined"} when calling ${operation}.`);
-    this.name = "RequiredError";
-    this.field = field;
-  }
-}
+import type { ApiTransport } from "~/client/api-url";
 
 export function required<T>(operation: string, field: string, value: T | null | undefined): T {
   if (value === null || value === undefined)
@@ -75,40 +46,7 @@ export function required<T>(operation: string, field: string, value: T | null | 
   return value;
 }
 
-/** Builds the error for a non-2xx response: statusCode from the body's statusCode or status, else the response status, default 500. */
-export async function toApiError(response: Response): Promise<ApiError> {
-  let body: Record<string, unknown> | null = null;
-  try {
-    const parsed: unknown = await response.json();
-    if (parsed && typeof parsed === "object") body = parsed as Record<string, unknown>;
-  } catch {
-    body = null;
-  }
-  const numeric = (v: unknown) =>
-    typeof v === "number" && Number.isInteger(v) && v >= 100 && v <= 599 ? v : undefined;
-  const statusCode = numeric(body?.statusCode) ?? numeric(body?.status) ?? numeric(response.status) ?? 500;
-  const message = (typeof body?.message === "string" && body.message) || response.statusText || unknownErrorMessage;
-  return new ApiError(message, statusCode, body as Partial<ErrorBody> | null);
-}
-
 type Query = Record<string, string | number | boolean | null | undefined | (string | number)[]>;
-
-/** Query parameters are emitted only when non-empty, booleans only when true (spec section 5). */
-export function toQueryString(query: Query | URLSearchParams | undefined): string {
-  if (!query) return "";
-  if (query instanceof URLSearchParams) {
-    const s = query.toString();
-    return s ? `?${s}` : "";
-  }
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value === null || value === undefined || value === "" || value === false) continue;
-    if (Array.isArray(value)) for (const v of value) params.append(key, String(v));
-    else params.set(key, value === true ? "true" : String(value));
-  }
-  const s = params.toString();
-  return s ? `?${s}` : "";
-}
 
 type RequestOptions = { query?: Query | URLSearchParams; json?: unknown; form?: FormData; signal?: AbortSignal };
 

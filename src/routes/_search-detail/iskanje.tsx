@@ -1,7 +1,7 @@
 import { appConfig } from "~/app.config";
 import { createFileRoute, isRedirect, redirect, useNavigate } from "@tanstack/react-router";
 import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { SearchPage } from "~/features/search/components/search-page";
 import {

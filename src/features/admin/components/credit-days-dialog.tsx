@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { formatDateTime, formatNumber } from "~/domain/format";
 import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import { creditDaysInputSchema } from "~/contracts/admin-dealers";
 import { creditDaysQueryOptions } from "../dealer-admin.queries";

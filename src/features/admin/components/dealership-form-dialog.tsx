@@ -3,7 +3,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
 import { regionLabels, regions } from "~/domain/enums";
 import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import type { AdminDealership } from "~/services/dealer-admin.server";
 import { adminDealershipInputSchema, type AdminDealershipInput } from "~/contracts/admin-dealers";

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { apiFailure } from "~/lib/field-errors";
+import { apiFailure } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 
 /** The question and its two buttons; a failure stays in the dialog. */

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
 import { formatNumber } from "~/domain/format";
 import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import type { AdminNetwork } from "~/services/dealer-admin.server";
 import { networkInputSchema, type NetworkInput } from "~/contracts/admin-dealers";

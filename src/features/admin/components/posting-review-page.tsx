@@ -7,7 +7,7 @@ import { formatDate, formatMileage, formatNumber, formatPrice } from "~/domain/f
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import { rewriteImageUrl } from "~/domain/image-url";
 import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import type { ReviewItem } from "~/services/posting-review.server";
 import { postingReviewSchema, postingReviewTabs, type PostingReviewTab } from "~/contracts/admin-posting-review";

@@ -3,7 +3,7 @@ import { useId, useRef, useState } from "react";
 import { formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people";
 import { formatNumber } from "~/domain/format";
 import { api } from "~/lib/api/api";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
 import type { AdminSalesperson } from "~/services/dealer-admin.server";

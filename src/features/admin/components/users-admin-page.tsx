@@ -2,7 +2,7 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { AdminUser } from "~/services/dealer-admin.server";

@@ -5,7 +5,7 @@ import { Modal } from "~/components/modal";
 import type { Me } from "~/domain/user";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { meQueryOptions } from "../auth.queries";
+import { meQueryOptions } from "~/client/use-session";
 import { runtimeFlagsQueryOptions } from "../runtime.functions";
 import { EmailLoginForm } from "./email-login-form";
 import { wantedAuthDialogs } from "../login-reason";

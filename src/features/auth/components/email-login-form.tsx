@@ -1,6 +1,6 @@
 import { useId, useState } from "react";
 import { emailSchema } from "~/domain/validators";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 

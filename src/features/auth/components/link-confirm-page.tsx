@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { EmailLinkView } from "~/domain/account-link";
 import { withParam } from "~/domain/return-path";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 

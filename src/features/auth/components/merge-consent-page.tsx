@@ -2,7 +2,7 @@ import { formatPhone } from "~/domain/phone";
 import { useState } from "react";
 import type { MergeRequestView } from "~/domain/account-link";
 import { safeReturnPath, withParam } from "~/domain/return-path";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 

@@ -1,5 +1,5 @@
 import { safeReturnPath, withParam } from "~/domain/return-path";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { useSmsCode } from "../use-sms-code";

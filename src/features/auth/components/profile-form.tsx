@@ -3,10 +3,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import { appConfig } from "~/app.config";
 import type { Me } from "~/domain/user";
 import { firstNameSchema, lastNameSchema } from "~/domain/validators";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { meQueryOptions } from "../auth.queries";
+import { meQueryOptions } from "~/client/use-session";
 
 type Props = {
   me: Me;

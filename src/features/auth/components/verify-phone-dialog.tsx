@@ -1,9 +1,9 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { meQueryOptions } from "../auth.queries";
+import { meQueryOptions } from "~/client/use-session";
 import { useSmsCode } from "../use-sms-code";
 import { SmsCodeSteps } from "./sms-code-steps";
 

@@ -5,7 +5,7 @@ import type { DealerContact } from "~/domain/dealer-people";
 import type { Me } from "~/domain/user";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { dealerContactsQueryOptions } from "../people.queries";
 import { dealerContactInputSchema } from "~/contracts/dealer-people";
 import { ConfirmDialog } from "~/components/confirm-dialog";

@@ -4,7 +4,7 @@ import { appConfig } from "~/app.config";
 import { StoreIcon } from "~/components/ui/icons";
 import { defaultCropView, type CropView } from "~/domain/banner-crop";
 import type { PublicDealership } from "~/domain/dealership";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { dealerPageInputSchema } from "~/contracts/dealerships";

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 

@@ -4,7 +4,7 @@ import { Modal } from "~/components/modal";
 import { type DelegationResult, formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { apiFailure, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, zodFieldMessages } from "~/client/field-errors";
 import { salespeopleQueryOptions } from "../people.queries";
 import { delegatePostingInputSchema } from "~/contracts/dealer-people";
 

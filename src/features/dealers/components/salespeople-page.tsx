@@ -10,7 +10,7 @@ import { formatDate } from "~/domain/format";
 import type { Me } from "~/domain/user";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
+import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { addSalespersonInputSchema, updateSalespersonInputSchema } from "~/contracts/dealer-people";
 import { salespeopleQueryOptions } from "../people.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";

@@ -2,8 +2,8 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { HeartIcon } from "~/components/ui/icons";
 import type { Me } from "~/domain/user";
-import { meQueryOptions } from "~/features/auth/auth.queries";
-import { useMe } from "~/features/auth/use-session";
+import { meQueryOptions } from "~/client/use-session";
+import { useMe } from "~/client/use-session";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 

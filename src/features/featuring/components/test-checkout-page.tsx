@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatPrice } from "~/domain/format";
 import { isFeaturingPackage } from "~/domain/featuring";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { devCheckoutQueryOptions } from "../featuring.queries";

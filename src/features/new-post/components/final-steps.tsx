@@ -4,7 +4,7 @@ import { isFeaturingPackage } from "~/domain/featuring";
 import { daysLabel, packageNames, type FeaturingChoice } from "~/features/featuring/components/featuring-options";
 import { WizardFeaturing } from "~/features/featuring/components/wizard-featuring";
 import { useBuyFeaturing } from "~/features/featuring/use-buy-featuring";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/services/drafts.server";

@@ -5,7 +5,7 @@ import { formatDate } from "~/domain/format";
 import { priceDisplay } from "~/domain/price-display";
 import { rewriteImageUrl } from "~/domain/image-url";
 import { postingEditHref } from "~/domain/wizard-steps";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { myPostingsQueryOptions } from "../my-postings.queries";

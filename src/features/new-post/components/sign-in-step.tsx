@@ -6,7 +6,7 @@ import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialo
 import type { RuntimeFlags } from "~/features/auth/runtime.functions";
 import { hasValidatedPhone, type Me } from "~/domain/user";
 import { signInStepHref, stepHref } from "~/domain/wizard-steps";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { draftMessages } from "~/contracts/drafts";

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { hasValidatedPhone } from "~/domain/user";
 import type { DraftView } from "~/services/drafts.server";
 import { nextStep, stepHref, visibleSteps, type WizardStep } from "~/domain/wizard-steps";

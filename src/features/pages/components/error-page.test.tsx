@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from "@tanstack/react-query";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import type { PostingCard } from "~/domain/posting-card";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { PageError } from "~/lib/page-error";
 import { ErrorPage, type ErrorStatus, errorStatusOf } from "./error-page";
 

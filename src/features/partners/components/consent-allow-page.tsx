@@ -2,7 +2,7 @@ import { useState } from "react";
 import type { ConsentSessionView, PartnerPermission } from "~/domain/partner-oauth";
 import { formatDateTime } from "~/domain/format";
 import { api } from "~/lib/api/api";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { m } from "~/paraglide/messages";
 
 const permissionText: Record<PartnerPermission, () => string> = {

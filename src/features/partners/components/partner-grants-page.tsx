@@ -4,7 +4,7 @@ import { Modal } from "~/components/modal";
 import { formatDate } from "~/domain/format";
 import type { PartnerGrant } from "~/domain/partner-oauth";
 import { api } from "~/lib/api/api";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { m } from "~/paraglide/messages";
 import { partnerGrantsQueryOptions } from "../partners.queries";
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 

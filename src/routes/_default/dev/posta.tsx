@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { formatDateTime } from "~/domain/format";
 import { api } from "~/lib/api/api";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireDealer } from "~/features/auth/route-guards";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { DmsNav } from "~/features/dealers/components/dms-nav";
 import { PartnerGrantsPage } from "~/features/partners/components/partner-grants-page";
 import { partnerGrantsQueryOptions } from "~/features/partners/partners.queries";

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { requireDealer } from "~/features/auth/route-guards";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { StockPage } from "~/features/dealers/components/stock-page";
 import { stockQueryOptions } from "~/features/dealers/stock.queries";
 import { stockSearch } from "~/features/dealers/stock-search";

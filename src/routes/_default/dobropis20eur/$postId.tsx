@@ -1,7 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { CampaignClaimPage } from "~/features/campaign/components/campaign-pages";
-import { useMe } from "~/features/auth/use-session";
-import { ApiError } from "~/lib/api/client";
+import { useMe } from "~/client/use-session";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

@@ -3,7 +3,7 @@ import { createFileRoute, redirect } from "@tanstack/react-router";
 import { isRegistered } from "~/domain/user";
 import { ConsentAllowPage } from "~/features/partners/components/consent-allow-page";
 import { consentScreen, consentSessionQueryOptions, sessionIdOf } from "~/features/partners/partners.queries";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { ConsentAllowedNotice } from "~/features/partners/components/consent-notice";
 import { consentScreen, consentSessionQueryOptions, sessionIdOf } from "~/features/partners/partners.queries";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { isRegistered } from "~/domain/user";
 import { ProfileForm } from "~/features/auth/components/profile-form";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { consentScreen, sessionIdOf } from "~/features/partners/partners.queries";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";

@@ -3,7 +3,7 @@ import { serializeJsonLd } from "~/domain/json-ld";
 import { appConfig } from "~/app.config";
 import { DealerPage } from "~/features/dealers/components/dealer-page";
 import { dealerStockQueryOptions } from "~/features/dealers/dealers.queries";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { api } from "~/lib/api/api";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

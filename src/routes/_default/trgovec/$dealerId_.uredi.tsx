@@ -1,10 +1,10 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { meQueryOptions } from "~/features/auth/auth.queries";
+import { meQueryOptions } from "~/client/use-session";
 import { requireRegistered } from "~/features/auth/route-guards";
 import { DealerEditPage } from "~/features/dealers/components/dealer-edit-page";
 import { brandOptionsQueryOptions, dealershipQueryOptions } from "~/features/dealers/dealers.queries";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { failPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

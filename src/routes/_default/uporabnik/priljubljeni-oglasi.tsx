@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireRegistered } from "~/features/auth/route-guards";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { FavouritesPage, favouritesQueryOptions } from "~/features/favourites/components/favourites-page";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

@@ -4,7 +4,7 @@ import { requireRegistered } from "~/features/auth/route-guards";
 import { safeReturnPath } from "~/domain/return-path";
 import { ProfileForm } from "~/features/auth/components/profile-form";
 import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialog";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";

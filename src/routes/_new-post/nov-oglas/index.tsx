@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { SelectVehicleStep } from "~/features/new-post/components/select-vehicle-step";
 import { StepIndicator } from "~/features/new-post/components/step-indicator";
 import { hasValidatedPhone } from "~/domain/user";

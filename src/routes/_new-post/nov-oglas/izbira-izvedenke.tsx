@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { StepIndicator } from "~/features/new-post/components/step-indicator";
 import { NewTrimStep } from "~/features/new-post/components/trim-step";
 import { hasValidatedPhone } from "~/domain/user";

@@ -1,6 +1,6 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { runtimeFlagsQueryOptions } from "~/features/auth/runtime.functions";
-import { useMe } from "~/features/auth/use-session";
+import { useMe } from "~/client/use-session";
 import { SignInStep } from "~/features/new-post/components/sign-in-step";
 import { StepIndicator } from "~/features/new-post/components/step-indicator";
 import { hasValidatedPhone } from "~/domain/user";

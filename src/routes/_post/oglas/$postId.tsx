@@ -12,7 +12,7 @@ import {
   postingUrl,
   priceForTitle,
 } from "~/features/posting/posting-meta";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { pageTitle } from "~/lib/page-title";
 import { setPageStatus } from "~/lib/page-status";
 import { m } from "~/paraglide/messages";

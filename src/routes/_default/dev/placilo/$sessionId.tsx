@@ -2,7 +2,7 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { requireRegistered } from "~/features/auth/route-guards";
 import { TestCheckoutPage } from "~/features/featuring/components/test-checkout-page";
 import { devCheckoutQueryOptions } from "~/features/featuring/featuring.queries";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "~/client/errors";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

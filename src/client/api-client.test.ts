@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { ApiError, createApiClient, RequiredError, toApiError, toQueryString } from "./client";
-import { createProxyTransport } from "./server-transports";
+import { createApiClient, data, toQueryString } from "./api-client";
 import type { ApiTransport } from "./api-url";
+import { ApiError, RequiredError, toApiError } from "./errors";
+import { createProxyTransport } from "./server-transports";
 
 const respond = (status: number, body?: unknown, statusText = "") =>
   new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), {
@@ -16,14 +17,20 @@ describe("required path parameters and bodies", () => {
     const api = createApiClient(async () => {
       called = true;
       return respond(200, []);
-    });
-    expect(() => api.getModels(undefined as unknown as string)).toThrow(
-      new RequiredError("manufacturerCode", undefined, "getModels"),
+    })["internal-api"].v1;
+    const undefinedCode = undefined as unknown as string;
+    const nullCode = null as unknown as string;
+    expect(() => api.models[":manufacturerCode"].$get({ param: { manufacturerCode: undefinedCode } })).toThrow(
+      new RequiredError("manufacturerCode", undefined, "GET internal-api/v1/models/:manufacturerCode"),
     );
-    expect(() => api.getModels(undefined as unknown as string)).toThrow(/manufacturerCode was undefined/);
-    expect(() => api.getModels(null as unknown as string)).toThrow(/manufacturerCode was null/);
-    expect(() => api.updateMe(null as unknown as Parameters<typeof api.updateMe>[0])).toThrow(
-      /Required parameter body was null when calling updateMe/,
+    expect(() => api.models[":manufacturerCode"].$get({ param: { manufacturerCode: undefinedCode } })).toThrow(
+      /manufacturerCode was undefined/,
+    );
+    expect(() => api.models[":manufacturerCode"].$get({ param: { manufacturerCode: nullCode } })).toThrow(
+      /manufacturerCode was null/,
+    );
+    expect(() => api.me.$post({ json: null as unknown as Parameters<typeof api.me.$post>[0]["json"] })).toThrow(
+      /Required parameter body was null when calling POST internal-api\/v1\/me/,
     );
     expect(called).toBe(false);
   });
@@ -59,6 +66,7 @@ describe("non-2xx answers become errors with message and statusCode", () => {
       }),
     );
     expect(withField.firstMessage).toBe("Številka šasije ni veljavna.");
+    expect(withField.fieldErrors).toEqual([{ field: "vin", kind: "INVALID", message: "Številka šasije ni veljavna." }]);
     const withError = await toApiError(
       respond(400, { message: "m", fieldErrors: [], errors: [{ message: "Napaka pri shranjevanju." }] }),
     );
@@ -67,8 +75,21 @@ describe("non-2xx answers become errors with message and statusCode", () => {
   });
 
   it("throws the ApiError from client calls", async () => {
-    const api = createApiClient(async () => respond(404, { message: "Znamka ne obstaja.", statusCode: 404 }));
-    await expect(api.getModels("ne-obstaja")).rejects.toMatchObject({ statusCode: 404, message: "Znamka ne obstaja." });
+    const api = createApiClient(async () => respond(404, { message: "Znamka ne obstaja.", statusCode: 404 }))[
+      "internal-api"
+    ].v1;
+    await expect(
+      data(api.models[":manufacturerCode"].$get({ param: { manufacturerCode: "ne-obstaja" } })),
+    ).rejects.toMatchObject({ statusCode: 404, message: "Znamka ne obstaja." });
+  });
+
+  it("gives the typed data of a 2xx answer, and undefined for an empty 202/204", async () => {
+    const api = createApiClient(async (path) =>
+      path === "models/audi" ? respond(200, [{ value: "a4", text: "A4" }]) : new Response(null, { status: 204 }),
+    )["internal-api"].v1;
+    const models = await data(api.models[":manufacturerCode"].$get({ param: { manufacturerCode: "audi" } }));
+    expect(models.map((m) => m.text)).toEqual(["A4"]);
+    await expect(data(api.dealer[":code"].$delete({ param: { code: "x" } }))).resolves.toBeUndefined();
   });
 });
 
@@ -86,6 +107,16 @@ describe("query strings", () => {
     ).toBe("?page=0&includeSold=true&model=audi&model=bmw%28x3%29");
     expect(toQueryString({})).toBe("");
   });
+
+  it("the client's query follows the same rule", async () => {
+    const seen: string[] = [];
+    const api = createApiClient(async (path) => {
+      seen.push(path);
+      return respond(200, []);
+    })["internal-api"].v1;
+    await api.dealer.$get({ query: { q: "", page: "2" } });
+    expect(seen).toEqual(["dealer?page=2"]);
+  });
 });
 
 describe("transports", () => {
@@ -95,12 +126,18 @@ describe("transports", () => {
       seen.push({ path, init });
       return respond(200, { impersonated: false });
     };
-    await createApiClient(transport).isImpersonated();
-    await createApiClient(transport).searchMarketplace({ page: 2, size: 24 });
+    await createApiClient(transport)["is-impersonated"].$post();
+    await createApiClient(transport)["internal-api"].v1.marketplace.search.$get({ query: { page: "2", size: "24" } });
+    await createApiClient(transport)["internal-api"].v1.ai.search.$post({ json: { query: "audi" } });
     expect(seen.map((s) => [s.init.method, s.path])).toEqual([
       ["POST", "/is-impersonated"],
       ["GET", "marketplace/search?page=2&size=24"],
+      ["POST", "ai/search"],
     ]);
+    const json = seen[2]?.init;
+    expect(new Headers(json?.headers).get("content-type")).toBe("application/json");
+    expect(new Headers(json?.headers).get("accept")).toBe("application/json");
+    expect(json?.body).toBe('{"query":"audi"}');
   });
 
   it("proxies to INTERNAL_API_URL and forwards the cookie header", async () => {
@@ -110,8 +147,8 @@ describe("transports", () => {
       return respond(200, []);
     };
     const proxy = createProxyTransport("https://ponudnik.example/", "avtotrg_session=abc", fakeProvider);
-    await createApiClient(proxy).getManufacturers();
-    await createApiClient(proxy).isImpersonated();
+    await createApiClient(proxy)["internal-api"].v1.manufacturer.$get();
+    await createApiClient(proxy)["is-impersonated"].$post();
     expect(calls).toEqual([
       { url: "https://ponudnik.example/internal-api/v1/manufacturer", cookie: "avtotrg_session=abc" },
       { url: "https://ponudnik.example/is-impersonated", cookie: "avtotrg_session=abc" },

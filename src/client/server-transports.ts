@@ -1,5 +1,5 @@
-import { inProcessClients } from "../client-address";
-import { inProcessHost, inProcessSessionMemos, type PageSessionMemo } from "./in-process";
+import { inProcessClients } from "~/lib/client-address";
+import { inProcessHost, inProcessSessionMemos, type PageSessionMemo } from "~/lib/in-process";
 import { type ApiTransport, apiUrl } from "./api-url";
 
 const readOnly = new Set(["GET", "HEAD", "OPTIONS"]);

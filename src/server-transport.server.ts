@@ -1,10 +1,11 @@
 import { getRequest, getRequestHeader } from "@tanstack/react-start/server";
-import { clientAddress } from "../client-address";
 import { env } from "cloudflare:workers";
 import { app } from "~/api/app";
-import { PageSessionMemo } from "./in-process";
-import { createInProcessTransport, createProxyTransport } from "./server-transports";
-import type { ApiTransport } from "./api-url";
+import type { ApiTransport } from "~/client/api-url";
+import { createInProcessTransport, createProxyTransport } from "~/client/server-transports";
+import { registerServerTransport } from "~/client/transport";
+import { clientAddress } from "~/lib/client-address";
+import { PageSessionMemo } from "~/lib/in-process";
 
 /** One session memo per page request: its in-process API calls look the session up once (issue 22). */
 const pageMemos = new WeakMap<Request, PageSessionMemo>();
@@ -30,3 +31,9 @@ export const serverTransport: ApiTransport = (path, init) => {
       );
   return transport(path, init);
 };
+
+/**
+ * Imported once by the Worker entry (src/server.ts): from then on the client (src/client) calls the
+ * embedded app in-process during SSR and in server functions, without importing it.
+ */
+registerServerTransport(serverTransport);

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import { ApiError } from "~/lib/api/client";
+import { ApiError } from "./errors";
 
 export type FieldMessages = Record<string, string>;
 
@@ -19,4 +19,13 @@ export function apiFailure(e: unknown, fallback: string): { fields: FieldMessage
   const fields: FieldMessages = {};
   for (const f of e.fieldErrors) fields[f.field] ??= f.message;
   return { fields, message: e.firstMessage };
+}
+
+/**
+ * After a failed submit, focus goes to the first field marked invalid (once React has marked it), so
+ * keyboard and screen-reader users land on the problem. `[data-error-focus]` marks a control that stands
+ * for an error without being a field (an upload area). The one focus helper of the app.
+ */
+export function focusFirstInvalid(form: HTMLElement | null | undefined): void {
+  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-focus]')?.focus());
 }

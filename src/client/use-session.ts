@@ -1,8 +1,19 @@
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { queryOptions, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback } from "react";
-import { api } from "~/lib/api/api";
-import { meQueryOptions } from "./auth.queries";
+import { data } from "./api-client";
+import { api } from "./api";
+
+/**
+ * The signed-in profile, loaded once per page and cached. Any failure means "signed out"
+ * (spec section 8: profile load failures are swallowed).
+ */
+export const meQueryOptions = () =>
+  queryOptions({
+    queryKey: ["me"],
+    queryFn: () => data(api.me.$get()).catch(() => null),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 
 /** The cached profile (null when signed out). */
 export function useMe() {
@@ -18,7 +29,7 @@ export function useLogout() {
   const navigate = useNavigate();
   return useCallback(
     async (options: { stay?: boolean } = {}) => {
-      await api.logout().catch(() => undefined);
+      await data(api.logout.$post()).catch(() => undefined);
       queryClient.setQueryData(meQueryOptions().queryKey, null);
       await queryClient.invalidateQueries();
       if (!options.stay) await navigate({ to: "/" });
