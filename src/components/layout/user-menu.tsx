@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ShellNavigation } from "~/domain/navigation";
 import { initialsOf, type Me } from "~/domain/user";
 import { useLogout } from "~/client/use-session";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
+import { useStopImpersonation } from "./use-stop-impersonation";
 import { ChevronDownIcon } from "../ui/icons";
 import { AdminLinks } from "./admin-links";
 import { navLabel } from "./nav-label";
@@ -15,6 +15,7 @@ export function UserMenu({ me, nav }: { me: Me; nav: ShellNavigation }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  const stopImpersonation = useStopImpersonation();
   const name = [me.firstName, me.lastName].filter(Boolean).join(" ") || me.email || "";
 
   useEffect(() => {
@@ -85,7 +86,7 @@ export function UserMenu({ me, nav }: { me: Me; nav: ShellNavigation }) {
                 <button
                   type="button"
                   className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface"
-                  onClick={() => void api.stopImpersonation().then(() => window.location.assign("/"))}
+                  onClick={stopImpersonation}
                 >
                   {m.user_menu_stop_impersonation()}
                 </button>

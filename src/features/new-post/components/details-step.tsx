@@ -20,7 +20,7 @@ import { useDraftSave } from "./use-draft-save";
 
 /** Vehicle details and equipment: every field saved when left; "Naprej" saves the step and moves on. */
 export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: string }) {
-  const { save, saveAndGo, errors, message, saving } = useDraftSave(String(draft.id), draft.code);
+  const { save, saveAndGo, errors, message, saving, formRef } = useDraftSave(String(draft.id), draft.code);
   const value = (def: FieldDef) => (draft as unknown as Record<string, unknown>)[def.name];
   // Ticks and kinds show at once; the list (each item with its kind) is saved after each change.
   const [equipment, setEquipment] = useState<EquipmentItem[]>(draft.equipmentItems);
@@ -33,7 +33,7 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
     Object.entries(errors).find(([k]) => k === "equipment" || k.startsWith("equipment."))?.[1] ?? null;
 
   return (
-    <StepForm onSubmit={() => void saveAndGo({ wizardStep: "pictures" }, nextHref)} busy={saving}>
+    <StepForm formRef={formRef} onSubmit={() => void saveAndGo({ wizardStep: "pictures" }, nextHref)} busy={saving}>
       <header>
         <h1 className="text-2xl font-bold">{m.wizard_details_title()}</h1>
         <p className="text-muted">

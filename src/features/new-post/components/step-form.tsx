@@ -1,4 +1,4 @@
-import type { ReactNode } from "react";
+import type { ReactNode, Ref } from "react";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -6,12 +6,15 @@ import { m } from "~/paraglide/messages";
  * and the footer with its one submit button ("Naprej" unless told otherwise) at the right.
  */
 export function StepForm({
+  formRef,
   onSubmit,
   busy = false,
   submitLabel,
   submitClassName = "btn-primary px-6 py-3",
   children,
 }: {
+  /** The form helper's ref: a refused save focuses the first invalid field in it. */
+  formRef?: Ref<HTMLFormElement>;
   onSubmit: () => void;
   busy?: boolean;
   submitLabel?: string;
@@ -20,6 +23,7 @@ export function StepForm({
 }) {
   return (
     <form
+      ref={formRef}
       noValidate
       className="space-y-6"
       onSubmit={(e) => {
