@@ -6,21 +6,13 @@ import type { ReviewItem } from "~/services/posting-review.server";
 import type { ModelAdminSave } from "~/contracts/admin-models";
 import type { ModelAdminView } from "~/services/model-admin.server";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
-import type { SearchFilters } from "~/domain/search-filters";
-import type { SaveSearchInput } from "~/contracts/saved-searches";
 import type { PublicDealership } from "~/domain/dealership";
-import type { PostingDetail } from "~/domain/posting-detail";
-import type { CreateDraftInput, DraftUpdateInput } from "~/contracts/drafts";
-import type { DraftView, MyPostings } from "~/services/drafts.server";
-import type { TrimOption } from "~/db/vehicle-data.server";
+import type { MyPostings } from "~/services/drafts.server";
 import type { Me } from "~/domain/user";
-import type { EmailLinkView, MergeRequestView, PendingSocialLinkView } from "~/domain/account-link";
-import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/contracts/auth";
+import type { EmailLoginInput, UpdateProfileInput } from "~/contracts/auth";
 import type { DealerContact, DelegationResult, Salesperson } from "~/domain/dealer-people";
 import type { AddSalespersonInput, DealerContactInput, UpdateSalespersonInput } from "~/contracts/dealer-people";
 import type { DealerSignupInput } from "~/contracts/dealer-signup";
-import type { BuyResult, PostingPricing, PublicPackage } from "~/domain/featuring";
-import type { BuyPricingItemInput } from "~/contracts/featuring";
 import type { AdminDealershipInput, AdminSalespersonInput, CreditDaysInput } from "~/contracts/admin-dealers";
 import type {
   AdminDealership,
@@ -34,7 +26,6 @@ import type {
 import type { ArticleInput } from "~/contracts/admin-articles";
 import type { EquipmentDescriptorInput } from "~/contracts/admin-equipment";
 import type { AdminArticle } from "~/services/article-admin.server";
-import type { WizardSelectionView } from "~/services/wizard-selection.server";
 import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
 import type { AuditLogPage } from "~/services/audit-log.server";
 import type { ConsentResult, ConsentSessionView, PartnerGrant } from "~/domain/partner-oauth";
@@ -79,57 +70,8 @@ async function send<T>(
 const seg = (operation: string, name: string, value: string | number | null | undefined) =>
   encodeURIComponent(String(required(operation, name, value)));
 
-export type SavedSearch = {
-  id: number;
-  name: string;
-  query: string;
-  alertsEnabled: boolean;
-  newCount: number;
-  createdAt: string;
-};
-export type DevMessage = {
-  id: number;
-  to: string;
-  channel: "email" | "sms";
-  subject: string | null;
-  text: string;
-  link: string | null;
-  pin: string | null;
-  createdAt: string;
-};
-export type FacetCount = { value: string; label?: string; count: number };
-/** What the AI search understood: the filters and the same as /iskanje query parameters. */
-export type AiSearchResponse = { filters: SearchFilters; query: string };
 export type ManufacturerOption = { value: string; text: string; popular: boolean };
 export type ModelOption = { value: string; text: string };
-export type Article = {
-  id: number;
-  code: string | null;
-  title: string;
-  subtitle: string | null;
-  summary: string | null;
-  moreLink: string | null;
-  position: number;
-  imageUrl: string | null;
-  expiresAt: string | null;
-};
-/** `GET articles/{code}`: one article with its body. */
-export type ArticleDetail = Article & { body: string | null };
-
-/** The local test checkout's session (DEV_OUTBOX only); amount in euros. */
-export type DevCheckout = {
-  sessionId: string;
-  postId: number;
-  package: string;
-  days: number;
-  amount: number;
-  status: string;
-  successUrl: string | null;
-  cancelUrl: string | null;
-};
-
-/** `value` in cents per `unit` ("ct/l", "ct/kWh", "ct/kW", "ct"): decision 050. */
-export type VehicleCostPrice = { key: string; label: string; value: number; unit: string; updatedAt: string };
 
 /** The typed internal-API client; every page and server function goes through it. */
 export function createApiClient(transport: ApiTransport) {
@@ -142,31 +84,12 @@ export function createApiClient(transport: ApiTransport) {
       send<ModelOption[]>(transport, "GET", `models/${seg("getModels", "manufacturerCode", manufacturerCode)}`),
     searchMarketplace: (query: ({ page?: number; size?: number; sort?: string } & Query) | URLSearchParams) =>
       send<SearchResponse>(transport, "GET", "marketplace/search", { query }),
-    countBy: (facet: string, query: URLSearchParams) =>
-      send<FacetCount[]>(transport, "GET", `marketplace/count-by/${seg("countBy", "spreadParamName", facet)}`, {
-        query,
-      }),
-    similarVehicles: (postingCode: string, dealerCode?: string) =>
-      send<PostingCard[]>(
-        transport,
-        "GET",
-        `marketplace/similar-vehicles/${seg("similarVehicles", "postingCode", postingCode)}`,
-        { query: { dealerCode } },
-      ),
-    popularVehicles: () => send<PostingCard[]>(transport, "GET", "marketplace/popular-vehicles"),
-    getPosting: (codeOrId: string | number) =>
-      send<PostingDetail>(transport, "GET", `postings/${seg("getPosting", "code", codeOrId)}`),
     postingStatistics: (code: string) =>
       send<{ code: string; total: number; days: { day: string; views: number }[] }>(
         transport,
         "GET",
         `postings/${seg("postingStatistics", "code", code)}/statistics`,
       ),
-    leasingClick: (postingCode: string) =>
-      send<void>(transport, "POST", `leasing-widget/click/${seg("leasingClick", "postingCode", postingCode)}`),
-    vehicleCostPrices: () => send<VehicleCostPrice[]>(transport, "GET", "vehicle-costs/prices"),
-    searchTrims: (body: { manufacturer: string; model: string; firstRegistrationDate?: string }) =>
-      send<TrimOption[]>(transport, "PUT", "trims/search", { json: required("searchTrims", "body", body) }),
     getDealership: (code: string) =>
       send<PublicDealership>(transport, "GET", `dealership/${seg("getDealership", "code", code)}`),
     myPostings: (
@@ -191,32 +114,6 @@ export function createApiClient(transport: ApiTransport) {
       }),
     stockStatistics: () =>
       send<{ total: number; days: { day: string; views: number }[] }>(transport, "GET", "dealer/statistics"),
-    createDraft: (body: CreateDraftInput) =>
-      send<{ id: number; code: string }>(transport, "POST", "draft", { json: required("createDraft", "body", body) }),
-    createDraftSelection: (body: CreateDraftInput) =>
-      send<{ token: string; expiresAt: string }>(transport, "POST", "draft-selection", {
-        json: required("createDraftSelection", "body", body),
-      }),
-    getDraftSelection: (token: string) =>
-      send<WizardSelectionView>(transport, "GET", `draft-selection/${seg("getDraftSelection", "token", token)}`),
-    claimDraftSelection: (token: string) =>
-      send<{ id: number; code: string }>(
-        transport,
-        "POST",
-        `draft-selection/${seg("claimDraftSelection", "token", token)}/claim`,
-      ),
-    getDraft: (code: string | number) => send<DraftView>(transport, "GET", `draft/${seg("getDraft", "code", code)}`),
-    updateDraft: (code: string, body: DraftUpdateInput) =>
-      send<DraftView>(transport, "POST", `draft/${seg("updateDraft", "code", code)}`, {
-        json: required("updateDraft", "body", body),
-      }),
-    deleteDraft: (code: string) => send<void>(transport, "DELETE", `draft/${seg("deleteDraft", "code", code)}`),
-    publishDraft: (code: string) =>
-      send<{ id: number; code: string; status: string }>(
-        transport,
-        "POST",
-        `draft/${seg("publishDraft", "code", code)}/publish`,
-      ),
     setPostingStatus: (code: string, status: string) =>
       send<{ code: string; status: string }>(
         transport,
@@ -230,26 +127,6 @@ export function createApiClient(transport: ApiTransport) {
         "GET",
         "favorites",
       ),
-    /** Like or unlike; resolves with the HTTP status (the liked list changes only on 201 or 204). */
-    setFavorite: async (code: string, liked: boolean) => {
-      const response = await transport(`postings/${seg("setFavorite", "code", code)}/favorite`, {
-        method: liked ? "POST" : "DELETE",
-        headers: { accept: "application/json" },
-      });
-      if (!response.ok) throw await toApiError(response);
-      return response.status;
-    },
-    savedSearches: () => send<SavedSearch[]>(transport, "GET", "saved-searches"),
-    saveSearch: (body: SaveSearchInput) =>
-      send<SavedSearch>(transport, "POST", "saved-searches", { json: required("saveSearch", "body", body) }),
-    deleteSavedSearch: (id: number) =>
-      send<void>(transport, "DELETE", `saved-searches/${seg("deleteSavedSearch", "id", id)}`),
-    markSavedSearchSeen: (id: number) =>
-      send<void>(transport, "POST", `saved-searches/${seg("markSavedSearchSeen", "id", id)}/seen`),
-    aiSearch: (body: { query: string }) =>
-      send<AiSearchResponse>(transport, "POST", "ai/search", { json: required("aiSearch", "body", body) }),
-    getArticles: () => send<Article[]>(transport, "GET", "marketplace/articles"),
-    getArticle: (code: string) => send<ArticleDetail>(transport, "GET", `articles/${seg("getArticle", "code", code)}`),
     salespeople: () => send<Salesperson[]>(transport, "GET", "dealer/salespeople"),
     addSalesperson: (body: AddSalespersonInput) =>
       send<Salesperson>(transport, "POST", "dealer/salespeople", { json: required("addSalesperson", "body", body) }),
@@ -322,13 +199,6 @@ export function createApiClient(transport: ApiTransport) {
         "dealer-signup-interest/verify-email",
         { json: { token: required("verifyDealerSignupEmail", "token", token) } },
       ),
-    pricingPackages: () => send<PublicPackage[]>(transport, "GET", "pricing-items"),
-    pricingItems: (code: string | number) =>
-      send<PostingPricing>(transport, "GET", `postings/${seg("pricingItems", "code", code)}/pricing-items`),
-    buyPricingItem: (code: string | number, body: BuyPricingItemInput) =>
-      send<BuyResult>(transport, "POST", `postings/${seg("buyPricingItem", "code", code)}/buy-pricing-item`, {
-        json: required("buyPricingItem", "body", body),
-      }),
     /** Cancels featuring; false on any error (spec section 4). */
     cancelFeaturing: (code: string | number) =>
       send<{ message: string; featuredUntil: string }>(
@@ -338,14 +208,6 @@ export function createApiClient(transport: ApiTransport) {
       ).then(
         () => true,
         () => false,
-      ),
-    devCheckout: (sessionId: string) =>
-      send<DevCheckout>(transport, "GET", `dev/payments/${seg("devCheckout", "sessionId", sessionId)}`),
-    completeDevCheckout: (sessionId: string, outcome: "pay" | "cancel") =>
-      send<{ redirectUrl: string }>(
-        transport,
-        "POST",
-        `dev/payments/${seg("completeDevCheckout", "sessionId", sessionId)}/${outcome}`,
       ),
     modelAdmin: (manufacturer?: string) =>
       send<ModelAdminView>(transport, "GET", "model-admin", { query: { manufacturer } }),
@@ -420,8 +282,6 @@ export function createApiClient(transport: ApiTransport) {
         "POST",
         `/impersonate/${seg("impersonate", "target", target)}`,
       ),
-    campaignPosting: (code: string | number) =>
-      send<CampaignPosting>(transport, "GET", `campaign-transfer-posting-get/${seg("campaignPosting", "code", code)}`),
     claimCampaign: (code: string) =>
       send<{ code: string; vin: string; amount: number; status: string }>(
         transport,
@@ -472,53 +332,8 @@ export function createApiClient(transport: ApiTransport) {
     revokePartnerGrant: (partnerCode: string) =>
       send<void>(transport, "DELETE", `dealer/partner-grants/${seg("revokePartnerGrant", "partnerCode", partnerCode)}`),
     logout: () => send<void>(transport, "POST", "logout"),
-    acknowledgeAccountsMerged: () => send<void>(transport, "DELETE", "me/accounts-merged"),
-    startPhoneVerification: (phoneNumber: string) =>
-      send<void>(transport, "POST", "me/phone", {
-        json: { phoneNumber: required("startPhoneVerification", "phoneNumber", phoneNumber) },
-      }),
-    finishPhoneVerification: (body: PhoneVerifyInput) =>
-      send<Me>(transport, "POST", "me/phone/verify", { json: required("finishPhoneVerification", "body", body) }),
-    sendLoginPin: (number: string) =>
-      send<void>(transport, "GET", "login", { query: { number: required("sendLoginPin", "number", number) } }),
-    pinLogin: (body: PinLoginInput) =>
-      send<{ userId: number }>(transport, "POST", "login", { json: required("pinLogin", "body", body) }),
     requestEmailLogin: (body: EmailLoginInput) =>
       send<void>(transport, "POST", "login/email", { json: required("requestEmailLogin", "body", body) }),
-    emailLink: (token: string) =>
-      send<EmailLinkView>(transport, "GET", "login/email/link", {
-        query: { token: required("emailLink", "token", token) },
-      }),
-    spentEmailLinkReturn: (token: string) =>
-      send<{ redirectUrl: string }>(transport, "GET", "login/email/link/return", {
-        query: { token: required("spentEmailLinkReturn", "token", token) },
-      }),
-    openEmailLink: (token: string) =>
-      send<{ location: string }>(transport, "POST", "login/email/verify", {
-        json: { token: required("openEmailLink", "token", token) },
-      }),
-    pendingSocialLink: (provider: string) =>
-      send<PendingSocialLinkView>(
-        transport,
-        "GET",
-        `social/login/${seg("pendingSocialLink", "provider", provider)}/confirm`,
-      ),
-    confirmSocialLink: (provider: string) =>
-      send<{ redirectUrl: string }>(
-        transport,
-        "POST",
-        `social/login/${seg("confirmSocialLink", "provider", provider)}/confirm`,
-      ),
-    declineSocialLink: (provider: string) =>
-      send<void>(transport, "DELETE", `social/login/${seg("declineSocialLink", "provider", provider)}/confirm`),
-    mergeRequest: () => send<MergeRequestView>(transport, "GET", "me/merge-request"),
-    confirmMergeRequest: (body: { id: number; takePhone: boolean }) =>
-      send<{ redirectUrl: string }>(transport, "POST", "me/merge-request", {
-        json: required("confirmMergeRequest", "body", body),
-      }),
-    declineMergeRequest: () => send<void>(transport, "DELETE", "me/merge-request"),
-    devOutbox: () => send<DevMessage[]>(transport, "GET", "dev/outbox"),
-    stopImpersonation: () => send<void>(transport, "POST", "/stop-impersonation"),
     isImpersonated: () => send<{ impersonated: boolean }>(transport, "POST", "/is-impersonated"),
   };
 }
