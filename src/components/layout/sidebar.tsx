@@ -4,7 +4,7 @@ import type { Me } from "~/domain/user";
 import { useLogout } from "~/client/use-session";
 import { m } from "~/paraglide/messages";
 import { CloseIcon, PhoneIcon } from "../ui/icons";
-import { navLabel } from "./nav-label";
+import { AdminLinks } from "./admin-links";
 import { useLoginHref } from "./use-login-href";
 
 /**
@@ -67,22 +67,11 @@ export function Sidebar({ ref, me, nav }: { ref: Ref<HTMLDialogElement>; me: Me 
               )}
             </li>
           ) : null}
-          {nav.admin.length > 0 ? (
-            <li className="border-t border-line pt-2">
-              <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                {m.user_menu_admin()}
-              </p>
-              <ul>
-                {nav.admin.map((l) => (
-                  <li key={l.key}>
-                    <a href={l.href} className="block rounded-lg px-3 py-2 hover:bg-surface">
-                      {navLabel[l.key]()}
-                    </a>
-                  </li>
-                ))}
-              </ul>
-            </li>
-          ) : null}
+          <AdminLinks
+            links={nav.admin}
+            className="border-t border-line pt-2"
+            linkClassName="block rounded-lg px-3 py-2 hover:bg-surface"
+          />
         </ul>
       </nav>
       <div className="border-t border-line p-3">

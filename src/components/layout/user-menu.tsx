@@ -2,9 +2,10 @@ import { useEffect, useId, useRef, useState } from "react";
 import type { ShellNavigation } from "~/domain/navigation";
 import { initialsOf, type Me } from "~/domain/user";
 import { useLogout } from "~/client/use-session";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
+import { useStopImpersonation } from "./use-stop-impersonation";
 import { ChevronDownIcon } from "../ui/icons";
+import { AdminLinks } from "./admin-links";
 import { navLabel } from "./nav-label";
 
 /** Initials button opening the user's menu; Escape and outside clicks close it. */
@@ -14,6 +15,7 @@ export function UserMenu({ me, nav }: { me: Me; nav: ShellNavigation }) {
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const logout = useLogout();
+  const stopImpersonation = useStopImpersonation();
   const name = [me.firstName, me.lastName].filter(Boolean).join(" ") || me.email || "";
 
   useEffect(() => {
@@ -74,28 +76,17 @@ export function UserMenu({ me, nav }: { me: Me; nav: ShellNavigation }) {
                 </a>
               </li>
             ))}
-            {nav.admin.length > 0 ? (
-              <li className="mt-1 border-t border-line pt-1">
-                <p className="px-3 py-1 text-xs font-semibold uppercase tracking-wide text-muted">
-                  {m.user_menu_admin()}
-                </p>
-                <ul>
-                  {nav.admin.map((l) => (
-                    <li key={l.key}>
-                      <a className="block rounded-lg px-3 py-2 text-sm hover:bg-surface" href={l.href}>
-                        {navLabel[l.key]()}
-                      </a>
-                    </li>
-                  ))}
-                </ul>
-              </li>
-            ) : null}
+            <AdminLinks
+              links={nav.admin}
+              className="mt-1 border-t border-line pt-1"
+              linkClassName="block rounded-lg px-3 py-2 text-sm hover:bg-surface"
+            />
             {me.impersonated ? (
               <li>
                 <button
                   type="button"
                   className="w-full rounded-lg px-3 py-2 text-left text-sm hover:bg-surface"
-                  onClick={() => void api.stopImpersonation().then(() => window.location.assign("/"))}
+                  onClick={stopImpersonation}
                 >
                   {m.user_menu_stop_impersonation()}
                 </button>

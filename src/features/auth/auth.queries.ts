@@ -1,11 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 
 /** What a sign-in link signs in as (null when it is used, expired or unknown); reading it does not use it up. */
 export const emailLinkQueryOptions = (token: string) =>
   queryOptions({
     queryKey: ["email-link", token],
-    queryFn: () => (token ? api.emailLink(token).catch(() => null) : Promise.resolve(null)),
+    queryFn: () =>
+      token ? data(api.login.email.link.$get({ query: { token } })).catch(() => null) : Promise.resolve(null),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -15,7 +17,7 @@ export const spentEmailLinkReturnQueryOptions = (token: string) =>
     queryKey: ["email-link-return", token],
     queryFn: () =>
       token
-        ? api.spentEmailLinkReturn(token).then(
+        ? data(api.login.email.link.return.$get({ query: { token } })).then(
             (r) => r.redirectUrl,
             () => null,
           )
@@ -27,7 +29,11 @@ export const spentEmailLinkReturnQueryOptions = (token: string) =>
 export const pendingSocialLinkQueryOptions = (provider: string) =>
   queryOptions({
     queryKey: ["pending-social-link", provider],
-    queryFn: () => api.pendingSocialLink(provider).catch(() => null),
+    queryFn: () =>
+      data(api.social.login[":provider"].confirm.$get({ param: { provider }, query: {} }))
+        // Without a token the route answers the view (a token would redirect to the link page).
+        .then((view) => (typeof view === "object" ? view : null))
+        .catch(() => null),
     staleTime: Number.POSITIVE_INFINITY,
   });
 
@@ -35,6 +41,6 @@ export const pendingSocialLinkQueryOptions = (provider: string) =>
 export const mergeRequestQueryOptions = () =>
   queryOptions({
     queryKey: ["merge-request"],
-    queryFn: () => api.mergeRequest().catch(() => null),
+    queryFn: () => data(api.me["merge-request"].$get()).catch(() => null),
     staleTime: Number.POSITIVE_INFINITY,
   });

@@ -1,8 +1,11 @@
+import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback } from "react";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
+import { useApiForm } from "~/client/use-api-form";
 import type { FeaturingChoice } from "./components/featuring-options";
+import { pricingItemsQueryOptions } from "./featuring.queries";
 
 /** Where a purchase returns: the success page with the days bought, or the payment-error page. */
 export const featuringReturnPaths = (postId: number | string, days: number) => ({
@@ -11,20 +14,22 @@ export const featuringReturnPaths = (postId: number | string, days: number) => (
 });
 
 /**
- * Buys a featuring choice and follows the result (spec section 4): to the card checkout, to the
- * success page when redeemed, to the payment-error page when failed. A 4xx comes back as its message.
+ * `POST postings/{id}/buy-pricing-item`: buys a featuring choice and follows the result (spec section 4):
+ * to the card checkout, to the success page when redeemed, to the payment-error page when failed. A 4xx
+ * comes back as its message (the refusal to show); null when the page moves on.
  */
 export function useBuyFeaturing() {
   const navigate = useNavigate();
-  return useCallback(
-    async (postId: number | string, choice: FeaturingChoice): Promise<string | null> => {
+  const form = useApiForm({
+    mutationFn: async ({ postId, choice }: { postId: number | string; choice: FeaturingChoice }) => {
       const paths = featuringReturnPaths(postId, choice.days);
       try {
-        const result = await api.buyPricingItem(postId, {
-          numberOfDays: choice.days,
-          package: choice.package,
-          ...paths,
-        });
+        const result = await data(
+          api.postings[":code"]["buy-pricing-item"].$post({
+            param: { code: String(postId) },
+            json: { numberOfDays: choice.days, package: choice.package, ...paths },
+          }),
+        );
         if (result.result === "payment") window.location.assign(result.url);
         else if (result.result === "redeemed")
           await navigate({ href: featuringReturnPaths(postId, result.days).successUrl });
@@ -36,6 +41,27 @@ export function useBuyFeaturing() {
         return null;
       }
     },
-    [navigate],
-  );
+  });
+  return {
+    buy: async (postId: number | string, choice: FeaturingChoice): Promise<string | null> =>
+      (await form.submit({ postId, choice })) ?? null,
+    busy: form.busy,
+  };
+}
+
+/** `DELETE postings/{id}/buy-pricing-item`: cancels featuring; `onDone` gets whether it went through (any error is a no). */
+export function useCancelFeaturing(postId: string, onDone: (ok: boolean) => void) {
+  const queryClient = useQueryClient();
+  const form = useApiForm({
+    mutationFn: (code: string) =>
+      data(api.postings[":code"]["buy-pricing-item"].$delete({ param: { code } })).then(
+        () => true,
+        () => false,
+      ),
+    onSuccess: async (ok) => {
+      onDone(ok);
+      if (ok) await queryClient.invalidateQueries({ queryKey: pricingItemsQueryOptions(postId).queryKey });
+    },
+  });
+  return (code: string) => form.submit(code);
 }

@@ -1,6 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import { postingStatuses, type PostingStatus } from "~/domain/enums/posting";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 
 /** `?status=` of the posting lists: one of the posting statuses, anything else means all. */
 export function postingStatusSearch(search: Record<string, unknown>): { status?: PostingStatus } {
@@ -10,9 +11,9 @@ export function postingStatusSearch(search: Record<string, unknown>): { status?:
 }
 
 /** `GET draft`: a private seller's postings, all or of one status. */
-export const myPostingsQueryOptions = (status: string | undefined) =>
+export const myPostingsQueryOptions = (status: PostingStatus | undefined) =>
   queryOptions({
     queryKey: ["my-postings", status ?? "all"],
-    queryFn: () => api.myPostings({ status, size: 100 }),
+    queryFn: () => data(api.draft.$get({ query: { status, size: "100" } })),
     staleTime: 0,
   });

@@ -1,46 +1,39 @@
 import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
+import { ApiError } from "~/client/errors";
+import { useApiForm } from "~/client/use-api-form";
+import { type CreateDraftInput, draftMessages } from "~/contracts/drafts";
 import { hasValidatedPhone, type Me } from "~/domain/user";
 import { signInStepHref, stepHref } from "~/domain/wizard-steps";
-import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { type CreateDraftInput, draftMessages } from "~/contracts/drafts";
 
 /**
  * Step 1's "Naprej" (from the VIN, or from the trim chosen for a make and model): a signed-in seller gets
- * the draft at once and goes to the vehicle details (through the sign-in step when the phone is not
- * validated); a signed-out one leaves the choice on the server and signs in with its token in the
- * return path, so any tab or browser that opens the sign-in link continues with it (decision 046).
+ * the draft at once (`POST draft`) and goes to the vehicle details (through the sign-in step when the phone
+ * is not validated); a signed-out one leaves the choice on the server (`POST draft-selection`) and signs in
+ * with its token in the return path, so any tab or browser that opens the sign-in link continues with it
+ * (decision 046).
  */
 export function useStartDraft(me: Me | null) {
   const navigate = useNavigate();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function start(input: CreateDraftInput) {
-    setBusy(true);
-    setError(null);
-    try {
+  const form = useApiForm({
+    mutationFn: async (input: CreateDraftInput) => {
       if (!me) {
-        const { token } = await api.createDraftSelection(input);
-        await navigate({ href: signInStepHref({ selection: token }) });
-        return;
+        const { token } = await data(api["draft-selection"].$post({ json: input }));
+        return signInStepHref({ selection: token });
       }
-      const draft = await api.createDraft(input);
-      await navigate({
-        href: hasValidatedPhone(me) ? stepHref("details", draft.id) : signInStepHref({ draftId: draft.id }),
-      });
-    } catch (e) {
+      const draft = await data(api.draft.$post({ json: input }));
+      return hasValidatedPhone(me) ? stepHref("details", draft.id) : signInStepHref({ draftId: draft.id });
+    },
+    onSuccess: (href) => navigate({ href }),
+    onError: async (e) => {
       if (e instanceof ApiError && e.statusCode === 409 && e.firstMessage === draftMessages.duplicateVin) {
         await navigate({ href: "/nov-oglas?vinDuplicateError=true" });
-        setError(m.wizard_duplicate_vin());
-      } else {
-        setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
+        form.setFormError(m.wizard_duplicate_vin());
       }
-      setBusy(false);
-    }
-  }
-
-  return { start, busy, error, setError };
+    },
+    formErrorWithFields: true,
+  });
+  return { start: form.submit, busy: form.busy, error: form.formError, setError: form.setFormError };
 }

@@ -1,26 +1,45 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
+import type { FacetName } from "~/domain/search-filters";
+
+/** A canonical query string as the search routes' query record (a repeated key becomes a list). */
+function queryRecord(params: URLSearchParams): Record<string, string | string[]> {
+  const record: Record<string, string | string[]> = {};
+  for (const key of new Set(params.keys())) {
+    const values = params.getAll(key);
+    record[key] = values.length === 1 ? (values[0] ?? "") : values;
+  }
+  return record;
+}
+
+const search = (params: URLSearchParams) => data(api.marketplace.search.$get({ query: queryRecord(params) }));
 
 export const manufacturersQueryOptions = () =>
-  queryOptions({ queryKey: ["manufacturers"], queryFn: () => api.getManufacturers(), staleTime: 60 * 60_000 });
+  queryOptions({ queryKey: ["manufacturers"], queryFn: () => data(api.manufacturer.$get()), staleTime: 60 * 60_000 });
 
 /** Models of one manufacturer, fetched per manufacturer and cached. */
 export const modelsQueryOptions = (manufacturerCode: string) =>
   queryOptions({
     queryKey: ["models", manufacturerCode],
-    queryFn: () => api.getModels(manufacturerCode),
+    queryFn: () => data(api.models[":manufacturerCode"].$get({ param: { manufacturerCode } })),
     staleTime: 60 * 60_000,
     enabled: manufacturerCode !== "",
   });
 
+const fetchArticles = () => data(api.marketplace.articles.$get());
+
+/** One news article of the search and home pages, as `GET marketplace/articles` answers it. */
+export type Article = Awaited<ReturnType<typeof fetchArticles>>[number];
+
 export const articlesQueryOptions = () =>
-  queryOptions({ queryKey: ["articles"], queryFn: () => api.getArticles(), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: ["articles"], queryFn: fetchArticles, staleTime: 5 * 60_000 });
 
 /** The home page's grid: featured first, then the newest. */
 export const homePostingsQueryOptions = () =>
   queryOptions({
     queryKey: ["marketplace", "home"],
-    queryFn: () => api.searchMarketplace({ sort: "newest", size: 12 }),
+    queryFn: () => search(new URLSearchParams({ sort: "newest", size: "12" })),
     staleTime: 60_000,
   });
 
@@ -28,7 +47,7 @@ export const homePostingsQueryOptions = () =>
 export const searchResultsQueryOptions = (query: string) =>
   queryOptions({
     queryKey: ["marketplace", "search", query],
-    queryFn: () => api.searchMarketplace(new URLSearchParams(query)),
+    queryFn: () => search(new URLSearchParams(query)),
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
@@ -41,17 +60,23 @@ export const searchCountQueryOptions = (query: string) =>
       const params = new URLSearchParams(query);
       params.set("size", "1");
       params.delete("page");
-      return (await api.searchMarketplace(params)).total;
+      return (await search(params)).total;
     },
     staleTime: 30_000,
     placeholderData: keepPreviousData,
   });
 
 /** Counts per value of one facet, with the other filters applied. */
-export const facetQueryOptions = (facet: string, query: string) =>
+export const facetQueryOptions = (facet: FacetName, query: string) =>
   queryOptions({
     queryKey: ["marketplace", "facet", facet, query],
-    queryFn: () => api.countBy(facet, new URLSearchParams(query)),
+    queryFn: () =>
+      data(
+        api.marketplace["count-by"][":spreadParamName"].$get({
+          param: { spreadParamName: facet },
+          query: queryRecord(new URLSearchParams(query)),
+        }),
+      ),
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });

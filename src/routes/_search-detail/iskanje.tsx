@@ -11,7 +11,8 @@ import {
   searchResultsQueryOptions,
 } from "~/features/search/search.queries";
 import { rawSearchOf } from "~/features/search/use-search-navigation";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";
@@ -26,7 +27,7 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
     // Free text from the home page: understand it once, then show the filters it became.
     if (filters.ai && filters.searchSource !== "ai") {
       try {
-        const understood = await api.aiSearch({ query: filters.ai });
+        const understood = await data(api.ai.search.$post({ json: { query: filters.ai } }));
         throw redirect({
           to: "/iskanje",
           search: rawSearchOf({ ...understood.filters, ai: filters.ai, searchSource: "ai" }),

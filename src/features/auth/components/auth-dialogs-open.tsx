@@ -1,12 +1,11 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useNavigate, useRouterState } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { Modal } from "~/components/modal";
 import type { Me } from "~/domain/user";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { meQueryOptions } from "~/client/use-session";
 import { runtimeFlagsQueryOptions } from "../runtime.functions";
+import { useAcknowledgeAccountsMerged } from "../use-acknowledge-accounts-merged";
 import { EmailLoginForm } from "./email-login-form";
 import { wantedAuthDialogs } from "../login-reason";
 import { LoginPanel } from "./login-panel";
@@ -33,7 +32,7 @@ export function AuthDialogsOpen({ me }: { me: Me | null }) {
   } = wantedAuthDialogs(me, location.pathname, search);
   const flags = useQuery({ ...runtimeFlagsQueryOptions(), enabled: wantsLogin || wantsMigrate });
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const acknowledgeMerged = useAcknowledgeAccountsMerged();
   const [migrateLater, setMigrateLater] = useState(true);
   useEffect(() => setMigrateLater(sessionStorage.getItem(migrateDismissedKey) === "1"), []);
 
@@ -41,17 +40,7 @@ export function AuthDialogsOpen({ me }: { me: Me | null }) {
 
   if (wantsMerged) {
     return (
-      <Modal
-        open
-        title={m.merged_title()}
-        onClose={() => {
-          void api
-            .acknowledgeAccountsMerged()
-            .catch(() => undefined)
-            .then(() => queryClient.invalidateQueries({ queryKey: meQueryOptions().queryKey }))
-            .then(() => navigate({ to: "/" }));
-        }}
-      >
+      <Modal open title={m.merged_title()} onClose={() => void acknowledgeMerged()}>
         <p>{m.merged_text()}</p>
         <form method="dialog">
           <button type="submit" className="btn-primary w-full py-2.5">

@@ -1,8 +1,7 @@
-import { useId, useState } from "react";
-import { emailSchema } from "~/domain/validators";
-import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
+import { useId, useRef, useState } from "react";
+import { Field } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
+import { useRequestEmailLogin } from "../use-request-email-login";
 
 /** E-mail link sign-in: address → confirmation with resend (the server throttles per address). */
 export function EmailLoginForm({
@@ -17,28 +16,20 @@ export function EmailLoginForm({
   const id = useId();
   const [email, setEmail] = useState(initialEmail ?? "");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const resending = useRef(false);
+  const request = useRequestEmailLogin((address) => {
+    setSentTo(address);
+    if (resending.current) setNotice(m.login_resent());
+  });
+  // One message: the address's own (from the schema or the server), else the form's.
+  const error = request.fieldErrors.email ?? request.formError;
+  const busy = request.busy;
 
-  async function send(address: string, again = false) {
-    setError(null);
+  function send(address: string, again = false) {
     setNotice(null);
-    const parsed = emailSchema.safeParse(address);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? m.error_generic());
-      return;
-    }
-    setBusy(true);
-    try {
-      await api.requestEmailLogin({ email: parsed.data, redirectUrl });
-      setSentTo(parsed.data);
-      if (again) setNotice(m.login_resent());
-    } catch (e) {
-      setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
-    } finally {
-      setBusy(false);
-    }
+    resending.current = again;
+    return request.submit({ email: address, redirectUrl });
   }
 
   if (sentTo) {
@@ -69,6 +60,7 @@ export function EmailLoginForm({
   }
   return (
     <form
+      ref={request.formRef}
       noValidate
       className="space-y-4"
       onSubmit={(e) => {
@@ -77,27 +69,16 @@ export function EmailLoginForm({
       }}
     >
       <p className="text-muted">{m.login_intro()}</p>
-      <div>
-        <label className="field-label" htmlFor={`${id}-email`}>
-          {m.login_email()}
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          className="field-input"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-        />
-        {error ? (
-          <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        id={`${id}-email`}
+        label={m.login_email()}
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        value={email}
+        onChange={setEmail}
+        error={error}
+      />
       <button type="submit" className="btn-primary w-full py-2.5" disabled={busy}>
         {m.login_submit()}
       </button>

@@ -1,10 +1,10 @@
 import { formatPhone } from "~/domain/phone";
 import { useState } from "react";
 import type { MergeRequestView } from "~/domain/account-link";
-import { safeReturnPath, withParam } from "~/domain/return-path";
-import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
+import { safeReturnPath } from "~/domain/return-path";
 import { m } from "~/paraglide/messages";
+import { useAnswerMergeRequest } from "../use-answer-merge-request";
+import { AnswerButton, AnswerButtons, NothingToAnswer } from "./answer-page";
 
 /**
  * The target owner's consent to merge a legacy phone account into theirs (decision 032): it lists what
@@ -12,44 +12,25 @@ import { m } from "~/paraglide/messages";
  */
 export function MergeConsentPage({ view, redirectUrl }: { view: MergeRequestView | null; redirectUrl: string }) {
   const [takePhone, setTakePhone] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [declined, setDeclined] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const merge = useAnswerMergeRequest(() => setDeclined(true));
   const next = safeReturnPath(view?.redirectUrl ?? redirectUrl);
 
   if (!view || declined) {
     return (
-      <div className="space-y-4" role="status">
-        <h1 className="text-2xl font-bold">{m.merge_consent_title()}</h1>
-        <p className="text-muted">{declined ? m.merge_consent_declined() : m.merge_consent_none()}</p>
-        <a className="btn-primary inline-block px-4 py-2.5" href={next}>
-          {m.merge_consent_continue()}
-        </a>
-      </div>
+      <NothingToAnswer
+        role="status"
+        title={m.merge_consent_title()}
+        text={declined ? m.merge_consent_declined() : m.merge_consent_none()}
+        action={
+          <a className="btn-primary inline-block px-4 py-2.5" href={next}>
+            {m.merge_consent_continue()}
+          </a>
+        }
+      />
     );
   }
   const phone = formatPhone(view.phoneNumber);
-
-  async function answer(confirm: boolean) {
-    if (!view) return;
-    setError(null);
-    setBusy(true);
-    try {
-      if (confirm) {
-        const { redirectUrl: to } = await api.confirmMergeRequest({
-          id: view.id,
-          takePhone: takePhone && !view.targetHasPhone,
-        });
-        window.location.assign(withParam(safeReturnPath(to), "success", "true"));
-        return;
-      }
-      await api.declineMergeRequest();
-      setDeclined(true);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
-    }
-    setBusy(false);
-  }
 
   return (
     <div className="space-y-4">
@@ -87,24 +68,20 @@ export function MergeConsentPage({ view, redirectUrl }: { view: MergeRequestView
           )
         ) : null}
       </div>
-      {error ? (
-        <p className="text-sm text-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
-        <button
-          type="button"
-          className="btn-primary flex-1 px-4 py-2.5"
-          disabled={busy}
-          onClick={() => void answer(true)}
+      <AnswerButtons error={merge.error}>
+        <AnswerButton
+          kind="confirm"
+          busy={merge.busy}
+          onClick={() =>
+            void merge.answer({ confirm: true, id: view.id, takePhone: takePhone && !view.targetHasPhone })
+          }
         >
           {m.merge_consent_confirm()}
-        </button>
-        <button type="button" className="btn-outline px-4 py-2.5" disabled={busy} onClick={() => void answer(false)}>
+        </AnswerButton>
+        <AnswerButton kind="decline" busy={merge.busy} onClick={() => void merge.answer({ confirm: false })}>
           {m.merge_consent_decline()}
-        </button>
-      </div>
+        </AnswerButton>
+      </AnswerButtons>
     </div>
   );
 }

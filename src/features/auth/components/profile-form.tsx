@@ -1,12 +1,10 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState } from "react";
 import { appConfig } from "~/app.config";
 import type { Me } from "~/domain/user";
 import { firstNameSchema, lastNameSchema } from "~/domain/validators";
-import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
+import { FieldError, FieldFrame } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
-import { meQueryOptions } from "~/client/use-session";
+import { useUpdateProfile } from "../use-update-profile";
 
 type Props = {
   me: Me;
@@ -28,19 +26,25 @@ type Props = {
  */
 export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess, onCancel }: Props) {
   const id = useId();
-  const queryClient = useQueryClient();
   const [firstName, setFirstName] = useState(me.firstName ?? "");
   const [lastName, setLastName] = useState(me.lastName ?? "");
   const [membership, setMembership] = useState(me.amzsMembershipNumber ?? "");
   const [terms, setTerms] = useState(termsLocked);
-  const [error, setError] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [busy, setBusy] = useState(false);
   // The host's callback of the latest render, and the pending 2-second timer (cleared on unmount).
   const signalSuccess = useRef(onSuccess);
   signalSuccess.current = onSuccess;
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  const save = useUpdateProfile(() => {
+    setSaved(true);
+    window.clearTimeout(timer.current);
+    timer.current = window.setTimeout(() => {
+      setSaved(false);
+      signalSuccess.current();
+    }, appConfig.ui.successToastDelayMs);
+  });
+  const { busy, fieldErrors, formError: error } = save;
   const firstOk = firstNameSchema.safeParse(firstName).success;
   const lastOk = lastNameSchema.safeParse(lastName).success;
   // Like the original form, the last failing check sets the message.
@@ -53,32 +57,12 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess, o
 
   return (
     <form
+      ref={save.formRef}
       noValidate
       className="space-y-4"
-      onSubmit={async (e) => {
+      onSubmit={(e) => {
         e.preventDefault();
-        setError(null);
-        setBusy(true);
-        try {
-          const updated = await api.updateMe({
-            firstName,
-            lastName,
-            email: me.email,
-            amzsMembershipNumber: membership || null,
-          });
-          if (!updated) throw new Error("empty");
-          queryClient.setQueryData(meQueryOptions().queryKey, updated);
-          setSaved(true);
-          window.clearTimeout(timer.current);
-          timer.current = window.setTimeout(() => {
-            setSaved(false);
-            setBusy(false);
-            signalSuccess.current();
-          }, appConfig.ui.successToastDelayMs);
-        } catch (err) {
-          setError(err instanceof ApiError ? err.message : m.error_generic());
-          setBusy(false);
-        }
+        void save.submit({ firstName, lastName, email: me.email, amzsMembershipNumber: membership || null });
       }}
     >
       {showTitleAndMessage ? (
@@ -88,32 +72,30 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess, o
         </div>
       ) : null}
       <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label className="field-label" htmlFor={`${id}-first`}>
-            {m.profile_first_name()}
-          </label>
-          <input
-            id={`${id}-first`}
-            className="field-input"
-            autoComplete="given-name"
-            value={firstName}
-            onChange={(e) => setFirstName(e.target.value)}
-            aria-invalid={!firstOk && firstName !== "" ? true : undefined}
-          />
-        </div>
-        <div>
-          <label className="field-label" htmlFor={`${id}-last`}>
-            {m.profile_last_name()}
-          </label>
-          <input
-            id={`${id}-last`}
-            className="field-input"
-            autoComplete="family-name"
-            value={lastName}
-            onChange={(e) => setLastName(e.target.value)}
-            aria-invalid={!lastOk && lastName !== "" ? true : undefined}
-          />
-        </div>
+        <FieldFrame id={`${id}-first`} label={m.profile_first_name()}>
+          {(aria) => (
+            <input
+              {...aria}
+              className="field-input"
+              autoComplete="given-name"
+              value={firstName}
+              onChange={(e) => setFirstName(e.target.value)}
+              aria-invalid={(!firstOk && firstName !== "") || fieldErrors.firstName ? true : undefined}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame id={`${id}-last`} label={m.profile_last_name()}>
+          {(aria) => (
+            <input
+              {...aria}
+              className="field-input"
+              autoComplete="family-name"
+              value={lastName}
+              onChange={(e) => setLastName(e.target.value)}
+              aria-invalid={(!lastOk && lastName !== "") || fieldErrors.lastName ? true : undefined}
+            />
+          )}
+        </FieldFrame>
       </div>
       {nameError ? <p className="text-sm text-danger">{nameError}</p> : null}
       <div>
@@ -132,8 +114,17 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess, o
           value={membership}
           onChange={(e) => setMembership(e.target.value)}
           maxLength={30}
-          aria-describedby={me.amzsMembershipNumber ? `${id}-amzs-state` : undefined}
+          aria-invalid={fieldErrors.amzsMembershipNumber ? true : undefined}
+          aria-describedby={
+            [
+              me.amzsMembershipNumber ? `${id}-amzs-state` : null,
+              fieldErrors.amzsMembershipNumber ? `${id}-amzs-error` : null,
+            ]
+              .filter(Boolean)
+              .join(" ") || undefined
+          }
         />
+        <FieldError id={`${id}-amzs`} error={fieldErrors.amzsMembershipNumber} />
         {me.amzsMembershipNumber ? (
           <p
             id={`${id}-amzs-state`}

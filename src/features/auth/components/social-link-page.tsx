@@ -1,9 +1,9 @@
 import { useState } from "react";
 import type { PendingSocialLinkView } from "~/domain/account-link";
-import { safeReturnPath, withParam } from "~/domain/return-path";
-import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
+import { safeReturnPath } from "~/domain/return-path";
 import { m } from "~/paraglide/messages";
+import { useAnswerSocialLink } from "../use-answer-social-link";
+import { AnswerButton, AnswerButtons, NothingToAnswer } from "./answer-page";
 import { socialName } from "./social-buttons";
 
 /**
@@ -19,40 +19,23 @@ export function SocialLinkPage({
   provider: string;
   redirectUrl: string;
 }) {
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const name = view ? socialName[view.provider]() : "";
+  const link = useAnswerSocialLink(provider, view?.redirectUrl, () => setDone(m.social_link_done({ provider: name })));
 
   if (!view) {
     return (
-      <div className="space-y-4" role="alert">
-        <h1 className="text-2xl font-bold">{m.social_link_title()}</h1>
-        <p className="text-muted">{m.social_link_none()}</p>
-        <a className="btn-primary inline-block px-4 py-2.5" href={safeReturnPath(redirectUrl)}>
-          {m.merge_consent_continue()}
-        </a>
-      </div>
+      <NothingToAnswer
+        role="alert"
+        title={m.social_link_title()}
+        text={m.social_link_none()}
+        action={
+          <a className="btn-primary inline-block px-4 py-2.5" href={safeReturnPath(redirectUrl)}>
+            {m.merge_consent_continue()}
+          </a>
+        }
+      />
     );
-  }
-  const name = socialName[view.provider]();
-
-  async function answer(confirm: boolean) {
-    setError(null);
-    setBusy(true);
-    try {
-      if (confirm) {
-        await api.confirmSocialLink(provider);
-        setDone(m.social_link_done({ provider: name }));
-        // success=true: a new account is asked to complete its profile there.
-        window.location.assign(withParam(safeReturnPath(view?.redirectUrl), "success", "true"));
-      } else {
-        await api.declineSocialLink(provider);
-        window.location.assign(safeReturnPath(view?.redirectUrl));
-      }
-    } catch (e) {
-      setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
-      setBusy(false);
-    }
   }
 
   return (
@@ -79,26 +62,16 @@ export function SocialLinkPage({
           {done}
         </p>
       ) : null}
-      {error ? (
-        <p className="text-sm text-danger" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="flex flex-wrap gap-2">
+      <AnswerButtons error={link.error}>
         {view.isOwner ? (
-          <button
-            type="button"
-            className="btn-primary flex-1 px-4 py-2.5"
-            disabled={busy}
-            onClick={() => void answer(true)}
-          >
+          <AnswerButton kind="confirm" busy={link.busy} onClick={() => void link.answer(true)}>
             {m.social_link_confirm({ provider: name })}
-          </button>
+          </AnswerButton>
         ) : null}
-        <button type="button" className="btn-outline px-4 py-2.5" disabled={busy} onClick={() => void answer(false)}>
+        <AnswerButton kind="decline" busy={link.busy} onClick={() => void link.answer(false)}>
           {m.social_link_decline()}
-        </button>
-      </div>
+        </AnswerButton>
+      </AnswerButtons>
     </div>
   );
 }

@@ -1,12 +1,13 @@
 import { queryOptions, useSuspenseQuery } from "@tanstack/react-query";
 import { PostingCard } from "~/components/posting-card";
 import { formatPrice } from "~/domain/format";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 import { m } from "~/paraglide/messages";
 import { FavouriteButton } from "./favourite-button";
 
 export const favouritesQueryOptions = () =>
-  queryOptions({ queryKey: ["favorites"], queryFn: () => api.favorites(), staleTime: 0 });
+  queryOptions({ queryKey: ["favorites"], queryFn: () => data(api.favorites.$get()), staleTime: 0 });
 
 /** /uporabnik/priljubljeni-oglasi: liked postings, price drops since liking, removal by the heart. */
 export function FavouritesPage({ likedNow }: { likedNow: readonly number[] }) {

@@ -1,39 +1,34 @@
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Modal } from "~/components/modal";
-import { api } from "~/lib/api/api";
+import { FormError } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import { pricingItemsQueryOptions } from "../featuring.queries";
-import { useBuyFeaturing } from "../use-buy-featuring";
+import { useBuyFeaturing, useCancelFeaturing } from "../use-buy-featuring";
 import { defaultChoice, FeaturingOptions, selectedOption, type FeaturingChoice } from "./featuring-options";
 
 /** /oglasevanje/{postId}: choose package and days, see the total, buy; cancel a running featuring. */
 export function BuyFeaturingPage({ postId }: { postId: string }) {
   const { data: pricing } = useSuspenseQuery(pricingItemsQueryOptions(postId));
-  const queryClient = useQueryClient();
-  const buy = useBuyFeaturing();
+  const { buy, busy } = useBuyFeaturing();
   const [choice, setChoice] = useState<FeaturingChoice | null>(() => defaultChoice(pricing));
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelResult, setCancelResult] = useState<{ ok: boolean } | null>(null);
+  const cancelFeaturing = useCancelFeaturing(postId, (ok) => setCancelResult({ ok }));
   const option = selectedOption(pricing, choice);
 
   async function submit() {
     if (!choice) return;
-    setBusy(true);
     setError(null);
     const message = await buy(pricing.postId, choice);
     // Still here: a refusal to show (a redirect otherwise left the page).
     if (message) setError(message);
-    setBusy(false);
   }
 
   async function cancel() {
     setConfirming(false);
-    const ok = await api.cancelFeaturing(pricing.code);
-    setCancelResult({ ok });
-    if (ok) await queryClient.invalidateQueries({ queryKey: pricingItemsQueryOptions(postId).queryKey });
+    await cancelFeaturing(pricing.code);
   }
 
   return (
@@ -69,11 +64,7 @@ export function BuyFeaturingPage({ postId }: { postId: string }) {
               {m.feat_checkout_open()}
             </p>
           ) : null}
-          {error ? (
-            <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
+          <FormError message={error} />
           <div className="flex flex-wrap items-center justify-end gap-3">
             <a className="btn-outline" href={`/oglas/${pricing.postId}`}>
               {m.feat_to_posting()}

@@ -1,11 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { FormError } from "~/components/ui/field";
 import { formatPrice } from "~/domain/format";
 import { isFeaturingPackage } from "~/domain/featuring";
-import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { devCheckoutQueryOptions } from "../featuring.queries";
+import { useCompleteDevCheckout } from "../use-complete-dev-checkout";
 import { daysLabel, packageNames } from "./featuring-options";
 
 /**
@@ -14,21 +13,8 @@ import { daysLabel, packageNames } from "./featuring-options";
  */
 export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
   const { data: checkout } = useSuspenseQuery(devCheckoutQueryOptions(sessionId));
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const { complete, busy, error } = useCompleteDevCheckout(sessionId);
   const open = checkout.status === "PENDING";
-
-  async function complete(outcome: "pay" | "cancel") {
-    setBusy(true);
-    setError(null);
-    try {
-      const { redirectUrl } = await api.completeDevCheckout(sessionId, outcome);
-      window.location.assign(redirectUrl);
-    } catch (e) {
-      setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
-      setBusy(false);
-    }
-  }
 
   return (
     <div className="mx-auto max-w-md">
@@ -59,11 +45,7 @@ export function TestCheckoutPage({ sessionId }: { sessionId: string }) {
             {m.feat_dev_closed({ status: checkout.status })}
           </p>
         )}
-        {error ? (
-          <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
+        <FormError message={error} />
         <div className="flex flex-wrap gap-2">
           <button
             type="button"

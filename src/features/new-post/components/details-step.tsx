@@ -14,12 +14,13 @@ import type { DraftView } from "~/services/drafts.server";
 import { EquipmentChoice } from "./equipment-choice";
 import { FieldInput } from "./field-input";
 import { PriceExtras } from "./price-extras";
+import { StepForm, StepMessage } from "./step-form";
 import { VehicleFields } from "./vehicle-fields";
 import { useDraftSave } from "./use-draft-save";
 
 /** Vehicle details and equipment: every field saved when left; "Naprej" saves the step and moves on. */
 export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: string }) {
-  const { save, saveAndGo, errors, message, saving } = useDraftSave(String(draft.id), draft.code);
+  const { save, saveAndGo, errors, message, saving, formRef } = useDraftSave(String(draft.id), draft.code);
   const value = (def: FieldDef) => (draft as unknown as Record<string, unknown>)[def.name];
   // Ticks and kinds show at once; the list (each item with its kind) is saved after each change.
   const [equipment, setEquipment] = useState<EquipmentItem[]>(draft.equipmentItems);
@@ -32,14 +33,7 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
     Object.entries(errors).find(([k]) => k === "equipment" || k.startsWith("equipment."))?.[1] ?? null;
 
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void saveAndGo({ wizardStep: "pictures" }, nextHref);
-      }}
-    >
+    <StepForm formRef={formRef} onSubmit={() => void saveAndGo({ wizardStep: "pictures" }, nextHref)} busy={saving}>
       <header>
         <h1 className="text-2xl font-bold">{m.wizard_details_title()}</h1>
         <p className="text-muted">
@@ -48,11 +42,7 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
         </p>
         {draft.vin ? <p className="font-mono text-sm text-muted">{draft.vin}</p> : null}
       </header>
-      {message ? (
-        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-          {message}
-        </p>
-      ) : null}
+      <StepMessage message={message} />
       <fieldset className="card space-y-3 p-4">
         <legend className="px-1 text-lg font-semibold">{m.wizard_step_vehicle()}</legend>
         <VehicleFields draft={draft} errors={errors} save={save} />
@@ -123,11 +113,6 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
           </div>
         ))}
       </fieldset>
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary px-6 py-3" disabled={saving}>
-          {m.wizard_next()}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -1,16 +1,14 @@
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { postingStatusLabels, postingStatuses, type PostingStatus } from "~/domain/enums/posting";
 import { formatDate } from "~/domain/format";
 import { priceDisplay } from "~/domain/price-display";
 import { rewriteImageUrl } from "~/domain/image-url";
 import { postingEditHref } from "~/domain/wizard-steps";
-import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import { myPostingsQueryOptions } from "../my-postings.queries";
+import { type MyPostingAction, useMyPostingAction } from "../use-my-posting-action";
 
-type Action = { label: string; run: () => Promise<unknown>; danger?: boolean };
+type Action = { label: string; run: MyPostingAction; danger?: boolean };
 
 /** /uporabnik/moji-oglasi: a private seller's postings by status with photo, price, views and the actions each state allows. */
 export function MyPostingsPage({
@@ -21,30 +19,13 @@ export function MyPostingsPage({
   onStatus: (s: PostingStatus | undefined) => void;
 }) {
   const { data } = useSuspenseQuery(myPostingsQueryOptions(status));
-  const queryClient = useQueryClient();
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-
-  async function act(code: string, action: Action) {
-    setBusy(code);
-    setMessage(null);
-    try {
-      await action.run();
-      setMessage({ text: m.my_postings_done(), error: false });
-      await queryClient.invalidateQueries({ queryKey: ["my-postings"] });
-    } catch (e) {
-      // The server's first message (spec: delete and status update rethrow it).
-      setMessage({ text: e instanceof ApiError ? e.firstMessage : m.error_generic(), error: true });
-    } finally {
-      setBusy(null);
-    }
-  }
+  const { act, busyCode: busy, message } = useMyPostingAction();
 
   const actionsFor = (p: (typeof data.postings)[number]): Action[] => {
-    const status = (s: PostingStatus) => () => api.setPostingStatus(p.code, s);
+    const status = (s: PostingStatus): MyPostingAction => ({ kind: "status", status: s });
     switch (p.status) {
       case "DRAFT":
-        return [{ label: m.my_postings_delete(), run: () => api.deleteDraft(p.code), danger: true }];
+        return [{ label: m.my_postings_delete(), run: { kind: "delete" }, danger: true }];
       case "PUBLISHED":
         return [
           { label: m.my_postings_mark_sold(), run: status("SOLD") },
@@ -156,7 +137,7 @@ export function MyPostingsPage({
                       type="button"
                       disabled={busy === p.code}
                       className={a.danger ? "btn-ghost text-danger" : "btn-outline"}
-                      onClick={() => void act(p.code, a)}
+                      onClick={() => void act(p.code, a.run)}
                     >
                       {a.label}
                     </button>

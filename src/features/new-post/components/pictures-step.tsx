@@ -1,14 +1,13 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
 import { DocumentIcon } from "~/components/ui/icons";
 import { rewriteImageUrl } from "~/domain/image-url";
 import type { PostingFile } from "~/domain/posting-detail";
-import { firstErrorMessage } from "~/domain/errors";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/services/drafts.server";
-import { draftQueryOptions } from "../wizard";
+import { usePostingFiles } from "../use-posting-files";
 import { FieldInput } from "./field-input";
+import { StepForm, StepMessage } from "./step-form";
 import { useDraftSave } from "./use-draft-save";
 
 const sections = [
@@ -35,48 +34,16 @@ async function downscale(file: File): Promise<Blob> {
   }
 }
 
-/** One upload with progress (fetch has no upload progress, XHR does). */
-function upload(
-  code: string,
-  fileType: string,
-  blob: Blob,
-  name: string,
-  onProgress: (p: number) => void,
-): Promise<PostingFile> {
-  return new Promise((resolve, reject) => {
-    const form = new FormData();
-    form.append("metaData", JSON.stringify({ fileType }));
-    form.append("fileContent", blob, name);
-    const xhr = new XMLHttpRequest();
-    xhr.open("POST", `/internal-api/v1/posting/${encodeURIComponent(code)}/file`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && onProgress(e.loaded / e.total);
-    xhr.onload = () => {
-      let body: unknown = null;
-      try {
-        body = JSON.parse(xhr.responseText);
-      } catch {
-        body = null;
-      }
-      if (xhr.status >= 200 && xhr.status < 300) resolve(body as PostingFile);
-      // Multipart failures: fieldErrors[0], else errors[0], else the unknown-error text (spec section 8).
-      else reject(new Error(firstErrorMessage(body as Record<string, unknown> | null)));
-    };
-    xhr.onerror = () => reject(new Error(m.error_connection()));
-    xhr.send(form);
-  });
-}
-
 type Upload = { id: string; name: string; progress: number; error: string | null };
 
 /** Pictures and documents by section: upload with progress, reorder, delete; the 360° link. */
 export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: string }) {
   const id = useId();
-  const queryClient = useQueryClient();
-  const { save, saveAndGo, errors, message } = useDraftSave(String(draft.id), draft.code);
+  const { save, saveAndGo, errors, message, formRef } = useDraftSave(String(draft.id), draft.code);
   const [uploads, setUploads] = useState<Upload[]>([]);
   const [notice, setNotice] = useState<string | null>(null);
   const files = [...draft.pictures, ...draft.documents];
-  const refresh = () => queryClient.invalidateQueries({ queryKey: draftQueryOptions(String(draft.id)).queryKey });
+  const postingFiles = usePostingFiles(String(draft.id), draft.code, () => setNotice(m.pictures_delete_failed()));
 
   async function add(fileType: string, list: FileList | null) {
     if (!list) return;
@@ -89,9 +56,12 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
         const key = `${Date.now()}-${i}-${file.name}`;
         setUploads((u) => [...u, { id: key, name: file.name, progress: 0, error: null }]);
         try {
-          await upload(draft.code, fileType, await downscale(file), file.name, (p) =>
-            setUploads((u) => u.map((x) => (x.id === key ? { ...x, progress: p } : x))),
-          );
+          await postingFiles.upload({
+            fileType,
+            blob: await downscale(file),
+            name: file.name,
+            onProgress: (p) => setUploads((u) => u.map((x) => (x.id === key ? { ...x, progress: p } : x))),
+          });
           setUploads((u) => u.filter((x) => x.id !== key));
         } catch (e) {
           setUploads((u) =>
@@ -100,17 +70,11 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
         }
       }),
     );
-    await refresh();
+    await postingFiles.refresh();
   }
 
   async function remove(url: string) {
-    const res = await fetch(`/internal-api/v1/posting/${encodeURIComponent(draft.code)}/file`, {
-      method: "DELETE",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ url }),
-    });
-    if (!res.ok) setNotice(m.pictures_delete_failed());
-    await refresh();
+    await postingFiles.remove(url);
   }
 
   async function move(section: PostingFile[], index: number, delta: -1 | 1) {
@@ -119,24 +83,12 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
     if (target < 0 || target >= order.length) return;
     [order[index], order[target]] = [order[target]!, order[index]!];
     const others = files.filter((f) => !order.includes(f.url)).map((f) => f.url);
-    await fetch(`/internal-api/v1/posting/${encodeURIComponent(draft.code)}/files/order`, {
-      method: "POST",
-      headers: { "content-type": "application/json" },
-      body: JSON.stringify({ urls: [...order, ...others] }),
-    });
-    await refresh();
+    await postingFiles.reorder([...order, ...others]);
   }
 
   const exteriorCount = draft.pictures.filter((p) => p.fileType === "EXTERIOR_PICTURE").length;
   return (
-    <form
-      noValidate
-      className="space-y-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void saveAndGo({ wizardStep: "advertising" }, nextHref);
-      }}
-    >
+    <StepForm formRef={formRef} onSubmit={() => void saveAndGo({ wizardStep: "advertising" }, nextHref)}>
       <header>
         <h1 className="text-2xl font-bold">{m.pictures_title()}</h1>
         <p className="text-muted">{m.pictures_intro({ max: String(appConfig.limits.filesPerPosting) })}</p>
@@ -144,11 +96,7 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
       {exteriorCount < appConfig.limits.recommendedExteriorPhotos ? (
         <p className="rounded-lg bg-accent-500/15 p-3 text-sm">{m.pictures_recommend()}</p>
       ) : null}
-      {notice || message ? (
-        <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-          {notice ?? message}
-        </p>
-      ) : null}
+      <StepMessage message={notice ?? message} />
       {sections.map((s) => {
         const inSection = files.filter((f) => f.fileType === s.fileType);
         return (
@@ -247,11 +195,6 @@ export function PicturesStep({ draft, nextHref }: { draft: DraftView; nextHref: 
           onCommit={(v) => void save({ view360Url: v as string | null })}
         />
       </div>
-      <div className="flex justify-end">
-        <button type="submit" className="btn-primary px-6 py-3">
-          {m.wizard_next()}
-        </button>
-      </div>
-    </form>
+    </StepForm>
   );
 }

@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link, useNavigate } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
+import { Link } from "@tanstack/react-router";
+import { useState } from "react";
 import { LoginPanel } from "~/features/auth/components/login-panel";
 import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialog";
 import type { RuntimeFlags } from "~/features/auth/runtime.functions";
-import { hasValidatedPhone, type Me } from "~/domain/user";
-import { signInStepHref, stepHref } from "~/domain/wizard-steps";
+import type { Me } from "~/domain/user";
+import { signInStepHref } from "~/domain/wizard-steps";
 import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import { draftMessages } from "~/contracts/drafts";
-import { draftQueryOptions } from "../wizard";
+import { useClaimDraftSelection } from "../use-claim-draft-selection";
+import { draftQueryOptions, draftSelectionQueryOptions } from "../wizard";
 
 type Vehicle = {
   manufacturerName: string | null;
@@ -66,12 +65,7 @@ export function SignInStep({
 }
 
 function SignedOut({ flags, selection }: { flags: RuntimeFlags; selection: string | null }) {
-  const chosen = useQuery({
-    queryKey: ["draft-selection", selection],
-    queryFn: () => api.getDraftSelection(selection ?? ""),
-    enabled: selection !== null,
-    retry: false,
-  });
+  const chosen = useQuery(draftSelectionQueryOptions(selection));
   if (selection && chosen.isError)
     return <NoVehicle message={chosen.error instanceof ApiError ? chosen.error.firstMessage : m.error_generic()} />;
   return (
@@ -85,26 +79,7 @@ function SignedOut({ flags, selection }: { flags: RuntimeFlags; selection: strin
 
 /** Signed in with a choice made before: its draft, once (a reload finds the same draft). */
 function Claim({ me, selection }: { me: Me; selection: string }) {
-  const navigate = useNavigate();
-  const [error, setError] = useState<string | null>(null);
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current) return;
-    started.current = true;
-    api
-      .claimDraftSelection(selection)
-      .then((draft) =>
-        navigate({
-          href: hasValidatedPhone(me) ? stepHref("details", draft.id) : signInStepHref({ draftId: draft.id }),
-          replace: true,
-        }),
-      )
-      .catch((e: unknown) => {
-        if (e instanceof ApiError && e.statusCode === 409 && e.firstMessage === draftMessages.duplicateVin)
-          void navigate({ href: "/nov-oglas?vinDuplicateError=true", replace: true });
-        else setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
-      });
-  }, [me, navigate, selection]);
+  const error = useClaimDraftSelection(me, selection);
   if (error) return <NoVehicle message={error} />;
   return (
     <p role="status" className="card p-4">

@@ -1,15 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
-import { useState } from "react";
 import { labelOf } from "~/domain/enums/labels";
 import { fuelLabels, bodyTypeLabels } from "~/domain/enums/vehicle";
 import { formatNumber, formatPower } from "~/domain/format";
 import type { Me } from "~/domain/user";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/services/drafts.server";
 import { useStartDraft } from "../use-start-draft";
+import { trimsQueryOptions } from "../wizard";
 import { useDraftSave } from "./use-draft-save";
 
 /** The model's trims (for the car's year when known) with kW/hp, fuel, displacement and body, as buttons. */
@@ -28,11 +26,7 @@ function TrimChoices({
   busy: boolean;
   onChoose: (trimId: number) => void;
 }) {
-  const trims = useQuery({
-    queryKey: ["trims", manufacturer, model, year],
-    queryFn: () => api.searchTrims({ manufacturer, model, firstRegistrationDate: year }),
-    enabled: Boolean(manufacturer && model),
-  });
+  const trims = useQuery(trimsQueryOptions(manufacturer, model, year));
   return (
     <>
       {trims.data?.length === 0 ? <p>{m.trim_none()}</p> : null}
@@ -69,15 +63,9 @@ function TrimChoices({
 
 /** Trim selection for a draft: the choice pre-fills the details (the seller can still change each value). */
 export function TrimStep({ draft, detailsHref }: { draft: DraftView; detailsHref: string }) {
-  const navigate = useNavigate();
-  const { save, message } = useDraftSave(String(draft.id), draft.code);
-  const [busy, setBusy] = useState(false);
+  const { saveAndGo, going: busy, message } = useDraftSave(String(draft.id), draft.code);
   const year = draft.firstRegistration ?? (draft.modelYear ? `${draft.modelYear}-06` : undefined);
-  const choose = async (trimId: number) => {
-    setBusy(true);
-    if (await save({ trimId })) void navigate({ href: detailsHref });
-    setBusy(false);
-  };
+  const choose = (trimId: number) => saveAndGo({ trimId }, detailsHref);
   return (
     <div className="space-y-4">
       <h1 className="text-2xl font-bold">{m.trim_title()}</h1>

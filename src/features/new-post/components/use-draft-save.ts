@@ -1,24 +1,35 @@
-import { useQueryClient } from "@tanstack/react-query";
+import { useIsMutating, useMutation, useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
-import { m } from "~/paraglide/messages";
+import { focusFirstInvalid } from "~/client/field-errors";
+import { useApiForm } from "~/client/use-api-form";
 import type { DraftUpdateInput } from "~/contracts/drafts";
+import { m } from "~/paraglide/messages";
 import { draftQueryOptions } from "../wizard";
 
-/** Saves parts of a draft (on leaving a field, on next); keeps the server's field errors by field. */
+/**
+ * Saves parts of a draft (`POST draft/{code}`): each field when left, at once and in order (autosave: no
+ * save is held back or dropped, so this is a plain mutation); the step's "Naprej" goes through the form
+ * helper (a double tap sends one save). Keeps the server's field errors by field.
+ */
 export function useDraftSave(postId: string, code: string) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [message, setMessage] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+  const mutationKey = ["draft-save", code];
+  const update = useMutation({
+    mutationKey,
+    mutationFn: (patch: DraftUpdateInput) => data(api.draft[":code"].$post({ param: { code }, json: patch })),
+  });
+  const saving = useIsMutating({ mutationKey }) > 0;
 
   async function save(patch: DraftUpdateInput): Promise<boolean> {
-    setSaving(true);
     try {
-      const view = await api.updateDraft(code, patch);
+      const view = await update.mutateAsync(patch);
       queryClient.setQueryData(draftQueryOptions(postId).queryKey, view);
       setErrors((prev) => {
         const next = { ...prev };
@@ -32,8 +43,6 @@ export function useDraftSave(postId: string, code: string) {
     } catch (e) {
       applyErrors(e);
       return false;
-    } finally {
-      setSaving(false);
     }
   }
 
@@ -46,10 +55,16 @@ export function useDraftSave(postId: string, code: string) {
     }
   }
 
-  /** A step's "Naprej": records the step reached, then moves on only if the save went through. */
-  async function saveAndGo(patch: DraftUpdateInput, href: string) {
-    if (await save(patch)) void navigate({ href });
-  }
+  const next = useApiForm({
+    mutationFn: async ({ patch, href }: { patch: DraftUpdateInput; href: string }) => {
+      if (await save(patch)) void navigate({ href });
+      // The step's first field the server refused gets focus.
+      else focusFirstInvalid(next.formRef.current);
+    },
+  });
 
-  return { save, saveAndGo, errors, message, saving };
+  /** A step's "Naprej": records the step reached, then moves on only if the save went through. */
+  const saveAndGo = (patch: DraftUpdateInput, href: string) => next.submit({ patch, href });
+
+  return { save, saveAndGo, going: next.busy, errors, message, saving, formRef: next.formRef };
 }

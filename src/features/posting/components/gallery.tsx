@@ -22,6 +22,36 @@ function useSwipe(onPrev: () => void, onNext: () => void) {
   };
 }
 
+/** The previous/next arrows over a picture (the page's and the lightbox's differ only in place and look). */
+function PrevNext({
+  onPrev,
+  onNext,
+  place,
+  look,
+}: {
+  onPrev: () => void;
+  onNext: () => void;
+  place: [left: string, right: string];
+  look: string;
+}) {
+  const arrow = "absolute top-1/2 grid -translate-y-1/2 place-items-center rounded-full";
+  return (
+    <>
+      <button
+        type="button"
+        onClick={onPrev}
+        aria-label={m.gallery_previous()}
+        className={`${arrow} ${place[0]} ${look}`}
+      >
+        <ChevronLeftIcon />
+      </button>
+      <button type="button" onClick={onNext} aria-label={m.gallery_next()} className={`${arrow} ${place[1]} ${look}`}>
+        <ChevronRightIcon />
+      </button>
+    </>
+  );
+}
+
 /**
  * Large picture with thumbnails, swipe on touch, a full-screen lightbox with arrow keys and Esc,
  * the picture count and the 360° link. Documents that are images open in the same lightbox.
@@ -81,24 +111,7 @@ export function Gallery({
           />
         </button>
         {count > 1 ? (
-          <>
-            <button
-              type="button"
-              onClick={prev}
-              aria-label={m.gallery_previous()}
-              className="absolute left-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow"
-            >
-              <ChevronLeftIcon />
-            </button>
-            <button
-              type="button"
-              onClick={next}
-              aria-label={m.gallery_next()}
-              className="absolute right-2 top-1/2 grid size-10 -translate-y-1/2 place-items-center rounded-full bg-white/90 shadow"
-            >
-              <ChevronRightIcon />
-            </button>
-          </>
+          <PrevNext onPrev={prev} onNext={next} place={["left-2", "right-2"]} look="size-10 bg-white/90 shadow" />
         ) : null}
         <p
           className="absolute bottom-2 left-2 rounded-md bg-black/60 px-2 py-0.5 text-sm text-white"
@@ -170,24 +183,7 @@ export function Gallery({
               <CloseIcon />
             </button>
             {count > 1 ? (
-              <>
-                <button
-                  type="button"
-                  onClick={prev}
-                  aria-label={m.gallery_previous()}
-                  className="absolute left-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15"
-                >
-                  <ChevronLeftIcon />
-                </button>
-                <button
-                  type="button"
-                  onClick={next}
-                  aria-label={m.gallery_next()}
-                  className="absolute right-3 top-1/2 grid size-12 -translate-y-1/2 place-items-center rounded-full bg-white/15"
-                >
-                  <ChevronRightIcon />
-                </button>
-              </>
+              <PrevNext onPrev={prev} onNext={next} place={["left-3", "right-3"]} look="size-12 bg-white/15" />
             ) : null}
           </div>
         ) : null}

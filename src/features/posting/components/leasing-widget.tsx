@@ -3,8 +3,8 @@ import { appConfig } from "~/app.config";
 import { formatPrice } from "~/domain/format";
 import { leasingSummary } from "~/domain/leasing";
 import { centsToEuroInput, parseEuroInput } from "~/domain/money";
-import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
+import { useCountLeasingClick } from "../use-count-leasing-click";
 
 const monthOptions = [12, 24, 36, 48, 60, 72, 84];
 const partnerUrl = "https://www.nlb.si/leasing";
@@ -16,6 +16,7 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
   const [amount, setAmount] = useState(centsToEuroInput(Math.round((price ?? 0) / 100) * 100));
   const [down, setDown] = useState(centsToEuroInput(Math.round(((price ?? 0) * 0.2) / 100) * 100));
   const [months, setMonths] = useState(60);
+  const countClick = useCountLeasingClick(code);
   const rate = appConfig.leasing.promoRatePercent;
   const cents = (s: string) => {
     const parsed = parseEuroInput(s);
@@ -99,7 +100,7 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
         className="btn-accent"
         onClick={() => {
           // The click is counted; a failure is only logged.
-          api.leasingClick(code).catch((e: unknown) => console.warn("leasing click", e));
+          countClick();
         }}
       >
         {m.leasing_cta()}

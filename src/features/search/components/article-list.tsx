@@ -1,6 +1,6 @@
 import { webHref } from "~/domain/web-address";
 import { appConfig } from "~/app.config";
-import type { Article } from "~/lib/api/client";
+import type { Article } from "../search.queries";
 import { m } from "~/paraglide/messages";
 
 /** News articles as cards (home and search page): picture, title, subtitle, summary, more link. */

@@ -1,8 +1,7 @@
-import { useQueryClient } from "@tanstack/react-query";
 import { useId, useRef, useState } from "react";
-import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
+import { Field, SubmitButton } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
+import { useSaveSearch } from "../search.mutations";
 
 /**
  * "Shrani iskanje": a small modal dialog asking for a name. Signed-out visitors go to sign-in
@@ -21,10 +20,12 @@ export function SaveSearchButton({
 }) {
   const id = useId();
   const dialog = useRef<HTMLDialogElement>(null);
-  const queryClient = useQueryClient();
   const [name, setName] = useState(suggestedName);
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const save = useSaveSearch(() => {
+    dialog.current?.close();
+    setDone(true);
+  });
   if (!signedIn)
     return (
       <a href={loginHref} className="btn-outline">
@@ -39,7 +40,7 @@ export function SaveSearchButton({
         aria-haspopup="dialog"
         onClick={() => {
           setName(suggestedName);
-          setError(null);
+          save.reset();
           setDone(false);
           dialog.current?.showModal();
         }}
@@ -60,44 +61,30 @@ export function SaveSearchButton({
         className="m-auto w-[min(28rem,92vw)] rounded-xl p-0 shadow-xl backdrop:bg-black/40"
       >
         <form
+          ref={save.formRef}
           className="space-y-4 p-5"
-          onSubmit={async (e) => {
+          onSubmit={(e) => {
             e.preventDefault();
-            try {
-              await api.saveSearch({ name, query });
-              await queryClient.invalidateQueries({ queryKey: ["saved-searches"] });
-              dialog.current?.close();
-              setDone(true);
-            } catch (err) {
-              setError(err instanceof ApiError ? err.firstMessage : m.error_generic());
-            }
+            void save.submit({ name, query });
           }}
         >
           <h2 id={`${id}-title`} className="text-lg font-semibold">
             {m.saved_dialog_title()}
           </h2>
-          <div>
-            <label className="field-label" htmlFor={`${id}-name`}>
-              {m.saved_name()}
-            </label>
-            <input
-              id={`${id}-name`}
-              className="field-input"
-              value={name}
-              maxLength={80}
-              onChange={(e) => setName(e.target.value)}
-              aria-invalid={error ? true : undefined}
-            />
-            {error ? <p className="mt-1 text-sm text-danger">{error}</p> : null}
-          </div>
+          <Field
+            id={`${id}-name`}
+            label={m.saved_name()}
+            value={name}
+            maxLength={80}
+            onChange={setName}
+            error={save.fieldErrors.name ?? save.formError}
+          />
           <p className="text-sm text-muted">{m.saved_alerts_note()}</p>
           <div className="flex justify-end gap-2">
             <button type="button" className="btn-ghost" onClick={() => dialog.current?.close()}>
               {m.saved_cancel()}
             </button>
-            <button type="submit" className="btn-primary">
-              {m.saved_confirm()}
-            </button>
+            <SubmitButton busy={save.busy}>{m.saved_confirm()}</SubmitButton>
           </div>
         </form>
       </dialog>

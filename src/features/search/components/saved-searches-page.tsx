@@ -1,15 +1,18 @@
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { queryOptions } from "@tanstack/react-query";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 import { m } from "~/paraglide/messages";
+import { useDeleteSavedSearch, useMarkSavedSearchSeen } from "../search.mutations";
 
 export const savedSearchesQueryOptions = () =>
-  queryOptions({ queryKey: ["saved-searches"], queryFn: () => api.savedSearches(), staleTime: 0 });
+  queryOptions({ queryKey: ["saved-searches"], queryFn: () => data(api["saved-searches"].$get()), staleTime: 0 });
 
 /** /uporabnik/shranjena-iskanja: the user's searches with new-result counts. */
 export function SavedSearchesPage() {
   const searches = useSuspenseQuery(savedSearchesQueryOptions()).data;
-  const queryClient = useQueryClient();
+  const markSeen = useMarkSavedSearchSeen();
+  const remove = useDeleteSavedSearch();
   return (
     <div className="mx-auto max-w-3xl">
       <h1 className="text-2xl font-bold tracking-tight">{m.saved_title()}</h1>
@@ -33,7 +36,7 @@ export function SavedSearchesPage() {
             <a
               href={`/iskanje${s.query ? `?${s.query}` : ""}`}
               className="btn-primary"
-              onClick={() => void api.markSavedSearchSeen(s.id).catch(() => undefined)}
+              onClick={() => void markSeen(s.id)}
             >
               {m.saved_open()}
             </a>
@@ -41,10 +44,7 @@ export function SavedSearchesPage() {
               type="button"
               className="btn-ghost text-danger"
               aria-label={m.saved_delete_label({ name: s.name })}
-              onClick={async () => {
-                await api.deleteSavedSearch(s.id);
-                await queryClient.invalidateQueries({ queryKey: ["saved-searches"] });
-              }}
+              onClick={() => void remove(s.id)}
             >
               {m.saved_delete()}
             </button>

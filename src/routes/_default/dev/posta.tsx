@@ -1,6 +1,7 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { formatDateTime } from "~/domain/format";
-import { api } from "~/lib/api/api";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 import { ApiError } from "~/client/errors";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
@@ -9,7 +10,7 @@ export const Route = createFileRoute("/_default/dev/posta")({
   // The API answers 404 unless DEV_OUTBOX is on; so does this page.
   loader: async () => {
     try {
-      return await api.devOutbox();
+      return await data(api.dev.outbox.$get());
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 404) throw notFound();
       throw error;

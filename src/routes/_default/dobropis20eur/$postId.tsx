@@ -1,8 +1,9 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { CampaignClaimPage } from "~/features/campaign/components/campaign-pages";
 import { useMe } from "~/client/use-session";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -11,10 +12,12 @@ export const Route = createFileRoute("/_default/dobropis20eur/$postId")({
   loader: async ({ params }) => {
     if (!/^[A-Za-z0-9]{1,20}$/.test(params.postId)) throw notFound();
     // Per viewer (eligibility depends on who asks), so not cached across people.
-    return api.campaignPosting(params.postId).catch((e: unknown) => {
-      if (e instanceof ApiError && e.statusCode === 404) throw notFound();
-      throw e;
-    });
+    return data(api["campaign-transfer-posting-get"][":code"].$get({ param: { code: params.postId } })).catch(
+      (e: unknown) => {
+        if (e instanceof ApiError && e.statusCode === 404) throw notFound();
+        throw e;
+      },
+    );
   },
   head: () => ({ meta: [{ title: pageTitle(m.campaign_claim_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Claim() {

@@ -3,8 +3,9 @@ import { serializeJsonLd } from "~/domain/json-ld";
 import { appConfig } from "~/app.config";
 import { DealerPage } from "~/features/dealers/components/dealer-page";
 import { dealerStockQueryOptions } from "~/features/dealers/dealers.queries";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
 import { ApiError } from "~/client/errors";
-import { api } from "~/lib/api/api";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -13,7 +14,7 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId")({
   loader: async ({ context: { queryClient }, params }) => {
     if (!/^[a-z0-9-]{1,60}$/.test(params.dealerId)) throw notFound();
     const [dealer] = await Promise.all([
-      api.getDealership(params.dealerId).catch((e: unknown) => {
+      data(api.dealership[":code"].$get({ param: { code: params.dealerId } })).catch((e: unknown) => {
         if (e instanceof ApiError && e.statusCode === 404) throw notFound();
         throw e;
       }),

@@ -1,0 +1,56 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useState } from "react";
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
+import { ApiError } from "~/client/errors";
+import { useApiForm } from "~/client/use-api-form";
+import type { DraftUpdateInput } from "~/contracts/drafts";
+import type { FeaturingChoice } from "~/features/featuring/components/featuring-options";
+import { useBuyFeaturing } from "~/features/featuring/use-buy-featuring";
+import { m } from "~/paraglide/messages";
+
+/**
+ * The warranty step's "Oddaj oglas": saves the step, publishes the draft (`POST draft/{code}/publish`,
+ * unless it is published already), then buys the featuring chosen on the advertising step (its refusal is
+ * the form's message) or opens the posting. The fields the server refuses are listed with the check message.
+ */
+export function usePublishDraft({
+  draft,
+  featuring,
+  save,
+}: {
+  draft: { id: number; code: string; status: string };
+  featuring: FeaturingChoice | null;
+  save: (patch: DraftUpdateInput) => Promise<boolean>;
+}) {
+  const navigate = useNavigate();
+  const { buy } = useBuyFeaturing();
+  const [publishedNow, setPublishedNow] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+  const published = draft.status !== "DRAFT" || publishedNow;
+  const form = useApiForm({
+    mutationFn: async (): Promise<string | null> => {
+      if (!(await save({ wizardStep: "warranty" }))) return null;
+      if (!published) await data(api.draft[":code"].publish.$post({ param: { code: draft.code } }));
+      setPublishedNow(true);
+      // Published now; the purchase leaves for the checkout or the result page, or says why not.
+      const refusal = featuring ? await buy(draft.id, featuring) : null;
+      if (refusal) return refusal;
+      setLeaving(true);
+      if (!featuring) void navigate({ href: `/oglas/${draft.id}` });
+      return null;
+    },
+    onSuccess: (refusal): void => form.setFormError(refusal),
+    onError: (e): void => {
+      if (e instanceof ApiError && e.fieldErrors.length) form.setFormError(m.wizard_check_errors());
+    },
+  });
+  return {
+    publish: () => form.submit(undefined),
+    busy: form.busy || leaving,
+    published,
+    message: form.formError,
+    errors: Object.entries(form.fieldErrors).map(([field, message]) => ({ field, message })),
+    formRef: form.formRef,
+  };
+}

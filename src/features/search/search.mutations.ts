@@ -1,0 +1,35 @@
+import { api } from "~/client/api";
+import { data } from "~/client/api-client";
+import { useApiForm } from "~/client/use-api-form";
+import { saveSearchInputSchema } from "~/contracts/saved-searches";
+
+const savedSearchesKey = ["saved-searches"];
+
+/** `POST saved-searches`: saves the current search under a name; the list reloads. */
+export function useSaveSearch(onSaved: () => void) {
+  return useApiForm({
+    schema: saveSearchInputSchema,
+    mutationFn: (input) => data(api["saved-searches"].$post({ json: input })),
+    invalidates: [savedSearchesKey],
+    onSuccess: onSaved,
+    formErrorWithFields: true,
+  });
+}
+
+/** `DELETE saved-searches/{id}`; the list reloads. */
+export function useDeleteSavedSearch() {
+  const form = useApiForm({
+    mutationFn: (id: number) => data(api["saved-searches"][":id"].$delete({ param: { id: String(id) } })),
+    invalidates: [savedSearchesKey],
+  });
+  return (id: number) => form.submit(id);
+}
+
+/** `POST saved-searches/{id}/seen` as the search is opened (a failure is ignored: the link goes on). */
+export function useMarkSavedSearchSeen() {
+  const form = useApiForm({
+    mutationFn: (id: number) =>
+      data(api["saved-searches"][":id"].seen.$post({ param: { id: String(id) } })).catch(() => undefined),
+  });
+  return (id: number) => form.submit(id);
+}
