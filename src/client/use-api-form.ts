@@ -1,6 +1,6 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type RefObject, useCallback, useRef, useState } from "react";
-import { z } from "~/domain/zod-locale";
+import type { z } from "~/domain/zod-locale";
 import { unknownErrorMessage } from "~/domain/errors";
 import { apiFailure, type FieldMessages, focusFirstInvalid, zodFieldMessages } from "./field-errors";
 
@@ -61,8 +61,9 @@ export function createSubmit<TVars, TData, TInput>(deps: {
   return async (input) => {
     if (inFlight) return undefined;
     const { schema, onSuccess, onError, invalidates, fallbackMessage, formErrorWithFields } = deps.options();
-    // Without a schema the input goes as it is (TInput is TVars then).
-    const parsed = (schema ?? z.custom<TVars>()).safeParse(input);
+    // Without a schema the input goes as it is (TInput is TVars then), and no zod is loaded: pages
+    // without a form (search, posting) must not pay for the validation library (e2e/page-weight.spec.ts).
+    const parsed = schema ? schema.safeParse(input) : { success: true as const, data: input as unknown as TVars };
     if (!parsed.success) {
       fail(zodFieldMessages(parsed.error), null);
       return undefined;

@@ -1,15 +1,16 @@
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { useApiForm } from "~/client/use-api-form";
-import { saveSearchInputSchema } from "~/contracts/saved-searches";
+import type { SaveSearchInput } from "~/contracts/saved-searches";
 
 const savedSearchesKey = ["saved-searches"];
 
 /** `POST saved-searches`: saves the current search under a name; the list reloads. */
 export function useSaveSearch(onSaved: () => void) {
+  // No schema here: the search page must not load zod (e2e/page-weight.spec.ts); the server answers the
+  // contract's messages (saveSearchInputSchema) as fieldErrors.
   return useApiForm({
-    schema: saveSearchInputSchema,
-    mutationFn: (input) => data(api["saved-searches"].$post({ json: input })),
+    mutationFn: (input: SaveSearchInput) => data(api["saved-searches"].$post({ json: input })),
     invalidates: [savedSearchesKey],
     onSuccess: onSaved,
     formErrorWithFields: true,
