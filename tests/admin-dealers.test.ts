@@ -22,7 +22,7 @@ import type {
   AdminSignupRequest,
   AdminUser,
   CreditLedger,
-} from "~/services/dealer-admin.server";
+} from "~/contracts/admin-dealers";
 import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
 

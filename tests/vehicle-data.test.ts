@@ -6,7 +6,8 @@ import { handleError } from "~/api/errors";
 import { requestContext } from "~/api/middleware/context";
 import { vehicleDataRoutes } from "~/api/routes/vehicle-data";
 import { baseModels, manufacturers, modelSeries, trims, vinWmi } from "~/db/schema";
-import type { TrimDetail, TrimOption, VinDecode } from "~/db/vehicle-data.server";
+import type { TrimDetail, VinDecode } from "~/db/vehicle-data.server";
+import type { TrimOption } from "~/domain/trim";
 import type { ErrorBody } from "~/domain/errors";
 import { db } from "./fixtures";
 

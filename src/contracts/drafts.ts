@@ -1,4 +1,7 @@
 import {
+  type ArrivalState,
+  type PostingStatus,
+  type VehicleCondition,
   bodyColors,
   bodyTypes,
   damageStates,
@@ -21,7 +24,9 @@ import {
 import { equipmentFieldSchema } from "~/domain/equipment-input";
 import { isWebAddress } from "~/domain/web-address";
 import { normalizeVin, validationMessages } from "~/domain/validators";
-import { financingMessages } from "~/domain/financing";
+import { type FinancingOffer, financingMessages } from "~/domain/financing";
+import type { EquipmentItem } from "~/domain/equipment";
+import type { PostingFile } from "~/domain/posting-detail";
 import { centsFieldSchema, centsSchema } from "~/domain/money-schema";
 import { z } from "~/domain/zod-locale";
 
@@ -275,3 +280,128 @@ export const draftListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
 });
 export type DraftListQuery = z.output<typeof draftListQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Responses
+
+/** A rental price of a posting (price in cents, decision 050). */
+export type RentalPrice = { price: number; interval: string };
+
+/** `GET draft/{code}` and every draft write: the draft as the wizard edits it. */
+export type DraftView = {
+  id: number;
+  code: string;
+  status: PostingStatus;
+  manufacturer: string | null;
+  manufacturerName: string | null;
+  model: string | null;
+  modelName: string | null;
+  trimId: number | null;
+  trimName: string | null;
+  vin: string | null;
+  hiddenVin: boolean;
+  isPartialVin: boolean;
+  condition: VehicleCondition | null;
+  modelYear: number | null;
+  firstRegistration: string | null;
+  firstRegistrationCountry: string | null;
+  odometerKm: number | null;
+  previousOwners: number | null;
+  damage: string | null;
+  fuel: string | null;
+  powerKw: number | null;
+  displacementCcm: number | null;
+  transmission: string | null;
+  driveWheels: string | null;
+  bodyType: string | null;
+  doors: number | null;
+  seats: number | null;
+  color: string | null;
+  metallic: boolean;
+  interiorColor: string | null;
+  interiorMaterial: string | null;
+  roofType: string | null;
+  consumptionCity: number | null;
+  consumptionHighway: number | null;
+  consumptionCombined: number | null;
+  co2: number | null;
+  euroStandard: string | null;
+  batteryKwh: number | null;
+  rangeKm: number | null;
+  rimsMaterial: string | null;
+  rimsSize: number | null;
+  airbags: number | null;
+  serviceBook: boolean;
+  priceType: string;
+  price: number | null;
+  specialPrice: number | null;
+  financingPrice: number | null;
+  priceWithoutVat: number | null;
+  vatDeductible: boolean;
+  cashDiscount: number | null;
+  leaseTakeover: boolean;
+  swap: boolean;
+  rentalPrices: RentalPrice[];
+  financingOffers: FinancingOffer[];
+  description: string | null;
+  contactRegion: string | null;
+  contactPlace: string | null;
+  contactEmail: string | null;
+  contactPhone: string | null;
+  salespersonUserId: number | null;
+  arrivalState: ArrivalState | null;
+  equipment: string[];
+  equipmentItems: EquipmentItem[];
+  view360Url: string | null;
+  warrantyType: string | null;
+  warrantyMonths: number | null;
+  wizardStep: string | null;
+  pictures: PostingFile[];
+  documents: PostingFile[];
+};
+
+/** `GET draft` (my postings): one page of the seller's postings with counts per status and the cap. */
+export type MyPostings = {
+  cap: { active: number; max: number } | null;
+  total: number;
+  page: number;
+  size: number;
+  counts: Partial<Record<PostingStatus | "FEATURED", number>>;
+  postings: {
+    postId: number;
+    code: string;
+    status: PostingStatus;
+    vin: string | null;
+    title: string;
+    modelYear: number | null;
+    hasTrim: boolean;
+    wizardStep: string | null;
+    priceType: string;
+    price: number | null;
+    specialPrice: number | null;
+    rentalPrices: RentalPrice[];
+    views: number;
+    imageUrl: string | null;
+    publishedAt: string | null;
+    expiresAt: string | null;
+    daysOnline: number | null;
+    featured: boolean;
+    featuredUntil: string | null;
+    featuredDaysLeft: number | null;
+    featuredCancelled: boolean;
+    salesperson: { name: string; phoneNumber: string | null } | null;
+  }[];
+};
+
+/** `POST draft-selection`, `GET draft-selection/{token}`: a signed-out seller's kept choice, described. */
+export type WizardSelectionView = {
+  vin: string | null;
+  hiddenVin: boolean;
+  isPartialVin: boolean;
+  manufacturer: string | null;
+  manufacturerName: string | null;
+  model: string | null;
+  modelName: string | null;
+  trimId: number | null;
+  trimName: string | null;
+};

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import {
   type AdminDealershipRow,
   type AdminNetworkRow,
@@ -48,6 +48,16 @@ import {
   unknownBrandError,
 } from "./dealer-page.server";
 import { extractKeyPrefix } from "./dealer-signup.server";
+import type {
+  AdminDealership,
+  AdminDealershipList,
+  AdminNetwork,
+  AdminSalespeopleList,
+  AdminSalesperson,
+  AdminSignupRequest,
+  AdminUser,
+  CreditLedger,
+} from "~/contracts/admin-dealers";
 
 /** The server's own Slovenian messages of the admin dealer calls (the forms' are in the schemas). */
 export const dealerAdminErrors = {
@@ -79,7 +89,7 @@ const mediaUrl = (key: string | null) => (key ? `/media/${key}` : null);
 // ---------------------------------------------------------------------------
 // Dealerships
 
-const toAdminDealership = (r: AdminDealershipRow) => ({
+const toAdminDealership = (r: AdminDealershipRow): AdminDealership => ({
   id: r.id,
   code: r.code,
   name: r.name,
@@ -121,8 +131,6 @@ const toAdminDealership = (r: AdminDealershipRow) => ({
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });
-export type AdminDealership = ReturnType<typeof toAdminDealership>;
-export type AdminDealershipList = { total: number; page: number; size: number; dealerships: AdminDealership[] };
 
 export const dealerListPageSize = 20;
 
@@ -232,22 +240,6 @@ export async function deleteDealership(db: Db, bucket: R2Bucket, actor: AuditAct
   await removeUnusedPictures(db, bucket, [current.logoKey, current.bannerKey]);
 }
 
-export type CreditLedger = {
-  code: string;
-  name: string;
-  advertisingDays: number;
-  /** The sum of the ledger's entries (equals the balance unless days were set outside the ledger). */
-  ledgerTotal: number;
-  entries: {
-    id: number;
-    amount: number;
-    reason: string;
-    createdAt: string;
-    actor: string | null;
-    purchaseId: number | null;
-  }[];
-};
-
 /** `GET dealer/{code}/credit-days` (admins): the balance and the ledger, newest first. */
 export async function getCreditLedger(db: Db, code: string): Promise<CreditLedger> {
   const d = await requireDealership(db, code);
@@ -288,7 +280,7 @@ export async function addCreditDays(
 // ---------------------------------------------------------------------------
 // Networks
 
-const toAdminNetwork = (r: AdminNetworkRow) => ({
+const toAdminNetwork = (r: AdminNetworkRow): AdminNetwork => ({
   id: r.id,
   code: r.code,
   name: r.name,
@@ -302,7 +294,6 @@ const toAdminNetwork = (r: AdminNetworkRow) => ({
   dealerships: r.dealerships,
   createdAt: r.createdAt,
 });
-export type AdminNetwork = ReturnType<typeof toAdminNetwork>;
 
 /** `GET dealer-network` (admins): every network with its number of dealerships. */
 export async function listNetworks(db: Db): Promise<AdminNetwork[]> {
@@ -431,18 +422,6 @@ export async function deleteNetwork(db: Db, bucket: R2Bucket, actor: AuditActor,
 // ---------------------------------------------------------------------------
 // Salespeople of every dealer
 
-export type AdminSalesperson = {
-  phoneNumber: string;
-  firstName: string | null;
-  lastName: string | null;
-  hasAccount: boolean;
-  status: "INVITED" | "JOINED" | "DECLINED";
-  invitedAt: string | null;
-  createdAt: string;
-  dealership: { code: string | null; name: string };
-};
-export type AdminSalespeopleList = { total: number; page: number; size: number; salespeople: AdminSalesperson[] };
-
 export const salespeoplePageSize = 25;
 
 /** `GET admin/salespeople` (admins): every dealer's salespeople with search, optionally of one dealership. */
@@ -515,22 +494,6 @@ export async function removeSalespersonAsAdmin(db: Db, actor: AuditActor, phoneN
 // ---------------------------------------------------------------------------
 // Users (the impersonation entry)
 
-export type AdminUser = {
-  id: number;
-  email: string | null;
-  name: string | null;
-  phoneNumber: string | null;
-  amzsAdmin: boolean;
-  amzsPostingEditor: boolean;
-  /** The self-declared AMZS number and whether an admin verified it (decision 039). */
-  amzsMembershipNumber: string | null;
-  amzsMembershipVerified: boolean;
-  disabled: boolean;
-  registeredAt: string;
-  lastLoginAt: string | null;
-  dealership: { code: string | null; name: string; role: "HEAD" | "SALESPERSON" | null } | null;
-};
-
 /** `GET admin/users?q=` (admins): accounts by id, phone (any way it is typed), e-mail or name; the newest 25 without a query. */
 export async function searchUsers(db: Db, q: string | undefined): Promise<AdminUser[]> {
   const text = q?.trim() || null;
@@ -558,7 +521,7 @@ export async function searchUsers(db: Db, q: string | undefined): Promise<AdminU
 // ---------------------------------------------------------------------------
 // Dealer sign-up requests
 
-const toSignupRequest = (r: SignupRequestRow) => ({
+const toSignupRequest = (r: SignupRequestRow): AdminSignupRequest => ({
   id: r.id,
   companyName: r.companyName,
   taxNumber: r.taxNumber,
@@ -575,7 +538,6 @@ const toSignupRequest = (r: SignupRequestRow) => ({
   extractUrl: `/internal-api/v1/dealer-signup-interest/${r.id}/extract`,
   extractMimeType: r.extractMimeType,
 });
-export type AdminSignupRequest = ReturnType<typeof toSignupRequest>;
 
 /** `GET dealer-signup-interest` (admins): the pending requests, or the decided ones. */
 export async function listSignupRequests(

@@ -1,4 +1,5 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
+import type { DraftView, MyPostings } from "~/contracts/drafts";
 import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
 import {
@@ -229,7 +230,7 @@ async function trimColumns(db: Db, trimId: number): Promise<Partial<PostingInser
 }
 
 /** The wizard's view of a draft: every editable field (euros), the files, and the vehicle names. */
-export function toDraftView(d: DraftRow) {
+export function toDraftView(d: DraftRow): DraftView {
   const p = d.posting;
   const x = d.details;
   const file = (f: DraftRow["files"][number]): PostingFile => ({
@@ -318,7 +319,6 @@ export function toDraftView(d: DraftRow) {
     documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(file),
   };
 }
-export type DraftView = ReturnType<typeof toDraftView>;
 
 export async function getDraft(db: Db, user: SessionUser, code: string) {
   return toDraftView(await ownDraft(db, user, code));
@@ -644,7 +644,12 @@ export async function deleteDraft(db: Db, user: SessionUser, code: string) {
 const dayMs = 86_400_000;
 
 /** `GET draft`: own postings (or the dealership's) filtered, searched, sorted and paged, with the counts for the filter chips and the cap for private sellers. */
-export async function listMine(db: Db, user: SessionUser, query: DraftListQuery, now = new Date()) {
+export async function listMine(
+  db: Db,
+  user: SessionUser,
+  query: DraftListQuery,
+  now = new Date(),
+): Promise<MyPostings> {
   const size = query.size ?? 20;
   const page = query.page ?? 1;
   const nowIso = now.toISOString();
@@ -710,6 +715,5 @@ export async function listMine(db: Db, user: SessionUser, query: DraftListQuery,
     }),
   };
 }
-export type MyPostings = Awaited<ReturnType<typeof listMine>>;
 
 export { expirePostings };

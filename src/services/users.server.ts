@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SessionInfo } from "~/api/env";
+import type { SessionInfo } from "~/domain/session";
 import type { Db } from "~/db/client.server";
 import { dealerships, favorites } from "~/db/schema";
 import type { Me } from "~/domain/user";

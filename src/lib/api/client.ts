@@ -1,17 +1,17 @@
 import { type ErrorBody, firstErrorMessage, unknownErrorMessage } from "~/domain/errors";
-import type { campaignPosting } from "~/services/campaign.server";
+import type { CampaignPosting } from "~/contracts/campaign";
 import type { PostingReviewInput } from "~/contracts/admin-posting-review";
-import type { ReviewItem } from "~/services/posting-review.server";
+import type { ReviewItem } from "~/contracts/admin-posting-review";
 import type { ModelAdminSave } from "~/contracts/admin-models";
-import type { ModelAdminView } from "~/services/model-admin.server";
+import type { ModelAdminView } from "~/contracts/admin-models";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";
 import type { SearchFilters } from "~/domain/search-filters";
 import type { SaveSearchInput } from "~/contracts/saved-searches";
 import type { PublicDealership } from "~/domain/dealership";
 import type { PostingDetail } from "~/domain/posting-detail";
 import type { CreateDraftInput, DraftUpdateInput } from "~/contracts/drafts";
-import type { DraftView, MyPostings } from "~/services/drafts.server";
-import type { TrimOption } from "~/db/vehicle-data.server";
+import type { DraftView, MyPostings } from "~/contracts/drafts";
+import type { TrimOption } from "~/domain/trim";
 import type { Me } from "~/domain/user";
 import type { EmailLinkView, MergeRequestView, PendingSocialLinkView } from "~/domain/account-link";
 import type { EmailLoginInput, PhoneVerifyInput, PinLoginInput, UpdateProfileInput } from "~/contracts/auth";
@@ -29,13 +29,13 @@ import type {
   AdminSignupRequest,
   AdminUser,
   CreditLedger,
-} from "~/services/dealer-admin.server";
+} from "~/contracts/admin-dealers";
 import type { ArticleInput } from "~/contracts/admin-articles";
 import type { EquipmentDescriptorInput } from "~/contracts/admin-equipment";
-import type { AdminArticle } from "~/services/article-admin.server";
-import type { WizardSelectionView } from "~/services/wizard-selection.server";
-import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
-import type { AuditLogPage } from "~/services/audit-log.server";
+import type { AdminArticle } from "~/contracts/admin-articles";
+import type { WizardSelectionView } from "~/contracts/drafts";
+import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/contracts/admin-equipment";
+import type { AuditLogPage } from "~/contracts/admin-audit";
 import type { ConsentResult, ConsentSessionView, PartnerGrant } from "~/domain/partner-oauth";
 import type { ApiTransport } from "./api-url";
 
@@ -586,4 +586,3 @@ export function createApiClient(transport: ApiTransport) {
 }
 
 export type ApiClient = ReturnType<typeof createApiClient>;
-export type CampaignPosting = Awaited<ReturnType<typeof campaignPosting>>;

@@ -7,7 +7,7 @@ import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { focusFirstInvalid } from "~/lib/focus-invalid";
 import { m } from "~/paraglide/messages";
-import type { AdminArticle } from "~/services/article-admin.server";
+import type { AdminArticle } from "~/contracts/admin-articles";
 import { adminArticlesQueryOptions } from "../admin-content.queries";
 import { DeleteConfirm } from "./delete-confirm";
 import { articleAdminMessages, articleInputSchema, type ArticleInput } from "~/contracts/admin-articles";

@@ -5,7 +5,7 @@ import { regionLabels, regions } from "~/domain/enums";
 import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { m } from "~/paraglide/messages";
-import type { AdminDealership } from "~/services/dealer-admin.server";
+import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipInputSchema, type AdminDealershipInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { focusFirstError, TextField } from "./dealer-admin-ui";

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from "~/domain/format";
 import { api } from "~/lib/api/api";
 import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
-import type { AdminDealership } from "~/services/dealer-admin.server";
+import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
 import { ConfirmDialog } from "~/components/confirm-dialog";

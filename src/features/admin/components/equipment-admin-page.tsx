@@ -6,7 +6,7 @@ import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { focusFirstInvalid } from "~/lib/focus-invalid";
 import { m } from "~/paraglide/messages";
-import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
+import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/contracts/admin-equipment";
 import { DeleteConfirm } from "./delete-confirm";
 import { equipmentDescriptorsQueryOptions, equipmentSegmentsQueryOptions } from "../admin-content.queries";
 import { equipmentDescriptorInputSchema, type EquipmentDescriptorInput } from "~/contracts/admin-equipment";

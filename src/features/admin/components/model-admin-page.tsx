@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import type { ModelAdminView } from "~/services/model-admin.server";
+import type { ModelAdminView } from "~/contracts/admin-models";
 import { modelAdminMessages } from "~/contracts/admin-models";
 import { modelAdminQueryOptions } from "../model-admin.queries";
 

@@ -7,7 +7,7 @@ import { formatNumber } from "~/domain/format";
 import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { m } from "~/paraglide/messages";
-import type { AdminNetwork } from "~/services/dealer-admin.server";
+import type { AdminNetwork } from "~/contracts/admin-dealers";
 import { networkInputSchema, type NetworkInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";

@@ -6,7 +6,7 @@ import { api } from "~/lib/api/api";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/lib/field-errors";
 import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
-import type { AdminSalesperson } from "~/services/dealer-admin.server";
+import type { AdminSalesperson } from "~/contracts/admin-dealers";
 import { adminSalespersonInputSchema } from "~/contracts/admin-dealers";
 import {
   adminSalespeopleQueryOptions,

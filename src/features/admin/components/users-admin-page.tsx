@@ -5,7 +5,7 @@ import { formatDate } from "~/domain/format";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import type { AdminUser } from "~/services/dealer-admin.server";
+import type { AdminUser } from "~/contracts/admin-dealers";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav, SearchForm } from "./dealer-admin-ui";

@@ -19,7 +19,7 @@ import { postingEditHref } from "~/domain/wizard-steps";
 import { ApiError, toQueryString } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import type { MyPostings } from "~/services/drafts.server";
+import type { MyPostings } from "~/contracts/drafts";
 import type { StockSearch } from "../stock-search";
 import { stockQueryOptions, stockStatisticsQueryOptions } from "../stock.queries";
 import { DelegateDialog } from "./delegate-dialog";

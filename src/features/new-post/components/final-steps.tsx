@@ -7,7 +7,7 @@ import { useBuyFeaturing } from "~/features/featuring/use-buy-featuring";
 import { ApiError } from "~/lib/api/client";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { warrantyFields } from "../detail-fields";
 import type { DraftUpdateInput } from "~/contracts/drafts";
 import { FieldInput } from "./field-input";

@@ -6,7 +6,7 @@ import { rewriteImageUrl } from "~/domain/image-url";
 import type { PostingFile } from "~/domain/posting-detail";
 import { firstErrorMessage } from "~/domain/errors";
 import { m } from "~/paraglide/messages";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { draftQueryOptions } from "../wizard";
 import { FieldInput } from "./field-input";
 import { useDraftSave } from "./use-draft-save";

@@ -7,7 +7,7 @@ import type { Me } from "~/domain/user";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
 import { api } from "~/lib/api/api";
 import { m } from "~/paraglide/messages";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { useStartDraft } from "../use-start-draft";
 import { useDraftSave } from "./use-draft-save";
 
