@@ -53,7 +53,6 @@ import type {
   AdminDealershipList,
   AdminNetwork,
   AdminSalespeopleList,
-  AdminSalesperson,
   AdminSignupRequest,
   AdminUser,
   CreditLedger,

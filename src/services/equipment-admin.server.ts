@@ -19,7 +19,6 @@ import {
   equipmentGroups,
   equipmentLabels,
   type EquipmentCode,
-  type EquipmentGroup,
 } from "~/domain/equipment";
 import { clashingDescriptor } from "~/domain/equipment-descriptor";
 import { AppError, notFound } from "~/domain/errors";
