@@ -8,6 +8,7 @@ import { formatRate, instalments } from "~/domain/financing";
 import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
+// biome-ignore lint/style/noRestrictedImports: spec-rows moves to src/domain with the posting-field table (issue 22, H3)
 import { specGroups } from "~/features/posting/spec-rows";
 import { postingTitle } from "~/domain/posting-meta";
 import { m } from "~/paraglide/messages";
