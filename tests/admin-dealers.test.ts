@@ -14,12 +14,15 @@ import { postings } from "~/db/schema/postings";
 import { users } from "~/db/schema/users";
 import type { ErrorBody } from "~/domain/errors";
 import { dealerAdminMessages as msg } from "~/contracts/admin-dealers";
-import type { CreditLedger } from "~/services/dealer-admin/credit-days.server";
-import type { AdminDealership, AdminDealershipList } from "~/services/dealer-admin/dealerships.server";
-import type { AdminNetwork } from "~/services/dealer-admin/networks.server";
-import type { AdminSalespeopleList } from "~/services/dealer-admin/salespeople.server";
-import type { AdminSignupRequest } from "~/services/dealer-admin/signup-requests.server";
-import type { AdminUser } from "~/services/dealer-admin/users.server";
+import type {
+  AdminDealership,
+  AdminDealershipList,
+  AdminNetwork,
+  AdminSalespeopleList,
+  AdminSignupRequest,
+  AdminUser,
+  CreditLedger,
+} from "~/contracts/admin-dealers";
 import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
 

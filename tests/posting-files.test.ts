@@ -29,7 +29,7 @@ const internalApi = new Hono<ApiEnv>()
   )
   .use(sameOriginWrites)
   .use(requestContext)
-  .route("/", postingFileRoutes);
+  .route("/posting", postingFileRoutes);
 const app = new Hono<ApiEnv>().route("/internal-api/v1", internalApi);
 app.onError(handleError);
 

@@ -4,14 +4,19 @@ import { describe, expect, it } from "vitest";
 import type { ApiEnv } from "~/api/env";
 import { handleError } from "~/api/errors";
 import { requestContext } from "~/api/middleware/context";
-import { vehicleDataRoutes } from "~/api/routes/vehicle-data";
+import { modelRoutes, trimRoutes, vinRoutes } from "~/api/routes/vehicle-data";
 import { baseModels, manufacturers, modelSeries, trims, vinWmi } from "~/db/schema/catalogue";
-import type { TrimDetail, TrimOption, VinDecode } from "~/db/vehicle-data.server";
+import type { TrimDetail, VinDecode } from "~/db/vehicle-data.server";
+import type { TrimOption } from "~/domain/trim";
 import type { ErrorBody } from "~/domain/errors";
 import { db } from "./fixtures";
 
-// The routes are not mounted in src/api/app.ts yet: a minimal app around them, put together like the real one.
-const app = new Hono<ApiEnv>().use(requestContext).route("/internal-api/v1", vehicleDataRoutes);
+// A minimal app around the vehicle-data routes, mounted by resource as in src/api/app.ts.
+const app = new Hono<ApiEnv>()
+  .use(requestContext)
+  .route("/internal-api/v1/vin", vinRoutes)
+  .route("/internal-api/v1/trims", trimRoutes)
+  .route("/internal-api/v1/models", modelRoutes);
 app.onError(handleError);
 
 const call = (path: string, init: RequestInit = {}) =>

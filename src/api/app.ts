@@ -1,44 +1,53 @@
-import { adminMembershipRoutes } from "./routes/admin-membership";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { appConfig } from "~/app.config";
 import { AppError } from "~/domain/errors";
 import type { ApiEnv } from "./env";
 import { errorBody, handleError } from "./errors";
+import { inProcessCall } from "./middleware/in-process";
 import { requestContext } from "./middleware/context";
-import { sharedAnswers } from "./middleware/response-cache";
-import { partnerBearer } from "./middleware/partner-token";
 import { sameOriginWrites } from "./middleware/guards";
+import { partnerBearer } from "./middleware/partner-token";
+import { sharedAnswers } from "./middleware/response-cache";
+import { adminRoutes } from "./routes/admin";
 import { adminArticleRoutes } from "./routes/admin-articles";
 import { adminAuditRoutes } from "./routes/admin-audit";
-import { adminDealerRoutes } from "./routes/admin-dealers";
-import { adminEquipmentRoutes } from "./routes/admin-equipment";
+import { dealerNetworkRoutes } from "./routes/admin-dealers";
+import { equipmentDescriptorRoutes, equipmentSegmentRoutes } from "./routes/admin-equipment";
 import { adminModelRoutes } from "./routes/admin-models";
 import { adminPostingReviewRoutes } from "./routes/admin-posting-review";
 import { aiSearchRoutes } from "./routes/ai-search";
-import { campaignRoutes } from "./routes/campaign";
-import { authRoutes } from "./routes/auth";
-import { catalogRoutes } from "./routes/catalog";
-import { vehicleDataRoutes } from "./routes/vehicle-data";
-import { favoriteRoutes } from "./routes/favorites";
-import { impersonationRoutes } from "./routes/impersonation";
-import { marketplaceRoutes } from "./routes/marketplace";
-import { mediaRoutes } from "./routes/media";
-import { meRoutes } from "./routes/me";
-import { dealershipRoutes } from "./routes/dealerships";
-import { dealerPeopleRoutes } from "./routes/dealer-people";
-import { partnerOauthRoutes } from "./routes/partner-oauth";
-import { dealerStockRoutes } from "./routes/dealer-stock";
+import { loginRoutes, logoutRoutes } from "./routes/auth";
+import { campaignClaimRoutes, campaignPostingRoutes, campaignTransferRoutes } from "./routes/campaign";
+import { manufacturerRoutes } from "./routes/catalog";
+import { adminDealerRoutes } from "./routes/dealer/admin";
+import { dealerPartnerGrantRoutes } from "./routes/dealer/partner-grants";
+import { dealerPeopleRoutes } from "./routes/dealer/people";
+import { dealerStockRoutes } from "./routes/dealer/stock";
+import { dealerInvitationRoutes } from "./routes/dealer-people";
 import { dealerSignupRoutes } from "./routes/dealer-signup";
-import { draftRoutes } from "./routes/drafts";
-import { featuringRoutes } from "./routes/featuring";
+import { dealershipRoutes } from "./routes/dealerships";
+import { devRoutes } from "./routes/dev";
+import { draftRoutes, draftSelectionRoutes } from "./routes/drafts";
+import { favoriteRoutes } from "./routes/favorites";
+import { paymentRoutes, pricingItemRoutes } from "./routes/featuring";
+import { impersonationRoutes } from "./routes/impersonation";
+import { articleRoutes, marketplaceRoutes } from "./routes/marketplace";
+import { meRoutes } from "./routes/me";
+import { mediaRoutes } from "./routes/media";
+import { partnerFeedRoutes } from "./routes/partner-feeds";
+import { oauth2Routes, oauth2SessionRoutes } from "./routes/partner-oauth";
 import { postingFileRoutes } from "./routes/posting-files";
-import { postingRoutes } from "./routes/postings";
+import { postingDelegateRoutes } from "./routes/postings/delegate";
+import { postingFavoriteRoutes } from "./routes/postings/favorite";
+import { postingFeaturingRoutes } from "./routes/postings/featuring";
+import { postingRoutes } from "./routes/postings/posting";
+import { postingStatusRoutes } from "./routes/postings/status";
 import { savedSearchRoutes } from "./routes/saved-searches";
 import { sitemapRoutes } from "./routes/sitemap";
-import { inProcessCall } from "./middleware/in-process";
-import { partnerFeedRoutes } from "./routes/partner-feeds";
 import { socialRoutes } from "./routes/social";
+import { leasingWidgetRoutes, vehicleCostRoutes } from "./routes/vehicle-costs";
+import { modelRoutes, trimRoutes, vinRoutes } from "./routes/vehicle-data";
 
 export const apiBasePath = "/internal-api/v1";
 
@@ -65,34 +74,56 @@ const internalApi = new Hono<ApiEnv>()
   .use(sharedAnswers)
   .use(requestContext)
   .use(partnerBearer)
-  .route("/", authRoutes)
-  .route("/", socialRoutes)
-  .route("/", meRoutes)
-  .route("/", catalogRoutes)
-  .route("/", vehicleDataRoutes)
-  .route("/", marketplaceRoutes)
-  .route("/", partnerFeedRoutes)
-  .route("/", aiSearchRoutes)
-  .route("/", favoriteRoutes)
-  .route("/", postingRoutes)
-  .route("/", postingFileRoutes)
-  .route("/", draftRoutes)
-  .route("/", dealerPeopleRoutes)
-  .route("/", partnerOauthRoutes)
-  .route("/", dealershipRoutes)
-  .route("/", dealerStockRoutes)
-  .route("/", dealerSignupRoutes)
-  .route("/", featuringRoutes)
-  .route("/", adminModelRoutes)
-  .route("/", adminPostingReviewRoutes)
-  .route("/", adminArticleRoutes)
-  .route("/", adminEquipmentRoutes)
-  .route("/", adminAuditRoutes)
-  // After dealerPeopleRoutes: `POST dealer/{code}` must not catch `dealer/salespeople` or `dealer/contacts`.
-  .route("/", adminDealerRoutes)
-  .route("/", adminMembershipRoutes)
-  .route("/", campaignRoutes)
-  .route("/", savedSearchRoutes);
+  // One prefix, one file (or one folder: routes/postings/, routes/dealer/); tests/route-table.test.ts
+  // fails when two files share a path or an earlier parameter route would catch a later static one.
+  .route("/login", loginRoutes)
+  .route("/logout", logoutRoutes)
+  .route("/dev", devRoutes)
+  .route("/social", socialRoutes)
+  .route("/me", meRoutes)
+  .route("/manufacturer", manufacturerRoutes)
+  .route("/models", modelRoutes)
+  .route("/vin", vinRoutes)
+  .route("/trims", trimRoutes)
+  .route("/marketplace", marketplaceRoutes)
+  .route("/articles", articleRoutes)
+  .route("/partner-feeds", partnerFeedRoutes)
+  .route("/ai", aiSearchRoutes)
+  .route("/favorites", favoriteRoutes)
+  .route("/postings", postingRoutes)
+  .route("/postings", postingFavoriteRoutes)
+  .route("/postings", postingStatusRoutes)
+  .route("/postings", postingDelegateRoutes)
+  .route("/postings", postingFeaturingRoutes)
+  .route("/posting", postingFileRoutes)
+  .route("/leasing-widget", leasingWidgetRoutes)
+  .route("/vehicle-costs", vehicleCostRoutes)
+  .route("/draft-selection", draftSelectionRoutes)
+  .route("/draft", draftRoutes)
+  .route("/dealer", dealerPeopleRoutes)
+  .route("/dealer", dealerPartnerGrantRoutes)
+  .route("/dealer", dealerStockRoutes)
+  // Last of routes/dealer/: its `POST {code}` follows the static `salespeople` and `contacts` paths.
+  .route("/dealer", adminDealerRoutes)
+  .route("/dealer-invitations", dealerInvitationRoutes)
+  .route("/dealer-network", dealerNetworkRoutes)
+  .route("/dealer-signup-interest", dealerSignupRoutes)
+  .route("/dealership", dealershipRoutes)
+  .route("/oauth2", oauth2Routes)
+  .route("/oauth2-session", oauth2SessionRoutes)
+  .route("/pricing-items", pricingItemRoutes)
+  .route("/payments", paymentRoutes)
+  .route("/model-admin", adminModelRoutes)
+  .route("/posting-review", adminPostingReviewRoutes)
+  .route("/search-page-article", adminArticleRoutes)
+  .route("/equipment-segments", equipmentSegmentRoutes)
+  .route("/equipment-descriptor", equipmentDescriptorRoutes)
+  .route("/audit-log", adminAuditRoutes)
+  .route("/admin", adminRoutes)
+  .route("/campaign-transfer-get", campaignTransferRoutes)
+  .route("/campaign-transfer-posting-get", campaignPostingRoutes)
+  .route("/campaign-transfer-claim", campaignClaimRoutes)
+  .route("/saved-searches", savedSearchRoutes);
 
 /**
  * The Hono app behind `src/server.ts`: the internal API, the un-prefixed impersonation paths and

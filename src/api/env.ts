@@ -1,31 +1,6 @@
 import type { Db } from "~/db/client.server";
+import type { SessionInfo } from "~/domain/session";
 import type { PageSessionMemo } from "~/lib/in-process";
-
-export type SessionUser = {
-  id: number;
-  email: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  phoneNumber: string | null;
-  phoneVerified: boolean;
-  amzsMembershipNumber: string | null;
-  /** An admin verified this number (decision 039); absent or false: self-declared only, no members' price. */
-  amzsMembershipVerified?: boolean;
-  amzsAdmin: boolean;
-  amzsPostingEditor: boolean;
-  accountsWereMerged: boolean;
-  dealershipId: number | null;
-  dealershipRole: "HEAD" | "SALESPERSON" | null;
-  registeredAt: string;
-};
-
-export type SessionInfo = {
-  id: string;
-  user: SessionUser;
-  impersonatorUserId: number | null /** When this session's token was issued. */;
-  issuedAt: string /** Already replaced (in its grace minute). */;
-  rotated: boolean;
-};
 
 /** Hono environment of the internal API: Worker bindings plus per-request values set by middleware. */
 export type ApiEnv = {

@@ -71,3 +71,22 @@ export const articleIdParamSchema = z.object({
     .positive(msg.badId)
     .max(2 ** 31, msg.badId),
 });
+
+/** An article as the admin list shows it: expired ones too, with whether the search page shows it now. */
+export type AdminArticle = {
+  id: number;
+  code: string | null;
+  title: string;
+  subtitle: string | null;
+  summary: string | null;
+  moreLink: string | null;
+  position: number;
+  imageUrl: string | null;
+  /** The last day shown (Europe/Ljubljana), YYYY-MM-DD; null: never expires. */
+  expiryDate: string | null;
+  expiresAt: string | null;
+  expired: boolean;
+  /** Among the first `searchPageArticles` current articles by position: on the search and home pages now. */
+  onSearchPage: boolean;
+  createdAt: string;
+};

@@ -12,3 +12,20 @@ export const auditLogQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).optional().catch(undefined),
 });
 export type AuditLogQuery = z.output<typeof auditLogQuerySchema>;
+
+type Person = { id: number; name: string | null; email: string | null };
+
+/** One audit entry as the viewer shows it: who (and as whom), what, on which entity, when, before and after. */
+export type AuditEntry = {
+  id: number;
+  createdAt: string;
+  action: string;
+  entity: string;
+  entityId: string | null;
+  actor: Person | null;
+  impersonated: Person | null;
+  before: unknown;
+  after: unknown;
+};
+
+export type AuditLogPage = { total: number; page: number; size: number; entries: AuditEntry[]; entities: string[] };

@@ -10,7 +10,7 @@ import {
 } from "~/domain/business-ids";
 import { toCanonicalPhone } from "~/domain/phone";
 import { hoursProblem } from "~/domain/dealership";
-import { regions } from "~/domain/enums/dealer";
+import { type DealershipRole, regions } from "~/domain/enums/dealer";
 import {
   emailSchema,
   firstNameSchema,
@@ -251,3 +251,128 @@ export const signupRequestStatuses = ["PENDING", "DECIDED"] as const;
 export const signupRequestListQuerySchema = z.object({
   status: z.enum(signupRequestStatuses).optional().catch(undefined),
 });
+
+export type CreditLedger = {
+  code: string;
+  name: string;
+  advertisingDays: number;
+  /** The sum of the ledger's entries (equals the balance unless days were set outside the ledger). */
+  ledgerTotal: number;
+  entries: {
+    id: number;
+    amount: number;
+    reason: string;
+    createdAt: string;
+    actor: string | null;
+    purchaseId: number | null;
+  }[];
+};
+
+export type AdminSalesperson = {
+  phoneNumber: string;
+  firstName: string | null;
+  lastName: string | null;
+  hasAccount: boolean;
+  status: "INVITED" | "JOINED" | "DECLINED";
+  invitedAt: string | null;
+  createdAt: string;
+  dealership: { code: string | null; name: string };
+};
+
+export type AdminSalespeopleList = { total: number; page: number; size: number; salespeople: AdminSalesperson[] };
+
+export type AdminUser = {
+  id: number;
+  email: string | null;
+  name: string | null;
+  phoneNumber: string | null;
+  amzsAdmin: boolean;
+  amzsPostingEditor: boolean;
+  /** The self-declared AMZS number and whether an admin verified it (decision 039). */
+  amzsMembershipNumber: string | null;
+  amzsMembershipVerified: boolean;
+  disabled: boolean;
+  registeredAt: string;
+  lastLoginAt: string | null;
+  dealership: { code: string | null; name: string; role: DealershipRole | null } | null;
+};
+
+/** A dealership as the admin list and form show it, with its counts. */
+export type AdminDealership = {
+  id: number;
+  code: string | null;
+  name: string;
+  publicName: string | null;
+  address: string | null;
+  postalCode: string | null;
+  city: string | null;
+  region: string | null;
+  email: string | null;
+  phone: string | null;
+  weekdayFrom: string | null;
+  weekdayTo: string | null;
+  saturdayFrom: string | null;
+  saturdayTo: string | null;
+  webPage: string | null;
+  facebook: string | null;
+  instagram: string | null;
+  tiktok: string | null;
+  youtube: string | null;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  brands: string[];
+  network: { code: string; name: string } | null;
+  advertisingDays: number;
+  subscriptionEndDate: string | null;
+  buyerNumber: string | null;
+  taxNumber: string | null;
+  registrationNumber: string | null;
+  responsibleFirstName: string | null;
+  responsibleLastName: string | null;
+  responsiblePhone: string | null;
+  responsibleEmail: string | null;
+  remark: string | null;
+  members: number;
+  salespeople: number;
+  postings: number;
+  publishedPostings: number;
+  views: number;
+  createdAt: string;
+  updatedAt: string;
+};
+export type AdminDealershipList = { total: number; page: number; size: number; dealerships: AdminDealership[] };
+
+/** A dealer network as the admin list shows it. */
+export type AdminNetwork = {
+  id: number;
+  code: string;
+  name: string;
+  address: string | null;
+  city: string | null;
+  email: string | null;
+  phone: string | null;
+  webPage: string | null;
+  logoUrl: string | null;
+  bannerUrl: string | null;
+  dealerships: number;
+  createdAt: string;
+};
+
+/** A dealer's sign-up request as the admin list shows it, with the link to its registry extract. */
+export type AdminSignupRequest = {
+  id: number;
+  companyName: string;
+  taxNumber: string;
+  registrationNumber: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+  status: "PENDING" | "CONFIRMED" | "REJECTED";
+  createdAt: string;
+  decidedAt: string | null;
+  decidedBy: string | null;
+  dealershipCode: string | null;
+  extractUrl: string;
+  extractMimeType: string;
+};

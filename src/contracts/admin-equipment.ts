@@ -3,7 +3,7 @@
  * `POST`/`DELETE equipment-descriptor/{id}`): tied to an equipment code, with display name, link and
  * video id required. One schema for the admin form and the API.
  */
-import { equipmentCodes } from "~/domain/equipment";
+import { type EquipmentCode, type EquipmentGroup, equipmentCodes } from "~/domain/equipment";
 import { isWebAddress, withWebScheme } from "~/domain/web-address";
 import { youtubeVideoId } from "~/domain/youtube";
 import { z } from "~/domain/zod-locale";
@@ -83,3 +83,24 @@ export const equipmentDescriptorIdParamSchema = z.object({
     .positive(msg.badId)
     .max(2 ** 31, msg.badId),
 });
+
+/** A descriptor as the admin list shows it, with the equipment's own name. */
+export type AdminEquipmentDescriptor = {
+  id: number;
+  equipmentCode: string;
+  displayName: string;
+  videoId: string | null;
+  description: string | null;
+  category: string | null;
+  link: string | null;
+  articleLink: string | null;
+  limitedToMakes: string[];
+  createdAt: string;
+  equipmentLabel: string;
+};
+
+/** The equipment to choose from: the codes grouped by segment, and the categories already used. */
+export type EquipmentSegments = {
+  segments: { code: EquipmentGroup; label: string; equipment: { code: EquipmentCode; label: string }[] }[];
+  categories: string[];
+};

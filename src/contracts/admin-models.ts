@@ -29,3 +29,20 @@ export const modelAdminSaveSchema = z.object({
     .max(300),
 });
 export type ModelAdminSave = z.output<typeof modelAdminSaveSchema>;
+
+export type ModelAdminView = {
+  manufacturer: { code: string; name: string };
+  baseModels: {
+    id: number;
+    code: string;
+    name: string;
+    series: {
+      id: number;
+      code: string;
+      name: string;
+      yearFrom: number | null;
+      yearTo: number | null;
+      postings: number;
+    }[];
+  }[];
+};

@@ -1,3 +1,4 @@
+import type { BadgeType } from "~/domain/enums/posting";
 import { centsSchema } from "~/domain/money-schema";
 import { z } from "~/domain/zod-locale";
 
@@ -55,3 +56,25 @@ export const postingReviewSchema = z
   });
 export type PostingReviewInput = z.input<typeof postingReviewSchema>;
 export type PostingReview = z.output<typeof postingReviewSchema>;
+
+/** A published posting as the review list shows it, with its badges. */
+export type ReviewItem = {
+  postId: number;
+  code: string;
+  title: string;
+  vin: string | null;
+  modelYear: number | null;
+  odometerKm: number | null;
+  priceType: string;
+  price: number | null;
+  specialPrice: number | null;
+  publishedAt: string | null;
+  seller: string | null;
+  dealer: boolean;
+  imageUrl: string | null;
+  description: string | null;
+  badges: BadgeType[];
+  badgeVerifiedDescription: string | null;
+  badgeGoodBuyDescription: string | null;
+  corrected: boolean;
+};

@@ -1,11 +1,14 @@
-import { postingListSorts, postingStatuses, rentalIntervals } from "~/domain/enums/posting";
+import { type PostingStatus, postingListSorts, postingStatuses, rentalIntervals } from "~/domain/enums/posting";
 import { equipmentFieldSchema } from "~/domain/equipment-input";
 import { normalizeVin, validationMessages } from "~/domain/validators";
-import { financingMessages } from "~/domain/financing";
+import { type FinancingOffer, financingMessages } from "~/domain/financing";
+import type { EquipmentItem } from "~/domain/equipment";
+import type { PostingFile } from "~/domain/posting-detail";
 import { centsSchema } from "~/domain/money-schema";
 import { z } from "~/domain/zod-locale";
 import { draftMessages } from "~/domain/posting-field-table/define";
 import { postingFieldShape } from "~/domain/posting-field-table/schema";
+import type { PostingFieldValues } from "~/domain/posting-field-table/table";
 
 export { draftMessages };
 
@@ -146,3 +149,81 @@ export const draftListQuerySchema = z.object({
   size: z.coerce.number().int().min(1).max(100).optional().catch(undefined),
 });
 export type DraftListQuery = z.output<typeof draftListQuerySchema>;
+
+// ---------------------------------------------------------------------------
+// Responses
+
+/** A rental price of a posting (price in cents, decision 050). */
+export type RentalPrice = { price: number; interval: string };
+
+/**
+ * `GET draft/{code}` and every draft write: the draft as the wizard edits it. Every vehicle and posting
+ * attribute comes from the posting-field table (decision 055); only the draft's own frame is listed here.
+ */
+export type DraftView = {
+  id: number;
+  code: string;
+  status: PostingStatus;
+  manufacturer: string | null;
+  manufacturerName: string | null;
+  model: string | null;
+  modelName: string | null;
+  trimId: number | null;
+  vin: string | null;
+  hiddenVin: boolean;
+  isPartialVin: boolean;
+  rentalPrices: RentalPrice[];
+  financingOffers: FinancingOffer[];
+  salespersonUserId: number | null;
+  equipment: string[];
+  equipmentItems: EquipmentItem[];
+  wizardStep: string | null;
+  pictures: PostingFile[];
+  documents: PostingFile[];
+} & PostingFieldValues;
+
+/** `GET draft` (my postings): one page of the seller's postings with counts per status and the cap. */
+export type MyPostings = {
+  cap: { active: number; max: number } | null;
+  total: number;
+  page: number;
+  size: number;
+  counts: Partial<Record<PostingStatus | "FEATURED", number>>;
+  postings: {
+    postId: number;
+    code: string;
+    status: PostingStatus;
+    vin: string | null;
+    title: string;
+    modelYear: number | null;
+    hasTrim: boolean;
+    wizardStep: string | null;
+    priceType: string;
+    price: number | null;
+    specialPrice: number | null;
+    rentalPrices: RentalPrice[];
+    views: number;
+    imageUrl: string | null;
+    publishedAt: string | null;
+    expiresAt: string | null;
+    daysOnline: number | null;
+    featured: boolean;
+    featuredUntil: string | null;
+    featuredDaysLeft: number | null;
+    featuredCancelled: boolean;
+    salesperson: { name: string; phoneNumber: string | null } | null;
+  }[];
+};
+
+/** `POST draft-selection`, `GET draft-selection/{token}`: a signed-out seller's kept choice, described. */
+export type WizardSelectionView = {
+  vin: string | null;
+  hiddenVin: boolean;
+  isPartialVin: boolean;
+  manufacturer: string | null;
+  manufacturerName: string | null;
+  model: string | null;
+  modelName: string | null;
+  trimId: number | null;
+  trimName: string | null;
+};

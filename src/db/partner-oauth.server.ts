@@ -1,5 +1,5 @@
 import { and, desc, eq, gt, isNull } from "drizzle-orm";
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import type { Db } from "./client.server";
 import { dealerships } from "./schema/dealerships";
 import { oauthCodes, oauthConsentSessions, oauthTokens, partnerApplications } from "./schema/partner-oauth";

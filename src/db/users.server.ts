@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
-import type { SessionInfo, SessionUser } from "~/api/env";
+import type { SessionInfo, SessionUser } from "~/domain/session";
 import type { Db } from "./client.server";
 import { sessions, users } from "./schema/users";
 

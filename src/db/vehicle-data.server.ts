@@ -3,26 +3,7 @@ import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { normalizeVin, vinModelYear, vinWmi } from "~/domain/vin";
 import type { Db } from "./client.server";
 import { baseModels, manufacturers, modelSeries, trims, vinWmi as vinWmiTable } from "./schema/catalogue";
-
-/** A trim as offered in pickers (VIN decode, trim search). */
-export type TrimOption = {
-  id: number;
-  name: string;
-  manufacturerCode: string;
-  manufacturerName: string;
-  modelCode: string;
-  modelName: string;
-  seriesName: string;
-  yearFrom: number | null;
-  yearTo: number | null;
-  powerKw: number | null;
-  fuel: string | null;
-  displacementCcm: number | null;
-  transmission: string | null;
-  bodyType: string | null;
-  doors: number | null;
-  seats: number | null;
-};
+import type { TrimOption } from "~/domain/trim";
 
 /** One trim with everything the catalog knows about it (to pre-fill a posting). */
 export type TrimDetail = TrimOption & {

@@ -19,27 +19,9 @@ import { sniffByteCount, sniffedExtension, sniffFileType } from "~/domain/file-s
 import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
 import { slugify, uniqueCode } from "~/domain/slug";
 import { articleAdminMessages, type ArticleValues } from "~/contracts/admin-articles";
+import type { AdminArticle } from "~/contracts/admin-articles";
 
 const msg = articleAdminMessages;
-
-/** An article as the admin list shows it: expired ones too, with whether the search page shows it now. */
-export type AdminArticle = {
-  id: number;
-  code: string | null;
-  title: string;
-  subtitle: string | null;
-  summary: string | null;
-  moreLink: string | null;
-  position: number;
-  imageUrl: string | null;
-  /** The last day shown (Europe/Ljubljana), YYYY-MM-DD; null: never expires. */
-  expiryDate: string | null;
-  expiresAt: string | null;
-  expired: boolean;
-  /** Among the first `searchPageArticles` current articles by position: on the search and home pages now. */
-  onSearchPage: boolean;
-  createdAt: string;
-};
 
 function toAdminArticles(rows: AdminArticleRow[], now: Date): AdminArticle[] {
   let shown = 0;

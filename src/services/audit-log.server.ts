@@ -1,24 +1,11 @@
 import { type AuditLogRow, listAuditEntities, listAuditLog } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";
 import type { AuditLogQuery } from "~/contracts/admin-audit";
+import type { AuditEntry, AuditLogPage } from "~/contracts/admin-audit";
 
 export const auditLogPageSize = 25;
 
 type Person = { id: number; name: string | null; email: string | null };
-
-/** One audit entry as the viewer shows it: who (and as whom), what, on which entity, when, before and after. */
-export type AuditEntry = {
-  id: number;
-  createdAt: string;
-  action: string;
-  entity: string;
-  entityId: string | null;
-  actor: Person | null;
-  impersonated: Person | null;
-  before: unknown;
-  after: unknown;
-};
-export type AuditLogPage = { total: number; page: number; size: number; entries: AuditEntry[]; entities: string[] };
 
 // A snapshot written by hand (or truncated) is shown as its text rather than failing the page.
 const parsed = (text: string | null): unknown => {

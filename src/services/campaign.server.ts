@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import { toCents } from "~/domain/money";
 import { appConfig } from "~/app.config";
 import { findCampaignPosting, findTransferByVin, insertTransfer } from "~/db/campaign.server";
@@ -7,11 +7,12 @@ import { campaignEligibility, campaignRefusal, giftCardCode, type CampaignConfig
 import { AppError, notFound } from "~/domain/errors";
 import { formatDate } from "~/domain/format";
 import type { EmailProvider } from "./providers/email.server";
+import type { CampaignPosting, CampaignTransfer } from "~/contracts/campaign";
 
 const alreadyClaimed = "Za to vozilo je bil dobropis že uveljavljen.";
 
 /** The transfer's public view: never the other party's e-mail. */
-const transferView = (t: NonNullable<Awaited<ReturnType<typeof findTransferByVin>>>) => ({
+const transferView = (t: NonNullable<Awaited<ReturnType<typeof findTransferByVin>>>): CampaignTransfer => ({
   status: t.status,
   amount: t.amount,
   createdAt: t.createdAt,
@@ -30,7 +31,7 @@ export async function campaignPosting(
   code: string,
   viewer: SessionUser | null,
   campaign: CampaignConfig = appConfig.campaign,
-) {
+): Promise<CampaignPosting> {
   const p = await findCampaignPosting(db, code);
   if (!p || p.status === "DRAFT") throw notFound("Oglas ne obstaja.");
   const transfer = p.vin ? await findTransferByVin(db, p.vin) : undefined;

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import { hitRateLimit } from "~/db/auth.server";
 import { auditEntry, type AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import type { Db } from "~/db/client.server";
 import { stockViewsPerDay, stockViewsTotal } from "~/db/dealer-stock.server";
 import { csvDecimal, toCsv } from "~/domain/csv";

@@ -1,4 +1,5 @@
 import type { DraftRow } from "~/db/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { normalizeOffer } from "~/domain/financing";
 import { postingFieldKeys, readFields } from "~/domain/posting-field-table/table";
 import type { EquipmentCode } from "~/domain/equipment";
@@ -6,7 +7,7 @@ import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
 
 /** The wizard's view of a draft: every editable field (euros), the files, and the vehicle names. */
-export function toDraftView(d: DraftRow) {
+export function toDraftView(d: DraftRow): DraftView {
   const p = d.posting;
   const x = d.details;
   const file = (f: DraftRow["files"][number]): PostingFile => ({
@@ -47,7 +48,6 @@ export function toDraftView(d: DraftRow) {
     documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(file),
   };
 }
-export type DraftView = ReturnType<typeof toDraftView>;
 
 /** What a posting needs before it is published (MISSING per field, as the wizard marks them). */
 export function missingForPublish(v: DraftView): FieldError[] {

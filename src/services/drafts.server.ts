@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
 import {
@@ -195,8 +195,6 @@ async function trimColumns(db: Db, trimId: number): Promise<Partial<PostingInser
     batteryKwh: t.batteryKwh,
   };
 }
-
-export type { DraftView } from "./draft-view.server";
 
 export async function getDraft(db: Db, user: SessionUser, code: string) {
   return toDraftView(await ownDraft(db, user, code));

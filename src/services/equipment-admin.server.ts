@@ -19,31 +19,22 @@ import {
   equipmentGroups,
   equipmentLabels,
   type EquipmentCode,
-  type EquipmentGroup,
 } from "~/domain/equipment";
 import { clashingDescriptor } from "~/domain/equipment-descriptor";
 import { AppError, notFound } from "~/domain/errors";
 import { equipmentAdminMessages, type EquipmentDescriptorValues } from "~/contracts/admin-equipment";
+import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/contracts/admin-equipment";
 
 const msg = equipmentAdminMessages;
 
 const fieldFailure = (field: string, message: string) =>
   new AppError(400, message, { code: "VALIDATION", fieldErrors: [{ field, kind: "INVALID", message }], errors: [] });
 
-/** A descriptor as the admin list shows it, with the equipment's own name. */
-export type AdminEquipmentDescriptor = DescriptorRow & { equipmentLabel: string };
-
 const toAdmin = (r: DescriptorRow): AdminEquipmentDescriptor => ({
   ...r,
   limitedToMakes: r.limitedToMakes ?? [],
   equipmentLabel: equipmentLabels[r.equipmentCode as EquipmentCode] ?? r.equipmentCode,
 });
-
-/** The equipment to choose from: the codes grouped by segment, and the categories already used. */
-export type EquipmentSegments = {
-  segments: { code: EquipmentGroup; label: string; equipment: { code: EquipmentCode; label: string }[] }[];
-  categories: string[];
-};
 
 // Slovenian alphabetical order (č after c).
 const collator = new Intl.Collator("sl");

@@ -4,23 +4,7 @@ import { forgetCachedCounts } from "~/db/search.server";
 import { badRequest, notFound, type FieldError } from "~/domain/errors";
 import { asciiFold, slugify, uniqueCode } from "~/domain/slug";
 import { modelAdminMessages, type ModelAdminSave } from "~/contracts/admin-models";
-
-export type ModelAdminView = {
-  manufacturer: { code: string; name: string };
-  baseModels: {
-    id: number;
-    code: string;
-    name: string;
-    series: {
-      id: number;
-      code: string;
-      name: string;
-      yearFrom: number | null;
-      yearTo: number | null;
-      postings: number;
-    }[];
-  }[];
-};
+import type { ModelAdminView } from "~/contracts/admin-models";
 
 // Slovenian alphabetical order (č after c, not after z).
 const collator = new Intl.Collator("sl");

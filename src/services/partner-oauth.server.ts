@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import { appConfig } from "~/app.config";
 import { hitRateLimit } from "~/db/auth.server";
 import type { Db } from "~/db/client.server";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import { normalizeOffer } from "~/domain/financing";
 import type { Db } from "~/db/client.server";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";

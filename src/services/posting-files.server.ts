@@ -1,6 +1,6 @@
 import { and, asc, count, eq, sql } from "drizzle-orm";
 import { appConfig } from "~/app.config";
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import { batchAll } from "~/db/batch.server";
 import type { Db } from "~/db/client.server";
 import { findPostingAccess } from "~/db/posting-detail.server";

@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
 import { equipmentLabels, type EquipmentCode } from "~/domain/equipment";
@@ -11,7 +11,7 @@ import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
 import { specGroups } from "~/domain/spec-rows";
-import { postingTitle } from "~/features/posting/posting-meta";
+import { postingTitle } from "~/domain/posting-meta";
 import { m } from "~/paraglide/messages";
 import { loadSheetFonts } from "./pdf/fonts.server";
 import { renderPostingSheet, type PostingSheet } from "./pdf/posting-sheet.server";

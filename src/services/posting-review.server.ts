@@ -3,13 +3,13 @@ import { findForReview, listForReview, saveReview, type ReviewRow } from "~/db/p
 import type { BadgeType } from "~/domain/enums/posting";
 import { badRequest, notFound } from "~/domain/errors";
 import { searchPriceOf } from "~/domain/money";
-import type { PostingReview, PostingReviewTab } from "~/contracts/admin-posting-review";
+import type { PostingReview, PostingReviewTab, ReviewItem } from "~/contracts/admin-posting-review";
 
 export const postingReviewPageSize = 20;
 
 export const promisingHiddenVin = "Značke Obetavno ni mogoče dodeliti oglasu s skrito številko šasije.";
 
-const toItem = (r: ReviewRow) => ({
+const toItem = (r: ReviewRow): ReviewItem => ({
   postId: r.id,
   code: r.code,
   title: [r.manufacturerName, r.modelName, r.trimName].filter(Boolean).join(" "),
@@ -36,7 +36,6 @@ const toItem = (r: ReviewRow) => ({
   badgeGoodBuyDescription: r.badgeGoodBuyDescription,
   corrected: r.postingType === "CORRECTED",
 });
-export type ReviewItem = ReturnType<typeof toItem>;
 
 /** `GET posting-review`: published postings for editors, newest first or only the Promising ones. */
 export async function listPostingReview(db: Db, query: { tab?: PostingReviewTab; q?: string; page?: number }) {

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import type { SessionInfo } from "~/api/env";
+import type { SessionInfo } from "~/domain/session";
 import type { Db } from "~/db/client.server";
 import { dealerships } from "~/db/schema/dealerships";
 import { favorites } from "~/db/schema/engagement";

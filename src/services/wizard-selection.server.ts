@@ -1,4 +1,5 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
+import type { WizardSelectionView } from "~/contracts/drafts";
 import { appConfig } from "~/app.config";
 import { hitRateLimit } from "~/db/auth.server";
 import type { Db } from "~/db/client.server";
@@ -43,7 +44,7 @@ type SelectionInput = {
 async function describe(
   db: Db,
   s: Pick<WizardSelectionRow, "vin" | "hiddenVin" | "isPartialVin" | "manufacturer" | "model" | "trimId">,
-) {
+): Promise<WizardSelectionView> {
   const make = s.manufacturer ? await findManufacturerByCode(db, s.manufacturer) : undefined;
   const model = make && s.model ? await findBaseModel(db, make.id, s.model) : undefined;
   const trim = s.trimId ? await findTrim(db, s.trimId) : undefined;
@@ -59,7 +60,6 @@ async function describe(
     trimName: trim?.trim.name ?? null,
   };
 }
-export type WizardSelectionView = Awaited<ReturnType<typeof describe>>;
 
 /** `POST draft-selection`: keeps a signed-out seller's choice (already valid by the draft schema) and answers its token. */
 export async function createWizardSelection(db: Db, input: SelectionInput, client: string | null, now = new Date()) {

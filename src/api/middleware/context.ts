@@ -5,7 +5,8 @@ import { bookmarkCookieName, openDbSession, parseBookmark } from "~/db/client.se
 import { writeAudit } from "~/db/audit.server";
 import { findActiveSession, rotateSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
-import type { ApiEnv, SessionInfo } from "../env";
+import type { SessionInfo } from "~/domain/session";
+import type { ApiEnv } from "../env";
 import { inProcessHost } from "~/lib/in-process";
 import { isLocalHost, readSessionCookie, sessionCookieName, setSessionCookie } from "../session-cookie";
 

@@ -1,7 +1,8 @@
 import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError, forbidden, unauthorized } from "~/domain/errors";
-import type { ApiEnv, SessionUser } from "../env";
+import type { SessionUser } from "~/domain/session";
+import type { ApiEnv } from "../env";
 
 /** The signed-in user, or 401. Every handler that needs an account starts here. */
 export function requireUser(c: Context<ApiEnv>): SessionUser {

@@ -33,8 +33,8 @@ async function articleForm(c: Context<ApiEnv>, imageRequired: boolean) {
  * admins (spec section 6: editors see article editing). The role is checked before any input.
  */
 export const adminArticleRoutes = new Hono<ApiEnv>()
-  .get("/search-page-article", editorOnly, async (c) => c.json(await listArticlesForAdmin(c.get("db"))))
-  .post("/search-page-article", editorOnly, async (c) => {
+  .get("/", editorOnly, async (c) => c.json(await listArticlesForAdmin(c.get("db"))))
+  .post("/", editorOnly, async (c) => {
     const form = await articleForm(c, true);
     if (!form.image) throw validationFailed([{ field: "image", kind: "MISSING", message: articleAdminMessages.image }]);
     return c.json(
@@ -42,11 +42,11 @@ export const adminArticleRoutes = new Hono<ApiEnv>()
       201,
     );
   })
-  .post("/search-page-article/:id", editorOnly, validate("param", articleIdParamSchema), async (c) => {
+  .post("/:id", editorOnly, validate("param", articleIdParamSchema), async (c) => {
     const form = await articleForm(c, false);
     return c.json(await changeArticle(c.get("db"), c.env.MEDIA, auditActor(c), c.req.valid("param").id, form));
   })
-  .delete("/search-page-article/:id", editorOnly, validate("param", articleIdParamSchema), async (c) => {
+  .delete("/:id", editorOnly, validate("param", articleIdParamSchema), async (c) => {
     await removeArticle(c.get("db"), c.env.MEDIA, auditActor(c), c.req.valid("param").id);
     return c.body(null, 204);
   });

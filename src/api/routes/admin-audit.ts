@@ -7,7 +7,7 @@ import { validate } from "../validate";
 
 /** The audit log (`GET audit-log?entity=&actor=&page=`, newest first), administrators only. */
 export const adminAuditRoutes = new Hono<ApiEnv>().get(
-  "/audit-log",
+  "/",
   adminOnly,
   validate("query", auditLogQuerySchema),
   async (c) => c.json(await auditLogPage(c.get("db"), c.req.valid("query"))),

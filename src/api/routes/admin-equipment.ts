@@ -16,21 +16,24 @@ import { validate } from "../validate";
  * equipment-descriptor/{id}`, `GET equipment-segments`; plus `GET equipment-descriptor`), administrators
  * only. The role is checked before any input.
  */
-export const adminEquipmentRoutes = new Hono<ApiEnv>()
-  .get("/equipment-segments", adminOnly, async (c) => c.json(await equipmentSegments(c.get("db"))))
-  .get("/equipment-descriptor", adminOnly, async (c) => c.json(await listEquipmentDescriptors(c.get("db"))))
-  .post("/equipment-descriptor", adminOnly, validate("json", equipmentDescriptorInputSchema), async (c) =>
+export const equipmentSegmentRoutes = new Hono<ApiEnv>().get("/", adminOnly, async (c) =>
+  c.json(await equipmentSegments(c.get("db"))),
+);
+
+export const equipmentDescriptorRoutes = new Hono<ApiEnv>()
+  .get("/", adminOnly, async (c) => c.json(await listEquipmentDescriptors(c.get("db"))))
+  .post("/", adminOnly, validate("json", equipmentDescriptorInputSchema), async (c) =>
     c.json(await createEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("json")), 201),
   )
   .post(
-    "/equipment-descriptor/:id",
+    "/:id",
     adminOnly,
     validate("param", equipmentDescriptorIdParamSchema),
     validate("json", equipmentDescriptorInputSchema),
     async (c) =>
       c.json(await changeEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("param").id, c.req.valid("json"))),
   )
-  .delete("/equipment-descriptor/:id", adminOnly, validate("param", equipmentDescriptorIdParamSchema), async (c) => {
+  .delete("/:id", adminOnly, validate("param", equipmentDescriptorIdParamSchema), async (c) => {
     await removeEquipmentDescriptor(c.get("db"), auditActor(c), c.req.valid("param").id);
     return c.body(null, 204);
   });

@@ -7,9 +7,9 @@ import { validate } from "../validate";
 
 /** Model administration (spec section 7: `GET`/`PUT model-admin`), administrators only. */
 export const adminModelRoutes = new Hono<ApiEnv>()
-  .get("/model-admin", adminOnly, validate("query", modelAdminQuerySchema), async (c) =>
+  .get("/", adminOnly, validate("query", modelAdminQuerySchema), async (c) =>
     c.json(await getModelAdmin(c.get("db"), c.req.valid("query").manufacturer)),
   )
-  .put("/model-admin", adminOnly, validate("json", modelAdminSaveSchema), async (c) =>
+  .put("/", adminOnly, validate("json", modelAdminSaveSchema), async (c) =>
     c.json(await saveModelAdmin(c.get("db"), auditActor(c), c.req.valid("json"))),
   );

@@ -10,14 +10,9 @@ const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9]{1,20}$/, "Neve
 
 /** The posting editor (spec section 7: `GET posting-review`, `POST posting-review/{code}`), for posting editors and admins. */
 export const adminPostingReviewRoutes = new Hono<ApiEnv>()
-  .get("/posting-review", editorOnly, validate("query", postingReviewQuerySchema), async (c) =>
+  .get("/", editorOnly, validate("query", postingReviewQuerySchema), async (c) =>
     c.json(await listPostingReview(c.get("db"), c.req.valid("query"))),
   )
-  .post(
-    "/posting-review/:code",
-    editorOnly,
-    validate("param", codeParam),
-    validate("json", postingReviewSchema),
-    async (c) =>
-      c.json(await savePostingReview(c.get("db"), auditActor(c), c.req.valid("param").code, c.req.valid("json"))),
+  .post("/:code", editorOnly, validate("param", codeParam), validate("json", postingReviewSchema), async (c) =>
+    c.json(await savePostingReview(c.get("db"), auditActor(c), c.req.valid("param").code, c.req.valid("json"))),
   );

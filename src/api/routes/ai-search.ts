@@ -8,7 +8,7 @@ import { validate } from "../validate";
 
 export const aiSearchRoutes = new Hono<ApiEnv>()
   /** POST ai/search: Slovenian free text → the same filters the /iskanje URL codec uses. */
-  .post("/ai/search", validate("json", aiSearchInputSchema), async (c) => {
+  .post("/search", validate("json", aiSearchInputSchema), async (c) => {
     const catalog = await listCatalogForAi(c.get("db"));
     const filters = understandFreeText(c.req.valid("json").query, catalog);
     return c.json({ filters, query: serializeSearchFilters(filters).toString() });

@@ -1,6 +1,4 @@
 import { Hono } from "hono";
-import { desc } from "drizzle-orm";
-import { outbox } from "~/db/schema/system";
 import { revokeSession } from "~/db/users.server";
 import { forbidden, gone, notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
@@ -32,9 +30,9 @@ const linkOtherBrowser =
   "Ta povezava prenese račun s telefonsko številko na ta e-poštni naslov, zato deluje samo v brskalniku, v katerem ste prijavljeni s to telefonsko številko in ste jo zahtevali. Odprite jo tam.";
 const linkUnusable = "Ta povezava za prijavo ni več veljavna (uporabljena ali potekla). Zahtevajte novo.";
 
-export const authRoutes = new Hono<ApiEnv>()
+export const loginRoutes = new Hono<ApiEnv>()
   /** Sends a sign-in link to the e-mail address; 202 whether or not the address is known. */
-  .post("/login/email", validate("json", emailLoginInputSchema), async (c) => {
+  .post("/email", validate("json", emailLoginInputSchema), async (c) => {
     const db = c.get("db");
     // Signed in without an e-mail (a legacy phone account): the link moves the account to this address.
     const user = c.get("session")?.user;
@@ -51,27 +49,23 @@ export const authRoutes = new Hono<ApiEnv>()
    * The link from the e-mail never signs in by itself (decision 030): a GET (an old link, a planted
    * image or page) only leads to the confirmation page, which asks "Nadaljuj kot …".
    */
-  .get("/login/email/verify", validate("query", z.object({ token: z.string().max(200).optional() })), (c) =>
+  .get("/email/verify", validate("query", z.object({ token: z.string().max(200).optional() })), (c) =>
     c.redirect(`${linkConfirmPath}?token=${encodeURIComponent(c.req.valid("query").token ?? "")}`, 302),
   )
   /** What the link signs in as, for the confirmation page (the link stays unused); 404 when it is not usable. */
-  .get("/login/email/link", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
+  .get("/email/link", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
     const link = await peekEmailLink(c.get("db"), c.req.valid("query").token ?? "");
     if (!link) throw notFound(linkUnusable);
     return c.json(link);
   })
   /** Where an expired or used link was asked for (a same-site path): the page offers a new link there; 404 otherwise. */
-  .get(
-    "/login/email/link/return",
-    validate("query", z.object({ token: z.string().max(200).optional() })),
-    async (c) => {
-      const redirectUrl = await spentEmailLinkReturnPath(c.get("db"), c.req.valid("query").token ?? "");
-      if (redirectUrl === null) throw notFound(linkUnusable);
-      return c.json({ redirectUrl });
-    },
-  )
+  .get("/email/link/return", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
+    const redirectUrl = await spentEmailLinkReturnPath(c.get("db"), c.req.valid("query").token ?? "");
+    if (redirectUrl === null) throw notFound(linkUnusable);
+    return c.json({ redirectUrl });
+  })
   /** The confirmation page's button: a same-origin POST (the cross-site guard applies) signs in once. */
-  .post("/login/email/verify", validate("json", z.object({ token: z.string().max(200) })), async (c) => {
+  .post("/email/verify", validate("json", z.object({ token: z.string().max(200) })), async (c) => {
     const session = c.get("session");
     const result = await verifyEmailLink(
       c.get("db"),
@@ -85,7 +79,7 @@ export const authRoutes = new Hono<ApiEnv>()
     return c.json({ location: result.location });
   })
   /** Legacy phone sign-in, step 1: SMS with a 5-digit code (202; 429 when throttled). */
-  .get("/login", validate("query", sendPinQuerySchema), async (c) => {
+  .get("/", validate("query", sendPinQuerySchema), async (c) => {
     const db = c.get("db");
     // The code is bound to this browser (decision 036): a fresh nonce in an HttpOnly cookie, its hash on
     // the code; set for unknown numbers too, so the answer tells nothing.
@@ -99,7 +93,7 @@ export const authRoutes = new Hono<ApiEnv>()
     return c.body(null, 202);
   })
   /** Step 2: the code signs in (401 wrong code, 404 no code sent, 429, 445 unknown number, 446 migrated). */
-  .post("/login", validate("json", pinLoginInputSchema), async (c) => {
+  .post("/", validate("json", pinLoginInputSchema), async (c) => {
     const db = c.get("db");
     const { phoneNumber, pin } = c.req.valid("json");
     const { session, userId } = await signInWithPin(db, {
@@ -111,32 +105,13 @@ export const authRoutes = new Hono<ApiEnv>()
     setSessionCookie(c, session.token, session.expiresAt);
     clearCookie(c, pinCookieName(c));
     return c.json({ userId });
-  })
+  });
+
+export const logoutRoutes = new Hono<ApiEnv>()
   /** Revokes the current session (if any) and clears the cookie; always 204. */
-  .post("/logout", async (c) => {
+  .post("/", async (c) => {
     const session = c.get("session");
     if (session) await revokeSession(c.get("db"), session.id);
     clearCookie(c, sessionCookieName(c));
     return c.body(null, 204);
-  })
-  /** Development mailbox (DEV_OUTBOX only): every e-mail and SMS, newest first. */
-  .get("/dev/outbox", async (c) => {
-    if (c.env.DEV_OUTBOX !== "1") throw notFound("Ta pot ne obstaja.");
-    const rows = await c
-      .get("db")
-      .select({
-        id: outbox.id,
-        to: outbox.toAddress,
-        channel: outbox.channel,
-        subject: outbox.subject,
-        text: outbox.text,
-        link: outbox.link,
-        pin: outbox.pin,
-        createdAt: outbox.createdAt,
-      })
-      .from(outbox)
-      .orderBy(desc(outbox.id))
-      .limit(100)
-      .all();
-    return c.json(rows);
   });

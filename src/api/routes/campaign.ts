@@ -15,18 +15,24 @@ const postingCodeParam = z.object({
 const vinParam = z.object({ vin: wholeVinSchema });
 
 /** The 10 EUR gift card campaign (spec section 7, "Campaign and public"). */
-export const campaignRoutes = new Hono<ApiEnv>()
-  .get("/campaign-transfer-get/:vin", validate("param", vinParam), async (c) =>
-    c.json(await transferByVin(c.get("db"), c.req.valid("param").vin)),
-  )
-  .get("/campaign-transfer-posting-get/:code", validate("param", codeParam), async (c) =>
-    c.json(await campaignPosting(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null)),
-  )
-  .get("/campaign-transfer-claim/:postingcode", signedIn, validate("param", postingCodeParam), async (c) => {
+export const campaignTransferRoutes = new Hono<ApiEnv>().get("/:vin", validate("param", vinParam), async (c) =>
+  c.json(await transferByVin(c.get("db"), c.req.valid("param").vin)),
+);
+
+export const campaignPostingRoutes = new Hono<ApiEnv>().get("/:code", validate("param", codeParam), async (c) =>
+  c.json(await campaignPosting(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null)),
+);
+
+export const campaignClaimRoutes = new Hono<ApiEnv>().get(
+  "/:postingcode",
+  signedIn,
+  validate("param", postingCodeParam),
+  async (c) => {
     const user = requireUser(c);
     // The spec makes the claim a GET: a browser must send it from our own pages, never from a link elsewhere.
     const site = c.req.header("sec-fetch-site");
     if (site && site !== "same-origin") throw forbidden("Dobropis uveljavite na strani Avtotrga.");
     const db = c.get("db");
     return c.json(await claimTransfer(db, emailProvider(db, c.env), user, c.req.valid("param").postingcode));
-  });
+  },
+);

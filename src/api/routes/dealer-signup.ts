@@ -6,18 +6,32 @@ import {
   dealerSignupPinInputSchema,
   dealerSignupVerifyEmailInputSchema,
 } from "~/contracts/dealer-signup";
-import { sendDealerSignupPin, submitDealerSignup, verifyDealerSignupEmail } from "~/services/dealer-signup.server";
+import {
+  sendDealerSignupPin,
+  submitDealerSignup,
+  verifyDealerSignupEmail,
+  confirmDealerSignup,
+  rejectDealerSignup,
+} from "~/services/dealer-signup.server";
 import { emailProvider } from "~/services/providers/email.server";
 import { smsProvider } from "~/services/providers/sms.server";
 import type { ApiEnv } from "../env";
 import { formBody, parseJsonPart, validationFailed } from "../multipart";
 import { clientIp, siteOrigin } from "../session-cookie";
 import { validate } from "../validate";
+import { z } from "~/domain/zod-locale";
+import { signupRequestListQuerySchema } from "~/contracts/admin-dealers";
+import { listSignupRequests, signupExtract } from "~/services/dealer-admin/signup-requests.server";
+import { adminOnly, auditActor } from "../middleware/guards";
+
+const requestParam = z.object({
+  id: z.coerce.number({ error: "Neveljavna zahteva." }).int("Neveljavna zahteva.").positive("Neveljavna zahteva."),
+});
 
 /** Dealer registration (`/trgovec/registracija`): anyone may apply, signed in or not. */
 export const dealerSignupRoutes = new Hono<ApiEnv>()
   /** The password ("received password (PIN)") by SMS to the applicant's mobile number: 202; 429 when throttled. */
-  .post("/dealer-signup-interest/pin", validate("json", dealerSignupPinInputSchema), async (c) => {
+  .post("/pin", validate("json", dealerSignupPinInputSchema), async (c) => {
     const db = c.get("db");
     const userId = c.get("session")?.user.id ?? null;
     await sendDealerSignupPin(db, smsProvider(db, c.env, clientIp(c)), {
@@ -31,7 +45,7 @@ export const dealerSignupRoutes = new Hono<ApiEnv>()
    * The request (multipart: `dealership` JSON, `businessRegistryExtract` file): 201 {id, status};
    * 400 with a fieldError per bad field (also a wrong password), 413 / 415 for the file.
    */
-  .post("/dealer-signup-interest", async (c) => {
+  .post("/", async (c) => {
     const body = await formBody(c);
     // No `dealership` part at all: every field is reported as missing, each with its own message.
     const dealership = await parseJsonPart(body.dealership ?? "{}", "dealership", dealerSignupInputSchema, {
@@ -57,6 +71,39 @@ export const dealerSignupRoutes = new Hono<ApiEnv>()
     return c.json(result, 201);
   })
   /** The applicant opened the link sent to the application's e-mail: from now on admins see the request (400 on `token` otherwise). */
-  .post("/dealer-signup-interest/verify-email", validate("json", dealerSignupVerifyEmailInputSchema), async (c) =>
+  .post("/verify-email", validate("json", dealerSignupVerifyEmailInputSchema), async (c) =>
     c.json(await verifyDealerSignupEmail(c.get("db"), c.req.valid("json").token)),
-  );
+  )
+  .get("/", adminOnly, validate("query", signupRequestListQuerySchema), async (c) =>
+    c.json(await listSignupRequests(c.get("db"), c.req.valid("query").status)),
+  )
+  /** The business register extract: private, so only through this admin route (never `/media`). */
+  .get("/:id/extract", adminOnly, validate("param", requestParam), async (c) => {
+    const file = await signupExtract(c.get("db"), c.env.MEDIA, c.req.valid("param").id);
+    return new Response(file.body, {
+      headers: {
+        "Content-Type": file.mimeType,
+        "Content-Disposition": `attachment; filename="${file.filename}"`,
+        "Cache-Control": "private, no-store",
+        "X-Content-Type-Options": "nosniff",
+        "Content-Security-Policy": "default-src 'none'; sandbox",
+      },
+    });
+  })
+  .post("/:id/confirm", adminOnly, validate("param", requestParam), async (c) => {
+    const db = c.get("db");
+    return c.json(
+      await confirmDealerSignup(db, c.req.valid("param").id, auditActor(c).actorUserId, {
+        email: emailProvider(db, c.env),
+        origin: siteOrigin(c),
+      }),
+    );
+  })
+  .post("/:id/reject", adminOnly, validate("param", requestParam), async (c) => {
+    const db = c.get("db");
+    await rejectDealerSignup(db, c.req.valid("param").id, auditActor(c).actorUserId, {
+      email: emailProvider(db, c.env),
+      origin: siteOrigin(c),
+    });
+    return c.body(null, 204);
+  });

@@ -21,7 +21,7 @@ const codeParam = z.object({ code: z.string().regex(/^[a-z0-9-]{1,60}$/, "Nevelj
 /** Dealership calls (spec section 7): the public page's data and its editing by the dealership's members. */
 export const dealershipRoutes = new Hono<ApiEnv>()
   /** The public page's data for everyone; `editable` tells a member (or an admin) that they may edit it. */
-  .get("/dealership/:code", validate("param", codeParam), async (c) => {
+  .get("/:code", validate("param", codeParam), async (c) => {
     return c.json(await publicDealership(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null));
   })
   /**
@@ -29,7 +29,7 @@ export const dealershipRoutes = new Hono<ApiEnv>()
    * `removeBanner`) by the dealership's members and admins: 200 with the page's data; 401 / 403 / 404;
    * 400 with every problem as fieldErrors, and then nothing is saved.
    */
-  .post("/dealership/:code", signedIn, validate("param", codeParam), async (c) => {
+  .post("/:code", signedIn, validate("param", codeParam), async (c) => {
     const db = c.get("db");
     const user = requireUser(c);
     const { code } = c.req.valid("param");

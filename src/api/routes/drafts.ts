@@ -9,22 +9,13 @@ import {
   draftEnumFields,
   draftListQuerySchema,
   draftUpdateSchema,
-  postingStatusSchema,
 } from "~/contracts/drafts";
 import {
   claimWizardSelectionDraft,
   createWizardSelection,
   viewWizardSelection,
 } from "~/services/wizard-selection.server";
-import {
-  changeStatus,
-  createDraft,
-  deleteDraft,
-  getDraft,
-  listMine,
-  publishDraft,
-  updateDraft,
-} from "~/services/drafts.server";
+import { createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
 import { paymentProvider } from "~/services/providers/payment.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
@@ -55,47 +46,41 @@ const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Nev
 const selectionParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{20,100}$/, "Neveljavna izbira vozila.") });
 
 /** Drafts and the posting lifecycle (spec section 7): every call is the owner's (or the dealership's) only. */
-export const draftRoutes = new Hono<ApiEnv>()
+export const draftSelectionRoutes = new Hono<ApiEnv>()
   /** A signed-out seller's vehicle choice, kept until they sign in (decision 046): answers its token. */
-  .post("/draft-selection", validate("json", createDraftSchema), async (c) =>
+  .post("/", validate("json", createDraftSchema), async (c) =>
     c.json(await createWizardSelection(c.get("db"), c.req.valid("json"), clientIp(c)), 201),
   )
-  .get("/draft-selection/:token", validate("param", selectionParam), async (c) =>
+  .get("/:token", validate("param", selectionParam), async (c) =>
     c.json(await viewWizardSelection(c.get("db"), c.req.valid("param").token, c.get("session")?.user.id ?? null)),
   )
   /** The signed-in seller's draft from the choice: once, by its first claimant only. */
-  .post("/draft-selection/:token/claim", signedIn, validate("param", selectionParam), async (c) =>
+  .post("/:token/claim", signedIn, validate("param", selectionParam), async (c) =>
     c.json(await claimWizardSelectionDraft(c.get("db"), requireUser(c), c.req.valid("param").token), 201),
-  )
-  .get("/draft", signedIn, validate("query", draftListQuerySchema), async (c) => {
+  );
+
+export const draftRoutes = new Hono<ApiEnv>()
+  .get("/", signedIn, validate("query", draftListQuerySchema), async (c) => {
     return c.json(await listMine(c.get("db"), requireUser(c), c.req.valid("query")));
   })
-  .post("/draft", signedIn, validate("json", createDraftServerSchema), async (c) => {
+  .post("/", signedIn, validate("json", createDraftServerSchema), async (c) => {
     const created = await createDraft(c.get("db"), requireUser(c), c.req.valid("json"));
     return c.json(created, 201);
   })
-  .get("/draft/:code", signedIn, validate("param", codeParam), async (c) =>
+  .get("/:code", signedIn, validate("param", codeParam), async (c) =>
     c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)),
   )
-  .post("/draft/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) =>
+  .post("/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) =>
     c.json(
       await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"), new Date(), () =>
         paymentProvider(c.env, new URL(c.req.url).origin),
       ),
     ),
   )
-  .delete("/draft/:code", signedIn, validate("param", codeParam), async (c) => {
+  .delete("/:code", signedIn, validate("param", codeParam), async (c) => {
     await deleteDraft(c.get("db"), requireUser(c), c.req.valid("param").code);
     return c.body(null, 204);
   })
-  .post("/draft/:code/publish", signedIn, validate("param", codeParam), async (c) =>
+  .post("/:code/publish", signedIn, validate("param", codeParam), async (c) =>
     c.json(await publishDraft(c.get("db"), requireUser(c), c.req.valid("param").code)),
-  )
-  .post(
-    "/postings/:code/status",
-    signedIn,
-    validate("param", codeParam),
-    validate("json", postingStatusSchema),
-    async (c) =>
-      c.json(await changeStatus(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json").status)),
   );

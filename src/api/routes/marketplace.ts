@@ -21,12 +21,12 @@ const similarQuery = z.object({
 });
 
 export const marketplaceRoutes = new Hono<ApiEnv>()
-  .get("/marketplace/search", validate("query", marketplaceSearchQuerySchema), async (c) => {
+  .get("/search", validate("query", marketplaceSearchQuerySchema), async (c) => {
     const userId = c.get("session")?.user.id ?? null;
     return c.json(await searchMarketplace(c.get("db"), c.req.valid("query"), userId));
   })
   .get(
-    "/marketplace/count-by/:spreadParamName",
+    "/count-by/:spreadParamName",
     validate("param", facetParam),
     validate("query", marketplaceSearchQuerySchema),
     async (c) => {
@@ -36,30 +36,27 @@ export const marketplaceRoutes = new Hono<ApiEnv>()
       );
     },
   )
-  .get(
-    "/marketplace/similar-vehicles/:postingCode",
-    validate("param", codeParam),
-    validate("query", similarQuery),
-    async (c) => {
-      const cards = await similarVehicles(
-        c.get("db"),
-        c.req.valid("param").postingCode,
-        c.req.valid("query").dealerCode ?? null,
-      );
-      if (cards === null) throw notFound("Oglas ne obstaja.");
-      return c.json(cards);
-    },
-  )
+  .get("/similar-vehicles/:postingCode", validate("param", codeParam), validate("query", similarQuery), async (c) => {
+    const cards = await similarVehicles(
+      c.get("db"),
+      c.req.valid("param").postingCode,
+      c.req.valid("query").dealerCode ?? null,
+    );
+    if (cards === null) throw notFound("Oglas ne obstaja.");
+    return c.json(cards);
+  })
   /** The error pages' carousel: five published postings by views, descending (search would put featured ones first). */
-  .get("/marketplace/popular-vehicles", async (c) => {
+  .get("/popular-vehicles", async (c) => {
     return c.json(await popularVehicles(c.get("db"), appConfig.limits.errorPageVehicles));
   })
-  .get("/marketplace/articles", async (c) => {
+  .get("/articles", async (c) => {
     const rows = await listActiveArticles(c.get("db"));
     return c.json(rows.map(({ imageKey, ...a }) => ({ ...a, imageUrl: imageKey ? `/media/${imageKey}` : null })));
-  })
+  });
+
+export const articleRoutes = new Hono<ApiEnv>()
   /** `GET articles/{code}` (spec section 7, campaign and public): one current article with its body; 404 when unknown or expired. */
-  .get("/articles/:code", validate("param", articleCodeParam), async (c) => {
+  .get("/:code", validate("param", articleCodeParam), async (c) => {
     const found = await findActiveArticle(c.get("db"), c.req.valid("param").code);
     if (!found) throw notFound("Članek ne obstaja.");
     const { imageKey, ...article } = found;

@@ -15,13 +15,13 @@ import { validate } from "../validate";
 
 export const meRoutes = new Hono<ApiEnv>()
   /** The signed-in user's profile (401 when signed out: the client treats any failure as signed out). */
-  .get("/me", async (c) => {
+  .get("/", async (c) => {
     const session = c.get("session");
     if (!session) throw unauthorized();
     return c.json(await toMeResponse(c.get("db"), session));
   })
   /** Profile update: names (more than 1 character) and the optional membership number. */
-  .post("/me", signedIn, validate("json", updateProfileInputSchema), async (c) => {
+  .post("/", signedIn, validate("json", updateProfileInputSchema), async (c) => {
     const session = c.get("session");
     if (!session) throw unauthorized();
     const { firstName, lastName, amzsMembershipNumber } = c.req.valid("json");
@@ -34,7 +34,7 @@ export const meRoutes = new Hono<ApiEnv>()
     return c.json(await toMeResponse(db, { ...session, user }));
   })
   /** Verify-phone dialog, step 1: a code to the new number; 202 whether or not another account has it (issue 19, rule 12). */
-  .post("/me/phone", signedIn, validate("json", phoneStartInputSchema), async (c) => {
+  .post("/phone", signedIn, validate("json", phoneStartInputSchema), async (c) => {
     const session = c.get("session");
     if (!session) throw unauthorized();
     const db = c.get("db");
@@ -47,7 +47,7 @@ export const meRoutes = new Hono<ApiEnv>()
     return c.body(null, 202);
   })
   /** Step 2: the code confirms the number; answers the updated profile. */
-  .post("/me/phone/verify", signedIn, validate("json", phoneVerifyInputSchema), async (c) => {
+  .post("/phone/verify", signedIn, validate("json", phoneVerifyInputSchema), async (c) => {
     const session = c.get("session");
     if (!session) throw unauthorized();
     const db = c.get("db");
@@ -61,7 +61,7 @@ export const meRoutes = new Hono<ApiEnv>()
    * A legacy phone account waits to be merged into this one (decision 032): what would move. 404 when
    * nothing waits.
    */
-  .get("/me/merge-request", signedIn, async (c) => {
+  .get("/merge-request", signedIn, async (c) => {
     const user = requireUser(c);
     const db = c.get("db");
     const request = await findMergeRequest(db, user.id);
@@ -75,7 +75,7 @@ export const meRoutes = new Hono<ApiEnv>()
   })
   /** The signed-in owner agrees: the legacy account merges into theirs (same-origin POST; once). */
   .post(
-    "/me/merge-request",
+    "/merge-request",
     signedIn,
     validate("json", z.object({ id: z.number().int().positive(), takePhone: z.boolean().default(false) })),
     async (c) => {
@@ -86,12 +86,12 @@ export const meRoutes = new Hono<ApiEnv>()
     },
   )
   /** The owner declines: nothing moves, the legacy account stays as it is. */
-  .delete("/me/merge-request", signedIn, async (c) => {
+  .delete("/merge-request", signedIn, async (c) => {
     await deleteMergeRequests(c.get("db"), requireUser(c).id);
     return c.body(null, 204);
   })
   /** The accounts-merged notice was shown: it does not come back. */
-  .delete("/me/accounts-merged", async (c) => {
+  .delete("/accounts-merged", async (c) => {
     const session = c.get("session");
     if (!session) throw unauthorized();
     await clearMergedFlag(c.get("db"), session.user.id);

@@ -5,7 +5,6 @@ import { AppError } from "~/domain/errors";
 import {
   consentSessionParamSchema,
   partnerCodeParamSchema,
-  partnerGrantParamSchema,
   startConsentQuerySchema,
   tokenRequestSchema,
 } from "~/contracts/partner-oauth";
@@ -15,9 +14,7 @@ import {
   claimAccessToken,
   finishConsent,
   getConsentSession,
-  listPartnerGrants,
   OAuthError,
-  revokePartnerGrant,
   startConsent,
 } from "~/services/partner-oauth.server";
 import type { ApiEnv } from "../env";
@@ -48,9 +45,9 @@ async function readTokenRequest(c: Context<ApiEnv>): Promise<unknown> {
 }
 
 /** Partner applications' consent (spec section 7, decision 023): authorization-code flow with PKCE, and the dealership's grants. */
-export const partnerOauthRoutes = new Hono<ApiEnv>()
+export const oauth2Routes = new Hono<ApiEnv>()
   .get(
-    "/oauth2/:partnerCode",
+    "/:partnerCode",
     validate("param", partnerCodeParamSchema),
     validate("query", startConsentQuerySchema),
     async (c) => {
@@ -65,7 +62,7 @@ export const partnerOauthRoutes = new Hono<ApiEnv>()
       return c.redirect(location, 302);
     },
   )
-  .post("/oauth2", async (c) => {
+  .post("/", async (c) => {
     try {
       const body = await readTokenRequest(c);
       const parsed = tokenRequestSchema.safeParse(body);
@@ -77,19 +74,16 @@ export const partnerOauthRoutes = new Hono<ApiEnv>()
       if (err instanceof AppError) return oauthErrorResponse(c, err);
       throw err;
     }
-  })
-  .get("/oauth2-session/:sessionId", validate("param", consentSessionParamSchema), async (c) => {
+  });
+
+export const oauth2SessionRoutes = new Hono<ApiEnv>()
+  .get("/:sessionId", validate("param", consentSessionParamSchema), async (c) => {
     c.header("Cache-Control", "no-store");
     return c.json(await getConsentSession(c.get("db"), c.req.valid("param").sessionId, c.get("session")?.user ?? null));
   })
-  .post("/oauth2-session/:sessionId", signedIn, validate("param", consentSessionParamSchema), async (c) => {
+  .post("/:sessionId", signedIn, validate("param", consentSessionParamSchema), async (c) => {
     return c.json(await finishConsent(c.get("db"), c.req.valid("param").sessionId, requireUser(c)));
   })
-  .delete("/oauth2-session/:sessionId", validate("param", consentSessionParamSchema), async (c) => {
+  .delete("/:sessionId", validate("param", consentSessionParamSchema), async (c) => {
     return c.json(await cancelConsent(c.get("db"), c.req.valid("param").sessionId, c.get("session")?.user ?? null));
-  })
-  .get("/dealer/partner-grants", async (c) => c.json(await listPartnerGrants(c.get("db"), requireUser(c))))
-  .delete("/dealer/partner-grants/:partnerCode", signedIn, validate("param", partnerGrantParamSchema), async (c) => {
-    await revokePartnerGrant(c.get("db"), requireUser(c), c.req.valid("param").partnerCode);
-    return c.body(null, 204);
   });

@@ -91,7 +91,7 @@ export const postingFileRoutes = new Hono<ApiEnv>()
    * Upload (multipart: `metaData` JSON, `fileContent` file) by someone who manages the posting.
    * 201 with the file; 400 / 413 / 415 / 409 as the checks say (see storePostingFile).
    */
-  .post("/posting/:code/file", signedIn, validate("param", codeParam), async (c) => {
+  .post("/:code/file", signedIn, validate("param", codeParam), async (c) => {
     const db = c.get("db");
     const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
     const body = await formBody(c);
@@ -108,33 +108,21 @@ export const postingFileRoutes = new Hono<ApiEnv>()
     return c.json(file, 201);
   })
   /** Remove one file of the posting by its URL: 204; a file that is not this posting's: 404. */
-  .delete(
-    "/posting/:code/file",
-    signedIn,
-    validate("param", codeParam),
-    validate("json", deleteFileBody),
-    async (c) => {
-      const db = c.get("db");
-      const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
-      await deletePostingFile(db, c.env.MEDIA, posting.id, c.req.valid("json").url);
-      return c.body(null, 204);
-    },
-  )
+  .delete("/:code/file", signedIn, validate("param", codeParam), validate("json", deleteFileBody), async (c) => {
+    const db = c.get("db");
+    const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
+    await deletePostingFile(db, c.env.MEDIA, posting.id, c.req.valid("json").url);
+    return c.body(null, 204);
+  })
   /** Drag-to-reorder in the wizard: the files' URLs in their new order; 204. */
-  .post(
-    "/posting/:code/files/order",
-    signedIn,
-    validate("param", codeParam),
-    validate("json", orderBody),
-    async (c) => {
-      const db = c.get("db");
-      const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
-      await reorderPostingFiles(db, posting.id, c.req.valid("json").urls);
-      return c.body(null, 204);
-    },
-  )
+  .post("/:code/files/order", signedIn, validate("param", codeParam), validate("json", orderBody), async (c) => {
+    const db = c.get("db");
+    const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
+    await reorderPostingFiles(db, posting.id, c.req.valid("json").urls);
+    return c.body(null, 204);
+  })
   /** The AVTOSKEN scanner's picture (multipart: `templateImageId`, `file`), stored as an exterior picture; 201. */
-  .post("/posting/:code/file/avtosken", scannerToken, validate("param", codeParam), async (c) => {
+  .post("/:code/file/avtosken", scannerToken, validate("param", codeParam), async (c) => {
     const db = c.get("db");
     const posting = await postingForScanner(db, c.req.valid("param").code);
     const body = await formBody(c);

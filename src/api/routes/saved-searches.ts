@@ -18,29 +18,25 @@ const idParam = z.object({
 
 export const savedSearchRoutes = new Hono<ApiEnv>()
   /** Unsubscribe link from an alert e-mail (no sign-in needed: the token is the permission). */
-  .get(
-    "/saved-searches/unsubscribe",
-    validate("query", z.object({ token: z.string().max(200).optional() })),
-    async (c) => {
-      const ok = await disableAlertsByToken(c.get("db"), c.req.valid("query").token ?? "");
-      return c.redirect(`/shranjena-iskanja/odjava?${ok ? "ok=1" : "ok=0"}`, 302);
-    },
-  )
-  .get("/saved-searches", async (c) => {
+  .get("/unsubscribe", validate("query", z.object({ token: z.string().max(200).optional() })), async (c) => {
+    const ok = await disableAlertsByToken(c.get("db"), c.req.valid("query").token ?? "");
+    return c.redirect(`/shranjena-iskanja/odjava?${ok ? "ok=1" : "ok=0"}`, 302);
+  })
+  .get("/", async (c) => {
     const user = requireUser(c);
     return c.json(await savedSearchesOf(c.get("db"), user.id));
   })
-  .post("/saved-searches", signedIn, validate("json", saveSearchInputSchema), async (c) => {
+  .post("/", signedIn, validate("json", saveSearchInputSchema), async (c) => {
     const user = requireUser(c);
     return c.json(await saveSearch(c.get("db"), user.id, c.req.valid("json")), 201);
   })
-  .post("/saved-searches/:id/seen", signedIn, validate("param", idParam), async (c) => {
+  .post("/:id/seen", signedIn, validate("param", idParam), async (c) => {
     const user = requireUser(c);
     if (!(await markSavedSearchSeen(c.get("db"), user.id, c.req.valid("param").id, new Date().toISOString())))
       throw notFound("Shranjeno iskanje ne obstaja.");
     return c.body(null, 204);
   })
-  .delete("/saved-searches/:id", signedIn, validate("param", idParam), async (c) => {
+  .delete("/:id", signedIn, validate("param", idParam), async (c) => {
     const user = requireUser(c);
     await removeSavedSearch(c.get("db"), user.id, c.req.valid("param").id);
     return c.body(null, 204);

@@ -70,7 +70,7 @@ async function finish(c: Context<ApiEnv>, fields: z.infer<typeof callbackFields>
 
 /** Social sign-in (spec section 7): a browser navigation to redirect, the provider's callback, e-mail confirmation. */
 export const socialRoutes = new Hono<ApiEnv>()
-  .get("/social/login/:provider/redirect", validate("query", redirectQuery), async (c) => {
+  .get("/login/:provider/redirect", validate("query", redirectQuery), async (c) => {
     const provider = providerOr404(c);
     const { redirectUrl, email } = c.req.valid("query");
     const session = c.get("session");
@@ -90,17 +90,15 @@ export const socialRoutes = new Hono<ApiEnv>()
     });
     return c.redirect(url, 302);
   })
-  .get("/social/login/:provider/authenticate", validate("query", callbackFields), (c) =>
-    finish(c, c.req.valid("query")),
-  )
-  .post("/social/login/:provider/authenticate", validate("form", callbackFields), (c) => finish(c, c.req.valid("form")))
+  .get("/login/:provider/authenticate", validate("query", callbackFields), (c) => finish(c, c.req.valid("query")))
+  .post("/login/:provider/authenticate", validate("form", callbackFields), (c) => finish(c, c.req.valid("form")))
   /**
    * The identity waiting in this browser for the signed-in owner's confirmation (decision 031). An
    * e-mailed `?token=` from before that decision goes to the sign-in confirmation page, which signs
    * in only by a POST and never links an identity.
    */
   .get(
-    "/social/login/:provider/confirm",
+    "/login/:provider/confirm",
     validate("query", z.object({ token: z.string().max(200).optional() })),
     async (c) => {
       const provider = providerOr404(c);
@@ -111,7 +109,7 @@ export const socialRoutes = new Hono<ApiEnv>()
     },
   )
   /** The signed-in owner links the identity (same-origin POST only: the cross-site guard applies). */
-  .post("/social/login/:provider/confirm", signedIn, async (c) => {
+  .post("/login/:provider/confirm", signedIn, async (c) => {
     const provider = providerOr404(c);
     const user = requireUser(c);
     if (c.get("session")?.impersonatorUserId) throw forbidden("Med prevzemom identitete računov ni mogoče povezovati.");
@@ -120,7 +118,7 @@ export const socialRoutes = new Hono<ApiEnv>()
     return c.json(result);
   })
   /** Not mine: the pending identity is dropped. */
-  .delete("/social/login/:provider/confirm", async (c) => {
+  .delete("/login/:provider/confirm", async (c) => {
     providerOr404(c);
     await declinePendingLink(c.get("db"), getCookie(c, pendingLinkCookie) ?? null);
     deleteCookie(c, pendingLinkCookie, { path: "/" });

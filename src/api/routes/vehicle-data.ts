@@ -6,6 +6,7 @@ import { noVinResultsMessage } from "~/domain/vin";
 import { z } from "~/domain/zod-locale";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
+import { listBaseModels } from "~/db/catalog.server";
 
 const codePattern = /^[a-z0-9-]{1,40}$/;
 const manufacturerCode = z.string({ error: "Izberite znamko." }).regex(codePattern, "Neveljavna oznaka znamke.");
@@ -15,6 +16,9 @@ const trimId = z
   .regex(/^[1-9]\d{0,9}$/, "Neveljavna oznaka izvedbe.")
   .transform(Number);
 
+const manufacturerCodeParam = z.object({
+  manufacturerCode: z.string().regex(/^[a-z0-9-]{1,40}$/, "Neveljavna oznaka znamke."),
+});
 const vinParam = z.object({ vin: vinSchema });
 const vinTrimParam = z.object({ vin: vinSchema, trim: trimId });
 const modelTrimParam = z.object({ manufacturerCode, modelFamilyId: modelCode, trim: trimId });
@@ -29,32 +33,42 @@ const trimSearchBody = z.object({
 
 const trimNotFound = "Izvedba ne obstaja.";
 
-export const vehicleDataRoutes = new Hono<ApiEnv>()
+export const vinRoutes = new Hono<ApiEnv>()
   // Offline VIN decode: make from the WMI, model year from the 10th character, plausible trims.
-  .get("/vin/:vin", validate("param", vinParam), async (c) => {
+  .get("/:vin", validate("param", vinParam), async (c) => {
     const decoded = await decodeVin(c.get("db"), c.req.valid("param").vin, new Date());
     if (!decoded.manufacturer) throw notFound(noVinResultsMessage);
     return c.json(decoded);
   })
   // One trim picked after a VIN decode; it must be of the VIN's make.
-  .get("/vin/:vin/:trim", validate("param", vinTrimParam), async (c) => {
+  .get("/:vin/:trim", validate("param", vinTrimParam), async (c) => {
     const { vin, trim } = c.req.valid("param");
     const decoded = await decodeVin(c.get("db"), vin, new Date());
     if (!decoded.manufacturer) throw notFound(noVinResultsMessage);
     const found = await findTrimDetail(c.get("db"), trim, { manufacturerCode: decoded.manufacturer.code });
     if (!found) throw notFound(trimNotFound);
     return c.json(found);
-  })
+  });
+
+export const trimRoutes = new Hono<ApiEnv>()
   // Trims of one base model built in the year of first registration (all when no date).
-  .put("/trims/search", validate("json", trimSearchBody), async (c) => {
+  .put("/search", validate("json", trimSearchBody), async (c) => {
     const body = c.req.valid("json");
     const year = body.firstRegistrationDate ? Number(body.firstRegistrationDate.slice(0, 4)) : null;
     const found = await searchTrims(c.get("db"), { manufacturerCode: body.manufacturer, modelCode: body.model, year });
     if (!found) throw notFound("Model ne obstaja.");
     return c.json(found);
+  });
+
+/** `models/{manufacturerCode}` (base models of a make) and one trim within a make and base model. */
+export const modelRoutes = new Hono<ApiEnv>()
+  .get("/:manufacturerCode", validate("param", manufacturerCodeParam), async (c) => {
+    const found = await listBaseModels(c.get("db"), c.req.valid("param").manufacturerCode);
+    if (!found) throw notFound("Znamka ne obstaja.");
+    return c.json(found.models.map((m) => ({ value: m.code, text: m.name })));
   })
   // One trim within a make and base model (manual entry without a VIN).
-  .get("/models/:manufacturerCode/:modelFamilyId/:trim", validate("param", modelTrimParam), async (c) => {
+  .get("/:manufacturerCode/:modelFamilyId/:trim", validate("param", modelTrimParam), async (c) => {
     const p = c.req.valid("param");
     const found = await findTrimDetail(c.get("db"), p.trim, {
       manufacturerCode: p.manufacturerCode,

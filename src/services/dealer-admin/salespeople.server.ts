@@ -1,4 +1,4 @@
-import type { SessionUser } from "~/api/env";
+import type { SessionUser } from "~/domain/session";
 import { listAllSalespeople } from "~/db/dealer-admin/people.server";
 import { findDealershipById, findSalespersonByPhone } from "~/db/dealer-people.server";
 import type { AuditActor } from "~/db/audit-log.server";

@@ -7,7 +7,7 @@ import { createArticle, deleteArticle, updateArticle } from "../admin.mutations"
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { focusFirstInvalid } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
-import type { AdminArticle } from "~/services/article-admin.server";
+import type { AdminArticle } from "~/contracts/admin-articles";
 import { adminArticlesQueryOptions } from "../admin-content.queries";
 import { DeleteConfirm } from "./delete-confirm";
 import { articleAdminMessages, articleInputSchema, type ArticleInput } from "~/contracts/admin-articles";

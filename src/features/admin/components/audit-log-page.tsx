@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { auditChanges, prettyJson } from "~/domain/audit-diff";
 import { formatDateTime, formatNumber } from "~/domain/format";
 import { m } from "~/paraglide/messages";
-import type { AuditEntry } from "~/services/audit-log.server";
+import type { AuditEntry } from "~/contracts/admin-audit";
 import { auditLogQueryOptions, type AuditLogSearch } from "../admin-content.queries";
 
 const person = (p: AuditEntry["actor"]) =>

@@ -7,7 +7,7 @@ import { data } from "~/client/api-client";
 import { createAdminDealership, updateAdminDealership } from "../admin.mutations";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
-import type { AdminDealership } from "~/services/dealer-admin/dealerships.server";
+import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipInputSchema, type AdminDealershipInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { focusFirstError, TextField } from "./dealer-admin-ui";

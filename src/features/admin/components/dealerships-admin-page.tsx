@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from "~/domain/format";
 import { deleteAdminDealership } from "../admin.mutations";
 import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
-import type { AdminDealership } from "~/services/dealer-admin/dealerships.server";
+import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
 import { ConfirmDialog } from "~/components/confirm-dialog";

@@ -8,7 +8,7 @@ import { createEquipmentDescriptor, deleteEquipmentDescriptor, updateEquipmentDe
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { focusFirstInvalid } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
-import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/services/equipment-admin.server";
+import type { AdminEquipmentDescriptor, EquipmentSegments } from "~/contracts/admin-equipment";
 import { DeleteConfirm } from "./delete-confirm";
 import { equipmentDescriptorsQueryOptions, equipmentSegmentsQueryOptions } from "../admin-content.queries";
 import { equipmentDescriptorInputSchema, type EquipmentDescriptorInput } from "~/contracts/admin-equipment";

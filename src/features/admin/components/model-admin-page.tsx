@@ -5,7 +5,7 @@ import { api } from "~/client/api";
 import { data as readData } from "~/client/api-client";
 import { saveModelAdmin } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
-import type { ModelAdminView } from "~/services/model-admin.server";
+import type { ModelAdminView } from "~/contracts/admin-models";
 import { modelAdminMessages } from "~/contracts/admin-models";
 import { modelAdminQueryOptions } from "../model-admin.queries";
 

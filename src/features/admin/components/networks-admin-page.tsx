@@ -7,7 +7,7 @@ import { formatNumber } from "~/domain/format";
 import { createDealerNetwork, deleteDealerNetwork, updateDealerNetwork } from "../admin.mutations";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
-import type { AdminNetwork } from "~/services/dealer-admin/networks.server";
+import type { AdminNetwork } from "~/contracts/admin-dealers";
 import { networkInputSchema, type NetworkInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";

@@ -9,7 +9,7 @@ import { rewriteImageUrl } from "~/domain/image-url";
 import { savePostingReview } from "../admin.mutations";
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
-import type { ReviewItem } from "~/services/posting-review.server";
+import type { ReviewItem } from "~/contracts/admin-posting-review";
 import { postingReviewSchema, postingReviewTabs, type PostingReviewTab } from "~/contracts/admin-posting-review";
 import { postingReviewQueryOptions, type PostingReviewSearch } from "../posting-review.queries";
 

@@ -6,7 +6,7 @@ import { addAdminSalesperson, deleteAdminSalesperson } from "../admin.mutations"
 import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
-import type { AdminSalesperson } from "~/services/dealer-admin/salespeople.server";
+import type { AdminSalesperson } from "~/contracts/admin-dealers";
 import { adminSalespersonInputSchema } from "~/contracts/admin-dealers";
 import {
   adminSalespeopleQueryOptions,

@@ -4,7 +4,7 @@ import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate, formatDateTime } from "~/domain/format";
 import { confirmDealerSignup, rejectDealerSignup } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
-import type { AdminSignupRequest } from "~/services/dealer-admin/signup-requests.server";
+import type { AdminSignupRequest } from "~/contracts/admin-dealers";
 import { signupRequestsQueryOptions } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { NoticeBar, type Notice } from "./dealer-admin-ui";

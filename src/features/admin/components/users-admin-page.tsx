@@ -5,7 +5,7 @@ import { formatDate } from "~/domain/format";
 import { ApiError } from "~/client/errors";
 import { impersonate, verifyMembership } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
-import type { AdminUser } from "~/services/dealer-admin/users.server";
+import type { AdminUser } from "~/contracts/admin-dealers";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav, SearchForm } from "./dealer-admin-ui";

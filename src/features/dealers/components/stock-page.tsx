@@ -20,7 +20,7 @@ import { ApiError } from "~/client/errors";
 import { toQueryString } from "~/client/api-client";
 import { cancelFeaturing, postingStatistics, setPostingStatus } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
-import type { MyPostings } from "~/services/drafts.server";
+import type { MyPostings } from "~/contracts/drafts";
 import type { StockSearch } from "../stock-search";
 import { stockQueryOptions, stockStatisticsQueryOptions } from "../stock.queries";
 import { DelegateDialog } from "./delegate-dialog";

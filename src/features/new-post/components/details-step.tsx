@@ -10,7 +10,7 @@ import {
 import { m } from "~/paraglide/messages";
 import { detailGroups, type FieldDef } from "../detail-fields";
 import type { DraftUpdateInput } from "~/contracts/drafts";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { EquipmentChoice } from "./equipment-choice";
 import { FieldInput } from "./field-input";
 import { PriceExtras } from "./price-extras";

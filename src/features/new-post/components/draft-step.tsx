@@ -1,7 +1,7 @@
 import { useParams, useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import type { WizardStep } from "~/domain/wizard-steps";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { WizardFrame } from "./wizard-frame";
 
 /** A step of a draft inside the wizard's frame (`?edit=1` when editing a published posting). */

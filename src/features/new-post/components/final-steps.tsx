@@ -4,7 +4,7 @@ import { isFeaturingPackage } from "~/domain/featuring";
 import { daysLabel, packageNames, type FeaturingChoice } from "~/features/featuring/components/featuring-options";
 import { WizardFeaturing } from "~/features/featuring/components/wizard-featuring";
 import { m } from "~/paraglide/messages";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { warrantyFields } from "../detail-fields";
 import type { DraftUpdateInput } from "~/contracts/drafts";
 import { FieldInput } from "./field-input";

@@ -4,7 +4,7 @@ import { DocumentIcon } from "~/components/ui/icons";
 import { rewriteImageUrl } from "~/domain/image-url";
 import type { PostingFile } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { usePostingFiles } from "../use-posting-files";
 import { FieldInput } from "./field-input";
 import { StepForm, StepMessage } from "./step-form";

@@ -6,7 +6,7 @@ import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import { m } from "~/paraglide/messages";
 import { parseFieldValue } from "../detail-fields";
 import type { DraftUpdateInput } from "~/contracts/drafts";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 
 type Offer = {
   downPayment: string;

@@ -5,7 +5,7 @@ import { formatNumber, formatPower } from "~/domain/format";
 import type { Me } from "~/domain/user";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
 import { m } from "~/paraglide/messages";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { useStartDraft } from "../use-start-draft";
 import { trimsQueryOptions } from "../wizard";
 import { useDraftSave } from "./use-draft-save";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
 import { m } from "~/paraglide/messages";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import type { DraftUpdateInput } from "~/contracts/drafts";
 
 /** Make and model of the draft (pre-filled from the VIN when it is known); changing the make clears the model. */

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { useMe } from "~/client/use-session";
 import { hasValidatedPhone } from "~/domain/user";
-import type { DraftView } from "~/services/drafts.server";
+import type { DraftView } from "~/contracts/drafts";
 import { nextStep, stepHref, visibleSteps, type WizardStep } from "~/domain/wizard-steps";
 import { draftQueryOptions } from "../wizard";
 import { StepIndicator } from "./step-indicator";

@@ -3,7 +3,7 @@ import { AdSlot } from "~/components/ad-slot";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { similarVehiclesQueryOptions } from "../posting.queries";
-import { postingTitle } from "../posting-meta";
+import { postingTitle } from "~/domain/posting-meta";
 import { Documents } from "./documents";
 import { Gallery } from "./gallery";
 import { InspectionsWidget, OdometerChart } from "./history-widgets";

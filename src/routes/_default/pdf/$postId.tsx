@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { postIdParams, postingQueryOptions } from "~/features/posting/posting.queries";
-import { postingTitle } from "~/features/posting/posting-meta";
+import { postingTitle } from "~/domain/posting-meta";
 import { orFailPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
 import { postingPdfPath } from "~/lib/security-headers";

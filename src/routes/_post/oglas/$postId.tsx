@@ -5,13 +5,7 @@ import type { PostingDetail } from "~/domain/posting-detail";
 import { ErrorPage } from "~/features/pages/components/error-page";
 import { PostingPage } from "~/features/posting/components/posting-page";
 import { postIdParams, postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
-import {
-  postingDescription,
-  postingJsonLd,
-  postingTitle,
-  postingUrl,
-  priceForTitle,
-} from "~/features/posting/posting-meta";
+import { postingDescription, postingJsonLd, postingTitle, postingUrl, priceForTitle } from "~/domain/posting-meta";
 import { ApiError } from "~/client/errors";
 import { pageTitle } from "~/lib/page-title";
 import { setPageStatus } from "~/lib/page-status";

@@ -1,0 +1,48 @@
+import { Hono } from "hono";
+import { z } from "~/domain/zod-locale";
+import { getPostingDetail, postingStatistics } from "~/services/posting-detail.server";
+import { postingPdf } from "~/services/posting-pdf.server";
+import { inlinePdfHeaders } from "~/lib/security-headers";
+import { appConfig } from "~/app.config";
+import { postingCodeParam } from "../../params";
+import type { ApiEnv } from "../../env";
+import { requireUser, signedIn } from "../../middleware/guards";
+import { validate } from "../../validate";
+import { clientIp } from "../../session-cookie";
+
+export const postingRoutes = new Hono<ApiEnv>()
+  /** The posting page's data: 404 unknown (or a draft of someone else), 410 sold/expired/removed. */
+  .get("/:code", validate("param", postingCodeParam), async (c) => {
+    const detail = await getPostingDetail(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null, {
+      countView: true,
+      client: clientIp(c),
+    });
+    return c.json(detail);
+  })
+  /** The A4 PDF sheet (inline for the /pdf page's viewer, else a download). */
+  .get(
+    "/:code/download-pdf",
+    validate("param", postingCodeParam),
+    validate("query", z.object({ inline: z.enum(["1"]).optional().catch(undefined) })),
+    async (c) => {
+      const { bytes, filename } = await postingPdf(
+        c.get("db"),
+        c.env.MEDIA,
+        c.req.valid("param").code,
+        c.get("session")?.user ?? null,
+        c.env.SITE_URL ?? appConfig.siteUrl,
+      );
+      const inline = c.req.valid("query").inline === "1";
+      return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {
+        "content-type": "application/pdf",
+        "content-disposition": `${inline ? "inline" : "attachment"}; filename="${filename}"`,
+        "cache-control": "private, max-age=60",
+        // Shown inside our /pdf page's <object>: same-origin framing only (decision 042).
+        ...(inline ? inlinePdfHeaders : {}),
+      });
+    },
+  )
+  /** Views per day (last 30 days) for the seller, the dealership's staff, editors and admins. */
+  .get("/:code/statistics", signedIn, validate("param", postingCodeParam), async (c) => {
+    return c.json(await postingStatistics(c.get("db"), c.req.valid("param").code, requireUser(c)));
+  });
