@@ -394,4 +394,14 @@ describe("spec rows from the posting-field table", () => {
     `);
     expect(specGroups(empty)).toEqual([]);
   });
+
+  it("shows the trim year only when it differs from the model year", () => {
+    const rowsWith = (trimYear: number | null) =>
+      specGroups({ ...full, vehicle: { ...full.vehicle, trimYear } })
+        .flatMap((g) => g.rows)
+        .filter(([label]) => label === "Letnik izvedenke");
+    expect(rowsWith(2018)).toEqual([["Letnik izvedenke", "2018"]]);
+    expect(rowsWith(2019)).toEqual([]);
+    expect(rowsWith(null)).toEqual([]);
+  });
 });

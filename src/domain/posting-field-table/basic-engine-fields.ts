@@ -49,7 +49,9 @@ export const basicEngineFields = {
     label: m.spec_trim_year,
     form: "basic",
     detail: "vehicle",
-    spec: { group: "basic", order: 35, show: (v) => v },
+    // Only when it says something the model year does not (most trims share the car's year): the PDF's
+    // 20 facts keep their engine rows.
+    spec: { group: "basic", order: 35, show: (v, all) => (v !== all.modelYear ? v : null) },
   }),
   condition: field("enum", {
     values: vehicleConditions,
