@@ -1,3 +1,4 @@
+import type { CreditLedger } from "~/contracts/admin-dealers";
 import { creditLedgerForAdmin, grantCreditDays } from "~/db/dealer-admin/credit-days.server";
 import type { AuditActor } from "~/db/audit-log.server";
 import type { Db } from "~/db/client.server";
@@ -5,22 +6,6 @@ import { personName, requireDealership } from "./shared.server";
 
 /** Shown in the ledger for days an admin grants without a note. */
 export const defaultGrantReason = "Dodelitev skrbnika";
-
-export type CreditLedger = {
-  code: string;
-  name: string;
-  advertisingDays: number;
-  /** The sum of the ledger's entries (equals the balance unless days were set outside the ledger). */
-  ledgerTotal: number;
-  entries: {
-    id: number;
-    amount: number;
-    reason: string;
-    createdAt: string;
-    actor: string | null;
-    purchaseId: number | null;
-  }[];
-};
 
 /** `GET dealer/{code}/credit-days` (admins): the balance and the ledger, newest first. */
 export async function getCreditLedger(db: Db, code: string): Promise<CreditLedger> {

@@ -1,3 +1,4 @@
+import type { AdminDealership, AdminDealershipList } from "~/contracts/admin-dealers";
 import {
   type AdminDealershipRow,
   dealershipSnapshot,
@@ -60,10 +61,6 @@ const toAdminDealership = (r: AdminDealershipRow) => ({
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
 });
-
-export type AdminDealership = ReturnType<typeof toAdminDealership>;
-
-export type AdminDealershipList = { total: number; page: number; size: number; dealerships: AdminDealership[] };
 
 export const dealerListPageSize = 20;
 

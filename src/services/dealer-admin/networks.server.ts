@@ -1,3 +1,4 @@
+import type { AdminNetwork } from "~/contracts/admin-dealers";
 import {
   type AdminNetworkRow,
   deleteNetworkGuarded,
@@ -31,8 +32,6 @@ const toAdminNetwork = (r: AdminNetworkRow) => ({
   dealerships: r.dealerships,
   createdAt: r.createdAt,
 });
-
-export type AdminNetwork = ReturnType<typeof toAdminNetwork>;
 
 /** `GET dealer-network` (admins): every network with its number of dealerships. */
 export async function listNetworks(db: Db): Promise<AdminNetwork[]> {

@@ -1,3 +1,4 @@
+import type { AdminSalesperson, AdminSalespeopleList } from "~/contracts/admin-dealers";
 import type { SessionUser } from "~/domain/session";
 import { listAllSalespeople } from "~/db/dealer-admin/people.server";
 import { findDealershipById, findSalespersonByPhone } from "~/db/dealer-people.server";
@@ -7,19 +8,6 @@ import type { SalespeopleListQuery } from "~/contracts/admin-dealers";
 import { addSalesperson, removeSalesperson, resolveDealerActor } from "../dealer-people.server";
 import type { SmsProvider } from "../providers/sms.server";
 import { dealerAdminErrors } from "./shared.server";
-
-export type AdminSalesperson = {
-  phoneNumber: string;
-  firstName: string | null;
-  lastName: string | null;
-  hasAccount: boolean;
-  status: "INVITED" | "JOINED" | "DECLINED";
-  invitedAt: string | null;
-  createdAt: string;
-  dealership: { code: string | null; name: string };
-};
-
-export type AdminSalespeopleList = { total: number; page: number; size: number; salespeople: AdminSalesperson[] };
 
 export const salespeoplePageSize = 25;
 

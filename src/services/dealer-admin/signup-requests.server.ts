@@ -1,3 +1,4 @@
+import type { AdminSignupRequest } from "~/contracts/admin-dealers";
 import { listSignupRequestsForAdmin, type SignupRequestRow } from "~/db/dealer-admin/people.server";
 import { findDealerSignupRequest } from "~/db/dealer-signup.server";
 import type { Db } from "~/db/client.server";
@@ -21,8 +22,6 @@ const toSignupRequest = (r: SignupRequestRow) => ({
   extractUrl: `/internal-api/v1/dealer-signup-interest/${r.id}/extract`,
   extractMimeType: r.extractMimeType,
 });
-
-export type AdminSignupRequest = ReturnType<typeof toSignupRequest>;
 
 /** `GET dealer-signup-interest` (admins): the pending requests, or the decided ones. */
 export async function listSignupRequests(

@@ -1,22 +1,7 @@
+import type { AdminUser } from "~/contracts/admin-dealers";
 import { searchUsersForAdmin } from "~/db/dealer-admin/people.server";
 import type { Db } from "~/db/client.server";
 import { normalizePhone, toSlovenianMobile } from "~/domain/validators";
-
-export type AdminUser = {
-  id: number;
-  email: string | null;
-  name: string | null;
-  phoneNumber: string | null;
-  amzsAdmin: boolean;
-  amzsPostingEditor: boolean;
-  /** The self-declared AMZS number and whether an admin verified it (decision 039). */
-  amzsMembershipNumber: string | null;
-  amzsMembershipVerified: boolean;
-  disabled: boolean;
-  registeredAt: string;
-  lastLoginAt: string | null;
-  dealership: { code: string | null; name: string; role: "HEAD" | "SALESPERSON" | null } | null;
-};
 
 /** `GET admin/users?q=` (admins): accounts by id, phone (any way it is typed), e-mail or name; the newest 25 without a query. */
 export async function searchUsers(db: Db, q: string | undefined): Promise<AdminUser[]> {
