@@ -7,7 +7,7 @@
  */
 import { count, type SQL, and } from "drizzle-orm";
 import { drizzle } from "drizzle-orm/d1";
-import { filterConditions } from "../src/db/search.server";
+import { filterConditions } from "../src/db/search-conditions.server";
 import { postings } from "../src/db/schema/postings";
 import { parseSearchParams } from "../src/domain/search-filters";
 import {

@@ -53,7 +53,7 @@ describe("public search answers", () => {
     expect(deactivated.status).toBe(200);
     const after = await call(path);
     expect(after.headers.get("x-cache")).toBe("MISS");
-    // (The total may lag: counts are cached a minute on their own, src/db/search.server.ts.)
+    // (The total may lag: counts are cached a minute on their own, src/db/search-counts.server.ts.)
     expect(((await after.json()) as Search).results).toEqual([]);
   });
 

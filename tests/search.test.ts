@@ -3,7 +3,7 @@ import { baseModels } from "~/db/schema/catalogue";
 import { dealerships } from "~/db/schema/dealerships";
 import { favorites } from "~/db/schema/engagement";
 import { postingEquipment } from "~/db/schema/postings";
-import { forgetCachedCounts } from "~/db/search.server";
+import { forgetCachedCounts } from "~/db/search-counts.server";
 import type { SearchResponse } from "~/domain/posting-card";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 

@@ -8,7 +8,7 @@
 //   - display: `formatPrice(cents)` in format.ts ("12.490,50 €"), which divides here (toEuros);
 //   - form inputs: `parseEuroInput("12.500,50 €")` below → cents, with a Slovenian message on garbage;
 //   - the search URL (`price=10000..20000`) stays in euros for people to read and share; the
-//     filter is turned into cents where the query is built (db/search.server.ts, toCents);
+//     filter is turned into cents where the query is built (db/search-conditions.server.ts, toCents);
 //   - JSON-LD (schema.org wants euros) and the CSV export for people (euros with comma decimals).
 // Request bodies are validated by `centsSchema` (money-schema.ts): a fraction of a cent or a
 // negative amount is a 400 with a Slovenian field error.

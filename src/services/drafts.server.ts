@@ -37,7 +37,7 @@ import {
   type DraftUpdate,
   draftMessages,
 } from "~/contracts/drafts";
-import { endFeaturingForHiddenVinPosting } from "./featuring.server";
+import { endFeaturingForHiddenVinPosting } from "./featuring-refunds.server";
 import { canManagePosting } from "./posting-detail.server";
 import type { PaymentProvider } from "./providers/payment.server";
 import { trueFinancingOffers } from "./draft-financing.server";

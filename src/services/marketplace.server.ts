@@ -1,12 +1,6 @@
 import type { Db } from "~/db/client.server";
-import {
-  countByFacet,
-  findFavoriteCards,
-  findPopular,
-  findSimilar,
-  type PostingCardRow,
-  searchPostings,
-} from "~/db/search.server";
+import { findFavoriteCards, findPopular, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
+import { countByFacet } from "~/db/search-counts.server";
 import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums/posting";
 import type { PostingCard, SearchResponse } from "~/domain/posting-card";

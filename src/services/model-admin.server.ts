@@ -1,6 +1,6 @@
 import type { Db } from "~/db/client.server";
 import { findManufacturerForAdmin, findModelTree, saveModelTree } from "~/db/model-admin.server";
-import { forgetCachedCounts } from "~/db/search.server";
+import { forgetCachedCounts } from "~/db/search-counts.server";
 import { badRequest, notFound, type FieldError } from "~/domain/errors";
 import { asciiFold, slugify, uniqueCode } from "~/domain/slug";
 import { modelAdminMessages, type ModelAdminSave } from "~/contracts/admin-models";

@@ -6,7 +6,7 @@ import { z } from "~/domain/zod-locale";
 import { provider } from "../payments";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
-import { completeLocalCheckout, getLocalCheckout } from "~/services/featuring.server";
+import { completeLocalCheckout, getLocalCheckout } from "~/services/featuring-payments.server";
 import { requireUser, signedIn } from "../middleware/guards";
 
 const sessionParam = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,200}$/, "Neveljavna seja plačila.") });

@@ -1,7 +1,8 @@
 import { Hono } from "hono";
 import { AppError } from "~/domain/errors";
 import { featuringMessages } from "~/contracts/featuring";
-import { getPublicPackages, handlePaymentWebhook, PaymentSignatureError } from "~/services/featuring.server";
+import { getPublicPackages } from "~/services/featuring.server";
+import { handlePaymentWebhook, PaymentSignatureError } from "~/services/featuring-payments.server";
 import { provider } from "../payments";
 import type { ApiEnv } from "../env";
 

@@ -1,0 +1,231 @@
+import { and, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { chunks, maxBoundIds } from "~/lib/chunks";
+import type { FacetName, SearchFilters } from "~/domain/search-filters";
+import type { Db } from "./client.server";
+import { baseModels, manufacturers } from "./schema/catalogue";
+import { postings } from "./schema/postings";
+import { searchGeneration } from "./schema/system";
+import {
+  filterConditions,
+  postingsIndexedBy,
+  type SearchContext,
+  searchIndex,
+  toMinute,
+} from "./search-conditions.server";
+
+const countCache = new Map<string, { at: number; value: unknown }>();
+let liveCountCache: { at: number; n: number; generation: number } | null = null;
+const countCacheTtlMs = 60_000;
+const countCacheSize = 1000;
+
+/**
+ * The generation of the searchable data (migration 0018): SQLite triggers bump it on every write a
+ * search can count, whatever the path and whichever isolate made it. null: unknown, so nothing is cached.
+ */
+export async function searchGenerationOf(db: Db): Promise<number | null> {
+  const row = await db.select({ n: searchGeneration.n }).from(searchGeneration).where(eq(searchGeneration.id, 1)).get();
+  return row?.n ?? null;
+}
+
+/**
+ * Counts are cached per isolate only within one generation of the data (issue 21): a publish, a
+ * price change, a sale or a removal moves the generation, so the very next search counts afresh
+ * and `total` always matches the rows the pages deliver. `generation` null computes without caching.
+ */
+async function cachedCount<T>(
+  key: string,
+  now: number,
+  compute: () => Promise<T>,
+  generation: number | null,
+): Promise<T> {
+  if (generation === null) return compute();
+  key = `${generation}|${key}`;
+  const hit = countCache.get(key);
+  if (hit && now - hit.at < countCacheTtlMs) return hit.value as T;
+  const value = await compute();
+  if (countCache.size >= countCacheSize) countCache.delete(countCache.keys().next().value ?? "");
+  countCache.set(key, { at: now, value });
+  return value;
+}
+
+/** Drops this isolate's cached counts, after a change that moves many postings between filters at once (model mapping). */
+export function forgetCachedCounts() {
+  countCache.clear();
+  liveCountCache = null;
+}
+
+/** count(*) for a WHERE clause, cached by its SQL and parameters within one data generation. */
+export async function countWhere(
+  db: Db,
+  where: SQL | undefined,
+  generation: number | null,
+  index?: string,
+  now = Date.now(),
+): Promise<number> {
+  const query = db
+    .select({ n: sql<number>`count(*)` })
+    .from(index ? postingsIndexedBy(index) : postings)
+    .where(where);
+  const built = query.toSQL();
+  const key = `${built.sql}|${JSON.stringify(built.params)}`;
+  return cachedCount(key, now, async () => (await query.get())?.n ?? 0, generation);
+}
+
+/** Visible published postings (cached a minute per isolate: it only steers the query plan). */
+export async function liveCount(db: Db, now: number, generation: number | null): Promise<number> {
+  if (
+    liveCountCache &&
+    generation !== null &&
+    liveCountCache.generation === generation &&
+    now - liveCountCache.at < 60_000
+  )
+    return liveCountCache.n;
+  const n = await countWhere(
+    db,
+    and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)),
+    generation,
+    searchIndex,
+  );
+  if (generation !== null) liveCountCache = { at: now, n, generation };
+  return n;
+}
+
+/** Facet → column name; `covered` columns are in the search index, so grouping never reads the table. */
+const facetColumns: Partial<Record<FacetName, { name: string; covered: boolean }>> = {
+  fuel: { name: "fuel", covered: true },
+  body: { name: "body_type", covered: true },
+  color: { name: "color", covered: true },
+  region: { name: "contact_region", covered: true },
+  transmission: { name: "transmission", covered: true },
+  driveWheels: { name: "drive_wheels", covered: true },
+  source: { name: "vehicle_condition", covered: true },
+  priceType: { name: "price_type", covered: true },
+  damage: { name: "damage", covered: false },
+  euro: { name: "euro_standard", covered: false },
+  interiorColor: { name: "interior_color", covered: false },
+  interior: { name: "interior_material", covered: false },
+  roof: { name: "roof_type", covered: false },
+  postingSource: { name: "posting_source", covered: false },
+};
+
+export type FacetCount = { value: string; label?: string; count: number };
+
+/** Counts per value of one facet (spec: marketplace/count-by/{spreadParamName}), most frequent first. */
+export async function countByFacet(
+  db: Db,
+  facet: FacetName,
+  f: SearchFilters,
+  ctxIn: SearchContext,
+): Promise<FacetCount[]> {
+  const ctx = { ...ctxIn, now: toMinute(ctxIn.now) };
+  const key = `facet:${facet}|${ctx.userId ?? ""}|${ctx.now.getTime()}|${JSON.stringify({ ...f, page: 0, sort: null, results: null, from: null })}`;
+  const generation = f.favorites ? null : await searchGenerationOf(db);
+  return cachedCount(key, ctxIn.now.getTime(), () => computeFacet(db, facet, f, ctx), generation);
+}
+
+async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: SearchContext): Promise<FacetCount[]> {
+  const ownKey = facet === "manufacturer" || facet === "model" ? "model" : facet;
+  const where = and(...filterConditions(f, ctx, new Set([ownKey])));
+  const n = sql<number>`count(*)`;
+  const column = facetColumns[facet];
+  if (column) {
+    const col = sql.raw(`"postings"."${column.name}"`);
+    const rows = await db
+      .select({ value: sql<string>`${col}`, count: n })
+      .from(column.covered ? postingsIndexedBy(searchIndex) : postings)
+      .where(and(where, sql`${col} IS NOT NULL`))
+      .groupBy(col)
+      .orderBy(desc(n))
+      .all();
+    return rows.map((r) => ({ value: String(r.value), count: r.count }));
+  }
+  if (facet === "manufacturer" || facet === "model") {
+    // Group on the index by id; names come from the small catalog tables afterwards.
+    const makes = [...new Set(f.model.map((m) => m.manufacturer))];
+    const idColumn = sql.raw(facet === "manufacturer" ? `"postings"."manufacturer_id"` : `"postings"."base_model_id"`);
+    const makeScope =
+      facet === "model" && makes.length > 0
+        ? sql`"postings"."manufacturer_id" IN (SELECT id FROM manufacturers WHERE code IN ${makes})`
+        : undefined;
+    const grouped = await db
+      .select({ id: sql<number>`${idColumn}`, count: n })
+      .from(postingsIndexedBy(searchIndex))
+      .where(and(where, makeScope, sql`${idColumn} IS NOT NULL`))
+      .groupBy(idColumn)
+      .orderBy(desc(n))
+      .all();
+    const ids = grouped.map((g) => g.id);
+    if (ids.length === 0) return [];
+    if (facet === "manufacturer") {
+      const names = (
+        await Promise.all(
+          chunks(ids, maxBoundIds).map((part) =>
+            db
+              .select({ id: manufacturers.id, code: manufacturers.code, name: manufacturers.name })
+              .from(manufacturers)
+              .where(inArray(manufacturers.id, part))
+              .all(),
+          ),
+        )
+      ).flat();
+      const byId = new Map(names.map((x) => [x.id, x]));
+      return grouped.flatMap((g) => {
+        const mk = byId.get(g.id);
+        return mk ? [{ value: mk.code, label: mk.name, count: g.count }] : [];
+      });
+    }
+    // Without a make filter there can be hundreds of models: D1 binds at most 100 parameters.
+    const names = (
+      await Promise.all(
+        chunks(ids, maxBoundIds).map((part) =>
+          db
+            .select({ id: baseModels.id, code: baseModels.code, name: baseModels.name, make: manufacturers.code })
+            .from(baseModels)
+            .innerJoin(manufacturers, eq(manufacturers.id, baseModels.manufacturerId))
+            .where(inArray(baseModels.id, part))
+            .all(),
+        ),
+      )
+    ).flat();
+    const byId = new Map(names.map((x) => [x.id, x]));
+    return grouped.flatMap((g) => {
+      const md = byId.get(g.id);
+      return md ? [{ value: `${md.make}(${md.code})`, label: md.name, count: g.count }] : [];
+    });
+  }
+  if (facet === "seller") {
+    const kind = sql<string>`CASE WHEN "postings"."dealership_id" IS NULL THEN 'person' ELSE 'dealer' END`;
+    return db
+      .select({ value: kind, count: n })
+      .from(postingsIndexedBy(searchIndex))
+      .where(where)
+      .groupBy(kind)
+      .orderBy(desc(n))
+      .all();
+  }
+  if (facet === "badge") {
+    const row = await db
+      .select({
+        PROMISING: sql<number>`coalesce(sum("postings"."badge_promising"), 0)`,
+        VERIFIED: sql<number>`coalesce(sum("postings"."badge_verified"), 0)`,
+        GOOD_BUY: sql<number>`coalesce(sum("postings"."badge_good_buy"), 0)`,
+        FINANCING: sql<number>`coalesce(sum("postings"."badge_financing"), 0)`,
+      })
+      .from(postingsIndexedBy(searchIndex))
+      .where(where)
+      .get();
+    return Object.entries(row ?? {})
+      .map(([value, count]) => ({ value, count: Number(count) }))
+      .filter((r) => r.count > 0);
+  }
+  // eq: how many matching postings have each equipment item.
+  const matching = db.select({ id: sql<number>`"postings"."id"` }).from(postingsIndexedBy(searchIndex)).where(where);
+  const rows = await db
+    .select({ value: sql<string>`pe.code`, count: n })
+    .from(sql`posting_equipment pe`)
+    .where(sql`pe.posting_id IN ${matching}`)
+    .groupBy(sql`pe.code`)
+    .orderBy(desc(n))
+    .all();
+  return rows;
+}
