@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
 import { and, desc, eq, gt } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { insertArticle, updateArticle } from "~/db/article-admin.server";
+import { insertArticle, updateArticle } from "~/db/articles.server";
 import { auditLog } from "~/db/schema/audit";
 import { articles } from "~/db/schema/content";
 import { postingEquipment } from "~/db/schema/postings";

@@ -1,7 +1,37 @@
+import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { alias } from "drizzle-orm/sqlite-core";
 import type { Db } from "./client.server";
 import { auditLog } from "./schema/audit";
+import { users } from "./schema/users";
 
-/** Appends to the audit log (who, what, when, before/after). */
+/** Who acted: the real person (when impersonating, plus whom they acted as). */
+export type AuditActor = { actorUserId: number; impersonatedUserId: number | null };
+
+/** The audit log: the rows written with each change, and the admin's pages of it. */
+
+const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
+
+/** An audit-log row's values, to insert in the same batch as the change it records (before and after as JSON). */
+export function auditEntry<A extends string | SQL, I extends string | SQL>(
+  actor: AuditActor,
+  action: A,
+  entity: string,
+  entityId: I | number,
+  before?: unknown,
+  after?: unknown,
+) {
+  return {
+    actorUserId: actor.actorUserId,
+    impersonatedUserId: actor.impersonatedUserId,
+    action,
+    entity,
+    entityId: typeof entityId === "number" ? String(entityId) : entityId,
+    beforeJson: asJson(before),
+    afterJson: asJson(after),
+  };
+}
+
+/** Appends to the audit log on its own (who, what, when, before/after). */
 export async function writeAudit(
   db: Db,
   entry: {
@@ -20,7 +50,74 @@ export async function writeAudit(
     action: entry.action,
     entity: entry.entity,
     entityId: entry.entityId ?? null,
-    beforeJson: entry.before === undefined ? null : JSON.stringify(entry.before),
-    afterJson: entry.after === undefined ? null : JSON.stringify(entry.after),
+    beforeJson: asJson(entry.before),
+    afterJson: asJson(entry.after),
   });
+}
+
+const actorUser = alias(users, "actor_user");
+const impersonatedUser = alias(users, "impersonated_user");
+
+/** Case-insensitive "contains" (instr: no LIKE wildcards to escape). */
+const contains = (q: string, column: SQL) => sql`instr(lower(coalesce(${column}, '')), lower(${q})) > 0`;
+
+/**
+ * One page of the audit log, newest first, with the actor's and the impersonated user's names and
+ * e-mails; optionally of one entity and of one actor (user id, or part of the name or e-mail).
+ */
+export async function listAuditLog(db: Db, options: { entity?: string; actor?: string; page: number; size: number }) {
+  const actor = options.actor;
+  const where = and(
+    options.entity ? eq(auditLog.entity, options.entity) : undefined,
+    actor
+      ? /^\d{1,12}$/.test(actor)
+        ? eq(auditLog.actorUserId, Number(actor))
+        : or(
+            contains(actor, sql`${actorUser.email}`),
+            contains(actor, sql`${actorUser.firstName} || ' ' || ${actorUser.lastName}`),
+          )
+      : undefined,
+  );
+  const [rows, total] = await Promise.all([
+    db
+      .select({
+        id: auditLog.id,
+        createdAt: auditLog.createdAt,
+        action: auditLog.action,
+        entity: auditLog.entity,
+        entityId: auditLog.entityId,
+        beforeJson: auditLog.beforeJson,
+        afterJson: auditLog.afterJson,
+        actorId: auditLog.actorUserId,
+        actorFirstName: actorUser.firstName,
+        actorLastName: actorUser.lastName,
+        actorEmail: actorUser.email,
+        impersonatedId: auditLog.impersonatedUserId,
+        impersonatedFirstName: impersonatedUser.firstName,
+        impersonatedLastName: impersonatedUser.lastName,
+        impersonatedEmail: impersonatedUser.email,
+      })
+      .from(auditLog)
+      .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
+      .leftJoin(impersonatedUser, eq(impersonatedUser.id, auditLog.impersonatedUserId))
+      .where(where)
+      .orderBy(desc(auditLog.id))
+      .limit(options.size)
+      .offset((options.page - 1) * options.size)
+      .all(),
+    db
+      .select({ n: count() })
+      .from(auditLog)
+      .leftJoin(actorUser, eq(actorUser.id, auditLog.actorUserId))
+      .where(where)
+      .get(),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+}
+export type AuditLogRow = Awaited<ReturnType<typeof listAuditLog>>["rows"][number];
+
+/** The entities the log holds, for the filter. */
+export async function listAuditEntities(db: Db) {
+  const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity).all();
+  return rows.map((r) => r.entity);
 }

@@ -1,6 +1,6 @@
 import { asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { auditEntry, type AuditActor } from "./audit-log.server";
+import { auditEntry, type AuditActor } from "./audit.server";
 import { guardedValue } from "./batch.server";
 import { auditLog } from "./schema/audit";
 import { equipmentDescriptors, manufacturers } from "./schema/catalogue";

@@ -1,5 +1,5 @@
 import { and, eq } from "drizzle-orm";
-import { auditEntry, type AuditActor } from "./audit-log.server";
+import { auditEntry, type AuditActor } from "./audit.server";
 import type { Db } from "./client.server";
 import { auditLog } from "./schema/audit";
 import { users } from "./schema/users";

@@ -9,8 +9,8 @@ import {
   isArticleImageInUse,
   listAllArticles,
   updateArticle,
-} from "~/db/article-admin.server";
-import type { AuditActor } from "~/db/audit-log.server";
+} from "~/db/articles.server";
+import type { AuditActor } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { isGuardFailure } from "~/db/batch.server";
 import { articleExpiresAt, articleExpiryDay, isArticleExpired } from "~/domain/article-expiry";

@@ -1,4 +1,4 @@
-import { type AuditLogRow, listAuditEntities, listAuditLog } from "~/db/audit-log.server";
+import { type AuditLogRow, listAuditEntities, listAuditLog } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import type { AuditLogQuery } from "~/contracts/admin-audit";
 import type { AuditEntry, AuditLogPage } from "~/contracts/admin-audit";

@@ -1,6 +1,6 @@
 import type { SessionUser } from "~/domain/session";
 import { hitRateLimit } from "~/db/auth.server";
-import { auditEntry, type AuditActor } from "~/db/audit-log.server";
+import { auditEntry, type AuditActor } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import {
   deleteContact,

@@ -1,4 +1,4 @@
-import type { AuditActor } from "~/db/audit-log.server";
+import type { AuditActor } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { isGuardFailure } from "~/db/batch.server";
 import {

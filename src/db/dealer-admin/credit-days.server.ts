@@ -1,5 +1,5 @@
 import { count, desc, eq, sql } from "drizzle-orm";
-import { auditEntry as auditValues, type AuditActor } from "../audit-log.server";
+import { auditEntry as auditValues, type AuditActor } from "../audit.server";
 import type { Db } from "../client.server";
 import { auditLog } from "../schema/audit";
 import { dealerships } from "../schema/dealerships";

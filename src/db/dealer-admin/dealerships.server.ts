@@ -1,5 +1,5 @@
 import { asc, count, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
-import { auditEntry as auditValues, type AuditActor } from "../audit-log.server";
+import { auditEntry as auditValues, type AuditActor } from "../audit.server";
 import type { Db } from "../client.server";
 import { guardedValue } from "../batch.server";
 import { auditLog } from "../schema/audit";

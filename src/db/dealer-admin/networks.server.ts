@@ -1,6 +1,6 @@
 import { asc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import { startsWith } from "../sql-text.server";
-import { auditEntry as auditValues, type AuditActor } from "../audit-log.server";
+import { auditEntry as auditValues, type AuditActor } from "../audit.server";
 import type { Db } from "../client.server";
 import { guardedValue } from "../batch.server";
 import { auditLog } from "../schema/audit";

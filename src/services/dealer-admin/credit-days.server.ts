@@ -1,6 +1,6 @@
 import type { CreditLedger } from "~/contracts/admin-dealers";
 import { creditLedgerForAdmin, grantCreditDays } from "~/db/dealer-admin/credit-days.server";
-import type { AuditActor } from "~/db/audit-log.server";
+import type { AuditActor } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { personName, requireDealership } from "./shared.server";
 

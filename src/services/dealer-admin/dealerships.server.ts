@@ -11,7 +11,7 @@ import {
 import { findNetworkIdByCode } from "~/db/dealer-admin/networks.server";
 import { isGuardFailure, isUniqueViolation } from "~/db/batch.server";
 import { dealershipCodesLike } from "~/db/dealer-signup.server";
-import type { AuditActor } from "~/db/audit-log.server";
+import type { AuditActor } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-code";
 import { AppError } from "~/domain/errors";

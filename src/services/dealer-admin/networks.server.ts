@@ -10,7 +10,7 @@ import {
   updateNetwork,
 } from "~/db/dealer-admin/networks.server";
 import { isGuardFailure, isUniqueViolation } from "~/db/batch.server";
-import type { AuditActor } from "~/db/audit-log.server";
+import type { AuditActor } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-code";
 import { sniffedExtension } from "~/domain/file-sniff";

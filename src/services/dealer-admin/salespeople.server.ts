@@ -2,7 +2,7 @@ import type { AdminSalesperson, AdminSalespeopleList } from "~/contracts/admin-d
 import type { SessionUser } from "~/domain/session";
 import { listAllSalespeople } from "~/db/dealer-admin/people.server";
 import { findDealershipById, findSalespersonByPhone } from "~/db/dealer-people.server";
-import type { AuditActor } from "~/db/audit-log.server";
+import type { AuditActor } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
 import type { SalespeopleListQuery } from "~/contracts/admin-dealers";
 import { addSalesperson, removeSalesperson, resolveDealerActor } from "../dealer-people.server";
