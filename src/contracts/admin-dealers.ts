@@ -9,6 +9,7 @@ import {
   normalizeTaxNumber,
 } from "~/domain/business-ids";
 import { toCanonicalPhone } from "~/domain/phone";
+import { isDealerWebAddress, withWebScheme } from "~/domain/web-address";
 import { hoursProblem } from "~/domain/dealership";
 import { type DealershipRole, regions } from "~/domain/enums/dealer";
 import {
@@ -72,24 +73,10 @@ const optionalText = (max: number) =>
 
 const isEmail = (v: string) => emailSchema.safeParse(v).success;
 
-const isWebAddress = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === "http:" || url.protocol === "https:") &&
-      url.hostname.includes(".") &&
-      !url.username &&
-      !url.password
-    );
-  } catch {
-    return false;
-  }
-};
-
 /** A web or social address: "www.primer.si" gets https://; anything but http(s) is refused. */
 const webAddress = optionalText(500)
-  .transform((v) => (v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v))
-  .refine((v) => v === null || isWebAddress(v), msg.url);
+  .transform((v) => (v ? withWebScheme(v) : v))
+  .refine((v) => v === null || isDealerWebAddress(v), msg.url);
 
 const optionalEmail = optionalText(254).refine((v) => v === null || isEmail(v), msg.emailInvalid);
 // A showroom's switchboard may be a landline; only the responsible person's must be a mobile.

@@ -2,6 +2,7 @@ import { hoursProblem } from "~/domain/dealership";
 import { toCanonicalPhone } from "~/domain/phone";
 import { emailSchema, validationMessages } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
+import { isDealerWebAddress, withWebScheme } from "~/domain/web-address";
 
 /** The Slovenian messages of the dealer page form and `POST dealership/{code}` (one place, for both and the tests). */
 export const dealerPageMessages = {
@@ -24,27 +25,10 @@ const text = (max: number) =>
     // Empty means "not given": stored as NULL so the public page leaves the line out.
     .transform((v) => (v ? v.replace(/\s+/g, " ") : null));
 
-const hasScheme = (v: string) => /^[a-z][a-z0-9+.-]*:/i.test(v);
-
-/** True for an absolute http(s) address with a dotted host name (no `javascript:`, `data:`, `ftp:` …). */
-export function isWebAddress(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === "http:" || url.protocol === "https:") &&
-      url.hostname.includes(".") &&
-      !url.username &&
-      !url.password
-    );
-  } catch {
-    return false;
-  }
-}
-
 /** A web or social address: "www.primer.si" gets https://; anything but http(s) is refused. */
 const webAddress = text(500)
-  .transform((v) => (v && !hasScheme(v) ? `https://${v}` : v))
-  .refine((v) => v === null || isWebAddress(v), dealerPageMessages.url);
+  .transform((v) => (v ? withWebScheme(v) : v))
+  .refine((v) => v === null || isDealerWebAddress(v), dealerPageMessages.url);
 
 const time = text(5);
 

@@ -1,10 +1,10 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
 import type { Db } from "./client.server";
-import { guardedValue, isUniqueViolation } from "./batch.server";
+import { isUniqueViolation } from "./batch.server";
 import { auditLog } from "./schema/audit";
 import { articles } from "./schema/content";
-import { auditEntry, type AuditActor } from "./audit.server";
+import { auditEntry, type AuditActor, insertGuardedAudit } from "./audit.server";
 
 /** The news articles: what readers see (active ones) and what the admin lists and writes (with its audit rows). */
 
@@ -103,18 +103,12 @@ export async function updateArticle(
   before: unknown,
 ) {
   await db.batch([
-    db
-      .insert(auditLog)
-      .values(
-        auditEntry(
-          actor,
-          guardedValue("article.update", stillShows(id, expectedImageKey)),
-          "article",
-          String(id),
-          before,
-          values,
-        ),
-      ),
+    insertGuardedAudit(db, actor, "article.update", stillShows(id, expectedImageKey), {
+      entity: "article",
+      id,
+      before,
+      after: values,
+    }),
     db.update(articles).set(values).where(eq(articles.id, id)),
   ]);
 }
@@ -128,17 +122,11 @@ export async function deleteArticle(
   before: unknown,
 ) {
   await db.batch([
-    db
-      .insert(auditLog)
-      .values(
-        auditEntry(
-          actor,
-          guardedValue("article.delete", stillShows(id, expectedImageKey)),
-          "article",
-          String(id),
-          before,
-        ),
-      ),
+    insertGuardedAudit(db, actor, "article.delete", stillShows(id, expectedImageKey), {
+      entity: "article",
+      id,
+      before,
+    }),
     db.delete(articles).where(eq(articles.id, id)),
   ]);
 }

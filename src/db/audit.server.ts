@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import { guardedValue } from "./batch.server";
 import type { Db } from "./client.server";
 import { auditLog } from "./schema/audit";
 import { users } from "./schema/users";
@@ -29,6 +30,22 @@ export function auditEntry<A extends string | SQL, I extends string | SQL>(
     beforeJson: asJson(before),
     afterJson: asJson(after),
   };
+}
+
+/**
+ * The audit row of a guarded change, for its batch: written only while `guard` holds, else the batch
+ * fails with `isGuardFailure(err, "audit_log.action")` and nothing in it changes.
+ */
+export function insertGuardedAudit(
+  db: Db,
+  actor: AuditActor,
+  action: string,
+  guard: SQL,
+  row: { entity: string; id: number; before: unknown; after?: unknown },
+) {
+  return db
+    .insert(auditLog)
+    .values(auditEntry(actor, guardedValue(action, guard), row.entity, String(row.id), row.before, row.after));
 }
 
 /** Appends to the audit log on its own (who, what, when, before/after). */

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
 
@@ -55,4 +55,15 @@ export async function listCatalogForAi(db: Db, now = Date.now()) {
   }
   catalogCache = { at: now, value: [...byMake.values()] };
   return catalogCache.value;
+}
+
+/** Of the given manufacturer codes, those that exist. */
+export async function existingManufacturerCodes(db: Db, codes: readonly string[]): Promise<Set<string>> {
+  if (!codes.length) return new Set();
+  const rows = await db
+    .select({ code: manufacturers.code })
+    .from(manufacturers)
+    .where(inArray(manufacturers.code, [...codes]))
+    .all();
+  return new Set(rows.map((r) => r.code));
 }

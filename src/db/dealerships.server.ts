@@ -50,17 +50,6 @@ export function findDealershipByCode(db: Db, code: string) {
     .get();
 }
 
-/** Of the given manufacturer codes, those that exist. */
-export async function existingManufacturerCodes(db: Db, codes: readonly string[]): Promise<Set<string>> {
-  if (!codes.length) return new Set();
-  const rows = await db
-    .select({ code: manufacturers.code })
-    .from(manufacturers)
-    .where(inArray(manufacturers.code, [...codes]))
-    .all();
-  return new Set(rows.map((r) => r.code));
-}
-
 export type DealershipPageUpdate = Partial<
   Pick<
     typeof dealerships.$inferInsert,

@@ -1,9 +1,8 @@
-import { asc, eq, inArray, sql } from "drizzle-orm";
+import { asc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { auditEntry, type AuditActor } from "./audit.server";
-import { guardedValue } from "./batch.server";
+import { auditEntry, type AuditActor, insertGuardedAudit } from "./audit.server";
 import { auditLog } from "./schema/audit";
-import { equipmentDescriptors, manufacturers } from "./schema/catalogue";
+import { equipmentDescriptors } from "./schema/catalogue";
 
 const descriptorColumns = {
   id: equipmentDescriptors.id,
@@ -46,17 +45,6 @@ export function findDescriptor(db: Db, id: number) {
 export async function listDescriptorCategories(db: Db) {
   const rows = await db.selectDistinct({ category: equipmentDescriptors.category }).from(equipmentDescriptors).all();
   return rows.flatMap((r) => (r.category ? [r.category] : []));
-}
-
-/** The known manufacturer codes among `codes`. */
-export async function knownManufacturerCodes(db: Db, codes: readonly string[]) {
-  if (codes.length === 0) return new Set<string>();
-  const rows = await db
-    .select({ code: manufacturers.code })
-    .from(manufacturers)
-    .where(inArray(manufacturers.code, [...codes]))
-    .all();
-  return new Set(rows.map((r) => r.code));
 }
 
 export type DescriptorValues = {
@@ -106,18 +94,12 @@ export async function updateDescriptor(
   before: unknown,
 ) {
   await db.batch([
-    db
-      .insert(auditLog)
-      .values(
-        auditEntry(
-          actor,
-          guardedValue("equipment-descriptor.update", stillThere(id)),
-          "equipment_descriptor",
-          String(id),
-          before,
-          values,
-        ),
-      ),
+    insertGuardedAudit(db, actor, "equipment-descriptor.update", stillThere(id), {
+      entity: "equipment_descriptor",
+      id,
+      before,
+      after: values,
+    }),
     db.update(equipmentDescriptors).set(values).where(eq(equipmentDescriptors.id, id)),
   ]);
 }
@@ -125,17 +107,11 @@ export async function updateDescriptor(
 /** Deletes a descriptor with its audit row (the whole row as before) in one batch (guarded: see `stillThere`). */
 export async function deleteDescriptor(db: Db, id: number, actor: AuditActor, before: unknown) {
   await db.batch([
-    db
-      .insert(auditLog)
-      .values(
-        auditEntry(
-          actor,
-          guardedValue("equipment-descriptor.delete", stillThere(id)),
-          "equipment_descriptor",
-          String(id),
-          before,
-        ),
-      ),
+    insertGuardedAudit(db, actor, "equipment-descriptor.delete", stillThere(id), {
+      entity: "equipment_descriptor",
+      id,
+      before,
+    }),
     db.delete(equipmentDescriptors).where(eq(equipmentDescriptors.id, id)),
   ]);
 }

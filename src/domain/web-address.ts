@@ -9,20 +9,29 @@ export function withWebScheme(value: string): string {
   return v && !/^[a-z][a-z0-9+.-]*:/i.test(v) ? `https://${v}` : v;
 }
 
-/** Whether `value` is an absolute http(s) address with a dotted host name and no credentials. */
-export function isWebAddress(value: string): boolean {
+function parsesAsWebAddress(value: string, hostMayEndInDot: boolean): boolean {
   try {
     const url = new URL(value);
     return (
       (url.protocol === "http:" || url.protocol === "https:") &&
       url.hostname.includes(".") &&
-      !url.hostname.endsWith(".") &&
+      (hostMayEndInDot || !url.hostname.endsWith(".")) &&
       !url.username &&
       !url.password
     );
   } catch {
     return false;
   }
+}
+
+/** Whether `value` is an absolute http(s) address with a dotted host name and no credentials. */
+export function isWebAddress(value: string): boolean {
+  return parsesAsWebAddress(value, false);
+}
+
+/** The dealer forms' rule, as they have always had it: the same, but the host may end in a dot ("primer.si."). */
+export function isDealerWebAddress(value: string): boolean {
+  return parsesAsWebAddress(value, true);
 }
 
 /** A stored address fit for an href: the address when it is http(s), otherwise nothing (rows from before validation). */

@@ -1,8 +1,8 @@
 import type { SessionUser } from "~/domain/session";
 import { appConfig } from "~/app.config";
 import type { Db } from "~/db/client.server";
+import { existingManufacturerCodes } from "~/db/catalog.server";
 import {
-  existingManufacturerCodes,
   findDealershipByCode,
   findPublicDealership,
   isPictureInUse,

@@ -1,12 +1,12 @@
 import type { AuditActor } from "~/db/audit.server";
 import type { Db } from "~/db/client.server";
+import { existingManufacturerCodes } from "~/db/catalog.server";
 import { isGuardFailure } from "~/db/batch.server";
 import {
   type DescriptorRow,
   deleteDescriptor,
   findDescriptor,
   insertDescriptor,
-  knownManufacturerCodes,
   listDescriptorCategories,
   listDescriptors,
   listDescriptorsOf,
@@ -67,7 +67,7 @@ export async function listEquipmentDescriptors(db: Db): Promise<AdminEquipmentDe
  * would be shown for the same make (two general ones, or two limited ones sharing a make).
  */
 async function checkDescriptor(db: Db, values: EquipmentDescriptorValues, id?: number) {
-  const known = await knownManufacturerCodes(db, values.limitedToMakes);
+  const known = await existingManufacturerCodes(db, values.limitedToMakes);
   if (values.limitedToMakes.some((make) => !known.has(make))) throw fieldFailure("limitedToMakes", msg.make);
   const clash = clashingDescriptor(
     (await listDescriptorsOf(db, values.equipmentCode)).map((d) => ({ ...d, limitedToMakes: d.limitedToMakes ?? [] })),
