@@ -5,6 +5,7 @@ import { alias } from "drizzle-orm/sqlite-core";
 import type { PostingListSort } from "~/domain/enums/posting";
 import type { EquipmentItem } from "~/domain/equipment";
 import type { Db } from "./client.server";
+import { byCodeOrId, countPostingsWithModels, coverKey } from "./posting-columns.server";
 import { insertWhere } from "./insert-where.server";
 import { postingTextMatch } from "./posting-text-match.server";
 import { baseModels, manufacturers, modelSeries, trims } from "./schema/catalogue";
@@ -144,7 +145,7 @@ export async function saveDraft(
 
 /** Everything the wizard edits, for one posting. */
 export async function findDraft(db: Db, codeOrId: string) {
-  const where = /^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId);
+  const where = byCodeOrId(codeOrId);
   const row = await db
     .select({
       posting: postings,
@@ -293,9 +294,7 @@ export async function listOwnPostings(
         salespersonLastName: salesperson.lastName,
         salespersonPhone: salesperson.phoneNumber,
         wizardStep: postingDetails.wizardStep,
-        coverKey: sql<
-          string | null
-        >`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
+        coverKey,
       })
       .from(postings)
       .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
@@ -310,13 +309,7 @@ export async function listOwnPostings(
       .limit(options.size)
       .offset((options.page - 1) * options.size)
       .all(),
-    db
-      .select({ total: count() })
-      .from(postings)
-      .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
-      .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
-      .where(where)
-      .get(),
+    countPostingsWithModels(db, where),
     db
       .select({ status: postings.status, n: count() })
       .from(postings)
@@ -329,7 +322,7 @@ export async function listOwnPostings(
       .where(and(ownerCondition, gt(postings.featuredUntil, options.now)))
       .get(),
   ]);
-  return { rows, total: total?.total ?? 0, byStatus, featured: featured?.n ?? 0 };
+  return { rows, total: total?.n ?? 0, byStatus, featured: featured?.n ?? 0 };
 }
 
 /** Published postings past their expiry become EXPIRED (daily job). */

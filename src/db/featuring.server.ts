@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
 import type { FeaturingPackage, PricingItem } from "~/domain/featuring";
 import type { Db } from "./client.server";
+import { byCodeOrId, postingAccessColumns } from "./posting-columns.server";
 import { insertWhere } from "./insert-where.server";
 import { dealerships } from "./schema/dealerships";
 import { featuringPurchases, pricingItems } from "./schema/featuring";
@@ -23,18 +24,11 @@ export async function listActivePricingItems(db: Db): Promise<PricingItem[]> {
   return rows;
 }
 
-const byCodeOrId = (codeOrId: string) =>
-  /^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId);
-
 /** A posting with what featuring needs: owner, dealership (and its credit days), status and featured state. */
 export function findPostingForFeaturing(db: Db, codeOrId: string) {
   return db
     .select({
-      id: postings.id,
-      code: postings.code,
-      userId: postings.userId,
-      dealershipId: postings.dealershipId,
-      status: postings.status,
+      ...postingAccessColumns,
       featuredUntil: postings.featuredUntil,
       featuredPackage: postings.featuredPackage,
       featuredCancelled: postings.featuredCancelled,

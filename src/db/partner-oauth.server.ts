@@ -4,6 +4,7 @@ import type { Db } from "./client.server";
 import { dealerships } from "./schema/dealerships";
 import { oauthCodes, oauthConsentSessions, oauthTokens, partnerApplications } from "./schema/partner-oauth";
 import { users } from "./schema/users";
+import { callerUserColumns } from "./users.server";
 
 export type ConsentSessionStatus = (typeof oauthConsentSessions.$inferSelect)["status"];
 
@@ -108,21 +109,7 @@ export async function findTokenUser(
     .select({
       scope: oauthTokens.scope,
       createdAt: oauthTokens.createdAt,
-      user: {
-        id: users.id,
-        email: users.email,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        phoneNumber: users.phoneNumber,
-        phoneVerified: users.phoneVerified,
-        amzsMembershipNumber: users.amzsMembershipNumber,
-        amzsAdmin: users.amzsAdmin,
-        amzsPostingEditor: users.amzsPostingEditor,
-        accountsWereMerged: users.accountsWereMerged,
-        dealershipId: users.dealershipId,
-        dealershipRole: users.dealershipRole,
-        registeredAt: users.registeredAt,
-      },
+      user: callerUserColumns,
     })
     .from(oauthTokens)
     .innerJoin(users, and(eq(users.id, oauthTokens.userId), eq(users.dealershipId, oauthTokens.dealershipId)))

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, sql } from "drizzle-orm";
 import { batchAll } from "./batch.server";
 import type { Db } from "./client.server";
+import { byCodeOrId, postingAccessColumns } from "./posting-columns.server";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { contactsForAllPostingsQuery } from "./dealer-people.server";
 import { baseModels, equipmentDescriptors, manufacturers, modelSeries, vehicleCostPrices } from "./schema/catalogue";
@@ -11,8 +12,6 @@ import { postingDetails, postingEquipment, postingFiles, postings } from "./sche
 import { users } from "./schema/users";
 
 /** A posting by its code, or by its numeric id (page URLs carry the id, API paths the code). */
-const byCodeOrId = (codeOrId: string) =>
-  /^\d{1,12}$/.test(codeOrId) ? eq(postings.id, Number(codeOrId)) : eq(postings.code, codeOrId);
 
 /** The seller's and the salesperson's name and contact. */
 const personColumns = {
@@ -209,11 +208,7 @@ export function viewsPerDay(db: Db, postingId: number, fromDay: string) {
 export function findPostingAccess(db: Db, code: string) {
   return db
     .select({
-      id: postings.id,
-      code: postings.code,
-      userId: postings.userId,
-      dealershipId: postings.dealershipId,
-      status: postings.status,
+      ...postingAccessColumns,
       viewsTotal: postings.viewsTotal,
     })
     .from(postings)

@@ -1,5 +1,6 @@
-import { and, count, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
+import { countPostingsWithModels, coverKey } from "./posting-columns.server";
 import { postingTextMatch } from "./posting-text-match.server";
 import { auditLog } from "./schema/audit";
 import { baseModels, manufacturers } from "./schema/catalogue";
@@ -48,9 +49,7 @@ export async function listForReview(
         badgeVerifiedDescription: postingDetails.badgeVerifiedDescription,
         badgeGoodBuyDescription: postingDetails.badgeGoodBuyDescription,
         postingType: postingDetails.postingType,
-        coverKey: sql<
-          string | null
-        >`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
+        coverKey,
       })
       .from(postings)
       .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
@@ -63,13 +62,7 @@ export async function listForReview(
       .limit(size)
       .offset((page - 1) * size)
       .all(),
-    db
-      .select({ n: count() })
-      .from(postings)
-      .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
-      .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
-      .where(where)
-      .get(),
+    countPostingsWithModels(db, where),
   ]);
   return { rows, total: total?.n ?? 0 };
 }

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
+import { byCodeOrId, coverKey } from "./posting-columns.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
 import { dealerships } from "./schema/dealerships";
 import { favorites } from "./schema/engagement";
@@ -46,9 +47,7 @@ const cardColumns = {
   featuredPackage: postings.featuredPackage,
   dealershipId: postings.dealershipId,
   publishedAt: postings.publishedAt,
-  coverKey: sql<
-    string | null
-  >`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`,
+  coverKey,
 } as const;
 
 export type PostingCardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["all"]>>[number];
@@ -174,7 +173,7 @@ export async function findSimilar(db: Db, postingCode: string, options: { dealer
     })
     .from(postings)
     // Page URLs carry the numeric id (the 410 page asks by id), API paths the code.
-    .where(/^\d{1,12}$/.test(postingCode) ? eq(postings.id, Number(postingCode)) : eq(postings.code, postingCode))
+    .where(byCodeOrId(postingCode))
     .get();
   if (!origin) return null;
   const price = origin.searchPrice ?? 0;

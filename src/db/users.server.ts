@@ -9,7 +9,8 @@ export const membershipVerified =
     Boolean(v),
   );
 
-const sessionUserColumns = {
+/** The account fields every signed-in caller carries; a partner token's user has exactly these. */
+export const callerUserColumns = {
   id: users.id,
   email: users.email,
   firstName: users.firstName,
@@ -17,7 +18,6 @@ const sessionUserColumns = {
   phoneNumber: users.phoneNumber,
   phoneVerified: users.phoneVerified,
   amzsMembershipNumber: users.amzsMembershipNumber,
-  amzsMembershipVerified: membershipVerified,
   amzsAdmin: users.amzsAdmin,
   amzsPostingEditor: users.amzsPostingEditor,
   accountsWereMerged: users.accountsWereMerged,
@@ -25,6 +25,9 @@ const sessionUserColumns = {
   dealershipRole: users.dealershipRole,
   registeredAt: users.registeredAt,
 } as const;
+
+/** A session's user: the caller's fields and whether the membership is verified. */
+const sessionUserColumns = { ...callerUserColumns, amzsMembershipVerified: membershipVerified } as const;
 
 /** The live (not revoked, not expired) session with this token hash and its enabled user. */
 export async function findActiveSession(db: Db, sessionHash: string, now = new Date()): Promise<SessionInfo | null> {

@@ -13,6 +13,27 @@ export type PostingFile = {
   height: number | null;
 };
 
+/** A stored file as the API shows it: its media URL and what the page needs to draw or list it. */
+export function toPostingFile(f: {
+  objectKey: string;
+  fileType: string;
+  documentType: string | null;
+  mimeType: string;
+  originalName: string | null;
+  width: number | null;
+  height: number | null;
+}): PostingFile {
+  return {
+    url: `/media/${f.objectKey}`,
+    fileType: f.fileType,
+    documentType: f.documentType,
+    mimeType: f.mimeType,
+    name: f.originalName,
+    width: f.width,
+    height: f.height,
+  };
+}
+
 export type ContactPerson = { name: string | null; phone: string | null; email: string | null };
 
 /** What a posting shows of its salesperson (issue 19, rule 1): the name and the contact phone, never an e-mail or id. */

@@ -3,22 +3,13 @@ import type { DraftView } from "~/contracts/drafts";
 import { normalizeOffer } from "~/domain/financing";
 import { postingFieldKeys, readFields } from "~/domain/posting-field-table/table";
 import type { EquipmentCode } from "~/domain/equipment";
-import { pictureFileTypes, type PostingFile } from "~/domain/posting-detail";
+import { pictureFileTypes, toPostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
 
 /** The wizard's view of a draft: every editable field (euros), the files, and the vehicle names. */
 export function toDraftView(d: DraftRow): DraftView {
   const p = d.posting;
   const x = d.details;
-  const file = (f: DraftRow["files"][number]): PostingFile => ({
-    url: `/media/${f.objectKey}`,
-    fileType: f.fileType,
-    documentType: f.documentType,
-    mimeType: f.mimeType,
-    name: f.originalName,
-    width: f.width,
-    height: f.height,
-  });
   return {
     id: p.id,
     code: p.code,
@@ -44,8 +35,8 @@ export function toDraftView(d: DraftRow): DraftView {
       packageName: e.packageName,
     })),
     wizardStep: x?.wizardStep ?? null,
-    pictures: d.files.filter((f) => pictureFileTypes.has(f.fileType)).map(file),
-    documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(file),
+    pictures: d.files.filter((f) => pictureFileTypes.has(f.fileType)).map(toPostingFile),
+    documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(toPostingFile),
   };
 }
 

@@ -14,7 +14,7 @@ import type { BadgeType } from "~/domain/enums/posting";
 import { AppError, notFound } from "~/domain/errors";
 import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
 import { postingLevelFieldKeys, readFields, vehicleFieldKeys } from "~/domain/posting-field-table/table";
-import { pictureFileTypes, type PostingDetail, type PostingFile } from "~/domain/posting-detail";
+import { pictureFileTypes, type PostingDetail, toPostingFile } from "~/domain/posting-detail";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { sha256Hex } from "~/lib/crypto";
 
@@ -99,15 +99,6 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
   if (p.badgeGoodBuy) badges.push("GOOD_BUY");
   if (p.badgePromising) badges.push("PROMISING");
   if (p.badgeFinancing) badges.push("FINANCING");
-  const file = (f: PostingDetailRow["files"][number]): PostingFile => ({
-    url: `/media/${f.objectKey}`,
-    fileType: f.fileType,
-    documentType: f.documentType,
-    mimeType: f.mimeType,
-    name: f.originalName,
-    width: f.width,
-    height: f.height,
-  });
   const dealer = row.dealership?.id ? row.dealership : null;
   const contactName = dealer ? (dealer.publicName ?? dealer.name) : fullName(row.seller);
   return {
@@ -143,8 +134,12 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
     warranty: d?.warrantyType ? { type: d.warrantyType, months: d.warrantyMonths } : null,
     equipment: postingEquipment(row),
     externalUrl: d?.externalUrl ?? null,
-    pictures: row.files.filter((f) => pictureFileTypes.has(f.fileType) && f.mimeType.startsWith("image/")).map(file),
-    documents: row.files.filter((f) => !pictureFileTypes.has(f.fileType) && !f.fileType.startsWith("BADGE_")).map(file),
+    pictures: row.files
+      .filter((f) => pictureFileTypes.has(f.fileType) && f.mimeType.startsWith("image/"))
+      .map(toPostingFile),
+    documents: row.files
+      .filter((f) => !pictureFileTypes.has(f.fileType) && !f.fileType.startsWith("BADGE_"))
+      .map(toPostingFile),
     history: {
       odometer: d?.historyOdometer ?? [],
       ownerAge: d?.historyOwnerAge ?? [],

@@ -1,4 +1,4 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { desc } from "drizzle-orm";
 import { outbox } from "~/db/schema/system";
 import { notFound } from "~/domain/errors";
@@ -10,6 +10,10 @@ import { completeLocalCheckout, getLocalCheckout } from "~/services/featuring-pa
 import { requireUser, signedIn } from "../middleware/guards";
 
 const sessionParam = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,200}$/, "Neveljavna seja plačila.") });
+
+/** "Plačaj (test)" / "Prekliči" on the local test checkout, for the signed-in buyer. */
+const finishLocalCheckout = async (c: Context<ApiEnv>, sessionId: string, outcome: "paid" | "cancelled") =>
+  completeLocalCheckout(c.get("db"), await provider(c), sessionId, requireUser(c), outcome);
 
 /** `dev/*`: development-only pages (the DEV_OUTBOX mailbox, the fake payment provider). */
 export const devRoutes = new Hono<ApiEnv>()
@@ -41,24 +45,8 @@ export const devRoutes = new Hono<ApiEnv>()
     );
   })
   .post("/payments/:sessionId/pay", signedIn, validate("param", sessionParam), async (c) => {
-    return c.json(
-      await completeLocalCheckout(
-        c.get("db"),
-        await provider(c),
-        c.req.valid("param").sessionId,
-        requireUser(c),
-        "paid",
-      ),
-    );
+    return c.json(await finishLocalCheckout(c, c.req.valid("param").sessionId, "paid"));
   })
   .post("/payments/:sessionId/cancel", signedIn, validate("param", sessionParam), async (c) => {
-    return c.json(
-      await completeLocalCheckout(
-        c.get("db"),
-        await provider(c),
-        c.req.valid("param").sessionId,
-        requireUser(c),
-        "cancelled",
-      ),
-    );
+    return c.json(await finishLocalCheckout(c, c.req.valid("param").sessionId, "cancelled"));
   });

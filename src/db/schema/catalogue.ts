@@ -1,6 +1,6 @@
 /** Drizzle mirror of migrations/*.sql: catalogue (decision 054: the schema by aggregate). */
 import { integer, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { bool, createdAt, id, json } from "./columns";
+import { bool, createdAt, engineAndBodyColumns, id, json } from "./columns";
 
 export const manufacturers = sqliteTable("manufacturers", {
   id: id(),
@@ -36,12 +36,7 @@ export const trims = sqliteTable("trims", {
   yearTo: integer(),
   powerKw: integer(),
   fuel: text(),
-  displacementCcm: integer(),
-  transmission: text(),
-  driveWheels: text(),
-  bodyType: text(),
-  doors: integer(),
-  seats: integer(),
+  ...engineAndBodyColumns(),
   consumptionCombined: real(),
   co2: integer(),
   euroStandard: text(),

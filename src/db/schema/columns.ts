@@ -12,3 +12,13 @@ export const createdAt = () =>
     .$defaultFn(() => new Date().toISOString());
 export const bool = () => integer({ mode: "boolean" }).notNull().default(false);
 export const json = <T>() => text({ mode: "json" }).$type<T>().notNull();
+
+/** Engine and body columns a trim and a posting both have, in the same order in both tables. */
+export const engineAndBodyColumns = () => ({
+  displacementCcm: integer(),
+  transmission: text(),
+  driveWheels: text(),
+  bodyType: text(),
+  doors: integer(),
+  seats: integer(),
+});

@@ -1,6 +1,6 @@
 /** Drizzle mirror of migrations/*.sql: postings (decision 054: the schema by aggregate). */
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
-import { bool, createdAt, id, json } from "./columns";
+import { bool, createdAt, engineAndBodyColumns, id, json } from "./columns";
 import { users } from "./users";
 
 /** A vehicle chosen on /nov-oglas before signing in (decision 046): claimed once by the first signed-in user. */
@@ -66,12 +66,7 @@ export const postings = sqliteTable("postings", {
   damage: text(),
   fuel: text(),
   powerKw: integer(),
-  displacementCcm: integer(),
-  transmission: text(),
-  driveWheels: text(),
-  bodyType: text(),
-  doors: integer(),
-  seats: integer(),
+  ...engineAndBodyColumns(),
   color: text(),
   metallic: bool(),
   interiorColor: text(),
