@@ -157,7 +157,7 @@ export function findOpenPinRequest(
   db: Db,
   phoneNumber: string,
   now = new Date(),
-  purpose: "login" | "userUpdate" = "login",
+  purpose: "login" | "userUpdate" | "dealerSignup" = "login",
   userId?: number,
   browserHash?: string,
 ) {

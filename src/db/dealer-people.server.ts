@@ -25,9 +25,8 @@ export function findDealershipByCode(db: Db, code: string) {
   return db.select(dealershipColumns).from(dealerships).where(eq(dealerships.code, code)).get();
 }
 
-const salespersonColumns = {
-  id: salespeople.id,
-  dealershipId: salespeople.dealershipId,
+/** A salesperson as listed: the person, the account once linked, the invitation's state. */
+export const salespersonListColumns = {
   phoneNumber: salespeople.phoneNumber,
   firstName: salespeople.firstName,
   lastName: salespeople.lastName,
@@ -35,6 +34,8 @@ const salespersonColumns = {
   invitedAt: salespeople.invitedAt,
   declinedAt: salespeople.declinedAt,
 };
+
+const salespersonColumns = { id: salespeople.id, dealershipId: salespeople.dealershipId, ...salespersonListColumns };
 export type SalespersonRow = {
   id: number;
   dealershipId: number;

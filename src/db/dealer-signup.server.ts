@@ -1,7 +1,8 @@
-import { and, desc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
 import { guardedValue } from "./batch.server";
 import type { Db } from "./client.server";
+import { findOpenPinRequest } from "./auth.server";
 import { auditLog } from "./schema/audit";
 import { dealerSignupRequests, dealerships } from "./schema/dealerships";
 import { pinRequests, users } from "./schema/users";
@@ -16,19 +17,7 @@ export async function insertDealerSignupPin(
 
 /** The newest unused, unexpired registration password for a number. */
 export function findOpenDealerSignupPin(db: Db, phoneNumber: string, now = new Date()) {
-  return db
-    .select({ id: pinRequests.id, pinHash: pinRequests.pinHash, attempts: pinRequests.attempts })
-    .from(pinRequests)
-    .where(
-      and(
-        eq(pinRequests.phoneNumber, phoneNumber),
-        eq(pinRequests.purpose, "dealerSignup"),
-        isNull(pinRequests.usedAt),
-        gt(pinRequests.expiresAt, now.toISOString()),
-      ),
-    )
-    .orderBy(desc(pinRequests.id))
-    .get();
+  return findOpenPinRequest(db, phoneNumber, now, "dealerSignup");
 }
 
 export type NewDealerSignupRow = {

@@ -204,6 +204,9 @@ export async function removeSalesperson(db: Db, actor: DealerActor, phoneNumber:
   await deleteSalesperson(db, row, audit && auditRow(audit, "salesperson.remove", phoneNumber, row, undefined));
 }
 
+/** The site the SMS links to, and the time of sending. */
+type SmsLink = { siteUrl: string; now?: Date };
+
 async function limitSms(db: Db, actor: DealerActor, phoneNumber: string, now: Date) {
   const perPhone = await hitRateLimit(db, `dealer-sms:phone:${phoneNumber}`, 3, 60 * 60_000, now);
   const perDealer = await hitRateLimit(db, `dealer-sms:dealership:${actor.dealership.id}`, 50, 24 * 60 * 60_000, now);
@@ -219,8 +222,7 @@ export async function inviteSalesperson(
   sms: SmsProvider,
   actor: DealerActor,
   phoneNumber: string,
-  siteUrl: string,
-  now = new Date(),
+  { siteUrl, now = new Date() }: SmsLink,
 ): Promise<Salesperson> {
   requireHead(actor);
   const row = await ownSalesperson(db, actor, phoneNumber);
@@ -242,8 +244,7 @@ export async function sendStockLink(
   sms: SmsProvider,
   actor: DealerActor,
   phoneNumber: string,
-  siteUrl: string,
-  now = new Date(),
+  { siteUrl, now = new Date() }: SmsLink,
 ) {
   requireHead(actor);
   const row = await ownSalesperson(db, actor, phoneNumber);

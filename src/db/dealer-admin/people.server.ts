@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, getTableColumns, isNotNull, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../client.server";
 import { membershipVerified } from "../users.server";
+import { salespersonListColumns } from "../dealer-people.server";
 import { dealerSignupRequests, dealerships, salespeople } from "../schema/dealerships";
 import { users } from "../schema/users";
 import { contains } from "./dealerships.server";
@@ -25,12 +26,7 @@ export async function listAllSalespeople(
   const [rows, total] = await Promise.all([
     db
       .select({
-        phoneNumber: salespeople.phoneNumber,
-        firstName: salespeople.firstName,
-        lastName: salespeople.lastName,
-        userId: salespeople.userId,
-        invitedAt: salespeople.invitedAt,
-        declinedAt: salespeople.declinedAt,
+        ...salespersonListColumns,
         createdAt: salespeople.createdAt,
         dealershipCode: dealerships.code,
         dealershipName: sql<string>`coalesce(${dealerships.publicName}, ${dealerships.name})`,

@@ -94,6 +94,9 @@ const nothing: Effect = () => undefined;
 /** Adjective endings: rdeč, rdeča, rdečo, rdeče, rdeči, rdečega, rdečemu, rdečem, rdečih, rdečim, rdečimi. */
 const A = "(?:a|o|e|i|ega|emu|em|ih|im|imi)?";
 
+/** Three to nine: the same word alone ("pet") and as a compound's first part ("petvratni"). */
+const threeToNine = { tri: 3, stiri: 4, pet: 5, sest: 6, sedem: 7, osem: 8, devet: 9 };
+
 const countWords: Readonly<Record<string, number>> = {
   en: 1,
   ena: 1,
@@ -104,14 +107,8 @@ const countWords: Readonly<Record<string, number>> = {
   dva: 2,
   dve: 2,
   dveh: 2,
-  tri: 3,
   treh: 3,
-  stiri: 4,
-  pet: 5,
-  sest: 6,
-  sedem: 7,
-  osem: 8,
-  devet: 9,
+  ...threeToNine,
 };
 const countOf = (w: string): number | null => {
   if (/^\d{1,2}$/.test(w)) return Number(w);
@@ -120,13 +117,7 @@ const countOf = (w: string): number | null => {
 const countPrefix = /^(dvo|tri|stiri|pet|sest|sedem|osem|devet)/;
 const prefixCount: Readonly<Record<string, number>> = {
   dvo: 2,
-  tri: 3,
-  stiri: 4,
-  pet: 5,
-  sest: 6,
-  sedem: 7,
-  osem: 8,
-  devet: 9,
+  ...threeToNine,
 };
 const countFromPrefix = (w: string): number | null => {
   const p = countPrefix.exec(w)?.[1];

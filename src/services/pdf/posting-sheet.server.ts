@@ -194,33 +194,27 @@ export async function renderPostingSheet(
   const equipmentW = PAGE_W - MARGIN - equipmentX;
 
   if (facts.length)
-    drawFacts(
-      page,
-      facts,
-      style(regular, 8.5, MUTED),
-      style(bold, 8.5, INK),
-      sectionSt,
-      sheet.labels.facts,
-      MARGIN,
+    drawFacts(page, facts, style(regular, 8.5, MUTED), style(bold, 8.5, INK), sectionSt, {
+      title: sheet.labels.facts,
+      x: MARGIN,
       top,
-      factsW,
-      middleBottom,
-    );
+      width: factsW,
+      bottom: middleBottom,
+    });
   if (equipment.length)
-    drawEquipment(
-      page,
-      equipment,
-      style(regular, 8.5, INK),
-      sectionSt,
-      sheet.labels.equipment,
-      equipmentX,
+    drawEquipment(page, equipment, style(regular, 8.5, INK), sectionSt, {
+      title: sheet.labels.equipment,
+      x: equipmentX,
       top,
-      equipmentW,
-      middleBottom,
-    );
+      width: equipmentW,
+      bottom: middleBottom,
+    });
 
   return doc.save();
 }
+
+/** A titled section's place on the page: its left edge and width, from `top` down to `bottom`. */
+type SectionBox = { title: string; x: number; top: number; width: number; bottom: number };
 
 /** Label/value rows with zebra shading; rows that do not fit become a final "…" row. */
 function drawFacts(
@@ -229,11 +223,7 @@ function drawFacts(
   labelSt: TextStyle,
   valueSt: TextStyle,
   sectionSt: TextStyle,
-  title: string,
-  x: number,
-  top: number,
-  width: number,
-  bottom: number,
+  { title, x, top, width, bottom }: SectionBox,
 ): void {
   let y = top + drawSectionTitle(page, title, sectionSt, x, top, width);
   const labelW = width * 0.45;
@@ -267,11 +257,7 @@ function drawEquipment(
   items: string[],
   st: TextStyle,
   sectionSt: TextStyle,
-  title: string,
-  x: number,
-  top: number,
-  width: number,
-  bottom: number,
+  { title, x, top, width, bottom }: SectionBox,
 ): void {
   const y0 = top + drawSectionTitle(page, title, sectionSt, x, top, width);
   const gap = 12;

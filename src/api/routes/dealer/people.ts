@@ -69,13 +69,9 @@ export const dealerPeopleRoutes = new Hono<ApiEnv>()
       const a = await actor(c, c.req.valid("query").dealershipCode);
       const db = c.get("db");
       return c.json(
-        await inviteSalesperson(
-          db,
-          smsProvider(db, c.env, clientIp(c)),
-          a,
-          c.req.valid("param").phoneNumber,
-          siteOrigin(c),
-        ),
+        await inviteSalesperson(db, smsProvider(db, c.env, clientIp(c)), a, c.req.valid("param").phoneNumber, {
+          siteUrl: siteOrigin(c),
+        }),
       );
     },
   )
@@ -119,6 +115,8 @@ export const dealerPeopleRoutes = new Hono<ApiEnv>()
   .post("/:phoneNumber/send-sms", signedIn, validate("param", phoneParam), validate("query", actingFor), async (c) => {
     const a = await actor(c, c.req.valid("query").dealershipCode);
     const db = c.get("db");
-    await sendStockLink(db, smsProvider(db, c.env, clientIp(c)), a, c.req.valid("param").phoneNumber, siteOrigin(c));
+    await sendStockLink(db, smsProvider(db, c.env, clientIp(c)), a, c.req.valid("param").phoneNumber, {
+      siteUrl: siteOrigin(c),
+    });
     return c.body(null, 202);
   });
