@@ -10,7 +10,7 @@ import {
 } from "~/domain/business-ids";
 import { toCanonicalPhone } from "~/domain/phone";
 import { isDealerWebAddress, withWebScheme } from "~/domain/web-address";
-import { hoursProblem } from "~/domain/dealership";
+import { type DealerSignupApplicant, hoursProblem } from "~/domain/dealership";
 import { type DealershipRole, regions } from "~/domain/enums/dealer";
 import {
   emailSchema,
@@ -346,15 +346,8 @@ export type AdminNetwork = {
 };
 
 /** A dealer's sign-up request as the admin list shows it, with the link to its registry extract. */
-export type AdminSignupRequest = {
+export type AdminSignupRequest = DealerSignupApplicant & {
   id: number;
-  companyName: string;
-  taxNumber: string;
-  registrationNumber: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
   status: "PENDING" | "CONFIRMED" | "REJECTED";
   createdAt: string;
   decidedAt: string | null;

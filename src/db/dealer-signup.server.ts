@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
 import { guardedValue } from "./batch.server";
 import type { Db } from "./client.server";
+import type { DealerSignupApplicant } from "~/domain/dealership";
 import { findOpenPinRequest } from "./auth.server";
 import { auditLog } from "./schema/audit";
 import { dealerSignupRequests, dealerships } from "./schema/dealerships";
@@ -20,14 +21,7 @@ export function findOpenDealerSignupPin(db: Db, phoneNumber: string, now = new D
   return findOpenPinRequest(db, phoneNumber, now, "dealerSignup");
 }
 
-export type NewDealerSignupRow = {
-  companyName: string;
-  taxNumber: string;
-  registrationNumber: string;
-  firstName: string;
-  lastName: string;
-  phone: string;
-  email: string;
+export type NewDealerSignupRow = DealerSignupApplicant & {
   pinHash: string;
   extractKey: string;
   extractMimeType: string;

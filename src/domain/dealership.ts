@@ -65,3 +65,14 @@ export function isOpenNow(hours: PublicDealership["hours"], now: Date): boolean 
   const slot = day === "Sun" ? null : day === "Sat" ? hours.saturday : hours.weekdays;
   return Boolean(slot && time >= slot.from && time < slot.to);
 }
+
+/** Who signs a dealership up (spec section 7): the company and its responsible person. */
+export type DealerSignupApplicant = {
+  companyName: string;
+  taxNumber: string;
+  registrationNumber: string;
+  firstName: string;
+  lastName: string;
+  phone: string;
+  email: string;
+};

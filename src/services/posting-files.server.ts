@@ -9,7 +9,7 @@ import type { InspectionDocumentType } from "~/domain/enums/posting";
 import { AppError, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
-import type { PostingFile } from "~/domain/posting-detail";
+import { type PostingFile, toPostingFile } from "~/domain/posting-detail";
 import { canManagePosting } from "./posting-detail.server";
 
 /** File types a seller (or the scanner) may upload: pictures and documents, never the editors' badge files. */
@@ -110,24 +110,6 @@ function displayName(name: string | undefined): string | null {
     .slice(0, 200);
   return clean || null;
 }
-
-const toPostingFile = (row: {
-  objectKey: string;
-  fileType: string;
-  documentType: string | null;
-  mimeType: string;
-  originalName: string | null;
-  width: number | null;
-  height: number | null;
-}): PostingFile => ({
-  url: `/media/${row.objectKey}`,
-  fileType: row.fileType,
-  documentType: row.documentType,
-  mimeType: row.mimeType,
-  name: row.originalName,
-  width: row.width,
-  height: row.height,
-});
 
 // ---- repository --------------------------------------------------------------------------------
 
