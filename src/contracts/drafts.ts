@@ -1,4 +1,10 @@
-import { type PostingStatus, postingListSorts, postingStatuses, rentalIntervals } from "~/domain/enums/posting";
+import {
+  type PostingStatus,
+  postingListSorts,
+  postingStatuses,
+  type RentalInterval,
+  rentalIntervals,
+} from "~/domain/enums/posting";
 import { equipmentFieldSchema } from "~/domain/equipment-input";
 import { normalizeVin, validationMessages } from "~/domain/validators";
 import { type FinancingOffer, financingMessages } from "~/domain/financing";
@@ -6,6 +12,7 @@ import type { EquipmentItem } from "~/domain/equipment";
 import type { PostingFile } from "~/domain/posting-detail";
 import { centsSchema } from "~/domain/money-schema";
 import { z } from "~/domain/zod-locale";
+import { draftSteps, type StoredDraftStep } from "~/domain/wizard-steps";
 import { draftMessages } from "~/domain/posting-field-table/define";
 import { postingFieldShape } from "~/domain/posting-field-table/schema";
 import type { PostingFieldValues } from "~/domain/posting-field-table/table";
@@ -109,7 +116,7 @@ export const draftUpdateSchema = z.object({
     .optional(),
   salespersonUserId: z.number().int().positive().nullable().optional(),
   equipment: equipmentFieldSchema.optional(),
-  wizardStep: z.enum(["details", "pictures", "warranty", "advertising"]).optional(),
+  wizardStep: z.enum(draftSteps).optional(),
 });
 export type DraftUpdateInput = z.input<typeof draftUpdateSchema>;
 
@@ -154,7 +161,7 @@ export type DraftListQuery = z.output<typeof draftListQuerySchema>;
 // Responses
 
 /** A rental price of a posting (price in cents, decision 050). */
-export type RentalPrice = { price: number; interval: string };
+export type RentalPrice = { price: number; interval: RentalInterval };
 
 /**
  * `GET draft/{code}` and every draft write: the draft as the wizard edits it. Every vehicle and posting
@@ -177,7 +184,7 @@ export type DraftView = {
   salespersonUserId: number | null;
   equipment: string[];
   equipmentItems: EquipmentItem[];
-  wizardStep: string | null;
+  wizardStep: StoredDraftStep | null;
   pictures: PostingFile[];
   documents: PostingFile[];
 } & PostingFieldValues;
@@ -197,7 +204,7 @@ export type MyPostings = {
     title: string;
     modelYear: number | null;
     hasTrim: boolean;
-    wizardStep: string | null;
+    wizardStep: StoredDraftStep | null;
     priceType: string;
     price: number | null;
     specialPrice: number | null;

@@ -6,6 +6,12 @@
 export const wizardSteps = ["vehicle", "signIn", "details", "pictures", "advertising", "warranty"] as const;
 export type WizardStep = (typeof wizardSteps)[number];
 
+/** The steps a draft's update may save: where the seller left the wizard. */
+export const draftSteps = ["details", "pictures", "warranty", "advertising"] as const;
+/** A draft's stored step: "trim" until a trim is chosen (a draft started without one), then one of `draftSteps`. */
+export const storedDraftSteps = ["trim", ...draftSteps] as const;
+export type StoredDraftStep = (typeof storedDraftSteps)[number];
+
 export function stepHref(step: WizardStep, postId: number | null): string {
   switch (step) {
     case "vehicle":

@@ -2,6 +2,8 @@
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, engineAndBodyColumns, id, json } from "./columns";
 import { users } from "./users";
+import type { RentalInterval } from "~/domain/enums/posting";
+import { storedDraftSteps } from "~/domain/wizard-steps";
 
 /** A vehicle chosen on /nov-oglas before signing in (decision 046): claimed once by the first signed-in user. */
 export const wizardSelections = sqliteTable("wizard_selections", {
@@ -18,7 +20,7 @@ export const wizardSelections = sqliteTable("wizard_selections", {
   createdAt: createdAt(),
 });
 
-export type RentalPrice = { price: number; interval: string };
+export type RentalPrice = { price: number; interval: RentalInterval };
 
 /** Amounts in cents (decision 050); the rate (basis points) and financed amount are absent on offers written before issue 21. */
 export type FinancingOffer = {
@@ -143,7 +145,7 @@ export const postingDetails = sqliteTable("posting_details", {
   registerCheckedAt: text(),
   registerStolen: bool(),
   registerPledged: bool(),
-  wizardStep: text(),
+  wizardStep: text({ enum: storedDraftSteps }),
 });
 
 export const postingEquipment = sqliteTable(

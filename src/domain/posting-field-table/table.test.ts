@@ -1,5 +1,6 @@
-import { describe, expect, it } from "vitest";
-import { draftEnumFields, draftUpdateSchema } from "~/contracts/drafts";
+import { describe, expect, expectTypeOf, it } from "vitest";
+import { type DraftView, draftEnumFields, draftUpdateSchema } from "~/contracts/drafts";
+import type { VehicleFieldValues } from "./table";
 import { fieldEntry, fieldSpecRows, patchColumns, postingFieldKeys, readFields, vehicleFieldKeys } from "./table";
 import { postingFieldShape } from "./schema";
 
@@ -37,5 +38,22 @@ describe("the posting-field table", () => {
     expect(vehicleFieldKeys).not.toContain("price");
     expect(fieldEntry("price").kind).toBe("money");
     expect(fieldSpecRows.map((r) => r.key)).toContain("airbags");
+  });
+
+  it("types the enumerated fields of the views as their codes, so a wrong code fails tsc", () => {
+    expectTypeOf<DraftView["condition"]>().toEqualTypeOf<"BRAND_NEW" | "TESTING" | "USED" | null>();
+    expectTypeOf<DraftView["arrivalState"]>().toEqualTypeOf<"ARRIVING" | "READY" | null>();
+    expectTypeOf<DraftView["wizardStep"]>().toEqualTypeOf<
+      "trim" | "details" | "pictures" | "warranty" | "advertising" | null
+    >();
+    expectTypeOf<DraftView["rentalPrices"][number]["interval"]>().toEqualTypeOf<
+      "DAILY" | "WEEKLY" | "MONTHLY" | "YEARLY"
+    >();
+    expectTypeOf<VehicleFieldValues["fuel"]>().not.toEqualTypeOf<string | null>();
+    // @ts-expect-error: not a price type
+    const wrong: DraftView["priceType"] = "CHEAP";
+    expect(wrong).toBe("CHEAP");
+    // Free text stays a string.
+    expectTypeOf<DraftView["description"]>().toEqualTypeOf<string | null>();
   });
 });

@@ -17,8 +17,18 @@ export const postingFieldKeys = Object.keys(postingFields) as PostingFieldKey[];
 /** An entry seen through its common shape (for loops that do not care which field it is). */
 export const fieldEntry = (key: PostingFieldKey): Entry => postingFields[key] as Entry;
 
-/** A field's value in the views, by key. */
-export type PostingFieldValues = { [K in PostingFieldKey]: FieldValueOf<PostingFields[K]["kind"]> };
+/** The codes an enumerated entry takes (its `values`), or string for any other entry. */
+type CodeOf<F> = F extends { values?: infer V }
+  ? NonNullable<V> extends readonly (infer S extends string)[]
+    ? S
+    : string
+  : string;
+/** A field's value in the views, by key: an enumerated field is one of its codes (a wrong code fails tsc). */
+export type PostingFieldValues = {
+  [K in PostingFieldKey]: PostingFields[K]["kind"] extends "enum"
+    ? CodeOf<PostingFields[K]> | null
+    : FieldValueOf<PostingFields[K]["kind"]>;
+};
 type DetailOf<K extends PostingFieldKey> = NonNullable<PostingFields[K]["detail"]>;
 type KeysWhere<P extends "vehicle" | "posting"> = {
   [K in PostingFieldKey]: [DetailOf<K>] extends [never] ? never : DetailOf<K> extends P ? K : never;
