@@ -1,4 +1,4 @@
-import type { AdminSalesperson, AdminSalespeopleList } from "~/contracts/admin-dealers";
+import type { AdminSalespeopleList } from "~/contracts/admin-dealers";
 import type { SessionUser } from "~/domain/session";
 import { listAllSalespeople } from "~/db/dealer-admin/people.server";
 import { findDealershipById, findSalespersonByPhone } from "~/db/dealer-people.server";
