@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
+import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/contracts/drafts";
 import type { DraftUpdateInput } from "~/contracts/drafts";
