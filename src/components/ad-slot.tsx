@@ -3,7 +3,7 @@ import { type CSSProperties, useEffect, useId, useState } from "react";
 import { appConfig } from "~/app.config";
 import { type AdSize, type AdSlotName, type AdSlotSizes, adsActive, shouldShowInterstitial } from "~/domain/ads";
 import { displayAdSlot } from "~/lib/ads";
-import { useConsent } from "~/lib/consent";
+import { useConsent } from "~/client/consent";
 import { desktopMediaQuery } from "~/lib/use-media-query";
 import { m } from "~/paraglide/messages";
 import { Modal } from "./modal";

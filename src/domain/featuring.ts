@@ -15,6 +15,9 @@ export const featuringPackageLabels: Record<FeaturingPackage, string> = {
   EXPOSED_MEMBERS: "Izpostavljeno (člani AMZS)",
 };
 
+/** What the seller picked: a package and a number of days. */
+export type FeaturingChoice = { package: FeaturingPackage; days: number };
+
 export const isFeaturingPackage = (v: unknown): v is FeaturingPackage =>
   (featuringPackages as readonly unknown[]).includes(v);
 

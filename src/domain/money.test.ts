@@ -4,6 +4,7 @@ import {
   euroInputValue,
   moneyMessages,
   parseEuroInput,
+  roundToWholeEuros,
   searchPriceOf,
   toCents,
   toCentsPerUnit,
@@ -66,6 +67,13 @@ describe("parseEuroInput: the one place typed euros become cents (decision 050)"
     expect(centsToEuroInput(1_250_000)).toBe("12500");
     expect(centsToEuroInput(null)).toBe("");
     expect(parseEuroInput(centsToEuroInput(123_405))).toEqual({ ok: true, cents: 123_405 });
+  });
+
+  it("cents rounded to whole euros stay cents", () => {
+    expect(roundToWholeEuros(1_249_950)).toBe(1_250_000);
+    expect(roundToWholeEuros(1_249_949)).toBe(1_249_900);
+    expect(roundToWholeEuros(0)).toBe(0);
+    expect(centsToEuroInput(roundToWholeEuros(2_499_990 * 0.2))).toBe("5000");
   });
 
   it("unit prices keep a tenth of a cent", () => {

@@ -72,6 +72,11 @@ export function centsToEuroInput(cents: number | null | undefined): string {
   return frac === 0 ? String(whole) : `${whole},${String(frac).padStart(2, "0")}`;
 }
 
+/** Cents rounded to whole euros, still in cents (an input that starts at a round amount): 1_249_950 → 1_250_000. */
+export function roundToWholeEuros(cents: number): number {
+  return Math.round(cents / 100) * 100;
+}
+
 /**
  * A unit price kept in euros (vehicle_cost_prices: 1.411 EUR/l) as cents per unit for the API: 141.1.
  * Fuel is priced to a tenth of a cent, so a per-unit rate keeps up to two decimals of a cent; whole amounts stay integers.

@@ -1,5 +1,7 @@
-import type { AdSize } from "~/domain/ads";
-import { loadScript, thirdPartyScripts } from "./consent";
+import { loadScript, thirdPartyScripts } from "./third-party-scripts";
+
+/** Width × height in CSS pixels (the domain's AdSize). */
+type AdSize = readonly [number, number];
 
 // The part of the Google Publisher Tag API we use.
 type GptSlot = { addService(service: unknown): GptSlot };

@@ -7,6 +7,7 @@ import { useChunkReload, useHydrationMarker, useLocaleCookie } from "~/component
 import { DefaultLayout } from "~/components/layout/layouts";
 import { ConsentScripts } from "~/components/layout/consent-scripts";
 import { LoadingBar } from "~/components/layout/loading-bar";
+import { AuthDialogs } from "~/features/auth/components/auth-dialogs";
 import { ErrorPage, errorStatusOf } from "~/features/pages/components/error-page";
 import { parseConsent } from "~/domain/consent";
 import { opensWithoutRegistration } from "~/domain/legal-pages";
@@ -59,12 +60,12 @@ export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()(
   component: Outlet,
   // Unmatched routes and uncaught errors still get the full site chrome around the error page.
   notFoundComponent: () => (
-    <DefaultLayout>
+    <DefaultLayout dialogs={<AuthDialogs />}>
       <ErrorPage status={404} />
     </DefaultLayout>
   ),
   errorComponent: ({ error }) => (
-    <DefaultLayout>
+    <DefaultLayout dialogs={<AuthDialogs />}>
       <ErrorPage status={errorStatusOf(error)} error={error} />
     </DefaultLayout>
   ),

@@ -1,9 +1,10 @@
 import { createFileRoute, Outlet } from "@tanstack/react-router";
 import { PostLayout } from "~/components/layout/layouts";
+import { AuthDialogs } from "~/features/auth/components/auth-dialogs";
 
 export const Route = createFileRoute("/_post")({
   component: () => (
-    <PostLayout>
+    <PostLayout dialogs={<AuthDialogs />}>
       <Outlet />
     </PostLayout>
   ),

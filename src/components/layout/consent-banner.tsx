@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { acceptAllChoice, type ConsentCategory, type ConsentChoice, necessaryOnlyChoice } from "~/domain/consent";
-import { saveConsent, useConsent, useConsentSettingsRequest } from "~/lib/consent";
+import { saveConsent, useConsent, useConsentSettingsRequest } from "~/client/consent";
 import { m } from "~/paraglide/messages";
 
 /**

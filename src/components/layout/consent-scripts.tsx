@@ -1,6 +1,7 @@
 import { useEffect } from "react";
 import { allows } from "~/domain/consent";
-import { startAnalytics, useConsent } from "~/lib/consent";
+import { useConsent } from "~/client/consent";
+import { startAnalytics } from "~/lib/third-party-scripts";
 
 /**
  * Starts analytics only once the visitor allowed it, after hydration and never render-blocking.

@@ -1,5 +1,5 @@
 import { appConfig } from "~/app.config";
-import { openConsentSettings } from "~/lib/consent";
+import { openConsentSettings } from "~/client/consent";
 import { m } from "~/paraglide/messages";
 import { Logo } from "./logo";
 

@@ -1,7 +1,6 @@
 import { useRouteContext } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AdInterstitial } from "~/components/ad-slot";
-import { AuthDialogs } from "~/features/auth/components/auth-dialogs";
 import { useMe } from "~/client/use-session";
 import { m } from "~/paraglide/messages";
 import { ConsentBanner } from "./consent-banner";
@@ -23,7 +22,13 @@ function SkipLink() {
   );
 }
 
-function Chrome({ children, main }: { children: ReactNode; main: string }) {
+/**
+ * `dialogs`: what a layout shows over any page, put in by the layout route (the sign-in dialogs of
+ * spec section 2, from the auth feature: shared components never import a feature).
+ */
+type LayoutProps = { children: ReactNode; dialogs: ReactNode };
+
+function Chrome({ children, main, dialogs }: LayoutProps & { main: string }) {
   const me = useMe();
   const { bannerDismissed } = useRouteContext({ from: "__root__" });
   return (
@@ -39,43 +44,46 @@ function Chrome({ children, main }: { children: ReactNode; main: string }) {
       </main>
       <Footer />
       <MobileMenu />
-      <AuthDialogs me={me} />
+      {dialogs}
       <AdInterstitial />
     </>
   );
 }
 
 /** Header, footer, mobile menu and sidebar around a centred page. */
-export const DefaultLayout = ({ children }: { children: ReactNode }) => (
-  <Chrome main="container-page py-6 desk:py-8">{children}</Chrome>
+export const DefaultLayout = ({ children, dialogs }: LayoutProps) => (
+  <Chrome main="container-page py-6 desk:py-8" dialogs={dialogs}>
+    {children}
+  </Chrome>
 );
 
 /** Same chrome, full-bleed content: the posting detail manages its own widths. */
-export const PostLayout = ({ children }: { children: ReactNode }) => <Chrome main="pb-8">{children}</Chrome>;
-
-/** Search results and detail pages: a wider container for the filter sidebar. */
-export const SearchDetailLayout = ({ children }: { children: ReactNode }) => (
-  <Chrome main="mx-auto w-full max-w-[90rem] px-4 py-4 desk:px-6">{children}</Chrome>
+export const PostLayout = ({ children, dialogs }: LayoutProps) => (
+  <Chrome main="pb-8" dialogs={dialogs}>
+    {children}
+  </Chrome>
 );
 
-/** The sign-in dialogs (success=false, migrate, merged) of spec section 2: on every layout, the bare ones too. */
-function LayoutAuthDialogs() {
-  return <AuthDialogs me={useMe()} />;
-}
+/** Search results and detail pages: a wider container for the filter sidebar. */
+export const SearchDetailLayout = ({ children, dialogs }: LayoutProps) => (
+  <Chrome main="mx-auto w-full max-w-[90rem] px-4 py-4 desk:px-6" dialogs={dialogs}>
+    {children}
+  </Chrome>
+);
 
 /** No chrome at all: printable and app pages. */
-export const EmptyLayout = ({ children }: { children: ReactNode }) => (
+export const EmptyLayout = ({ children, dialogs }: LayoutProps) => (
   <>
     <SkipLink />
     <main id="main" className="mx-auto max-w-3xl px-4 py-8">
       {children}
     </main>
-    <LayoutAuthDialogs />
+    {dialogs}
   </>
 );
 
 /** The publishing wizard: a calm, focused header with only the logo. */
-export const NewPostLayout = ({ children }: { children: ReactNode }) => (
+export const NewPostLayout = ({ children, dialogs }: LayoutProps) => (
   <>
     <SkipLink />
     <header className="border-b border-line bg-white">
@@ -86,6 +94,6 @@ export const NewPostLayout = ({ children }: { children: ReactNode }) => (
     <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6">
       {children}
     </main>
-    <LayoutAuthDialogs />
+    {dialogs}
   </>
 );

@@ -7,6 +7,9 @@ export type RuntimeFlags = { devOutbox: boolean; socialProviders: { id: SocialPr
 /** Flags of this deployment that pages may show (never secrets): the dev mailbox, the sign-in providers on offer. */
 export const getRuntimeFlags = createServerFn({ method: "GET" }).handler(async (): Promise<RuntimeFlags> => {
   const { env } = await import("cloudflare:workers");
+  // The one import of a feature from services (decision 057): this handler runs only on the server, and which
+  // sign-in providers this deployment has configured only the provider adapters know (no API route answers it).
+  // biome-ignore lint/style/noRestrictedImports: a server function's handler, never in the browser bundle
   const { socialProviders } = await import("~/services/providers/social.server");
   const providers = socialProviders(env, env.SITE_URL ?? "http://localhost");
   return {

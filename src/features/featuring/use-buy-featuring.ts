@@ -4,7 +4,7 @@ import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { ApiError } from "~/client/errors";
 import { useApiForm } from "~/client/use-api-form";
-import type { FeaturingChoice } from "./components/featuring-options";
+import type { FeaturingChoice } from "~/domain/featuring";
 import { pricingItemsQueryOptions } from "./featuring.queries";
 
 /** Where a purchase returns: the success page with the days bought, or the payment-error page. */

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { requireRegistered } from "~/features/auth/route-guards";
-import { postIdParams } from "~/features/posting/posting.queries";
+import { requireRegistered } from "~/client/route-guards";
+import { postIdParams } from "~/lib/route-params";
 import { orFailPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

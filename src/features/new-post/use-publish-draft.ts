@@ -5,26 +5,29 @@ import { data } from "~/client/api-client";
 import { ApiError } from "~/client/errors";
 import { useApiForm } from "~/client/use-api-form";
 import type { DraftUpdateInput } from "~/contracts/drafts";
-import type { FeaturingChoice } from "~/features/featuring/components/featuring-options";
-import { useBuyFeaturing } from "~/features/featuring/use-buy-featuring";
+import type { FeaturingChoice } from "~/domain/featuring";
 import { m } from "~/paraglide/messages";
+
+/** Buys a featuring choice for a posting: the refusal to show, or null when the page moves on. */
+export type BuyFeaturing = (postId: number, choice: FeaturingChoice) => Promise<string | null>;
 
 /**
  * The warranty step's "Oddaj oglas": saves the step, publishes the draft (`POST draft/{code}/publish`,
- * unless it is published already), then buys the featuring chosen on the advertising step (its refusal is
- * the form's message) or opens the posting. The fields the server refuses are listed with the check message.
+ * unless it is published already), then buys the featuring chosen on the advertising step with `buy` (its
+ * refusal is the form's message) or opens the posting. The fields the server refuses are listed with the check message.
  */
 export function usePublishDraft({
   draft,
   featuring,
   save,
+  buy,
 }: {
   draft: { id: number; code: string; status: string };
   featuring: FeaturingChoice | null;
   save: (patch: DraftUpdateInput) => Promise<boolean>;
+  buy: BuyFeaturing;
 }) {
   const navigate = useNavigate();
-  const { buy } = useBuyFeaturing();
   const [publishedNow, setPublishedNow] = useState(false);
   const [leaving, setLeaving] = useState(false);
   const published = draft.status !== "DRAFT" || publishedNow;

@@ -1,4 +1,3 @@
-import { notFound } from "@tanstack/react-router";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
@@ -29,12 +28,3 @@ export const costPricesQueryOptions = () =>
     queryFn: () => data(api["vehicle-costs"].prices.$get()),
     staleTime: 10 * 60_000,
   });
-
-/** `$postId` route params: digits only, anything else is a 404 before any loading. */
-export const postIdParams = {
-  parse: (p: { postId: string }) => {
-    if (!/^\d{1,12}$/.test(p.postId)) throw notFound();
-    return { postId: p.postId };
-  },
-  stringify: (p: { postId: string }) => p,
-};

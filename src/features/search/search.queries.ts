@@ -15,18 +15,6 @@ function queryRecord(params: URLSearchParams): Record<string, string | string[]>
 
 const search = (params: URLSearchParams) => data(api.marketplace.search.$get({ query: queryRecord(params) }));
 
-export const manufacturersQueryOptions = () =>
-  queryOptions({ queryKey: ["manufacturers"], queryFn: () => data(api.manufacturer.$get()), staleTime: 60 * 60_000 });
-
-/** Models of one manufacturer, fetched per manufacturer and cached. */
-export const modelsQueryOptions = (manufacturerCode: string) =>
-  queryOptions({
-    queryKey: ["models", manufacturerCode],
-    queryFn: () => data(api.models[":manufacturerCode"].$get({ param: { manufacturerCode } })),
-    staleTime: 60 * 60_000,
-    enabled: manufacturerCode !== "",
-  });
-
 const fetchArticles = () => data(api.marketplace.articles.$get());
 
 /** One news article of the search and home pages, as `GET marketplace/articles` answers it. */

@@ -1,11 +1,8 @@
 import { appConfig } from "~/app.config";
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "~/features/search/components/home-page";
-import {
-  articlesQueryOptions,
-  homePostingsQueryOptions,
-  manufacturersQueryOptions,
-} from "~/features/search/search.queries";
+import { manufacturersQueryOptions } from "~/client/catalogue.queries";
+import { articlesQueryOptions, homePostingsQueryOptions } from "~/features/search/search.queries";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

@@ -2,7 +2,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { LegalPage } from "~/features/pages/components/legal-page";
 import { cookiesPolicy } from "~/features/pages/content/cookies";
 import { legalHead, legalMeta } from "~/features/pages/legal-head";
-import { openConsentSettings } from "~/lib/consent";
+import { openConsentSettings } from "~/client/consent";
 import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_default/piskotki")({

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireSignedIn } from "~/client/route-guards";
 import { InvitationPage } from "~/features/dealers/components/invitation-page";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

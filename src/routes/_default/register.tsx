@@ -1,6 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { useState } from "react";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireSignedIn } from "~/client/route-guards";
 import { safeReturnPath } from "~/domain/return-path";
 import { isRegistered } from "~/domain/user";
 import { ProfileForm } from "~/features/auth/components/profile-form";

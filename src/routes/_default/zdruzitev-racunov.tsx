@@ -2,7 +2,7 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { mergeRequestQueryOptions } from "~/features/auth/auth.queries";
 import { MergeConsentPage } from "~/features/auth/components/merge-consent-page";
-import { requireSignedIn } from "~/features/auth/route-guards";
+import { requireSignedIn } from "~/client/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";

@@ -4,12 +4,8 @@ import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filte
 import { useMe } from "~/client/use-session";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { SearchPage } from "~/features/search/components/search-page";
-import {
-  articlesQueryOptions,
-  manufacturersQueryOptions,
-  modelsQueryOptions,
-  searchResultsQueryOptions,
-} from "~/features/search/search.queries";
+import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
+import { articlesQueryOptions, searchResultsQueryOptions } from "~/features/search/search.queries";
 import { rawSearchOf } from "~/features/search/use-search-navigation";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";

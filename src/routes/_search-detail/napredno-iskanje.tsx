@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { parseSearchParams } from "~/domain/search-filters";
 import { AdvancedSearchPage } from "~/features/search/components/advanced-search-page";
-import { manufacturersQueryOptions } from "~/features/search/search.queries";
+import { manufacturersQueryOptions } from "~/client/catalogue.queries";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";

@@ -5,7 +5,7 @@ import { featuringMaxDays } from "~/domain/featuring";
 import type { PostingCard as Card } from "~/domain/posting-card";
 import { m } from "~/paraglide/messages";
 import { pricingPackagesQueryOptions } from "../featuring.queries";
-import { packageDescriptions, packageNames } from "./featuring-options";
+import { packageDescriptions, packageNames } from "~/domain/featuring-labels";
 
 // Sample cards for "how it looks": not real postings, so they link nowhere useful and carry no picture.
 const sample: Card = {

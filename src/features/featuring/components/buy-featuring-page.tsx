@@ -5,7 +5,8 @@ import { FormError } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import { pricingItemsQueryOptions } from "../featuring.queries";
 import { useBuyFeaturing, useCancelFeaturing } from "../use-buy-featuring";
-import { defaultChoice, FeaturingOptions, selectedOption, type FeaturingChoice } from "./featuring-options";
+import type { FeaturingChoice } from "~/domain/featuring";
+import { defaultChoice, FeaturingOptions, selectedOption } from "./featuring-options";
 
 /** /oglasevanje/{postId}: choose package and days, see the total, buy; cancel a running featuring. */
 export function BuyFeaturingPage({ postId }: { postId: string }) {

@@ -1,25 +1,8 @@
 import { useId } from "react";
 import { formatDate, formatNumber, formatPrice } from "~/domain/format";
-import type { FeaturingPackage, PackageOptions, PostingPricing, PricingOption } from "~/domain/featuring";
-import { pluralCategory } from "~/domain/plural";
+import type { FeaturingChoice, PackageOptions, PostingPricing, PricingOption } from "~/domain/featuring";
+import { daysLabel, packageDescriptions, packageNames } from "~/domain/featuring-labels";
 import { m } from "~/paraglide/messages";
-
-/** What the seller picked: a package and a number of days. */
-export type FeaturingChoice = { package: FeaturingPackage; days: number };
-
-const dayForms = { one: m.feat_days_one, two: m.feat_days_two, few: m.feat_days_few, other: m.feat_days_other };
-export const daysLabel = (n: number) => dayForms[pluralCategory(n)]({ count: formatNumber(n) });
-
-export const packageNames: Record<FeaturingPackage, () => string> = {
-  STANDARD: m.feat_package_STANDARD,
-  EXPOSED: m.feat_package_EXPOSED,
-  EXPOSED_MEMBERS: m.feat_package_EXPOSED_MEMBERS,
-};
-export const packageDescriptions: Record<FeaturingPackage, () => string> = {
-  STANDARD: m.feat_package_desc_STANDARD,
-  EXPOSED: m.feat_package_desc_EXPOSED,
-  EXPOSED_MEMBERS: m.feat_package_desc_EXPOSED_MEMBERS,
-};
 
 const usable = (p: PackageOptions) => p.available && p.options.some((o) => o.available);
 

@@ -3,7 +3,7 @@ import { useRef } from "react";
 import { formatDate, formatPrice } from "~/domain/format";
 import { m } from "~/paraglide/messages";
 import { pricingItemsQueryOptions } from "../featuring.queries";
-import { daysLabel } from "./featuring-options";
+import { daysLabel } from "~/domain/featuring-labels";
 
 // A card payment is fulfilled by the provider's webhook, which may land a moment after the buyer
 // returns: the page asks again for a while until the featuring shows.

@@ -5,7 +5,7 @@ import { isFeaturingPackage } from "~/domain/featuring";
 import { m } from "~/paraglide/messages";
 import { devCheckoutQueryOptions } from "../featuring.queries";
 import { useCompleteDevCheckout } from "../use-complete-dev-checkout";
-import { daysLabel, packageNames } from "./featuring-options";
+import { daysLabel, packageNames } from "~/domain/featuring-labels";
 
 /**
  * /dev/placilo/{sessionId}: the local stand-in for the card checkout (DEV_OUTBOX, no Stripe keys).

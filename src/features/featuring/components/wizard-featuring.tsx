@@ -1,7 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { m } from "~/paraglide/messages";
 import { pricingItemsQueryOptions } from "../featuring.queries";
-import { FeaturingOptions, type FeaturingChoice } from "./featuring-options";
+import type { FeaturingChoice } from "~/domain/featuring";
+import { FeaturingOptions } from "./featuring-options";
 
 /**
  * The wizard's "Atraktivnejša ponudba" step: the same options as /oglasevanje/{postId}, with

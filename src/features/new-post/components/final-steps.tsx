@@ -1,15 +1,14 @@
 import { useSearch } from "@tanstack/react-router";
-import { useState } from "react";
-import { isFeaturingPackage } from "~/domain/featuring";
-import { daysLabel, packageNames, type FeaturingChoice } from "~/features/featuring/components/featuring-options";
-import { WizardFeaturing } from "~/features/featuring/components/wizard-featuring";
+import { type ComponentType, useState } from "react";
+import { type FeaturingChoice, isFeaturingPackage } from "~/domain/featuring";
+import { daysLabel, packageNames } from "~/domain/featuring-labels";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/contracts/drafts";
 import { warrantyFields } from "../detail-fields";
 import type { DraftUpdateInput } from "~/contracts/drafts";
 import { FieldInput } from "./field-input";
 import { StepForm, StepMessage } from "./step-form";
-import { usePublishDraft } from "../use-publish-draft";
+import { type BuyFeaturing, usePublishDraft } from "../use-publish-draft";
 import { useDraftSave } from "./use-draft-save";
 
 /** The featuring picked on the advertising step travels to the warranty step in its address (`package`, `days`). */
@@ -28,8 +27,27 @@ function withChoice(href: string, choice: FeaturingChoice | null) {
   return `${url.pathname}${url.search}`;
 }
 
-/** "Atraktivnejša ponudba": featuring options (none preselected); "Naprej" goes on to the warranty, the last step. */
-export function AdvertisingStep({ draft, nextHref }: { draft: DraftView; nextHref: string }) {
+/** The featuring options the route puts into the advertising step (the featuring feature's picker). */
+export type FeaturingPicker = ComponentType<{
+  postId: number;
+  published: boolean;
+  value: FeaturingChoice | null;
+  onChange: (choice: FeaturingChoice | null) => void;
+}>;
+
+/**
+ * "Atraktivnejša ponudba": featuring options (none preselected, `Featuring` from the route); "Naprej" goes on
+ * to the warranty, the last step.
+ */
+export function AdvertisingStep({
+  draft,
+  nextHref,
+  Featuring,
+}: {
+  draft: DraftView;
+  nextHref: string;
+  Featuring: FeaturingPicker;
+}) {
   const search = useSearch({ strict: false }) as { package?: string; days?: string };
   const { saveAndGo, message, formRef } = useDraftSave(String(draft.id), draft.code);
   const [featuring, setFeaturing] = useState<FeaturingChoice | null>(featuringChoiceOf(search));
@@ -40,25 +58,33 @@ export function AdvertisingStep({ draft, nextHref }: { draft: DraftView; nextHre
     >
       <h1 className="text-2xl font-bold">{m.wizard_step_advertising()}</h1>
       <StepMessage message={message} />
-      <WizardFeaturing
-        postId={draft.id}
-        published={draft.status !== "DRAFT"}
-        value={featuring}
-        onChange={setFeaturing}
-      />
+      <Featuring postId={draft.id} published={draft.status !== "DRAFT"} value={featuring} onChange={setFeaturing} />
     </StepForm>
   );
 }
 
 /**
  * Warranty, the wizard's last step: type and duration in months with the association's offer, then
- * "Oddaj oglas" publishes the draft and buys the featuring chosen on the advertising step.
+ * "Oddaj oglas" publishes the draft and buys the featuring chosen on the advertising step (`buyFeaturing`,
+ * from the route).
  */
-export function WarrantyStep({ draft }: { draft: DraftView; nextHref?: string }) {
+export function WarrantyStep({
+  draft,
+  buyFeaturing,
+}: {
+  draft: DraftView;
+  nextHref?: string;
+  buyFeaturing: BuyFeaturing;
+}) {
   const search = useSearch({ strict: false }) as { package?: string; days?: string };
   const featuring = featuringChoiceOf(search);
   const { save, errors: fieldErrors } = useDraftSave(String(draft.id), draft.code);
-  const { publish, busy, published, message, errors, formRef } = usePublishDraft({ draft, featuring, save });
+  const { publish, busy, published, message, errors, formRef } = usePublishDraft({
+    draft,
+    featuring,
+    save,
+    buy: buyFeaturing,
+  });
 
   return (
     <StepForm

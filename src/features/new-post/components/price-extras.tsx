@@ -3,6 +3,7 @@ import { formatRate, parseRateInput, type FinancingOffer } from "~/domain/financ
 import { formatPrice } from "~/domain/format";
 import { rentalIntervalLabels, rentalIntervals } from "~/domain/enums/posting";
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
+import { Field, Select } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import { parseFieldValue } from "../detail-fields";
 import type { DraftUpdateInput } from "~/contracts/drafts";
@@ -118,41 +119,25 @@ export function PriceExtras({
 
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <div>
-        <label className="field-label" htmlFor="f-rent-price">
-          {m.wizard_rental_price()}
-        </label>
-        <input
-          id="f-rent-price"
-          className="field-input"
-          inputMode="decimal"
-          value={rentPrice}
-          onChange={(e) => setRentPrice(e.target.value)}
-          onBlur={() => saveRental(rentPrice, interval)}
-          aria-invalid={rentalError ? true : undefined}
-        />
-        {rentalError ? <p className="mt-1 text-sm text-danger">{rentalError}</p> : null}
-      </div>
-      <div>
-        <label className="field-label" htmlFor="f-rent-interval">
-          {m.wizard_rental_interval()}
-        </label>
-        <select
-          id="f-rent-interval"
-          className="field-input"
-          value={interval}
-          onChange={(e) => {
-            setInterval(e.target.value);
-            saveRental(rentPrice, e.target.value);
-          }}
-        >
-          {rentalIntervals.map((i) => (
-            <option key={i} value={i}>
-              {rentalIntervalLabels[i]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <Field
+        id="f-rent-price"
+        label={m.wizard_rental_price()}
+        inputMode="decimal"
+        value={rentPrice}
+        onChange={setRentPrice}
+        onBlur={() => saveRental(rentPrice, interval)}
+        error={rentalError}
+      />
+      <Select
+        id="f-rent-interval"
+        label={m.wizard_rental_interval()}
+        value={interval}
+        onChange={(v) => {
+          setInterval(v);
+          saveRental(rentPrice, v);
+        }}
+        options={rentalIntervals.map((i) => ({ value: i, label: rentalIntervalLabels[i] }))}
+      />
       <p className="text-sm font-semibold sm:col-span-2">{m.financing_offers_title()}</p>
       <p id="f-offer-hint" className="text-sm text-muted sm:col-span-2">
         {m.wizard_offer_hint()}

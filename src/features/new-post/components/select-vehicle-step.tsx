@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { normalizeVin } from "~/domain/validators";
 import type { Me } from "~/domain/user";
-import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
+import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
 import { createDraftSchema } from "~/contracts/drafts";
 import { trimSelectionHref } from "~/domain/wizard-steps";
 import { useStartDraft } from "../use-start-draft";

@@ -1,11 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useState } from "react";
-import { LoginPanel } from "~/features/auth/components/login-panel";
-import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialog";
-import type { RuntimeFlags } from "~/features/auth/runtime.functions";
+import { type ComponentType, type ReactNode, useState } from "react";
 import type { Me } from "~/domain/user";
-import { signInStepHref } from "~/domain/wizard-steps";
 import { ApiError } from "~/client/errors";
 import { m } from "~/paraglide/messages";
 import { useClaimDraftSelection } from "../use-claim-draft-selection";
@@ -46,25 +42,31 @@ function NoVehicle({ message }: { message: string }) {
  * 046) and the login, which returns here with the choice's token. Signed in: the choice becomes the
  * seller's draft; with a validated phone the step drops out (straight to the vehicle details), without
  * one the seller may confirm a number or go on, and "Naprej" leads to the draft's vehicle details.
+ * The route puts in the auth feature's parts: `loginPanel` (returning here) and `PhoneDialog`.
  */
 export function SignInStep({
-  flags,
   me,
   selection,
   draftId,
+  loginPanel,
+  PhoneDialog,
 }: {
-  flags: RuntimeFlags;
   me: Me | null;
   selection: string | null;
   draftId: number | null;
+  loginPanel: ReactNode;
+  PhoneDialog: PhoneDialogComponent;
 }) {
-  if (!me) return <SignedOut flags={flags} selection={selection} />;
-  if (draftId !== null) return <PhoneOrNext draftId={draftId} />;
+  if (!me) return <SignedOut selection={selection} loginPanel={loginPanel} />;
+  if (draftId !== null) return <PhoneOrNext draftId={draftId} PhoneDialog={PhoneDialog} />;
   if (selection) return <Claim me={me} selection={selection} />;
   return <NoVehicle message={m.wizard_no_vehicle()} />;
 }
 
-function SignedOut({ flags, selection }: { flags: RuntimeFlags; selection: string | null }) {
+/** The dialog that confirms a phone number. */
+type PhoneDialogComponent = ComponentType<{ open: boolean; onClose: () => void }>;
+
+function SignedOut({ selection, loginPanel }: { selection: string | null; loginPanel: ReactNode }) {
   const chosen = useQuery(draftSelectionQueryOptions(selection));
   if (selection && chosen.isError)
     return <NoVehicle message={chosen.error instanceof ApiError ? chosen.error.firstMessage : m.error_generic()} />;
@@ -72,7 +74,7 @@ function SignedOut({ flags, selection }: { flags: RuntimeFlags; selection: strin
     <div className="card space-y-4 p-4">
       {chosen.data ? <ChosenVehicle vehicle={chosen.data} /> : null}
       <p className="text-muted">{m.wizard_sign_in_intro()}</p>
-      <LoginPanel flags={flags} redirectUrl={selection ? signInStepHref({ selection }) : "/nov-oglas"} reason={null} />
+      {loginPanel}
     </div>
   );
 }
@@ -89,7 +91,7 @@ function Claim({ me, selection }: { me: Me; selection: string }) {
 }
 
 /** Signed in without a validated phone: confirm a number or go on to the draft's vehicle details. */
-function PhoneOrNext({ draftId }: { draftId: number }) {
+function PhoneOrNext({ draftId, PhoneDialog }: { draftId: number; PhoneDialog: PhoneDialogComponent }) {
   const [phoneOpen, setPhoneOpen] = useState(false);
   const draft = useQuery({ ...draftQueryOptions(String(draftId)), retry: false });
   if (draft.isError)
@@ -110,7 +112,7 @@ function PhoneOrNext({ draftId }: { draftId: number }) {
           {m.wizard_next()}
         </Link>
       </div>
-      <VerifyPhoneDialog open={phoneOpen} onClose={() => setPhoneOpen(false)} />
+      <PhoneDialog open={phoneOpen} onClose={() => setPhoneOpen(false)} />
     </div>
   );
 }

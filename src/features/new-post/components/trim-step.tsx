@@ -3,7 +3,7 @@ import { labelOf } from "~/domain/enums/labels";
 import { fuelLabels, bodyTypeLabels } from "~/domain/enums/vehicle";
 import { formatNumber, formatPower } from "~/domain/format";
 import type { Me } from "~/domain/user";
-import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
+import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/contracts/drafts";
 import { useStartDraft } from "../use-start-draft";

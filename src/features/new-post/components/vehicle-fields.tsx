@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { manufacturersQueryOptions, modelsQueryOptions } from "~/features/search/search.queries";
+import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
+import { Select } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/contracts/drafts";
 import type { DraftUpdateInput } from "~/contracts/drafts";
@@ -16,49 +17,29 @@ export function VehicleFields({
 }) {
   const makes = useQuery(manufacturersQueryOptions());
   const models = useQuery({ ...modelsQueryOptions(draft.manufacturer ?? ""), enabled: Boolean(draft.manufacturer) });
+  const options = (list: { value: string; text: string }[] | undefined) =>
+    (list ?? []).map((o) => ({ value: o.value, label: o.text }));
   return (
     <div className="grid gap-3 sm:grid-cols-2">
-      <div>
-        <label className="field-label" htmlFor="f-manufacturer">
-          {m.spec_brand()}
-        </label>
-        <select
-          id="f-manufacturer"
-          className="field-input"
-          value={draft.manufacturer ?? ""}
-          aria-invalid={errors.manufacturer ? true : undefined}
-          onChange={(e) => void save({ manufacturer: e.target.value || null, model: null })}
-        >
-          <option value="">{m.wizard_choose()}</option>
-          {(makes.data ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.text}
-            </option>
-          ))}
-        </select>
-        {errors.manufacturer ? <p className="mt-1 text-sm text-danger">{errors.manufacturer}</p> : null}
-      </div>
-      <div>
-        <label className="field-label" htmlFor="f-model">
-          {m.spec_model()}
-        </label>
-        <select
-          id="f-model"
-          className="field-input"
-          value={draft.model ?? ""}
-          disabled={!draft.manufacturer}
-          aria-invalid={errors.model ? true : undefined}
-          onChange={(e) => void save({ manufacturer: draft.manufacturer, model: e.target.value || null })}
-        >
-          <option value="">{m.wizard_choose()}</option>
-          {(models.data ?? []).map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.text}
-            </option>
-          ))}
-        </select>
-        {errors.model ? <p className="mt-1 text-sm text-danger">{errors.model}</p> : null}
-      </div>
+      <Select
+        id="f-manufacturer"
+        label={m.spec_brand()}
+        value={draft.manufacturer ?? ""}
+        onChange={(v) => void save({ manufacturer: v || null, model: null })}
+        options={options(makes.data)}
+        placeholder={m.wizard_choose()}
+        error={errors.manufacturer}
+      />
+      <Select
+        id="f-model"
+        label={m.spec_model()}
+        value={draft.model ?? ""}
+        disabled={!draft.manufacturer}
+        onChange={(v) => void save({ manufacturer: draft.manufacturer, model: v || null })}
+        options={options(models.data)}
+        placeholder={m.wizard_choose()}
+        error={errors.model}
+      />
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from "react";
 import { appConfig } from "~/app.config";
 import { AdSlot, InterstitialDialog, useAdsActive } from "~/components/ad-slot";
 import { type AdSize, type AdSlotName, adSlotNames } from "~/domain/ads";
-import { openConsentSettings } from "~/lib/consent";
+import { openConsentSettings } from "~/client/consent";
 import { m } from "~/paraglide/messages";
 
 const slotLabels: Record<AdSlotName, () => string> = {

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
 import { formatPrice } from "~/domain/format";
 import { leasingSummary } from "~/domain/leasing";
-import { centsToEuroInput, parseEuroInput } from "~/domain/money";
+import { centsToEuroInput, parseEuroInput, roundToWholeEuros } from "~/domain/money";
 import { m } from "~/paraglide/messages";
 import { useCountLeasingClick } from "../use-count-leasing-click";
 
@@ -13,8 +13,8 @@ const partnerUrl = "https://www.nlb.si/leasing";
 export function LeasingWidget({ code, price }: { code: string; price: number | null }) {
   const id = useId();
   // `price` is in cents (decision 050); the inputs show whole euros and read back through the one euro parser.
-  const [amount, setAmount] = useState(centsToEuroInput(Math.round((price ?? 0) / 100) * 100));
-  const [down, setDown] = useState(centsToEuroInput(Math.round(((price ?? 0) * 0.2) / 100) * 100));
+  const [amount, setAmount] = useState(centsToEuroInput(roundToWholeEuros(price ?? 0)));
+  const [down, setDown] = useState(centsToEuroInput(roundToWholeEuros((price ?? 0) * 0.2)));
   const [months, setMonths] = useState(60);
   const countClick = useCountLeasingClick(code);
   const rate = appConfig.leasing.promoRatePercent;

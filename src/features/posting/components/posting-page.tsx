@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
 import { AdSlot } from "~/components/ad-slot";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
@@ -17,8 +18,11 @@ import { SellerSection } from "./seller-section";
 import { ShareBar } from "./share-bar";
 import { SpecTables } from "./spec-tables";
 
-/** /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (sticky on desktop). */
-export function PostingPage({ posting }: { posting: PostingDetail }) {
+/**
+ * /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (sticky on desktop).
+ * `favourite` is the heart the route puts beside share and print.
+ */
+export function PostingPage({ posting, favourite }: { posting: PostingDetail; favourite: ReactNode }) {
   const title = postingTitle(posting);
   const related = useQuery(similarVehiclesQueryOptions(String(posting.postId)));
   const today = new Date();
@@ -44,7 +48,7 @@ export function PostingPage({ posting }: { posting: PostingDetail }) {
               ) : null}
             </h1>
             <PriceBlock posting={posting} />
-            <ShareBar postId={posting.postId} code={posting.code} title={title} />
+            <ShareBar postId={posting.postId} title={title} favourite={favourite} />
           </div>
           <SellerSection posting={posting} />
           {posting.priceType !== "RENTAL_ONLY" ? (

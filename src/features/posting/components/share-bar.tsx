@@ -1,10 +1,9 @@
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import { PrintIcon, ShareIcon } from "~/components/ui/icons";
-import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { m } from "~/paraglide/messages";
 
-/** Share (native share sheet where there is one, else copy the link), print (the PDF sheet), favourite. */
-export function ShareBar({ postId, code, title }: { postId: number; code: string; title: string }) {
+/** Share (native share sheet where there is one, else copy the link), print (the PDF sheet), favourite (from the route). */
+export function ShareBar({ postId, title, favourite }: { postId: number; title: string; favourite: ReactNode }) {
   const [copied, setCopied] = useState(false);
   const share = async () => {
     const url = window.location.href.split("?")[0] ?? window.location.href;
@@ -24,7 +23,7 @@ export function ShareBar({ postId, code, title }: { postId: number; code: string
       <a className="btn-outline" href={`/pdf/${postId}`}>
         <PrintIcon width={18} height={18} /> {m.print_button()}
       </a>
-      <FavouriteButton postId={postId} code={code} title={title} />
+      {favourite}
       <span role="status" className="text-sm text-brand-700">
         {copied ? m.share_copied() : ""}
       </span>

@@ -6,7 +6,7 @@ import { digitsOnly } from "~/domain/digits";
 import { m } from "~/paraglide/messages";
 import type { Field, FlagsField, ListField, RangeField } from "../filter-fields";
 import { postingAgeOptions } from "../filter-fields";
-import { manufacturersQueryOptions, modelsQueryOptions } from "../search.queries";
+import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
 
 export type FacetCounts = Partial<Record<string, ReadonlyMap<string, number>>>;
 

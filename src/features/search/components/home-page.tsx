@@ -2,7 +2,8 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { PostingCard } from "~/components/posting-card";
 import { vehiclesLabel } from "../plural-labels";
 import { m } from "~/paraglide/messages";
-import { articlesQueryOptions, homePostingsQueryOptions, manufacturersQueryOptions } from "../search.queries";
+import { manufacturersQueryOptions } from "~/client/catalogue.queries";
+import { articlesQueryOptions, homePostingsQueryOptions } from "../search.queries";
 import { ArticleList } from "./article-list";
 import { QuickSearch } from "./quick-search";
 

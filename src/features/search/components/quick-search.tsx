@@ -6,7 +6,7 @@ import { aiSearchHref, quickSearchHref } from "~/domain/search-href";
 import { digitsOnly } from "~/domain/digits";
 import { m } from "~/paraglide/messages";
 import { SearchIcon, SparkIcon } from "~/components/ui/icons";
-import { manufacturersQueryOptions, modelsQueryOptions } from "../search.queries";
+import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
 
 const currentYear = new Date().getFullYear();
 const years = Array.from({ length: currentYear - 1995 + 1 }, (_, i) => currentYear - i);

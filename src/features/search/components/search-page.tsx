@@ -20,12 +20,8 @@ import { m } from "~/paraglide/messages";
 import { activeChips, clearedFilters } from "../chips";
 import { quickFields } from "../filter-fields";
 import { vehiclesLabel } from "../plural-labels";
-import {
-  articlesQueryOptions,
-  manufacturersQueryOptions,
-  modelsQueryOptions,
-  searchResultsQueryOptions,
-} from "../search.queries";
+import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
+import { articlesQueryOptions, searchResultsQueryOptions } from "../search.queries";
 import { useFacetCounts } from "../use-facets";
 import { desktopMediaQuery, useMediaQuery } from "~/lib/use-media-query";
 import { rawSearchOf, useSearchNavigation } from "../use-search-navigation";

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { ModelAdminPage } from "~/features/admin/components/model-admin-page";
 import { modelAdminQueryOptions } from "~/features/admin/model-admin.queries";
-import { requireAdmin } from "~/features/auth/route-guards";
+import { requireAdmin } from "~/client/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { PostingReviewPage } from "~/features/admin/components/posting-review-page";
 import { postingReviewQueryOptions, type PostingReviewSearch } from "~/features/admin/posting-review.queries";
-import { requireEditor } from "~/features/auth/route-guards";
+import { requireEditor } from "~/client/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { adminArticlesQueryOptions } from "~/features/admin/admin-content.queries";
 import { ArticleAdminPage } from "~/features/admin/components/article-admin-page";
-import { requireEditor } from "~/features/auth/route-guards";
+import { requireEditor } from "~/client/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

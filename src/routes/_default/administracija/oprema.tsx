@@ -4,7 +4,7 @@ import {
   equipmentSegmentsQueryOptions,
 } from "~/features/admin/admin-content.queries";
 import { EquipmentAdminPage } from "~/features/admin/components/equipment-admin-page";
-import { requireAdmin } from "~/features/auth/route-guards";
+import { requireAdmin } from "~/client/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

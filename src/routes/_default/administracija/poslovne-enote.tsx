@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { DealershipsAdminPage } from "~/features/admin/components/dealerships-admin-page";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "~/features/admin/dealer-admin.queries";
-import { requireEditor } from "~/features/auth/route-guards";
+import { requireEditor } from "~/client/route-guards";
 import { useMe } from "~/client/use-session";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { NetworksAdminPage } from "~/features/admin/components/networks-admin-page";
 import { networksQueryOptions } from "~/features/admin/dealer-admin.queries";
-import { requireAdmin } from "~/features/auth/route-guards";
+import { requireAdmin } from "~/client/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { auditLogQueryOptions, type AuditLogSearch } from "~/features/admin/admin-content.queries";
 import { AuditLogPage } from "~/features/admin/components/audit-log-page";
-import { requireAdmin } from "~/features/auth/route-guards";
+import { requireAdmin } from "~/client/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

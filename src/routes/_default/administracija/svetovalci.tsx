@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { SalespeopleAdminPage } from "~/features/admin/components/salespeople-admin-page";
 import { adminSalespeopleQueryOptions, type SalespeopleSearch } from "~/features/admin/dealer-admin.queries";
-import { requireAdmin } from "~/features/auth/route-guards";
+import { requireAdmin } from "~/client/route-guards";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 

@@ -1,7 +1,7 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { UsersAdminPage } from "~/features/admin/components/users-admin-page";
 import { adminUsersQueryOptions } from "~/features/admin/dealer-admin.queries";
-import { requireAdmin } from "~/features/auth/route-guards";
+import { requireAdmin } from "~/client/route-guards";
 import { useMe } from "~/client/use-session";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

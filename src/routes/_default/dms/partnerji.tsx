@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireDealer } from "~/features/auth/route-guards";
+import { requireDealer } from "~/client/route-guards";
 import { useMe } from "~/client/use-session";
 import { DmsNav } from "~/features/dealers/components/dms-nav";
 import { PartnerGrantsPage } from "~/features/partners/components/partner-grants-page";

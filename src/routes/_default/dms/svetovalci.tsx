@@ -1,7 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { SalespeoplePage } from "~/features/dealers/components/salespeople-page";
 import { salespeopleQueryOptions } from "~/features/dealers/people.queries";
-import { requireDealer } from "~/features/auth/route-guards";
+import { requireDealer } from "~/client/route-guards";
 import { useMe } from "~/client/use-session";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

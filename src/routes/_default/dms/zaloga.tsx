@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { requireDealer } from "~/features/auth/route-guards";
+import { requireDealer } from "~/client/route-guards";
 import { useMe } from "~/client/use-session";
 import { StockPage } from "~/features/dealers/components/stock-page";
 import { stockQueryOptions } from "~/features/dealers/stock.queries";

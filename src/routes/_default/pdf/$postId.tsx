@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { postIdParams, postingQueryOptions } from "~/features/posting/posting.queries";
+import { postingQueryOptions } from "~/features/posting/posting.queries";
+import { postIdParams } from "~/lib/route-params";
 import { postingTitle } from "~/domain/posting-meta";
 import { orFailPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";

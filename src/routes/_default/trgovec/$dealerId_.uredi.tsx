@@ -1,7 +1,7 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { meQueryOptions } from "~/client/use-session";
-import { requireRegistered } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/client/route-guards";
 import { DealerEditPage } from "~/features/dealers/components/dealer-edit-page";
 import { brandOptionsQueryOptions, dealershipQueryOptions } from "~/features/dealers/dealers.queries";
 import { ApiError } from "~/client/errors";

@@ -1,5 +1,5 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { requireRegistered } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/client/route-guards";
 import { MyPostingsPage } from "~/features/new-post/components/my-postings-page";
 import { myPostingsQueryOptions, postingStatusSearch } from "~/features/new-post/my-postings.queries";
 import { pageTitle } from "~/lib/page-title";

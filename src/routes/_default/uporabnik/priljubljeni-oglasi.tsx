@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireRegistered } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/client/route-guards";
 import { useMe } from "~/client/use-session";
 import { FavouritesPage, favouritesQueryOptions } from "~/features/favourites/components/favourites-page";
 import { pageTitle } from "~/lib/page-title";

@@ -1,6 +1,6 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
-import { requireRegistered } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/client/route-guards";
 import { safeReturnPath } from "~/domain/return-path";
 import { ProfileForm } from "~/features/auth/components/profile-form";
 import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialog";

@@ -1,5 +1,5 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireRegistered } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/client/route-guards";
 import { SavedSearchesPage, savedSearchesQueryOptions } from "~/features/search/components/saved-searches-page";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

@@ -1,10 +1,12 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { runtimeFlagsQueryOptions } from "~/features/auth/runtime.functions";
 import { useMe } from "~/client/use-session";
+import { LoginPanel } from "~/features/auth/components/login-panel";
+import { VerifyPhoneDialog } from "~/features/auth/components/verify-phone-dialog";
 import { SignInStep } from "~/features/new-post/components/sign-in-step";
 import { StepIndicator } from "~/features/new-post/components/step-indicator";
 import { hasValidatedPhone } from "~/domain/user";
-import { stepHref, visibleSteps } from "~/domain/wizard-steps";
+import { signInStepHref, stepHref, visibleSteps } from "~/domain/wizard-steps";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
@@ -38,7 +40,19 @@ export const Route = createFileRoute("/_new-post/nov-oglas/prijava")({
           editing={false}
         />
         <h1 className="mb-4 text-2xl font-bold">{m.wizard_step_sign_in()}</h1>
-        <SignInStep flags={flags} me={me} selection={izbira ?? null} draftId={oglas ? Number(oglas) : null} />
+        <SignInStep
+          me={me}
+          selection={izbira ?? null}
+          draftId={oglas ? Number(oglas) : null}
+          loginPanel={
+            <LoginPanel
+              flags={flags}
+              redirectUrl={izbira ? signInStepHref({ selection: izbira }) : "/nov-oglas"}
+              reason={null}
+            />
+          }
+          PhoneDialog={VerifyPhoneDialog}
+        />
       </>
     );
   },

@@ -2,9 +2,11 @@ import { createFileRoute, notFound } from "@tanstack/react-router";
 import { appConfig } from "~/app.config";
 import type { PostingCard } from "~/domain/posting-card";
 import type { PostingDetail } from "~/domain/posting-detail";
+import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { ErrorPage } from "~/features/pages/components/error-page";
 import { PostingPage } from "~/features/posting/components/posting-page";
-import { postIdParams, postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
+import { postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
+import { postIdParams } from "~/lib/route-params";
 import { postingDescription, postingJsonLd, postingTitle, postingUrl, priceForTitle } from "~/domain/posting-meta";
 import { ApiError } from "~/client/errors";
 import { pageTitle } from "~/lib/page-title";
@@ -66,6 +68,12 @@ export const Route = createFileRoute("/_post/oglas/$postId")({
         </div>
       );
     }
-    return <PostingPage posting={data.posting} />;
+    const { posting } = data;
+    return (
+      <PostingPage
+        posting={posting}
+        favourite={<FavouriteButton postId={posting.postId} code={posting.code} title={postingTitle(posting)} />}
+      />
+    );
   },
 });

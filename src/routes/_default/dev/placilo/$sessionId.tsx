@@ -1,5 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
-import { requireRegistered } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/client/route-guards";
 import { TestCheckoutPage } from "~/features/featuring/components/test-checkout-page";
 import { devCheckoutQueryOptions } from "~/features/featuring/featuring.queries";
 import { ApiError } from "~/client/errors";

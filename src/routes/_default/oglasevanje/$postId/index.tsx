@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireRegistered } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/client/route-guards";
 import { BuyFeaturingPage } from "~/features/featuring/components/buy-featuring-page";
 import { pricingItemsQueryOptions } from "~/features/featuring/featuring.queries";
-import { postIdParams } from "~/features/posting/posting.queries";
+import { postIdParams } from "~/lib/route-params";
 import { orFailPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

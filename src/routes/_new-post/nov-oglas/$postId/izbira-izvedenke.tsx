@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { requireRegistered } from "~/features/auth/route-guards";
+import { requireRegistered } from "~/client/route-guards";
 import { TrimStep } from "~/features/new-post/components/trim-step";
 import { WizardFrame } from "~/features/new-post/components/wizard-frame";
 import { stepHref } from "~/domain/wizard-steps";
 import { draftQueryOptions } from "~/features/new-post/wizard";
-import { postIdParams } from "~/features/posting/posting.queries";
+import { postIdParams } from "~/lib/route-params";
 import { orFailPage } from "~/lib/page-error";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";

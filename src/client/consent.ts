@@ -2,8 +2,7 @@ import { useMatch } from "@tanstack/react-router";
 import { useEffect, useSyncExternalStore } from "react";
 import { appConfig } from "~/app.config";
 import { type Consent, type ConsentChoice, parseConsent, serializeConsent, withdrawsConsent } from "~/domain/consent";
-import { cookieValue, setBrowserCookie } from "./cookies";
-import { getThirdPartyScripts, type ThirdPartyScripts } from "./third-party.functions";
+import { cookieValue, setBrowserCookie } from "~/lib/cookies";
 
 // The cookie is the single source of truth; this tiny store only tells React when it changed.
 const listeners = new Set<() => void>();
@@ -60,55 +59,4 @@ export function useConsentSettingsRequest(onOpen: () => void) {
     window.addEventListener(settingsEvent, onOpen);
     return () => window.removeEventListener(settingsEvent, onOpen);
   }, [onOpen]);
-}
-
-const scripts = new Map<string, Promise<void>>();
-
-/** Adds an async script once; never render-blocking, called only from effects (after hydration). */
-export function loadScript(src: string): Promise<void> {
-  const known = scripts.get(src);
-  if (known) return known;
-  const loading = new Promise<void>((resolve, reject) => {
-    const script = document.createElement("script");
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
-      scripts.delete(src);
-      script.remove();
-      reject(new Error(`script failed: ${src}`));
-    };
-    document.head.appendChild(script);
-  });
-  scripts.set(src, loading);
-  return loading;
-}
-
-let sources: Promise<ThirdPartyScripts> | null = null;
-
-/** The script addresses of this deployment, asked once and only after some consent was given. */
-export function thirdPartyScripts(): Promise<ThirdPartyScripts> {
-  sources ??= getThirdPartyScripts().catch((error: unknown) => {
-    sources = null;
-    throw error;
-  });
-  return sources;
-}
-
-type AnalyticsWindow = Window & { dataLayer?: unknown[]; gtag?: (...args: unknown[]) => void };
-
-/** Starts analytics (Google tag); only ever called with analytics consent. */
-export async function startAnalytics() {
-  const src = await thirdPartyScripts();
-  const w = window as AnalyticsWindow;
-  if (!w.gtag) {
-    w.dataLayer = w.dataLayer ?? [];
-    // The Google tag reads the `arguments` objects it queued, not arrays.
-    w.gtag = function gtag() {
-      w.dataLayer?.push(arguments);
-    };
-    w.gtag("js", new Date());
-    w.gtag("config", src.measurementId, { anonymize_ip: true });
-  }
-  await loadScript(src.analytics);
 }
