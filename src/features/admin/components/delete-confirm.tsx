@@ -1,29 +1,23 @@
-import { useApiForm } from "~/client/use-api-form";
+import { FormError } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 
-/** The question and its two buttons; a failure stays in the dialog. */
+/** The question and its two buttons; the deletion is a use-delete-… hook's write, a failure stays in the dialog. */
 export function DeleteConfirm({
   question,
+  deletion,
   onCancel,
   onConfirm,
 }: {
   question: string;
+  /** The hook's state: the delete button waits while `busy`, `formError` says why it failed. */
+  deletion: { busy: boolean; formError: string | null };
   onCancel: () => void;
-  onConfirm: () => Promise<void>;
+  onConfirm: () => void;
 }) {
-  const deletion = useApiForm<void, void>({
-    mutationFn: () => onConfirm(),
-    fallbackMessage: () => m.error_generic(),
-    formErrorWithFields: true,
-  });
   return (
     <div className="space-y-4">
       <p>{question}</p>
-      {deletion.formError ? (
-        <p role="alert" className="text-sm text-danger">
-          {deletion.formError}
-        </p>
-      ) : null}
+      <FormError message={deletion.formError} />
       <div className="flex justify-end gap-2">
         <button type="button" className="btn-outline" onClick={onCancel}>
           {m.acontent_cancel()}
@@ -32,7 +26,7 @@ export function DeleteConfirm({
           type="button"
           className="btn bg-danger text-white hover:bg-red-800"
           disabled={deletion.busy}
-          onClick={() => void deletion.submit()}
+          onClick={onConfirm}
         >
           {m.acontent_delete()}
         </button>

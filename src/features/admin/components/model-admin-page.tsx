@@ -1,13 +1,11 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { ApiError } from "~/client/errors";
 import { api } from "~/client/api";
 import { data as readData } from "~/client/api-client";
-import { saveModelAdmin } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
 import type { ModelAdminView } from "~/contracts/admin-models";
-import { modelAdminMessages } from "~/contracts/admin-models";
 import { modelAdminQueryOptions } from "../model-admin.queries";
+import { useSaveModelAdmin } from "../use-save-model-admin";
 
 type Series = ModelAdminView["baseModels"][number]["series"][number];
 type Column = { key: string; id?: number; name: string; series: Series[] };
@@ -34,7 +32,6 @@ export function ModelAdminPage({
     queryFn: () => readData(api.manufacturer.$get()),
     staleTime: 300_000,
   });
-  const queryClient = useQueryClient();
   const id = useId();
   const [columns, setColumns] = useState<Column[]>(() => toColumns(data));
   const [dirty, setDirty] = useState(false);
@@ -42,8 +39,7 @@ export function ModelAdminPage({
   const [renaming, setRenaming] = useState<string | null>(null);
   const [newName, setNewName] = useState("");
   const [announce, setAnnounce] = useState("");
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaveModelAdmin(manufacturer);
   const chipRefs = useRef(new Map<number, HTMLButtonElement>());
 
   useEffect(() => {
@@ -113,25 +109,12 @@ export function ModelAdminPage({
     setDirty(true);
   }
 
-  async function save() {
-    setSaving(true);
-    setMessage(null);
-    try {
-      const saved = await saveModelAdmin({
-        manufacturer: data.manufacturer.code,
-        baseModels: columns.map((c) => ({ id: c.id, name: c.name, seriesIds: c.series.map((s) => s.id) })),
-      });
-      queryClient.setQueryData(modelAdminQueryOptions(manufacturer).queryKey, saved);
-      setMessage({ text: m.models_saved(), error: false });
-    } catch (e) {
-      setMessage({
-        text: `${modelAdminMessages.saveFailed}${e instanceof ApiError && e.firstMessage ? ` ${e.firstMessage}` : ""}`,
-        error: true,
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    void saving.save({
+      manufacturer: data.manufacturer.code,
+      baseModels: columns.map((c) => ({ id: c.id, name: c.name, seriesIds: c.series.map((s) => s.id) })),
+    });
+  const message = saving.message;
 
   return (
     <div className="space-y-5">
@@ -295,7 +278,7 @@ export function ModelAdminPage({
         <button
           type="button"
           className="btn-ghost"
-          disabled={!dirty || saving}
+          disabled={!dirty || saving.busy}
           onClick={() => {
             setColumns(toColumns(data));
             setDirty(false);
@@ -304,7 +287,7 @@ export function ModelAdminPage({
         >
           {m.models_reset()}
         </button>
-        <button type="button" className="btn-primary" disabled={!dirty || saving} onClick={() => void save()}>
+        <button type="button" className="btn-primary" disabled={!dirty || saving.busy} onClick={save}>
           {m.models_save()}
         </button>
       </div>

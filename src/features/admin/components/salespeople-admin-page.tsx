@@ -1,20 +1,20 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people";
 import { formatNumber } from "~/domain/format";
-import { addAdminSalesperson, deleteAdminSalesperson } from "../admin.mutations";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
+import { deleteAdminSalesperson } from "../admin.mutations";
+import { Field, FormError, Select, SubmitButton } from "~/components/ui/field";
 import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
 import type { AdminSalesperson } from "~/contracts/admin-dealers";
-import { adminSalespersonInputSchema } from "~/contracts/admin-dealers";
 import {
   adminSalespeopleQueryOptions,
   dealershipOptionsQueryOptions,
   type SalespeopleSearch,
 } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DealerAdminNav, focusFirstError, NoticeBar, type Notice, SearchForm, TextField } from "./dealer-admin-ui";
+import { useAddSalesperson } from "../use-add-salesperson";
+import { DealerAdminNav, NoticeBar, type Notice, SearchForm } from "./dealer-admin-ui";
 
 /** /administracija/svetovalci: every dealer's salespeople; admins add them to a dealership and remove them. */
 export function SalespeopleAdminPage({
@@ -165,17 +165,19 @@ function AddSalespersonForm({
   onAdded: (text: string) => void;
 }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({
     dealershipCode: preselected ?? "",
     phoneNumber: "",
     firstName: "",
     lastName: "",
   });
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const add = useAddSalesperson((added, dealershipCode) => {
+    const dealer = options.find((o) => o.code === dealershipCode)?.name ?? dealershipCode;
+    onAdded(m.adealers_people_added({ name: salespersonLabel(added), dealer }));
+    setValues((v) => ({ ...v, phoneNumber: "", firstName: "", lastName: "" }));
+  });
+  const errors = add.fieldErrors;
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3 p-4 lg:col-start-2 lg:row-start-1">
@@ -183,67 +185,29 @@ function AddSalespersonForm({
         {m.adealers_people_add_title()}
       </h2>
       <form
-        ref={formRef}
+        ref={add.formRef}
         noValidate
         className="space-y-3"
-        onSubmit={async (e) => {
+        onSubmit={(e) => {
           e.preventDefault();
-          setFailure(null);
-          const parsed = adminSalespersonInputSchema.safeParse(values);
-          if (!parsed.success) {
-            setErrors(zodFieldMessages(parsed.error));
-            focusFirstError(formRef.current);
-            return;
-          }
-          setErrors({});
-          setBusy(true);
-          try {
-            const added = await addAdminSalesperson(values);
-            const dealer = options.find((o) => o.code === values.dealershipCode)?.name ?? values.dealershipCode;
-            onAdded(m.adealers_people_added({ name: salespersonLabel(added), dealer }));
-            setValues((v) => ({ ...v, phoneNumber: "", firstName: "", lastName: "" }));
-          } catch (err) {
-            const f = apiFailure(err, m.error_generic());
-            setErrors(f.fields);
-            setFailure(Object.keys(f.fields).length ? null : f.message);
-            focusFirstError(formRef.current);
-          } finally {
-            setBusy(false);
-          }
+          void add.submit(values);
         }}
       >
-        <div>
-          <label className="field-label" htmlFor={`${id}-dealership`}>
-            {m.adealers_people_dealership()}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <select
-            id={`${id}-dealership`}
-            className="field-input"
-            value={values.dealershipCode}
-            onChange={(e) => set("dealershipCode", e.target.value)}
-            required
-            aria-invalid={errors.dealershipCode ? true : undefined}
-            aria-describedby={errors.dealershipCode ? `${id}-dealership-error` : undefined}
-          >
-            <option value="">{m.adealers_people_dealership_pick()}</option>
-            {options.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-          {errors.dealershipCode ? (
-            <p id={`${id}-dealership-error`} className="mt-1 text-sm text-danger">
-              {errors.dealershipCode}
-            </p>
-          ) : null}
-        </div>
-        <TextField
+        <Select
+          id={`${id}-dealership`}
+          label={m.adealers_people_dealership()}
+          required
+          value={values.dealershipCode}
+          onChange={set("dealershipCode")}
+          options={options.map((o) => ({ value: o.code, label: o.name }))}
+          placeholder={m.adealers_people_dealership_pick()}
+          error={errors.dealershipCode}
+        />
+        <Field
           id={`${id}-phone`}
           label={m.adealers_people_phone()}
           value={values.phoneNumber}
-          onChange={(v) => set("phoneNumber", v)}
+          onChange={set("phoneNumber")}
           error={errors.phoneNumber}
           required
           type="tel"
@@ -251,32 +215,30 @@ function AddSalespersonForm({
           autoComplete="off"
           maxLength={30}
         />
-        <TextField
+        <Field
           id={`${id}-first`}
           label={m.adealers_people_first()}
           value={values.firstName}
-          onChange={(v) => set("firstName", v)}
+          onChange={set("firstName")}
           error={errors.firstName}
           required
+          autoComplete="off"
           maxLength={60}
         />
-        <TextField
+        <Field
           id={`${id}-last`}
           label={m.adealers_people_last()}
           value={values.lastName}
-          onChange={(v) => set("lastName", v)}
+          onChange={set("lastName")}
           error={errors.lastName}
           required
+          autoComplete="off"
           maxLength={60}
         />
-        {failure ? (
-          <p role="alert" className="text-sm text-danger">
-            {failure}
-          </p>
-        ) : null}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
+        <FormError message={add.formError} />
+        <SubmitButton busy={add.busy} className="btn-primary w-full">
           {m.adealers_people_add()}
-        </button>
+        </SubmitButton>
       </form>
     </section>
   );

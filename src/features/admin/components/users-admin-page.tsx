@@ -1,12 +1,12 @@
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
-import { ApiError } from "~/client/errors";
-import { impersonate, verifyMembership } from "../admin.mutations";
+import { impersonate } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
 import type { AdminUser } from "~/contracts/admin-dealers";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
+import { useVerifyMembership } from "../use-verify-membership";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav, SearchForm } from "./dealer-admin-ui";
 
@@ -27,30 +27,8 @@ export function UsersAdminPage({
 }) {
   const { data } = useSuspenseQuery(adminUsersQueryOptions(q));
   const [target, setTarget] = useState<AdminUser | null>(null);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  // Decision 039: the admin confirms the number shown here; a number changed meanwhile answers 409.
-  async function toggleMembership(u: AdminUser) {
-    if (!u.amzsMembershipNumber) return;
-    setBusy(u.id);
-    setNotice(null);
-    try {
-      const result = await verifyMembership(u.id, {
-        number: u.amzsMembershipNumber,
-        verified: !u.amzsMembershipVerified,
-      });
-      setNotice({
-        ok: true,
-        text: result.amzsMembershipVerified ? m.adealers_users_membership_done() : m.adealers_users_membership_undone(),
-      });
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof ApiError ? error.message : m.error_generic() });
-    }
-    await queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions(q).queryKey });
-    setBusy(null);
-  }
+  const membership = useVerifyMembership(q);
+  const notice = membership.notice;
 
   return (
     <div className="space-y-5">
@@ -127,8 +105,8 @@ export function UsersAdminPage({
               <button
                 type="button"
                 className="btn-outline"
-                disabled={busy === u.id}
-                onClick={() => void toggleMembership(u)}
+                disabled={membership.busyId === u.id}
+                onClick={() => void membership.toggle(u)}
                 aria-label={`${u.amzsMembershipVerified ? m.adealers_users_membership_unverify() : m.adealers_users_membership_verify()}: ${label(u)}`}
               >
                 {u.amzsMembershipVerified

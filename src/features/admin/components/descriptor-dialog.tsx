@@ -1,0 +1,247 @@
+import { useEffect, useId, useMemo, useState } from "react";
+import { Modal } from "~/components/modal";
+import { DialogActions } from "~/components/ui/dialog-actions";
+import { Field, FieldError, FieldFrame, TextArea } from "~/components/ui/field";
+import type {
+  AdminEquipmentDescriptor,
+  EquipmentDescriptorInput,
+  EquipmentSegments,
+} from "~/contracts/admin-equipment";
+import { m } from "~/paraglide/messages";
+import { useSaveEquipmentDescriptor } from "../use-save-equipment-descriptor";
+
+export type Make = { value: string; text: string };
+
+type Form = {
+  equipmentCode: string;
+  displayName: string;
+  videoId: string;
+  description: string;
+  category: string;
+  link: string;
+  articleLink: string;
+  limitedToMakes: string[];
+};
+
+const formOf = (existing: AdminEquipmentDescriptor | null): Form => ({
+  equipmentCode: existing?.equipmentCode ?? "",
+  displayName: existing?.displayName ?? "",
+  videoId: existing?.videoId ?? "",
+  description: existing?.description ?? "",
+  category: existing?.category ?? "",
+  link: existing?.link ?? "",
+  articleLink: existing?.articleLink ?? "",
+  limitedToMakes: existing?.limitedToMakes ?? [],
+});
+
+/** The add/edit dialog: equipment, display name, video, description, category, links and the makes it is limited to. */
+export function DescriptorDialog({
+  descriptor,
+  segments,
+  makes,
+  onClose,
+  onSaved,
+}: {
+  descriptor: AdminEquipmentDescriptor | "new" | null;
+  segments: EquipmentSegments;
+  makes: Make[];
+  onClose: () => void;
+  onSaved: () => void;
+}) {
+  const id = useId();
+  const [form, setForm] = useState<Form | null>(null);
+  const [makeFilter, setMakeFilter] = useState("");
+  const existing = descriptor && descriptor !== "new" ? descriptor : null;
+  const save = useSaveEquipmentDescriptor(existing, onSaved);
+  const { reset } = save;
+  const errors = save.fieldErrors;
+  const labelOf = useMemo(
+    () => new Map(segments.segments.flatMap((s) => s.equipment.map((e) => [e.code as string, e.label]))),
+    [segments],
+  );
+
+  useEffect(() => {
+    reset();
+    setMakeFilter("");
+    setForm(descriptor === null ? null : formOf(existing));
+  }, [descriptor, existing, reset]);
+
+  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const text = (key: "displayName" | "videoId" | "link" | "articleLink") => ({
+    id: `${id}-${key}`,
+    value: form?.[key] ?? "",
+    onChange: (value: string) => set(key, value),
+    error: errors[key],
+  });
+  const filteredMakes = makes.filter(
+    (mk) =>
+      !makeFilter.trim() ||
+      mk.text.toLowerCase().includes(makeFilter.trim().toLowerCase()) ||
+      form?.limitedToMakes.includes(mk.value),
+  );
+
+  return (
+    <Modal
+      open={descriptor !== null}
+      onClose={onClose}
+      title={existing ? m.acontent_equipment_edit_title() : m.acontent_equipment_new_title()}
+      size="lg"
+    >
+      {form ? (
+        <form
+          ref={save.formRef}
+          noValidate
+          className="space-y-4"
+          onSubmit={(e) => {
+            e.preventDefault();
+            void save.submit({
+              ...form,
+              equipmentCode: form.equipmentCode as EquipmentDescriptorInput["equipmentCode"],
+            });
+          }}
+        >
+          <div className="grid gap-4 sm:grid-cols-2">
+            <FieldFrame
+              id={`${id}-equipmentCode`}
+              label={m.acontent_equipment_code_label()}
+              required
+              error={errors.equipmentCode}
+            >
+              {(aria) => (
+                <select
+                  {...aria}
+                  className="field-input aria-invalid:border-danger"
+                  required
+                  value={form.equipmentCode}
+                  onChange={(e) => {
+                    const code = e.target.value;
+                    // The equipment's own name is a good start for the display name.
+                    setForm((f) =>
+                      f
+                        ? {
+                            ...f,
+                            equipmentCode: code,
+                            displayName: f.displayName.trim() ? f.displayName : (labelOf.get(code) ?? ""),
+                          }
+                        : f,
+                    );
+                  }}
+                >
+                  <option value="">{m.acontent_equipment_choose()}</option>
+                  {segments.segments.map((s) => (
+                    <optgroup key={s.code} label={s.label}>
+                      {s.equipment.map((e) => (
+                        <option key={e.code} value={e.code}>
+                          {e.label}
+                        </option>
+                      ))}
+                    </optgroup>
+                  ))}
+                </select>
+              )}
+            </FieldFrame>
+            <Field {...text("displayName")} label={m.acontent_equipment_name_label()} required maxLength={120} />
+            <Field
+              {...text("videoId")}
+              label={m.acontent_equipment_video_label()}
+              required
+              hint={m.acontent_equipment_video_hint()}
+              maxLength={300}
+            />
+            <FieldFrame id={`${id}-category`} label={m.acontent_equipment_category_label()} error={errors.category}>
+              {(aria) => (
+                <input
+                  {...aria}
+                  className="field-input aria-invalid:border-danger"
+                  maxLength={60}
+                  list={`${id}-categories`}
+                  value={form.category}
+                  onChange={(e) => set("category", e.target.value)}
+                />
+              )}
+            </FieldFrame>
+          </div>
+          <datalist id={`${id}-categories`}>
+            {segments.categories.map((c) => (
+              <option key={c} value={c} />
+            ))}
+          </datalist>
+          <Field
+            {...text("link")}
+            label={m.acontent_equipment_link_label()}
+            required
+            type="url"
+            inputMode="url"
+            hint={m.acontent_link_hint()}
+            maxLength={500}
+          />
+          <Field
+            {...text("articleLink")}
+            label={m.acontent_equipment_article_label()}
+            type="url"
+            inputMode="url"
+            maxLength={500}
+          />
+          <TextArea
+            id={`${id}-description`}
+            label={m.acontent_equipment_description_label()}
+            maxLength={2000}
+            value={form.description}
+            onChange={(value) => set("description", value)}
+            error={errors.description}
+          />
+          <fieldset
+            className="rounded-lg border border-line p-3"
+            aria-describedby={
+              [`${id}-limitedToMakes-hint`, errors.limitedToMakes ? `${id}-limitedToMakes-error` : ""]
+                .filter(Boolean)
+                .join(" ") || undefined
+            }
+          >
+            <legend className="px-1 text-sm font-semibold">{m.acontent_equipment_makes_label()}</legend>
+            <p id={`${id}-limitedToMakes-hint`} className="mb-2 text-xs text-muted">
+              {form.limitedToMakes.length
+                ? m.acontent_equipment_makes_chosen({ count: String(form.limitedToMakes.length) })
+                : m.acontent_equipment_makes_hint()}
+            </p>
+            <label className="sr-only" htmlFor={`${id}-make-filter`}>
+              {m.acontent_equipment_makes_filter()}
+            </label>
+            <input
+              id={`${id}-make-filter`}
+              type="search"
+              className="field-input mb-2"
+              placeholder={m.acontent_equipment_makes_filter()}
+              value={makeFilter}
+              onChange={(e) => setMakeFilter(e.target.value)}
+            />
+            <div className="grid max-h-44 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto sm:grid-cols-3">
+              {filteredMakes.map((mk) => (
+                <label key={mk.value} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    className="size-4 accent-brand-600"
+                    checked={form.limitedToMakes.includes(mk.value)}
+                    onChange={(e) =>
+                      set(
+                        "limitedToMakes",
+                        e.target.checked
+                          ? [...form.limitedToMakes, mk.value]
+                          : form.limitedToMakes.filter((c) => c !== mk.value),
+                      )
+                    }
+                  />
+                  {mk.text}
+                </label>
+              ))}
+            </div>
+            <FieldError id={`${id}-limitedToMakes`} error={errors.limitedToMakes} />
+          </fieldset>
+          <DialogActions error={save.formError} busy={save.busy} cancelLabel={m.acontent_cancel()} onCancel={onClose}>
+            {m.acontent_save()}
+          </DialogActions>
+        </form>
+      ) : null}
+    </Modal>
+  );
+}
