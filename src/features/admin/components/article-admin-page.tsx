@@ -1,14 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { appConfig } from "~/app.config";
-import { Modal } from "~/components/modal";
 import { formatDate } from "~/domain/format";
 import { m } from "~/paraglide/messages";
 import type { AdminArticle } from "~/contracts/admin-articles";
 import { adminArticlesQueryOptions } from "../admin-content.queries";
 import { useDeleteArticle } from "../use-delete-article";
 import { ArticleDialog } from "./article-dialog";
-import { DeleteConfirm } from "./delete-confirm";
+import { AdminPageHeader, EditDeleteButtons, NewButton } from "./admin-page-ui";
+import { NoticeBar } from "./dealer-admin-ui";
+import { DeleteDialog } from "./delete-dialog";
 
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`);
 
@@ -51,6 +52,11 @@ export function ArticleAdminPage() {
   const [editing, setEditing] = useState<AdminArticle | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const deletion = useDeleteArticle(() => {
+    setDeleting(null);
+    setMessage(m.acontent_article_deleted());
+    refresh();
+  });
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ["admin-articles"] });
@@ -60,22 +66,12 @@ export function ArticleAdminPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{m.acontent_articles_title()}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">
-            {m.acontent_articles_intro({ count: String(appConfig.limits.searchPageArticles) })}
-          </p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
-          {m.acontent_article_new()}
-        </button>
-      </div>
-      {message ? (
-        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-          {message}
-        </p>
-      ) : null}
+      <AdminPageHeader
+        title={m.acontent_articles_title()}
+        intro={m.acontent_articles_intro({ count: String(appConfig.limits.searchPageArticles) })}
+        action={<NewButton onClick={() => setEditing("new")}>{m.acontent_article_new()}</NewButton>}
+      />
+      <NoticeBar notice={message ? { text: message, error: false } : null} />
       {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.acontent_articles_empty()}</p> : null}
       <ul className="space-y-3" data-testid="article-list">
         {data.map((a) => (
@@ -122,14 +118,14 @@ export function ArticleAdminPage() {
               </p>
             </div>
             <div className="col-span-2 flex gap-2 sm:col-span-1">
-              <button type="button" className="btn-outline" onClick={() => setEditing(a)}>
-                {m.acontent_edit()}
-                <span className="sr-only"> – {a.title}</span>
-              </button>
-              <button type="button" className="btn-outline text-danger" onClick={() => setDeleting(a)}>
-                {m.acontent_delete()}
-                <span className="sr-only"> – {a.title}</span>
-              </button>
+              <EditDeleteButtons
+                name={a.title}
+                onEdit={() => setEditing(a)}
+                onDelete={() => {
+                  deletion.reset();
+                  setDeleting(a);
+                }}
+              />
             </div>
           </li>
         ))}
@@ -143,52 +139,14 @@ export function ArticleAdminPage() {
           refresh();
         }}
       />
-      <DeleteArticleDialog
-        article={deleting}
+      {/* The article and its picture go; the audit log keeps it. */}
+      <DeleteDialog
+        title={m.acontent_article_delete_title()}
+        question={deleting ? m.acontent_article_delete_question({ title: deleting.title }) : null}
+        deletion={deletion}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          setMessage(m.acontent_article_deleted());
-          refresh();
-        }}
+        onConfirm={() => deleting && void deletion.submit(deleting.id)}
       />
     </div>
-  );
-}
-
-/** Asks before deleting; the article and its picture go, the audit log keeps it. */
-function DeleteArticleDialog({
-  article,
-  onClose,
-  onDeleted,
-}: {
-  article: AdminArticle | null;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  return (
-    <Modal open={article !== null} onClose={onClose} title={m.acontent_article_delete_title()}>
-      {article ? <DeleteArticle article={article} onClose={onClose} onDeleted={onDeleted} /> : null}
-    </Modal>
-  );
-}
-
-function DeleteArticle({
-  article,
-  onClose,
-  onDeleted,
-}: {
-  article: AdminArticle;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const deletion = useDeleteArticle(onDeleted);
-  return (
-    <DeleteConfirm
-      question={m.acontent_article_delete_question({ title: article.title })}
-      deletion={deletion}
-      onCancel={onClose}
-      onConfirm={() => void deletion.submit(article.id)}
-    />
   );
 }

@@ -3,10 +3,11 @@ import { Modal } from "~/components/modal";
 import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field, FieldFrame, TextArea } from "~/components/ui/field";
 import type { AdminArticle, ArticleInput } from "~/contracts/admin-articles";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
 import { useSaveArticle } from "../use-save-article";
 
-type Form = {
+type Values = {
   title: string;
   subtitle: string;
   moreLink: string;
@@ -15,7 +16,7 @@ type Form = {
   expiryDate: string;
 };
 
-const toInput = (f: Form): ArticleInput => ({
+const toInput = (f: Values): ArticleInput => ({
   title: f.title,
   subtitle: f.subtitle,
   moreLink: f.moreLink,
@@ -24,7 +25,7 @@ const toInput = (f: Form): ArticleInput => ({
   expiryDate: f.expiryDate || null,
 });
 
-const formOf = (existing: AdminArticle | null): Form =>
+const formOf = (existing: AdminArticle | null): Values =>
   existing
     ? {
         title: existing.title,
@@ -48,7 +49,7 @@ export function ArticleDialog({
   onSaved: () => void;
 }) {
   const id = useId();
-  const [form, setForm] = useState<Form | null>(null);
+  const [form, setForm] = useState<Values | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const [preview, setPreview] = useState<string | null>(null);
   const existing = article && article !== "new" ? article : null;
@@ -73,7 +74,7 @@ export function ArticleDialog({
     return () => URL.revokeObjectURL(url);
   }, [image]);
 
-  const set = (key: keyof Form) => (value: string) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const set = (key: keyof Values) => (value: string) => setForm((f) => (f ? { ...f, [key]: value } : f));
   const shownImage = preview ?? existing?.imageUrl ?? null;
 
   return (
@@ -84,15 +85,7 @@ export function ArticleDialog({
       size="lg"
     >
       {form ? (
-        <form
-          ref={save.formRef}
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save.submit({ ...toInput(form), image });
-          }}
-        >
+        <Form form={save} className="space-y-4" input={() => ({ ...toInput(form), image })}>
           <Field
             id={`${id}-title`}
             label={m.acontent_article_title_label()}
@@ -184,7 +177,7 @@ export function ArticleDialog({
           <DialogActions error={save.formError} busy={save.busy} cancelLabel={m.acontent_cancel()} onCancel={onClose}>
             {m.acontent_save()}
           </DialogActions>
-        </form>
+        </Form>
       ) : null}
     </Modal>
   );

@@ -3,6 +3,7 @@ import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { formatDateTime, formatNumber } from "~/domain/format";
 import { Field, SubmitButton } from "~/components/ui/field";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
 import { creditDaysQueryOptions } from "../dealer-admin.queries";
 import { useAddCreditDays } from "../use-add-credit-days";
@@ -67,14 +68,12 @@ export function CreditDaysDialog({
         ) : (
           <p className="text-sm text-muted">{m.adealers_loading()}</p>
         )}
-        <form
-          ref={add.formRef}
-          noValidate
+        <Form
+          form={add}
           className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-start"
-          onSubmit={(e) => {
-            e.preventDefault();
+          input={() => {
             setAdded(null);
-            void add.submit({ amount: amountOf(amount), reason });
+            return { amount: amountOf(amount), reason };
           }}
         >
           <Field
@@ -100,7 +99,7 @@ export function CreditDaysDialog({
           <SubmitButton busy={add.busy} disabled={!dealership} className="btn-primary sm:mt-6">
             {m.adealers_credit_add()}
           </SubmitButton>
-        </form>
+        </Form>
         <NoticeBar notice={notice} />
         <section aria-labelledby={`${id}-ledger`} className="space-y-2">
           <h3 id={`${id}-ledger`} className="font-semibold">

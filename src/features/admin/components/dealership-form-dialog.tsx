@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Modal } from "~/components/modal";
-import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field, FieldError, Select, type SelectOption, TextArea } from "~/components/ui/field";
 import { regionLabels, regions } from "~/domain/enums/dealer";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
+import { DealerDialogActions } from "./admin-page-ui";
 import type { AdminDealership } from "~/contracts/admin-dealers";
 import type { AdminDealershipInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
@@ -187,15 +188,7 @@ export function DealershipFormDialog({
 
   return (
     <Modal open={open} onClose={onClose} title={title} size="lg">
-      <form
-        ref={save.formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save.submit(toInput(values));
-        }}
-      >
+      <Form form={save} className="space-y-4" input={() => toInput(values)}>
         <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
         {section(
           m.adealers_section_company(),
@@ -283,16 +276,8 @@ export function DealershipFormDialog({
             </>
           ) : null}
         </fieldset>
-        <DialogActions
-          error={save.formError}
-          busy={save.busy}
-          busyLabel={m.adealers_saving()}
-          cancelLabel={m.adealers_cancel()}
-          onCancel={onClose}
-        >
-          {m.adealers_save()}
-        </DialogActions>
-      </form>
+        <DealerDialogActions form={save} onCancel={onClose} />
+      </Form>
     </Modal>
   );
 }

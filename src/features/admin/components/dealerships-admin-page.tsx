@@ -2,8 +2,8 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatNumber } from "~/domain/format";
 import { deleteAdminDealership } from "../admin.mutations";
-import { Pager } from "~/components/pager";
 import { m } from "~/paraglide/messages";
+import { AdminPageHeader, ListPager, NewButton } from "./admin-page-ui";
 import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
@@ -38,19 +38,11 @@ export function DealershipsAdminPage({
   return (
     <div className="space-y-5">
       {admin ? <DealerAdminNav current="dealerships" /> : null}
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{m.adealers_title()}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">
-            {admin ? m.adealers_intro_admin() : m.adealers_intro_editor()}
-          </p>
-        </div>
-        {admin ? (
-          <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
-            {m.adealers_new()}
-          </button>
-        ) : null}
-      </div>
+      <AdminPageHeader
+        title={m.adealers_title()}
+        intro={admin ? m.adealers_intro_admin() : m.adealers_intro_editor()}
+        action={admin ? <NewButton onClick={() => setEditing("new")}>{m.adealers_new()}</NewButton> : undefined}
+      />
       <SearchForm
         key={search.q ?? ""}
         label={m.adealers_search_label()}
@@ -147,13 +139,7 @@ export function DealershipsAdminPage({
           </li>
         ))}
       </ul>
-      <Pager
-        page={data.page}
-        total={data.total}
-        size={data.size}
-        label={m.adealers_pages()}
-        onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
-      />
+      <ListPager list={data} search={search} onSearch={onSearch} />
       {admin ? (
         <SignupRequestsSection
           onConfirmed={() => {

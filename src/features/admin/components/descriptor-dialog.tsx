@@ -7,12 +7,13 @@ import type {
   EquipmentDescriptorInput,
   EquipmentSegments,
 } from "~/contracts/admin-equipment";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
 import { useSaveEquipmentDescriptor } from "../use-save-equipment-descriptor";
 
 export type Make = { value: string; text: string };
 
-type Form = {
+type Values = {
   equipmentCode: string;
   displayName: string;
   videoId: string;
@@ -23,7 +24,7 @@ type Form = {
   limitedToMakes: string[];
 };
 
-const formOf = (existing: AdminEquipmentDescriptor | null): Form => ({
+const formOf = (existing: AdminEquipmentDescriptor | null): Values => ({
   equipmentCode: existing?.equipmentCode ?? "",
   displayName: existing?.displayName ?? "",
   videoId: existing?.videoId ?? "",
@@ -49,7 +50,7 @@ export function DescriptorDialog({
   onSaved: () => void;
 }) {
   const id = useId();
-  const [form, setForm] = useState<Form | null>(null);
+  const [form, setForm] = useState<Values | null>(null);
   const [makeFilter, setMakeFilter] = useState("");
   const existing = descriptor && descriptor !== "new" ? descriptor : null;
   const save = useSaveEquipmentDescriptor(existing, onSaved);
@@ -66,7 +67,7 @@ export function DescriptorDialog({
     setForm(descriptor === null ? null : formOf(existing));
   }, [descriptor, existing, reset]);
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
   const text = (key: "displayName" | "videoId" | "link" | "articleLink") => ({
     id: `${id}-${key}`,
     value: form?.[key] ?? "",
@@ -88,17 +89,13 @@ export function DescriptorDialog({
       size="lg"
     >
       {form ? (
-        <form
-          ref={save.formRef}
-          noValidate
+        <Form
+          form={save}
           className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save.submit({
-              ...form,
-              equipmentCode: form.equipmentCode as EquipmentDescriptorInput["equipmentCode"],
-            });
-          }}
+          input={() => ({
+            ...form,
+            equipmentCode: form.equipmentCode as EquipmentDescriptorInput["equipmentCode"],
+          })}
         >
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldFrame
@@ -240,7 +237,7 @@ export function DescriptorDialog({
           <DialogActions error={save.formError} busy={save.busy} cancelLabel={m.acontent_cancel()} onCancel={onClose}>
             {m.acontent_save()}
           </DialogActions>
-        </form>
+        </Form>
       ) : null}
     </Modal>
   );

@@ -1,12 +1,13 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useMemo, useState } from "react";
-import { Modal } from "~/components/modal";
 import { youtubeWatchUrl } from "~/domain/youtube";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { m } from "~/paraglide/messages";
 import type { AdminEquipmentDescriptor } from "~/contracts/admin-equipment";
-import { DeleteConfirm } from "./delete-confirm";
+import { AdminPageHeader, EditDeleteButtons, NewButton } from "./admin-page-ui";
+import { NoticeBar } from "./dealer-admin-ui";
+import { DeleteDialog } from "./delete-dialog";
 import { DescriptorDialog } from "./descriptor-dialog";
 import { equipmentDescriptorsQueryOptions, equipmentSegmentsQueryOptions } from "../admin-content.queries";
 import { useDeleteEquipmentDescriptor } from "../use-delete-equipment-descriptor";
@@ -28,6 +29,11 @@ export function EquipmentAdminPage() {
   const [editing, setEditing] = useState<AdminEquipmentDescriptor | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminEquipmentDescriptor | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const deletion = useDeleteEquipmentDescriptor(() => {
+    setDeleting(null);
+    setMessage(m.acontent_equipment_deleted());
+    refresh();
+  });
   const makeName = useMemo(() => new Map(makes.map((mk) => [mk.value, mk.text])), [makes]);
 
   const refresh = () => {
@@ -37,20 +43,12 @@ export function EquipmentAdminPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{m.acontent_equipment_title()}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">{m.acontent_equipment_intro()}</p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
-          {m.acontent_equipment_new()}
-        </button>
-      </div>
-      {message ? (
-        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-          {message}
-        </p>
-      ) : null}
+      <AdminPageHeader
+        title={m.acontent_equipment_title()}
+        intro={m.acontent_equipment_intro()}
+        action={<NewButton onClick={() => setEditing("new")}>{m.acontent_equipment_new()}</NewButton>}
+      />
+      <NoticeBar notice={message ? { text: message, error: false } : null} />
       {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.acontent_equipment_empty()}</p> : null}
       <ul className="grid gap-3 desk:grid-cols-2" data-testid="equipment-list">
         {data.map((d) => (
@@ -96,14 +94,14 @@ export function EquipmentAdminPage() {
                 </a>
               ) : null}
               <span className="ml-auto flex gap-2">
-                <button type="button" className="btn-outline" onClick={() => setEditing(d)}>
-                  {m.acontent_edit()}
-                  <span className="sr-only"> – {d.displayName}</span>
-                </button>
-                <button type="button" className="btn-outline text-danger" onClick={() => setDeleting(d)}>
-                  {m.acontent_delete()}
-                  <span className="sr-only"> – {d.displayName}</span>
-                </button>
+                <EditDeleteButtons
+                  name={d.displayName}
+                  onEdit={() => setEditing(d)}
+                  onDelete={() => {
+                    deletion.reset();
+                    setDeleting(d);
+                  }}
+                />
               </span>
             </div>
           </li>
@@ -120,39 +118,13 @@ export function EquipmentAdminPage() {
           refresh();
         }}
       />
-      <Modal open={deleting !== null} onClose={() => setDeleting(null)} title={m.acontent_equipment_delete_title()}>
-        {deleting ? (
-          <DeleteDescriptor
-            descriptor={deleting}
-            onClose={() => setDeleting(null)}
-            onDeleted={() => {
-              setDeleting(null);
-              setMessage(m.acontent_equipment_deleted());
-              refresh();
-            }}
-          />
-        ) : null}
-      </Modal>
+      <DeleteDialog
+        title={m.acontent_equipment_delete_title()}
+        question={deleting ? m.acontent_equipment_delete_question({ name: deleting.displayName }) : null}
+        deletion={deletion}
+        onClose={() => setDeleting(null)}
+        onConfirm={() => deleting && void deletion.submit(deleting.id)}
+      />
     </div>
-  );
-}
-
-function DeleteDescriptor({
-  descriptor,
-  onClose,
-  onDeleted,
-}: {
-  descriptor: AdminEquipmentDescriptor;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  const deletion = useDeleteEquipmentDescriptor(onDeleted);
-  return (
-    <DeleteConfirm
-      question={m.acontent_equipment_delete_question({ name: descriptor.displayName })}
-      deletion={deletion}
-      onCancel={onClose}
-      onConfirm={() => void deletion.submit(descriptor.id)}
-    />
   );
 }

@@ -6,6 +6,7 @@ import { m } from "~/paraglide/messages";
 import type { ModelAdminView } from "~/contracts/admin-models";
 import { modelAdminQueryOptions } from "../model-admin.queries";
 import { useSaveModelAdmin } from "../use-save-model-admin";
+import { NoticeBar } from "./dealer-admin-ui";
 
 type Series = ModelAdminView["baseModels"][number]["series"][number];
 type Column = { key: string; id?: number; name: string; series: Series[] };
@@ -265,14 +266,7 @@ export function ModelAdminPage({
         </button>
       </form>
 
-      {message ? (
-        <p
-          role={message.error ? "alert" : "status"}
-          className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <NoticeBar notice={message} />
       <div className="sticky bottom-16 flex items-center justify-end gap-3 border-t border-line bg-white/95 py-3 desk:bottom-0">
         {dirty ? <span className="text-sm text-muted">{m.models_unsaved()}</span> : null}
         <button

@@ -1,9 +1,10 @@
 import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/modal";
-import { DialogActions } from "~/components/ui/dialog-actions";
 import { Checkbox, Field, FieldFrame } from "~/components/ui/field";
 import type { AdminNetwork, NetworkInput } from "~/contracts/admin-dealers";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
+import { DealerDialogActions } from "./admin-page-ui";
 import { useSaveDealerNetwork } from "../use-save-dealer-network";
 
 type Values = Record<keyof NetworkInput, string>;
@@ -121,15 +122,7 @@ export function NetworkFormDialog({
       title={network ? m.adealers_network_form_edit({ name: network.name }) : m.adealers_network_form_new()}
       size="lg"
     >
-      <form
-        ref={save.formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void save.submit(values);
-        }}
-      >
+      <Form form={save} className="space-y-4" input={() => values}>
         <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
         <div className="grid gap-3 sm:grid-cols-2">
           {text("name", m.adealers_network_name(), { required: true, wide: true })}
@@ -150,16 +143,8 @@ export function NetworkFormDialog({
             setBanner,
           )}
         </div>
-        <DialogActions
-          error={save.formError}
-          busy={save.busy}
-          busyLabel={m.adealers_saving()}
-          cancelLabel={m.adealers_cancel()}
-          onCancel={onClose}
-        >
-          {m.adealers_save()}
-        </DialogActions>
-      </form>
+        <DealerDialogActions form={save} onCancel={onClose} />
+      </Form>
     </Modal>
   );
 }

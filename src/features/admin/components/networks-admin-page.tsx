@@ -5,6 +5,7 @@ import { useState } from "react";
 import { formatNumber } from "~/domain/format";
 import { deleteDealerNetwork } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
+import { AdminPageHeader, NewButton } from "./admin-page-ui";
 import type { AdminNetwork } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
@@ -23,15 +24,11 @@ export function NetworksAdminPage() {
   return (
     <div className="space-y-5">
       <DealerAdminNav current="networks" />
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{m.adealers_networks_title()}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">{m.adealers_networks_intro()}</p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
-          {m.adealers_networks_new()}
-        </button>
-      </div>
+      <AdminPageHeader
+        title={m.adealers_networks_title()}
+        intro={m.adealers_networks_intro()}
+        action={<NewButton onClick={() => setEditing("new")}>{m.adealers_networks_new()}</NewButton>}
+      />
       <NoticeBar notice={notice} />
       {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.adealers_networks_empty()}</p> : null}
       <ul className="grid gap-4 md:grid-cols-2" aria-label={m.adealers_networks_list()} data-testid="network-list">

@@ -1,10 +1,11 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Pager } from "~/components/pager";
 import { badgeTypeLabels } from "~/domain/enums/posting";
 import { formatDate, formatMileage, formatNumber, formatPrice } from "~/domain/format";
 import { rewriteImageUrl } from "~/domain/image-url";
 import { m } from "~/paraglide/messages";
+import { ListPager } from "./admin-page-ui";
+import { NoticeBar } from "./dealer-admin-ui";
 import type { ReviewItem } from "~/contracts/admin-posting-review";
 import { postingReviewTabs, type PostingReviewTab } from "~/contracts/admin-posting-review";
 import { postingReviewQueryOptions, type PostingReviewSearch } from "../posting-review.queries";
@@ -72,11 +73,7 @@ export function PostingReviewPage({
         </button>
       </form>
       <p className="text-sm text-muted">{m.review_total({ total: formatNumber(data.total) })}</p>
-      {message ? (
-        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-          {message}
-        </p>
-      ) : null}
+      <NoticeBar notice={message ? { text: message, error: false } : null} />
       <ul className="space-y-3" data-testid="review-list">
         {data.postings.map((p) => (
           <li
@@ -128,13 +125,7 @@ export function PostingReviewPage({
           </li>
         ))}
       </ul>
-      <Pager
-        page={data.page}
-        total={data.total}
-        size={data.size}
-        label={m.adealers_pages()}
-        onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
-      />
+      <ListPager list={data} search={search} onSearch={onSearch} />
       <ReviewDialog
         item={editing}
         onClose={() => setEditing(null)}

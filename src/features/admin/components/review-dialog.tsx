@@ -5,10 +5,11 @@ import { Checkbox, Field, TextArea } from "~/components/ui/field";
 import type { ReviewItem } from "~/contracts/admin-posting-review";
 import { badgeTypeLabels } from "~/domain/enums/posting";
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
 import { type PostingReviewForm, useSavePostingReview } from "../use-save-posting-review";
 
-type Form = {
+type Values = {
   price: string;
   specialPrice: string;
   odometerKm: string;
@@ -23,7 +24,7 @@ type Form = {
 
 const numberOrNull = (s: string) => (s.trim() === "" ? null : Number(s.replace(/\./g, "").replace(",", ".")));
 
-const formOf = (item: ReviewItem): Form => ({
+const formOf = (item: ReviewItem): Values => ({
   price: centsToEuroInput(item.price),
   specialPrice: centsToEuroInput(item.specialPrice),
   odometerKm: item.odometerKm === null ? "" : String(item.odometerKm),
@@ -36,7 +37,7 @@ const formOf = (item: ReviewItem): Form => ({
   badgePromising: item.badges.includes("PROMISING"),
 });
 
-const toInput = (form: Form): PostingReviewForm => ({
+const toInput = (form: Values): PostingReviewForm => ({
   price: euroInputValue(form.price),
   specialPrice: euroInputValue(form.specialPrice),
   odometerKm: numberOrNull(form.odometerKm),
@@ -60,7 +61,7 @@ export function ReviewDialog({
   onSaved: () => void;
 }) {
   const id = useId();
-  const [form, setForm] = useState<Form | null>(null);
+  const [form, setForm] = useState<Values | null>(null);
   const save = useSavePostingReview(item?.code ?? "", onSaved);
   const { reset } = save;
   const errors = save.fieldErrors;
@@ -70,7 +71,7 @@ export function ReviewDialog({
     setForm(item ? formOf(item) : null);
   }, [item, reset]);
 
-  const set = <K extends keyof Form>(key: K, value: Form[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
+  const set = <K extends keyof Values>(key: K, value: Values[K]) => setForm((f) => (f ? { ...f, [key]: value } : f));
   const field = (
     key: "price" | "specialPrice" | "odometerKm" | "modelYear",
     label: string,
@@ -121,15 +122,7 @@ export function ReviewDialog({
       size="lg"
     >
       {form && item ? (
-        <form
-          ref={save.formRef}
-          noValidate
-          className="space-y-4"
-          onSubmit={(e) => {
-            e.preventDefault();
-            void save.submit(toInput(form));
-          }}
-        >
+        <Form form={save} className="space-y-4" input={() => toInput(form)}>
           <div className="grid grid-cols-2 gap-3">
             {field("price", m.review_price(), "decimal")}
             {field("specialPrice", m.review_special_price(), "decimal")}
@@ -159,7 +152,7 @@ export function ReviewDialog({
           <DialogActions error={save.formError} busy={save.busy} cancelLabel={m.review_cancel()} onCancel={onClose}>
             {m.review_save()}
           </DialogActions>
-        </form>
+        </Form>
       ) : null}
     </Modal>
   );

@@ -4,8 +4,9 @@ import { formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people"
 import { formatNumber } from "~/domain/format";
 import { deleteAdminSalesperson } from "../admin.mutations";
 import { Field, FormError, Select, SubmitButton } from "~/components/ui/field";
-import { Pager } from "~/components/pager";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
+import { AdminPageHeader, ListPager } from "./admin-page-ui";
 import type { AdminSalesperson } from "~/contracts/admin-dealers";
 import {
   adminSalespeopleQueryOptions,
@@ -38,10 +39,7 @@ export function SalespeopleAdminPage({
   return (
     <div className="space-y-5">
       <DealerAdminNav current="salespeople" />
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{m.adealers_people_title()}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{m.adealers_people_intro()}</p>
-      </div>
+      <AdminPageHeader title={m.adealers_people_title()} intro={m.adealers_people_intro()} />
       <NoticeBar notice={notice} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <AddSalespersonForm
@@ -124,13 +122,7 @@ export function SalespeopleAdminPage({
               </li>
             ))}
           </ul>
-          <Pager
-            page={data.page}
-            total={data.total}
-            size={data.size}
-            label={m.adealers_pages()}
-            onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
-          />
+          <ListPager list={data} search={search} onSearch={onSearch} />
         </section>
       </div>
       <ConfirmDialog
@@ -184,15 +176,7 @@ function AddSalespersonForm({
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {m.adealers_people_add_title()}
       </h2>
-      <form
-        ref={add.formRef}
-        noValidate
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void add.submit(values);
-        }}
-      >
+      <Form form={add} className="space-y-3" input={() => values}>
         <Select
           id={`${id}-dealership`}
           label={m.adealers_people_dealership()}
@@ -239,7 +223,7 @@ function AddSalespersonForm({
         <SubmitButton busy={add.busy} className="btn-primary w-full">
           {m.adealers_people_add()}
         </SubmitButton>
-      </form>
+      </Form>
     </section>
   );
 }

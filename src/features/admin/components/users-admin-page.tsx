@@ -4,6 +4,7 @@ import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
 import { impersonate } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
+import { AdminPageHeader } from "./admin-page-ui";
 import type { AdminUser } from "~/contracts/admin-dealers";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
 import { useVerifyMembership } from "../use-verify-membership";
@@ -33,10 +34,7 @@ export function UsersAdminPage({
   return (
     <div className="space-y-5">
       <DealerAdminNav current="users" />
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{m.adealers_users_title()}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{m.adealers_users_intro()}</p>
-      </div>
+      <AdminPageHeader title={m.adealers_users_title()} intro={m.adealers_users_intro()} />
       {notice ? (
         <p
           role={notice.ok ? "status" : "alert"}
