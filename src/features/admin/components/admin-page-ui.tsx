@@ -1,6 +1,9 @@
 import type { ReactNode } from "react";
+import type { ApiForm } from "~/client/use-api-form";
+import { Modal } from "~/components/modal";
 import { Pager } from "~/components/pager";
 import { DialogActions } from "~/components/ui/dialog-actions";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
 
 /** An admin page's title and introduction, with its main action (a "new …" button) at the side. */
@@ -51,24 +54,55 @@ export function ListPager<S extends { page?: number }>({
   );
 }
 
-/** Cancel and Save of the dealer administration's form dialogs, with the form's message above them. */
-export function DealerDialogActions({
+export type FormLabels = { cancel: string; save: string; busy?: string };
+/** The words of the dealer screens' and of the content screens' form dialogs. */
+export const dealerFormLabels = (): FormLabels => ({
+  cancel: m.adealers_cancel(),
+  save: m.adealers_save(),
+  busy: m.adealers_saving(),
+});
+export const contentFormLabels = (): FormLabels => ({ cancel: m.acontent_cancel(), save: m.acontent_save() });
+
+/**
+ * An admin form in a dialog: the fields of `values` (once they are there), the form's message, Cancel and
+ * Save; the submit goes through the form helper with `input(values)`.
+ */
+export function FormDialog<TValues, TInput>({
+  open,
+  title,
+  values,
   form,
-  onCancel,
+  input,
+  labels,
+  onClose,
+  children,
 }: {
-  form: { formError: string | null; busy: boolean };
-  onCancel: () => void;
+  open: boolean;
+  title: string;
+  values: TValues | null;
+  form: ApiForm<unknown, TInput>;
+  input: (values: TValues) => TInput;
+  labels: FormLabels;
+  onClose: () => void;
+  children: (values: TValues) => ReactNode;
 }) {
   return (
-    <DialogActions
-      error={form.formError}
-      busy={form.busy}
-      busyLabel={m.adealers_saving()}
-      cancelLabel={m.adealers_cancel()}
-      onCancel={onCancel}
-    >
-      {m.adealers_save()}
-    </DialogActions>
+    <Modal open={open} onClose={onClose} title={title} size="lg">
+      {values !== null ? (
+        <Form form={form} className="space-y-4" input={() => input(values)}>
+          {children(values)}
+          <DialogActions
+            error={form.formError}
+            busy={form.busy}
+            busyLabel={labels.busy}
+            cancelLabel={labels.cancel}
+            onCancel={onClose}
+          >
+            {labels.save}
+          </DialogActions>
+        </Form>
+      ) : null}
+    </Modal>
   );
 }
 

@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { Modal } from "~/components/modal";
-import { DialogActions } from "~/components/ui/dialog-actions";
 import { Field, FieldFrame, TextArea } from "~/components/ui/field";
 import type { AdminArticle, ArticleInput } from "~/contracts/admin-articles";
-import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
+import { contentFormLabels, FormDialog } from "./admin-page-ui";
 import { useSaveArticle } from "../use-save-article";
 
 type Values = {
@@ -78,14 +76,17 @@ export function ArticleDialog({
   const shownImage = preview ?? existing?.imageUrl ?? null;
 
   return (
-    <Modal
+    <FormDialog
       open={article !== null}
-      onClose={onClose}
       title={existing ? m.acontent_article_edit_title() : m.acontent_article_new_title()}
-      size="lg"
+      values={form}
+      form={save}
+      input={(values) => ({ ...toInput(values), image })}
+      labels={contentFormLabels()}
+      onClose={onClose}
     >
-      {form ? (
-        <Form form={save} className="space-y-4" input={() => ({ ...toInput(form), image })}>
+      {(form) => (
+        <>
           <Field
             id={`${id}-title`}
             label={m.acontent_article_title_label()}
@@ -174,11 +175,8 @@ export function ArticleDialog({
               </div>
             )}
           </FieldFrame>
-          <DialogActions error={save.formError} busy={save.busy} cancelLabel={m.acontent_cancel()} onCancel={onClose}>
-            {m.acontent_save()}
-          </DialogActions>
-        </Form>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </FormDialog>
   );
 }

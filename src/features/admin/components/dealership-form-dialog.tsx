@@ -1,13 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
-import { Modal } from "~/components/modal";
-import { Field, FieldError, Select, type SelectOption, TextArea } from "~/components/ui/field";
+import { Checkbox, Field, FieldError, Select, type SelectOption, TextArea } from "~/components/ui/field";
 import { regionLabels, regions } from "~/domain/enums/dealer";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
-import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
-import { DealerDialogActions } from "./admin-page-ui";
+import { dealerFormLabels, FormDialog } from "./admin-page-ui";
 import type { AdminDealership } from "~/contracts/admin-dealers";
 import type { AdminDealershipInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
@@ -187,97 +185,105 @@ export function DealershipFormDialog({
     : m.adealers_form_new_title();
 
   return (
-    <Modal open={open} onClose={onClose} title={title} size="lg">
-      <Form form={save} className="space-y-4" input={() => toInput(values)}>
-        <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
-        {section(
-          m.adealers_section_company(),
-          <>
-            {company.map(field)}
-            {canManage ? (
-              select("networkCode", m.adealers_field_networkCode(), networkOptions, m.adealers_network_none())
-            ) : (
-              <p className="text-sm text-muted sm:col-span-2">
-                {m.adealers_field_networkCode()}: {dealership?.network?.name ?? m.adealers_network_none()}.{" "}
-                {m.adealers_network_readonly()}
-              </p>
-            )}
-          </>,
-        )}
-        {section(m.adealers_section_responsible(), responsible.map(field))}
-        {section(
-          m.adealers_section_contact(),
-          <>
-            {contact.slice(0, 3).map(field)}
-            {select(
-              "region",
-              m.adealers_field_region(),
-              regions.map((r) => ({ value: r, label: regionLabels[r] })),
-              m.adealers_region_none(),
-            )}
-            {contact.slice(3).map(field)}
-          </>,
-        )}
-        {section(m.adealers_section_hours(), hours.map(field))}
-        {section(m.adealers_section_web(), web.map(field))}
-        <fieldset className="rounded-lg border border-line p-3">
-          <legend className="px-1 text-sm font-semibold">{m.adealers_section_brands()}</legend>
-          <p className="mb-2 text-sm text-muted" id={fieldId("brands-count")}>
-            {m.adealers_brands_chosen({ count: String(values.brands.length) })}
-          </p>
-          {makes.isPending ? <p className="text-sm text-muted">{m.adealers_loading()}</p> : null}
-          <ul
-            className="grid max-h-48 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto sm:grid-cols-3"
-            aria-describedby={fieldId("brands-count")}
-          >
-            {brandOptions.map((b) => (
-              <li key={b.value}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-600"
+    <FormDialog
+      open={open}
+      title={title}
+      values={values}
+      form={save}
+      input={toInput}
+      labels={dealerFormLabels()}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
+          {section(
+            m.adealers_section_company(),
+            <>
+              {company.map(field)}
+              {canManage ? (
+                select("networkCode", m.adealers_field_networkCode(), networkOptions, m.adealers_network_none())
+              ) : (
+                <p className="text-sm text-muted sm:col-span-2">
+                  {m.adealers_field_networkCode()}: {dealership?.network?.name ?? m.adealers_network_none()}.{" "}
+                  {m.adealers_network_readonly()}
+                </p>
+              )}
+            </>,
+          )}
+          {section(m.adealers_section_responsible(), responsible.map(field))}
+          {section(
+            m.adealers_section_contact(),
+            <>
+              {contact.slice(0, 3).map(field)}
+              {select(
+                "region",
+                m.adealers_field_region(),
+                regions.map((r) => ({ value: r, label: regionLabels[r] })),
+                m.adealers_region_none(),
+              )}
+              {contact.slice(3).map(field)}
+            </>,
+          )}
+          {section(m.adealers_section_hours(), hours.map(field))}
+          {section(m.adealers_section_web(), web.map(field))}
+          <fieldset className="rounded-lg border border-line p-3">
+            <legend className="px-1 text-sm font-semibold">{m.adealers_section_brands()}</legend>
+            <p className="mb-2 text-sm text-muted" id={fieldId("brands-count")}>
+              {m.adealers_brands_chosen({ count: String(values.brands.length) })}
+            </p>
+            {makes.isPending ? <p className="text-sm text-muted">{m.adealers_loading()}</p> : null}
+            <ul
+              className="grid max-h-48 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto sm:grid-cols-3"
+              aria-describedby={fieldId("brands-count")}
+            >
+              {brandOptions.map((b) => (
+                <li key={b.value}>
+                  <Checkbox
+                    id={`${fieldId("brand")}-${b.value}`}
+                    label={b.text}
                     checked={values.brands.includes(b.value)}
-                    onChange={(e) =>
+                    onChange={(checked) =>
                       setValues((v) => ({
                         ...v,
-                        brands: e.target.checked ? [...v.brands, b.value] : v.brands.filter((x) => x !== b.value),
+                        brands: checked ? [...v.brands, b.value] : v.brands.filter((x) => x !== b.value),
                       }))
                     }
                   />
-                  {b.text}
-                </label>
-              </li>
-            ))}
-          </ul>
-          <FieldError id={fieldId("brands")} error={errors.brands} />
-        </fieldset>
-        <fieldset className="space-y-3 rounded-lg border border-line p-3">
-          <legend className="px-1 text-sm font-semibold">{m.adealers_section_other()}</legend>
-          <TextArea
-            id={fieldId("remark")}
-            label={m.adealers_field_remark()}
-            rows={3}
-            maxLength={2000}
-            value={values.remark}
-            onChange={set("remark")}
-            error={errors.remark}
-          />
-          {dealership ? (
-            <>
-              <p className="text-sm text-muted">{m.adealers_days_info({ days: String(dealership.advertisingDays) })}</p>
-              {canManage && dealership.code ? (
-                <p className="text-sm">
-                  {m.adealers_pictures_info()}{" "}
-                  <a className="font-medium text-brand-700 underline" href={`/trgovec/${dealership.code}/uredi`}>
-                    {m.adealers_edit_page()}
-                  </a>
+                </li>
+              ))}
+            </ul>
+            <FieldError id={fieldId("brands")} error={errors.brands} />
+          </fieldset>
+          <fieldset className="space-y-3 rounded-lg border border-line p-3">
+            <legend className="px-1 text-sm font-semibold">{m.adealers_section_other()}</legend>
+            <TextArea
+              id={fieldId("remark")}
+              label={m.adealers_field_remark()}
+              rows={3}
+              maxLength={2000}
+              value={values.remark}
+              onChange={set("remark")}
+              error={errors.remark}
+            />
+            {dealership ? (
+              <>
+                <p className="text-sm text-muted">
+                  {m.adealers_days_info({ days: String(dealership.advertisingDays) })}
                 </p>
-              ) : null}
-            </>
-          ) : null}
-        </fieldset>
-        <DealerDialogActions form={save} onCancel={onClose} />
-      </Form>
-    </Modal>
+                {canManage && dealership.code ? (
+                  <p className="text-sm">
+                    {m.adealers_pictures_info()}{" "}
+                    <a className="font-medium text-brand-700 underline" href={`/trgovec/${dealership.code}/uredi`}>
+                      {m.adealers_edit_page()}
+                    </a>
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+          </fieldset>
+        </>
+      )}
+    </FormDialog>
   );
 }

@@ -1,26 +1,18 @@
 import { useEffect, useId, useMemo, useState } from "react";
-import { Modal } from "~/components/modal";
-import { DialogActions } from "~/components/ui/dialog-actions";
-import { Field, FieldError, FieldFrame, TextArea } from "~/components/ui/field";
+import { Checkbox, Field, FieldError, FieldFrame, TextArea } from "~/components/ui/field";
 import type {
   AdminEquipmentDescriptor,
   EquipmentDescriptorInput,
   EquipmentSegments,
 } from "~/contracts/admin-equipment";
-import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
+import { contentFormLabels, FormDialog } from "./admin-page-ui";
 import { useSaveEquipmentDescriptor } from "../use-save-equipment-descriptor";
 
 export type Make = { value: string; text: string };
 
-type Values = {
-  equipmentCode: string;
-  displayName: string;
-  videoId: string;
-  description: string;
-  category: string;
-  link: string;
-  articleLink: string;
+/** The form's text of every field but the makes, which are a list. */
+type Values = { [K in Exclude<keyof EquipmentDescriptorInput, "limitedToMakes">]-?: string } & {
   limitedToMakes: string[];
 };
 
@@ -82,21 +74,20 @@ export function DescriptorDialog({
   );
 
   return (
-    <Modal
+    <FormDialog
       open={descriptor !== null}
-      onClose={onClose}
       title={existing ? m.acontent_equipment_edit_title() : m.acontent_equipment_new_title()}
-      size="lg"
+      values={form}
+      form={save}
+      input={(values) => ({
+        ...values,
+        equipmentCode: values.equipmentCode as EquipmentDescriptorInput["equipmentCode"],
+      })}
+      labels={contentFormLabels()}
+      onClose={onClose}
     >
-      {form ? (
-        <Form
-          form={save}
-          className="space-y-4"
-          input={() => ({
-            ...form,
-            equipmentCode: form.equipmentCode as EquipmentDescriptorInput["equipmentCode"],
-          })}
-        >
+      {(form) => (
+        <>
           <div className="grid gap-4 sm:grid-cols-2">
             <FieldFrame
               id={`${id}-equipmentCode`}
@@ -214,31 +205,24 @@ export function DescriptorDialog({
             />
             <div className="grid max-h-44 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto sm:grid-cols-3">
               {filteredMakes.map((mk) => (
-                <label key={mk.value} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-600"
-                    checked={form.limitedToMakes.includes(mk.value)}
-                    onChange={(e) =>
-                      set(
-                        "limitedToMakes",
-                        e.target.checked
-                          ? [...form.limitedToMakes, mk.value]
-                          : form.limitedToMakes.filter((c) => c !== mk.value),
-                      )
-                    }
-                  />
-                  {mk.text}
-                </label>
+                <Checkbox
+                  key={mk.value}
+                  id={`${id}-make-${mk.value}`}
+                  label={mk.text}
+                  checked={form.limitedToMakes.includes(mk.value)}
+                  onChange={(checked) =>
+                    set(
+                      "limitedToMakes",
+                      checked ? [...form.limitedToMakes, mk.value] : form.limitedToMakes.filter((c) => c !== mk.value),
+                    )
+                  }
+                />
               ))}
             </div>
             <FieldError id={`${id}-limitedToMakes`} error={errors.limitedToMakes} />
           </fieldset>
-          <DialogActions error={save.formError} busy={save.busy} cancelLabel={m.acontent_cancel()} onCancel={onClose}>
-            {m.acontent_save()}
-          </DialogActions>
-        </Form>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </FormDialog>
   );
 }

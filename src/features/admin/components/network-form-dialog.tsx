@@ -1,10 +1,8 @@
 import { useEffect, useId, useState } from "react";
-import { Modal } from "~/components/modal";
 import { Checkbox, Field, FieldFrame } from "~/components/ui/field";
 import type { AdminNetwork, NetworkInput } from "~/contracts/admin-dealers";
-import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
-import { DealerDialogActions } from "./admin-page-ui";
+import { dealerFormLabels, FormDialog } from "./admin-page-ui";
 import { useSaveDealerNetwork } from "../use-save-dealer-network";
 
 type Values = Record<keyof NetworkInput, string>;
@@ -116,35 +114,39 @@ export function NetworkFormDialog({
   );
 
   return (
-    <Modal
+    <FormDialog
       open={open}
-      onClose={onClose}
       title={network ? m.adealers_network_form_edit({ name: network.name }) : m.adealers_network_form_new()}
-      size="lg"
+      values={values}
+      form={save}
+      input={(v) => v}
+      labels={dealerFormLabels()}
+      onClose={onClose}
     >
-      <Form form={save} className="space-y-4" input={() => values}>
-        <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
-        <div className="grid gap-3 sm:grid-cols-2">
-          {text("name", m.adealers_network_name(), { required: true, wide: true })}
-          {text("address", m.adealers_field_address())}
-          {text("city", m.adealers_field_city())}
-          {text("email", m.adealers_network_email(), { type: "email" })}
-          {text("phone", m.adealers_network_phone(), { type: "tel" })}
-          {text("webPage", m.adealers_field_webPage(), { type: "url", wide: true })}
-        </div>
-        <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
-          {picture("logo", m.adealers_network_logo(), network?.logoUrl ?? null, removeLogo, setRemoveLogo, setLogo)}
-          {picture(
-            "banner",
-            m.adealers_network_banner(),
-            network?.bannerUrl ?? null,
-            removeBanner,
-            setRemoveBanner,
-            setBanner,
-          )}
-        </div>
-        <DealerDialogActions form={save} onCancel={onClose} />
-      </Form>
-    </Modal>
+      {() => (
+        <>
+          <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
+          <div className="grid gap-3 sm:grid-cols-2">
+            {text("name", m.adealers_network_name(), { required: true, wide: true })}
+            {text("address", m.adealers_field_address())}
+            {text("city", m.adealers_field_city())}
+            {text("email", m.adealers_network_email(), { type: "email" })}
+            {text("phone", m.adealers_network_phone(), { type: "tel" })}
+            {text("webPage", m.adealers_field_webPage(), { type: "url", wide: true })}
+          </div>
+          <div className="grid gap-4 sm:grid-cols-[10rem_minmax(0,1fr)]">
+            {picture("logo", m.adealers_network_logo(), network?.logoUrl ?? null, removeLogo, setRemoveLogo, setLogo)}
+            {picture(
+              "banner",
+              m.adealers_network_banner(),
+              network?.bannerUrl ?? null,
+              removeBanner,
+              setRemoveBanner,
+              setBanner,
+            )}
+          </div>
+        </>
+      )}
+    </FormDialog>
   );
 }

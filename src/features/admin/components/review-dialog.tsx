@@ -1,12 +1,10 @@
 import { useEffect, useId, useState } from "react";
-import { Modal } from "~/components/modal";
-import { DialogActions } from "~/components/ui/dialog-actions";
 import { Checkbox, Field, TextArea } from "~/components/ui/field";
 import type { ReviewItem } from "~/contracts/admin-posting-review";
 import { badgeTypeLabels } from "~/domain/enums/posting";
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
-import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
+import { FormDialog } from "./admin-page-ui";
 import { type PostingReviewForm, useSavePostingReview } from "../use-save-posting-review";
 
 type Values = {
@@ -115,14 +113,17 @@ export function ReviewDialog({
   );
 
   return (
-    <Modal
+    <FormDialog
       open={item !== null}
-      onClose={onClose}
       title={m.review_dialog_title({ title: item?.title || item?.code || "" })}
-      size="lg"
+      values={item ? form : null}
+      form={save}
+      input={toInput}
+      labels={{ cancel: m.review_cancel(), save: m.review_save() }}
+      onClose={onClose}
     >
-      {form && item ? (
-        <Form form={save} className="space-y-4" input={() => toInput(form)}>
+      {(form) => (
+        <>
           <div className="grid grid-cols-2 gap-3">
             {field("price", m.review_price(), "decimal")}
             {field("specialPrice", m.review_special_price(), "decimal")}
@@ -149,11 +150,8 @@ export function ReviewDialog({
               error={errors.badgePromising}
             />
           </fieldset>
-          <DialogActions error={save.formError} busy={save.busy} cancelLabel={m.review_cancel()} onCancel={onClose}>
-            {m.review_save()}
-          </DialogActions>
-        </Form>
-      ) : null}
-    </Modal>
+        </>
+      )}
+    </FormDialog>
   );
 }
