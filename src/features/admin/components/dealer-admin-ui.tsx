@@ -1,4 +1,3 @@
-import { useState, type ReactNode } from "react";
 import { m } from "~/paraglide/messages";
 
 export type Notice = { text: string; error: boolean } | null;
@@ -42,48 +41,5 @@ export function NoticeBar({ notice }: { notice: Notice }) {
     >
       {notice.text}
     </p>
-  );
-}
-
-/** A search box that submits on Enter or the button. */
-export function SearchForm({
-  label,
-  placeholder,
-  initial,
-  onSearch,
-  children,
-}: {
-  label: string;
-  placeholder?: string;
-  initial: string;
-  onSearch: (q: string | undefined) => void;
-  children?: ReactNode;
-}) {
-  const [q, setQ] = useState(initial);
-  return (
-    <form
-      role="search"
-      className="flex flex-col gap-2 sm:flex-row sm:items-end"
-      onSubmit={(e) => {
-        e.preventDefault();
-        onSearch(q.trim() || undefined);
-      }}
-    >
-      <label className="flex-1 text-sm">
-        <span className="mb-1 block font-medium">{label}</span>
-        <input
-          type="search"
-          className="field-input"
-          value={q}
-          onChange={(e) => setQ(e.target.value)}
-          placeholder={placeholder}
-          maxLength={100}
-        />
-      </label>
-      {children}
-      <button type="submit" className="btn-primary">
-        {m.adealers_search_submit()}
-      </button>
-    </form>
   );
 }

@@ -2,13 +2,14 @@ import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatNumber } from "~/domain/format";
 import { deleteAdminDealership } from "../admin.mutations";
+import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
 import { AdminPageHeader, ListPager, NewButton } from "./admin-page-ui";
 import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DealerAdminNav, NoticeBar, type Notice, SearchForm } from "./dealer-admin-ui";
+import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 import { DealershipFormDialog } from "./dealership-form-dialog";
 import { SignupRequestsSection } from "./signup-requests-section";
 
@@ -46,6 +47,7 @@ export function DealershipsAdminPage({
       <SearchForm
         key={search.q ?? ""}
         label={m.adealers_search_label()}
+        submitLabel={m.adealers_search_submit()}
         placeholder={m.adealers_search_placeholder()}
         initial={search.q ?? ""}
         onSearch={(q) => onSearch({ q })}

@@ -1,8 +1,9 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useState } from "react";
+import { useState } from "react";
 import { badgeTypeLabels } from "~/domain/enums/posting";
 import { formatDate, formatMileage, formatNumber, formatPrice } from "~/domain/format";
 import { rewriteImageUrl } from "~/domain/image-url";
+import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
 import { ListPager } from "./admin-page-ui";
 import { NoticeBar } from "./dealer-admin-ui";
@@ -26,11 +27,9 @@ export function PostingReviewPage({
 }) {
   const { data } = useSuspenseQuery(postingReviewQueryOptions(search));
   const queryClient = useQueryClient();
-  const [q, setQ] = useState(search.q ?? "");
   const [editing, setEditing] = useState<ReviewItem | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const tab = search.tab ?? "newest";
-  useEffect(() => setQ(search.q ?? ""), [search.q]);
 
   return (
     <div className="space-y-5">
@@ -49,29 +48,15 @@ export function PostingReviewPage({
           </button>
         ))}
       </div>
-      <form
-        role="search"
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch({ tab: search.tab, q: q.trim() || undefined });
-        }}
-      >
-        <label className="flex-1 text-sm">
-          <span className="mb-1 block font-medium">{m.review_search()}</span>
-          <input
-            type="search"
-            className="field-input"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={m.stock_search_placeholder()}
-            maxLength={60}
-          />
-        </label>
-        <button type="submit" className="btn-primary">
-          {m.stock_search_submit()}
-        </button>
-      </form>
+      <SearchForm
+        key={search.q ?? ""}
+        label={m.review_search()}
+        placeholder={m.stock_search_placeholder()}
+        initial={search.q ?? ""}
+        maxLength={60}
+        submitLabel={m.stock_search_submit()}
+        onSearch={(q) => onSearch({ tab: search.tab, q })}
+      />
       <p className="text-sm text-muted">{m.review_total({ total: formatNumber(data.total) })}</p>
       <NoticeBar notice={message ? { text: message, error: false } : null} />
       <ul className="space-y-3" data-testid="review-list">

@@ -5,6 +5,7 @@ import { formatNumber } from "~/domain/format";
 import { deleteAdminSalesperson } from "../admin.mutations";
 import { Field, FormError, Select, SubmitButton } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
+import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
 import { AdminPageHeader, ListPager } from "./admin-page-ui";
 import type { AdminSalesperson } from "~/contracts/admin-dealers";
@@ -15,7 +16,7 @@ import {
 } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { useAddSalesperson } from "../use-add-salesperson";
-import { DealerAdminNav, NoticeBar, type Notice, SearchForm } from "./dealer-admin-ui";
+import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 
 /** /administracija/svetovalci: every dealer's salespeople; admins add them to a dealership and remove them. */
 export function SalespeopleAdminPage({
@@ -57,6 +58,7 @@ export function SalespeopleAdminPage({
           <SearchForm
             key={`${search.q ?? ""}|${search.dealershipCode ?? ""}`}
             label={m.adealers_people_search()}
+            submitLabel={m.adealers_search_submit()}
             placeholder={m.adealers_people_search_placeholder()}
             initial={search.q ?? ""}
             onSearch={(q) => onSearch({ q, dealershipCode: search.dealershipCode })}

@@ -3,13 +3,14 @@ import { useState } from "react";
 import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
 import { impersonate } from "../admin.mutations";
+import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
 import { AdminPageHeader } from "./admin-page-ui";
 import type { AdminUser } from "~/contracts/admin-dealers";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
 import { useVerifyMembership } from "../use-verify-membership";
 import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DealerAdminNav, SearchForm } from "./dealer-admin-ui";
+import { DealerAdminNav } from "./dealer-admin-ui";
 
 const label = (u: AdminUser) => u.name ?? u.email ?? u.phoneNumber ?? m.adealers_users_id({ id: String(u.id) });
 
@@ -43,7 +44,13 @@ export function UsersAdminPage({
           {notice.text}
         </p>
       ) : null}
-      <SearchForm key={q ?? ""} label={m.adealers_users_search()} initial={q ?? ""} onSearch={onSearch} />
+      <SearchForm
+        key={q ?? ""}
+        label={m.adealers_users_search()}
+        submitLabel={m.adealers_search_submit()}
+        initial={q ?? ""}
+        onSearch={onSearch}
+      />
       {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.adealers_users_empty()}</p> : null}
       <ul className="space-y-2" aria-label={m.adealers_users_list()} data-testid="admin-users">
         {data.map((u) => (
