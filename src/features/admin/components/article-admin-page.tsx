@@ -5,11 +5,11 @@ import { formatDate } from "~/domain/format";
 import { m } from "~/paraglide/messages";
 import type { AdminArticle } from "~/contracts/admin-articles";
 import { adminArticlesQueryOptions } from "../admin-content.queries";
-import { useDeleteArticle } from "../use-delete-article";
+import { useDeleteArticle } from "../use-confirmed-writes";
 import { ArticleDialog } from "./article-dialog";
 import { AdminPageHeader, EditDeleteButtons, NewButton } from "./admin-page-ui";
 import { NoticeBar } from "./dealer-admin-ui";
-import { DeleteDialog } from "./delete-dialog";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
 
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`);
 
@@ -140,10 +140,10 @@ export function ArticleAdminPage() {
         }}
       />
       {/* The article and its picture go; the audit log keeps it. */}
-      <DeleteDialog
+      <ConfirmWriteDialog
         title={m.acontent_article_delete_title()}
         question={deleting ? m.acontent_article_delete_question({ title: deleting.title }) : null}
-        deletion={deletion}
+        write={deletion}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && void deletion.submit(deleting.id)}
       />

@@ -1,14 +1,14 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatNumber } from "~/domain/format";
-import { deleteAdminDealership } from "../admin.mutations";
 import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
+import { useDeleteDealership } from "../use-confirmed-writes";
 import { AdminPageHeader, ListPager, NewButton } from "./admin-page-ui";
 import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
 import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 import { DealershipFormDialog } from "./dealership-form-dialog";
 import { SignupRequestsSection } from "./signup-requests-section";
@@ -35,6 +35,11 @@ export function DealershipsAdminPage({
   const [deleting, setDeleting] = useState<AdminDealership | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-dealerships"] });
+  const deletion = useDeleteDealership(async () => {
+    if (deleting) setNotice({ text: m.adealers_deleted({ name: nameOf(deleting) }), error: false });
+    await refresh();
+    setDeleting(null);
+  });
 
   return (
     <div className="space-y-5">
@@ -129,7 +134,10 @@ export function DealershipsAdminPage({
                     <button
                       type="button"
                       className="btn-outline text-danger"
-                      onClick={() => setDeleting(d)}
+                      onClick={() => {
+                        deletion.reset();
+                        setDeleting(d);
+                      }}
                       aria-label={`${m.adealers_delete()}: ${nameOf(d)}`}
                     >
                       {m.adealers_delete()}
@@ -171,18 +179,13 @@ export function DealershipsAdminPage({
         onClose={() => setCrediting(null)}
         onChanged={() => void refresh()}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmWriteDialog
         title={m.adealers_delete_title()}
-        text={deleting ? m.adealers_delete_text({ name: nameOf(deleting) }) : ""}
+        question={deleting ? m.adealers_delete_text({ name: nameOf(deleting) }) : null}
         confirmLabel={m.adealers_delete()}
+        write={deletion}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting?.code) return;
-          await deleteAdminDealership(deleting.code);
-          setNotice({ text: m.adealers_deleted({ name: nameOf(deleting) }), error: false });
-          await refresh();
-        }}
+        onConfirm={() => deleting?.code && void deletion.submit(deleting.code)}
       />
     </div>
   );

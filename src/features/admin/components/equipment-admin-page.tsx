@@ -7,10 +7,10 @@ import { m } from "~/paraglide/messages";
 import type { AdminEquipmentDescriptor } from "~/contracts/admin-equipment";
 import { AdminPageHeader, EditDeleteButtons, NewButton } from "./admin-page-ui";
 import { NoticeBar } from "./dealer-admin-ui";
-import { DeleteDialog } from "./delete-dialog";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
 import { DescriptorDialog } from "./descriptor-dialog";
 import { equipmentDescriptorsQueryOptions, equipmentSegmentsQueryOptions } from "../admin-content.queries";
-import { useDeleteEquipmentDescriptor } from "../use-delete-equipment-descriptor";
+import { useDeleteEquipmentDescriptor } from "../use-confirmed-writes";
 
 const useMakes = () =>
   useQuery({ queryKey: ["manufacturers"], queryFn: () => data(api.manufacturer.$get()), staleTime: 60 * 60_000 })
@@ -118,10 +118,10 @@ export function EquipmentAdminPage() {
           refresh();
         }}
       />
-      <DeleteDialog
+      <ConfirmWriteDialog
         title={m.acontent_equipment_delete_title()}
         question={deleting ? m.acontent_equipment_delete_question({ name: deleting.displayName }) : null}
-        deletion={deletion}
+        write={deletion}
         onClose={() => setDeleting(null)}
         onConfirm={() => deleting && void deletion.submit(deleting.id)}
       />

@@ -3,12 +3,12 @@ import { formatPhone } from "~/domain/phone";
 import { webHref } from "~/domain/web-address";
 import { useState } from "react";
 import { formatNumber } from "~/domain/format";
-import { deleteDealerNetwork } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
+import { useDeleteDealerNetwork } from "../use-confirmed-writes";
 import { AdminPageHeader, NewButton } from "./admin-page-ui";
 import type { AdminNetwork } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
 import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 import { NetworkFormDialog } from "./network-form-dialog";
 
@@ -20,6 +20,11 @@ export function NetworksAdminPage() {
   const [deleting, setDeleting] = useState<AdminNetwork | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: networksQueryOptions().queryKey });
+  const deletion = useDeleteDealerNetwork(async () => {
+    if (deleting) setNotice({ text: m.adealers_network_deleted({ name: deleting.name }), error: false });
+    await refresh();
+    setDeleting(null);
+  });
 
   return (
     <div className="space-y-5">
@@ -94,7 +99,10 @@ export function NetworksAdminPage() {
                 <button
                   type="button"
                   className="btn-outline text-danger"
-                  onClick={() => setDeleting(n)}
+                  onClick={() => {
+                    deletion.reset();
+                    setDeleting(n);
+                  }}
                   aria-label={`${m.adealers_delete()}: ${n.name}`}
                 >
                   {m.adealers_delete()}
@@ -114,18 +122,13 @@ export function NetworksAdminPage() {
           void refresh();
         }}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmWriteDialog
         title={m.adealers_network_delete_title()}
-        text={deleting ? m.adealers_network_delete_text({ name: deleting.name }) : ""}
+        question={deleting ? m.adealers_network_delete_text({ name: deleting.name }) : null}
         confirmLabel={m.adealers_delete()}
+        write={deletion}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting) return;
-          await deleteDealerNetwork(deleting.code);
-          setNotice({ text: m.adealers_network_deleted({ name: deleting.name }), error: false });
-          await refresh();
-        }}
+        onConfirm={() => deleting && void deletion.submit(deleting.code)}
       />
     </div>
   );

@@ -2,11 +2,11 @@ import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-quer
 import { useId, useState } from "react";
 import { formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people";
 import { formatNumber } from "~/domain/format";
-import { deleteAdminSalesperson } from "../admin.mutations";
 import { Field, FormError, Select, SubmitButton } from "~/components/ui/field";
 import { Form } from "~/components/ui/form";
 import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
+import { useDeleteSalesperson } from "../use-confirmed-writes";
 import { AdminPageHeader, ListPager } from "./admin-page-ui";
 import type { AdminSalesperson } from "~/contracts/admin-dealers";
 import {
@@ -14,7 +14,7 @@ import {
   dealershipOptionsQueryOptions,
   type SalespeopleSearch,
 } from "../dealer-admin.queries";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
 import { useAddSalesperson } from "../use-add-salesperson";
 import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 
@@ -36,6 +36,11 @@ export function SalespeopleAdminPage({
     d.code ? [{ code: d.code, name: d.publicName ?? d.name }] : [],
   );
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-salespeople"] });
+  const removal = useDeleteSalesperson(async () => {
+    if (removing) setNotice({ text: m.adealers_people_removed({ name: salespersonLabel(removing) }), error: false });
+    await refresh();
+    setRemoving(null);
+  });
 
   return (
     <div className="space-y-5">
@@ -116,7 +121,10 @@ export function SalespeopleAdminPage({
                 <button
                   type="button"
                   className="btn-outline text-danger"
-                  onClick={() => setRemoving(s)}
+                  onClick={() => {
+                    removal.reset();
+                    setRemoving(s);
+                  }}
                   aria-label={`${m.adealers_people_remove()}: ${salespersonLabel(s)}`}
                 >
                   {m.adealers_people_remove()}
@@ -127,22 +135,17 @@ export function SalespeopleAdminPage({
           <ListPager list={data} search={search} onSearch={onSearch} />
         </section>
       </div>
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmWriteDialog
         title={m.adealers_people_remove_title()}
-        text={
+        question={
           removing
             ? m.adealers_people_remove_text({ name: salespersonLabel(removing), dealer: removing.dealership.name })
-            : ""
+            : null
         }
         confirmLabel={m.adealers_people_remove()}
+        write={removal}
         onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (!removing) return;
-          await deleteAdminSalesperson(removing.phoneNumber);
-          setNotice({ text: m.adealers_people_removed({ name: salespersonLabel(removing) }), error: false });
-          await refresh();
-        }}
+        onConfirm={() => removing && void removal.submit(removing.phoneNumber)}
       />
     </div>
   );

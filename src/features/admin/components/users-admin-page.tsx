@@ -2,14 +2,14 @@ import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
-import { impersonate } from "../admin.mutations";
 import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
+import { useImpersonate } from "../use-confirmed-writes";
 import { AdminPageHeader } from "./admin-page-ui";
 import type { AdminUser } from "~/contracts/admin-dealers";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
 import { useVerifyMembership } from "../use-verify-membership";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
 import { DealerAdminNav } from "./dealer-admin-ui";
 
 const label = (u: AdminUser) => u.name ?? u.email ?? u.phoneNumber ?? m.adealers_users_id({ id: String(u.id) });
@@ -30,6 +30,8 @@ export function UsersAdminPage({
   const { data } = useSuspenseQuery(adminUsersQueryOptions(q));
   const [target, setTarget] = useState<AdminUser | null>(null);
   const membership = useVerifyMembership(q);
+  // The session cookie now belongs to the other user: start over as them.
+  const takeOver = useImpersonate(() => window.location.assign("/"));
   const notice = membership.notice;
 
   return (
@@ -126,7 +128,10 @@ export function UsersAdminPage({
                 type="button"
                 className="btn-outline"
                 disabled={u.disabled}
-                onClick={() => setTarget(u)}
+                onClick={() => {
+                  takeOver.reset();
+                  setTarget(u);
+                }}
                 aria-label={`${m.adealers_users_impersonate()}: ${label(u)}`}
               >
                 {m.adealers_users_impersonate()}
@@ -135,19 +140,14 @@ export function UsersAdminPage({
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={target !== null}
+      <ConfirmWriteDialog
         title={m.adealers_users_impersonate_title()}
-        text={target ? m.adealers_users_impersonate_text({ name: label(target) }) : ""}
+        question={target ? m.adealers_users_impersonate_text({ name: label(target) }) : null}
         confirmLabel={m.adealers_users_impersonate()}
         tone="primary"
+        write={takeOver}
         onClose={() => setTarget(null)}
-        onConfirm={async () => {
-          if (!target) return;
-          await impersonate(target.id);
-          // The session cookie now belongs to the other user: start over as them.
-          window.location.assign("/");
-        }}
+        onConfirm={() => target && void takeOver.submit(target.id)}
       />
     </div>
   );
