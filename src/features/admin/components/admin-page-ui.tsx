@@ -129,3 +129,30 @@ export function EditDeleteButtons({
     </>
   );
 }
+
+/** A row's action button in the dealer screens; screen readers hear "Action: row's name". */
+export function RowButton({
+  label,
+  name,
+  danger,
+  disabled,
+  onClick,
+}: {
+  label: string;
+  name: string;
+  danger?: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={danger ? "btn-outline text-danger" : "btn-outline"}
+      disabled={disabled}
+      onClick={onClick}
+      aria-label={`${label}: ${name}`}
+    >
+      {label}
+    </button>
+  );
+}

@@ -4,7 +4,7 @@ import { formatDate, formatNumber } from "~/domain/format";
 import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
 import { useDeleteDealership } from "../use-confirmed-writes";
-import { AdminPageHeader, ListPager, NewButton } from "./admin-page-ui";
+import { AdminPageHeader, ListPager, NewButton, RowButton } from "./admin-page-ui";
 import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
@@ -113,35 +113,19 @@ export function DealershipsAdminPage({
             </div>
             {d.code ? (
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  onClick={() => setEditing(d)}
-                  aria-label={`${m.adealers_edit()}: ${nameOf(d)}`}
-                >
-                  {m.adealers_edit()}
-                </button>
+                <RowButton label={m.adealers_edit()} name={nameOf(d)} onClick={() => setEditing(d)} />
                 {admin ? (
                   <>
-                    <button
-                      type="button"
-                      className="btn-outline"
-                      onClick={() => setCrediting(d)}
-                      aria-label={`${m.adealers_credit_days()}: ${nameOf(d)}`}
-                    >
-                      {m.adealers_credit_days()}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-outline text-danger"
+                    <RowButton label={m.adealers_credit_days()} name={nameOf(d)} onClick={() => setCrediting(d)} />
+                    <RowButton
+                      label={m.adealers_delete()}
+                      name={nameOf(d)}
+                      danger
                       onClick={() => {
                         deletion.reset();
                         setDeleting(d);
                       }}
-                      aria-label={`${m.adealers_delete()}: ${nameOf(d)}`}
-                    >
-                      {m.adealers_delete()}
-                    </button>
+                    />
                   </>
                 ) : null}
               </div>

@@ -5,7 +5,7 @@ import { useState } from "react";
 import { formatNumber } from "~/domain/format";
 import { m } from "~/paraglide/messages";
 import { useDeleteDealerNetwork } from "../use-confirmed-writes";
-import { AdminPageHeader, NewButton } from "./admin-page-ui";
+import { AdminPageHeader, NewButton, RowButton } from "./admin-page-ui";
 import type { AdminNetwork } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { ConfirmWriteDialog } from "./confirm-write-dialog";
@@ -88,25 +88,16 @@ export function NetworksAdminPage() {
               </address>
               <p className="text-sm font-medium">{m.adealers_networks_count({ count: formatNumber(n.dealerships) })}</p>
               <div className="mt-auto flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  onClick={() => setEditing(n)}
-                  aria-label={`${m.adealers_edit()}: ${n.name}`}
-                >
-                  {m.adealers_edit()}
-                </button>
-                <button
-                  type="button"
-                  className="btn-outline text-danger"
+                <RowButton label={m.adealers_edit()} name={n.name} onClick={() => setEditing(n)} />
+                <RowButton
+                  label={m.adealers_delete()}
+                  name={n.name}
+                  danger
                   onClick={() => {
                     deletion.reset();
                     setDeleting(n);
                   }}
-                  aria-label={`${m.adealers_delete()}: ${n.name}`}
-                >
-                  {m.adealers_delete()}
-                </button>
+                />
               </div>
             </div>
           </li>

@@ -7,7 +7,7 @@ import { Form } from "~/components/ui/form";
 import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
 import { useDeleteSalesperson } from "../use-confirmed-writes";
-import { AdminPageHeader, ListPager } from "./admin-page-ui";
+import { AdminPageHeader, ListPager, RowButton } from "./admin-page-ui";
 import type { AdminSalesperson } from "~/contracts/admin-dealers";
 import {
   adminSalespeopleQueryOptions,
@@ -118,17 +118,15 @@ export function SalespeopleAdminPage({
                         : m.adealers_people_no_account()}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  className="btn-outline text-danger"
+                <RowButton
+                  label={m.adealers_people_remove()}
+                  name={salespersonLabel(s)}
+                  danger
                   onClick={() => {
                     removal.reset();
                     setRemoving(s);
                   }}
-                  aria-label={`${m.adealers_people_remove()}: ${salespersonLabel(s)}`}
-                >
-                  {m.adealers_people_remove()}
-                </button>
+                />
               </li>
             ))}
           </ul>

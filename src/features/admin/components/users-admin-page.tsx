@@ -5,7 +5,7 @@ import { formatDate } from "~/domain/format";
 import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
 import { useImpersonate } from "../use-confirmed-writes";
-import { AdminPageHeader } from "./admin-page-ui";
+import { AdminPageHeader, RowButton } from "./admin-page-ui";
 import type { AdminUser } from "~/contracts/admin-dealers";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
 import { useVerifyMembership } from "../use-verify-membership";
@@ -124,18 +124,15 @@ export function UsersAdminPage({
             {u.id === meId ? (
               <p className="text-sm text-muted">{m.adealers_users_self()}</p>
             ) : (
-              <button
-                type="button"
-                className="btn-outline"
+              <RowButton
+                label={m.adealers_users_impersonate()}
+                name={label(u)}
                 disabled={u.disabled}
                 onClick={() => {
                   takeOver.reset();
                   setTarget(u);
                 }}
-                aria-label={`${m.adealers_users_impersonate()}: ${label(u)}`}
-              >
-                {m.adealers_users_impersonate()}
-              </button>
+              />
             )}
           </li>
         ))}
