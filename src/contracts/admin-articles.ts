@@ -5,8 +5,8 @@
  */
 import { appConfig } from "~/app.config";
 import { isCalendarDay } from "~/domain/article-expiry";
-import { isWebAddress, withWebScheme } from "~/domain/web-address";
 import { z } from "~/domain/zod-locale";
+import { optionalText as optionalTextOf, requiredWebAddress } from "./content-fields";
 
 const maxMegabytes = Math.round(appConfig.limits.fileSizeBytes / (1024 * 1024));
 
@@ -28,26 +28,13 @@ export const articleAdminMessages = {
 } as const;
 const msg = articleAdminMessages;
 
-/** An optional text; empty is stored as NULL. */
-const optionalText = (max: number) =>
-  z
-    .string({ error: msg.tooLong })
-    .trim()
-    .max(max, msg.tooLong)
-    .nullish()
-    .transform((v) => v || null);
+const optionalText = (max: number) => optionalTextOf(max, msg.tooLong);
 
 /** The `article` part: title, subtitle, more link, summary, position and expiry date (the last day shown, or none). */
 export const articleInputSchema = z.object({
   title: z.string({ error: msg.title }).trim().min(1, { error: msg.title, abort: true }).max(200, msg.tooLong),
   subtitle: optionalText(200),
-  moreLink: z
-    .string({ error: msg.moreLink })
-    .trim()
-    .min(1, { error: msg.moreLink, abort: true })
-    .max(500, { error: msg.tooLong, abort: true })
-    .transform(withWebScheme)
-    .refine(isWebAddress, msg.linkInvalid),
+  moreLink: requiredWebAddress({ missing: msg.moreLink, tooLong: msg.tooLong, invalid: msg.linkInvalid }),
   summary: optionalText(1000),
   position: z.number({ error: msg.position }).int({ error: msg.position }).min(0, msg.position).max(999, msg.position),
   expiryDate: z

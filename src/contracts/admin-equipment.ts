@@ -7,6 +7,7 @@ import { type EquipmentCode, type EquipmentGroup, equipmentCodes } from "~/domai
 import { isWebAddress, withWebScheme } from "~/domain/web-address";
 import { youtubeVideoId } from "~/domain/youtube";
 import { z } from "~/domain/zod-locale";
+import { optionalText as optionalTextOf, requiredWebAddress } from "./content-fields";
 
 export const equipmentAdminMessages = {
   equipment: "Izberite opremo.",
@@ -24,21 +25,8 @@ export const equipmentAdminMessages = {
 } as const;
 const msg = equipmentAdminMessages;
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: msg.tooLong })
-    .trim()
-    .max(max, msg.tooLong)
-    .nullish()
-    .transform((v) => v || null);
-
-const requiredLink = z
-  .string({ error: msg.link })
-  .trim()
-  .min(1, { error: msg.link, abort: true })
-  .max(500, { error: msg.tooLong, abort: true })
-  .transform(withWebScheme)
-  .refine(isWebAddress, msg.linkInvalid);
+const optionalText = (max: number) => optionalTextOf(max, msg.tooLong);
+const requiredLink = requiredWebAddress({ missing: msg.link, tooLong: msg.tooLong, invalid: msg.linkInvalid });
 
 /** `POST equipment-descriptor` and `POST equipment-descriptor/{id}`: the whole descriptor. */
 export const equipmentDescriptorInputSchema = z.object({

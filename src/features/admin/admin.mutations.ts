@@ -8,7 +8,8 @@ import type { PostingReviewInput } from "~/contracts/admin-posting-review";
 
 /**
  * The admin screens' writes over the client derived from the API (decision 056). The screens run them
- * through the form helper (useApiForm) or DeleteConfirm, which is built on it.
+ * through one use-<operation> hook each (use-*.ts; the confirmed ones in use-confirmed-writes.ts), built on
+ * the form helper (useApiForm).
  */
 
 /** Multipart bodies go through hc's `init.body`: those routes read their parts by hand. */

@@ -1,16 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useEffect, useId, useState } from "react";
+import { useState } from "react";
 import { appConfig } from "~/app.config";
-import { Modal } from "~/components/modal";
 import { formatDate } from "~/domain/format";
-import { createArticle, deleteArticle, updateArticle } from "../admin.mutations";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
-import { focusFirstInvalid } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
 import type { AdminArticle } from "~/contracts/admin-articles";
 import { adminArticlesQueryOptions } from "../admin-content.queries";
-import { DeleteConfirm } from "./delete-confirm";
-import { articleAdminMessages, articleInputSchema, type ArticleInput } from "~/contracts/admin-articles";
+import { useDeleteArticle } from "../use-confirmed-writes";
+import { ArticleDialog } from "./article-dialog";
+import { AdminPageHeader, EditDeleteButtons, NewButton } from "./admin-page-ui";
+import { NoticeBar } from "./dealer-admin-ui";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
 
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`);
 
@@ -53,6 +52,11 @@ export function ArticleAdminPage() {
   const [editing, setEditing] = useState<AdminArticle | "new" | null>(null);
   const [deleting, setDeleting] = useState<AdminArticle | null>(null);
   const [message, setMessage] = useState<string | null>(null);
+  const deletion = useDeleteArticle(() => {
+    setDeleting(null);
+    setMessage(m.acontent_article_deleted());
+    refresh();
+  });
 
   const refresh = () => {
     void queryClient.invalidateQueries({ queryKey: ["admin-articles"] });
@@ -62,22 +66,12 @@ export function ArticleAdminPage() {
 
   return (
     <div className="space-y-5">
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{m.acontent_articles_title()}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">
-            {m.acontent_articles_intro({ count: String(appConfig.limits.searchPageArticles) })}
-          </p>
-        </div>
-        <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
-          {m.acontent_article_new()}
-        </button>
-      </div>
-      {message ? (
-        <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
-          {message}
-        </p>
-      ) : null}
+      <AdminPageHeader
+        title={m.acontent_articles_title()}
+        intro={m.acontent_articles_intro({ count: String(appConfig.limits.searchPageArticles) })}
+        action={<NewButton onClick={() => setEditing("new")}>{m.acontent_article_new()}</NewButton>}
+      />
+      <NoticeBar notice={message ? { text: message, error: false } : null} />
       {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.acontent_articles_empty()}</p> : null}
       <ul className="space-y-3" data-testid="article-list">
         {data.map((a) => (
@@ -124,14 +118,14 @@ export function ArticleAdminPage() {
               </p>
             </div>
             <div className="col-span-2 flex gap-2 sm:col-span-1">
-              <button type="button" className="btn-outline" onClick={() => setEditing(a)}>
-                {m.acontent_edit()}
-                <span className="sr-only"> – {a.title}</span>
-              </button>
-              <button type="button" className="btn-outline text-danger" onClick={() => setDeleting(a)}>
-                {m.acontent_delete()}
-                <span className="sr-only"> – {a.title}</span>
-              </button>
+              <EditDeleteButtons
+                name={a.title}
+                onEdit={() => setEditing(a)}
+                onDelete={() => {
+                  deletion.reset();
+                  setDeleting(a);
+                }}
+              />
             </div>
           </li>
         ))}
@@ -145,295 +139,14 @@ export function ArticleAdminPage() {
           refresh();
         }}
       />
-      <DeleteArticleDialog
-        article={deleting}
+      {/* The article and its picture go; the audit log keeps it. */}
+      <ConfirmWriteDialog
+        title={m.acontent_article_delete_title()}
+        question={deleting ? m.acontent_article_delete_question({ title: deleting.title }) : null}
+        write={deletion}
         onClose={() => setDeleting(null)}
-        onDeleted={() => {
-          setDeleting(null);
-          setMessage(m.acontent_article_deleted());
-          refresh();
-        }}
+        onConfirm={() => deleting && void deletion.submit(deleting.id)}
       />
     </div>
-  );
-}
-
-type Form = {
-  title: string;
-  subtitle: string;
-  moreLink: string;
-  summary: string;
-  position: string;
-  expiryDate: string;
-};
-
-const toInput = (f: Form): ArticleInput => ({
-  title: f.title,
-  subtitle: f.subtitle,
-  moreLink: f.moreLink,
-  summary: f.summary,
-  position: f.position.trim() === "" ? Number.NaN : Number(f.position),
-  expiryDate: f.expiryDate || null,
-});
-
-/** The add/edit dialog: every field of the article, the picture with a preview (required for a new article). */
-function ArticleDialog({
-  article,
-  onClose,
-  onSaved,
-}: {
-  article: AdminArticle | "new" | null;
-  onClose: () => void;
-  onSaved: () => void;
-}) {
-  const id = useId();
-  const [form, setForm] = useState<Form | null>(null);
-  const [image, setImage] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const existing = article && article !== "new" ? article : null;
-
-  useEffect(() => {
-    setErrors({});
-    setFailure(null);
-    setImage(null);
-    setForm(
-      article === null
-        ? null
-        : existing
-          ? {
-              title: existing.title,
-              subtitle: existing.subtitle ?? "",
-              moreLink: existing.moreLink ?? "",
-              summary: existing.summary ?? "",
-              position: String(existing.position),
-              expiryDate: existing.expiryDate ?? "",
-            }
-          : // New articles go to the top (position 0) unless the editor says otherwise.
-            { title: "", subtitle: "", moreLink: "", summary: "", position: "0", expiryDate: "" },
-    );
-  }, [article, existing]);
-
-  // The chosen file's preview lives as long as the choice.
-  useEffect(() => {
-    if (!image) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(image);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [image]);
-
-  const set = (key: keyof Form, value: string) => setForm((f) => (f ? { ...f, [key]: value } : f));
-  const describedBy = (key: string, hint?: boolean) =>
-    [hint ? `${id}-${key}-hint` : "", errors[key] ? `${id}-${key}-error` : ""].filter(Boolean).join(" ") || undefined;
-  const error = (key: string) =>
-    errors[key] ? (
-      <p id={`${id}-${key}-error`} className="mt-1 text-sm text-danger">
-        {errors[key]}
-      </p>
-    ) : null;
-  const text = (
-    key: keyof Form,
-    label: string,
-    options: {
-      required?: boolean;
-      type?: string;
-      inputMode?: "numeric" | "url";
-      hint?: string;
-      maxLength?: number;
-    } = {},
-  ) => (
-    <div>
-      <label className="field-label" htmlFor={`${id}-${key}`}>
-        {label}
-        {options.required ? (
-          <span aria-hidden="true" className="text-danger">
-            {" "}
-            *
-          </span>
-        ) : null}
-      </label>
-      <input
-        id={`${id}-${key}`}
-        className="field-input"
-        type={options.type ?? "text"}
-        inputMode={options.inputMode}
-        maxLength={options.maxLength}
-        required={options.required}
-        value={form?.[key] ?? ""}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={describedBy(key, Boolean(options.hint))}
-      />
-      {options.hint ? (
-        <p id={`${id}-${key}-hint`} className="mt-1 text-xs text-muted">
-          {options.hint}
-        </p>
-      ) : null}
-      {error(key)}
-    </div>
-  );
-  const shownImage = preview ?? existing?.imageUrl ?? null;
-
-  return (
-    <Modal
-      open={article !== null}
-      onClose={onClose}
-      title={existing ? m.acontent_article_edit_title() : m.acontent_article_new_title()}
-      size="lg"
-    >
-      {form ? (
-        <form
-          noValidate
-          className="space-y-4"
-          onSubmit={async (e) => {
-            const formElement = e.currentTarget;
-            e.preventDefault();
-            setFailure(null);
-            const input = toInput(form);
-            const parsed = articleInputSchema.safeParse(input);
-            const found: FieldMessages = parsed.success ? {} : zodFieldMessages(parsed.error);
-            if (!existing && !image) found.image = articleAdminMessages.image;
-            if (Object.keys(found).length) {
-              setErrors(found);
-              focusFirstInvalid(formElement);
-              return;
-            }
-            setErrors({});
-            setBusy(true);
-            try {
-              if (existing) await updateArticle(existing.id, input, image);
-              else if (image) await createArticle(input, image);
-              onSaved();
-            } catch (err) {
-              const f = apiFailure(err, m.error_generic());
-              setErrors(f.fields);
-              setFailure(f.message);
-              focusFirstInvalid(formElement);
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {text("title", m.acontent_article_title_label(), { required: true, maxLength: 200 })}
-          {text("subtitle", m.acontent_article_subtitle_label(), { maxLength: 200 })}
-          {text("moreLink", m.acontent_article_link_label(), {
-            required: true,
-            type: "url",
-            inputMode: "url",
-            hint: m.acontent_link_hint(),
-            maxLength: 500,
-          })}
-          <div>
-            <label className="field-label" htmlFor={`${id}-summary`}>
-              {m.acontent_article_summary_label()}
-            </label>
-            <textarea
-              id={`${id}-summary`}
-              className="field-input min-h-24"
-              maxLength={1000}
-              value={form.summary}
-              onChange={(e) => set("summary", e.target.value)}
-              aria-invalid={errors.summary ? true : undefined}
-              aria-describedby={describedBy("summary")}
-            />
-            {error("summary")}
-          </div>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {text("position", m.acontent_article_position_label(), {
-              required: true,
-              inputMode: "numeric",
-              hint: m.acontent_article_position_hint(),
-              maxLength: 3,
-            })}
-            {text("expiryDate", m.acontent_article_expiry_label(), {
-              type: "date",
-              hint: m.acontent_article_expiry_hint(),
-            })}
-          </div>
-          <div>
-            <label className="field-label" htmlFor={`${id}-image`}>
-              {m.acontent_article_image_label()}
-              {existing ? null : (
-                <span aria-hidden="true" className="text-danger">
-                  {" "}
-                  *
-                </span>
-              )}
-            </label>
-            <div className="flex flex-col gap-3 sm:flex-row sm:items-start">
-              <div className="aspect-[1200/630] w-full shrink-0 overflow-hidden rounded-md border border-line bg-surface sm:w-56">
-                {shownImage ? (
-                  <img
-                    src={preview ?? `${shownImage}?w=512`}
-                    alt={m.acontent_article_image_preview()}
-                    className="size-full object-cover"
-                    data-testid="article-image-preview"
-                  />
-                ) : null}
-              </div>
-              <div className="space-y-1">
-                <input
-                  id={`${id}-image`}
-                  type="file"
-                  accept="image/jpeg,image/png,image/webp"
-                  className="block w-full text-sm file:mr-3 file:rounded-lg file:border file:border-line file:bg-white file:px-3 file:py-2 file:text-sm file:font-semibold"
-                  aria-invalid={errors.image ? true : undefined}
-                  aria-describedby={describedBy("image", true)}
-                  onChange={(e) => setImage(e.target.files?.[0] ?? null)}
-                />
-                <p id={`${id}-image-hint`} className="text-xs text-muted">
-                  {existing ? m.acontent_article_image_hint_edit() : m.acontent_article_image_hint()}
-                </p>
-                {error("image")}
-              </div>
-            </div>
-          </div>
-          {failure ? (
-            <p role="alert" className="text-sm text-danger">
-              {failure}
-            </p>
-          ) : null}
-          <div className="flex justify-end gap-2">
-            <button type="button" className="btn-outline" onClick={onClose}>
-              {m.acontent_cancel()}
-            </button>
-            <button type="submit" className="btn-primary" disabled={busy}>
-              {m.acontent_save()}
-            </button>
-          </div>
-        </form>
-      ) : null}
-    </Modal>
-  );
-}
-
-/** Asks before deleting; the article and its picture go, the audit log keeps it. */
-function DeleteArticleDialog({
-  article,
-  onClose,
-  onDeleted,
-}: {
-  article: AdminArticle | null;
-  onClose: () => void;
-  onDeleted: () => void;
-}) {
-  return (
-    <Modal open={article !== null} onClose={onClose} title={m.acontent_article_delete_title()}>
-      {article ? (
-        <DeleteConfirm
-          question={m.acontent_article_delete_question({ title: article.title })}
-          onCancel={onClose}
-          onConfirm={async () => {
-            await deleteArticle(article.id);
-            onDeleted();
-          }}
-        />
-      ) : null}
-    </Modal>
   );
 }

@@ -1,13 +1,13 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { formatDateTime, formatNumber } from "~/domain/format";
-import { addCreditDays } from "../admin.mutations";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
+import { Field, SubmitButton } from "~/components/ui/field";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
-import { creditDaysInputSchema } from "~/contracts/admin-dealers";
 import { creditDaysQueryOptions } from "../dealer-admin.queries";
-import { NoticeBar, type Notice, TextField } from "./dealer-admin-ui";
+import { useAddCreditDays } from "../use-add-credit-days";
+import { NoticeBar, type Notice } from "./dealer-admin-ui";
 
 // Digits only become a number; anything else is sent as typed so the schema names the problem.
 const amountOf = (s: string): unknown => (/^\s*-?\d+\s*$/.test(s) ? Number(s) : s.trim() === "" ? undefined : s);
@@ -23,22 +23,31 @@ export function CreditDaysDialog({
   onChanged: () => void;
 }) {
   const id = useId();
-  const queryClient = useQueryClient();
   const code = dealership?.code ?? "";
   const ledger = useQuery({ ...creditDaysQueryOptions(code), enabled: Boolean(dealership) });
   const [amount, setAmount] = useState("");
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [notice, setNotice] = useState<Notice>(null);
-  const [busy, setBusy] = useState(false);
+  const [added, setAdded] = useState<string | null>(null);
+  const add = useAddCreditDays(code, (days, balance) => {
+    setAdded(m.adealers_credit_added({ amount: String(days), days: formatNumber(balance) }));
+    setAmount("");
+    setReason("");
+    onChanged();
+  });
+  const { reset } = add;
+  const notice: Notice = add.formError
+    ? { text: add.formError, error: true }
+    : added
+      ? { text: added, error: false }
+      : null;
 
   // By code: the parent passes a new object on every render (also after this dialog's own refresh).
   useEffect(() => {
     setAmount("");
     setReason("");
-    setErrors({});
-    setNotice(null);
-  }, [code]);
+    setAdded(null);
+    reset();
+  }, [code, reset]);
 
   const data = ledger.data;
   return (
@@ -59,63 +68,38 @@ export function CreditDaysDialog({
         ) : (
           <p className="text-sm text-muted">{m.adealers_loading()}</p>
         )}
-        <form
-          noValidate
+        <Form
+          form={add}
           className="grid gap-3 sm:grid-cols-[10rem_minmax(0,1fr)_auto] sm:items-start"
-          onSubmit={async (e) => {
-            e.preventDefault();
-            setNotice(null);
-            const parsed = creditDaysInputSchema.safeParse({ amount: amountOf(amount), reason });
-            if (!parsed.success) {
-              setErrors(zodFieldMessages(parsed.error));
-              return;
-            }
-            setErrors({});
-            setBusy(true);
-            try {
-              const updated = await addCreditDays(code, { amount: parsed.data.amount, reason: parsed.data.reason });
-              queryClient.setQueryData(creditDaysQueryOptions(code).queryKey, updated);
-              setNotice({
-                text: m.adealers_credit_added({
-                  amount: String(parsed.data.amount),
-                  days: formatNumber(updated.advertisingDays),
-                }),
-                error: false,
-              });
-              setAmount("");
-              setReason("");
-              onChanged();
-            } catch (err) {
-              const f = apiFailure(err, m.error_generic());
-              setErrors(f.fields);
-              if (!Object.keys(f.fields).length) setNotice({ text: f.message, error: true });
-            } finally {
-              setBusy(false);
-            }
+          input={() => {
+            setAdded(null);
+            return { amount: amountOf(amount), reason };
           }}
         >
-          <TextField
+          <Field
             id={`${id}-amount`}
             label={m.adealers_credit_amount()}
             value={amount}
             onChange={setAmount}
-            error={errors.amount}
+            error={add.fieldErrors.amount}
             required
             inputMode="numeric"
+            autoComplete="off"
             maxLength={5}
           />
-          <TextField
+          <Field
             id={`${id}-reason`}
             label={m.adealers_credit_reason()}
             value={reason}
             onChange={setReason}
-            error={errors.reason}
+            error={add.fieldErrors.reason}
+            autoComplete="off"
             maxLength={200}
           />
-          <button type="submit" className="btn-primary sm:mt-6" disabled={busy || !dealership}>
+          <SubmitButton busy={add.busy} disabled={!dealership} className="btn-primary sm:mt-6">
             {m.adealers_credit_add()}
-          </button>
-        </form>
+          </SubmitButton>
+        </Form>
         <NoticeBar notice={notice} />
         <section aria-labelledby={`${id}-ledger`} className="space-y-2">
           <h3 id={`${id}-ledger`} className="font-semibold">

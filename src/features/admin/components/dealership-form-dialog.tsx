@@ -1,16 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Modal } from "~/components/modal";
+import { type ReactNode, useEffect, useId, useState } from "react";
+import { Checkbox, Field, FieldError, Select, type SelectOption, TextArea } from "~/components/ui/field";
 import { regionLabels, regions } from "~/domain/enums/dealer";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
-import { createAdminDealership, updateAdminDealership } from "../admin.mutations";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
 import { m } from "~/paraglide/messages";
+import { dealerFormLabels, FormDialog } from "./admin-page-ui";
 import type { AdminDealership } from "~/contracts/admin-dealers";
-import { adminDealershipInputSchema, type AdminDealershipInput } from "~/contracts/admin-dealers";
+import type { AdminDealershipInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
-import { focusFirstError, TextField } from "./dealer-admin-ui";
+import { useSaveDealership } from "../use-save-dealership";
 
 type TextKey = Exclude<keyof AdminDealershipInput, "brands" | "region" | "networkCode">;
 type Values = Record<TextKey, string> & { region: string; networkCode: string; brands: string[] };
@@ -121,11 +120,10 @@ export function DealershipFormDialog({
   onSaved: (saved: AdminDealership, created: boolean) => void;
 }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState<Values>(() => valuesOf(dealership));
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const save = useSaveDealership(dealership, onSaved);
+  const { reset } = save;
+  const errors = save.fieldErrors;
   const makes = useQuery({
     queryKey: ["manufacturers"],
     queryFn: () => data(api.manufacturer.$get()),
@@ -137,24 +135,23 @@ export function DealershipFormDialog({
   useEffect(() => {
     if (!open) return;
     setValues(valuesOf(dealership));
-    setErrors({});
-    setFailure(null);
-  }, [open, dealership]);
+    reset();
+  }, [open, dealership, reset]);
 
-  const set = (key: keyof Values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const set = (key: keyof Values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
   const fieldId = (key: string) => `${id}-${key}`;
   const field = (f: FieldSpec) => (
-    <TextField
+    <Field
       key={f.key}
       id={fieldId(f.key)}
       label={f.label()}
       value={values[f.key]}
-      onChange={(value) => set(f.key, value)}
+      onChange={set(f.key)}
       error={errors[f.key]}
       required={f.required}
       type={f.type}
       inputMode={f.inputMode}
-      autoComplete={f.autoComplete}
+      autoComplete={f.autoComplete ?? "off"}
       maxLength={f.maxLength}
       className={f.wide ? "sm:col-span-2" : undefined}
     />
@@ -165,37 +162,16 @@ export function DealershipFormDialog({
       <div className="grid gap-3 sm:grid-cols-2">{children}</div>
     </fieldset>
   );
-  const select = (
-    key: "region" | "networkCode",
-    label: string,
-    options: { value: string; label: string }[],
-    empty: string,
-  ) => (
-    <div>
-      <label className="field-label" htmlFor={fieldId(key)}>
-        {label}
-      </label>
-      <select
-        id={fieldId(key)}
-        className="field-input"
-        value={values[key]}
-        onChange={(e) => set(key, e.target.value)}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${fieldId(key)}-error` : undefined}
-      >
-        <option value="">{empty}</option>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {errors[key] ? (
-        <p id={`${fieldId(key)}-error`} className="mt-1 text-sm text-danger">
-          {errors[key]}
-        </p>
-      ) : null}
-    </div>
+  const select = (key: "region" | "networkCode", label: string, options: SelectOption[], empty: string) => (
+    <Select
+      id={fieldId(key)}
+      label={label}
+      value={values[key]}
+      onChange={set(key)}
+      options={options}
+      placeholder={empty}
+      error={errors[key]}
+    />
   );
 
   const brandOptions = [...(makes.data ?? [])].sort((a, b) => a.text.localeCompare(b.text, "sl"));
@@ -209,145 +185,105 @@ export function DealershipFormDialog({
     : m.adealers_form_new_title();
 
   return (
-    <Modal open={open} onClose={onClose} title={title} size="lg">
-      <form
-        ref={formRef}
-        noValidate
-        className="space-y-4"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setFailure(null);
-          const input = toInput(values);
-          const parsed = adminDealershipInputSchema.safeParse(input);
-          if (!parsed.success) {
-            setErrors(zodFieldMessages(parsed.error));
-            setFailure(m.adealers_form_errors());
-            focusFirstError(formRef.current);
-            return;
-          }
-          setErrors({});
-          setBusy(true);
-          try {
-            const saved = dealership?.code
-              ? await updateAdminDealership(dealership.code, input)
-              : await createAdminDealership(input);
-            onSaved(saved, !dealership);
-          } catch (err) {
-            const f = apiFailure(err, m.error_generic());
-            setErrors(f.fields);
-            setFailure(f.message);
-            focusFirstError(formRef.current);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
-        {section(
-          m.adealers_section_company(),
-          <>
-            {company.map(field)}
-            {canManage ? (
-              select("networkCode", m.adealers_field_networkCode(), networkOptions, m.adealers_network_none())
-            ) : (
-              <p className="text-sm text-muted sm:col-span-2">
-                {m.adealers_field_networkCode()}: {dealership?.network?.name ?? m.adealers_network_none()}.{" "}
-                {m.adealers_network_readonly()}
-              </p>
-            )}
-          </>,
-        )}
-        {section(m.adealers_section_responsible(), responsible.map(field))}
-        {section(
-          m.adealers_section_contact(),
-          <>
-            {contact.slice(0, 3).map(field)}
-            {select(
-              "region",
-              m.adealers_field_region(),
-              regions.map((r) => ({ value: r, label: regionLabels[r] })),
-              m.adealers_region_none(),
-            )}
-            {contact.slice(3).map(field)}
-          </>,
-        )}
-        {section(m.adealers_section_hours(), hours.map(field))}
-        {section(m.adealers_section_web(), web.map(field))}
-        <fieldset className="rounded-lg border border-line p-3">
-          <legend className="px-1 text-sm font-semibold">{m.adealers_section_brands()}</legend>
-          <p className="mb-2 text-sm text-muted" id={fieldId("brands-count")}>
-            {m.adealers_brands_chosen({ count: String(values.brands.length) })}
-          </p>
-          {makes.isPending ? <p className="text-sm text-muted">{m.adealers_loading()}</p> : null}
-          <ul
-            className="grid max-h-48 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto sm:grid-cols-3"
-            aria-describedby={fieldId("brands-count")}
-          >
-            {brandOptions.map((b) => (
-              <li key={b.value}>
-                <label className="flex items-center gap-2 text-sm">
-                  <input
-                    type="checkbox"
-                    className="size-4 accent-brand-600"
+    <FormDialog
+      open={open}
+      title={title}
+      values={values}
+      form={save}
+      input={toInput}
+      labels={dealerFormLabels()}
+      onClose={onClose}
+    >
+      {() => (
+        <>
+          <p className="text-sm text-muted">{m.adealers_required_hint()}</p>
+          {section(
+            m.adealers_section_company(),
+            <>
+              {company.map(field)}
+              {canManage ? (
+                select("networkCode", m.adealers_field_networkCode(), networkOptions, m.adealers_network_none())
+              ) : (
+                <p className="text-sm text-muted sm:col-span-2">
+                  {m.adealers_field_networkCode()}: {dealership?.network?.name ?? m.adealers_network_none()}.{" "}
+                  {m.adealers_network_readonly()}
+                </p>
+              )}
+            </>,
+          )}
+          {section(m.adealers_section_responsible(), responsible.map(field))}
+          {section(
+            m.adealers_section_contact(),
+            <>
+              {contact.slice(0, 3).map(field)}
+              {select(
+                "region",
+                m.adealers_field_region(),
+                regions.map((r) => ({ value: r, label: regionLabels[r] })),
+                m.adealers_region_none(),
+              )}
+              {contact.slice(3).map(field)}
+            </>,
+          )}
+          {section(m.adealers_section_hours(), hours.map(field))}
+          {section(m.adealers_section_web(), web.map(field))}
+          <fieldset className="rounded-lg border border-line p-3">
+            <legend className="px-1 text-sm font-semibold">{m.adealers_section_brands()}</legend>
+            <p className="mb-2 text-sm text-muted" id={fieldId("brands-count")}>
+              {m.adealers_brands_chosen({ count: String(values.brands.length) })}
+            </p>
+            {makes.isPending ? <p className="text-sm text-muted">{m.adealers_loading()}</p> : null}
+            <ul
+              className="grid max-h-48 grid-cols-2 gap-x-3 gap-y-1 overflow-y-auto sm:grid-cols-3"
+              aria-describedby={fieldId("brands-count")}
+            >
+              {brandOptions.map((b) => (
+                <li key={b.value}>
+                  <Checkbox
+                    id={`${fieldId("brand")}-${b.value}`}
+                    label={b.text}
                     checked={values.brands.includes(b.value)}
-                    onChange={(e) =>
+                    onChange={(checked) =>
                       setValues((v) => ({
                         ...v,
-                        brands: e.target.checked ? [...v.brands, b.value] : v.brands.filter((x) => x !== b.value),
+                        brands: checked ? [...v.brands, b.value] : v.brands.filter((x) => x !== b.value),
                       }))
                     }
                   />
-                  {b.text}
-                </label>
-              </li>
-            ))}
-          </ul>
-          {errors.brands ? <p className="mt-1 text-sm text-danger">{errors.brands}</p> : null}
-        </fieldset>
-        <fieldset className="space-y-3 rounded-lg border border-line p-3">
-          <legend className="px-1 text-sm font-semibold">{m.adealers_section_other()}</legend>
-          <div>
-            <label className="field-label" htmlFor={fieldId("remark")}>
-              {m.adealers_field_remark()}
-            </label>
-            <textarea
+                </li>
+              ))}
+            </ul>
+            <FieldError id={fieldId("brands")} error={errors.brands} />
+          </fieldset>
+          <fieldset className="space-y-3 rounded-lg border border-line p-3">
+            <legend className="px-1 text-sm font-semibold">{m.adealers_section_other()}</legend>
+            <TextArea
               id={fieldId("remark")}
-              className="field-input min-h-20"
+              label={m.adealers_field_remark()}
+              rows={3}
               maxLength={2000}
               value={values.remark}
-              onChange={(e) => set("remark", e.target.value)}
-              aria-invalid={errors.remark ? true : undefined}
+              onChange={set("remark")}
+              error={errors.remark}
             />
-            {errors.remark ? <p className="mt-1 text-sm text-danger">{errors.remark}</p> : null}
-          </div>
-          {dealership ? (
-            <>
-              <p className="text-sm text-muted">{m.adealers_days_info({ days: String(dealership.advertisingDays) })}</p>
-              {canManage && dealership.code ? (
-                <p className="text-sm">
-                  {m.adealers_pictures_info()}{" "}
-                  <a className="font-medium text-brand-700 underline" href={`/trgovec/${dealership.code}/uredi`}>
-                    {m.adealers_edit_page()}
-                  </a>
+            {dealership ? (
+              <>
+                <p className="text-sm text-muted">
+                  {m.adealers_days_info({ days: String(dealership.advertisingDays) })}
                 </p>
-              ) : null}
-            </>
-          ) : null}
-        </fieldset>
-        {failure ? (
-          <p role="alert" className="text-sm text-danger">
-            {failure}
-          </p>
-        ) : null}
-        <div className="flex justify-end gap-2">
-          <button type="button" className="btn-outline" onClick={onClose}>
-            {m.adealers_cancel()}
-          </button>
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? m.adealers_saving() : m.adealers_save()}
-          </button>
-        </div>
-      </form>
-    </Modal>
+                {canManage && dealership.code ? (
+                  <p className="text-sm">
+                    {m.adealers_pictures_info()}{" "}
+                    <a className="font-medium text-brand-700 underline" href={`/trgovec/${dealership.code}/uredi`}>
+                      {m.adealers_edit_page()}
+                    </a>
+                  </p>
+                ) : null}
+              </>
+            ) : null}
+          </fieldset>
+        </>
+      )}
+    </FormDialog>
   );
 }

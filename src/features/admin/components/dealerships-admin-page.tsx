@@ -1,14 +1,15 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatDate, formatNumber } from "~/domain/format";
-import { deleteAdminDealership } from "../admin.mutations";
-import { Pager } from "~/components/pager";
+import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
+import { useDeleteDealership } from "../use-confirmed-writes";
+import { AdminPageHeader, ListPager, NewButton, RowButton } from "./admin-page-ui";
 import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DealerAdminNav, NoticeBar, type Notice, SearchForm } from "./dealer-admin-ui";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 import { DealershipFormDialog } from "./dealership-form-dialog";
 import { SignupRequestsSection } from "./signup-requests-section";
 
@@ -34,26 +35,24 @@ export function DealershipsAdminPage({
   const [deleting, setDeleting] = useState<AdminDealership | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-dealerships"] });
+  const deletion = useDeleteDealership(async () => {
+    if (deleting) setNotice({ text: m.adealers_deleted({ name: nameOf(deleting) }), error: false });
+    await refresh();
+    setDeleting(null);
+  });
 
   return (
     <div className="space-y-5">
       {admin ? <DealerAdminNav current="dealerships" /> : null}
-      <div className="flex flex-wrap items-end justify-between gap-3">
-        <div>
-          <h1 className="text-2xl font-bold tracking-tight">{m.adealers_title()}</h1>
-          <p className="mt-1 max-w-2xl text-sm text-muted">
-            {admin ? m.adealers_intro_admin() : m.adealers_intro_editor()}
-          </p>
-        </div>
-        {admin ? (
-          <button type="button" className="btn-primary" onClick={() => setEditing("new")}>
-            {m.adealers_new()}
-          </button>
-        ) : null}
-      </div>
+      <AdminPageHeader
+        title={m.adealers_title()}
+        intro={admin ? m.adealers_intro_admin() : m.adealers_intro_editor()}
+        action={admin ? <NewButton onClick={() => setEditing("new")}>{m.adealers_new()}</NewButton> : undefined}
+      />
       <SearchForm
         key={search.q ?? ""}
         label={m.adealers_search_label()}
+        submitLabel={m.adealers_search_submit()}
         placeholder={m.adealers_search_placeholder()}
         initial={search.q ?? ""}
         onSearch={(q) => onSearch({ q })}
@@ -114,32 +113,19 @@ export function DealershipsAdminPage({
             </div>
             {d.code ? (
               <div className="flex flex-wrap gap-2">
-                <button
-                  type="button"
-                  className="btn-outline"
-                  onClick={() => setEditing(d)}
-                  aria-label={`${m.adealers_edit()}: ${nameOf(d)}`}
-                >
-                  {m.adealers_edit()}
-                </button>
+                <RowButton label={m.adealers_edit()} name={nameOf(d)} onClick={() => setEditing(d)} />
                 {admin ? (
                   <>
-                    <button
-                      type="button"
-                      className="btn-outline"
-                      onClick={() => setCrediting(d)}
-                      aria-label={`${m.adealers_credit_days()}: ${nameOf(d)}`}
-                    >
-                      {m.adealers_credit_days()}
-                    </button>
-                    <button
-                      type="button"
-                      className="btn-outline text-danger"
-                      onClick={() => setDeleting(d)}
-                      aria-label={`${m.adealers_delete()}: ${nameOf(d)}`}
-                    >
-                      {m.adealers_delete()}
-                    </button>
+                    <RowButton label={m.adealers_credit_days()} name={nameOf(d)} onClick={() => setCrediting(d)} />
+                    <RowButton
+                      label={m.adealers_delete()}
+                      name={nameOf(d)}
+                      danger
+                      onClick={() => {
+                        deletion.reset();
+                        setDeleting(d);
+                      }}
+                    />
                   </>
                 ) : null}
               </div>
@@ -147,13 +133,7 @@ export function DealershipsAdminPage({
           </li>
         ))}
       </ul>
-      <Pager
-        page={data.page}
-        total={data.total}
-        size={data.size}
-        label={m.adealers_pages()}
-        onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
-      />
+      <ListPager list={data} search={search} onSearch={onSearch} />
       {admin ? (
         <SignupRequestsSection
           onConfirmed={() => {
@@ -183,18 +163,13 @@ export function DealershipsAdminPage({
         onClose={() => setCrediting(null)}
         onChanged={() => void refresh()}
       />
-      <ConfirmDialog
-        open={deleting !== null}
+      <ConfirmWriteDialog
         title={m.adealers_delete_title()}
-        text={deleting ? m.adealers_delete_text({ name: nameOf(deleting) }) : ""}
+        question={deleting ? m.adealers_delete_text({ name: nameOf(deleting) }) : null}
         confirmLabel={m.adealers_delete()}
+        write={deletion}
         onClose={() => setDeleting(null)}
-        onConfirm={async () => {
-          if (!deleting?.code) return;
-          await deleteAdminDealership(deleting.code);
-          setNotice({ text: m.adealers_deleted({ name: nameOf(deleting) }), error: false });
-          await refresh();
-        }}
+        onConfirm={() => deleting?.code && void deletion.submit(deleting.code)}
       />
     </div>
   );

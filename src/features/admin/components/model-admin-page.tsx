@@ -1,13 +1,12 @@
-import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { ApiError } from "~/client/errors";
 import { api } from "~/client/api";
 import { data as readData } from "~/client/api-client";
-import { saveModelAdmin } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
 import type { ModelAdminView } from "~/contracts/admin-models";
-import { modelAdminMessages } from "~/contracts/admin-models";
 import { modelAdminQueryOptions } from "../model-admin.queries";
+import { useSaveModelAdmin } from "../use-save-model-admin";
+import { NoticeBar } from "./dealer-admin-ui";
 
 type Series = ModelAdminView["baseModels"][number]["series"][number];
 type Column = { key: string; id?: number; name: string; series: Series[] };
@@ -34,7 +33,6 @@ export function ModelAdminPage({
     queryFn: () => readData(api.manufacturer.$get()),
     staleTime: 300_000,
   });
-  const queryClient = useQueryClient();
   const id = useId();
   const [columns, setColumns] = useState<Column[]>(() => toColumns(data));
   const [dirty, setDirty] = useState(false);
@@ -42,8 +40,7 @@ export function ModelAdminPage({
   const [renaming, setRenaming] = useState<string | null>(null);
   const [newName, setNewName] = useState("");
   const [announce, setAnnounce] = useState("");
-  const [message, setMessage] = useState<{ text: string; error: boolean } | null>(null);
-  const [saving, setSaving] = useState(false);
+  const saving = useSaveModelAdmin(manufacturer);
   const chipRefs = useRef(new Map<number, HTMLButtonElement>());
 
   useEffect(() => {
@@ -113,25 +110,12 @@ export function ModelAdminPage({
     setDirty(true);
   }
 
-  async function save() {
-    setSaving(true);
-    setMessage(null);
-    try {
-      const saved = await saveModelAdmin({
-        manufacturer: data.manufacturer.code,
-        baseModels: columns.map((c) => ({ id: c.id, name: c.name, seriesIds: c.series.map((s) => s.id) })),
-      });
-      queryClient.setQueryData(modelAdminQueryOptions(manufacturer).queryKey, saved);
-      setMessage({ text: m.models_saved(), error: false });
-    } catch (e) {
-      setMessage({
-        text: `${modelAdminMessages.saveFailed}${e instanceof ApiError && e.firstMessage ? ` ${e.firstMessage}` : ""}`,
-        error: true,
-      });
-    } finally {
-      setSaving(false);
-    }
-  }
+  const save = () =>
+    void saving.save({
+      manufacturer: data.manufacturer.code,
+      baseModels: columns.map((c) => ({ id: c.id, name: c.name, seriesIds: c.series.map((s) => s.id) })),
+    });
+  const message = saving.message;
 
   return (
     <div className="space-y-5">
@@ -282,20 +266,13 @@ export function ModelAdminPage({
         </button>
       </form>
 
-      {message ? (
-        <p
-          role={message.error ? "alert" : "status"}
-          className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <NoticeBar notice={message} />
       <div className="sticky bottom-16 flex items-center justify-end gap-3 border-t border-line bg-white/95 py-3 desk:bottom-0">
         {dirty ? <span className="text-sm text-muted">{m.models_unsaved()}</span> : null}
         <button
           type="button"
           className="btn-ghost"
-          disabled={!dirty || saving}
+          disabled={!dirty || saving.busy}
           onClick={() => {
             setColumns(toColumns(data));
             setDirty(false);
@@ -304,7 +281,7 @@ export function ModelAdminPage({
         >
           {m.models_reset()}
         </button>
-        <button type="button" className="btn-primary" disabled={!dirty || saving} onClick={() => void save()}>
+        <button type="button" className="btn-primary" disabled={!dirty || saving.busy} onClick={save}>
           {m.models_save()}
         </button>
       </div>

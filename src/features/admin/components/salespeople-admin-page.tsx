@@ -1,20 +1,22 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
-import { useId, useRef, useState } from "react";
+import { useId, useState } from "react";
 import { formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people";
 import { formatNumber } from "~/domain/format";
-import { addAdminSalesperson, deleteAdminSalesperson } from "../admin.mutations";
-import { apiFailure, type FieldMessages, zodFieldMessages } from "~/client/field-errors";
-import { Pager } from "~/components/pager";
+import { Field, FormError, Select, SubmitButton } from "~/components/ui/field";
+import { Form } from "~/components/ui/form";
+import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
+import { useDeleteSalesperson } from "../use-confirmed-writes";
+import { AdminPageHeader, ListPager, RowButton } from "./admin-page-ui";
 import type { AdminSalesperson } from "~/contracts/admin-dealers";
-import { adminSalespersonInputSchema } from "~/contracts/admin-dealers";
 import {
   adminSalespeopleQueryOptions,
   dealershipOptionsQueryOptions,
   type SalespeopleSearch,
 } from "../dealer-admin.queries";
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DealerAdminNav, focusFirstError, NoticeBar, type Notice, SearchForm, TextField } from "./dealer-admin-ui";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { useAddSalesperson } from "../use-add-salesperson";
+import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 
 /** /administracija/svetovalci: every dealer's salespeople; admins add them to a dealership and remove them. */
 export function SalespeopleAdminPage({
@@ -34,14 +36,16 @@ export function SalespeopleAdminPage({
     d.code ? [{ code: d.code, name: d.publicName ?? d.name }] : [],
   );
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-salespeople"] });
+  const removal = useDeleteSalesperson(async () => {
+    if (removing) setNotice({ text: m.adealers_people_removed({ name: salespersonLabel(removing) }), error: false });
+    await refresh();
+    setRemoving(null);
+  });
 
   return (
     <div className="space-y-5">
       <DealerAdminNav current="salespeople" />
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{m.adealers_people_title()}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{m.adealers_people_intro()}</p>
-      </div>
+      <AdminPageHeader title={m.adealers_people_title()} intro={m.adealers_people_intro()} />
       <NoticeBar notice={notice} />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <AddSalespersonForm
@@ -59,6 +63,7 @@ export function SalespeopleAdminPage({
           <SearchForm
             key={`${search.q ?? ""}|${search.dealershipCode ?? ""}`}
             label={m.adealers_people_search()}
+            submitLabel={m.adealers_search_submit()}
             placeholder={m.adealers_people_search_placeholder()}
             initial={search.q ?? ""}
             onSearch={(q) => onSearch({ q, dealershipCode: search.dealershipCode })}
@@ -113,42 +118,32 @@ export function SalespeopleAdminPage({
                         : m.adealers_people_no_account()}
                   </p>
                 </div>
-                <button
-                  type="button"
-                  className="btn-outline text-danger"
-                  onClick={() => setRemoving(s)}
-                  aria-label={`${m.adealers_people_remove()}: ${salespersonLabel(s)}`}
-                >
-                  {m.adealers_people_remove()}
-                </button>
+                <RowButton
+                  label={m.adealers_people_remove()}
+                  name={salespersonLabel(s)}
+                  danger
+                  onClick={() => {
+                    removal.reset();
+                    setRemoving(s);
+                  }}
+                />
               </li>
             ))}
           </ul>
-          <Pager
-            page={data.page}
-            total={data.total}
-            size={data.size}
-            label={m.adealers_pages()}
-            onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
-          />
+          <ListPager list={data} search={search} onSearch={onSearch} />
         </section>
       </div>
-      <ConfirmDialog
-        open={removing !== null}
+      <ConfirmWriteDialog
         title={m.adealers_people_remove_title()}
-        text={
+        question={
           removing
             ? m.adealers_people_remove_text({ name: salespersonLabel(removing), dealer: removing.dealership.name })
-            : ""
+            : null
         }
         confirmLabel={m.adealers_people_remove()}
+        write={removal}
         onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (!removing) return;
-          await deleteAdminSalesperson(removing.phoneNumber);
-          setNotice({ text: m.adealers_people_removed({ name: salespersonLabel(removing) }), error: false });
-          await refresh();
-        }}
+        onConfirm={() => removing && void removal.submit(removing.phoneNumber)}
       />
     </div>
   );
@@ -165,85 +160,41 @@ function AddSalespersonForm({
   onAdded: (text: string) => void;
 }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState({
     dealershipCode: preselected ?? "",
     phoneNumber: "",
     firstName: "",
     lastName: "",
   });
-  const [errors, setErrors] = useState<FieldMessages>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const set = (key: keyof typeof values, value: string) => setValues((v) => ({ ...v, [key]: value }));
+  const add = useAddSalesperson((added, dealershipCode) => {
+    const dealer = options.find((o) => o.code === dealershipCode)?.name ?? dealershipCode;
+    onAdded(m.adealers_people_added({ name: salespersonLabel(added), dealer }));
+    setValues((v) => ({ ...v, phoneNumber: "", firstName: "", lastName: "" }));
+  });
+  const errors = add.fieldErrors;
+  const set = (key: keyof typeof values) => (value: string) => setValues((v) => ({ ...v, [key]: value }));
 
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3 p-4 lg:col-start-2 lg:row-start-1">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
         {m.adealers_people_add_title()}
       </h2>
-      <form
-        ref={formRef}
-        noValidate
-        className="space-y-3"
-        onSubmit={async (e) => {
-          e.preventDefault();
-          setFailure(null);
-          const parsed = adminSalespersonInputSchema.safeParse(values);
-          if (!parsed.success) {
-            setErrors(zodFieldMessages(parsed.error));
-            focusFirstError(formRef.current);
-            return;
-          }
-          setErrors({});
-          setBusy(true);
-          try {
-            const added = await addAdminSalesperson(values);
-            const dealer = options.find((o) => o.code === values.dealershipCode)?.name ?? values.dealershipCode;
-            onAdded(m.adealers_people_added({ name: salespersonLabel(added), dealer }));
-            setValues((v) => ({ ...v, phoneNumber: "", firstName: "", lastName: "" }));
-          } catch (err) {
-            const f = apiFailure(err, m.error_generic());
-            setErrors(f.fields);
-            setFailure(Object.keys(f.fields).length ? null : f.message);
-            focusFirstError(formRef.current);
-          } finally {
-            setBusy(false);
-          }
-        }}
-      >
-        <div>
-          <label className="field-label" htmlFor={`${id}-dealership`}>
-            {m.adealers_people_dealership()}
-            <span aria-hidden="true"> *</span>
-          </label>
-          <select
-            id={`${id}-dealership`}
-            className="field-input"
-            value={values.dealershipCode}
-            onChange={(e) => set("dealershipCode", e.target.value)}
-            required
-            aria-invalid={errors.dealershipCode ? true : undefined}
-            aria-describedby={errors.dealershipCode ? `${id}-dealership-error` : undefined}
-          >
-            <option value="">{m.adealers_people_dealership_pick()}</option>
-            {options.map((o) => (
-              <option key={o.code} value={o.code}>
-                {o.name}
-              </option>
-            ))}
-          </select>
-          {errors.dealershipCode ? (
-            <p id={`${id}-dealership-error`} className="mt-1 text-sm text-danger">
-              {errors.dealershipCode}
-            </p>
-          ) : null}
-        </div>
-        <TextField
+      <Form form={add} className="space-y-3" input={() => values}>
+        <Select
+          id={`${id}-dealership`}
+          label={m.adealers_people_dealership()}
+          required
+          value={values.dealershipCode}
+          onChange={set("dealershipCode")}
+          options={options.map((o) => ({ value: o.code, label: o.name }))}
+          placeholder={m.adealers_people_dealership_pick()}
+          error={errors.dealershipCode}
+        />
+        <Field
           id={`${id}-phone`}
           label={m.adealers_people_phone()}
           value={values.phoneNumber}
-          onChange={(v) => set("phoneNumber", v)}
+          onChange={set("phoneNumber")}
           error={errors.phoneNumber}
           required
           type="tel"
@@ -251,33 +202,31 @@ function AddSalespersonForm({
           autoComplete="off"
           maxLength={30}
         />
-        <TextField
+        <Field
           id={`${id}-first`}
           label={m.adealers_people_first()}
           value={values.firstName}
-          onChange={(v) => set("firstName", v)}
+          onChange={set("firstName")}
           error={errors.firstName}
           required
+          autoComplete="off"
           maxLength={60}
         />
-        <TextField
+        <Field
           id={`${id}-last`}
           label={m.adealers_people_last()}
           value={values.lastName}
-          onChange={(v) => set("lastName", v)}
+          onChange={set("lastName")}
           error={errors.lastName}
           required
+          autoComplete="off"
           maxLength={60}
         />
-        {failure ? (
-          <p role="alert" className="text-sm text-danger">
-            {failure}
-          </p>
-        ) : null}
-        <button type="submit" className="btn-primary w-full" disabled={busy}>
+        <FormError message={add.formError} />
+        <SubmitButton busy={add.busy} className="btn-primary w-full">
           {m.adealers_people_add()}
-        </button>
-      </form>
+        </SubmitButton>
+      </Form>
     </section>
   );
 }

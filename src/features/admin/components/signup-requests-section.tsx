@@ -2,11 +2,11 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate, formatDateTime } from "~/domain/format";
-import { confirmDealerSignup, rejectDealerSignup } from "../admin.mutations";
 import { m } from "~/paraglide/messages";
+import { useConfirmDealerSignup, useRejectDealerSignup } from "../use-confirmed-writes";
 import type { AdminSignupRequest } from "~/contracts/admin-dealers";
 import { signupRequestsQueryOptions } from "../dealer-admin.queries";
-import { ConfirmDialog } from "~/components/confirm-dialog";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
 import { NoticeBar, type Notice } from "./dealer-admin-ui";
 
 type Decision = { request: AdminSignupRequest; action: "confirm" | "reject" } | null;
@@ -18,6 +18,22 @@ export function SignupRequestsSection({ onConfirmed }: { onConfirmed: () => void
   const queryClient = useQueryClient();
   const [decision, setDecision] = useState<Decision>(null);
   const [notice, setNotice] = useState<Notice>(null);
+  const confirm = useConfirmDealerSignup(async (result) => {
+    setNotice({ text: m.adealers_signup_confirmed({ code: result.code }), error: false });
+    onConfirmed();
+    await refresh();
+    setDecision(null);
+  });
+  const reject = useRejectDealerSignup(async () => {
+    if (decision) setNotice({ text: m.adealers_signup_rejected({ name: decision.request.companyName }), error: false });
+    await refresh();
+    setDecision(null);
+  });
+  const write = decision?.action === "reject" ? reject : confirm;
+  const decide = (next: NonNullable<Decision>) => {
+    (next.action === "reject" ? reject : confirm).reset();
+    setDecision(next);
+  };
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["admin-signup-requests"] });
   const tabs = [
     ["PENDING", m.adealers_signup_pending()],
@@ -96,14 +112,14 @@ export function SignupRequestsSection({ onConfirmed }: { onConfirmed: () => void
                   <button
                     type="button"
                     className="btn-primary"
-                    onClick={() => setDecision({ request: r, action: "confirm" })}
+                    onClick={() => decide({ request: r, action: "confirm" })}
                   >
                     {m.adealers_signup_confirm()}
                   </button>
                   <button
                     type="button"
                     className="btn-outline text-danger"
-                    onClick={() => setDecision({ request: r, action: "reject" })}
+                    onClick={() => decide({ request: r, action: "reject" })}
                   >
                     {m.adealers_signup_reject()}
                   </button>
@@ -113,31 +129,20 @@ export function SignupRequestsSection({ onConfirmed }: { onConfirmed: () => void
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={decision !== null}
+      <ConfirmWriteDialog
         title={decision?.action === "reject" ? m.adealers_signup_reject_title() : m.adealers_signup_confirm_title()}
-        text={
+        question={
           decision
             ? decision.action === "reject"
               ? m.adealers_signup_reject_text({ name: decision.request.companyName })
               : m.adealers_signup_confirm_text({ name: decision.request.companyName })
-            : ""
+            : null
         }
         confirmLabel={decision?.action === "reject" ? m.adealers_signup_reject() : m.adealers_signup_confirm()}
         tone={decision?.action === "reject" ? "danger" : "primary"}
+        write={write}
         onClose={() => setDecision(null)}
-        onConfirm={async () => {
-          if (!decision) return;
-          if (decision.action === "confirm") {
-            const result = await confirmDealerSignup(decision.request.id);
-            setNotice({ text: m.adealers_signup_confirmed({ code: result.code }), error: false });
-            onConfirmed();
-          } else {
-            await rejectDealerSignup(decision.request.id);
-            setNotice({ text: m.adealers_signup_rejected({ name: decision.request.companyName }), error: false });
-          }
-          await refresh();
-        }}
+        onConfirm={() => decision && void write.submit(decision.request.id)}
       />
     </section>
   );

@@ -1,14 +1,16 @@
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { formatSlovenianMobile } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
-import { ApiError } from "~/client/errors";
-import { impersonate, verifyMembership } from "../admin.mutations";
+import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
+import { useImpersonate } from "../use-confirmed-writes";
+import { AdminPageHeader, RowButton } from "./admin-page-ui";
 import type { AdminUser } from "~/contracts/admin-dealers";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
-import { ConfirmDialog } from "~/components/confirm-dialog";
-import { DealerAdminNav, SearchForm } from "./dealer-admin-ui";
+import { useVerifyMembership } from "../use-verify-membership";
+import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { DealerAdminNav } from "./dealer-admin-ui";
 
 const label = (u: AdminUser) => u.name ?? u.email ?? u.phoneNumber ?? m.adealers_users_id({ id: String(u.id) });
 
@@ -27,38 +29,15 @@ export function UsersAdminPage({
 }) {
   const { data } = useSuspenseQuery(adminUsersQueryOptions(q));
   const [target, setTarget] = useState<AdminUser | null>(null);
-  const queryClient = useQueryClient();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [notice, setNotice] = useState<{ ok: boolean; text: string } | null>(null);
-
-  // Decision 039: the admin confirms the number shown here; a number changed meanwhile answers 409.
-  async function toggleMembership(u: AdminUser) {
-    if (!u.amzsMembershipNumber) return;
-    setBusy(u.id);
-    setNotice(null);
-    try {
-      const result = await verifyMembership(u.id, {
-        number: u.amzsMembershipNumber,
-        verified: !u.amzsMembershipVerified,
-      });
-      setNotice({
-        ok: true,
-        text: result.amzsMembershipVerified ? m.adealers_users_membership_done() : m.adealers_users_membership_undone(),
-      });
-    } catch (error) {
-      setNotice({ ok: false, text: error instanceof ApiError ? error.message : m.error_generic() });
-    }
-    await queryClient.invalidateQueries({ queryKey: adminUsersQueryOptions(q).queryKey });
-    setBusy(null);
-  }
+  const membership = useVerifyMembership(q);
+  // The session cookie now belongs to the other user: start over as them.
+  const takeOver = useImpersonate(() => window.location.assign("/"));
+  const notice = membership.notice;
 
   return (
     <div className="space-y-5">
       <DealerAdminNav current="users" />
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{m.adealers_users_title()}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{m.adealers_users_intro()}</p>
-      </div>
+      <AdminPageHeader title={m.adealers_users_title()} intro={m.adealers_users_intro()} />
       {notice ? (
         <p
           role={notice.ok ? "status" : "alert"}
@@ -67,7 +46,13 @@ export function UsersAdminPage({
           {notice.text}
         </p>
       ) : null}
-      <SearchForm key={q ?? ""} label={m.adealers_users_search()} initial={q ?? ""} onSearch={onSearch} />
+      <SearchForm
+        key={q ?? ""}
+        label={m.adealers_users_search()}
+        submitLabel={m.adealers_search_submit()}
+        initial={q ?? ""}
+        onSearch={onSearch}
+      />
       {data.length === 0 ? <p className="card p-6 text-center text-muted">{m.adealers_users_empty()}</p> : null}
       <ul className="space-y-2" aria-label={m.adealers_users_list()} data-testid="admin-users">
         {data.map((u) => (
@@ -127,8 +112,8 @@ export function UsersAdminPage({
               <button
                 type="button"
                 className="btn-outline"
-                disabled={busy === u.id}
-                onClick={() => void toggleMembership(u)}
+                disabled={membership.busyId === u.id}
+                onClick={() => void membership.toggle(u)}
                 aria-label={`${u.amzsMembershipVerified ? m.adealers_users_membership_unverify() : m.adealers_users_membership_verify()}: ${label(u)}`}
               >
                 {u.amzsMembershipVerified
@@ -139,32 +124,27 @@ export function UsersAdminPage({
             {u.id === meId ? (
               <p className="text-sm text-muted">{m.adealers_users_self()}</p>
             ) : (
-              <button
-                type="button"
-                className="btn-outline"
+              <RowButton
+                label={m.adealers_users_impersonate()}
+                name={label(u)}
                 disabled={u.disabled}
-                onClick={() => setTarget(u)}
-                aria-label={`${m.adealers_users_impersonate()}: ${label(u)}`}
-              >
-                {m.adealers_users_impersonate()}
-              </button>
+                onClick={() => {
+                  takeOver.reset();
+                  setTarget(u);
+                }}
+              />
             )}
           </li>
         ))}
       </ul>
-      <ConfirmDialog
-        open={target !== null}
+      <ConfirmWriteDialog
         title={m.adealers_users_impersonate_title()}
-        text={target ? m.adealers_users_impersonate_text({ name: label(target) }) : ""}
+        question={target ? m.adealers_users_impersonate_text({ name: label(target) }) : null}
         confirmLabel={m.adealers_users_impersonate()}
         tone="primary"
+        write={takeOver}
         onClose={() => setTarget(null)}
-        onConfirm={async () => {
-          if (!target) return;
-          await impersonate(target.id);
-          // The session cookie now belongs to the other user: start over as them.
-          window.location.assign("/");
-        }}
+        onConfirm={() => target && void takeOver.submit(target.id)}
       />
     </div>
   );
