@@ -9,8 +9,8 @@ import { useDeleteContact } from "../use-delete-contact";
 import { useSaveContact } from "../use-save-contact";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Checkbox, Field, FormError, SubmitButton, TextArea } from "~/components/ui/field";
-import { Notice, type NoticeMessage } from "~/components/ui/notice";
-import { DmsNav } from "./dms-nav";
+import type { NoticeMessage } from "~/components/ui/notice";
+import { PeoplePageLayout } from "./people-page-layout";
 
 /** /dms/kontakti: the dealership's contacts; every member adds, edits and deletes them. */
 export function ContactsPage({ me }: { me: Me }) {
@@ -27,89 +27,17 @@ export function ContactsPage({ me }: { me: Me }) {
   });
 
   return (
-    <div className="space-y-5">
-      <DmsNav current="contacts" dealershipCode={me.dealership?.code} />
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{m.dpeople_contacts_title()}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-muted">{m.dpeople_contacts_intro()}</p>
-      </div>
-      <Notice notice={notice} />
-      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <section aria-labelledby="contacts-list" className="space-y-3">
-          <h2 id="contacts-list" className="sr-only">
-            {m.dpeople_contacts_list()}
-          </h2>
-          {contacts.length === 0 ? (
-            <p className="card p-6 text-center text-muted">{m.dpeople_contacts_empty()}</p>
-          ) : null}
-          <ul className="space-y-3" data-testid="contacts">
-            {contacts.map((c) => (
-              <li
-                key={c.id}
-                className={`card flex flex-col gap-3 p-4 sm:flex-row sm:items-start ${editing?.id === c.id ? "ring-2 ring-brand-500" : ""}`}
-                data-contact-id={c.id}
-              >
-                <div className="min-w-0 flex-1 space-y-0.5">
-                  <h3 className="font-semibold">
-                    {c.name}
-                    {c.addToAllPostings ? (
-                      <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-medium text-brand-800">
-                        {m.dpeople_contact_all_postings_badge()}
-                      </span>
-                    ) : null}
-                  </h3>
-                  {c.phone ? (
-                    <p className="text-sm">
-                      <a
-                        className="underline decoration-line underline-offset-2 hover:decoration-ink"
-                        href={`tel:${c.phone}`}
-                      >
-                        {formatPhone(c.phone)}
-                      </a>
-                    </p>
-                  ) : null}
-                  {c.email ? (
-                    <p className="break-all text-sm">
-                      <a
-                        className="underline decoration-line underline-offset-2 hover:decoration-ink"
-                        href={`mailto:${c.email}`}
-                      >
-                        {c.email}
-                      </a>
-                    </p>
-                  ) : null}
-                  {c.comment ? <p className="text-sm text-muted">{c.comment}</p> : null}
-                </div>
-                <div className="flex flex-wrap gap-2">
-                  <button
-                    type="button"
-                    className="btn-outline"
-                    aria-label={m.dpeople_edit_label({ name: c.name })}
-                    onClick={() => {
-                      setEditing(c);
-                      setNotice(null);
-                      // On phones the form is below the list: bring it into view and focus it.
-                      window.requestAnimationFrame(() => {
-                        formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
-                        formRef.current?.querySelector("input")?.focus({ preventScroll: true });
-                      });
-                    }}
-                  >
-                    {m.dpeople_edit()}
-                  </button>
-                  <button
-                    type="button"
-                    className="btn-ghost text-danger"
-                    aria-label={m.dpeople_remove_label({ name: c.name })}
-                    onClick={() => setRemoving(c)}
-                  >
-                    {m.dpeople_remove()}
-                  </button>
-                </div>
-              </li>
-            ))}
-          </ul>
-        </section>
+    <PeoplePageLayout
+      current="contacts"
+      dealershipCode={me.dealership?.code}
+      title={m.dpeople_contacts_title()}
+      intro={m.dpeople_contacts_intro()}
+      notice={notice}
+      listId="contacts-list"
+      listLabel={m.dpeople_contacts_list()}
+      empty={contacts.length === 0 ? m.dpeople_contacts_empty() : null}
+      gridClass="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_22rem]"
+      form={
         <ContactForm
           key={editing?.id ?? "new"}
           ref={formRef}
@@ -121,18 +49,88 @@ export function ContactsPage({ me }: { me: Me }) {
             await refresh();
           }}
         />
-      </div>
-      <ConfirmDialog
-        open={removing !== null}
-        title={m.dpeople_remove_contact_title()}
-        text={removing ? m.dpeople_remove_contact_text({ name: removing.name }) : ""}
-        confirmLabel={m.dpeople_confirm_remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (removing) await remove(removing);
-        }}
-      />
-    </div>
+      }
+      dialog={
+        <ConfirmDialog
+          open={removing !== null}
+          title={m.dpeople_remove_contact_title()}
+          text={removing ? m.dpeople_remove_contact_text({ name: removing.name }) : ""}
+          confirmLabel={m.dpeople_confirm_remove()}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            if (removing) await remove(removing);
+          }}
+        />
+      }
+    >
+      <ul className="space-y-3" data-testid="contacts">
+        {contacts.map((c) => (
+          <li
+            key={c.id}
+            className={`card flex flex-col gap-3 p-4 sm:flex-row sm:items-start ${editing?.id === c.id ? "ring-2 ring-brand-500" : ""}`}
+            data-contact-id={c.id}
+          >
+            <div className="min-w-0 flex-1 space-y-0.5">
+              <h3 className="font-semibold">
+                {c.name}
+                {c.addToAllPostings ? (
+                  <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-medium text-brand-800">
+                    {m.dpeople_contact_all_postings_badge()}
+                  </span>
+                ) : null}
+              </h3>
+              {c.phone ? (
+                <p className="text-sm">
+                  <a
+                    className="underline decoration-line underline-offset-2 hover:decoration-ink"
+                    href={`tel:${c.phone}`}
+                  >
+                    {formatPhone(c.phone)}
+                  </a>
+                </p>
+              ) : null}
+              {c.email ? (
+                <p className="break-all text-sm">
+                  <a
+                    className="underline decoration-line underline-offset-2 hover:decoration-ink"
+                    href={`mailto:${c.email}`}
+                  >
+                    {c.email}
+                  </a>
+                </p>
+              ) : null}
+              {c.comment ? <p className="text-sm text-muted">{c.comment}</p> : null}
+            </div>
+            <div className="flex flex-wrap gap-2">
+              <button
+                type="button"
+                className="btn-outline"
+                aria-label={m.dpeople_edit_label({ name: c.name })}
+                onClick={() => {
+                  setEditing(c);
+                  setNotice(null);
+                  // On phones the form is below the list: bring it into view and focus it.
+                  window.requestAnimationFrame(() => {
+                    formRef.current?.scrollIntoView({ block: "start", behavior: "smooth" });
+                    formRef.current?.querySelector("input")?.focus({ preventScroll: true });
+                  });
+                }}
+              >
+                {m.dpeople_edit()}
+              </button>
+              <button
+                type="button"
+                className="btn-ghost text-danger"
+                aria-label={m.dpeople_remove_label({ name: c.name })}
+                onClick={() => setRemoving(c)}
+              >
+                {m.dpeople_remove()}
+              </button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </PeoplePageLayout>
   );
 }
 

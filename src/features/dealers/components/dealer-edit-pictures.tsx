@@ -156,18 +156,16 @@ function PictureInput({
   );
 }
 
-/** The banner: the current one (or none), the cropper for a new one, or the note that it will be removed. */
-export function BannerPicture({
-  id,
-  dealer,
-  pictures,
-  error,
-}: {
+type PictureProps = {
+  /** The file input's id (its label, hint and error hang on it). */
   id: string;
   dealer: PublicDealership;
   pictures: DealerPictures;
   error: string | undefined;
-}) {
+};
+
+/** The banner: the current one (or none), the cropper for a new one, or the note that it will be removed. */
+export function BannerPicture({ id, dealer, pictures, error }: PictureProps) {
   const { banner, removeBanner } = pictures;
   return (
     <>
@@ -220,17 +218,7 @@ export function BannerPicture({
 }
 
 /** The logo: its preview (new, current or a placeholder), the file input, and remove or undo. */
-export function LogoPicture({
-  id,
-  dealer,
-  pictures,
-  error,
-}: {
-  id: string;
-  dealer: PublicDealership;
-  pictures: DealerPictures;
-  error: string | undefined;
-}) {
+export function LogoPicture({ id, dealer, pictures, error }: PictureProps) {
   const { logo, removeLogo } = pictures;
   return (
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">

@@ -16,8 +16,8 @@ import { useRenameSalesperson } from "../use-rename-salesperson";
 import { useSendSalespersonSms } from "../use-send-salesperson-sms";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
-import { Notice, type NoticeMessage } from "~/components/ui/notice";
-import { DmsNav } from "./dms-nav";
+import type { NoticeMessage } from "~/components/ui/notice";
+import { PeoplePageLayout } from "./people-page-layout";
 
 /** /dms/svetovalci: the dealership's salespeople; the head adds, renames, invites and removes them, others read. */
 export function SalespeoplePage({ me }: { me: Me }) {
@@ -34,119 +34,115 @@ export function SalespeoplePage({ me }: { me: Me }) {
   );
 
   return (
-    <div className="space-y-5">
-      <DmsNav current="salespeople" dealershipCode={me.dealership?.code} />
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight">{m.dpeople_salespeople_title()}</h1>
-        <p className="mt-1 max-w-2xl text-sm text-muted">
-          {head ? m.dpeople_salespeople_intro_head() : m.dpeople_salespeople_intro_member()}
-        </p>
-      </div>
-      <Notice notice={notice} />
-      <div className={head ? "grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}>
-        <section aria-labelledby="salespeople-list" className="space-y-3">
-          <h2 id="salespeople-list" className="sr-only">
-            {m.dpeople_salespeople_list()}
-          </h2>
-          {salespeople.length === 0 ? (
-            <p className="card p-6 text-center text-muted">{m.dpeople_salespeople_empty()}</p>
-          ) : null}
-          <ul className="space-y-3" data-testid="salespeople">
-            {salespeople.map((s) => {
-              const name = salespersonLabel(s);
-              return (
-                <li key={s.phoneNumber} className="card p-4" data-phone={s.phoneNumber}>
-                  {editing === s.phoneNumber ? (
-                    <RenameForm
-                      salesperson={s}
-                      onCancel={() => setEditing(null)}
-                      onSaved={async () => {
-                        setEditing(null);
-                        setNotice({ text: m.dpeople_saved(), error: false });
-                        await refresh();
-                      }}
-                    />
-                  ) : (
-                    <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
-                      <div className="min-w-0 flex-1">
-                        <h3 className="font-semibold">{name}</h3>
-                        <p className="text-sm">
-                          <a
-                            className="underline decoration-line underline-offset-2 hover:decoration-ink"
-                            href={`tel:${s.phoneNumber}`}
-                          >
-                            {formatSlovenianMobile(s.phoneNumber)}
-                          </a>
-                        </p>
-                        <p className="text-xs text-muted">
-                          <span data-testid="salesperson-status">
-                            {s.status === "JOINED"
-                              ? m.dpeople_has_account()
-                              : s.status === "DECLINED"
-                                ? m.dpeople_declined()
-                                : m.dpeople_no_account()}
-                          </span>
-                          {s.invitedAt ? ` · ${m.dpeople_invited_at({ date: formatDate(s.invitedAt) })}` : ""}
-                        </p>
-                      </div>
-                      {head ? (
-                        <div className="flex flex-wrap gap-2">
-                          <button
-                            type="button"
-                            className="btn-outline"
-                            aria-label={m.dpeople_edit_label({ name })}
-                            onClick={() => setEditing(s.phoneNumber)}
-                          >
-                            {m.dpeople_edit()}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn-outline"
-                            disabled={sendingTo === s.phoneNumber}
-                            aria-label={
-                              s.hasAccount ? m.dpeople_send_link_label({ name }) : m.dpeople_invite_label({ name })
-                            }
-                            onClick={() => void send(s)}
-                          >
-                            {s.hasAccount ? m.dpeople_send_link() : m.dpeople_invite()}
-                          </button>
-                          <button
-                            type="button"
-                            className="btn-ghost text-danger"
-                            aria-label={m.dpeople_remove_label({ name })}
-                            onClick={() => setRemoving(s)}
-                          >
-                            {m.dpeople_remove()}
-                          </button>
-                        </div>
-                      ) : null}
-                    </div>
-                  )}
-                </li>
-              );
-            })}
-          </ul>
-        </section>
-        {head ? (
+    <PeoplePageLayout
+      current="salespeople"
+      dealershipCode={me.dealership?.code}
+      title={m.dpeople_salespeople_title()}
+      intro={head ? m.dpeople_salespeople_intro_head() : m.dpeople_salespeople_intro_member()}
+      notice={notice}
+      listId="salespeople-list"
+      listLabel={m.dpeople_salespeople_list()}
+      empty={salespeople.length === 0 ? m.dpeople_salespeople_empty() : null}
+      gridClass={head ? "grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_20rem]" : ""}
+      form={
+        head ? (
           <AddSalespersonForm
             onAdded={async (s) => {
               setNotice({ text: m.dpeople_added({ name: salespersonLabel(s) }), error: false });
               await refresh();
             }}
           />
-        ) : null}
-      </div>
-      <ConfirmDialog
-        open={removing !== null}
-        title={m.dpeople_remove_salesperson_title()}
-        text={removing ? m.dpeople_remove_salesperson_text({ name: salespersonLabel(removing) }) : ""}
-        confirmLabel={m.dpeople_confirm_remove()}
-        onClose={() => setRemoving(null)}
-        onConfirm={async () => {
-          if (removing) await remove(removing);
-        }}
-      />
-    </div>
+        ) : null
+      }
+      dialog={
+        <ConfirmDialog
+          open={removing !== null}
+          title={m.dpeople_remove_salesperson_title()}
+          text={removing ? m.dpeople_remove_salesperson_text({ name: salespersonLabel(removing) }) : ""}
+          confirmLabel={m.dpeople_confirm_remove()}
+          onClose={() => setRemoving(null)}
+          onConfirm={async () => {
+            if (removing) await remove(removing);
+          }}
+        />
+      }
+    >
+      <ul className="space-y-3" data-testid="salespeople">
+        {salespeople.map((s) => {
+          const name = salespersonLabel(s);
+          return (
+            <li key={s.phoneNumber} className="card p-4" data-phone={s.phoneNumber}>
+              {editing === s.phoneNumber ? (
+                <RenameForm
+                  salesperson={s}
+                  onCancel={() => setEditing(null)}
+                  onSaved={async () => {
+                    setEditing(null);
+                    setNotice({ text: m.dpeople_saved(), error: false });
+                    await refresh();
+                  }}
+                />
+              ) : (
+                <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
+                  <div className="min-w-0 flex-1">
+                    <h3 className="font-semibold">{name}</h3>
+                    <p className="text-sm">
+                      <a
+                        className="underline decoration-line underline-offset-2 hover:decoration-ink"
+                        href={`tel:${s.phoneNumber}`}
+                      >
+                        {formatSlovenianMobile(s.phoneNumber)}
+                      </a>
+                    </p>
+                    <p className="text-xs text-muted">
+                      <span data-testid="salesperson-status">
+                        {s.status === "JOINED"
+                          ? m.dpeople_has_account()
+                          : s.status === "DECLINED"
+                            ? m.dpeople_declined()
+                            : m.dpeople_no_account()}
+                      </span>
+                      {s.invitedAt ? ` · ${m.dpeople_invited_at({ date: formatDate(s.invitedAt) })}` : ""}
+                    </p>
+                  </div>
+                  {head ? (
+                    <div className="flex flex-wrap gap-2">
+                      <button
+                        type="button"
+                        className="btn-outline"
+                        aria-label={m.dpeople_edit_label({ name })}
+                        onClick={() => setEditing(s.phoneNumber)}
+                      >
+                        {m.dpeople_edit()}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn-outline"
+                        disabled={sendingTo === s.phoneNumber}
+                        aria-label={
+                          s.hasAccount ? m.dpeople_send_link_label({ name }) : m.dpeople_invite_label({ name })
+                        }
+                        onClick={() => void send(s)}
+                      >
+                        {s.hasAccount ? m.dpeople_send_link() : m.dpeople_invite()}
+                      </button>
+                      <button
+                        type="button"
+                        className="btn-ghost text-danger"
+                        aria-label={m.dpeople_remove_label({ name })}
+                        onClick={() => setRemoving(s)}
+                      >
+                        {m.dpeople_remove()}
+                      </button>
+                    </div>
+                  ) : null}
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </PeoplePageLayout>
   );
 }
 
