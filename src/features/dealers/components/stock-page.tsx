@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Pager } from "~/components/pager";
+import { ListSearchForm } from "~/components/ui/list-search-form";
 import { Notice, type NoticeMessage } from "~/components/ui/notice";
 import { ViewsChart } from "~/components/ui/views-chart";
 import {
@@ -56,9 +57,7 @@ export function StockPage({
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [chartFor, setChartFor] = useState<StockPosting | null>(null);
   const [delegateCode, setDelegateCode] = useState<string | null>(null);
-  const [q, setQ] = useState(search.q ?? "");
 
-  useEffect(() => setQ(search.q ?? ""), [search.q]);
   // Selection belongs to the list on screen: a new filter or page starts empty.
   useEffect(() => setSelected(new Set()), [search.status, search.featured, search.q, search.sort, search.page]);
 
@@ -158,28 +157,11 @@ export function StockPage({
         ))}
       </nav>
 
-      <form
-        role="search"
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch({ ...search, q: q.trim() || undefined, page: undefined });
-        }}
+      <ListSearchForm
+        label={m.stock_search_label()}
+        q={search.q}
+        onSearch={(q) => onSearch({ ...search, q, page: undefined })}
       >
-        <label className="flex-1 text-sm">
-          <span className="mb-1 block font-medium">{m.stock_search_label()}</span>
-          <input
-            type="search"
-            className="field-input"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={m.stock_search_placeholder()}
-            maxLength={60}
-          />
-        </label>
-        <button type="submit" className="btn-primary">
-          {m.stock_search_submit()}
-        </button>
         <label className="text-sm">
           <span className="mb-1 block font-medium">{m.stock_sort_label()}</span>
           <select
@@ -200,7 +182,7 @@ export function StockPage({
             ))}
           </select>
         </label>
-      </form>
+      </ListSearchForm>
 
       <Notice notice={message} />
 
