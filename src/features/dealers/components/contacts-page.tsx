@@ -10,7 +10,7 @@ import { useSaveContact } from "../use-save-contact";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Checkbox, Field, FormError, SubmitButton, TextArea } from "~/components/ui/field";
 import type { NoticeMessage } from "~/components/ui/notice";
-import { PeoplePageLayout } from "./people-page-layout";
+import { ContactLink, PeoplePageLayout } from "./people-page-layout";
 
 /** /dms/kontakti: the dealership's contacts; every member adds, edits and deletes them. */
 export function ContactsPage({ me }: { me: Me }) {
@@ -81,22 +81,12 @@ export function ContactsPage({ me }: { me: Me }) {
               </h3>
               {c.phone ? (
                 <p className="text-sm">
-                  <a
-                    className="underline decoration-line underline-offset-2 hover:decoration-ink"
-                    href={`tel:${c.phone}`}
-                  >
-                    {formatPhone(c.phone)}
-                  </a>
+                  <ContactLink href={`tel:${c.phone}`}>{formatPhone(c.phone)}</ContactLink>
                 </p>
               ) : null}
               {c.email ? (
                 <p className="break-all text-sm">
-                  <a
-                    className="underline decoration-line underline-offset-2 hover:decoration-ink"
-                    href={`mailto:${c.email}`}
-                  >
-                    {c.email}
-                  </a>
+                  <ContactLink href={`mailto:${c.email}`}>{c.email}</ContactLink>
                 </p>
               ) : null}
               {c.comment ? <p className="text-sm text-muted">{c.comment}</p> : null}

@@ -59,3 +59,12 @@ export function PeoplePageLayout({
     </div>
   );
 }
+
+/** A phone or e-mail link in a people list. */
+export function ContactLink({ href, children }: { href: string; children: ReactNode }) {
+  return (
+    <a className="underline decoration-line underline-offset-2 hover:decoration-ink" href={href}>
+      {children}
+    </a>
+  );
+}

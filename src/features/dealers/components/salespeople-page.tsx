@@ -17,7 +17,7 @@ import { useSendSalespersonSms } from "../use-send-salesperson-sms";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 import type { NoticeMessage } from "~/components/ui/notice";
-import { PeoplePageLayout } from "./people-page-layout";
+import { ContactLink, PeoplePageLayout } from "./people-page-layout";
 
 /** /dms/svetovalci: the dealership's salespeople; the head adds, renames, invites and removes them, others read. */
 export function SalespeoplePage({ me }: { me: Me }) {
@@ -87,12 +87,7 @@ export function SalespeoplePage({ me }: { me: Me }) {
                   <div className="min-w-0 flex-1">
                     <h3 className="font-semibold">{name}</h3>
                     <p className="text-sm">
-                      <a
-                        className="underline decoration-line underline-offset-2 hover:decoration-ink"
-                        href={`tel:${s.phoneNumber}`}
-                      >
-                        {formatSlovenianMobile(s.phoneNumber)}
-                      </a>
+                      <ContactLink href={`tel:${s.phoneNumber}`}>{formatSlovenianMobile(s.phoneNumber)}</ContactLink>
                     </p>
                     <p className="text-xs text-muted">
                       <span data-testid="salesperson-status">
