@@ -46,6 +46,9 @@ export function useSubmitDealerSignup(onDone: (done: { company: string; email: s
       const known = knownFieldMessages(e);
       form.setFieldErrors(known);
       form.setFormError(Object.keys(known).length ? m.dreg_check_fields() : e.firstMessage);
+      // The answer comes outside an event, so React may mark the fields after the helper's focus frame:
+      // one frame later the first marked field (the wrong password) surely has its mark.
+      requestAnimationFrame(() => focusFirstInvalid(form.formRef.current));
     },
     fallbackMessage: () => m.error_generic(),
     formErrorWithFields: true,
