@@ -2,8 +2,8 @@ import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
 import { formatDate, formatPrice } from "~/domain/format";
-import { ApiError } from "~/client/errors";
-import { type CampaignPosting, claimCampaign } from "../campaign.queries";
+import type { CampaignPosting } from "../campaign.queries";
+import { useClaimCampaign } from "../use-claim-campaign";
 import { m } from "~/paraglide/messages";
 import { postingRefFromInput } from "../campaign-input";
 
@@ -94,20 +94,7 @@ export function CampaignClaimPage({
   signedIn: boolean;
   loginHref: string;
 }) {
-  const [state, setState] = useState<{ done: boolean; error: string | null; busy: boolean }>({
-    done: false,
-    error: null,
-    busy: false,
-  });
-  async function claim() {
-    setState({ done: false, error: null, busy: true });
-    try {
-      await claimCampaign(posting.code);
-      setState({ done: true, error: null, busy: false });
-    } catch (e) {
-      setState({ done: false, error: e instanceof ApiError ? e.firstMessage : m.error_generic(), busy: false });
-    }
-  }
+  const { claim, claimed, busy, error } = useClaimCampaign(posting.code);
   return (
     <article className="mx-auto max-w-2xl space-y-5">
       <h1 className="text-2xl font-bold tracking-tight">{m.campaign_claim_title()}</h1>
@@ -122,7 +109,7 @@ export function CampaignClaimPage({
           {posting.publishedAt ? ` · ${m.detail_published()} ${formatDate(posting.publishedAt)}` : ""}
         </p>
       </section>
-      {state.done ? (
+      {claimed ? (
         <p role="status" className="rounded-lg bg-brand-50 p-4 text-brand-800">
           {m.campaign_claimed({ amount: formatPrice(posting.giftCardAmount) })}
         </p>
@@ -133,12 +120,12 @@ export function CampaignClaimPage({
       ) : signedIn ? (
         <div className="space-y-3">
           <p>{m.campaign_claim_text({ amount: formatPrice(posting.giftCardAmount) })}</p>
-          {state.error ? (
+          {error ? (
             <p role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-              {state.error}
+              {error}
             </p>
           ) : null}
-          <button type="button" className="btn-primary" disabled={state.busy} onClick={() => void claim()}>
+          <button type="button" className="btn-primary" disabled={busy} onClick={() => void claim()}>
             {m.campaign_claim_button()}
           </button>
         </div>

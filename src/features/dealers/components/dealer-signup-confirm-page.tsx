@@ -1,6 +1,5 @@
 import { useEffect, useState } from "react";
-import { ApiError } from "~/client/errors";
-import { verifyDealerSignupEmail } from "../dealers.mutations";
+import { useVerifyDealerSignupEmail } from "../use-verify-dealer-signup-email";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -9,24 +8,10 @@ import { m } from "~/paraglide/messages";
  * POST, and only then does the request count for the admins (decision 034).
  */
 export function DealerSignupConfirmPage({ token }: { token: string | undefined }) {
-  const [state, setState] = useState<
-    { kind: "idle" | "busy" } | { kind: "done"; email: string; company: string } | { kind: "error"; message: string }
-  >({ kind: "idle" });
+  const { confirm, done, busy, error } = useVerifyDealerSignupEmail(token ?? "");
   // Before hydration a click would be lost: the button waits for it.
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-
-  async function confirm() {
-    if (!token) return;
-    setState({ kind: "busy" });
-    try {
-      const result = await verifyDealerSignupEmail(token);
-      setState({ kind: "done", email: result.email, company: result.companyName });
-    } catch (e) {
-      const message = e instanceof ApiError ? e.firstMessage : m.dreg_confirm_failed();
-      setState({ kind: "error", message });
-    }
-  }
 
   return (
     <div className="mx-auto max-w-2xl">
@@ -34,23 +19,18 @@ export function DealerSignupConfirmPage({ token }: { token: string | undefined }
         <h1 className="text-2xl font-bold">{m.dreg_confirm_title()}</h1>
         {!token ? (
           <p role="alert">{m.dreg_confirm_missing()}</p>
-        ) : state.kind === "done" ? (
-          <p role="status">{m.dreg_confirm_done({ email: state.email, company: state.company })}</p>
+        ) : done ? (
+          <p role="status">{m.dreg_confirm_done({ email: done.email, company: done.company })}</p>
         ) : (
           <>
             <p>{m.dreg_confirm_text()}</p>
-            {state.kind === "error" ? (
+            {error ? (
               <p role="alert" className="text-red-700">
-                {state.message}
+                {error}
               </p>
             ) : null}
-            <button
-              type="button"
-              className="btn-primary"
-              disabled={!ready || state.kind === "busy"}
-              onClick={() => void confirm()}
-            >
-              {state.kind === "busy" ? m.dreg_confirm_busy() : m.dreg_confirm_button()}
+            <button type="button" className="btn-primary" disabled={!ready || busy} onClick={() => void confirm()}>
+              {busy ? m.dreg_confirm_busy() : m.dreg_confirm_button()}
             </button>
           </>
         )}

@@ -1,24 +1,20 @@
 import { formatPhone } from "~/domain/phone";
 import { Link, useNavigate } from "@tanstack/react-router";
-import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { type InputHTMLAttributes, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { appConfig } from "~/app.config";
+import { FieldFrame, FormError, SubmitButton } from "~/components/ui/field";
 import { toSlovenianMobile, validationMessages } from "~/domain/validators";
-import { ApiError } from "~/client/errors";
-import { sendDealerSignupPin, submitDealerSignup } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
 import {
   type DealerSignupField,
-  type DealerSignupInput,
   dealerSignupFields,
-  dealerSignupInputSchema,
   dealerSignupMessages,
   extractAccept,
-  extractFileProblem,
-  fieldMessages,
 } from "~/contracts/dealer-signup";
+import { checkDealerSignup, type DealerSignupErrors, useSubmitDealerSignup } from "../use-submit-dealer-signup";
+import { useSendDealerSignupPin } from "../use-send-dealer-signup-pin";
 
 type TextField = Exclude<DealerSignupField, "businessRegistryExtract">;
-type Errors = Partial<Record<DealerSignupField, string>>;
 
 const emptyValues: Record<TextField, string> = {
   companyName: "",
@@ -31,15 +27,6 @@ const emptyValues: Record<TextField, string> = {
   pin: "",
 };
 const maxMegabytes = String(Math.round(appConfig.limits.fileSizeBytes / (1024 * 1024)));
-
-/** The form's own check: the shared schema for the fields, the early file check for the extract. */
-function check(values: DealerSignupInput, file: File | null): Errors {
-  const parsed = dealerSignupInputSchema.safeParse(values);
-  const errors: Errors = parsed.success ? {} : fieldMessages(parsed.error);
-  const fileProblem = extractFileProblem(file);
-  if (fileProblem) errors.businessRegistryExtract = fileProblem;
-  return errors;
-}
 
 /**
  * Dealer registration (`/trgovec/registracija`): company and responsible person, the password sent
@@ -57,17 +44,13 @@ export function DealerSignupPage() {
 
 function SignupForm({ onDone }: { onDone: (done: { company: string; email: string }) => void }) {
   const id = useId();
-  const formRef = useRef<HTMLFormElement>(null);
   const [values, setValues] = useState(emptyValues);
   const [file, setFile] = useState<File | null>(null);
-  const [errors, setErrors] = useState<Errors>({});
+  const form = useSubmitDealerSignup(onDone);
+  const errors: DealerSignupErrors = form.fieldErrors;
   // After the first attempt, fields are re-checked as they change (so fixed ones clear at once).
   const [attempted, setAttempted] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [pin, setPin] = useState<{ state: "idle" | "sending" | "sent"; to?: string; error?: string }>({
-    state: "idle",
-  });
+  const pin = useSendDealerSignupPin();
   // Before hydration the browser would submit the form itself (a GET with the password in the URL).
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
@@ -76,15 +59,15 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
 
   function update(next: Record<TextField, string>, nextFile: File | null, changed: DealerSignupField) {
     if (!attempted) return;
-    const fresh = check(next, nextFile);
+    const fresh = checkDealerSignup(next, nextFile);
     // A server-side message (e.g. a wrong password) stays until its own field changes.
-    const merged: Errors = {};
+    const merged: DealerSignupErrors = {};
     for (const f of dealerSignupFields) {
       const message = fresh[f] ?? (f !== changed ? errors[f] : undefined);
       if (message) merged[f] = message;
     }
-    setErrors(merged);
-    if (Object.keys(merged).length === 0) setFormError(null);
+    form.setFieldErrors(merged);
+    if (Object.keys(merged).length === 0) form.setFormError(null);
   }
 
   const set = (f: TextField) => (e: { target: { value: string } }) => {
@@ -93,99 +76,56 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
     update(next, file, f);
   };
 
-  function focusFirst(errs: Errors) {
-    const first = dealerSignupFields.find((f) => errs[f]);
-    if (first) formRef.current?.querySelector<HTMLElement>(`#${CSS.escape(fieldId(first))}`)?.focus();
-  }
-
-  async function sendPin() {
+  function sendPin() {
     const canonical = toSlovenianMobile(values.phoneNumber);
+    const { phoneNumber: _cleared, ...rest } = errors;
     if (!canonical) {
-      setErrors((e) => ({
-        ...e,
+      form.setFieldErrors({
+        ...rest,
         phoneNumber: values.phoneNumber.trim()
           ? validationMessages.slovenianMobileOnly
           : dealerSignupMessages.phoneRequired,
-      }));
-      return;
-    }
-    setErrors(({ phoneNumber: _cleared, ...rest }) => rest);
-    setPin({ state: "sending" });
-    try {
-      await sendDealerSignupPin(canonical);
-      setPin({ state: "sent", to: canonical });
-    } catch (e) {
-      setPin({
-        state: "idle",
-        error: e instanceof ApiError && e.statusCode === 429 ? e.message : m.dreg_pin_send_failed(),
       });
-    }
-  }
-
-  async function submit(e: React.FormEvent) {
-    e.preventDefault();
-    setAttempted(true);
-    setFormError(null);
-    const errs = check(values, file);
-    setErrors(errs);
-    if (Object.keys(errs).length || !file) {
-      setFormError(m.dreg_check_fields());
-      focusFirst(errs);
       return;
     }
-    setBusy(true);
-    try {
-      await submitDealerSignup(values, file);
-      onDone({ company: values.companyName.trim(), email: values.email.trim() });
-    } catch (err) {
-      setBusy(false);
-      if (err instanceof ApiError && err.fieldErrors.length) {
-        const server: Errors = {};
-        for (const fe of err.fieldErrors) {
-          const f = fe.field as DealerSignupField;
-          if ((dealerSignupFields as readonly string[]).includes(f) && !server[f]) server[f] = fe.message;
-        }
-        setErrors(server);
-        setFormError(Object.keys(server).length ? m.dreg_check_fields() : err.firstMessage);
-        focusFirst(server);
-      } else {
-        setFormError(err instanceof ApiError ? err.firstMessage : m.error_generic());
-      }
-    }
+    form.setFieldErrors(rest);
+    void pin.send(canonical);
   }
 
   const text = (
     f: TextField,
     label: string,
-    props: React.InputHTMLAttributes<HTMLInputElement> = {},
+    props: InputHTMLAttributes<HTMLInputElement> = {},
     hint?: string,
     after?: ReactNode,
   ) => (
-    <Field id={fieldId(f)} label={label} error={errors[f]} hint={hint}>
-      {(describedBy) => (
+    <FieldFrame id={fieldId(f)} label={label} error={errors[f]} hint={hint}>
+      {(aria) => (
         <div className={after ? "flex items-start gap-2" : undefined}>
           <input
-            id={fieldId(f)}
+            {...aria}
             name={f}
-            className={`field-input aria-[invalid=true]:border-danger ${after ? "min-w-0 flex-1" : ""}`}
+            className={`field-input aria-invalid:border-danger ${after ? "min-w-0 flex-1" : ""}`}
             value={values[f]}
             onChange={set(f)}
-            aria-invalid={errors[f] ? true : undefined}
-            aria-describedby={describedBy}
             aria-required
             {...props}
           />
           {after}
         </div>
       )}
-    </Field>
+    </FieldFrame>
   );
 
   return (
     <form
-      ref={formRef}
+      ref={form.formRef}
       noValidate
-      onSubmit={(e) => void submit(e)}
+      onSubmit={(e) => {
+        e.preventDefault();
+        setAttempted(true);
+        void form.save(values, file);
+      }}
       className="card space-y-6 p-5 sm:p-6"
       aria-labelledby={`${id}-title`}
     >
@@ -228,23 +168,14 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
           m.dreg_phone(),
           { type: "tel", autoComplete: "tel", placeholder: "041 123 456", maxLength: 30 },
           undefined,
-          <button
-            type="button"
-            className="btn-outline shrink-0"
-            onClick={() => void sendPin()}
-            disabled={pin.state === "sending" || !ready}
-          >
-            {pin.state === "sending"
-              ? m.dreg_sending_pin()
-              : pin.state === "sent"
-                ? m.dreg_send_pin_again()
-                : m.dreg_send_pin()}
+          <button type="button" className="btn-outline shrink-0" onClick={sendPin} disabled={pin.sending || !ready}>
+            {pin.sending ? m.dreg_sending_pin() : pin.sentTo ? m.dreg_send_pin_again() : m.dreg_send_pin()}
           </button>,
         )}
         <div aria-live="polite">
-          {pin.state === "sent" && pin.to ? (
+          {pin.sentTo ? (
             <p className="rounded-lg bg-brand-50 p-3 text-sm font-medium text-brand-800">
-              {m.dreg_pin_sent({ number: formatPhone(pin.to) })}
+              {m.dreg_pin_sent({ number: formatPhone(pin.sentTo) })}
             </p>
           ) : null}
           {pin.error ? <p className="text-sm text-danger">{pin.error}</p> : null}
@@ -256,7 +187,7 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
             inputMode: "numeric",
             autoComplete: "one-time-code",
             maxLength: 5,
-            className: "field-input max-w-40 font-mono tracking-widest aria-[invalid=true]:border-danger",
+            className: "field-input max-w-40 font-mono tracking-widest aria-invalid:border-danger",
           },
           m.dreg_pin_hint(),
         )}
@@ -264,21 +195,19 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
 
       <fieldset className="space-y-2">
         <legend className="mb-3 text-lg font-semibold">{m.dreg_section_extract()}</legend>
-        <Field
+        <FieldFrame
           id={fieldId("businessRegistryExtract")}
           label={m.dreg_extract()}
           error={errors.businessRegistryExtract}
           hint={m.dreg_extract_hint({ max: maxMegabytes })}
         >
-          {(describedBy) => (
+          {(aria) => (
             <input
-              id={fieldId("businessRegistryExtract")}
+              {...aria}
               name="businessRegistryExtract"
               type="file"
               accept={extractAccept}
-              className="block w-full rounded-lg border border-line bg-white text-sm text-ink aria-[invalid=true]:border-danger file:mr-3 file:border-0 file:border-r file:border-line file:bg-surface file:px-4 file:py-2 file:font-semibold"
-              aria-invalid={errors.businessRegistryExtract ? true : undefined}
-              aria-describedby={describedBy}
+              className="block w-full rounded-lg border border-line bg-white text-sm text-ink aria-invalid:border-danger file:mr-3 file:border-0 file:border-r file:border-line file:bg-surface file:px-4 file:py-2 file:font-semibold"
               aria-required
               onChange={(e) => {
                 const chosen = e.target.files?.[0] ?? null;
@@ -287,53 +216,19 @@ function SignupForm({ onDone }: { onDone: (done: { company: string; email: strin
               }}
             />
           )}
-        </Field>
+        </FieldFrame>
       </fieldset>
 
-      {formError ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">
-          {formError}
-        </p>
-      ) : null}
-      <button type="submit" className="btn-primary w-full py-2.5 sm:w-auto" disabled={busy || !ready}>
-        {busy ? m.dreg_submitting() : m.dreg_submit()}
-      </button>
+      <FormError message={form.formError} />
+      <SubmitButton
+        busy={form.busy}
+        busyLabel={m.dreg_submitting()}
+        disabled={!ready}
+        className="btn-primary w-full py-2.5 sm:w-auto"
+      >
+        {m.dreg_submit()}
+      </SubmitButton>
     </form>
-  );
-}
-
-/** Label, control, hint and error of one field; the control gets the ids to describe itself with. */
-function Field({
-  id,
-  label,
-  error,
-  hint,
-  children,
-}: {
-  id: string;
-  label: string;
-  error?: string;
-  hint?: string;
-  children: (describedBy: string | undefined) => ReactNode;
-}) {
-  const describedBy = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-  return (
-    <div>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children(describedBy)}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger">
-          {error}
-        </p>
-      ) : null}
-    </div>
   );
 }
 

@@ -2,11 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { type DelegationResult, formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people";
-import { delegatePosting } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
-import { apiFailure, zodFieldMessages } from "~/client/field-errors";
 import { salespeopleQueryOptions } from "../people.queries";
-import { delegatePostingInputSchema } from "~/contracts/dealer-people";
+import { useDelegatePosting } from "../use-delegate-posting";
+import { Field, FormError, SubmitButton } from "~/components/ui/field";
 
 const otherNumber = "other";
 
@@ -29,16 +28,18 @@ export function DelegateDialog({
   const salespeople = useQuery({ ...salespeopleQueryOptions(), enabled: open });
   const [choice, setChoice] = useState<string>("");
   const [phone, setPhone] = useState("");
-  const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState<DelegationResult | null>(null);
-  const [busy, setBusy] = useState(false);
+  const form = useDelegatePosting(code, (result) => {
+    setDone(result);
+    onDone?.(result);
+  });
   const list = salespeople.data ?? [];
   const typing = choice === otherNumber || (salespeople.isSuccess && list.length === 0);
 
   const close = () => {
     setChoice("");
     setPhone("");
-    setError(null);
+    form.reset();
     setDone(null);
     onClose();
   };
@@ -60,24 +61,10 @@ export function DelegateDialog({
         <form
           noValidate
           className="space-y-4"
-          onSubmit={async (e) => {
+          ref={form.formRef}
+          onSubmit={(e) => {
             e.preventDefault();
-            setError(null);
-            const parsed = delegatePostingInputSchema.safeParse({ phoneNumber: typing ? phone : choice });
-            if (!parsed.success) {
-              setError(zodFieldMessages(parsed.error).phoneNumber ?? m.error_generic());
-              return;
-            }
-            setBusy(true);
-            try {
-              const result = await delegatePosting(code, parsed.data.phoneNumber);
-              setDone(result);
-              onDone?.(result);
-            } catch (err) {
-              setError(apiFailure(err, m.error_generic()).message);
-            } finally {
-              setBusy(false);
-            }
+            void form.submit({ phoneNumber: typing ? phone : choice });
           }}
         >
           <p className="text-sm text-muted">{m.dpeople_delegate_intro()}</p>
@@ -126,36 +113,27 @@ export function DelegateDialog({
             </fieldset>
           ) : null}
           {typing ? (
-            <div>
-              <label className="field-label" htmlFor={`${id}-phone`}>
-                {m.dpeople_delegate_phone()}
-              </label>
-              <input
-                id={`${id}-phone`}
-                type="tel"
-                inputMode="tel"
-                autoComplete="off"
-                placeholder="041 123 456"
-                className="field-input"
-                value={phone}
-                onChange={(e) => setPhone(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-              />
-            </div>
-          ) : null}
-          {error ? (
-            <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-              {error}
-            </p>
-          ) : null}
+            <Field
+              id={`${id}-phone`}
+              label={m.dpeople_delegate_phone()}
+              type="tel"
+              inputMode="tel"
+              autoComplete="off"
+              placeholder="041 123 456"
+              value={phone}
+              error={form.error}
+              onChange={setPhone}
+            />
+          ) : (
+            <FormError message={form.error} />
+          )}
           <div className="flex flex-wrap justify-end gap-2">
             <button type="button" className="btn-outline" onClick={close}>
               {m.dpeople_cancel()}
             </button>
-            <button type="submit" className="btn-primary" disabled={busy || (!typing && choice === "")}>
+            <SubmitButton busy={form.busy} disabled={!typing && choice === ""}>
               {m.dpeople_delegate_submit()}
-            </button>
+            </SubmitButton>
           </div>
         </form>
       )}

@@ -1,14 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
 import { ApiError } from "~/client/errors";
-import { acceptDealerInvitation, dealerInvitation, declineDealerInvitation } from "../dealers.mutations";
+import { dealerInvitation } from "../dealers.mutations";
+import { useAnswerInvitation } from "../use-answer-invitation";
 import { m } from "~/paraglide/messages";
-
-type Answer =
-  | { kind: "idle" | "busy" }
-  | { kind: "accepted"; name: string }
-  | { kind: "declined" }
-  | { kind: "error"; message: string };
 
 /**
  * `/povabilo?token=…` (signed in): the salesperson invitation from the SMS (decision 033). The owner
@@ -21,23 +16,9 @@ export function InvitationPage({ token }: { token: string | undefined }) {
     enabled: Boolean(token),
     retry: false,
   });
-  const [answer, setAnswer] = useState<Answer>({ kind: "idle" });
+  const { respond, answer, busy, error } = useAnswerInvitation(token ?? "");
   const [ready, setReady] = useState(false);
   useEffect(() => setReady(true), []);
-
-  async function respond(accept: boolean) {
-    if (!token) return;
-    setAnswer({ kind: "busy" });
-    try {
-      if (accept) setAnswer({ kind: "accepted", name: (await acceptDealerInvitation(token)).dealershipName });
-      else {
-        await declineDealerInvitation(token);
-        setAnswer({ kind: "declined" });
-      }
-    } catch (e) {
-      setAnswer({ kind: "error", message: e instanceof ApiError ? e.firstMessage : m.inv_failed() });
-    }
-  }
 
   const loadError = invitation.error
     ? invitation.error instanceof ApiError
@@ -50,7 +31,7 @@ export function InvitationPage({ token }: { token: string | undefined }) {
         <h1 className="text-sm font-semibold uppercase tracking-wide text-muted">{m.inv_title()}</h1>
         {!token ? (
           <p role="alert">{m.inv_missing()}</p>
-        ) : answer.kind === "accepted" ? (
+        ) : answer?.kind === "accepted" ? (
           <>
             <p role="status" className="text-lg font-semibold">
               {m.inv_accepted({ name: answer.name })}
@@ -60,7 +41,7 @@ export function InvitationPage({ token }: { token: string | undefined }) {
               {m.inv_go_stock()}
             </a>
           </>
-        ) : answer.kind === "declined" ? (
+        ) : answer?.kind === "declined" ? (
           <p role="status">{m.inv_declined()}</p>
         ) : loadError ? (
           <p role="alert">{loadError}</p>
@@ -70,16 +51,16 @@ export function InvitationPage({ token }: { token: string | undefined }) {
           <>
             <h2 className="text-2xl font-bold">{m.inv_question({ name: invitation.data.dealershipName })}</h2>
             <p className="text-sm text-muted">{m.inv_text()}</p>
-            {answer.kind === "error" ? (
+            {error ? (
               <p role="alert" className="text-danger">
-                {answer.message}
+                {error}
               </p>
             ) : null}
             <div className="flex flex-wrap gap-2">
               <button
                 type="button"
                 className="btn-primary"
-                disabled={!ready || answer.kind === "busy"}
+                disabled={!ready || busy}
                 onClick={() => void respond(true)}
               >
                 {m.inv_accept()}
@@ -87,7 +68,7 @@ export function InvitationPage({ token }: { token: string | undefined }) {
               <button
                 type="button"
                 className="btn-outline"
-                disabled={!ready || answer.kind === "busy"}
+                disabled={!ready || busy}
                 onClick={() => void respond(false)}
               >
                 {m.inv_decline()}

@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
-import { Modal } from "~/components/modal";
 import { Pager } from "~/components/pager";
+import { ListSearchForm } from "~/components/ui/list-search-form";
+import { Notice, type NoticeMessage } from "~/components/ui/notice";
 import { ViewsChart } from "~/components/ui/views-chart";
 import {
   postingListSorts,
@@ -11,22 +12,17 @@ import {
   type PostingListSort,
   type PostingStatus,
 } from "~/domain/enums/posting";
-import { formatDate, formatNumber } from "~/domain/format";
-import { rewriteImageUrl } from "~/domain/image-url";
-import { pluralCategory } from "~/domain/plural";
-import { priceDisplay } from "~/domain/price-display";
-import { postingEditHref } from "~/domain/wizard-steps";
-import { ApiError } from "~/client/errors";
+import { formatNumber } from "~/domain/format";
 import { toQueryString } from "~/client/api-client";
-import { cancelFeaturing, postingStatistics, setPostingStatus } from "../dealers.mutations";
 import { m } from "~/paraglide/messages";
-import type { MyPostings } from "~/contracts/drafts";
 import type { StockSearch } from "../stock-search";
 import { stockQueryOptions, stockStatisticsQueryOptions } from "../stock.queries";
+import { useCancelFeaturing } from "../use-cancel-featuring";
+import { useChangePostingStatus } from "../use-change-posting-status";
 import { DelegateDialog } from "./delegate-dialog";
 import { DmsNav } from "./dms-nav";
-
-type StockPosting = MyPostings["postings"][number];
+import { PostingChartDialog } from "./posting-chart-dialog";
+import { StockRow, type StockPosting } from "./stock-row";
 
 const sortLabels: Record<PostingListSort, () => string> = {
   updated: m.stock_sort_updated,
@@ -36,30 +32,6 @@ const sortLabels: Record<PostingListSort, () => string> = {
   views: m.stock_sort_views,
   featured: m.stock_sort_featured,
 };
-
-const statusActionLabels: Partial<Record<PostingStatus, Partial<Record<PostingStatus, () => string>>>> = {
-  PUBLISHED: { SOLD: m.my_postings_mark_sold, REMOVED: m.my_postings_deactivate },
-  SOLD: { PUBLISHED: m.my_postings_cancel_sale },
-  REMOVED: { PUBLISHED: m.my_postings_activate },
-  EXPIRED: { PUBLISHED: m.my_postings_prolong },
-};
-
-type Message = { text: string; error: boolean };
-
-const daysOnline = {
-  one: m.stock_days_online_one,
-  two: m.stock_days_online_two,
-  few: m.stock_days_online_few,
-  other: m.stock_days_online_other,
-};
-const featuredDays = {
-  one: m.stock_featured_days_one,
-  two: m.stock_featured_days_two,
-  few: m.stock_featured_days_few,
-  other: m.stock_featured_days_other,
-};
-const daysOnlineLabel = (n: number) => daysOnline[pluralCategory(n)]({ count: formatNumber(n) });
-const featuredDaysLabel = (n: number) => featuredDays[pluralCategory(n)]({ count: formatNumber(n) });
 
 /**
  * /dms/zaloga: the dealership's stock. Status and featured filters with counts, text search (make,
@@ -75,69 +47,40 @@ export function StockPage({
   search: StockSearch;
   onSearch: (next: StockSearch) => void;
   /** Actions other features add per posting (featuring, delegation). */
-  extraActions?: (p: StockPosting, done: (message: Message) => void) => ReactNode;
+  extraActions?: (p: StockPosting, done: (message: NoticeMessage) => void) => ReactNode;
   dealershipCode: string | null;
 }) {
   const { data } = useSuspenseQuery(stockQueryOptions(search));
   const stats = useQuery(stockStatisticsQueryOptions());
   const queryClient = useQueryClient();
-  const [message, setMessage] = useState<Message | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [message, setMessage] = useState<NoticeMessage | null>(null);
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [chartFor, setChartFor] = useState<StockPosting | null>(null);
   const [delegateCode, setDelegateCode] = useState<string | null>(null);
-  const [q, setQ] = useState(search.q ?? "");
 
-  useEffect(() => setQ(search.q ?? ""), [search.q]);
   // Selection belongs to the list on screen: a new filter or page starts empty.
   useEffect(() => setSelected(new Set()), [search.status, search.featured, search.q, search.sort, search.page]);
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["my-postings"] });
-  const done = (msg: Message) => {
+  const done = (msg: NoticeMessage) => {
     setMessage(msg);
     if (!msg.error) void refresh();
   };
-
-  async function changeStatus(codes: string[], to: PostingStatus) {
-    setBusy(true);
-    setMessage(null);
-    const results = await Promise.allSettled(codes.map((code) => setPostingStatus(code, to)));
-    const failed = results.filter((r): r is PromiseRejectedResult => r.status === "rejected");
-    const ok = results.length - failed.length;
-    if (codes.length === 1) {
-      const reason: unknown = failed[0]?.reason;
-      setMessage(
-        failed.length
-          ? { text: reason instanceof ApiError ? reason.firstMessage : m.error_generic(), error: true }
-          : { text: m.my_postings_done(), error: false },
-      );
-    } else {
-      const reason: unknown = failed[0]?.reason;
-      setMessage({
-        text: failed.length
-          ? m.stock_bulk_partial({
-              ok: String(ok),
-              failed: String(failed.length),
-              reason: reason instanceof ApiError ? reason.firstMessage : m.error_generic(),
-            })
-          : m.stock_bulk_done({ ok: String(ok) }),
-        error: failed.length > 0,
-      });
-    }
+  const statusChange = useChangePostingStatus((msg) => {
+    setMessage(msg);
     setSelected(new Set());
-    setBusy(false);
-    await refresh();
-  }
-
-  /** Cancel featuring: it stays featured for the rest of today (spec section 4's messages). */
-  async function cancelFeature(code: string) {
-    setBusy(true);
+  });
+  const featuring = useCancelFeaturing(setMessage);
+  const busy = statusChange.busy || featuring.busy;
+  const changeStatus = (codes: string[], to: PostingStatus) => {
     setMessage(null);
-    const ok = await cancelFeaturing(code);
-    setMessage(ok ? { text: m.feat_cancel_success(), error: false } : { text: m.feat_cancel_failure(), error: true });
-    setBusy(false);
-    if (ok) await refresh();
-  }
+    return statusChange.change(codes, to);
+  };
+  /** Cancel featuring: it stays featured for the rest of today. */
+  const cancelFeature = (code: string) => {
+    setMessage(null);
+    return featuring.cancel(code);
+  };
 
   const selectedPostings = data.postings.filter((p) => selected.has(p.code));
   const bulkTargets = (to: PostingStatus) =>
@@ -214,28 +157,11 @@ export function StockPage({
         ))}
       </nav>
 
-      <form
-        role="search"
-        className="flex flex-col gap-2 sm:flex-row sm:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          onSearch({ ...search, q: q.trim() || undefined, page: undefined });
-        }}
+      <ListSearchForm
+        label={m.stock_search_label()}
+        q={search.q}
+        onSearch={(q) => onSearch({ ...search, q, page: undefined })}
       >
-        <label className="flex-1 text-sm">
-          <span className="mb-1 block font-medium">{m.stock_search_label()}</span>
-          <input
-            type="search"
-            className="field-input"
-            value={q}
-            onChange={(e) => setQ(e.target.value)}
-            placeholder={m.stock_search_placeholder()}
-            maxLength={60}
-          />
-        </label>
-        <button type="submit" className="btn-primary">
-          {m.stock_search_submit()}
-        </button>
         <label className="text-sm">
           <span className="mb-1 block font-medium">{m.stock_sort_label()}</span>
           <select
@@ -256,16 +182,9 @@ export function StockPage({
             ))}
           </select>
         </label>
-      </form>
+      </ListSearchForm>
 
-      {message ? (
-        <p
-          role={message.error ? "alert" : "status"}
-          className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}
-        >
-          {message.text}
-        </p>
-      ) : null}
+      <Notice notice={message} />
 
       {data.postings.length === 0 ? (
         <div className="card p-8 text-center">
@@ -345,152 +264,5 @@ export function StockPage({
         onDone={() => void refresh()}
       />
     </div>
-  );
-}
-
-function StockRow({
-  p,
-  busy,
-  selected,
-  onToggle,
-  onStatus,
-  onChart,
-  onDelegate,
-  onCancelFeature,
-  children,
-}: {
-  p: StockPosting;
-  busy: boolean;
-  selected: boolean;
-  onToggle: () => void;
-  onStatus: (to: PostingStatus) => void;
-  onChart: () => void;
-  onDelegate: () => void;
-  onCancelFeature: () => void;
-  children?: ReactNode;
-}) {
-  const price = priceDisplay(p);
-  const title = p.title || m.my_postings_untitled();
-  const transitions = postingTransitions[p.status as PostingStatus];
-  return (
-    <li
-      className={`card flex flex-col gap-3 p-3 sm:flex-row sm:items-start ${p.featured ? "border-accent-500" : ""}`}
-      data-code={p.code}
-    >
-      <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className="mt-1 size-5 shrink-0"
-          checked={selected}
-          onChange={onToggle}
-          aria-label={m.stock_select_posting({ title })}
-        />
-        <div className="aspect-[3/2] w-28 shrink-0 overflow-hidden rounded-md bg-surface sm:w-36">
-          {p.imageUrl ? (
-            <img
-              src={rewriteImageUrl(p.imageUrl, "sm")}
-              alt=""
-              width={144}
-              height={96}
-              className="size-full object-cover"
-              loading="lazy"
-            />
-          ) : null}
-        </div>
-      </div>
-      <div className="min-w-0 flex-1 space-y-0.5">
-        <p className="text-xs font-semibold uppercase tracking-wide text-brand-700">
-          {postingStatusLabels[p.status as PostingStatus]}
-          {p.featured ? (
-            <span className="ml-2 rounded bg-accent-500 px-1.5 py-0.5 text-[0.7rem] text-ink">
-              {p.featuredCancelled ? m.stock_featured_cancelled() : featuredDaysLabel(p.featuredDaysLeft ?? 0)}
-            </span>
-          ) : null}
-        </p>
-        <h2 className="truncate font-semibold">
-          {title}
-          {p.modelYear ? <span className="font-normal text-muted"> · {p.modelYear}</span> : null}
-        </h2>
-        <p className="text-sm">{price.main ?? ""}</p>
-        <p className="text-xs text-muted">
-          {m.stock_code({ code: p.code })}
-          {p.vin ? ` · VIN ${p.vin}` : ""}
-        </p>
-        <p className="text-xs text-muted">
-          {m.detail_views()} {formatNumber(p.views)}
-          {p.daysOnline !== null ? ` · ${daysOnlineLabel(p.daysOnline)}` : ""}
-          {p.publishedAt ? ` · ${m.detail_published()} ${formatDate(p.publishedAt)}` : ""}
-          {p.salesperson ? ` · ${m.stock_salesperson({ name: p.salesperson.name })}` : ""}
-        </p>
-      </div>
-      <div className="flex flex-wrap gap-2 sm:max-w-sm sm:justify-end">
-        <a className="btn-outline" href={postingEditHref(p)}>
-          {p.status === "DRAFT" ? m.my_postings_continue() : m.my_postings_edit()}
-        </a>
-        {p.status !== "DRAFT" ? (
-          <a className="btn-ghost" href={`/oglas/${p.postId}`}>
-            {m.my_postings_view()}
-          </a>
-        ) : null}
-        {p.status !== "DRAFT" ? (
-          <button type="button" className="btn-ghost" onClick={onChart}>
-            {m.stock_statistics()}
-          </button>
-        ) : null}
-        {transitions.map((to) => (
-          <button key={to} type="button" className="btn-outline" disabled={busy} onClick={() => onStatus(to)}>
-            {statusActionLabels[p.status as PostingStatus]?.[to]?.() ?? postingStatusLabels[to]}
-          </button>
-        ))}
-        {p.status === "PUBLISHED" ? (
-          <a className="btn-outline" href={`/oglasevanje/${p.postId}`}>
-            {p.featured ? m.stock_feature_prolong() : m.my_postings_feature()}
-          </a>
-        ) : null}
-        {p.featured && !p.featuredCancelled ? (
-          <button type="button" className="btn-ghost" disabled={busy} onClick={onCancelFeature}>
-            {m.stock_feature_cancel()}
-          </button>
-        ) : null}
-        {p.status !== "DRAFT" ? (
-          <button type="button" className="btn-ghost" onClick={onDelegate}>
-            {m.stock_delegate()}
-          </button>
-        ) : null}
-        {children}
-      </div>
-    </li>
-  );
-}
-
-/** One posting's views over the last 30 days (`GET postings/{code}/statistics`) in a dialog. */
-function PostingChartDialog({ posting, onClose }: { posting: StockPosting | null; onClose: () => void }) {
-  const stats = useQuery({
-    queryKey: ["posting-statistics", posting?.code],
-    queryFn: () => postingStatistics(posting?.code ?? ""),
-    enabled: posting !== null,
-  });
-  return (
-    <Modal
-      open={posting !== null}
-      onClose={onClose}
-      title={m.stock_posting_chart_title({ title: posting?.title || m.my_postings_untitled() })}
-      size="lg"
-    >
-      {stats.data ? (
-        <>
-          <p className="text-sm">{m.stock_posting_total({ views: formatNumber(stats.data.total) })}</p>
-          <ViewsChart days={stats.data.days} caption={m.stock_posting_chart_caption()} height={200} />
-        </>
-      ) : stats.isError ? (
-        <p role="alert" className="text-sm text-danger">
-          {stats.error instanceof ApiError ? stats.error.firstMessage : m.error_generic()}
-        </p>
-      ) : (
-        <p className="text-sm text-muted" aria-busy="true">
-          {m.stock_loading()}
-        </p>
-      )}
-    </Modal>
   );
 }

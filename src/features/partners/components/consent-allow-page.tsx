@@ -1,8 +1,6 @@
-import { useState } from "react";
 import type { ConsentSessionView, PartnerPermission } from "~/domain/partner-oauth";
 import { formatDateTime } from "~/domain/format";
-import { cancelOauthSession, finishOauthSession } from "../partners.mutations";
-import { ApiError } from "~/client/errors";
+import { useAnswerConsent } from "../use-answer-consent";
 import { m } from "~/paraglide/messages";
 
 const permissionText: Record<PartnerPermission, () => string> = {
@@ -17,32 +15,13 @@ const permissionText: Record<PartnerPermission, () => string> = {
  * browser back to the partner; a user outside a dealership sees the business-only notice instead.
  */
 export function ConsentAllowPage({ view }: { view: ConsentSessionView }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
+  const { answer, busy, redirecting, error } = useAnswerConsent(view.sessionId);
   const partner = view.partner.name;
-
-  const answer = async (allow: boolean) => {
-    setBusy(true);
-    setError(null);
-    try {
-      const { redirectUrl } = allow
-        ? await finishOauthSession(view.sessionId)
-        : await cancelOauthSession(view.sessionId);
-      setLeaving(true);
-      window.location.assign(redirectUrl);
-    } catch (e) {
-      // Expired or cancelled meanwhile: the spec's expiry screen, then home.
-      if (e instanceof ApiError && e.statusCode === 410) return window.location.assign("/oauth/error");
-      setError(e instanceof ApiError ? e.firstMessage : m.partners_error_generic());
-      setBusy(false);
-    }
-  };
 
   return (
     <div className="card mx-auto max-w-xl space-y-5 p-6">
       <h1 className="text-2xl font-bold tracking-tight">{m.partners_allow_title()}</h1>
-      {leaving ? (
+      {redirecting ? (
         <p role="status" className="rounded-lg bg-brand-50 p-3 text-sm text-brand-800">
           {m.partners_redirecting({ partner })}
         </p>
@@ -74,10 +53,10 @@ export function ConsentAllowPage({ view }: { view: ConsentSessionView }) {
             aria-label={m.partners_actions_label()}
             className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end"
           >
-            <button type="button" className="btn-outline py-2.5" disabled={busy} onClick={() => answer(false)}>
+            <button type="button" className="btn-outline py-2.5" disabled={busy} onClick={() => void answer(false)}>
               {m.partners_deny_button()}
             </button>
-            <button type="button" className="btn-primary py-2.5" disabled={busy} onClick={() => answer(true)}>
+            <button type="button" className="btn-primary py-2.5" disabled={busy} onClick={() => void answer(true)}>
               {m.partners_allow_button()}
             </button>
           </div>
@@ -98,7 +77,7 @@ export function ConsentAllowPage({ view }: { view: ConsentSessionView }) {
             </a>
           </section>
           <div className="flex justify-end">
-            <button type="button" className="btn-outline" disabled={busy} onClick={() => answer(false)}>
+            <button type="button" className="btn-outline" disabled={busy} onClick={() => void answer(false)}>
               {m.partners_cancel_request()}
             </button>
           </div>

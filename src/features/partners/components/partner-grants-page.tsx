@@ -1,35 +1,24 @@
-import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { Modal } from "~/components/modal";
 import { formatDate } from "~/domain/format";
 import type { PartnerGrant } from "~/domain/partner-oauth";
-import { revokePartnerGrant } from "../partners.mutations";
-import { ApiError } from "~/client/errors";
+import { useRevokePartnerGrant } from "../use-revoke-partner-grant";
 import { m } from "~/paraglide/messages";
 import { partnerGrantsQueryOptions } from "../partners.queries";
 
 /** /dms/partnerji: partner applications with access to the dealership's postings; any member revokes one. */
 export function PartnerGrantsPage() {
   const grants = useSuspenseQuery(partnerGrantsQueryOptions()).data;
-  const queryClient = useQueryClient();
   const [revoking, setRevoking] = useState<PartnerGrant | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-
-  const revoke = async (grant: PartnerGrant) => {
-    setBusy(true);
-    setError(null);
-    try {
-      await revokePartnerGrant(grant.partnerCode);
-      setRevoking(null);
-      setNotice(m.partners_revoked({ partner: grant.partnerName }));
-      await queryClient.invalidateQueries({ queryKey: partnerGrantsQueryOptions().queryKey });
-    } catch (e) {
-      setError(e instanceof ApiError ? e.firstMessage : m.partners_error_generic());
-    } finally {
-      setBusy(false);
-    }
+  const revocation = useRevokePartnerGrant((grant) => {
+    setRevoking(null);
+    setNotice(m.partners_revoked({ partner: grant.partnerName }));
+  });
+  const close = () => {
+    setRevoking(null);
+    revocation.reset();
   };
 
   return (
@@ -68,37 +57,22 @@ export function PartnerGrantsPage() {
           </li>
         ))}
       </ul>
-      <Modal
-        open={revoking !== null}
-        onClose={() => {
-          setRevoking(null);
-          setError(null);
-        }}
-        title={m.partners_revoke()}
-      >
+      <Modal open={revoking !== null} onClose={close} title={m.partners_revoke()}>
         <p className="text-sm">{revoking ? m.partners_revoke_confirm_text({ partner: revoking.partnerName }) : null}</p>
-        {error ? (
+        {revocation.formError ? (
           <p role="alert" className="text-sm text-danger">
-            {error}
+            {revocation.formError}
           </p>
         ) : null}
         <div className="flex flex-wrap justify-end gap-2">
-          <button
-            type="button"
-            className="btn-outline"
-            disabled={busy}
-            onClick={() => {
-              setRevoking(null);
-              setError(null);
-            }}
-          >
+          <button type="button" className="btn-outline" disabled={revocation.busy} onClick={close}>
             {m.partners_cancel()}
           </button>
           <button
             type="button"
             className="btn bg-danger text-white hover:bg-danger/90"
-            disabled={busy}
-            onClick={() => revoking && revoke(revoking)}
+            disabled={revocation.busy}
+            onClick={() => revoking && void revocation.submit(revoking)}
           >
             {m.partners_revoke()}
           </button>
