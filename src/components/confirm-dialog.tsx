@@ -1,64 +1,55 @@
-import { useState } from "react";
 import { Modal } from "~/components/modal";
-import { ApiError } from "~/client/errors";
+import { FormError } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 
-/** "Are you sure?" before a consequential action; a failure stays in the dialog. */
+/**
+ * "Are you sure?" before a consequential write, open while there is a question. The write is a
+ * `useConfirmedWrite` hook (src/client): its `busy` holds both buttons (one request per tap), its
+ * `formError` stays in the dialog; the caller closes the dialog in the hook's `onDone`.
+ */
 export function ConfirmDialog({
-  open,
   title,
-  text,
+  question,
   confirmLabel,
   tone = "danger",
-  onConfirm,
+  write,
   onClose,
+  onConfirm,
 }: {
-  open: boolean;
   title: string;
-  text: string;
+  question: string | null;
   confirmLabel: string;
   tone?: "danger" | "primary";
-  onConfirm: () => Promise<void>;
+  write: { busy: boolean; formError: string | null; reset: () => void };
   onClose: () => void;
+  onConfirm: () => void;
 }) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  // A refusal shown last time is forgotten when the dialog closes.
   const close = () => {
-    setError(null);
+    write.reset();
     onClose();
   };
   return (
-    <Modal open={open} onClose={close} title={title}>
-      <p className="text-sm">{text}</p>
-      {error ? (
-        <p role="alert" className="text-sm text-danger">
-          {error}
-        </p>
+    <Modal open={question !== null} onClose={close} title={title}>
+      {question !== null ? (
+        <div className="space-y-4">
+          <p>{question}</p>
+          <FormError message={write.formError} />
+          <div className="flex flex-wrap justify-end gap-2">
+            <button type="button" className="btn-outline" onClick={close} disabled={write.busy}>
+              {m.dialog_cancel()}
+            </button>
+            <button
+              type="button"
+              className={tone === "danger" ? "btn bg-danger text-white hover:bg-red-800" : "btn-primary"}
+              disabled={write.busy}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </div>
       ) : null}
-      <div className="flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-outline" onClick={close} disabled={busy}>
-          {m.dialog_cancel()}
-        </button>
-        <button
-          type="button"
-          className={tone === "danger" ? "btn bg-danger text-white hover:bg-danger/90" : "btn-primary"}
-          disabled={busy}
-          onClick={async () => {
-            setBusy(true);
-            setError(null);
-            try {
-              await onConfirm();
-              close();
-            } catch (e) {
-              setError(e instanceof ApiError ? e.firstMessage : m.error_generic());
-            } finally {
-              setBusy(false);
-            }
-          }}
-        >
-          {confirmLabel}
-        </button>
-      </div>
     </Modal>
   );
 }

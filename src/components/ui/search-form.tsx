@@ -2,7 +2,8 @@ import { type ReactNode, useState } from "react";
 
 /**
  * A list's search box that submits on Enter or the button (role="search"); `children` (a filter
- * select) stand between the box and the button. Give it a `key` of the current query to reset it.
+ * select) stand between the box and the button, `after` (a sort) after the button. Give it a `key` of
+ * the current query to reset it.
  */
 export function SearchForm({
   label,
@@ -12,6 +13,7 @@ export function SearchForm({
   submitLabel,
   onSearch,
   children,
+  after,
 }: {
   label: string;
   placeholder?: string;
@@ -20,6 +22,7 @@ export function SearchForm({
   submitLabel: string;
   onSearch: (q: string | undefined) => void;
   children?: ReactNode;
+  after?: ReactNode;
 }) {
   const [q, setQ] = useState(initial);
   return (
@@ -46,6 +49,7 @@ export function SearchForm({
       <button type="submit" className="btn-primary">
         {submitLabel}
       </button>
+      {after}
     </form>
   );
 }

@@ -1,5 +1,4 @@
-import { useApiForm } from "~/client/use-api-form";
-import { m } from "~/paraglide/messages";
+import { useConfirmedWrite } from "~/client/use-confirmed-write";
 import {
   confirmDealerSignup,
   deleteAdminDealership,
@@ -10,22 +9,6 @@ import {
   impersonate,
   rejectDealerSignup,
 } from "./admin.mutations";
-
-/**
- * A write the admin confirms in a dialog (a deletion, a decision, a take-over): no fields, one request per
- * tap while `busy`, a refusal's first message (else the generic one) stays in the dialog as `formError`.
- */
-function useConfirmedWrite<TVars, TData>(
-  mutationFn: (vars: TVars) => Promise<TData>,
-  onDone: (data: TData, vars: TVars) => unknown,
-) {
-  return useApiForm({
-    mutationFn,
-    onSuccess: onDone,
-    fallbackMessage: () => m.error_generic(),
-    formErrorWithFields: true,
-  });
-}
 
 type Done<T> = (data: Awaited<T>) => unknown;
 

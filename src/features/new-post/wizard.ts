@@ -1,3 +1,4 @@
+import type { DraftUpdateInput, DraftView } from "~/contracts/drafts";
 import { queryOptions } from "@tanstack/react-query";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
@@ -25,3 +26,10 @@ export const trimsQueryOptions = (manufacturer: string, model: string, year: str
     queryFn: () => data(api.trims.search.$put({ json: { manufacturer, model, firstRegistrationDate: year } })),
     enabled: Boolean(manufacturer && model),
   });
+
+/** What a group of the details step gets: the draft, the field messages, and the save of a patch. */
+export type DraftFieldsProps = {
+  draft: DraftView;
+  errors: Record<string, string>;
+  save: (patch: DraftUpdateInput) => Promise<boolean>;
+};

@@ -9,7 +9,7 @@ import { useDeleteArticle } from "../use-confirmed-writes";
 import { ArticleDialog } from "./article-dialog";
 import { AdminPageHeader, EditDeleteButtons, NewButton } from "./admin-page-ui";
 import { NoticeBar } from "./dealer-admin-ui";
-import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`);
 
@@ -140,7 +140,8 @@ export function ArticleAdminPage() {
         }}
       />
       {/* The article and its picture go; the audit log keeps it. */}
-      <ConfirmWriteDialog
+      <ConfirmDialog
+        confirmLabel={m.acontent_delete()}
         title={m.acontent_article_delete_title()}
         question={deleting ? m.acontent_article_delete_question({ title: deleting.title }) : null}
         write={deletion}

@@ -8,7 +8,7 @@ import { AdminPageHeader, ListPager, NewButton, RowButton } from "./admin-page-u
 import type { AdminDealership } from "~/contracts/admin-dealers";
 import { adminDealershipsQueryOptions, type DealershipsSearch } from "../dealer-admin.queries";
 import { CreditDaysDialog } from "./credit-days-dialog";
-import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 import { DealershipFormDialog } from "./dealership-form-dialog";
 import { SignupRequestsSection } from "./signup-requests-section";
@@ -163,7 +163,7 @@ export function DealershipsAdminPage({
         onClose={() => setCrediting(null)}
         onChanged={() => void refresh()}
       />
-      <ConfirmWriteDialog
+      <ConfirmDialog
         title={m.adealers_delete_title()}
         question={deleting ? m.adealers_delete_text({ name: nameOf(deleting) }) : null}
         confirmLabel={m.adealers_delete()}

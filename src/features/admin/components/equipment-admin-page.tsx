@@ -7,7 +7,7 @@ import { m } from "~/paraglide/messages";
 import type { AdminEquipmentDescriptor } from "~/contracts/admin-equipment";
 import { AdminPageHeader, EditDeleteButtons, NewButton } from "./admin-page-ui";
 import { NoticeBar } from "./dealer-admin-ui";
-import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DescriptorDialog } from "./descriptor-dialog";
 import { equipmentDescriptorsQueryOptions, equipmentSegmentsQueryOptions } from "../admin-content.queries";
 import { useDeleteEquipmentDescriptor } from "../use-confirmed-writes";
@@ -118,7 +118,8 @@ export function EquipmentAdminPage() {
           refresh();
         }}
       />
-      <ConfirmWriteDialog
+      <ConfirmDialog
+        confirmLabel={m.acontent_delete()}
         title={m.acontent_equipment_delete_title()}
         question={deleting ? m.acontent_equipment_delete_question({ name: deleting.displayName }) : null}
         write={deletion}

@@ -8,7 +8,7 @@ import { useDeleteDealerNetwork } from "../use-confirmed-writes";
 import { AdminPageHeader, NewButton, RowButton } from "./admin-page-ui";
 import type { AdminNetwork } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
-import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 import { NetworkFormDialog } from "./network-form-dialog";
 
@@ -113,7 +113,7 @@ export function NetworksAdminPage() {
           void refresh();
         }}
       />
-      <ConfirmWriteDialog
+      <ConfirmDialog
         title={m.adealers_network_delete_title()}
         question={deleting ? m.adealers_network_delete_text({ name: deleting.name }) : null}
         confirmLabel={m.adealers_delete()}

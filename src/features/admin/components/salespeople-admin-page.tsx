@@ -14,7 +14,7 @@ import {
   dealershipOptionsQueryOptions,
   type SalespeopleSearch,
 } from "../dealer-admin.queries";
-import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { useAddSalesperson } from "../use-add-salesperson";
 import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 
@@ -133,7 +133,7 @@ export function SalespeopleAdminPage({
           <ListPager list={data} search={search} onSearch={onSearch} />
         </section>
       </div>
-      <ConfirmWriteDialog
+      <ConfirmDialog
         title={m.adealers_people_remove_title()}
         question={
           removing

@@ -6,7 +6,7 @@ import { m } from "~/paraglide/messages";
 import { useConfirmDealerSignup, useRejectDealerSignup } from "../use-confirmed-writes";
 import type { AdminSignupRequest } from "~/contracts/admin-dealers";
 import { signupRequestsQueryOptions } from "../dealer-admin.queries";
-import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { NoticeBar, type Notice } from "./dealer-admin-ui";
 
 type Decision = { request: AdminSignupRequest; action: "confirm" | "reject" } | null;
@@ -129,7 +129,7 @@ export function SignupRequestsSection({ onConfirmed }: { onConfirmed: () => void
           </li>
         ))}
       </ul>
-      <ConfirmWriteDialog
+      <ConfirmDialog
         title={decision?.action === "reject" ? m.adealers_signup_reject_title() : m.adealers_signup_confirm_title()}
         question={
           decision

@@ -9,7 +9,7 @@ import { AdminPageHeader, RowButton } from "./admin-page-ui";
 import type { AdminUser } from "~/contracts/admin-dealers";
 import { adminUsersQueryOptions } from "../dealer-admin.queries";
 import { useVerifyMembership } from "../use-verify-membership";
-import { ConfirmWriteDialog } from "./confirm-write-dialog";
+import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav } from "./dealer-admin-ui";
 
 const label = (u: AdminUser) => u.name ?? u.email ?? u.phoneNumber ?? m.adealers_users_id({ id: String(u.id) });
@@ -137,7 +137,7 @@ export function UsersAdminPage({
           </li>
         ))}
       </ul>
-      <ConfirmWriteDialog
+      <ConfirmDialog
         title={m.adealers_users_impersonate_title()}
         question={target ? m.adealers_users_impersonate_text({ name: label(target) }) : null}
         confirmLabel={m.adealers_users_impersonate()}

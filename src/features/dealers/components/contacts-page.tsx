@@ -3,6 +3,7 @@ import { formatPhone } from "~/domain/phone";
 import { type Ref, useId, useRef, useState } from "react";
 import type { DealerContact } from "~/domain/dealer-people";
 import type { Me } from "~/domain/user";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
 import { dealerContactsQueryOptions } from "../people.queries";
 import { useDeleteContact } from "../use-delete-contact";
@@ -22,6 +23,7 @@ export function ContactsPage({ me }: { me: Me }) {
   const formRef = useRef<HTMLElement>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: dealerContactsQueryOptions().queryKey });
   const remove = useDeleteContact((removed) => {
+    setRemoving(null);
     if (editing?.id === removed.id) setEditing(null);
     setNotice({ text: m.dpeople_contact_removed({ name: removed.name }), error: false });
   });
@@ -52,14 +54,12 @@ export function ContactsPage({ me }: { me: Me }) {
       }
       dialog={
         <ConfirmDialog
-          open={removing !== null}
           title={m.dpeople_remove_contact_title()}
-          text={removing ? m.dpeople_remove_contact_text({ name: removing.name }) : ""}
+          question={removing ? m.dpeople_remove_contact_text({ name: removing.name }) : null}
           confirmLabel={m.dpeople_confirm_remove()}
+          write={remove}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            if (removing) await remove(removing);
-          }}
+          onConfirm={() => removing && void remove.submit(removing)}
         />
       }
     >
@@ -168,15 +168,7 @@ function ContactForm({
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
         {contact ? m.dpeople_edit_contact_title() : m.dpeople_add_contact_title()}
       </h2>
-      <form
-        ref={form.formRef}
-        noValidate
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit({ ...values, ...(contact ? { id: contact.id } : {}) });
-        }}
-      >
+      <Form form={form} className="space-y-3" input={() => ({ ...values, ...(contact ? { id: contact.id } : {}) })}>
         <Field {...text("name")} label={m.dpeople_contact_name()} maxLength={100} />
         <Field
           {...text("phone")}
@@ -213,7 +205,7 @@ function ContactForm({
             </button>
           ) : null}
         </div>
-      </form>
+      </Form>
     </section>
   );
 }

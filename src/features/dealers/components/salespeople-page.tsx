@@ -8,6 +8,7 @@ import {
 } from "~/domain/dealer-people";
 import { formatDate } from "~/domain/format";
 import type { Me } from "~/domain/user";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
 import { salespeopleQueryOptions } from "../people.queries";
 import { useAddSalesperson } from "../use-add-salesperson";
@@ -29,9 +30,10 @@ export function SalespeoplePage({ me }: { me: Me }) {
   const [removing, setRemoving] = useState<Salesperson | null>(null);
   const refresh = () => queryClient.invalidateQueries({ queryKey: salespeopleQueryOptions().queryKey });
   const { send, sendingTo } = useSendSalespersonSms(setNotice);
-  const remove = useDeleteSalesperson((removed) =>
-    setNotice({ text: m.dpeople_removed({ name: salespersonLabel(removed) }), error: false }),
-  );
+  const remove = useDeleteSalesperson((removed) => {
+    setRemoving(null);
+    setNotice({ text: m.dpeople_removed({ name: salespersonLabel(removed) }), error: false });
+  });
 
   return (
     <PeoplePageLayout
@@ -56,14 +58,12 @@ export function SalespeoplePage({ me }: { me: Me }) {
       }
       dialog={
         <ConfirmDialog
-          open={removing !== null}
           title={m.dpeople_remove_salesperson_title()}
-          text={removing ? m.dpeople_remove_salesperson_text({ name: salespersonLabel(removing) }) : ""}
+          question={removing ? m.dpeople_remove_salesperson_text({ name: salespersonLabel(removing) }) : null}
           confirmLabel={m.dpeople_confirm_remove()}
+          write={remove}
           onClose={() => setRemoving(null)}
-          onConfirm={async () => {
-            if (removing) await remove(removing);
-          }}
+          onConfirm={() => removing && void remove.submit(removing)}
         />
       }
     >
@@ -163,15 +163,7 @@ function AddSalespersonForm({ onAdded }: { onAdded: (s: Salesperson) => Promise<
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
         {m.dpeople_add_salesperson_title()}
       </h2>
-      <form
-        ref={form.formRef}
-        noValidate
-        className="space-y-3"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void form.submit(values);
-        }}
-      >
+      <Form form={form} className="space-y-3" input={() => values}>
         <Field
           {...text("phoneNumber")}
           label={m.dpeople_phone()}
@@ -185,7 +177,7 @@ function AddSalespersonForm({ onAdded }: { onAdded: (s: Salesperson) => Promise<
         <SubmitButton busy={form.busy} className="btn-primary w-full">
           {m.dpeople_add_salesperson()}
         </SubmitButton>
-      </form>
+      </Form>
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useState, type ReactNode } from "react";
 import { Pager } from "~/components/pager";
-import { ListSearchForm } from "~/components/ui/list-search-form";
+import { SearchForm } from "~/components/ui/search-form";
 import { Notice, type NoticeMessage } from "~/components/ui/notice";
 import { ViewsChart } from "~/components/ui/views-chart";
 import {
@@ -157,32 +157,37 @@ export function StockPage({
         ))}
       </nav>
 
-      <ListSearchForm
+      <SearchForm
+        key={search.q ?? ""}
         label={m.stock_search_label()}
-        q={search.q}
+        placeholder={m.stock_search_placeholder()}
+        maxLength={60}
+        initial={search.q ?? ""}
+        submitLabel={m.stock_search_submit()}
         onSearch={(q) => onSearch({ ...search, q, page: undefined })}
-      >
-        <label className="text-sm">
-          <span className="mb-1 block font-medium">{m.stock_sort_label()}</span>
-          <select
-            className="field-input"
-            value={search.sort ?? "updated"}
-            onChange={(e) =>
-              onSearch({
-                ...search,
-                sort: e.target.value === "updated" ? undefined : (e.target.value as PostingListSort),
-                page: undefined,
-              })
-            }
-          >
-            {postingListSorts.map((s) => (
-              <option key={s} value={s}>
-                {sortLabels[s]()}
-              </option>
-            ))}
-          </select>
-        </label>
-      </ListSearchForm>
+        after={
+          <label className="text-sm">
+            <span className="mb-1 block font-medium">{m.stock_sort_label()}</span>
+            <select
+              className="field-input"
+              value={search.sort ?? "updated"}
+              onChange={(e) =>
+                onSearch({
+                  ...search,
+                  sort: e.target.value === "updated" ? undefined : (e.target.value as PostingListSort),
+                  page: undefined,
+                })
+              }
+            >
+              {postingListSorts.map((s) => (
+                <option key={s} value={s}>
+                  {sortLabels[s]()}
+                </option>
+              ))}
+            </select>
+          </label>
+        }
+      />
 
       <Notice notice={message} />
 

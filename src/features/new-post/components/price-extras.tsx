@@ -5,9 +5,8 @@ import { rentalIntervalLabels, rentalIntervals } from "~/domain/enums/posting";
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import { Field, Select } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
+import type { DraftFieldsProps } from "../wizard";
 import { parseFieldValue } from "../detail-fields";
-import type { DraftUpdateInput } from "~/contracts/drafts";
-import type { DraftView } from "~/contracts/drafts";
 
 type Offer = {
   downPayment: string;
@@ -33,15 +32,7 @@ const errorUnder = (errors: Record<string, string>, key: string) =>
  * Rental price with its interval, and one financing offer. Euros typed here go through the one euro parser
  * (decision 050); with a rate the server derives the monthly payment (or checks it within 1 €) and always the total.
  */
-export function PriceExtras({
-  draft,
-  errors,
-  save,
-}: {
-  draft: DraftView;
-  errors: Record<string, string>;
-  save: (patch: DraftUpdateInput) => Promise<boolean>;
-}) {
+export function PriceExtras({ draft, errors, save }: DraftFieldsProps) {
   const rental = draft.rentalPrices[0];
   const [rentPrice, setRentPrice] = useState(centsToEuroInput(rental?.price));
   const [interval, setInterval] = useState<string>(rental?.interval ?? "MONTHLY");

@@ -2,19 +2,10 @@ import { useQuery } from "@tanstack/react-query";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
 import { Select } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
-import type { DraftView } from "~/contracts/drafts";
-import type { DraftUpdateInput } from "~/contracts/drafts";
+import type { DraftFieldsProps } from "../wizard";
 
 /** Make and model of the draft (pre-filled from the VIN when it is known); changing the make clears the model. */
-export function VehicleFields({
-  draft,
-  errors,
-  save,
-}: {
-  draft: DraftView;
-  errors: Record<string, string>;
-  save: (patch: DraftUpdateInput) => Promise<boolean>;
-}) {
+export function VehicleFields({ draft, errors, save }: DraftFieldsProps) {
   const makes = useQuery(manufacturersQueryOptions());
   const models = useQuery({ ...modelsQueryOptions(draft.manufacturer ?? ""), enabled: Boolean(draft.manufacturer) });
   const options = (list: { value: string; text: string }[] | undefined) =>
