@@ -127,6 +127,24 @@ describe("the form helper (useApiForm's submit)", () => {
     expect(h.state.formError).toBe("Razlog je predolg.");
   });
 
+  it("a write that leaves the page keeps the form busy and sends nothing more; a failure or another answer frees it", async () => {
+    const leaving = harness({ leavesPage: true });
+    expect(await leaving.submit({ amount: 5, reason: "" })).toBe("ok");
+    expect(leaving.state.busy).toBe(true);
+    expect(await leaving.submit({ amount: 5, reason: "" })).toBeUndefined();
+    expect(leaving.run).toHaveBeenCalledTimes(1);
+
+    const declined = harness({ leavesPage: (result) => result === "redirect", run: async () => "declined" });
+    await declined.submit({ amount: 5, reason: "" });
+    expect(declined.state.busy).toBe(false);
+    await declined.submit({ amount: 5, reason: "" });
+    expect(declined.run).toHaveBeenCalledTimes(2);
+
+    const failed = harness({ leavesPage: true, run: async () => Promise.reject(badRequest) });
+    await failed.submit({ amount: 5, reason: "" });
+    expect(failed.state.busy).toBe(false);
+  });
+
   it("without a schema the input goes as it is", async () => {
     const run = vi.fn(async (code: string) => code.toUpperCase());
     const state: Partial<SubmitState> = {};

@@ -19,6 +19,11 @@ export type ApiFormOptions<TVars, TData, TInput> = {
   fallbackMessage?: string | (() => string);
   /** Show the form-level message also when fields are marked (default: only when no field is). */
   formErrorWithFields?: boolean;
+  /**
+   * After this success the page is being left (a full load, a checkout, a navigation): the form stays
+   * busy and sends nothing more, so a tap while the next page loads does nothing.
+   */
+  leavesPage?: boolean | ((data: TData, vars: TVars) => boolean);
 };
 
 export type ApiForm<TData, TInput> = {
@@ -60,7 +65,8 @@ export function createSubmit<TVars, TData, TInput>(deps: {
   };
   return async (input) => {
     if (inFlight) return undefined;
-    const { schema, onSuccess, onError, invalidates, fallbackMessage, formErrorWithFields } = deps.options();
+    const { schema, onSuccess, onError, invalidates, fallbackMessage, formErrorWithFields, leavesPage } =
+      deps.options();
     // Without a schema the input goes as it is (TInput is TVars then), and no zod is loaded: pages
     // without a form (search, posting) must not pay for the validation library (e2e/page-weight.spec.ts).
     const parsed = schema ? schema.safeParse(input) : { success: true as const, data: input as unknown as TVars };
@@ -70,13 +76,16 @@ export function createSubmit<TVars, TData, TInput>(deps: {
     }
     const vars = parsed.data;
     inFlight = true;
+    let leaving = false;
     deps.setState({ fieldErrors: {}, formError: null, busy: true });
     try {
       const result = await deps.run(vars);
       await Promise.all((invalidates ?? []).map((queryKey) => deps.invalidate(queryKey)));
+      leaving = typeof leavesPage === "function" ? leavesPage(result, vars) : leavesPage === true;
       await onSuccess?.(result, vars);
       return result;
     } catch (error) {
+      leaving = false;
       const fallback =
         typeof fallbackMessage === "function" ? fallbackMessage() : (fallbackMessage ?? unknownErrorMessage);
       const failure = apiFailure(error, fallback);
@@ -85,8 +94,10 @@ export function createSubmit<TVars, TData, TInput>(deps: {
       await onError?.(error, vars);
       return undefined;
     } finally {
-      inFlight = false;
-      deps.setState({ busy: false });
+      if (!leaving) {
+        inFlight = false;
+        deps.setState({ busy: false });
+      }
     }
   };
 }

@@ -1,8 +1,8 @@
 import { queryOptions, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
-import { useCallback } from "react";
 import { data } from "./api-client";
 import { api } from "./api";
+import { useApiForm } from "./use-api-form";
 
 /**
  * The signed-in profile, loaded once per page and cached. Any failure means "signed out"
@@ -21,19 +21,21 @@ export function useMe() {
 }
 
 /**
- * Logout: the server call's errors are ignored (an invalid session is simply cleared locally),
- * then the page goes to / unless told not to (spec section 4).
+ * Logout, on the form helper (one request however often it is tapped): the server call's errors are
+ * ignored (an invalid session is simply cleared locally), then the page goes to / unless told not to
+ * (spec section 4).
  */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  return useCallback(
-    async (options: { stay?: boolean } = {}) => {
-      await data(api.logout.$post()).catch(() => undefined);
+  const form = useApiForm({
+    mutationFn: (_: { stay?: boolean }) => data(api.logout.$post()).catch(() => undefined),
+    onSuccess: async (_, options) => {
       queryClient.setQueryData(meQueryOptions().queryKey, null);
       await queryClient.invalidateQueries();
       if (!options.stay) await navigate({ to: "/" });
     },
-    [queryClient, navigate],
-  );
+  });
+  const { submit } = form;
+  return (options: { stay?: boolean } = {}) => submit(options);
 }

@@ -14,6 +14,8 @@ type FrameProps = {
   required?: boolean;
   /** After the label text, e.g. a unit. */
   labelSuffix?: ReactNode;
+  /** The error is announced at once (role="alert"): a form of one field that has no form message. */
+  announce?: boolean;
   className?: string;
 };
 
@@ -38,9 +40,17 @@ function Hint({ id, hint }: { id: string; hint: ReactNode }) {
 }
 
 /** The error line under a control (or under a group of them). */
-export function FieldError({ id, error }: { id: string; error: string | null | undefined }) {
+export function FieldError({
+  id,
+  error,
+  announce,
+}: {
+  id: string;
+  error: string | null | undefined;
+  announce?: boolean;
+}) {
   return error ? (
-    <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-field-error>
+    <p id={`${id}-error`} role={announce ? "alert" : undefined} className="mt-1 text-sm text-danger" data-field-error>
       {error}
     </p>
   ) : null;
@@ -54,6 +64,7 @@ export function FieldFrame({
   error,
   required,
   labelSuffix,
+  announce,
   className,
   children,
 }: FrameProps & { children: (aria: ControlAria) => ReactNode }) {
@@ -71,7 +82,7 @@ export function FieldFrame({
       </label>
       {children(aria)}
       <Hint id={id} hint={hint} />
-      <FieldError id={id} error={error} />
+      <FieldError id={id} error={error} announce={announce} />
     </div>
   );
 }
@@ -117,7 +128,7 @@ export function Field({
         <input
           {...aria}
           name={name ?? frame.id}
-          className="field-input aria-invalid:border-danger"
+          className="field-input aria-invalid:border-danger read-only:bg-surface"
           type={type}
           step={step ?? (type === "time" ? 60 : undefined)}
           min={min}

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { useApiForm } from "~/client/use-api-form";
@@ -11,7 +10,6 @@ type Answer = { confirm: true; id: number; takePhone: boolean } | { confirm: fal
  * server says); `DELETE me/merge-request` declines it and `onDeclined` shows so.
  */
 export function useAnswerMergeRequest(onDeclined: () => void) {
-  const [leaving, setLeaving] = useState(false);
   const form = useApiForm({
     mutationFn: async (answer: Answer) => {
       if (!answer.confirm) {
@@ -21,12 +19,12 @@ export function useAnswerMergeRequest(onDeclined: () => void) {
       const { id, takePhone } = answer;
       return (await data(api.me["merge-request"].$post({ json: { id, takePhone } }))).redirectUrl;
     },
+    leavesPage: (to) => to !== null,
     onSuccess: (to) => {
       if (to === null) return onDeclined();
-      setLeaving(true);
       window.location.assign(withParam(safeReturnPath(to), "success", "true"));
     },
     formErrorWithFields: true,
   });
-  return { answer: (answer: Answer) => form.submit(answer), busy: form.busy || leaving, error: form.formError };
+  return { answer: (answer: Answer) => form.submit(answer), busy: form.busy, error: form.formError };
 }

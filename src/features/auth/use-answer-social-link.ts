@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { useApiForm } from "~/client/use-api-form";
@@ -9,15 +8,14 @@ import { safeReturnPath, withParam } from "~/domain/return-path";
  * with success=true, so a new account completes its profile) or declines it; either way a full load.
  */
 export function useAnswerSocialLink(provider: string, redirectUrl: string | undefined, onLinked: () => void) {
-  const [leaving, setLeaving] = useState(false);
   const form = useApiForm({
     mutationFn: async (confirm: boolean) => {
       const param = { provider };
       if (confirm) await data(api.social.login[":provider"].confirm.$post({ param }));
       else await data(api.social.login[":provider"].confirm.$delete({ param }));
     },
+    leavesPage: true,
     onSuccess: (_, confirm) => {
-      setLeaving(true);
       if (confirm) onLinked();
       window.location.assign(
         confirm ? withParam(safeReturnPath(redirectUrl), "success", "true") : safeReturnPath(redirectUrl),
@@ -25,5 +23,5 @@ export function useAnswerSocialLink(provider: string, redirectUrl: string | unde
     },
     formErrorWithFields: true,
   });
-  return { answer: (confirm: boolean) => form.submit(confirm), busy: form.busy || leaving, error: form.formError };
+  return { answer: (confirm: boolean) => form.submit(confirm), busy: form.busy, error: form.formError };
 }

@@ -35,7 +35,6 @@ export function useSmsCode({
 }) {
   const [number, setNumber] = useState("");
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [leaving, setLeaving] = useState(false);
   const sending = useApiForm({
     schema: mobileNumberSchema,
     mutationFn: ({ phoneNumber }: { phoneNumber: string }) => send(phoneNumber),
@@ -44,7 +43,7 @@ export function useSmsCode({
   });
   const checking = useApiForm({
     mutationFn: check,
-    onSuccess: () => setLeaving(keepBusyOnSuccess),
+    leavesPage: keepBusyOnSuccess,
     onError: (e): void => checking.setFormError(checkError(e) || m.error_generic()),
   });
 
@@ -61,7 +60,7 @@ export function useSmsCode({
     /** The number field's own message (not a Slovenian mobile). */
     numberError: sending.fieldErrors.phoneNumber ?? null,
     error: sending.formError ?? checking.formError,
-    busy: sending.busy || checking.busy || leaving,
+    busy: sending.busy || checking.busy,
     formRef: sending.formRef,
     sendCode: () => {
       checking.reset();

@@ -1,11 +1,9 @@
-import { useState } from "react";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { useApiForm } from "~/client/use-api-form";
 
 /** The local test checkout's buttons (`POST dev/payments/{id}/pay|cancel`): the server sends the webhook, the page follows its redirect. */
 export function useCompleteDevCheckout(sessionId: string) {
-  const [leaving, setLeaving] = useState(false);
   const form = useApiForm({
     mutationFn: (outcome: "pay" | "cancel") => {
       const param = { sessionId };
@@ -15,15 +13,15 @@ export function useCompleteDevCheckout(sessionId: string) {
           : api.dev.payments[":sessionId"].cancel.$post({ param }),
       );
     },
+    leavesPage: true,
     onSuccess: ({ redirectUrl }) => {
-      setLeaving(true);
       window.location.assign(redirectUrl);
     },
     formErrorWithFields: true,
   });
   return {
     complete: (outcome: "pay" | "cancel") => form.submit(outcome),
-    busy: form.busy || leaving,
+    busy: form.busy,
     error: form.formError,
   };
 }

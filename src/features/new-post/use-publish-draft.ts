@@ -29,28 +29,27 @@ export function usePublishDraft({
 }) {
   const navigate = useNavigate();
   const [publishedNow, setPublishedNow] = useState(false);
-  const [leaving, setLeaving] = useState(false);
   const published = draft.status !== "DRAFT" || publishedNow;
   const form = useApiForm({
-    mutationFn: async (): Promise<string | null> => {
-      if (!(await save({ wizardStep: "warranty" }))) return null;
+    mutationFn: async (): Promise<{ refusal: string | null; leaving: boolean }> => {
+      if (!(await save({ wizardStep: "warranty" }))) return { refusal: null, leaving: false };
       if (!published) await data(api.draft[":code"].publish.$post({ param: { code: draft.code } }));
       setPublishedNow(true);
       // Published now; the purchase leaves for the checkout or the result page, or says why not.
       const refusal = featuring ? await buy(draft.id, featuring) : null;
-      if (refusal) return refusal;
-      setLeaving(true);
+      if (refusal) return { refusal, leaving: false };
       if (!featuring) void navigate({ href: `/oglas/${draft.id}` });
-      return null;
+      return { refusal: null, leaving: true };
     },
-    onSuccess: (refusal): void => form.setFormError(refusal),
+    leavesPage: ({ leaving }) => leaving,
+    onSuccess: ({ refusal }): void => form.setFormError(refusal),
     onError: (e): void => {
       if (e instanceof ApiError && e.fieldErrors.length) form.setFormError(m.wizard_check_errors());
     },
   });
   return {
     publish: () => form.submit(undefined),
-    busy: form.busy || leaving,
+    busy: form.busy,
     published,
     message: form.formError,
     errors: Object.entries(form.fieldErrors).map(([field, message]) => ({ field, message })),

@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { api } from "~/client/api";
 import { m } from "~/paraglide/messages";
 import type { LoginReason } from "../login-reason";
 import type { RuntimeFlags } from "../runtime.functions";
@@ -49,7 +50,11 @@ export function LoginPanel({
       ) : null}
       {retry ? (
         // A plain GET form: the address goes along to the provider and is confirmed by a link afterwards.
-        <form method="get" action={`/internal-api/v1/social/login/${retry.id}/redirect`} className="space-y-2">
+        <form
+          method="get"
+          action={api.social.login[":provider"].redirect.$url({ param: { provider: retry.id }, query: {} }).pathname}
+          className="space-y-2"
+        >
           <input type="hidden" name="redirectUrl" value={redirectUrl} />
           <label className="field-label" htmlFor={`${id}-social-email`}>
             {m.login_social_email_label()}

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from "react";
 import { appConfig } from "~/app.config";
 import type { Me } from "~/domain/user";
 import { firstNameSchema, lastNameSchema } from "~/domain/validators";
-import { FieldError, FieldFrame } from "~/components/ui/field";
+import { Field, FieldFrame } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import { useUpdateProfile } from "../use-update-profile";
 
@@ -98,43 +98,25 @@ export function ProfileForm({ me, showTitleAndMessage, termsLocked, onSuccess, o
         </FieldFrame>
       </div>
       {nameError ? <p className="text-sm text-danger">{nameError}</p> : null}
-      <div>
-        <label className="field-label" htmlFor={`${id}-email`}>
-          {m.profile_email()}
-        </label>
-        <input id={`${id}-email`} className="field-input bg-surface" value={me.email ?? ""} readOnly />
-      </div>
-      <div>
-        <label className="field-label" htmlFor={`${id}-amzs`}>
-          {m.profile_membership()}
-        </label>
-        <input
-          id={`${id}-amzs`}
-          className="field-input"
-          value={membership}
-          onChange={(e) => setMembership(e.target.value)}
-          maxLength={30}
-          aria-invalid={fieldErrors.amzsMembershipNumber ? true : undefined}
-          aria-describedby={
-            [
-              me.amzsMembershipNumber ? `${id}-amzs-state` : null,
-              fieldErrors.amzsMembershipNumber ? `${id}-amzs-error` : null,
-            ]
-              .filter(Boolean)
-              .join(" ") || undefined
-          }
-        />
-        <FieldError id={`${id}-amzs`} error={fieldErrors.amzsMembershipNumber} />
-        {me.amzsMembershipNumber ? (
-          <p
-            id={`${id}-amzs-state`}
-            className={`mt-1 text-sm ${me.amzsMembershipVerified ? "text-brand-800" : "text-muted"}`}
-            data-testid="membership-state"
-          >
-            {me.amzsMembershipVerified ? m.profile_membership_verified() : m.profile_membership_unverified()}
-          </p>
-        ) : null}
-      </div>
+      <Field id={`${id}-email`} label={m.profile_email()} value={me.email ?? ""} onChange={() => undefined} readOnly />
+      <Field
+        id={`${id}-amzs`}
+        label={m.profile_membership()}
+        value={membership}
+        onChange={setMembership}
+        maxLength={30}
+        error={fieldErrors.amzsMembershipNumber}
+        hint={
+          me.amzsMembershipNumber ? (
+            <span
+              className={`text-sm ${me.amzsMembershipVerified ? "text-brand-800" : "text-muted"}`}
+              data-testid="membership-state"
+            >
+              {me.amzsMembershipVerified ? m.profile_membership_verified() : m.profile_membership_unverified()}
+            </span>
+          ) : null
+        }
+      />
       <label className="flex items-start gap-2 text-sm">
         <input
           type="checkbox"

@@ -1,6 +1,7 @@
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
+import { Field } from "~/components/ui/field";
 import { formatDate, formatPrice } from "~/domain/format";
 import type { CampaignPosting } from "../campaign.queries";
 import { useClaimCampaign } from "../use-claim-campaign";
@@ -54,23 +55,15 @@ export function CampaignInfoPage() {
           void navigate({ to: "/dobropis20eur/$postId", params: { postId: ref } });
         }}
       >
-        <label className="field-label" htmlFor={`${id}-ref`}>
-          {m.campaign_input_label()}
-        </label>
-        <input
+        <Field
           id={`${id}-ref`}
-          className="field-input"
+          label={m.campaign_input_label()}
           value={value}
-          onChange={(e) => setValue(e.target.value)}
+          onChange={setValue}
           placeholder="https://avtotrg.si/oglas/12345"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
+          error={error}
+          announce
         />
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-sm text-danger">
-            {error}
-          </p>
-        ) : null}
         <button type="submit" className="btn-primary">
           {m.campaign_find()}
         </button>

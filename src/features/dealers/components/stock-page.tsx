@@ -13,6 +13,7 @@ import {
   type PostingStatus,
 } from "~/domain/enums/posting";
 import { formatNumber } from "~/domain/format";
+import { api } from "~/client/api";
 import { toQueryString } from "~/client/api-client";
 import { m } from "~/paraglide/messages";
 import type { StockSearch } from "../stock-search";
@@ -115,7 +116,7 @@ export function StockPage({
       next: { featured: true as const },
     },
   ];
-  const csvHref = `/internal-api/v1/dealer/stock.csv${toQueryString({ status: search.status, featured: search.featured ? "true" : undefined, q: search.q, sort: search.sort })}`;
+  const csvHref = `${api.dealer["stock.csv"].$url().pathname}${toQueryString({ status: search.status, featured: search.featured ? "true" : undefined, q: search.q, sort: search.sort })}`;
 
   return (
     <div className="space-y-5">

@@ -7,6 +7,7 @@ import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogu
 import { createDraftSchema } from "~/contracts/drafts";
 import { trimSelectionHref } from "~/domain/wizard-steps";
 import { useStartDraft } from "../use-start-draft";
+import { FieldFrame } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -85,25 +86,21 @@ export function SelectVehicleStep({ me, duplicateVin }: { me: Me | null; duplica
       </div>
       {mode === "vin" ? (
         <div className="space-y-3">
-          <div>
-            <label className="field-label" htmlFor={`${id}-vin`}>
-              {m.wizard_vin_label()}
-            </label>
-            <input
-              id={`${id}-vin`}
-              className="field-input font-mono uppercase"
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={24}
-              value={vin}
-              onChange={(e) => setVin(e.target.value)}
-              aria-describedby={`${id}-vin-help`}
-              aria-invalid={shownError ? true : undefined}
-            />
-            <p id={`${id}-vin-help`} className="mt-1 text-xs text-muted">
-              {m.wizard_vin_help()}
-            </p>
-          </div>
+          {/* The VIN's refusal is the step's message below (role="alert"); the field is marked invalid with it. */}
+          <FieldFrame id={`${id}-vin`} label={m.wizard_vin_label()} hint={m.wizard_vin_help()}>
+            {(aria) => (
+              <input
+                {...aria}
+                className="field-input font-mono uppercase"
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={24}
+                value={vin}
+                onChange={(e) => setVin(e.target.value)}
+                aria-invalid={shownError ? true : undefined}
+              />
+            )}
+          </FieldFrame>
           <label className="flex items-start gap-2 text-sm">
             <input
               type="checkbox"

@@ -3,8 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
-import { ApiError } from "~/client/errors";
-import { focusFirstInvalid } from "~/client/field-errors";
+import { apiFailure, focusFirstInvalid } from "~/client/field-errors";
 import { useApiForm } from "~/client/use-api-form";
 import type { DraftUpdateInput } from "~/contracts/drafts";
 import { m } from "~/paraglide/messages";
@@ -12,8 +11,9 @@ import { draftQueryOptions } from "../wizard";
 
 /**
  * Saves parts of a draft (`POST draft/{code}`): each field when left, at once and in order (autosave: no
- * save is held back or dropped, so this is a plain mutation); the step's "Naprej" goes through the form
- * helper (a double tap sends one save). Keeps the server's field errors by field.
+ * save is held back or dropped, so this is the one plain mutation of the UI, decision 056; its refusals
+ * are read by the helper's apiFailure); the step's "Naprej" goes through the form helper (a double tap
+ * sends one save). Keeps the server's field errors by field.
  */
 export function useDraftSave(postId: string, code: string) {
   const queryClient = useQueryClient();
@@ -46,12 +46,14 @@ export function useDraftSave(postId: string, code: string) {
     }
   }
 
+  /** The refusal read the one way the form helper reads it (apiFailure): fields marked, else its message. */
   function applyErrors(e: unknown) {
-    if (e instanceof ApiError && e.fieldErrors.length) {
-      setErrors((prev) => ({ ...prev, ...Object.fromEntries(e.fieldErrors.map((f) => [f.field, f.message])) }));
+    const failure = apiFailure(e, m.error_generic());
+    if (Object.keys(failure.fields).length) {
+      setErrors((prev) => ({ ...prev, ...failure.fields }));
       setMessage(m.wizard_check_errors());
     } else {
-      setMessage(e instanceof ApiError ? e.firstMessage : m.error_generic());
+      setMessage(failure.message);
     }
   }
 

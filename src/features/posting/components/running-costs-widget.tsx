@@ -5,6 +5,7 @@ import { formatPrice } from "~/domain/format";
 import { inspectionsWithin } from "~/domain/inspections";
 import { plural, pluralCategory } from "~/domain/plural";
 import { runningCosts } from "~/domain/running-costs";
+import { FieldFrame } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import { costPricesQueryOptions } from "../posting.queries";
 
@@ -81,32 +82,30 @@ export function RunningCostsWidget({
         {m.costs_title()}
       </h2>
       <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label className="field-label" htmlFor={`${id}-km`}>
-            {m.costs_yearly_km()}
-          </label>
-          <input
-            id={`${id}-km`}
-            inputMode="numeric"
-            className="field-input"
-            value={yearlyKm}
-            onChange={(e) => setYearlyKm(e.target.value)}
-            aria-invalid={!valid || undefined}
-          />
-        </div>
-        <div>
-          <label className="field-label" htmlFor={`${id}-years`}>
-            {m.costs_years()}
-          </label>
-          <input
-            id={`${id}-years`}
-            inputMode="numeric"
-            className="field-input"
-            value={years}
-            onChange={(e) => setYears(e.target.value)}
-            aria-invalid={!valid || undefined}
-          />
-        </div>
+        <FieldFrame id={`${id}-km`} label={m.costs_yearly_km()}>
+          {(aria) => (
+            <input
+              {...aria}
+              inputMode="numeric"
+              className="field-input"
+              value={yearlyKm}
+              onChange={(e) => setYearlyKm(e.target.value)}
+              aria-invalid={!valid || undefined}
+            />
+          )}
+        </FieldFrame>
+        <FieldFrame id={`${id}-years`} label={m.costs_years()}>
+          {(aria) => (
+            <input
+              {...aria}
+              inputMode="numeric"
+              className="field-input"
+              value={years}
+              onChange={(e) => setYears(e.target.value)}
+              aria-invalid={!valid || undefined}
+            />
+          )}
+        </FieldFrame>
       </div>
       {!valid ? (
         <p role="alert" className="text-sm text-danger">
