@@ -6,16 +6,6 @@ import { postings } from "./schema/postings";
 
 const dayMs = 86_400_000;
 
-/** The dealership's credit-day ledger, newest first (tests and the admin's history). */
-export function creditDayLedgerOf(db: Db, dealershipId: number) {
-  return db
-    .select()
-    .from(creditDayLedger)
-    .where(eq(creditDayLedger.dealershipId, dealershipId))
-    .orderBy(sql`${creditDayLedger.id} DESC`)
-    .all();
-}
-
 /** A card refund owed after featuring ended early (the provider is called after the batch). */
 export type OwedRefund = { purchaseId: number; sessionId: string | null; amount: number; days: number };
 
