@@ -82,7 +82,8 @@ describe("GET postings/{code}", () => {
     expect(detail.vehicle.co2).toBe(119);
     expect(detail.pictures.map((p) => p.url)).toEqual(["/media/test/cover.svg"]);
     expect(detail.documents).toMatchObject([
-      { url: "/media/test/invoice.pdf", mimeType: "application/pdf", name: "racun.pdf" },
+      // Buyers read a document by its type and date, never its file name (issue 23).
+      { url: "/media/test/invoice.pdf", mimeType: "application/pdf", name: null },
     ]);
     expect(detail.equipment).toEqual([
       { code: "INNER_HEATED_SEATS", kind: "ADDITIONAL", packageName: null, descriptor: null },

@@ -102,6 +102,7 @@ describe("POST posting/{code}/file", () => {
       documentType: null,
       mimeType: "image/png",
       name: "naprej.png",
+      documentDate: null,
       width: null,
       height: null,
     });

@@ -18,10 +18,10 @@ export const postingAccessColumns = {
   status: postings.status,
 };
 
-/** The object key of the posting's first picture (by sort order), or null: the cover of a card or a row. */
+/** The object key of the posting's cover (the first exterior picture, else the first picture), or null: a card's or a row's image. */
 export const coverKey = sql<
   string | null
->`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY pf.sort_order, pf.id LIMIT 1)`;
+>`(SELECT pf.object_key FROM posting_files pf WHERE pf.posting_id = ${postings.id} AND pf.mime_type LIKE 'image/%' ORDER BY CASE pf.file_type WHEN 'EXTERIOR_PICTURE' THEN 0 WHEN 'INTERIOR_PICTURE' THEN 1 WHEN 'DAMAGE_PICTURE' THEN 2 ELSE 3 END, pf.sort_order, pf.id LIMIT 1)`;
 
 /** How many postings match `where`, which may name the make and the base model (they are joined). */
 export function countPostingsWithModels(db: Db, where: SQL | undefined) {

@@ -1,4 +1,5 @@
 import type { FinancingOffer } from "./financing";
+import { ljubljanaDay } from "./ljubljana-time";
 import type { BadgeType } from "./enums/posting";
 import type { PostingLevelFieldValues, VehicleFieldValues } from "./posting-field-table/table";
 
@@ -9,6 +10,8 @@ export type PostingFile = {
   documentType: string | null;
   mimeType: string;
   name: string | null;
+  /** A document's date (YYYY-MM-DD): the one the seller gave, else the upload day in Ljubljana; null for a picture (decision 058). */
+  documentDate: string | null;
   width: number | null;
   height: number | null;
 };
@@ -20,15 +23,21 @@ export function toPostingFile(f: {
   documentType: string | null;
   mimeType: string;
   originalName: string | null;
+  documentDate?: string | null;
+  createdAt?: string | null;
   width: number | null;
   height: number | null;
 }): PostingFile {
+  const uploaded = f.createdAt ? new Date(f.createdAt) : null;
   return {
     url: `/media/${f.objectKey}`,
     fileType: f.fileType,
     documentType: f.documentType,
     mimeType: f.mimeType,
     name: f.originalName,
+    documentDate: pictureFileTypes.has(f.fileType)
+      ? null
+      : (f.documentDate ?? (uploaded && !Number.isNaN(uploaded.getTime()) ? ljubljanaDay(uploaded) : null)),
     width: f.width,
     height: f.height,
   };

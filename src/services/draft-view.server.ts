@@ -3,6 +3,7 @@ import type { DraftView } from "~/contracts/drafts";
 import { normalizeOffer } from "~/domain/financing";
 import { postingFieldKeys, readFields } from "~/domain/posting-field-table/table";
 import type { EquipmentCode } from "~/domain/equipment";
+import { bySection } from "~/domain/photo-order";
 import { pictureFileTypes, toPostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
 
@@ -35,7 +36,7 @@ export function toDraftView(d: DraftRow): DraftView {
       packageName: e.packageName,
     })),
     wizardStep: x?.wizardStep ?? null,
-    pictures: d.files.filter((f) => pictureFileTypes.has(f.fileType)).map(toPostingFile),
+    pictures: bySection(d.files.filter((f) => pictureFileTypes.has(f.fileType))).map(toPostingFile),
     documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(toPostingFile),
   };
 }

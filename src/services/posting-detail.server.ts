@@ -14,6 +14,7 @@ import type { BadgeType } from "~/domain/enums/posting";
 import { AppError, notFound } from "~/domain/errors";
 import { type DescriptorScope, pickDescriptor } from "~/domain/equipment-descriptor";
 import { postingLevelFieldKeys, readFields, vehicleFieldKeys } from "~/domain/posting-field-table/table";
+import { bySection } from "~/domain/photo-order";
 import { pictureFileTypes, type PostingDetail, toPostingFile } from "~/domain/posting-detail";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { sha256Hex } from "~/lib/crypto";
@@ -134,12 +135,14 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
     warranty: d?.warrantyType ? { type: d.warrantyType, months: d.warrantyMonths } : null,
     equipment: postingEquipment(row),
     externalUrl: d?.externalUrl ?? null,
-    pictures: row.files
-      .filter((f) => pictureFileTypes.has(f.fileType) && f.mimeType.startsWith("image/"))
-      .map(toPostingFile),
+    // Exterior pictures first, so the gallery opens on the cover (decision 058).
+    pictures: bySection(
+      row.files.filter((f) => pictureFileTypes.has(f.fileType) && f.mimeType.startsWith("image/")),
+    ).map(toPostingFile),
+    // Buyers read a document by its type and date, never its file name.
     documents: row.files
       .filter((f) => !pictureFileTypes.has(f.fileType) && !f.fileType.startsWith("BADGE_"))
-      .map(toPostingFile),
+      .map((f) => ({ ...toPostingFile(f), name: null })),
     history: {
       odometer: d?.historyOdometer ?? [],
       ownerAge: d?.historyOwnerAge ?? [],

@@ -9,7 +9,9 @@ import type { InspectionDocumentType } from "~/domain/enums/posting";
 import { AppError, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType, type SniffedFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, oversizedPictureMessage } from "~/domain/image-size";
+import { defaultDocumentType } from "~/domain/document-label";
 import { type PostingFile, toPostingFile } from "~/domain/posting-detail";
+import { heicToJpeg } from "./heic-convert.server";
 import { canManagePosting } from "./posting-detail.server";
 
 /** File types a seller (or the scanner) may upload: pictures and documents, never the editors' badge files. */
@@ -122,6 +124,7 @@ type NewFileRow = {
   objectKey: string;
   fileType: string;
   documentType: InspectionDocumentType | null;
+  documentDate: string | null;
   mimeType: string;
   originalName: string | null;
   sizeBytes: number;
@@ -138,8 +141,8 @@ function insertFileWithinLimit(db: Db, row: NewFileRow, max: number) {
     row.sortOrder ??
     sql`(SELECT COALESCE(MAX(${postingFiles.sortOrder}), -1) + 1 FROM ${postingFiles} WHERE ${postingFiles.postingId} = ${row.postingId})`;
   return db.get<{ id: number; sortOrder: number }>(sql`
-    INSERT INTO ${postingFiles} (posting_id, object_key, file_type, document_type, mime_type, original_name, size_bytes, sort_order)
-    SELECT ${row.postingId}, ${row.objectKey}, ${row.fileType}, ${row.documentType}, ${row.mimeType}, ${row.originalName}, ${row.sizeBytes}, ${sortOrder}
+    INSERT INTO ${postingFiles} (posting_id, object_key, file_type, document_type, document_date, mime_type, original_name, size_bytes, sort_order)
+    SELECT ${row.postingId}, ${row.objectKey}, ${row.fileType}, ${row.documentType}, ${row.documentDate}, ${row.mimeType}, ${row.originalName}, ${row.sizeBytes}, ${sortOrder}
     WHERE (SELECT COUNT(*) FROM ${postingFiles} WHERE ${postingFiles.postingId} = ${row.postingId}) < ${max}
     RETURNING id, sort_order AS sortOrder`);
 }
@@ -167,35 +170,47 @@ export type StoreFileInput = {
   file: File;
   fileType: UploadFileType;
   documentType?: InspectionDocumentType | null;
+  /** The document's own date (YYYY-MM-DD); without one the page shows the upload day. */
+  documentDate?: string | null;
   sortOrder?: number;
   /** Shown instead of the file's own name when that is empty (the scanner's template). */
   fallbackName?: string;
+  /** The multipart field the file came in (for the HEIC field message). */
+  field?: string;
 };
 
 /**
  * Stores an uploaded file of a posting after the checks, in order: size (413), real content type by
  * its bytes (415; pictures must be images, PDFs only for documents), a picture's pixel count (413),
- * the posting's file limit (409). R2 first, then the row; a failed put or insert removes the object
- * again, so nothing is half-saved.
+ * the posting's file limit (409). A HEIC photo is stored as the JPEG the Images binding makes of it, or
+ * refused (415, decision 058). R2 first, then the row; a failed put or insert removes the object
+ * again, so nothing is half-saved. A document gets its section's default type unless one is given.
  */
 export async function storePostingFile(
   db: Db,
   bucket: R2Bucket,
   postingId: number,
   input: StoreFileInput,
+  images?: ImagesBinding,
 ): Promise<PostingFile> {
-  const { file, fileType } = input;
+  const { fileType } = input;
+  let file = input.file;
   const { fileSizeBytes, filesPerPosting } = appConfig.limits;
   if (file.size > fileSizeBytes) throw new AppError(413, postingFileMessages.tooLarge, { code: "FILE_TOO_LARGE" });
-  const mimeType = await allowedContentType(file, fileType);
+  let mimeType = await allowedContentType(file, fileType);
   if (((await countFiles(db, postingId))?.n ?? 0) >= filesPerPosting) throw tooManyFiles(filesPerPosting);
+  if (mimeType === "image/heic") {
+    file = await heicToJpeg(images, file, input.field ?? "fileContent");
+    mimeType = "image/jpeg";
+  }
 
   const objectKey = `postings/${postingId}/${crypto.randomUUID()}.${sniffedExtension[mimeType]}`;
   const row: NewFileRow = {
     postingId,
     objectKey,
     fileType,
-    documentType: input.documentType ?? null,
+    documentType: input.documentType ?? (isPictureType(fileType) ? null : (defaultDocumentType[fileType] ?? null)),
+    documentDate: isPictureType(fileType) ? null : (input.documentDate ?? null),
     mimeType,
     originalName: displayName(file.name) ?? input.fallbackName ?? null,
     sizeBytes: file.size,
@@ -214,7 +229,7 @@ export async function storePostingFile(
     await bucket.delete(objectKey);
     throw tooManyFiles(filesPerPosting);
   }
-  return toPostingFile({ ...row, width: null, height: null });
+  return toPostingFile({ ...row, createdAt: new Date().toISOString(), width: null, height: null });
 }
 
 /** The R2 key behind a file URL as the API hands it out (`/media/<key>`, also absolute or with `?w=`), or null. */

@@ -15,12 +15,30 @@ import {
   uploadFileTypes,
 } from "~/services/posting-files.server";
 import { normalizePostingFileType } from "~/domain/enums/posting";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
+import { setCoverPicture, updateDocumentDetails } from "~/services/posting-file-edits.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
 import { formBody, validationFailed } from "../multipart";
 import { validate } from "../validate";
 
 const codeParam = z.object({ code: z.string().regex(/^[A-Za-z0-9-]{1,40}$/, "Neveljavna oznaka oglasa.") });
+
+/** "2023-02-29" is no day: the date must come back the same from the calendar. */
+function isCalendarDay(day: string): boolean {
+  const at = Date.parse(`${day}T00:00:00Z`);
+  return !Number.isNaN(at) && new Date(at).toISOString().slice(0, 10) === day;
+}
+
+/** A document's date: a real calendar day, not before 1950 and not after today in Ljubljana. */
+const documentDateSchema = z
+  .string({ error: "Datum dokumenta ni veljaven." })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, "Datum dokumenta ni veljaven.")
+  .refine((d) => isCalendarDay(d) && d >= "1950-01-01", {
+    error: "Datum dokumenta ni veljaven.",
+  })
+  .refine((d) => d <= ljubljanaDay(new Date()), { error: "Datum dokumenta ne sme biti v prihodnosti." });
+const documentTypeSchema = z.enum(inspectionDocumentTypes, { error: "Neveljavna vrsta dokumenta." });
 
 /** The multipart `metaData` part: JSON text (or a JSON blob part, as some clients send it). */
 export const fileMetaDataSchema = z.object({
@@ -29,7 +47,8 @@ export const fileMetaDataSchema = z.object({
     (v) => (typeof v === "string" ? (normalizePostingFileType(v) ?? v) : v),
     z.enum(uploadFileTypes, { error: "Neveljavna vrsta datoteke." }),
   ),
-  documentType: z.enum(inspectionDocumentTypes, { error: "Neveljavna vrsta dokumenta." }).nullish(),
+  documentType: documentTypeSchema.nullish(),
+  documentDate: documentDateSchema.nullish(),
   sortOrder: z
     .number({ error: "Vrstni red mora biti celo število." })
     .int("Vrstni red mora biti celo število.")
@@ -44,7 +63,12 @@ const urlSchema = z
   .trim()
   .min(1, "Manjka naslov datoteke.")
   .max(2048, "Naslov datoteke je predolg.");
-const deleteFileBody = z.object({ url: urlSchema });
+const fileUrlBody = z.object({ url: urlSchema });
+const documentBody = z.object({
+  url: urlSchema,
+  documentType: documentTypeSchema.optional(),
+  documentDate: documentDateSchema.nullable().optional(),
+});
 const orderBody = z.object({
   urls: z
     .array(urlSchema, { error: "Manjka vrstni red datotek." })
@@ -99,16 +123,30 @@ export const postingFileRoutes = new Hono<ApiEnv>()
     const missing = missingFileError("fileContent", body.fileContent);
     const fieldErrors = [...meta.errors, ...(missing ? [missing] : [])];
     if (fieldErrors.length || !meta.data || !(body.fileContent instanceof File)) throw validationFailed(fieldErrors);
-    const file = await storePostingFile(db, c.env.MEDIA, posting.id, {
-      file: body.fileContent,
-      fileType: meta.data.fileType,
-      documentType: meta.data.documentType ?? null,
-      sortOrder: meta.data.sortOrder,
-    });
+    const file = await storePostingFile(
+      db,
+      c.env.MEDIA,
+      posting.id,
+      {
+        file: body.fileContent,
+        fileType: meta.data.fileType,
+        documentType: meta.data.documentType ?? null,
+        documentDate: meta.data.documentDate ?? null,
+        sortOrder: meta.data.sortOrder,
+      },
+      c.env.IMAGES,
+    );
     return c.json(file, 201);
   })
+  /** A document's type and date (what buyers read instead of the file name): 200 with the file; a picture: 400. */
+  .patch("/:code/file", signedIn, validate("param", codeParam), validate("json", documentBody), async (c) => {
+    const db = c.get("db");
+    const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
+    const { url, documentType, documentDate } = c.req.valid("json");
+    return c.json(await updateDocumentDetails(db, posting.id, url, { documentType, documentDate }));
+  })
   /** Remove one file of the posting by its URL: 204; a file that is not this posting's: 404. */
-  .delete("/:code/file", signedIn, validate("param", codeParam), validate("json", deleteFileBody), async (c) => {
+  .delete("/:code/file", signedIn, validate("param", codeParam), validate("json", fileUrlBody), async (c) => {
     const db = c.get("db");
     const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
     await deletePostingFile(db, c.env.MEDIA, posting.id, c.req.valid("json").url);
@@ -119,6 +157,13 @@ export const postingFileRoutes = new Hono<ApiEnv>()
     const db = c.get("db");
     const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
     await reorderPostingFiles(db, posting.id, c.req.valid("json").urls);
+    return c.body(null, 204);
+  })
+  /** "Naslovna fotografija": this exterior picture becomes the first (the cards' and the gallery's); 204. */
+  .post("/:code/files/cover", signedIn, validate("param", codeParam), validate("json", fileUrlBody), async (c) => {
+    const db = c.get("db");
+    const posting = await managedPosting(db, c.req.valid("param").code, requireUser(c));
+    await setCoverPicture(db, posting.id, c.req.valid("json").url);
     return c.body(null, 204);
   })
   /** The AVTOSKEN scanner's picture (multipart: `templateImageId`, `file`), stored as an exterior picture; 201. */
@@ -135,10 +180,17 @@ export const postingFileRoutes = new Hono<ApiEnv>()
     const missing = missingFileError("file", body.file);
     if (missing) fieldErrors.push(missing);
     if (fieldErrors.length || !(body.file instanceof File)) throw validationFailed(fieldErrors);
-    const file = await storePostingFile(db, c.env.MEDIA, posting.id, {
-      file: body.file,
-      fileType: "EXTERIOR_PICTURE",
-      fallbackName: `avtosken-${templateImageId}`,
-    });
+    const file = await storePostingFile(
+      db,
+      c.env.MEDIA,
+      posting.id,
+      {
+        file: body.file,
+        fileType: "EXTERIOR_PICTURE",
+        fallbackName: `avtosken-${templateImageId}`,
+        field: "file",
+      },
+      c.env.IMAGES,
+    );
     return c.json(file, 201);
   });

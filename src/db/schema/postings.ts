@@ -168,6 +168,8 @@ export const postingFiles = sqliteTable("posting_files", {
   objectKey: text().notNull(),
   fileType: text().notNull(),
   documentType: text({ enum: ["INVOICE", "REPORT", "SERVICE_BOOK", "OTHER"] }),
+  /** The document's own date (YYYY-MM-DD) as the seller gives it; shown instead of the file name (migration 0021). */
+  documentDate: text(),
   mimeType: text().notNull(),
   originalName: text(),
   sizeBytes: integer(),

@@ -123,7 +123,7 @@ export const inspectionDocumentTypes = ["INVOICE", "REPORT", "SERVICE_BOOK", "OT
 export type InspectionDocumentType = (typeof inspectionDocumentTypes)[number];
 export const inspectionDocumentTypeLabels: Record<InspectionDocumentType, string> = {
   INVOICE: "Račun",
-  REPORT: "Poročilo",
+  REPORT: "Poročilo o pregledu",
   SERVICE_BOOK: "Servisna knjiga",
   OTHER: "Drugo",
 };
