@@ -1,10 +1,9 @@
 import { DocumentIcon } from "~/components/ui/icons";
-import { labelOf } from "~/domain/enums/labels";
-import { inspectionDocumentTypeLabels, postingFileTypeLabels } from "~/domain/enums/posting";
+import { documentLabel } from "~/domain/document-label";
 import type { PostingFile } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 
-/** Services and invoices: PDFs open as documents, images open full size. */
+/** Services and invoices by type and date ("Račun · 12. 3. 2025"), never by file name: PDFs open as documents, images full size. */
 export function Documents({ documents }: { documents: PostingFile[] }) {
   return (
     <section aria-labelledby="documents-title" className="card p-4">
@@ -19,10 +18,7 @@ export function Documents({ documents }: { documents: PostingFile[] }) {
             <li key={d.url} className="flex items-center gap-2 py-2">
               <DocumentIcon className="shrink-0 text-brand-700" />
               <a href={d.url} target="_blank" rel="noopener" className="underline">
-                {d.name ??
-                  labelOf(inspectionDocumentTypeLabels, d.documentType) ??
-                  labelOf(postingFileTypeLabels, d.fileType) ??
-                  d.fileType}
+                {documentLabel(d)}
               </a>
               <span className="ml-auto text-xs text-muted">
                 {d.mimeType === "application/pdf" ? m.documents_pdf() : m.documents_image()}
