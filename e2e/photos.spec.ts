@@ -155,5 +155,19 @@ test("a seller's four phone photos keep the picked order, move by touch or mouse
   );
   await expect.poll(() => names(page)).toEqual(["foto-4.jpg", "foto-1.jpg", "foto-2.jpg"]);
   await page.screenshot({ path: `${shots}/heic-${isMobileProject ? 390 : 1280}.png`, fullPage: true });
-  expect(id).toBeGreaterThan(0);
+
+  // A service document: its type picked before the upload, its date after; buyers will read "Račun · 12. 3. 2025".
+  await page.getByLabel("Vrsta dodanih dokumentov").first().selectOption("INVOICE");
+  await page
+    .getByLabel("Dodaj datoteke: Servisna zgodovina")
+    .setInputFiles([{ name: "screenshot.pdf", mimeType: "application/pdf", buffer: Buffer.from("%PDF-1.4\n%%EOF\n") }]);
+  await expect(page.getByLabel("Vrsta dokumenta 1")).toHaveValue("INVOICE");
+  await page.getByLabel("Datum dokumenta 1").fill("2025-03-12");
+  await page.getByLabel("Datum dokumenta 1").blur();
+  await expect(page.getByRole("status").filter({ hasText: "Dokument je shranjen." })).toBeVisible();
+  const draft = await (await page.request.get(`/internal-api/v1/draft/${id}`)).json();
+  expect(draft.documents).toMatchObject([{ documentType: "INVOICE", documentDate: "2025-03-12" }]);
+  await page
+    .getByRole("region", { name: "Servisna zgodovina" })
+    .screenshot({ path: `${shots}/documents-${isMobileProject ? 390 : 1280}.png` });
 });
