@@ -203,6 +203,18 @@ const table: Record<string, Row> = {
     cells: MANAGER,
     req: (w) => ({ path: `/posting/${w.posting.code}/files/order`, json: { urls: ["/media/none.jpg"] } }),
   },
+  // Issue 23: a document's type and date, and the cover photo (decision 058).
+  "PATCH v1/posting/:code/file": {
+    cells: MANAGER,
+    req: (w) => ({
+      path: `/posting/${w.posting.code}/file`,
+      json: { url: "/media/none.pdf", documentType: "INVOICE" },
+    }),
+  },
+  "POST v1/posting/:code/files/cover": {
+    cells: MANAGER,
+    req: (w) => ({ path: `/posting/${w.posting.code}/files/cover`, json: { url: "/media/none.jpg" } }),
+  },
   "POST v1/posting/:code/file/avtosken": {
     cells: cells(401),
     req: (w) => ({ path: `/posting/${w.posting.code}/file/avtosken`, body: form({ templateImageId: "a" }) }),

@@ -14,7 +14,7 @@ import { ljubljanaDay } from "~/domain/ljubljana-time";
 import type { PostingFile } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { usePostingFiles } from "../use-posting-files";
-import { type PhotoUpload, UploadTiles } from "./photo-grid";
+import { AddFilesButton, type PhotoUpload, UploadTiles } from "./photo-grid";
 import { downscale } from "./photo-manager";
 
 const sections = [
@@ -153,20 +153,11 @@ export function DocumentManager({ draft }: { draft: DraftView }) {
                 options={typeOptions}
                 onChange={(v) => isDocumentType(v) && setNewType((t) => ({ ...t, [s.fileType]: v }))}
               />
-              <label className="btn-outline h-11 cursor-pointer focus-within:ring-2 focus-within:ring-brand-600">
-                {m.pictures_add()}
-                <input
-                  type="file"
-                  multiple
-                  accept="image/*,.heic,.heif,application/pdf"
-                  className="sr-only"
-                  aria-label={m.pictures_add_to({ section: s.title() })}
-                  onChange={(e) => {
-                    const input = e.currentTarget;
-                    void add(s.fileType, input.files).then(() => (input.value = ""));
-                  }}
-                />
-              </label>
+              <AddFilesButton
+                section={s.title()}
+                accept="image/*,.heic,.heif,application/pdf"
+                onFiles={(files) => add(s.fileType, files)}
+              />
             </div>
             {docs.length === 0 ? <p className="text-sm text-muted">{m.pictures_none()}</p> : null}
             <ol className="divide-y divide-line" data-testid={`files-${s.fileType}`}>

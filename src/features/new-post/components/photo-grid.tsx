@@ -164,3 +164,31 @@ export function UploadTiles({ uploads, onDismiss }: { uploads: PhotoUpload[]; on
     </>
   );
 }
+
+/** The "Dodaj" button of a section: a file picker for several files; it is emptied after each pick. */
+export function AddFilesButton({
+  section,
+  accept,
+  onFiles,
+}: {
+  section: string;
+  accept: string;
+  onFiles: (files: FileList | null) => Promise<void>;
+}) {
+  return (
+    <label className="btn-outline h-11 cursor-pointer focus-within:ring-2 focus-within:ring-brand-600">
+      {m.pictures_add()}
+      <input
+        type="file"
+        multiple
+        accept={accept}
+        className="sr-only"
+        aria-label={m.pictures_add_to({ section })}
+        onChange={(e) => {
+          const input = e.currentTarget;
+          void onFiles(input.files).then(() => (input.value = ""));
+        }}
+      />
+    </label>
+  );
+}

@@ -7,7 +7,7 @@ import type { PostingFile } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { useDeferredDelete } from "../use-deferred-delete";
 import { usePostingFiles } from "../use-posting-files";
-import { PhotoGrid, type PhotoUpload } from "./photo-grid";
+import { AddFilesButton, PhotoGrid, type PhotoUpload } from "./photo-grid";
 
 const sections = [
   { fileType: "EXTERIOR_PICTURE", title: m.pictures_exterior },
@@ -132,20 +132,7 @@ export function PhotoManager({ draft }: { draft: DraftView }) {
               <h2 id={headingId} className="text-lg font-semibold">
                 {s.title()}
               </h2>
-              <label className="btn-outline h-11 cursor-pointer focus-within:ring-2 focus-within:ring-brand-600">
-                {m.pictures_add()}
-                <input
-                  type="file"
-                  multiple
-                  accept={pictureAccept}
-                  className="sr-only"
-                  aria-label={m.pictures_add_to({ section: s.title() })}
-                  onChange={(e) => {
-                    const input = e.currentTarget;
-                    void add(s.fileType, input.files).then(() => (input.value = ""));
-                  }}
-                />
-              </label>
+              <AddFilesButton section={s.title()} accept={pictureAccept} onFiles={(files) => add(s.fileType, files)} />
             </div>
             {photos.length === 0 && pendingUploads.length === 0 ? (
               <p className="text-sm text-muted">{m.pictures_none()}</p>
