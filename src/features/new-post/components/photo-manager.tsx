@@ -51,9 +51,17 @@ export function PhotoManager({ draft }: { draft: DraftView }) {
   const undoRef = useRef<HTMLButtonElement | null>(null);
   const all = [...draft.pictures, ...draft.documents];
 
+  // The toast's button takes the focus; when the toast goes, the focus (if it was lost with it) goes to the section.
+  const removedFrom = useRef<string | null>(null);
   useEffect(() => {
-    if (removal.pending) undoRef.current?.focus();
-  }, [removal.pending]);
+    if (removal.pending) {
+      removedFrom.current = draft.pictures.find((f) => f.url === removal.pending)?.fileType ?? null;
+      undoRef.current?.focus();
+    } else if (removedFrom.current) {
+      if (document.activeElement === document.body) document.getElementById(`photos-${removedFrom.current}`)?.focus();
+      removedFrom.current = null;
+    }
+  }, [removal.pending, draft.pictures]);
 
   const patch = (key: string, change: Partial<PhotoUpload>) =>
     setUploads((list) => list.map((u) => (u.key === key ? { ...u, ...change } : u)));
@@ -129,7 +137,7 @@ export function PhotoManager({ draft }: { draft: DraftView }) {
         return (
           <section key={s.fileType} className="card space-y-3 p-4" aria-labelledby={headingId}>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h2 id={headingId} className="text-lg font-semibold">
+              <h2 id={headingId} className="text-lg font-semibold" tabIndex={-1}>
                 {s.title()}
               </h2>
               <AddFilesButton section={s.title()} accept={pictureAccept} onFiles={(files) => add(s.fileType, files)} />
