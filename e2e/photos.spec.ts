@@ -170,4 +170,10 @@ test("a seller's four phone photos keep the picked order, move by touch or mouse
   await page
     .getByRole("region", { name: "Servisna zgodovina" })
     .screenshot({ path: `${shots}/documents-${isMobileProject ? 390 : 1280}.png` });
+  // The posting page (its owner may open the draft) names the document by type and date, never by file name.
+  await gotoHydrated(page, `/oglas/${id}`);
+  const documents = page.getByRole("region", { name: "Servisi in računi" });
+  await expect(documents.getByRole("link")).toHaveText(["Račun · 12. 3. 2025"]);
+  await expect(documents).not.toContainText("screenshot");
+  await documents.screenshot({ path: `${shots}/posting-documents-${isMobileProject ? 390 : 1280}.png` });
 });

@@ -81,7 +81,7 @@ function DocumentRow({
       />
       <button
         type="button"
-        className="btn-outline col-start-2 h-11 min-w-11 text-danger sm:col-start-auto"
+        className="btn-outline col-start-2 h-11 w-11 justify-self-start text-danger sm:col-start-auto"
         onClick={onRemove}
         aria-label={m.pictures_delete({ n: String(n) })}
       >
