@@ -7,6 +7,7 @@ import type { PostingFile } from "~/domain/posting-detail";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { heicNotConvertedMessage } from "~/services/heic-convert.server";
 import { postingFileEditMessages } from "~/services/posting-file-edits.server";
+import { storePostingFile } from "~/services/posting-files.server";
 import { call, db, json, publishedPosting, signedInUser } from "./fixtures";
 
 // Issue 23, decision 058: the order a seller picked, the cover, documents by type and date, HEIC refused here.
@@ -118,7 +119,7 @@ describe("posting photos: order and cover", () => {
     expect(rows.map((r) => `/media/${r.objectKey}`).sort()).toEqual(files.map((f) => f.url).sort());
   });
 
-  it("makes a chosen exterior photo the cover: first in the wizard, the gallery and the cards; others keep their order", async () => {
+  it("makes a chosen exterior photo the cover: first in the wizard and the gallery, ahead of an interior photo stored first; others keep their order", async () => {
     const { owner, posting, urls } = await ownPostingWithPictures(4);
     const interior = await uploaded(posting.code, owner.cookie, jpeg("notranjost.jpg"), {
       fileType: "INTERIOR_PICTURE",
@@ -180,6 +181,59 @@ describe("posting photos: HEIC from phones", () => {
     expect(file.url).toMatch(/\.jpg$/);
     const object = await env.MEDIA.head(file.url.replace(/^\/media\//, ""));
     expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
+  });
+});
+
+/** An Images binding that decodes HEIC as Cloudflare's does: answers `output` bytes for any input. */
+function imagesAnswering(output: Uint8Array<ArrayBuffer>): ImagesBinding {
+  const transformer = {
+    transform: () => transformer,
+    draw: () => transformer,
+    output: async () => ({
+      response: () => new Response(output),
+      contentType: () => "image/jpeg",
+      image: () => new Blob([output]).stream(),
+    }),
+  };
+  return { info: async () => ({ format: "image/heic" }), input: () => transformer } as unknown as ImagesBinding;
+}
+
+describe("posting photos: HEIC where the runtime decodes it", () => {
+  it("stores the JPEG the Images binding makes of a HEIC, never the HEIC", async () => {
+    const owner = await signedInUser();
+    const posting = await publishedPosting({ userId: owner.user.id });
+    const heic = new File([heicBytes], "IMG_0005.HEIC", { type: "image/heic" });
+    const file = await storePostingFile(
+      db(),
+      env.MEDIA,
+      posting.id,
+      { file: heic, fileType: "EXTERIOR_PICTURE" },
+      imagesAnswering(jpegBytes),
+    );
+    expect(file).toMatchObject({ mimeType: "image/jpeg", name: "IMG_0005.jpg" });
+    expect(file.url).toMatch(/\.jpg$/);
+    const object = await env.MEDIA.get(file.url.replace(/^\/media\//, ""));
+    expect(object?.httpMetadata?.contentType).toBe("image/jpeg");
+    expect(new Uint8Array(await object!.arrayBuffer())).toEqual(jpegBytes);
+  });
+
+  it("refuses a conversion that does not come back as a JPEG, and stores nothing", async () => {
+    const owner = await signedInUser();
+    const posting = await publishedPosting({ userId: owner.user.id });
+    const heic = new File([heicBytes], "IMG_0006.HEIC", { type: "image/heic" });
+    await expect(
+      storePostingFile(
+        db(),
+        env.MEDIA,
+        posting.id,
+        { file: heic, fileType: "EXTERIOR_PICTURE" },
+        imagesAnswering(heicBytes),
+      ),
+    ).rejects.toMatchObject({
+      statusCode: 415,
+      fieldErrors: [{ field: "fileContent", message: heicNotConvertedMessage }],
+    });
+    expect((await env.MEDIA.list({ prefix: `postings/${posting.id}/` })).objects).toEqual([]);
   });
 });
 
