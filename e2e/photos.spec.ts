@@ -1,3 +1,4 @@
+import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, freshVin, gotoHydrated, signInByEmail, test } from "./fixtures";
@@ -90,6 +91,10 @@ test("a seller's four phone photos keep the picked order, move by touch or mouse
   await page.reload();
   await expect.poll(() => names(page)).toEqual(["foto-1.jpg", "foto-2.jpg", "foto-3.jpg", "foto-4.jpg"]);
   await page.screenshot({ path: `${shots}/pictures-${isMobileProject ? 390 : 1280}.png`, fullPage: true });
+
+  // No serious or critical accessibility violation on the step with its photos (axe, as e2e/a11y.spec.ts).
+  const axe = await new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa"]).include("main").analyze();
+  expect(axe.violations.filter((v) => ["serious", "critical"].includes(v.impact ?? "")).map((v) => v.id)).toEqual([]);
 
   // Every control of a photo is at least 44×44 px.
   for (const box of await exterior(page)
