@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
 import type { FeaturingPackage, PricingItem } from "~/domain/featuring";
 import type { Db } from "./client.server";
 import { byCodeOrId, postingAccessColumns } from "./posting-columns.server";
@@ -6,6 +6,7 @@ import { insertWhere } from "./insert-where.server";
 import { dealerships } from "./schema/dealerships";
 import { featuringPurchases, pricingItems } from "./schema/featuring";
 import { postings } from "./schema/postings";
+import { users } from "./schema/users";
 
 /** Active price rows, by package and days. */
 export async function listActivePricingItems(db: Db): Promise<PricingItem[]> {
@@ -211,4 +212,54 @@ export async function clearExpiredFeaturing(db: Db, now: Date): Promise<number> 
     .where(and(isNotNull(postings.featuredUntil), lte(postings.featuredUntil, now.toISOString())))
     .returning({ id: postings.id });
   return rows.length;
+}
+
+/**
+ * Claims the receipt of a paid purchase (decision 062): answers what the receipt needs, or undefined when
+ * it is not paid or another delivery of the same payment has claimed it already. One conditional write,
+ * so replays and parallel deliveries get one receipt between them.
+ */
+export async function claimReceipt(db: Db, purchaseId: number, now: Date) {
+  const [claimed] = await db
+    .update(featuringPurchases)
+    .set({ receiptSentAt: now.toISOString() })
+    .where(
+      and(
+        eq(featuringPurchases.id, purchaseId),
+        eq(featuringPurchases.status, "PAID"),
+        isNull(featuringPurchases.receiptSentAt),
+      ),
+    )
+    .returning({
+      id: featuringPurchases.id,
+      postingId: featuringPurchases.postingId,
+      userId: featuringPurchases.userId,
+      package: featuringPurchases.package,
+      days: featuringPurchases.days,
+      deliveredDays: featuringPurchases.deliveredDays,
+      amount: featuringPurchases.amount,
+      refundAmount: featuringPurchases.refundAmount,
+      periodStart: featuringPurchases.periodStart,
+      periodEnd: featuringPurchases.periodEnd,
+      paidAt: featuringPurchases.fulfilledAt,
+    });
+  if (!claimed) return undefined;
+  const who = await db
+    .select({
+      email: users.email,
+      code: postings.code,
+      manufacturerName: sql<string | null>`(SELECT name FROM manufacturers WHERE id = ${postings.manufacturerId})`,
+      modelName: sql<string | null>`(SELECT name FROM base_models WHERE id = ${postings.baseModelId})`,
+    })
+    .from(featuringPurchases)
+    .innerJoin(users, eq(users.id, featuringPurchases.userId))
+    .innerJoin(postings, eq(postings.id, featuringPurchases.postingId))
+    .where(eq(featuringPurchases.id, purchaseId))
+    .get();
+  return who ? { ...claimed, ...who } : undefined;
+}
+
+/** Gives a claimed receipt back when it could not be sent, so a later delivery of the payment sends it. */
+export async function releaseReceipt(db: Db, purchaseId: number) {
+  await db.update(featuringPurchases).set({ receiptSentAt: null }).where(eq(featuringPurchases.id, purchaseId));
 }

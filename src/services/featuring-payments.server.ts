@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
 } from "./providers/payment.server";
 import { refundAndRecord } from "./featuring-refunds.server";
+import { type ReceiptChannel, sendFeaturingReceipt } from "./featuring-receipt.server";
 
 /** The Checkout Session fields fulfilment reads. */
 type CheckoutSessionObject = {
@@ -40,13 +41,15 @@ export type WebhookOutcome = { received: true; fulfilled: boolean };
 
 /**
  * `POST payments/webhook`: verifies the signature (PaymentSignatureError → 400), then fulfils a
- * paid checkout once. Every event id is stored; replays and duplicate deliveries add nothing.
+ * paid checkout once and sends its receipt once (decision 062). Every event id is stored; replays and
+ * duplicate deliveries add nothing.
  */
 export async function handlePaymentWebhook(
   db: Db,
   provider: PaymentProvider,
   rawBody: string,
   signature: string | null | undefined,
+  receipts: ReceiptChannel | null,
   now = new Date(),
 ): Promise<WebhookOutcome> {
   const event: PaymentEvent = await provider.verifyWebhook(rawBody, signature);
@@ -95,6 +98,9 @@ export async function handlePaymentWebhook(
         "featuring refund failed",
       );
     }
+    // Every paid delivery may send it: the claim on the purchase lets exactly one of them through, and a
+    // delivery after a failed send (or a crash before it) still sends the receipt.
+    if (receipts) await sendFeaturingReceipt(db, receipts, purchase.id, now);
     return { received: true, fulfilled: done.fulfilled };
   }
   const fresh = await recordPaymentEvent(db, event, purchase?.id ?? null, now);
@@ -158,6 +164,7 @@ export async function completeLocalCheckout(
   sessionId: string,
   viewer: SessionUser,
   outcome: "paid" | "cancelled",
+  receipts: ReceiptChannel | null,
   now = new Date(),
 ) {
   const p = await localPurchase(db, provider, sessionId, viewer);
@@ -182,6 +189,6 @@ export async function completeLocalCheckout(
   });
   const signature = await signLocalEvent(payload);
   if (!signature) throw new AppError(503, msg.paymentFailed, { code: "PAYMENT_UNAVAILABLE" });
-  await handlePaymentWebhook(db, provider, payload, signature, now);
+  await handlePaymentWebhook(db, provider, payload, signature, receipts, now);
   return { redirectUrl: (outcome === "paid" ? p.successUrl : p.cancelUrl) ?? "/" };
 }

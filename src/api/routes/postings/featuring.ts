@@ -4,6 +4,7 @@ import { findPostingAccess } from "~/db/posting-detail.server";
 import { forbidden } from "~/domain/errors";
 import { buyPricingItemInputSchema, featuringMessages } from "~/contracts/featuring";
 import { buyPricingItem, cancelPostingFeaturing, getPostingPricing } from "~/services/featuring.server";
+import { isSellerSide } from "~/services/posting-detail.server";
 import { postingCodeParam } from "../../params";
 import { origins, provider } from "../../payments";
 import type { ApiEnv } from "../../env";
@@ -18,12 +19,7 @@ import { validate } from "../../validate";
 const sellerSideOnly = createMiddleware<ApiEnv>(async (c, next) => {
   const user = requireUser(c);
   const posting = await findPostingAccess(c.get("db"), c.req.param("code") ?? "");
-  if (
-    posting &&
-    posting.userId !== user.id &&
-    (posting.dealershipId === null || posting.dealershipId !== user.dealershipId)
-  )
-    throw forbidden(featuringMessages.forbidden);
+  if (posting && !isSellerSide(user, posting)) throw forbidden(featuringMessages.forbidden);
   await next();
 });
 
