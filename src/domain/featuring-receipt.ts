@@ -35,7 +35,7 @@ export function featuringReceipt(r: FeaturingReceiptInput): { subject: string; t
   const lines = [
     m.feat_receipt_greeting(),
     "",
-    m.feat_receipt_intro({ title: r.title }),
+    m.feat_receipt_intro(),
     "",
     m.feat_receipt_order({ number: featuringOrderNumber(r.purchaseId) }),
     ...(r.paidAt ? [m.feat_receipt_paid_at({ date: formatDate(r.paidAt) })] : []),
