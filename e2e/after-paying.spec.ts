@@ -25,25 +25,16 @@ function ljubljanaDate(days: number) {
 async function sellerWithPosting(page: Page, email: string) {
   await openSignInLink(page, email, "/");
   await expect(page).toHaveURL(/\/register\?redirectUrl=/);
-  const named = await page.request.post("/internal-api/v1/me", { data: { firstName: "Plačnik", lastName: "Test" } });
-  expect(named.status()).toBe(200);
-  const created = await page.request.post("/internal-api/v1/draft", {
-    data: { vin: freshVin(), hiddenVin: false, isPartialVin: false },
-  });
+  const post = (path: string, data?: unknown) => page.request.post(`/internal-api/v1${path}`, { data });
+  expect((await post("/me", { firstName: "Plačnik", lastName: "Test" })).status()).toBe(200);
+  const created = await post("/draft", { vin: freshVin(), hiddenVin: false, isPartialVin: false });
   expect(created.status()).toBe(201);
   const { id, code } = (await created.json()) as { id: number; code: string };
-  const details = {
-    manufacturer: "volkswagen",
-    model: "up",
-    modelYear: 2019,
-    odometerKm: 64_000,
-    fuel: "PETROL",
-    priceType: "NORMAL",
-    price: 899_000,
-    contactRegion: "LJUBLJANA",
-  };
-  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: details })).status()).toBe(200);
-  expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);
+  // What a posting needs to be published: a Volkswagen up! at 8.990 €.
+  const car = { manufacturer: "volkswagen", model: "up", modelYear: 2019, odometerKm: 64_000, fuel: "PETROL" };
+  const offer = { priceType: "NORMAL", price: 899_000, contactRegion: "LJUBLJANA" };
+  expect((await post(`/draft/${code}`, { ...car, ...offer })).status()).toBe(200);
+  expect((await post(`/draft/${code}/publish`)).status()).toBe(200);
   const detail = (await (await page.request.get(`/internal-api/v1/postings/${id}`)).json()) as {
     manufacturerName: string;
     modelName: string;

@@ -8,8 +8,7 @@ import type { BuyResult, OwnFeaturing } from "~/domain/featuring";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { sendFeaturingReceipt } from "~/services/featuring-receipt.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
-import { signLocalEvent } from "~/services/providers/payment.server";
-import { call, db, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, json, makeAndModel, publishedPosting, signedInUser, deliverPaymentEvent } from "./fixtures";
 
 /**
  * Issue 23 (decision 062): after paying for featuring the seller gets one receipt e-mail with the package,
@@ -71,14 +70,7 @@ const paidEvent = (id: string, sessionId: string, amount: number) =>
     data: { object: { id: sessionId, object: "checkout.session", payment_status: "paid", amount_total: amount } },
   });
 
-async function deliver(payload: string) {
-  const signature = await signLocalEvent(payload);
-  return call(api("/payments/webhook"), {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature ?? "" },
-    body: payload,
-  });
-}
+const deliver = deliverPaymentEvent;
 
 const dateOf = (iso: string) => {
   const [y, m, d] = ljubljanaDay(new Date(iso)).split("-").map(Number);

@@ -25,6 +25,12 @@ export async function listActivePricingItems(db: Db): Promise<PricingItem[]> {
   return rows;
 }
 
+/** Make and model of a posting, for headings, checkout lines and receipts. */
+const titleColumns = {
+  manufacturerName: sql<string | null>`(SELECT name FROM manufacturers WHERE id = ${postings.manufacturerId})`,
+  modelName: sql<string | null>`(SELECT name FROM base_models WHERE id = ${postings.baseModelId})`,
+};
+
 /** A posting with what featuring needs: owner, dealership (and its credit days), status and featured state. */
 export function findPostingForFeaturing(db: Db, codeOrId: string) {
   return db
@@ -35,8 +41,7 @@ export function findPostingForFeaturing(db: Db, codeOrId: string) {
       featuredCancelled: postings.featuredCancelled,
       hiddenVin: postings.hiddenVin,
       creditDays: dealerships.advertisingDays,
-      manufacturerName: sql<string | null>`(SELECT name FROM manufacturers WHERE id = ${postings.manufacturerId})`,
-      modelName: sql<string | null>`(SELECT name FROM base_models WHERE id = ${postings.baseModelId})`,
+      ...titleColumns,
     })
     .from(postings)
     .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
@@ -248,8 +253,7 @@ export async function claimReceipt(db: Db, purchaseId: number, now: Date) {
     .select({
       email: users.email,
       code: postings.code,
-      manufacturerName: sql<string | null>`(SELECT name FROM manufacturers WHERE id = ${postings.manufacturerId})`,
-      modelName: sql<string | null>`(SELECT name FROM base_models WHERE id = ${postings.baseModelId})`,
+      ...titleColumns,
     })
     .from(featuringPurchases)
     .innerJoin(users, eq(users.id, featuringPurchases.userId))

@@ -13,12 +13,7 @@ export type ReceiptChannel = { email: EmailProvider; siteUrl: string };
  * more; a send that fails gives the claim back (logged) and the next delivery of the payment tries
  * again. A buyer without an e-mail address gets none. Answers whether this call sent it.
  */
-export async function sendFeaturingReceipt(
-  db: Db,
-  channel: ReceiptChannel,
-  purchaseId: number,
-  now = new Date(),
-): Promise<boolean> {
+export async function sendFeaturingReceipt(db: Db, channel: ReceiptChannel, purchaseId: number, now = new Date()) {
   const r = await claimReceipt(db, purchaseId, now);
   if (!r?.email) return false;
   const title = [r.manufacturerName, r.modelName].filter(Boolean).join(" ") || r.code;

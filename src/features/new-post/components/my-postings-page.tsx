@@ -29,6 +29,9 @@ export function MyPostingsPage({
   const { act, busyCode: busy, message, write } = useMyPostingAction();
   // Sold or removed with featuring days left: asked first, saying what happens to them (decision 062).
   const [asking, setAsking] = useState<(StatusQuestion & { code: string }) | null>(null);
+  const confirm = () => {
+    if (asking) void act(asking.code, { kind: "status", status: asking.status }).then((ok) => ok && setAsking(null));
+  };
   const run = (p: (typeof data.postings)[number], action: MyPostingAction) => {
     if (
       action.kind === "status" &&
@@ -174,15 +177,7 @@ export function MyPostingsPage({
           })}
         </ul>
       )}
-      <PostingStatusDialog
-        question={asking}
-        write={write}
-        onClose={() => setAsking(null)}
-        onConfirm={() => {
-          if (asking)
-            void act(asking.code, { kind: "status", status: asking.status }).then((ok) => ok && setAsking(null));
-        }}
-      />
+      <PostingStatusDialog question={asking} write={write} onClose={() => setAsking(null)} onConfirm={confirm} />
     </div>
   );
 }

@@ -1,9 +1,12 @@
-import { useState } from "react";
+import { useId, useState } from "react";
 import { featuredUntilLabel, PostingStatusDialog, type StatusQuestion } from "~/components/posting-status-dialog";
 import { postingStatusLabels } from "~/domain/enums/posting";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { useMarkSold } from "../use-mark-sold";
+
+const barClass =
+  "card flex flex-col gap-3 border-brand-700/30 bg-brand-50 p-3 desk:flex-row desk:items-center desk:justify-between";
 
 /**
  * The seller's own actions on their posting page: "Uredi" (the quick edit), "Izpostavi" and "Označi kot
@@ -12,18 +15,17 @@ import { useMarkSold } from "../use-mark-sold";
  * served from the shared cache) and loaded on demand, so buyers download none of it.
  */
 export function OwnerBar({ posting }: { posting: PostingDetail }) {
+  const titleId = useId();
   const featuring = posting.owner?.featuring ?? null;
   const [asking, setAsking] = useState<StatusQuestion | null>(null);
-  const markSold = useMarkSold(posting.postId, () => setAsking(null));
+  const close = () => setAsking(null);
+  const markSold = useMarkSold(posting.postId, close);
+  const confirm = () => void markSold.submit(posting.code);
   const published = posting.status === "PUBLISHED";
   return (
-    <section
-      aria-label={m.owner_bar_label()}
-      className="card flex flex-col gap-3 border-brand-700/30 bg-brand-50 p-3 desk:flex-row desk:items-center desk:justify-between"
-      data-testid="owner-bar"
-    >
+    <section aria-labelledby={titleId} data-testid="owner-bar" className={barClass}>
       <div className="text-sm">
-        <p className="font-semibold">
+        <p id={titleId} className="font-semibold">
           {m.owner_bar_label()} · {m.owner_bar_status({ status: postingStatusLabels[posting.status] })}
         </p>
         {featuring ? <p data-testid="owner-featured">{featuredUntilLabel(featuring)}</p> : null}
@@ -51,12 +53,7 @@ export function OwnerBar({ posting }: { posting: PostingDetail }) {
           </a>
         )}
       </div>
-      <PostingStatusDialog
-        question={asking}
-        write={markSold}
-        onClose={() => setAsking(null)}
-        onConfirm={() => void markSold.submit(posting.code)}
-      />
+      <PostingStatusDialog question={asking} write={markSold} onClose={close} onConfirm={confirm} />
     </section>
   );
 }
