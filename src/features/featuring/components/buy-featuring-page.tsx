@@ -60,7 +60,7 @@ export function BuyFeaturingPage({
       </div>
 
       {cancelled ? (
-        <p role="status" className="rounded-lg bg-surface p-3 text-sm" data-testid="payment-cancelled">
+        <p role="status" className="rounded-lg border border-line bg-white p-3 text-sm" data-testid="payment-cancelled">
           <strong className="font-semibold">{m.feat_payment_cancelled()}</strong> {m.feat_payment_cancelled_text()}
         </p>
       ) : null}
