@@ -6,6 +6,8 @@ import { postings } from "~/db/schema/postings";
 import { outbox } from "~/db/schema/system";
 import type { BuyResult, OwnFeaturing } from "~/domain/featuring";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
+import type { SessionUser } from "~/domain/session";
+import { abandonCheckout } from "~/services/featuring-payments.server";
 import { sendFeaturingReceipt } from "~/services/featuring-receipt.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import { call, db, json, makeAndModel, publishedPosting, signedInUser, deliverPaymentEvent } from "./fixtures";
@@ -174,6 +176,69 @@ describe("the receipt of a paid featuring", () => {
     const sessionId = await checkout(posting.code, seller.cookie, 7);
     await call(api(`/dev/payments/${sessionId}/cancel`), { method: "POST", headers: { cookie: seller.cookie } });
     expect(await receiptsTo(seller.user.email)).toHaveLength(0);
+  });
+});
+
+describe("back from the checkout with cancel", () => {
+  const abandon = (code: string, cookie?: string) =>
+    call(api(`/postings/${code}/checkout`), { method: "DELETE", headers: cookie ? { cookie } : {} });
+
+  it("closes the buyer's open checkout, so a new one opens at once; someone else's is refused", async () => {
+    const { seller, posting } = await featuringSeller();
+    const sessionId = await checkout(posting.code, seller.cookie, 7);
+    const stranger = await signedInUser();
+    expect((await abandon(posting.code, stranger.cookie)).status).toBe(403);
+    expect((await abandon(posting.code)).status).toBe(401);
+    const [a, b] = await Promise.all([abandon(posting.code, seller.cookie), abandon(posting.code, seller.cookie)]);
+    const answers = [await a.json(), await b.json()] as { cancelled: boolean }[];
+    expect(answers.filter((x) => x.cancelled).length).toBeGreaterThanOrEqual(1);
+    const row = await db()
+      .select()
+      .from(featuringPurchases)
+      .where(eq(featuringPurchases.providerSessionId, sessionId))
+      .get();
+    expect(row?.status).toBe("CANCELLED");
+    // A late "paid" for the cancelled checkout adds no day and sends no receipt.
+    await deliver(paidEvent(`evt_late_${sessionId}`, sessionId, 840));
+    expect(await receiptsTo(seller.user.email)).toHaveLength(0);
+    expect(await checkout(posting.code, seller.cookie, 7)).toMatch(/^cs_local_/);
+  });
+
+  it("leaves a paid checkout alone and answers that nothing was cancelled", async () => {
+    const { seller, posting } = await featuringSeller();
+    const sessionId = await checkout(posting.code, seller.cookie, 7);
+    await deliver(paidEvent(`evt_paid_${sessionId}`, sessionId, 840));
+    const res = await abandon(posting.code, seller.cookie);
+    expect(await res.json()).toEqual({ cancelled: false });
+    const row = await db()
+      .select()
+      .from(featuringPurchases)
+      .where(eq(featuringPurchases.providerSessionId, sessionId))
+      .get();
+    expect(row?.status).toBe("PAID");
+  });
+
+  it("keeps a checkout open when the provider will not expire it", async () => {
+    const { seller, posting } = await featuringSeller();
+    const sessionId = await checkout(posting.code, seller.cookie, 7);
+    const refusing = {
+      id: "local" as const,
+      createCheckout: async () => ({ sessionId: "x", url: "x" }),
+      refund: async () => ({ refundId: "x" }),
+      verifyWebhook: async () => ({ id: "x", type: "x", data: { object: {} } }),
+      expireCheckout: async () => {
+        throw new Error("this session is complete");
+      },
+    };
+    expect(await abandonCheckout(db(), refusing, posting.id, seller.user as SessionUser)).toEqual({
+      cancelled: false,
+    });
+    const row = await db()
+      .select()
+      .from(featuringPurchases)
+      .where(eq(featuringPurchases.providerSessionId, sessionId))
+      .get();
+    expect(row?.status).toBe("PENDING");
   });
 });
 

@@ -162,6 +162,27 @@ export async function recordRefund(
     .where(and(eq(featuringPurchases.id, purchaseId), eq(featuringPurchases.refundStatus, "PENDING")));
 }
 
+/** The viewer's unpaid card checkout of a posting (the latest), if one is open. */
+export function findOpenCheckoutBy(db: Db, postingId: number, userId: number) {
+  return db
+    .select({
+      id: featuringPurchases.id,
+      provider: featuringPurchases.provider,
+      sessionId: featuringPurchases.providerSessionId,
+    })
+    .from(featuringPurchases)
+    .where(
+      and(
+        eq(featuringPurchases.postingId, postingId),
+        eq(featuringPurchases.userId, userId),
+        eq(featuringPurchases.status, "PENDING"),
+        isNotNull(featuringPurchases.providerSessionId),
+      ),
+    )
+    .orderBy(desc(featuringPurchases.id))
+    .get();
+}
+
 /** Remembers the provider's checkout session of a pending purchase. */
 export async function setPurchaseSession(db: Db, purchaseId: number, sessionId: string) {
   await db

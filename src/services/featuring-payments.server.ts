@@ -1,6 +1,6 @@
 import type { SessionUser } from "~/domain/session";
 import type { Db } from "~/db/client.server";
-import { closePendingPurchase, findPurchase, findPurchaseBySession } from "~/db/featuring.server";
+import { closePendingPurchase, findOpenCheckoutBy, findPurchase, findPurchaseBySession } from "~/db/featuring.server";
 import { fulfilPaidPurchase, recordPaymentEvent } from "~/db/featuring-fulfilment.server";
 import { AppError, forbidden, notFound } from "~/domain/errors";
 import { isFeaturingPackage, type FeaturingPackage } from "~/domain/featuring";
@@ -112,6 +112,30 @@ export async function handlePaymentWebhook(
 }
 
 export { PaymentSignatureError };
+
+/**
+ * `DELETE postings/{code}/checkout`: the buyer came back from the checkout with "cancel" (decision 062). Their
+ * open checkout of the posting is expired at the provider, so it can no longer be paid, and only then closed
+ * here, which frees the posting for a new one (decision 038). A checkout the provider will not expire (paid
+ * meanwhile) stays open and its webhook fulfils it. Answers whether one was cancelled.
+ */
+export async function abandonCheckout(
+  db: Db,
+  provider: PaymentProvider | null,
+  postingId: number,
+  viewer: SessionUser,
+): Promise<{ cancelled: boolean }> {
+  const open = await findOpenCheckoutBy(db, postingId, viewer.id);
+  if (!open?.sessionId || !provider || provider.id !== open.provider) return { cancelled: false };
+  try {
+    await provider.expireCheckout(open.sessionId);
+  } catch (error) {
+    console.warn("checkout not expired", { purchaseId: open.id, error });
+    return { cancelled: false };
+  }
+  await closePendingPurchase(db, open.id, "CANCELLED");
+  return { cancelled: true };
+}
 
 // ---------------------------------------------------------------- local test checkout (DEV_OUTBOX)
 

@@ -1,9 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
 import { FormError } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import { pricingItemsQueryOptions } from "../featuring.queries";
+import { useAbandonCheckout } from "../use-abandon-checkout";
 import { useBuyFeaturing, useCancelFeaturing } from "../use-buy-featuring";
 import type { FeaturingChoice, PostingPricing } from "~/domain/featuring";
 import { defaultChoice, FeaturingOptions, selectedOption } from "./featuring-options";
@@ -35,6 +36,15 @@ export function BuyFeaturingPage({
   const [cancelResult, setCancelResult] = useState<{ ok: boolean } | null>(null);
   const cancelFeaturing = useCancelFeaturing(postId, (ok) => setCancelResult({ ok }));
   const option = selectedOption(pricing, choice);
+  // Back with "cancel" while the checkout is still open at the provider: close it, so paying again works at once.
+  const abandonCheckout = useAbandonCheckout(postId);
+  const stillOpen = cancelled && pricing.openCheckout;
+  const abandoned = useRef(false);
+  useEffect(() => {
+    if (!stillOpen || abandoned.current) return;
+    abandoned.current = true;
+    void abandonCheckout(pricing.code);
+  }, [stillOpen, abandonCheckout, pricing.code]);
 
   async function submit() {
     if (!choice) return;
