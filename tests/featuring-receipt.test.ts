@@ -57,6 +57,9 @@ async function checkout(code: string, cookie: string, numberOfDays: number) {
   return result.sessionId;
 }
 
+const purchaseOf = (sessionId: string) =>
+  db().select().from(featuringPurchases).where(eq(featuringPurchases.providerSessionId, sessionId)).get();
+
 const receiptsTo = (email: string | null) =>
   db()
     .select()
@@ -93,11 +96,7 @@ describe("the receipt of a paid featuring", () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.subject).toBe(`Potrdilo o plačilu izpostavitve: ${title}`);
-    const purchase = await db()
-      .select()
-      .from(featuringPurchases)
-      .where(eq(featuringPurchases.providerSessionId, sessionId))
-      .get();
+    const purchase = await purchaseOf(sessionId);
     expect(purchase?.receiptSentAt).not.toBeNull();
     const text = mail?.text ?? "";
     // 7 days × 1,20 € = 8,40 € with 22 % VAT: 1,51 € VAT, 6,89 € without.
@@ -142,11 +141,7 @@ describe("the receipt of a paid featuring", () => {
     const { seller, posting } = await featuringSeller();
     const sessionId = await checkout(posting.code, seller.cookie, 7);
     await deliver(paidEvent(`evt_failing_${sessionId}`, sessionId, 840));
-    const purchase = await db()
-      .select()
-      .from(featuringPurchases)
-      .where(eq(featuringPurchases.providerSessionId, sessionId))
-      .get();
+    const purchase = await purchaseOf(sessionId);
     if (!purchase) throw new Error("no purchase");
     // The webhook sent it already: give the claim back as a failed send would, then fail once more.
     await db().update(featuringPurchases).set({ receiptSentAt: null }).where(eq(featuringPurchases.id, purchase.id));
@@ -192,11 +187,7 @@ describe("back from the checkout with cancel", () => {
     const [a, b] = await Promise.all([abandon(posting.code, seller.cookie), abandon(posting.code, seller.cookie)]);
     const answers = [await a.json(), await b.json()] as { cancelled: boolean }[];
     expect(answers.filter((x) => x.cancelled).length).toBeGreaterThanOrEqual(1);
-    const row = await db()
-      .select()
-      .from(featuringPurchases)
-      .where(eq(featuringPurchases.providerSessionId, sessionId))
-      .get();
+    const row = await purchaseOf(sessionId);
     expect(row?.status).toBe("CANCELLED");
     // A late "paid" for the cancelled checkout adds no day and sends no receipt.
     await deliver(paidEvent(`evt_late_${sessionId}`, sessionId, 840));
@@ -210,11 +201,7 @@ describe("back from the checkout with cancel", () => {
     await deliver(paidEvent(`evt_paid_${sessionId}`, sessionId, 840));
     const res = await abandon(posting.code, seller.cookie);
     expect(await res.json()).toEqual({ cancelled: false });
-    const row = await db()
-      .select()
-      .from(featuringPurchases)
-      .where(eq(featuringPurchases.providerSessionId, sessionId))
-      .get();
+    const row = await purchaseOf(sessionId);
     expect(row?.status).toBe("PAID");
   });
 
@@ -233,11 +220,7 @@ describe("back from the checkout with cancel", () => {
     expect(await abandonCheckout(db(), refusing, posting.id, seller.user as SessionUser)).toEqual({
       cancelled: false,
     });
-    const row = await db()
-      .select()
-      .from(featuringPurchases)
-      .where(eq(featuringPurchases.providerSessionId, sessionId))
-      .get();
+    const row = await purchaseOf(sessionId);
     expect(row?.status).toBe("PENDING");
   });
 });

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { FeaturingPackage, PricingItem } from "~/domain/featuring";
 import type { Db } from "./client.server";
 import { byCodeOrId, postingAccessColumns } from "./posting-columns.server";
@@ -125,6 +125,10 @@ export function latestPaidPurchase(db: Db, postingId: number) {
     .get();
 }
 
+/** One user's purchases of one posting, narrowed by `more`. */
+const purchasesBy = (postingId: number, userId: number, ...more: SQL[]) =>
+  and(eq(featuringPurchases.postingId, postingId), eq(featuringPurchases.userId, userId), ...more);
+
 /**
  * The latest purchase of featuring for a posting by one user that went through or is waiting for the
  * provider's confirmation (paid by card, redeemed free or with credit days, or a card checkout still
@@ -139,13 +143,7 @@ export function latestPurchaseBy(db: Db, postingId: number, userId: number) {
       status: featuringPurchases.status,
     })
     .from(featuringPurchases)
-    .where(
-      and(
-        eq(featuringPurchases.postingId, postingId),
-        eq(featuringPurchases.userId, userId),
-        inArray(featuringPurchases.status, ["PAID", "REDEEMED", "PENDING"]),
-      ),
-    )
+    .where(purchasesBy(postingId, userId, inArray(featuringPurchases.status, ["PAID", "REDEEMED", "PENDING"])))
     .orderBy(desc(featuringPurchases.id))
     .get();
 }
@@ -164,6 +162,7 @@ export async function recordRefund(
 
 /** The viewer's unpaid card checkout of a posting (the latest), if one is open. */
 export function findOpenCheckoutBy(db: Db, postingId: number, userId: number) {
+  const open = [eq(featuringPurchases.status, "PENDING"), isNotNull(featuringPurchases.providerSessionId)];
   return db
     .select({
       id: featuringPurchases.id,
@@ -171,14 +170,7 @@ export function findOpenCheckoutBy(db: Db, postingId: number, userId: number) {
       sessionId: featuringPurchases.providerSessionId,
     })
     .from(featuringPurchases)
-    .where(
-      and(
-        eq(featuringPurchases.postingId, postingId),
-        eq(featuringPurchases.userId, userId),
-        eq(featuringPurchases.status, "PENDING"),
-        isNotNull(featuringPurchases.providerSessionId),
-      ),
-    )
+    .where(purchasesBy(postingId, userId, ...open))
     .orderBy(desc(featuringPurchases.id))
     .get();
 }
