@@ -132,6 +132,8 @@ export const appConfig = {
     giftCardEuros: 10,
   },
   leasing: { promoRatePercent: 4.49 },
+  /** Slovenian VAT: prices of paid services include it; receipts show its share (decision 062). */
+  billing: { vatRatePercent: 22 },
   inspections: { firstAgesYears: [4, 6, 8], thenEveryYears: 1, odometerRecordSince: 2015 },
 } as const;
 

@@ -114,7 +114,7 @@ test("the success page of a posting without a purchase says so without a number,
   await expect(page.getByTestId("featuring-success")).not.toContainText("500");
 });
 
-test("an open checkout blocks a second one; cancelled, it lands on the payment-error page with the spec's message", async ({
+test("an open checkout blocks a second one; cancelled, it says so without an error and is back on the packages with the choice kept", async ({
   page,
   isMobileProject,
 }) => {
@@ -139,9 +139,23 @@ test("an open checkout blocks a second one; cancelled, it lands on the payment-e
     "Za ta oglas je plačilo že odprto. Dokončajte ga ali ga prekličite (neplačano poteče v 35 minutah), nato poskusite znova.",
   );
 
+  // Decision 062: a cancel at the checkout is no error: nothing charged, back on the packages, the choice kept.
   await gotoHydrated(page, checkout);
   await page.getByRole("button", { name: "Prekliči", exact: true }).click();
-  await expect(page).toHaveURL(/\/oglasevanje\/1\/napaka$/);
+  await expect(page).toHaveURL(/\/oglasevanje\/1\?placilo=preklicano&paket=EXPOSED&dni=30$/);
+  await hydrated(page);
+  await expect(page.getByTestId("payment-cancelled")).toHaveText(
+    "Plačilo je preklicano. Ničesar vam nismo zaračunali. Vaša izbira je ostala: plačilo lahko začnete znova ali izberete drug paket.",
+  );
+  await expect(page.getByRole("alert")).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "Izpostavite oglas" })).toBeVisible();
+  await expect(page.getByRole("radio", { name: /^Izpostavljeno(?! \()/ })).toBeChecked();
+  await expect(page.getByRole("radio", { name: /^30 dni/ })).toBeChecked();
+  await expect(page.getByTestId("featuring-summary")).toHaveText("Za plačilo: 36 €");
+  await expect(page.getByTestId("checkout-open")).toHaveCount(0);
+
+  // A purchase that really failed keeps the payment-error page with the spec's message.
+  await gotoHydrated(page, "/oglasevanje/1/napaka");
   await expect(page.getByRole("alert")).toHaveText(
     "Prišlo je do napake pri plačilu. Prosimo poskusite ponovno kasneje.",
   );

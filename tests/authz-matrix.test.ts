@@ -382,6 +382,11 @@ const table: Record<string, Row> = {
       json: { numberOfDays: 1, successUrl: "/oglasevanje/x/konec", cancelUrl: "/oglasevanje/x/napaka" },
     }),
   },
+  "DELETE v1/postings/:code/checkout": {
+    cells: SELLER_SIDE,
+    guardFirst: ["other", "editor", "admin"],
+    req: (w) => ({ path: `/postings/${w.posting.code}/checkout` }),
+  },
   "DELETE v1/postings/:code/buy-pricing-item": {
     cells: SELLER_SIDE,
     guardFirst: ["other", "editor", "admin"],

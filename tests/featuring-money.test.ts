@@ -5,8 +5,7 @@ import { dealerships } from "~/db/schema/dealerships";
 import { creditDayLedger, featuringPurchases, pricingItems } from "~/db/schema/featuring";
 import { postings } from "~/db/schema/postings";
 import type { BuyResult, PostingPricing } from "~/domain/featuring";
-import { signLocalEvent } from "~/services/providers/payment.server";
-import { call, db, json, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, json, publishedPosting, signedInUser, deliverPaymentEvent } from "./fixtures";
 
 /**
  * Issue 19, rule 10: money is never taken for nothing. Featuring ends at most 180 days from now;
@@ -46,14 +45,7 @@ const paid = (id: string, sessionId: string, amount: number) =>
       },
     },
   });
-async function deliver(payload: string) {
-  const signature = await signLocalEvent(payload);
-  return call(api("/payments/webhook"), {
-    method: "POST",
-    headers: { "content-type": "application/json", "stripe-signature": signature ?? "" },
-    body: payload,
-  });
-}
+const deliver = deliverPaymentEvent;
 
 beforeAll(async () => {
   await db()

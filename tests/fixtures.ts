@@ -7,6 +7,7 @@ import { postingFiles, postings } from "~/db/schema/postings";
 import { users } from "~/db/schema/users";
 import { insertSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
+import { signLocalEvent } from "~/services/providers/payment.server";
 
 export const db = () => getDb(env.DB);
 
@@ -92,6 +93,16 @@ export const json = (body: unknown, cookie?: string): RequestInit => ({
   headers: { "content-type": "application/json", ...(cookie ? { cookie } : {}) },
   body: typeof body === "string" ? body : JSON.stringify(body),
 });
+
+/** Delivers a payment provider's event to the webhook, signed as the local test checkout signs it. */
+export async function deliverPaymentEvent(payload: string) {
+  const signature = await signLocalEvent(payload);
+  return call("/internal-api/v1/payments/webhook", {
+    method: "POST",
+    headers: { "content-type": "application/json", "stripe-signature": signature ?? "" },
+    body: payload,
+  });
+}
 
 /** The token of an e-mailed sign-in link (the link opens the confirmation page, decision 030). */
 export const linkToken = (link: string | null | undefined) =>

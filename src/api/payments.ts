@@ -1,4 +1,7 @@
 import type { Context } from "hono";
+import { appConfig } from "~/app.config";
+import type { ReceiptChannel } from "~/services/featuring-receipt.server";
+import { emailProvider } from "~/services/providers/email.server";
 import { paymentProvider } from "~/services/providers/payment.server";
 import type { ApiEnv } from "./env";
 
@@ -10,3 +13,9 @@ export function origins(c: Context<ApiEnv>): string[] {
 
 /** The payment provider of this request (its return URLs on our own origin). */
 export const provider = (c: Context<ApiEnv>) => paymentProvider(c.env, origins(c)[0] ?? new URL(c.req.url).origin);
+
+/** Where a paid featuring's receipt goes (decision 062): the configured e-mail provider, links to the public site. */
+export const receiptChannel = (c: Context<ApiEnv>): ReceiptChannel => ({
+  email: emailProvider(c.get("db"), c.env),
+  siteUrl: c.env.SITE_URL ?? appConfig.siteUrl,
+});

@@ -289,6 +289,7 @@ export async function listOwnPostings(
         soldAt: postings.soldAt,
         featuredUntil: postings.featuredUntil,
         featuredCancelled: postings.featuredCancelled,
+        featuredPackage: postings.featuredPackage,
         updatedAt: postings.updatedAt,
         salespersonFirstName: salesperson.firstName,
         salespersonLastName: salesperson.lastName,

@@ -57,7 +57,8 @@ export type Fulfilment =
  * 1. the purchase becomes PAID (only while PENDING and this event id is new) with the days that
  *    still fit as SQLite computes them now, the surplus and its refund in cents recorded on it;
  * 2. the posting gets exactly the delivered days (nothing when none fit), guarded by this event;
- * 3. the event is stored. A replay or a second delivery for the same session changes nothing.
+ * 3. the purchase records the period those days cover (for the receipt);
+ * 4. the event is stored. A replay or a second delivery for the same session changes nothing.
  */
 export async function fulfilPaidPurchase(
   db: Db,
@@ -96,6 +97,21 @@ export async function fulfilPaidPurchase(
         featuredCancelled: false,
       })
       .where(and(eq(postings.id, purchase.postingId), sql`${deliveredOfThisEvent} > 0`, fresh)),
+    // The period these days cover, for the receipt (decision 062): up to the posting's new end, back by the days.
+    db
+      .update(featuringPurchases)
+      .set({
+        periodEnd: sql`(SELECT featured_until FROM postings WHERE id = ${purchase.postingId})`,
+        periodStart: sql`strftime('%Y-%m-%dT%H:%M:%fZ', (SELECT featured_until FROM postings WHERE id = ${purchase.postingId}), '-' || ${featuringPurchases.deliveredDays} || ' days')`,
+      })
+      .where(
+        and(
+          eq(featuringPurchases.id, purchase.id),
+          eq(featuringPurchases.fulfilledEventId, event.id),
+          sql`${featuringPurchases.deliveredDays} > 0`,
+          fresh,
+        ),
+      ),
     db
       .insert(paymentEvents)
       .values({ eventId: event.id, type: event.type, purchaseId: purchase.id, receivedAt: nowIso })

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, lte, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, type SQL, sql } from "drizzle-orm";
 import type { FeaturingPackage, PricingItem } from "~/domain/featuring";
 import type { Db } from "./client.server";
 import { byCodeOrId, postingAccessColumns } from "./posting-columns.server";
@@ -6,6 +6,7 @@ import { insertWhere } from "./insert-where.server";
 import { dealerships } from "./schema/dealerships";
 import { featuringPurchases, pricingItems } from "./schema/featuring";
 import { postings } from "./schema/postings";
+import { users } from "./schema/users";
 
 /** Active price rows, by package and days. */
 export async function listActivePricingItems(db: Db): Promise<PricingItem[]> {
@@ -24,6 +25,12 @@ export async function listActivePricingItems(db: Db): Promise<PricingItem[]> {
   return rows;
 }
 
+/** Make and model of a posting, for headings, checkout lines and receipts. */
+const titleColumns = {
+  manufacturerName: sql<string | null>`(SELECT name FROM manufacturers WHERE id = ${postings.manufacturerId})`,
+  modelName: sql<string | null>`(SELECT name FROM base_models WHERE id = ${postings.baseModelId})`,
+};
+
 /** A posting with what featuring needs: owner, dealership (and its credit days), status and featured state. */
 export function findPostingForFeaturing(db: Db, codeOrId: string) {
   return db
@@ -34,8 +41,7 @@ export function findPostingForFeaturing(db: Db, codeOrId: string) {
       featuredCancelled: postings.featuredCancelled,
       hiddenVin: postings.hiddenVin,
       creditDays: dealerships.advertisingDays,
-      manufacturerName: sql<string | null>`(SELECT name FROM manufacturers WHERE id = ${postings.manufacturerId})`,
-      modelName: sql<string | null>`(SELECT name FROM base_models WHERE id = ${postings.baseModelId})`,
+      ...titleColumns,
     })
     .from(postings)
     .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
@@ -119,6 +125,10 @@ export function latestPaidPurchase(db: Db, postingId: number) {
     .get();
 }
 
+/** One user's purchases of one posting, narrowed by `more`. */
+const purchasesBy = (postingId: number, userId: number, ...more: SQL[]) =>
+  and(eq(featuringPurchases.postingId, postingId), eq(featuringPurchases.userId, userId), ...more);
+
 /**
  * The latest purchase of featuring for a posting by one user that went through or is waiting for the
  * provider's confirmation (paid by card, redeemed free or with credit days, or a card checkout still
@@ -133,13 +143,7 @@ export function latestPurchaseBy(db: Db, postingId: number, userId: number) {
       status: featuringPurchases.status,
     })
     .from(featuringPurchases)
-    .where(
-      and(
-        eq(featuringPurchases.postingId, postingId),
-        eq(featuringPurchases.userId, userId),
-        inArray(featuringPurchases.status, ["PAID", "REDEEMED", "PENDING"]),
-      ),
-    )
+    .where(purchasesBy(postingId, userId, inArray(featuringPurchases.status, ["PAID", "REDEEMED", "PENDING"])))
     .orderBy(desc(featuringPurchases.id))
     .get();
 }
@@ -154,6 +158,21 @@ export async function recordRefund(
     .update(featuringPurchases)
     .set({ refundStatus: outcome.status, refundId: outcome.status === "REFUNDED" ? outcome.refundId : null })
     .where(and(eq(featuringPurchases.id, purchaseId), eq(featuringPurchases.refundStatus, "PENDING")));
+}
+
+/** The viewer's unpaid card checkout of a posting (the latest), if one is open. */
+export function findOpenCheckoutBy(db: Db, postingId: number, userId: number) {
+  const open = [eq(featuringPurchases.status, "PENDING"), isNotNull(featuringPurchases.providerSessionId)];
+  return db
+    .select({
+      id: featuringPurchases.id,
+      provider: featuringPurchases.provider,
+      sessionId: featuringPurchases.providerSessionId,
+    })
+    .from(featuringPurchases)
+    .where(purchasesBy(postingId, userId, ...open))
+    .orderBy(desc(featuringPurchases.id))
+    .get();
 }
 
 /** Remembers the provider's checkout session of a pending purchase. */
@@ -211,4 +230,53 @@ export async function clearExpiredFeaturing(db: Db, now: Date): Promise<number> 
     .where(and(isNotNull(postings.featuredUntil), lte(postings.featuredUntil, now.toISOString())))
     .returning({ id: postings.id });
   return rows.length;
+}
+
+/**
+ * Claims the receipt of a paid purchase (decision 062): answers what the receipt needs, or undefined when
+ * it is not paid or another delivery of the same payment has claimed it already. One conditional write,
+ * so replays and parallel deliveries get one receipt between them.
+ */
+export async function claimReceipt(db: Db, purchaseId: number, now: Date) {
+  const [claimed] = await db
+    .update(featuringPurchases)
+    .set({ receiptSentAt: now.toISOString() })
+    .where(
+      and(
+        eq(featuringPurchases.id, purchaseId),
+        eq(featuringPurchases.status, "PAID"),
+        isNull(featuringPurchases.receiptSentAt),
+      ),
+    )
+    .returning({
+      id: featuringPurchases.id,
+      postingId: featuringPurchases.postingId,
+      userId: featuringPurchases.userId,
+      package: featuringPurchases.package,
+      days: featuringPurchases.days,
+      deliveredDays: featuringPurchases.deliveredDays,
+      amount: featuringPurchases.amount,
+      refundAmount: featuringPurchases.refundAmount,
+      periodStart: featuringPurchases.periodStart,
+      periodEnd: featuringPurchases.periodEnd,
+      paidAt: featuringPurchases.fulfilledAt,
+    });
+  if (!claimed) return undefined;
+  const who = await db
+    .select({
+      email: users.email,
+      code: postings.code,
+      ...titleColumns,
+    })
+    .from(featuringPurchases)
+    .innerJoin(users, eq(users.id, featuringPurchases.userId))
+    .innerJoin(postings, eq(postings.id, featuringPurchases.postingId))
+    .where(eq(featuringPurchases.id, purchaseId))
+    .get();
+  return who ? { ...claimed, ...who } : undefined;
+}
+
+/** Gives a claimed receipt back when it could not be sent, so a later delivery of the payment sends it. */
+export async function releaseReceipt(db: Db, purchaseId: number) {
+  await db.update(featuringPurchases).set({ receiptSentAt: null }).where(eq(featuringPurchases.id, purchaseId));
 }

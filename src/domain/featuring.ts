@@ -123,6 +123,9 @@ export const optionTotalCents = (pricePerDayCents: number, days: number) => pric
 
 const time = (iso: string | null) => (iso === null ? Number.NaN : Date.parse(iso));
 
+/** The order number a receipt and support use for a featuring purchase: "IZP-000042" (decision 062). */
+export const featuringOrderNumber = (purchaseId: number) => `IZP-${String(purchaseId).padStart(6, "0")}`;
+
 /** True while `featuredUntil` lies in the future. */
 export function isFeatured(featuredUntil: string | null, now: Date): boolean {
   return featuredUntil !== null && time(featuredUntil) > now.getTime();
@@ -171,6 +174,30 @@ export function advertisingState(
   if (posting.featuredCancelled || time(posting.featuredUntil) <= endOfLjubljanaDay(now).getTime())
     return "ADVERTISED_NON_CANCELLABLE";
   return "ADVERTISED";
+}
+
+/**
+ * A posting's featuring as its seller sees it ("Moji oglasi", the owner bar on the posting page), or null
+ * when it is not featured. `atStake`: days beyond today are left (not cancelled), so marking the posting
+ * sold or removing it asks first and says what happens to them (decision 062).
+ */
+export type OwnFeaturing = { untilDay: string; daysLeft: number; package: FeaturingPackage | null; atStake: boolean };
+
+export function ownFeaturing(
+  p: { featuredUntil: string | null; featuredPackage: string | null; featuredCancelled: boolean | null },
+  now: Date,
+): OwnFeaturing | null {
+  if (p.featuredUntil === null || !isFeatured(p.featuredUntil, now)) return null;
+  const state = advertisingState(
+    { featuredUntil: p.featuredUntil, featuredCancelled: p.featuredCancelled === true },
+    now,
+  );
+  return {
+    untilDay: featuredLastDay(p.featuredUntil),
+    daysLeft: remainingFeaturedDays(p.featuredUntil, now),
+    package: isFeaturingPackage(p.featuredPackage) ? p.featuredPackage : null,
+    atStake: state === "ADVERTISED",
+  };
 }
 
 /** hasMembership: a verified AMZS membership (decision 039); membershipUnverified: a number is on the profile but not verified yet. */

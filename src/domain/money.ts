@@ -26,6 +26,15 @@ export function toEuros(cents: number | null | undefined): number | null {
   return cents === null || cents === undefined ? null : cents / 100;
 }
 
+/**
+ * The VAT share of an amount that includes it (cents): 22 % VAT in 3,50 € is 0,63 €, the rest (2,87 €) is
+ * the amount without VAT. Rounded to the cent once, so net + vat is always the amount.
+ */
+export function vatIncluded(grossCents: number, ratePercent: number): { net: number; vat: number } {
+  const vat = Math.round((grossCents * ratePercent) / (100 + ratePercent));
+  return { net: grossCents - vat, vat };
+}
+
 export const moneyMessages = {
   notAmount: "Vnesite znesek v evrih, npr. 12.500 ali 12.500,50.",
   wholeCents: "Znesek je v centih in mora biti celo število.",

@@ -1,3 +1,4 @@
+import type { OwnFeaturing } from "./featuring";
 import type { FinancingOffer } from "./financing";
 import { ljubljanaDay } from "./ljubljana-time";
 import type { BadgeType } from "./enums/posting";
@@ -120,6 +121,8 @@ export type PostingDetail = PostingLevelFieldValues & {
   article: { title: string; summary: string | null; link: string | null; imageUrl: string | null } | null;
   /** The signed-in viewer owns the posting (or works for its dealership). */
   viewerCanEdit: boolean;
+  /** For the posting's seller only (owner or dealership colleague), else null: the owner bar's data. */
+  owner: { featuring: OwnFeaturing | null } | null;
 };
 
 /** File types that are pictures of the car (gallery); everything else is a document (services and invoices). */

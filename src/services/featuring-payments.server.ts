@@ -1,6 +1,6 @@
 import type { SessionUser } from "~/domain/session";
 import type { Db } from "~/db/client.server";
-import { closePendingPurchase, findPurchase, findPurchaseBySession } from "~/db/featuring.server";
+import { closePendingPurchase, findOpenCheckoutBy, findPurchase, findPurchaseBySession } from "~/db/featuring.server";
 import { fulfilPaidPurchase, recordPaymentEvent } from "~/db/featuring-fulfilment.server";
 import { AppError, forbidden, notFound } from "~/domain/errors";
 import { isFeaturingPackage, type FeaturingPackage } from "~/domain/featuring";
@@ -13,6 +13,7 @@ import {
   type PaymentProvider,
 } from "./providers/payment.server";
 import { refundAndRecord } from "./featuring-refunds.server";
+import { type ReceiptChannel, sendFeaturingReceipt } from "./featuring-receipt.server";
 
 /** The Checkout Session fields fulfilment reads. */
 type CheckoutSessionObject = {
@@ -40,13 +41,15 @@ export type WebhookOutcome = { received: true; fulfilled: boolean };
 
 /**
  * `POST payments/webhook`: verifies the signature (PaymentSignatureError → 400), then fulfils a
- * paid checkout once. Every event id is stored; replays and duplicate deliveries add nothing.
+ * paid checkout once and sends its receipt once (decision 062). Every event id is stored; replays and
+ * duplicate deliveries add nothing.
  */
 export async function handlePaymentWebhook(
   db: Db,
   provider: PaymentProvider,
   rawBody: string,
   signature: string | null | undefined,
+  receipts: ReceiptChannel | null,
   now = new Date(),
 ): Promise<WebhookOutcome> {
   const event: PaymentEvent = await provider.verifyWebhook(rawBody, signature);
@@ -95,6 +98,9 @@ export async function handlePaymentWebhook(
         "featuring refund failed",
       );
     }
+    // Every paid delivery may send it: the claim on the purchase lets exactly one of them through, and a
+    // delivery after a failed send (or a crash before it) still sends the receipt.
+    if (receipts) await sendFeaturingReceipt(db, receipts, purchase.id, now);
     return { received: true, fulfilled: done.fulfilled };
   }
   const fresh = await recordPaymentEvent(db, event, purchase?.id ?? null, now);
@@ -106,6 +112,30 @@ export async function handlePaymentWebhook(
 }
 
 export { PaymentSignatureError };
+
+/**
+ * `DELETE postings/{code}/checkout`: the buyer came back from the checkout with "cancel" (decision 062). Their
+ * open checkout of the posting is expired at the provider, so it can no longer be paid, and only then closed
+ * here, which frees the posting for a new one (decision 038). A checkout the provider will not expire (paid
+ * meanwhile) stays open and its webhook fulfils it. Answers whether one was cancelled.
+ */
+export async function abandonCheckout(
+  db: Db,
+  provider: PaymentProvider | null,
+  postingId: number,
+  viewer: SessionUser,
+): Promise<{ cancelled: boolean }> {
+  const open = await findOpenCheckoutBy(db, postingId, viewer.id);
+  if (!open?.sessionId || !provider || provider.id !== open.provider) return { cancelled: false };
+  try {
+    await provider.expireCheckout(open.sessionId);
+  } catch (error) {
+    console.warn("checkout not expired", { purchaseId: open.id, error });
+    return { cancelled: false };
+  }
+  await closePendingPurchase(db, open.id, "CANCELLED");
+  return { cancelled: true };
+}
 
 // ---------------------------------------------------------------- local test checkout (DEV_OUTBOX)
 
@@ -158,6 +188,7 @@ export async function completeLocalCheckout(
   sessionId: string,
   viewer: SessionUser,
   outcome: "paid" | "cancelled",
+  receipts: ReceiptChannel | null,
   now = new Date(),
 ) {
   const p = await localPurchase(db, provider, sessionId, viewer);
@@ -182,6 +213,6 @@ export async function completeLocalCheckout(
   });
   const signature = await signLocalEvent(payload);
   if (!signature) throw new AppError(503, msg.paymentFailed, { code: "PAYMENT_UNAVAILABLE" });
-  await handlePaymentWebhook(db, provider, payload, signature, now);
+  await handlePaymentWebhook(db, provider, payload, signature, receipts, now);
   return { redirectUrl: (outcome === "paid" ? p.successUrl : p.cancelUrl) ?? "/" };
 }

@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { countActivePrivate, listOwnPostings } from "~/db/drafts.server";
 import type { PostingStatus } from "~/domain/enums/posting";
 import type { DraftListQuery } from "~/contracts/drafts";
+import { ownFeaturing } from "~/domain/featuring";
 
 const dayMs = 86_400_000;
 
@@ -63,6 +64,8 @@ export async function listMine(db: Db, user: SessionUser, query: DraftListQuery,
         featuredDaysLeft:
           featured && r.featuredUntil ? Math.ceil((Date.parse(r.featuredUntil) - now.getTime()) / dayMs) : null,
         featuredCancelled: featured && r.featuredCancelled === true,
+        /** Until when and in which package, and whether days are at stake when it is sold or removed (decision 062). */
+        featuring: ownFeaturing(r, now),
         salesperson:
           r.salespersonFirstName || r.salespersonLastName
             ? {

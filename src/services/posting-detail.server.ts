@@ -17,6 +17,7 @@ import { postingLevelFieldKeys, readFields, vehicleFieldKeys } from "~/domain/po
 import { bySection } from "~/domain/photo-order";
 import { pictureFileTypes, type PostingDetail, toPostingFile } from "~/domain/posting-detail";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
+import { ownFeaturing } from "~/domain/featuring";
 import { sha256Hex } from "~/lib/crypto";
 
 /** Each equipment item once, with the descriptor for the posting's make (a make's own before a general one). */
@@ -82,6 +83,18 @@ export function canManagePosting(
   );
 }
 
+/**
+ * The seller's side of a posting: its owner or a colleague in its dealership. Editors and admins manage
+ * postings but act for a seller only by impersonating, so featuring and the owner bar are not theirs.
+ */
+export function isSellerSide(
+  user: SessionUser | null | undefined,
+  posting: { userId: number; dealershipId: number | null },
+) {
+  if (!user) return false;
+  return user.id === posting.userId || (posting.dealershipId !== null && user.dealershipId === posting.dealershipId);
+}
+
 /** The posting is gone for the public: sold, expired or removed (410, with similar vehicles). */
 export const goneStatuses = new Set(["SOLD", "EXPIRED", "REMOVED"]);
 
@@ -91,7 +104,12 @@ export function postingGone() {
   });
 }
 
-export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, now: Date): PostingDetail {
+export function toPostingDetail(
+  row: PostingDetailRow,
+  viewerCanEdit: boolean,
+  now: Date,
+  sellerSide = false,
+): PostingDetail {
   const article = row.article;
   const p = row.posting;
   const d = row.details;
@@ -189,6 +207,8 @@ export function toPostingDetail(row: PostingDetailRow, viewerCanEdit: boolean, n
         }
       : null,
     viewerCanEdit,
+    // Only its seller learns until when the posting is featured and which days are at stake (decision 062).
+    owner: sellerSide ? { featuring: ownFeaturing(p, now) } : null,
   };
 }
 
@@ -215,7 +235,7 @@ export async function getPostingDetail(
     const visitor = await visitorKey(day, viewer ? `user:${viewer.id}` : `client:${options.client ?? "unknown"}`);
     await countVisitorViews(db, new Map([[p.id, [visitor]]]), day);
   }
-  return toPostingDetail(row, manager, now);
+  return toPostingDetail(row, manager, now, isSellerSide(viewer, p));
 }
 
 /**

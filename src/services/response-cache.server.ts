@@ -204,6 +204,8 @@ const privateWrites = new Set(
     "POST saved-searches",
     "POST saved-searches/:id/seen",
     "DELETE saved-searches/:id",
+    // An abandoned checkout closes an unpaid purchase, nothing buyers see (decision 062).
+    "DELETE postings/:code/checkout",
     // A vehicle chosen before signing in waits unseen until its seller claims it (decision 046).
     "POST draft-selection",
   ].map((route) => route.replace(" ", " /internal-api/v1/")),

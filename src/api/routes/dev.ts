@@ -3,7 +3,7 @@ import { desc } from "drizzle-orm";
 import { outbox } from "~/db/schema/system";
 import { notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
-import { provider } from "../payments";
+import { provider, receiptChannel } from "../payments";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
 import { completeLocalCheckout, getLocalCheckout } from "~/services/featuring-payments.server";
@@ -13,7 +13,7 @@ const sessionParam = z.object({ sessionId: z.string().regex(/^[A-Za-z0-9_-]{8,20
 
 /** "Plačaj (test)" / "Prekliči" on the local test checkout, for the signed-in buyer. */
 const finishLocalCheckout = async (c: Context<ApiEnv>, sessionId: string, outcome: "paid" | "cancelled") =>
-  completeLocalCheckout(c.get("db"), await provider(c), sessionId, requireUser(c), outcome);
+  completeLocalCheckout(c.get("db"), await provider(c), sessionId, requireUser(c), outcome, receiptChannel(c));
 
 /** `dev/*`: development-only pages (the DEV_OUTBOX mailbox, the fake payment provider). */
 export const devRoutes = new Hono<ApiEnv>()

@@ -3,7 +3,7 @@ import { AppError } from "~/domain/errors";
 import { featuringMessages } from "~/contracts/featuring";
 import { getPublicPackages } from "~/services/featuring.server";
 import { handlePaymentWebhook, PaymentSignatureError } from "~/services/featuring-payments.server";
-import { provider } from "../payments";
+import { provider, receiptChannel } from "../payments";
 import type { ApiEnv } from "../env";
 
 /** Paid featuring (spec sections 4, 7, 8): price list, options, purchase, cancel, the provider's webhook and the local test checkout. */
@@ -24,7 +24,9 @@ export const paymentRoutes = new Hono<ApiEnv>()
     const payments = await provider(c);
     if (!payments) throw new AppError(400, featuringMessages.badSignature, { code: "PAYMENTS_NOT_CONFIGURED" });
     try {
-      return c.json(await handlePaymentWebhook(c.get("db"), payments, rawBody, c.req.header("stripe-signature")));
+      return c.json(
+        await handlePaymentWebhook(c.get("db"), payments, rawBody, c.req.header("stripe-signature"), receiptChannel(c)),
+      );
     } catch (error) {
       if (error instanceof PaymentSignatureError)
         throw new AppError(400, featuringMessages.badSignature, { code: "BAD_SIGNATURE" });

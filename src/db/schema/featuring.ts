@@ -35,6 +35,11 @@ export const featuringPurchases = sqliteTable("featuring_purchases", {
   refundStatus: text({ enum: ["PENDING", "REFUNDED", "FAILED"] }),
   refundId: text(),
   fulfilledEventId: text(),
+  /** Decision 062: when the receipt e-mail was claimed (set once; a replay finds it taken). */
+  receiptSentAt: text(),
+  /** The instants the delivered days run from and to (written when the payment is fulfilled). */
+  periodStart: text(),
+  periodEnd: text(),
 });
 
 export const paymentEvents = sqliteTable("payment_events", {

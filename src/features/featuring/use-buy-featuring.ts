@@ -7,10 +7,15 @@ import { useApiForm } from "~/client/use-api-form";
 import type { FeaturingChoice } from "~/domain/featuring";
 import { pricingItemsQueryOptions } from "./featuring.queries";
 
-/** Where a purchase returns: the success page with the days bought, or the payment-error page. */
-export const featuringReturnPaths = (postId: number | string, days: number) => ({
-  successUrl: `/oglasevanje/${postId}/konec?days=${days}`,
-  cancelUrl: `/oglasevanje/${postId}/napaka`,
+/**
+ * Where a purchase returns: the success page with the days bought; the payment page (spec: "cancelled or
+ * failed"), which sends a cancelled checkout back to the packages with the choice kept (decision 062);
+ * and the same page without the reason for a purchase that failed.
+ */
+export const featuringReturnPaths = (postId: number | string, choice: FeaturingChoice) => ({
+  successUrl: `/oglasevanje/${postId}/konec?days=${choice.days}`,
+  cancelUrl: `/oglasevanje/${postId}/napaka?razlog=preklicano&paket=${choice.package}&dni=${choice.days}`,
+  failedUrl: `/oglasevanje/${postId}/napaka`,
 });
 
 /**
@@ -22,7 +27,7 @@ export function useBuyFeaturing() {
   const navigate = useNavigate();
   const form = useApiForm({
     mutationFn: async ({ postId, choice }: { postId: number | string; choice: FeaturingChoice }) => {
-      const paths = featuringReturnPaths(postId, choice.days);
+      const { failedUrl, ...paths } = featuringReturnPaths(postId, choice);
       try {
         const result = await data(
           api.postings[":code"]["buy-pricing-item"].$post({
@@ -32,12 +37,12 @@ export function useBuyFeaturing() {
         );
         if (result.result === "payment") window.location.assign(result.url);
         else if (result.result === "redeemed")
-          await navigate({ href: featuringReturnPaths(postId, result.days).successUrl });
-        else await navigate({ href: paths.cancelUrl });
+          await navigate({ href: featuringReturnPaths(postId, { ...choice, days: result.days }).successUrl });
+        else await navigate({ href: failedUrl });
         return null;
       } catch (error) {
         if (error instanceof ApiError && error.statusCode < 500) return error.firstMessage;
-        await navigate({ href: paths.cancelUrl });
+        await navigate({ href: failedUrl });
         return null;
       }
     },

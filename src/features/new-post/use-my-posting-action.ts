@@ -21,16 +21,20 @@ export function useMyPostingAction() {
       const param = { code };
       if (action.kind === "delete") await data(api.draft[":code"].$delete({ param }));
       else await data(api.postings[":code"].status.$post({ param, json: { status: action.status } }));
+      return true;
     },
     invalidates: [["my-postings"]],
     onSuccess: () => setDone(m.my_postings_done()),
     formErrorWithFields: true,
   });
+  /** Answers whether the write went through (a confirmation dialog closes on it). */
   const act = async (code: string, action: MyPostingAction) => {
     setDone(null);
     if (!form.busy) row.current = code;
-    await form.submit({ code, action });
+    return (await form.submit({ code, action })) === true;
   };
   const message = form.formError ? { text: form.formError, error: true } : done ? { text: done, error: false } : null;
-  return { act, busyCode: form.busy ? row.current : null, message };
+  // The confirmation dialog shows the same write's busy state and refusal.
+  const write = { busy: form.busy, formError: form.formError, reset: form.reset };
+  return { act, busyCode: form.busy ? row.current : null, message, write };
 }

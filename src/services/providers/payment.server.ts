@@ -39,6 +39,8 @@ export class PaymentSignatureError extends Error {
 export interface PaymentProvider {
   id: "stripe" | "local";
   createCheckout(input: CheckoutInput): Promise<CheckoutSession>;
+  /** Closes an unpaid checkout so it can no longer be paid (the buyer came back with "cancel"); throws when it cannot. */
+  expireCheckout(sessionId: string): Promise<void>;
   /** Refunds part of a paid checkout; answers the provider's refund id. */
   refund(input: RefundInput): Promise<{ refundId: string }>;
   /** The verified event, or PaymentSignatureError. */
@@ -118,6 +120,10 @@ function stripeProvider(Stripe: StripeModule, secretKey: string, webhookSecret: 
       if (!session.url) throw new Error("Stripe returned a session without a URL");
       return { sessionId: session.id, url: session.url };
     },
+    async expireCheckout(sessionId) {
+      // Stripe refuses a session that is complete (paid meanwhile): that error reaches the caller.
+      await stripe.checkout.sessions.expire(sessionId);
+    },
     async refund(input) {
       const paymentIntent =
         input.paymentIntent ?? (await stripe.checkout.sessions.retrieve(input.sessionId)).payment_intent;
@@ -140,6 +146,8 @@ function localProvider(Stripe: StripeModule, origin: string): PaymentProvider {
       const sessionId = `${localSessionPrefix}${randomToken(18)}`;
       return { sessionId, url: new URL(`/dev/placilo/${sessionId}`, origin).toString() };
     },
+    // The test checkout page only acts on an open purchase; closing the purchase is all there is to do.
+    expireCheckout: async () => {},
     // The test checkout took no money: the refund is recorded like Stripe's would be.
     refund: async (input) => ({ refundId: `re_local_${input.purchaseId}_${randomToken(8)}` }),
     verifyWebhook: (rawBody, signatureHeader) => verifyWith(Stripe, rawBody, signatureHeader, localWebhookSecret),

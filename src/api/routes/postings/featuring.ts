@@ -1,9 +1,11 @@
 import { Hono } from "hono";
 import { createMiddleware } from "hono/factory";
 import { findPostingAccess } from "~/db/posting-detail.server";
-import { forbidden } from "~/domain/errors";
+import { forbidden, notFound } from "~/domain/errors";
 import { buyPricingItemInputSchema, featuringMessages } from "~/contracts/featuring";
 import { buyPricingItem, cancelPostingFeaturing, getPostingPricing } from "~/services/featuring.server";
+import { isSellerSide } from "~/services/posting-detail.server";
+import { abandonCheckout } from "~/services/featuring-payments.server";
 import { postingCodeParam } from "../../params";
 import { origins, provider } from "../../payments";
 import type { ApiEnv } from "../../env";
@@ -18,12 +20,7 @@ import { validate } from "../../validate";
 const sellerSideOnly = createMiddleware<ApiEnv>(async (c, next) => {
   const user = requireUser(c);
   const posting = await findPostingAccess(c.get("db"), c.req.param("code") ?? "");
-  if (
-    posting &&
-    posting.userId !== user.id &&
-    (posting.dealershipId === null || posting.dealershipId !== user.dealershipId)
-  )
-    throw forbidden(featuringMessages.forbidden);
+  if (posting && !isSellerSide(user, posting)) throw forbidden(featuringMessages.forbidden);
   await next();
 });
 
@@ -49,6 +46,12 @@ export const postingFeaturingRoutes = new Hono<ApiEnv>()
       return c.json(result);
     },
   )
+  /** Back from the checkout with "cancel": the viewer's open checkout is expired and closed (decision 062). */
+  .delete("/:code/checkout", signedIn, validate("param", postingCodeParam), sellerSideOnly, async (c) => {
+    const posting = await findPostingAccess(c.get("db"), c.req.valid("param").code);
+    if (!posting) throw notFound("Oglas ne obstaja.");
+    return c.json(await abandonCheckout(c.get("db"), await provider(c), posting.id, requireUser(c)));
+  })
   /** Cancel featuring: featured to the end of today, then not. */
   .delete("/:code/buy-pricing-item", signedIn, validate("param", postingCodeParam), sellerSideOnly, async (c) => {
     return c.json(await cancelPostingFeaturing(c.get("db"), c.req.valid("param").code, requireUser(c)));

@@ -8,6 +8,15 @@ import { formatNumber } from "~/domain/format";
 import { dealerStockQueryOptions } from "../dealers.queries";
 import { m } from "~/paraglide/messages";
 
+// Named one by one: a message looked up by a computed name (m[`…${k}`]) makes the bundler keep every message
+// of the catalogue in the chunk shared by all pages.
+const socialLabels = {
+  facebook: m.dealer_social_facebook,
+  instagram: m.dealer_social_instagram,
+  tiktok: m.dealer_social_tiktok,
+  youtube: m.dealer_social_youtube,
+};
+
 /** /trgovec/{code}: banner, logo, contacts, hours with "odprto zdaj", brands, counts, and the stock. */
 export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Date }) {
   const stock = useQuery(dealerStockQueryOptions(dealer.code));
@@ -15,7 +24,7 @@ export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Dat
   const address = [dealer.address, [dealer.postalCode, dealer.city].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
-  const socials = (["facebook", "instagram", "tiktok", "youtube"] as const).filter((k) => dealer.social[k]);
+  const socials = (Object.keys(socialLabels) as (keyof typeof socialLabels)[]).filter((k) => dealer.social[k]);
   return (
     <div className="space-y-8" data-testid="dealer-page">
       <section className="card overflow-hidden">
@@ -123,7 +132,7 @@ export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Dat
                       target="_blank"
                       rel="noopener noreferrer"
                     >
-                      {m[`dealer_social_${k}`]()}
+                      {socialLabels[k]()}
                     </a>
                   </li>
                 ))}

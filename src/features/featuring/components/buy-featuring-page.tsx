@@ -1,23 +1,50 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Modal } from "~/components/modal";
 import { FormError } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import { pricingItemsQueryOptions } from "../featuring.queries";
+import { useAbandonCheckout } from "../use-abandon-checkout";
 import { useBuyFeaturing, useCancelFeaturing } from "../use-buy-featuring";
-import type { FeaturingChoice } from "~/domain/featuring";
+import type { FeaturingChoice, PostingPricing } from "~/domain/featuring";
 import { defaultChoice, FeaturingOptions, selectedOption } from "./featuring-options";
 
-/** /oglasevanje/{postId}: choose package and days, see the total, buy; cancel a running featuring. */
-export function BuyFeaturingPage({ postId }: { postId: string }) {
+/** The earlier choice when it can still be bought, else the usual default. */
+function initialChoice(pricing: PostingPricing, earlier: FeaturingChoice | null) {
+  const usable = pricing.packages.find((p) => p.package === earlier?.package)?.available;
+  return usable && selectedOption(pricing, earlier) ? earlier : defaultChoice(pricing);
+}
+
+/**
+ * /oglasevanje/{postId}: choose package and days, see the total, buy; cancel a running featuring. Back from a
+ * cancelled checkout (`cancelled`) it says so, without an error's tone, with the earlier choice (decision 062).
+ */
+export function BuyFeaturingPage({
+  postId,
+  cancelled = false,
+  earlierChoice = null,
+}: {
+  postId: string;
+  cancelled?: boolean;
+  earlierChoice?: FeaturingChoice | null;
+}) {
   const { data: pricing } = useSuspenseQuery(pricingItemsQueryOptions(postId));
   const { buy, busy } = useBuyFeaturing();
-  const [choice, setChoice] = useState<FeaturingChoice | null>(() => defaultChoice(pricing));
+  const [choice, setChoice] = useState<FeaturingChoice | null>(() => initialChoice(pricing, earlierChoice));
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [cancelResult, setCancelResult] = useState<{ ok: boolean } | null>(null);
   const cancelFeaturing = useCancelFeaturing(postId, (ok) => setCancelResult({ ok }));
   const option = selectedOption(pricing, choice);
+  // Back with "cancel" while the checkout is still open at the provider: close it, so paying again works at once.
+  const abandonCheckout = useAbandonCheckout(postId);
+  const stillOpen = cancelled && pricing.openCheckout;
+  const abandoned = useRef(false);
+  useEffect(() => {
+    if (!stillOpen || abandoned.current) return;
+    abandoned.current = true;
+    void abandonCheckout(pricing.code);
+  }, [stillOpen, abandonCheckout, pricing.code]);
 
   async function submit() {
     if (!choice) return;
@@ -41,6 +68,12 @@ export function BuyFeaturingPage({ postId }: { postId: string }) {
           {m.feat_more_info()}
         </a>
       </div>
+
+      {cancelled ? (
+        <p role="status" className="rounded-lg border border-line bg-white p-3 text-sm" data-testid="payment-cancelled">
+          <strong className="font-semibold">{m.feat_payment_cancelled()}</strong> {m.feat_payment_cancelled_text()}
+        </p>
+      ) : null}
 
       {cancelResult ? (
         <p

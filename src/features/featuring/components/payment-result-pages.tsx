@@ -77,7 +77,10 @@ export function FeaturingSuccessPage({ postId }: { postId: string }) {
   );
 }
 
-/** /oglasevanje/{postId}/napaka: the payment was cancelled or failed (spec section 8 message). */
+/**
+ * /oglasevanje/{postId}/napaka: the payment failed (spec section 8 message). A cancelled checkout comes here
+ * with `?razlog=preklicano` and goes on to the packages (decision 062).
+ */
 export function FeaturingErrorPage({ postId }: { postId: string }) {
   return (
     <div className="mx-auto max-w-xl">

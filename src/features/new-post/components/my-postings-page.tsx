@@ -1,4 +1,11 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import {
+  featuredUntilLabel,
+  featuringAtStake,
+  PostingStatusDialog,
+  type StatusQuestion,
+} from "~/components/posting-status-dialog";
 import { postingStatusLabels, postingStatuses, type PostingStatus } from "~/domain/enums/posting";
 import { formatDate } from "~/domain/format";
 import { priceDisplay } from "~/domain/price-display";
@@ -19,7 +26,21 @@ export function MyPostingsPage({
   onStatus: (s: PostingStatus | undefined) => void;
 }) {
   const { data } = useSuspenseQuery(myPostingsQueryOptions(status));
-  const { act, busyCode: busy, message } = useMyPostingAction();
+  const { act, busyCode: busy, message, write } = useMyPostingAction();
+  // Sold or removed with featuring days left: asked first, saying what happens to them (decision 062).
+  const [asking, setAsking] = useState<(StatusQuestion & { code: string }) | null>(null);
+  const confirm = () => {
+    if (asking) void act(asking.code, { kind: "status", status: asking.status }).then((ok) => ok && setAsking(null));
+  };
+  const run = (p: (typeof data.postings)[number], action: MyPostingAction) => {
+    if (
+      action.kind === "status" &&
+      (action.status === "SOLD" || action.status === "REMOVED") &&
+      featuringAtStake(p.featuring)
+    )
+      setAsking({ code: p.code, status: action.status, featuring: p.featuring });
+    else void act(p.code, action);
+  };
 
   const actionsFor = (p: (typeof data.postings)[number]): Action[] => {
     const status = (s: PostingStatus): MyPostingAction => ({ kind: "status", status: s });
@@ -70,7 +91,7 @@ export function MyPostingsPage({
           </button>
         ))}
       </nav>
-      {message ? (
+      {message && !asking ? (
         <p
           role={message.error ? "alert" : "status"}
           className={`rounded-lg p-3 text-sm ${message.error ? "bg-danger/10 text-danger" : "bg-brand-50 text-brand-800"}`}
@@ -109,6 +130,14 @@ export function MyPostingsPage({
                   </p>
                   <h2 className="truncate font-semibold">{p.title || m.my_postings_untitled()}</h2>
                   <p className="text-sm">{price.main ?? ""}</p>
+                  {p.featuring ? (
+                    <p
+                      className="my-1 inline-block rounded bg-accent-500/15 px-2 py-0.5 text-sm font-medium"
+                      data-testid="featured-until"
+                    >
+                      {featuredUntilLabel(p.featuring)}
+                    </p>
+                  ) : null}
                   <p className="text-xs text-muted">
                     {m.detail_views()} {p.views}
                     {p.publishedAt ? ` · ${m.detail_published()} ${formatDate(p.publishedAt)}` : ""}
@@ -137,7 +166,7 @@ export function MyPostingsPage({
                       type="button"
                       disabled={busy === p.code}
                       className={a.danger ? "btn-ghost text-danger" : "btn-outline"}
-                      onClick={() => void act(p.code, a.run)}
+                      onClick={() => run(p, a.run)}
                     >
                       {a.label}
                     </button>
@@ -148,6 +177,7 @@ export function MyPostingsPage({
           })}
         </ul>
       )}
+      <PostingStatusDialog question={asking} write={write} onClose={() => setAsking(null)} onConfirm={confirm} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import { lazy, type ReactNode, Suspense } from "react";
 import { AdSlot } from "~/components/ad-slot";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
@@ -18,6 +18,9 @@ import { SellerSection } from "./seller-section";
 import { ShareBar } from "./share-bar";
 import { SpecTables } from "./spec-tables";
 
+// The seller's own actions load only for the seller (decision 062): buyers' pages stay as light as before.
+const OwnerBar = lazy(() => import("./owner-bar").then((mod) => ({ default: mod.OwnerBar })));
+
 /**
  * /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (sticky on desktop).
  * `favourite` is the heart the route puts beside share and print.
@@ -28,6 +31,11 @@ export function PostingPage({ posting, favourite }: { posting: PostingDetail; fa
   const today = new Date();
   return (
     <article className="container-page space-y-8 pt-4 desk:pt-6" data-testid="posting" aria-labelledby="posting-title">
+      {posting.owner ? (
+        <Suspense fallback={null}>
+          <OwnerBar posting={posting} />
+        </Suspense>
+      ) : null}
       {posting.sold ? (
         <p role="status" className="rounded-lg bg-ink px-4 py-2 text-center font-semibold text-white">
           {m.posting_sold_flag()}
