@@ -79,8 +79,11 @@ import { Route as DefaultTrgovecRegistracijaPotrditevRouteImport } from './route
 import { Route as NewPostNovOglasPostIdGarancijaRouteImport } from './routes/_new-post/nov-oglas/$postId/garancija'
 import { Route as NewPostNovOglasPostIdIzbiraIzvedenkeRouteImport } from './routes/_new-post/nov-oglas/$postId/izbira-izvedenke'
 import { Route as NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport } from './routes/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
+import { Route as NewPostNovOglasPostIdObjavljenRouteImport } from './routes/_new-post/nov-oglas/$postId/objavljen'
 import { Route as NewPostNovOglasPostIdOglasevanjeRouteImport } from './routes/_new-post/nov-oglas/$postId/oglasevanje'
 import { Route as NewPostNovOglasPostIdSlikeRouteImport } from './routes/_new-post/nov-oglas/$postId/slike'
+import { Route as PostNovOglasPostIdPredogledRouteImport } from './routes/_post/nov-oglas.$postId.predogled'
+import { Route as DefaultUporabnikMojiOglasiPostIdUrediRouteImport } from './routes/_default/uporabnik/moji-oglasi_.$postId.uredi'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -463,6 +466,12 @@ const NewPostNovOglasPostIdKarakteristikeInOpremaRoute =
     path: '/nov-oglas/$postId/karakteristike-in-oprema',
     getParentRoute: () => NewPostRoute,
   } as any)
+const NewPostNovOglasPostIdObjavljenRoute =
+  NewPostNovOglasPostIdObjavljenRouteImport.update({
+    id: '/nov-oglas/$postId/objavljen',
+    path: '/nov-oglas/$postId/objavljen',
+    getParentRoute: () => NewPostRoute,
+  } as any)
 const NewPostNovOglasPostIdOglasevanjeRoute =
   NewPostNovOglasPostIdOglasevanjeRouteImport.update({
     id: '/nov-oglas/$postId/oglasevanje',
@@ -474,6 +483,18 @@ const NewPostNovOglasPostIdSlikeRoute =
     id: '/nov-oglas/$postId/slike',
     path: '/nov-oglas/$postId/slike',
     getParentRoute: () => NewPostRoute,
+  } as any)
+const PostNovOglasPostIdPredogledRoute =
+  PostNovOglasPostIdPredogledRouteImport.update({
+    id: '/nov-oglas/$postId/predogled',
+    path: '/nov-oglas/$postId/predogled',
+    getParentRoute: () => PostRoute,
+  } as any)
+const DefaultUporabnikMojiOglasiPostIdUrediRoute =
+  DefaultUporabnikMojiOglasiPostIdUrediRouteImport.update({
+    id: '/uporabnik/moji-oglasi_/$postId/uredi',
+    path: '/uporabnik/moji-oglasi/$postId/uredi',
+    getParentRoute: () => DefaultRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -541,9 +562,12 @@ export interface FileRoutesByFullPath {
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  '/nov-oglas/$postId/objavljen': typeof NewPostNovOglasPostIdObjavljenRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
+  '/nov-oglas/$postId/predogled': typeof PostNovOglasPostIdPredogledRoute
   '/oglasevanje/$postId/': typeof DefaultOglasevanjePostIdIndexRoute
+  '/uporabnik/moji-oglasi/$postId/uredi': typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -610,9 +634,12 @@ export interface FileRoutesByTo {
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  '/nov-oglas/$postId/objavljen': typeof NewPostNovOglasPostIdObjavljenRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
+  '/nov-oglas/$postId/predogled': typeof PostNovOglasPostIdPredogledRoute
   '/oglasevanje/$postId': typeof DefaultOglasevanjePostIdIndexRoute
+  '/uporabnik/moji-oglasi/$postId/uredi': typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -685,9 +712,12 @@ export interface FileRoutesById {
   '/_new-post/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/_new-post/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  '/_new-post/nov-oglas/$postId/objavljen': typeof NewPostNovOglasPostIdObjavljenRoute
   '/_new-post/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/_new-post/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
+  '/_post/nov-oglas/$postId/predogled': typeof PostNovOglasPostIdPredogledRoute
   '/_default/oglasevanje/$postId/': typeof DefaultOglasevanjePostIdIndexRoute
+  '/_default/uporabnik/moji-oglasi_/$postId/uredi': typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -756,9 +786,12 @@ export interface FileRouteTypes {
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
+    | '/nov-oglas/$postId/objavljen'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
+    | '/nov-oglas/$postId/predogled'
     | '/oglasevanje/$postId/'
+    | '/uporabnik/moji-oglasi/$postId/uredi'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -825,9 +858,12 @@ export interface FileRouteTypes {
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
+    | '/nov-oglas/$postId/objavljen'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
+    | '/nov-oglas/$postId/predogled'
     | '/oglasevanje/$postId'
+    | '/uporabnik/moji-oglasi/$postId/uredi'
   id:
     | '__root__'
     | '/_default'
@@ -899,9 +935,12 @@ export interface FileRouteTypes {
     | '/_new-post/nov-oglas/$postId/garancija'
     | '/_new-post/nov-oglas/$postId/izbira-izvedenke'
     | '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
+    | '/_new-post/nov-oglas/$postId/objavljen'
     | '/_new-post/nov-oglas/$postId/oglasevanje'
     | '/_new-post/nov-oglas/$postId/slike'
+    | '/_post/nov-oglas/$postId/predogled'
     | '/_default/oglasevanje/$postId/'
+    | '/_default/uporabnik/moji-oglasi_/$postId/uredi'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1404,6 +1443,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport
       parentRoute: typeof NewPostRoute
     }
+    '/_new-post/nov-oglas/$postId/objavljen': {
+      id: '/_new-post/nov-oglas/$postId/objavljen'
+      path: '/nov-oglas/$postId/objavljen'
+      fullPath: '/nov-oglas/$postId/objavljen'
+      preLoaderRoute: typeof NewPostNovOglasPostIdObjavljenRouteImport
+      parentRoute: typeof NewPostRoute
+    }
     '/_new-post/nov-oglas/$postId/oglasevanje': {
       id: '/_new-post/nov-oglas/$postId/oglasevanje'
       path: '/nov-oglas/$postId/oglasevanje'
@@ -1417,6 +1463,20 @@ declare module '@tanstack/react-router' {
       fullPath: '/nov-oglas/$postId/slike'
       preLoaderRoute: typeof NewPostNovOglasPostIdSlikeRouteImport
       parentRoute: typeof NewPostRoute
+    }
+    '/_post/nov-oglas/$postId/predogled': {
+      id: '/_post/nov-oglas/$postId/predogled'
+      path: '/nov-oglas/$postId/predogled'
+      fullPath: '/nov-oglas/$postId/predogled'
+      preLoaderRoute: typeof PostNovOglasPostIdPredogledRouteImport
+      parentRoute: typeof PostRoute
+    }
+    '/_default/uporabnik/moji-oglasi_/$postId/uredi': {
+      id: '/_default/uporabnik/moji-oglasi_/$postId/uredi'
+      path: '/uporabnik/moji-oglasi/$postId/uredi'
+      fullPath: '/uporabnik/moji-oglasi/$postId/uredi'
+      preLoaderRoute: typeof DefaultUporabnikMojiOglasiPostIdUrediRouteImport
+      parentRoute: typeof DefaultRoute
     }
   }
 }
@@ -1473,6 +1533,7 @@ interface DefaultRouteChildren {
   DefaultTrgovecDealerIdUrediRoute: typeof DefaultTrgovecDealerIdUrediRoute
   DefaultTrgovecRegistracijaPotrditevRoute: typeof DefaultTrgovecRegistracijaPotrditevRoute
   DefaultOglasevanjePostIdIndexRoute: typeof DefaultOglasevanjePostIdIndexRoute
+  DefaultUporabnikMojiOglasiPostIdUrediRoute: typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1531,6 +1592,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultTrgovecRegistracijaPotrditevRoute:
     DefaultTrgovecRegistracijaPotrditevRoute,
   DefaultOglasevanjePostIdIndexRoute: DefaultOglasevanjePostIdIndexRoute,
+  DefaultUporabnikMojiOglasiPostIdUrediRoute:
+    DefaultUporabnikMojiOglasiPostIdUrediRoute,
 }
 
 const DefaultRouteWithChildren =
@@ -1563,6 +1626,7 @@ interface NewPostRouteChildren {
   NewPostNovOglasPostIdGarancijaRoute: typeof NewPostNovOglasPostIdGarancijaRoute
   NewPostNovOglasPostIdIzbiraIzvedenkeRoute: typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   NewPostNovOglasPostIdKarakteristikeInOpremaRoute: typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  NewPostNovOglasPostIdObjavljenRoute: typeof NewPostNovOglasPostIdObjavljenRoute
   NewPostNovOglasPostIdOglasevanjeRoute: typeof NewPostNovOglasPostIdOglasevanjeRoute
   NewPostNovOglasPostIdSlikeRoute: typeof NewPostNovOglasPostIdSlikeRoute
 }
@@ -1576,6 +1640,7 @@ const NewPostRouteChildren: NewPostRouteChildren = {
     NewPostNovOglasPostIdIzbiraIzvedenkeRoute,
   NewPostNovOglasPostIdKarakteristikeInOpremaRoute:
     NewPostNovOglasPostIdKarakteristikeInOpremaRoute,
+  NewPostNovOglasPostIdObjavljenRoute: NewPostNovOglasPostIdObjavljenRoute,
   NewPostNovOglasPostIdOglasevanjeRoute: NewPostNovOglasPostIdOglasevanjeRoute,
   NewPostNovOglasPostIdSlikeRoute: NewPostNovOglasPostIdSlikeRoute,
 }
@@ -1585,10 +1650,12 @@ const NewPostRouteWithChildren =
 
 interface PostRouteChildren {
   PostOglasPostIdRoute: typeof PostOglasPostIdRoute
+  PostNovOglasPostIdPredogledRoute: typeof PostNovOglasPostIdPredogledRoute
 }
 
 const PostRouteChildren: PostRouteChildren = {
   PostOglasPostIdRoute: PostOglasPostIdRoute,
+  PostNovOglasPostIdPredogledRoute: PostNovOglasPostIdPredogledRoute,
 }
 
 const PostRouteWithChildren = PostRoute._addFileChildren(PostRouteChildren)
@@ -1617,6 +1684,7 @@ const rootRouteChildren: RootRouteChildren = {
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
+
 
 import type { getRouter } from './router.tsx'
 import type { startInstance } from './start.ts'
