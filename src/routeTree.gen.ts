@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as ManagerAppRouteImport } from './routes/_manager-app'
 import { Route as NewPostRouteImport } from './routes/_new-post'
+import { Route as NewPostPreviewRouteImport } from './routes/_new-post-preview'
 import { Route as PostRouteImport } from './routes/_post'
 import { Route as SearchDetailRouteImport } from './routes/_search-detail'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
@@ -76,13 +77,13 @@ import { Route as DefaultOglasevanjePostIdKonecRouteImport } from './routes/_def
 import { Route as DefaultOglasevanjePostIdNapakaRouteImport } from './routes/_default/oglasevanje/$postId/napaka'
 import { Route as DefaultTrgovecDealerIdUrediRouteImport } from './routes/_default/trgovec/$dealerId_.uredi'
 import { Route as DefaultTrgovecRegistracijaPotrditevRouteImport } from './routes/_default/trgovec/registracija_.potrditev'
+import { Route as NewPostPreviewNovOglasPostIdPredogledRouteImport } from './routes/_new-post-preview/nov-oglas.$postId.predogled'
 import { Route as NewPostNovOglasPostIdGarancijaRouteImport } from './routes/_new-post/nov-oglas/$postId/garancija'
 import { Route as NewPostNovOglasPostIdIzbiraIzvedenkeRouteImport } from './routes/_new-post/nov-oglas/$postId/izbira-izvedenke'
 import { Route as NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport } from './routes/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
 import { Route as NewPostNovOglasPostIdObjavljenRouteImport } from './routes/_new-post/nov-oglas/$postId/objavljen'
 import { Route as NewPostNovOglasPostIdOglasevanjeRouteImport } from './routes/_new-post/nov-oglas/$postId/oglasevanje'
 import { Route as NewPostNovOglasPostIdSlikeRouteImport } from './routes/_new-post/nov-oglas/$postId/slike'
-import { Route as PostNovOglasPostIdPredogledRouteImport } from './routes/_post/nov-oglas.$postId.predogled'
 import { Route as DefaultUporabnikMojiOglasiPostIdUrediRouteImport } from './routes/_default/uporabnik/moji-oglasi_.$postId.uredi'
 
 const DefaultRoute = DefaultRouteImport.update({
@@ -95,6 +96,10 @@ const ManagerAppRoute = ManagerAppRouteImport.update({
 } as any)
 const NewPostRoute = NewPostRouteImport.update({
   id: '/_new-post',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewPostPreviewRoute = NewPostPreviewRouteImport.update({
+  id: '/_new-post-preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PostRoute = PostRouteImport.update({
@@ -448,6 +453,12 @@ const DefaultTrgovecRegistracijaPotrditevRoute =
     path: '/trgovec/registracija/potrditev',
     getParentRoute: () => DefaultRoute,
   } as any)
+const NewPostPreviewNovOglasPostIdPredogledRoute =
+  NewPostPreviewNovOglasPostIdPredogledRouteImport.update({
+    id: '/nov-oglas/$postId/predogled',
+    path: '/nov-oglas/$postId/predogled',
+    getParentRoute: () => NewPostPreviewRoute,
+  } as any)
 const NewPostNovOglasPostIdGarancijaRoute =
   NewPostNovOglasPostIdGarancijaRouteImport.update({
     id: '/nov-oglas/$postId/garancija',
@@ -483,12 +494,6 @@ const NewPostNovOglasPostIdSlikeRoute =
     id: '/nov-oglas/$postId/slike',
     path: '/nov-oglas/$postId/slike',
     getParentRoute: () => NewPostRoute,
-  } as any)
-const PostNovOglasPostIdPredogledRoute =
-  PostNovOglasPostIdPredogledRouteImport.update({
-    id: '/nov-oglas/$postId/predogled',
-    path: '/nov-oglas/$postId/predogled',
-    getParentRoute: () => PostRoute,
   } as any)
 const DefaultUporabnikMojiOglasiPostIdUrediRoute =
   DefaultUporabnikMojiOglasiPostIdUrediRouteImport.update({
@@ -559,13 +564,13 @@ export interface FileRoutesByFullPath {
   '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
   '/trgovec/registracija/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
+  '/nov-oglas/$postId/predogled': typeof NewPostPreviewNovOglasPostIdPredogledRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   '/nov-oglas/$postId/objavljen': typeof NewPostNovOglasPostIdObjavljenRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
-  '/nov-oglas/$postId/predogled': typeof PostNovOglasPostIdPredogledRoute
   '/oglasevanje/$postId/': typeof DefaultOglasevanjePostIdIndexRoute
   '/uporabnik/moji-oglasi/$postId/uredi': typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
@@ -631,13 +636,13 @@ export interface FileRoutesByTo {
   '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
   '/trgovec/registracija/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
+  '/nov-oglas/$postId/predogled': typeof NewPostPreviewNovOglasPostIdPredogledRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   '/nov-oglas/$postId/objavljen': typeof NewPostNovOglasPostIdObjavljenRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
-  '/nov-oglas/$postId/predogled': typeof PostNovOglasPostIdPredogledRoute
   '/oglasevanje/$postId': typeof DefaultOglasevanjePostIdIndexRoute
   '/uporabnik/moji-oglasi/$postId/uredi': typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
@@ -646,6 +651,7 @@ export interface FileRoutesById {
   '/_default': typeof DefaultRouteWithChildren
   '/_manager-app': typeof ManagerAppRouteWithChildren
   '/_new-post': typeof NewPostRouteWithChildren
+  '/_new-post-preview': typeof NewPostPreviewRouteWithChildren
   '/_post': typeof PostRouteWithChildren
   '/_search-detail': typeof SearchDetailRouteWithChildren
   '/_default/oglasujte': typeof DefaultOglasujteRoute
@@ -709,13 +715,13 @@ export interface FileRoutesById {
   '/_default/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/_default/trgovec/$dealerId_/uredi': typeof DefaultTrgovecDealerIdUrediRoute
   '/_default/trgovec/registracija_/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
+  '/_new-post-preview/nov-oglas/$postId/predogled': typeof NewPostPreviewNovOglasPostIdPredogledRoute
   '/_new-post/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/_new-post/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
   '/_new-post/nov-oglas/$postId/objavljen': typeof NewPostNovOglasPostIdObjavljenRoute
   '/_new-post/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/_new-post/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
-  '/_post/nov-oglas/$postId/predogled': typeof PostNovOglasPostIdPredogledRoute
   '/_default/oglasevanje/$postId/': typeof DefaultOglasevanjePostIdIndexRoute
   '/_default/uporabnik/moji-oglasi_/$postId/uredi': typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
@@ -783,13 +789,13 @@ export interface FileRouteTypes {
     | '/oglasevanje/$postId/napaka'
     | '/trgovec/$dealerId/uredi'
     | '/trgovec/registracija/potrditev'
+    | '/nov-oglas/$postId/predogled'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
     | '/nov-oglas/$postId/objavljen'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
-    | '/nov-oglas/$postId/predogled'
     | '/oglasevanje/$postId/'
     | '/uporabnik/moji-oglasi/$postId/uredi'
   fileRoutesByTo: FileRoutesByTo
@@ -855,13 +861,13 @@ export interface FileRouteTypes {
     | '/oglasevanje/$postId/napaka'
     | '/trgovec/$dealerId/uredi'
     | '/trgovec/registracija/potrditev'
+    | '/nov-oglas/$postId/predogled'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
     | '/nov-oglas/$postId/objavljen'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
-    | '/nov-oglas/$postId/predogled'
     | '/oglasevanje/$postId'
     | '/uporabnik/moji-oglasi/$postId/uredi'
   id:
@@ -869,6 +875,7 @@ export interface FileRouteTypes {
     | '/_default'
     | '/_manager-app'
     | '/_new-post'
+    | '/_new-post-preview'
     | '/_post'
     | '/_search-detail'
     | '/_default/oglasujte'
@@ -932,13 +939,13 @@ export interface FileRouteTypes {
     | '/_default/oglasevanje/$postId/napaka'
     | '/_default/trgovec/$dealerId_/uredi'
     | '/_default/trgovec/registracija_/potrditev'
+    | '/_new-post-preview/nov-oglas/$postId/predogled'
     | '/_new-post/nov-oglas/$postId/garancija'
     | '/_new-post/nov-oglas/$postId/izbira-izvedenke'
     | '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
     | '/_new-post/nov-oglas/$postId/objavljen'
     | '/_new-post/nov-oglas/$postId/oglasevanje'
     | '/_new-post/nov-oglas/$postId/slike'
-    | '/_post/nov-oglas/$postId/predogled'
     | '/_default/oglasevanje/$postId/'
     | '/_default/uporabnik/moji-oglasi_/$postId/uredi'
   fileRoutesById: FileRoutesById
@@ -947,6 +954,7 @@ export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
   ManagerAppRoute: typeof ManagerAppRouteWithChildren
   NewPostRoute: typeof NewPostRouteWithChildren
+  NewPostPreviewRoute: typeof NewPostPreviewRouteWithChildren
   PostRoute: typeof PostRouteWithChildren
   SearchDetailRoute: typeof SearchDetailRouteWithChildren
 }
@@ -972,6 +980,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof NewPostRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_new-post-preview': {
+      id: '/_new-post-preview'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof NewPostPreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_post': {
@@ -1422,6 +1437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultTrgovecRegistracijaPotrditevRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_new-post-preview/nov-oglas/$postId/predogled': {
+      id: '/_new-post-preview/nov-oglas/$postId/predogled'
+      path: '/nov-oglas/$postId/predogled'
+      fullPath: '/nov-oglas/$postId/predogled'
+      preLoaderRoute: typeof NewPostPreviewNovOglasPostIdPredogledRouteImport
+      parentRoute: typeof NewPostPreviewRoute
+    }
     '/_new-post/nov-oglas/$postId/garancija': {
       id: '/_new-post/nov-oglas/$postId/garancija'
       path: '/nov-oglas/$postId/garancija'
@@ -1463,13 +1485,6 @@ declare module '@tanstack/react-router' {
       fullPath: '/nov-oglas/$postId/slike'
       preLoaderRoute: typeof NewPostNovOglasPostIdSlikeRouteImport
       parentRoute: typeof NewPostRoute
-    }
-    '/_post/nov-oglas/$postId/predogled': {
-      id: '/_post/nov-oglas/$postId/predogled'
-      path: '/nov-oglas/$postId/predogled'
-      fullPath: '/nov-oglas/$postId/predogled'
-      preLoaderRoute: typeof PostNovOglasPostIdPredogledRouteImport
-      parentRoute: typeof PostRoute
     }
     '/_default/uporabnik/moji-oglasi_/$postId/uredi': {
       id: '/_default/uporabnik/moji-oglasi_/$postId/uredi'
@@ -1648,14 +1663,25 @@ const NewPostRouteChildren: NewPostRouteChildren = {
 const NewPostRouteWithChildren =
   NewPostRoute._addFileChildren(NewPostRouteChildren)
 
+interface NewPostPreviewRouteChildren {
+  NewPostPreviewNovOglasPostIdPredogledRoute: typeof NewPostPreviewNovOglasPostIdPredogledRoute
+}
+
+const NewPostPreviewRouteChildren: NewPostPreviewRouteChildren = {
+  NewPostPreviewNovOglasPostIdPredogledRoute:
+    NewPostPreviewNovOglasPostIdPredogledRoute,
+}
+
+const NewPostPreviewRouteWithChildren = NewPostPreviewRoute._addFileChildren(
+  NewPostPreviewRouteChildren,
+)
+
 interface PostRouteChildren {
   PostOglasPostIdRoute: typeof PostOglasPostIdRoute
-  PostNovOglasPostIdPredogledRoute: typeof PostNovOglasPostIdPredogledRoute
 }
 
 const PostRouteChildren: PostRouteChildren = {
   PostOglasPostIdRoute: PostOglasPostIdRoute,
-  PostNovOglasPostIdPredogledRoute: PostNovOglasPostIdPredogledRoute,
 }
 
 const PostRouteWithChildren = PostRoute._addFileChildren(PostRouteChildren)
@@ -1678,13 +1704,13 @@ const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
   ManagerAppRoute: ManagerAppRouteWithChildren,
   NewPostRoute: NewPostRouteWithChildren,
+  NewPostPreviewRoute: NewPostPreviewRouteWithChildren,
   PostRoute: PostRouteWithChildren,
   SearchDetailRoute: SearchDetailRouteWithChildren,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)
   ._addFileTypes<FileRouteTypes>()
-
 
 import type { getRouter } from './router.tsx'
 import type { startInstance } from './start.ts'

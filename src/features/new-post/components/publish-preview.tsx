@@ -31,7 +31,7 @@ export function PreviewCard({ postId }: { postId: number }) {
         </h2>
         <p className="text-sm text-muted">{m.publish_preview_hint()}</p>
       </div>
-      <div className="max-w-sm">
+      <div className="max-w-xs">
         {preview.data ? (
           <div inert>
             <PostingCard card={preview.data.card} headingLevel={3} />
@@ -112,7 +112,7 @@ export function DraftPreviewPage({
       <form
         ref={formRef}
         noValidate
-        className="fixed inset-x-0 bottom-0 z-20 border-t border-line bg-white px-4 py-3 shadow-lg"
+        className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-4 py-3 shadow-lg"
         onSubmit={(e) => {
           e.preventDefault();
           void publish();

@@ -38,13 +38,13 @@ export function PublishedPage({
         <label htmlFor="published-link" className="field-label">
           {m.published_link_label()}
         </label>
-        <div className="flex flex-wrap gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row">
           <input
             ref={input}
             id="published-link"
             readOnly
             value={url}
-            className="field-input min-w-0 flex-1"
+            className="field-input min-w-0 sm:flex-1"
             onFocus={(e) => e.currentTarget.select()}
           />
           <button type="button" className="btn-primary" onClick={() => void copy()}>

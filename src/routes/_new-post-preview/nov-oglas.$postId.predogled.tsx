@@ -13,9 +13,9 @@ import { m } from "~/paraglide/messages";
 /**
  * The whole posting as buyers will see it, before "Oddaj oglas": the posting feature's page in its preview
  * form inside the wizard's preview frame, whose "Oddaj oglas" buys the chosen featuring like the warranty step.
- * Under the posting's layout (full width); the preview answers only the wizard's people (403 for others).
+ * In the wizard's frame at full width; the preview answers only the wizard's people (403 for others).
  */
-export const Route = createFileRoute("/_post/nov-oglas/$postId/predogled")({
+export const Route = createFileRoute("/_new-post-preview/nov-oglas/$postId/predogled")({
   params: postIdParams,
   validateSearch: draftStepRoute().validateSearch,
   beforeLoad: requireRegistered,
