@@ -89,7 +89,7 @@ test("the warranty step shows the card buyers will see; the whole preview publis
   await card.getByRole("link", { name: "Odpri celoten predogled" }).click();
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${id}/predogled$`));
   await hydrated(page);
-  await expect(page.getByTestId("preview-banner")).toHaveText("Predogled — tako bodo oglas videli kupci");
+  await expect(page.getByRole("note")).toHaveText("Predogled — tako bodo oglas videli kupci");
   await expect(page.getByRole("heading", { level: 1 })).toContainText("Volkswagen");
   await expect(page.getByTestId("price-block")).toContainText("8.990 €");
   await expect(page.getByText("Prvi lastnik, redno servisiran.")).toBeVisible();

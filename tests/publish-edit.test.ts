@@ -28,19 +28,14 @@ const stored = (code: string) =>
     .where(eq(postings.code, code))
     .get();
 
+const unpublished = { status: "DRAFT", publishedAt: null } as const;
+
 /** A seller's draft with what a card shows (make, model, year, km, fuel, price). */
 async function sellersDraft() {
   const seller = await signedInUser();
   const { maker, model } = await makeAndModel();
-  const draft = await publishedPosting({
-    userId: seller.user.id,
-    status: "DRAFT",
-    publishedAt: null,
-    manufacturerId: maker.id,
-    baseModelId: model.id,
-    fuel: "DIESEL",
-    powerKw: 110,
-  });
+  const vehicle = { manufacturerId: maker.id, baseModelId: model.id, fuel: "DIESEL", powerKw: 110 } as const;
+  const draft = await publishedPosting({ userId: seller.user.id, ...unpublished, ...vehicle });
   return { seller, maker, draft };
 }
 

@@ -2,6 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useSearch } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { PostingCard } from "~/components/posting-card";
+import { Form } from "~/components/ui/form";
 import { m } from "~/paraglide/messages";
 import { type BuyFeaturing, usePublishDraft } from "../use-publish-draft";
 import { draftPreviewQueryOptions } from "../wizard";
@@ -101,22 +102,14 @@ export function DraftPreviewPage({
   });
   return (
     <div className="pb-36">
-      <p
-        role="note"
-        className="sticky top-0 z-20 bg-accent-500 px-4 py-2 text-center font-semibold text-ink shadow"
-        data-testid="preview-banner"
-      >
+      <p role="note" className="sticky top-0 z-20 bg-accent-500 px-4 py-2 text-center font-semibold text-ink shadow">
         {m.publish_preview_banner()}
       </p>
       {posting}
-      <form
-        ref={formRef}
-        noValidate
+      <Form
+        form={{ formRef, submit: publish }}
+        input={() => undefined}
         className="fixed inset-x-0 bottom-0 z-30 border-t border-line bg-white px-4 py-3 shadow-lg"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void publish();
-        }}
       >
         <div className="mx-auto max-w-3xl space-y-2">
           <PublishErrors postId={draft.id} message={message} errors={errors} />
@@ -129,7 +122,7 @@ export function DraftPreviewPage({
             </button>
           </div>
         </div>
-      </form>
+      </Form>
     </div>
   );
 }

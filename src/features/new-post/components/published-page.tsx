@@ -1,5 +1,6 @@
 import { type ReactNode, useRef, useState } from "react";
 import { m } from "~/paraglide/messages";
+import { SlotSection } from "./slot-section";
 
 /**
  * /nov-oglas/{postId}/objavljen, "Oglas je objavljen": the posting's address to copy, the share actions
@@ -55,12 +56,9 @@ export function PublishedPage({
           {copied ? m.share_copied() : ""}
         </p>
       </div>
-      <section aria-labelledby="published-share" className="card space-y-3 p-4">
-        <h2 id="published-share" className="text-lg font-semibold">
-          {m.published_share_title()}
-        </h2>
+      <SlotSection id="published-share" title={m.published_share_title()}>
         {share}
-      </section>
+      </SlotSection>
       <div className="flex flex-wrap gap-2">
         <a className="btn-accent" href={`/oglasevanje/${postId}`}>
           {m.published_feature()}

@@ -8,10 +8,20 @@ import { postingStatusLabels } from "~/domain/enums/posting";
 import { postingEditHref } from "~/domain/wizard-steps";
 import { m } from "~/paraglide/messages";
 import { formatFieldValue } from "../detail-fields";
+import { SlotSection } from "./slot-section";
 import { quickEditPatch, type QuickEditText, useQuickEditPosting } from "../use-quick-edit-posting";
 import { draftQueryOptions } from "../wizard";
 
-const euros = <span className="ml-1 text-muted">(€)</span>;
+/** An amount in euros as people type it ("8.490", "8490,50"). */
+function EuroField(props: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | null;
+}) {
+  return <Field {...props} labelSuffix={<span className="ml-1 text-muted">(€)</span>} inputMode="decimal" />;
+}
 
 /**
  * /uporabnik/moji-oglasi/{postId}/uredi, "Hitro urejanje oglasa": price, mileage and description on one page
@@ -48,21 +58,17 @@ export function QuickEditPage({ postId, photos }: { postId: string; photos: Reac
       >
         {sendsPrice ? (
           <div className="grid gap-4 sm:grid-cols-2">
-            <Field
+            <EuroField
               id="qe-price"
               label={m.wizard_price()}
-              labelSuffix={euros}
-              inputMode="decimal"
               value={text.price}
               onChange={set("price")}
               error={error("price")}
             />
             {text.specialPrice !== null ? (
-              <Field
+              <EuroField
                 id="qe-special-price"
                 label={m.wizard_special_price()}
-                labelSuffix={euros}
-                inputMode="decimal"
                 value={text.specialPrice}
                 onChange={set("specialPrice")}
                 error={error("specialPrice")}
@@ -100,12 +106,9 @@ export function QuickEditPage({ postId, photos }: { postId: string; photos: Reac
           </SubmitButton>
         </div>
       </Form>
-      <section aria-labelledby="qe-photos" className="card space-y-3 p-4">
-        <h2 id="qe-photos" className="text-lg font-semibold">
-          {m.quick_edit_photos_title()}
-        </h2>
+      <SlotSection id="qe-photos" title={m.quick_edit_photos_title()}>
         {photos}
-      </section>
+      </SlotSection>
       <a
         className="btn-outline"
         href={postingEditHref({
