@@ -183,6 +183,20 @@ test("axe: the ad interstitial", async ({ page, context, baseURL, isMobileProjec
   await keyboardCycle(page, opener, dialog);
 });
 
+test("axe: a seller's preview card, full preview, 'Oglas je objavljen' and quick edit (decision 061)", async ({
+  page,
+  isMobileProject,
+}, testInfo) => {
+  test.skip(!isMobileProject, "the publishing pages are audited at 390 px, where sellers use them");
+  await signInByEmail(page, "prodajalec@primer.si", "/nov-oglas/6/garancija");
+  await expect(page.getByTestId("preview-card").getByRole("article")).toBeVisible();
+  await audit(page, testInfo, "garancija s predogledom", { strict: true });
+  for (const path of ["/nov-oglas/6/predogled", "/nov-oglas/1/objavljen", "/uporabnik/moji-oglasi/1/uredi"]) {
+    await gotoHydrated(page, path);
+    await audit(page, testInfo, path, { strict: true });
+  }
+});
+
 // Signed-in dialogs: the desktop project is enough (the same components on phones).
 test.describe("signed in", () => {
   test.beforeEach(({ isMobileProject }) => test.skip(isMobileProject, "the same dialogs as on desktop"));

@@ -76,9 +76,14 @@ test("a seller publishes a car from its VIN with three pictures, finds it, marks
   await expect(page.getByRole("heading", { level: 1, name: "Garancija" })).toBeVisible();
   await expect(page.getByTestId("featuring-summary")).toHaveText("Oglas bo objavljen brez izpostavitve.");
   await expect(page.getByRole("button", { name: "Naprej", exact: true })).toHaveCount(0);
+  // Above "Oddaj oglas", the card as buyers will see it.
+  await expect(page.getByTestId("preview-card").getByRole("article")).toContainText("14.990 €");
   await page.getByRole("button", { name: "Oddaj oglas" }).click();
 
-  // Published: the posting page, then search and my postings.
+  // Published: the confirmation, the posting page, then search and my postings.
+  await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/objavljen$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Oglas je objavljen" })).toBeVisible();
+  await page.getByRole("link", { name: "Odpri oglas" }).click();
   await expect(page).toHaveURL(new RegExp(`/oglas/${postId}$`));
   await expect(page.getByTestId("gallery-count")).toHaveText("1 / 3");
   await expect(page.getByTestId("price-block")).toContainText("14.990 €");

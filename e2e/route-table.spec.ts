@@ -109,6 +109,9 @@ const guarded = [
   "/nov-oglas/6/karakteristike-in-oprema",
   "/nov-oglas/6/izbira-izvedenke",
   "/nov-oglas/6/oglasevanje",
+  "/nov-oglas/6/predogled",
+  "/nov-oglas/1/objavljen",
+  "/uporabnik/moji-oglasi/1/uredi",
   "/admin/models",
   "/admin/postings",
   "/administracija/clanki",
@@ -176,6 +179,9 @@ test("a signed-in private buyer: own pages 200; someone else's posting and draft
     { path: "/nov-oglas/6/slike", status: 403 },
     { path: "/nov-oglas/6/oglasevanje", status: 403 },
     { path: "/nov-oglas/6/garancija", status: 403 },
+    { path: "/nov-oglas/6/predogled", status: 403, need: "To ni vaša vsebina." },
+    { path: "/nov-oglas/1/objavljen", status: 403, need: "To ni vaša vsebina." },
+    { path: "/uporabnik/moji-oglasi/1/uredi", status: 403, need: "To ni vaša vsebina." },
     { path: `/nov-oglas/${unknownId}/karakteristike-in-oprema`, status: 404 },
     { path: `/trgovec/${dealer}/uredi`, status: 403, need: "To ni vaša vsebina." },
     { path: "/dms/zaloga", status: 403, need: "Niste trgovec." },
@@ -195,6 +201,9 @@ test("the seller of postings 1–6: his posting's featuring pages and his draft'
     { path: "/oglasevanje/1/konec", status: 200 },
     { path: "/oglasevanje/1/napaka", status: 200 },
     { path: "/nov-oglas/6/karakteristike-in-oprema", status: 200 },
+    { path: "/nov-oglas/6/predogled", status: 200 },
+    { path: "/nov-oglas/1/objavljen", status: 200, h1: "Oglas je objavljen" },
+    { path: "/uporabnik/moji-oglasi/1/uredi", status: 200, h1: "Hitro urejanje oglasa" },
   ]);
 });
 

@@ -145,7 +145,8 @@ test("step order: a seller without a validated phone sees the same six steps on 
   expect(warrantyLoad?.status()).toBe(200);
   await expectIndicator(page, allSteps, "Garancija");
   await page.getByRole("button", { name: "Oddaj oglas" }).click();
-  await expect(page).toHaveURL(new RegExp(`/oglas/${postId}$`));
+  await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/objavljen$`));
+  await expect(page.getByRole("heading", { level: 1, name: "Oglas je objavljen" })).toBeVisible();
 
   // Editing the published posting drops the first two steps; every other step is a link.
   const edit = await gotoHydrated(page, `/nov-oglas/${postId}/karakteristike-in-oprema?edit=1`);

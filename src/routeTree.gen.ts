@@ -12,6 +12,7 @@ import { Route as rootRouteImport } from './routes/__root'
 import { Route as DefaultRouteImport } from './routes/_default'
 import { Route as ManagerAppRouteImport } from './routes/_manager-app'
 import { Route as NewPostRouteImport } from './routes/_new-post'
+import { Route as NewPostPreviewRouteImport } from './routes/_new-post-preview'
 import { Route as PostRouteImport } from './routes/_post'
 import { Route as SearchDetailRouteImport } from './routes/_search-detail'
 import { Route as DefaultIndexRouteImport } from './routes/_default/index'
@@ -76,11 +77,14 @@ import { Route as DefaultOglasevanjePostIdKonecRouteImport } from './routes/_def
 import { Route as DefaultOglasevanjePostIdNapakaRouteImport } from './routes/_default/oglasevanje/$postId/napaka'
 import { Route as DefaultTrgovecDealerIdUrediRouteImport } from './routes/_default/trgovec/$dealerId_.uredi'
 import { Route as DefaultTrgovecRegistracijaPotrditevRouteImport } from './routes/_default/trgovec/registracija_.potrditev'
+import { Route as NewPostPreviewNovOglasPostIdPredogledRouteImport } from './routes/_new-post-preview/nov-oglas.$postId.predogled'
 import { Route as NewPostNovOglasPostIdGarancijaRouteImport } from './routes/_new-post/nov-oglas/$postId/garancija'
 import { Route as NewPostNovOglasPostIdIzbiraIzvedenkeRouteImport } from './routes/_new-post/nov-oglas/$postId/izbira-izvedenke'
 import { Route as NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport } from './routes/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
+import { Route as NewPostNovOglasPostIdObjavljenRouteImport } from './routes/_new-post/nov-oglas/$postId/objavljen'
 import { Route as NewPostNovOglasPostIdOglasevanjeRouteImport } from './routes/_new-post/nov-oglas/$postId/oglasevanje'
 import { Route as NewPostNovOglasPostIdSlikeRouteImport } from './routes/_new-post/nov-oglas/$postId/slike'
+import { Route as DefaultUporabnikMojiOglasiPostIdUrediRouteImport } from './routes/_default/uporabnik/moji-oglasi_.$postId.uredi'
 
 const DefaultRoute = DefaultRouteImport.update({
   id: '/_default',
@@ -92,6 +96,10 @@ const ManagerAppRoute = ManagerAppRouteImport.update({
 } as any)
 const NewPostRoute = NewPostRouteImport.update({
   id: '/_new-post',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const NewPostPreviewRoute = NewPostPreviewRouteImport.update({
+  id: '/_new-post-preview',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PostRoute = PostRouteImport.update({
@@ -445,6 +453,12 @@ const DefaultTrgovecRegistracijaPotrditevRoute =
     path: '/trgovec/registracija/potrditev',
     getParentRoute: () => DefaultRoute,
   } as any)
+const NewPostPreviewNovOglasPostIdPredogledRoute =
+  NewPostPreviewNovOglasPostIdPredogledRouteImport.update({
+    id: '/nov-oglas/$postId/predogled',
+    path: '/nov-oglas/$postId/predogled',
+    getParentRoute: () => NewPostPreviewRoute,
+  } as any)
 const NewPostNovOglasPostIdGarancijaRoute =
   NewPostNovOglasPostIdGarancijaRouteImport.update({
     id: '/nov-oglas/$postId/garancija',
@@ -463,6 +477,12 @@ const NewPostNovOglasPostIdKarakteristikeInOpremaRoute =
     path: '/nov-oglas/$postId/karakteristike-in-oprema',
     getParentRoute: () => NewPostRoute,
   } as any)
+const NewPostNovOglasPostIdObjavljenRoute =
+  NewPostNovOglasPostIdObjavljenRouteImport.update({
+    id: '/nov-oglas/$postId/objavljen',
+    path: '/nov-oglas/$postId/objavljen',
+    getParentRoute: () => NewPostRoute,
+  } as any)
 const NewPostNovOglasPostIdOglasevanjeRoute =
   NewPostNovOglasPostIdOglasevanjeRouteImport.update({
     id: '/nov-oglas/$postId/oglasevanje',
@@ -474,6 +494,12 @@ const NewPostNovOglasPostIdSlikeRoute =
     id: '/nov-oglas/$postId/slike',
     path: '/nov-oglas/$postId/slike',
     getParentRoute: () => NewPostRoute,
+  } as any)
+const DefaultUporabnikMojiOglasiPostIdUrediRoute =
+  DefaultUporabnikMojiOglasiPostIdUrediRouteImport.update({
+    id: '/uporabnik/moji-oglasi_/$postId/uredi',
+    path: '/uporabnik/moji-oglasi/$postId/uredi',
+    getParentRoute: () => DefaultRoute,
   } as any)
 
 export interface FileRoutesByFullPath {
@@ -538,12 +564,15 @@ export interface FileRoutesByFullPath {
   '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
   '/trgovec/registracija/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
+  '/nov-oglas/$postId/predogled': typeof NewPostPreviewNovOglasPostIdPredogledRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  '/nov-oglas/$postId/objavljen': typeof NewPostNovOglasPostIdObjavljenRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
   '/oglasevanje/$postId/': typeof DefaultOglasevanjePostIdIndexRoute
+  '/uporabnik/moji-oglasi/$postId/uredi': typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
 export interface FileRoutesByTo {
   '/': typeof DefaultIndexRoute
@@ -607,18 +636,22 @@ export interface FileRoutesByTo {
   '/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/trgovec/$dealerId/uredi': typeof DefaultTrgovecDealerIdUrediRoute
   '/trgovec/registracija/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
+  '/nov-oglas/$postId/predogled': typeof NewPostPreviewNovOglasPostIdPredogledRoute
   '/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  '/nov-oglas/$postId/objavljen': typeof NewPostNovOglasPostIdObjavljenRoute
   '/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
   '/oglasevanje/$postId': typeof DefaultOglasevanjePostIdIndexRoute
+  '/uporabnik/moji-oglasi/$postId/uredi': typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/_default': typeof DefaultRouteWithChildren
   '/_manager-app': typeof ManagerAppRouteWithChildren
   '/_new-post': typeof NewPostRouteWithChildren
+  '/_new-post-preview': typeof NewPostPreviewRouteWithChildren
   '/_post': typeof PostRouteWithChildren
   '/_search-detail': typeof SearchDetailRouteWithChildren
   '/_default/oglasujte': typeof DefaultOglasujteRoute
@@ -682,12 +715,15 @@ export interface FileRoutesById {
   '/_default/oglasevanje/$postId/napaka': typeof DefaultOglasevanjePostIdNapakaRoute
   '/_default/trgovec/$dealerId_/uredi': typeof DefaultTrgovecDealerIdUrediRoute
   '/_default/trgovec/registracija_/potrditev': typeof DefaultTrgovecRegistracijaPotrditevRoute
+  '/_new-post-preview/nov-oglas/$postId/predogled': typeof NewPostPreviewNovOglasPostIdPredogledRoute
   '/_new-post/nov-oglas/$postId/garancija': typeof NewPostNovOglasPostIdGarancijaRoute
   '/_new-post/nov-oglas/$postId/izbira-izvedenke': typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   '/_new-post/nov-oglas/$postId/karakteristike-in-oprema': typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  '/_new-post/nov-oglas/$postId/objavljen': typeof NewPostNovOglasPostIdObjavljenRoute
   '/_new-post/nov-oglas/$postId/oglasevanje': typeof NewPostNovOglasPostIdOglasevanjeRoute
   '/_new-post/nov-oglas/$postId/slike': typeof NewPostNovOglasPostIdSlikeRoute
   '/_default/oglasevanje/$postId/': typeof DefaultOglasevanjePostIdIndexRoute
+  '/_default/uporabnik/moji-oglasi_/$postId/uredi': typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -753,12 +789,15 @@ export interface FileRouteTypes {
     | '/oglasevanje/$postId/napaka'
     | '/trgovec/$dealerId/uredi'
     | '/trgovec/registracija/potrditev'
+    | '/nov-oglas/$postId/predogled'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
+    | '/nov-oglas/$postId/objavljen'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
     | '/oglasevanje/$postId/'
+    | '/uporabnik/moji-oglasi/$postId/uredi'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -822,17 +861,21 @@ export interface FileRouteTypes {
     | '/oglasevanje/$postId/napaka'
     | '/trgovec/$dealerId/uredi'
     | '/trgovec/registracija/potrditev'
+    | '/nov-oglas/$postId/predogled'
     | '/nov-oglas/$postId/garancija'
     | '/nov-oglas/$postId/izbira-izvedenke'
     | '/nov-oglas/$postId/karakteristike-in-oprema'
+    | '/nov-oglas/$postId/objavljen'
     | '/nov-oglas/$postId/oglasevanje'
     | '/nov-oglas/$postId/slike'
     | '/oglasevanje/$postId'
+    | '/uporabnik/moji-oglasi/$postId/uredi'
   id:
     | '__root__'
     | '/_default'
     | '/_manager-app'
     | '/_new-post'
+    | '/_new-post-preview'
     | '/_post'
     | '/_search-detail'
     | '/_default/oglasujte'
@@ -896,18 +939,22 @@ export interface FileRouteTypes {
     | '/_default/oglasevanje/$postId/napaka'
     | '/_default/trgovec/$dealerId_/uredi'
     | '/_default/trgovec/registracija_/potrditev'
+    | '/_new-post-preview/nov-oglas/$postId/predogled'
     | '/_new-post/nov-oglas/$postId/garancija'
     | '/_new-post/nov-oglas/$postId/izbira-izvedenke'
     | '/_new-post/nov-oglas/$postId/karakteristike-in-oprema'
+    | '/_new-post/nov-oglas/$postId/objavljen'
     | '/_new-post/nov-oglas/$postId/oglasevanje'
     | '/_new-post/nov-oglas/$postId/slike'
     | '/_default/oglasevanje/$postId/'
+    | '/_default/uporabnik/moji-oglasi_/$postId/uredi'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   DefaultRoute: typeof DefaultRouteWithChildren
   ManagerAppRoute: typeof ManagerAppRouteWithChildren
   NewPostRoute: typeof NewPostRouteWithChildren
+  NewPostPreviewRoute: typeof NewPostPreviewRouteWithChildren
   PostRoute: typeof PostRouteWithChildren
   SearchDetailRoute: typeof SearchDetailRouteWithChildren
 }
@@ -933,6 +980,13 @@ declare module '@tanstack/react-router' {
       path: ''
       fullPath: '/'
       preLoaderRoute: typeof NewPostRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/_new-post-preview': {
+      id: '/_new-post-preview'
+      path: ''
+      fullPath: '/'
+      preLoaderRoute: typeof NewPostPreviewRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_post': {
@@ -1383,6 +1437,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultTrgovecRegistracijaPotrditevRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_new-post-preview/nov-oglas/$postId/predogled': {
+      id: '/_new-post-preview/nov-oglas/$postId/predogled'
+      path: '/nov-oglas/$postId/predogled'
+      fullPath: '/nov-oglas/$postId/predogled'
+      preLoaderRoute: typeof NewPostPreviewNovOglasPostIdPredogledRouteImport
+      parentRoute: typeof NewPostPreviewRoute
+    }
     '/_new-post/nov-oglas/$postId/garancija': {
       id: '/_new-post/nov-oglas/$postId/garancija'
       path: '/nov-oglas/$postId/garancija'
@@ -1404,6 +1465,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewPostNovOglasPostIdKarakteristikeInOpremaRouteImport
       parentRoute: typeof NewPostRoute
     }
+    '/_new-post/nov-oglas/$postId/objavljen': {
+      id: '/_new-post/nov-oglas/$postId/objavljen'
+      path: '/nov-oglas/$postId/objavljen'
+      fullPath: '/nov-oglas/$postId/objavljen'
+      preLoaderRoute: typeof NewPostNovOglasPostIdObjavljenRouteImport
+      parentRoute: typeof NewPostRoute
+    }
     '/_new-post/nov-oglas/$postId/oglasevanje': {
       id: '/_new-post/nov-oglas/$postId/oglasevanje'
       path: '/nov-oglas/$postId/oglasevanje'
@@ -1417,6 +1485,13 @@ declare module '@tanstack/react-router' {
       fullPath: '/nov-oglas/$postId/slike'
       preLoaderRoute: typeof NewPostNovOglasPostIdSlikeRouteImport
       parentRoute: typeof NewPostRoute
+    }
+    '/_default/uporabnik/moji-oglasi_/$postId/uredi': {
+      id: '/_default/uporabnik/moji-oglasi_/$postId/uredi'
+      path: '/uporabnik/moji-oglasi/$postId/uredi'
+      fullPath: '/uporabnik/moji-oglasi/$postId/uredi'
+      preLoaderRoute: typeof DefaultUporabnikMojiOglasiPostIdUrediRouteImport
+      parentRoute: typeof DefaultRoute
     }
   }
 }
@@ -1473,6 +1548,7 @@ interface DefaultRouteChildren {
   DefaultTrgovecDealerIdUrediRoute: typeof DefaultTrgovecDealerIdUrediRoute
   DefaultTrgovecRegistracijaPotrditevRoute: typeof DefaultTrgovecRegistracijaPotrditevRoute
   DefaultOglasevanjePostIdIndexRoute: typeof DefaultOglasevanjePostIdIndexRoute
+  DefaultUporabnikMojiOglasiPostIdUrediRoute: typeof DefaultUporabnikMojiOglasiPostIdUrediRoute
 }
 
 const DefaultRouteChildren: DefaultRouteChildren = {
@@ -1531,6 +1607,8 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultTrgovecRegistracijaPotrditevRoute:
     DefaultTrgovecRegistracijaPotrditevRoute,
   DefaultOglasevanjePostIdIndexRoute: DefaultOglasevanjePostIdIndexRoute,
+  DefaultUporabnikMojiOglasiPostIdUrediRoute:
+    DefaultUporabnikMojiOglasiPostIdUrediRoute,
 }
 
 const DefaultRouteWithChildren =
@@ -1563,6 +1641,7 @@ interface NewPostRouteChildren {
   NewPostNovOglasPostIdGarancijaRoute: typeof NewPostNovOglasPostIdGarancijaRoute
   NewPostNovOglasPostIdIzbiraIzvedenkeRoute: typeof NewPostNovOglasPostIdIzbiraIzvedenkeRoute
   NewPostNovOglasPostIdKarakteristikeInOpremaRoute: typeof NewPostNovOglasPostIdKarakteristikeInOpremaRoute
+  NewPostNovOglasPostIdObjavljenRoute: typeof NewPostNovOglasPostIdObjavljenRoute
   NewPostNovOglasPostIdOglasevanjeRoute: typeof NewPostNovOglasPostIdOglasevanjeRoute
   NewPostNovOglasPostIdSlikeRoute: typeof NewPostNovOglasPostIdSlikeRoute
 }
@@ -1576,12 +1655,26 @@ const NewPostRouteChildren: NewPostRouteChildren = {
     NewPostNovOglasPostIdIzbiraIzvedenkeRoute,
   NewPostNovOglasPostIdKarakteristikeInOpremaRoute:
     NewPostNovOglasPostIdKarakteristikeInOpremaRoute,
+  NewPostNovOglasPostIdObjavljenRoute: NewPostNovOglasPostIdObjavljenRoute,
   NewPostNovOglasPostIdOglasevanjeRoute: NewPostNovOglasPostIdOglasevanjeRoute,
   NewPostNovOglasPostIdSlikeRoute: NewPostNovOglasPostIdSlikeRoute,
 }
 
 const NewPostRouteWithChildren =
   NewPostRoute._addFileChildren(NewPostRouteChildren)
+
+interface NewPostPreviewRouteChildren {
+  NewPostPreviewNovOglasPostIdPredogledRoute: typeof NewPostPreviewNovOglasPostIdPredogledRoute
+}
+
+const NewPostPreviewRouteChildren: NewPostPreviewRouteChildren = {
+  NewPostPreviewNovOglasPostIdPredogledRoute:
+    NewPostPreviewNovOglasPostIdPredogledRoute,
+}
+
+const NewPostPreviewRouteWithChildren = NewPostPreviewRoute._addFileChildren(
+  NewPostPreviewRouteChildren,
+)
 
 interface PostRouteChildren {
   PostOglasPostIdRoute: typeof PostOglasPostIdRoute
@@ -1611,6 +1704,7 @@ const rootRouteChildren: RootRouteChildren = {
   DefaultRoute: DefaultRouteWithChildren,
   ManagerAppRoute: ManagerAppRouteWithChildren,
   NewPostRoute: NewPostRouteWithChildren,
+  NewPostPreviewRoute: NewPostPreviewRouteWithChildren,
   PostRoute: PostRouteWithChildren,
   SearchDetailRoute: SearchDetailRouteWithChildren,
 }

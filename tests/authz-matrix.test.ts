@@ -239,6 +239,7 @@ const table: Record<string, Row> = {
     note: "unknown token: 404",
   },
   "GET v1/draft/:code": { cells: MANAGER, req: (w) => ({ path: `/draft/${w.draft.code}` }) },
+  "GET v1/draft/:code/preview": { cells: MANAGER, req: (w) => ({ path: `/draft/${w.draft.code}/preview` }) },
   "POST v1/draft/:code": {
     cells: MANAGER,
     req: (w) => ({ path: `/draft/${w.draft.code}`, json: { description: "Opis" } }),

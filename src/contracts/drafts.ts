@@ -120,6 +120,14 @@ export const draftUpdateSchema = z.object({
 });
 export type DraftUpdateInput = z.input<typeof draftUpdateSchema>;
 
+/**
+ * The quick edit (price, mileage, description on one page, one "Shrani"): a part of `POST draft/{code}`,
+ * so the wizard's rules and messages hold; the server also refuses to clear what a published posting needs.
+ */
+const quickEditFields = { price: true, specialPrice: true, odometerKm: true, description: true } as const;
+export const quickEditSchema = draftUpdateSchema.pick(quickEditFields);
+export type QuickEditInput = z.input<typeof quickEditSchema>;
+
 /** The enumerated vehicle fields of spec section 3 that `POST draft` also takes as first values (issue 21). */
 export const draftEnumFields = {
   condition: true,

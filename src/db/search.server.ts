@@ -60,6 +60,11 @@ function selectCards(db: Db) {
     .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId));
 }
 
+/** One posting's card whatever its status: the seller's preview of a draft shows the card buyers will see. */
+export function findPostingCardById(db: Db, id: number) {
+  return selectCards(db).where(eq(postings.id, id)).get();
+}
+
 // Walking the sort index costs about (rows wanted) / (share of postings that match) row reads;
 // past this many, seeking the matches with the covering index and sorting them is cheaper.
 const maxSortIndexWalk = 4000;

@@ -64,6 +64,9 @@ export function postingEditHref(p: {
   return p.hasTrim ? stepHref(resumeStep(p.wizardStep), p.postId) : `/nov-oglas/${p.postId}/izbira-izvedenke`;
 }
 
+/** The quick edit of a posting's price, mileage, description and photos (decision 061). */
+export const quickEditHref = (postId: number | string) => `/uporabnik/moji-oglasi/${postId}/uredi`;
+
 /** Trim selection before a draft exists (spec: /nov-oglas/izbira-izvedenke), for a manually chosen make and model. */
 export function trimSelectionHref(manufacturer: string, model: string): string {
   return `/nov-oglas/izbira-izvedenke?${new URLSearchParams({ manufacturer, model }).toString()}`;

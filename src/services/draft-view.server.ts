@@ -62,3 +62,16 @@ export function missingForPublish(v: DraftView): FieldError[] {
   }
   return missing;
 }
+
+/**
+ * What a patch of a posting that is not a draft any more would leave missing among the fields it sends
+ * (a price cleared, the mileage emptied): publishing's own check on the merged values. Fields it does not
+ * send are not held against it, so changing the price type before typing its special price still saves.
+ */
+export function missingAfterPatch(view: DraftView, patch: Record<string, unknown>): FieldError[] {
+  const sent = Object.entries(patch).filter(([, v]) => v !== undefined);
+  const keys = new Set(sent.map(([k]) => k));
+  if (keys.has("firstRegistration")) keys.add("modelYear");
+  const merged = { ...view, ...Object.fromEntries(sent) } as DraftView;
+  return missingForPublish(merged).filter((f) => keys.has(f.field));
+}

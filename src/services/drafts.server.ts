@@ -41,7 +41,7 @@ import { endFeaturingForHiddenVinPosting } from "./featuring-refunds.server";
 import { canManagePosting } from "./posting-detail.server";
 import type { PaymentProvider } from "./providers/payment.server";
 import { trueFinancingOffers } from "./draft-financing.server";
-import { missingForPublish, toDraftView } from "./draft-view.server";
+import { missingAfterPatch, missingForPublish, toDraftView } from "./draft-view.server";
 
 export const draftErrors = {
   duplicateVin: () => new AppError(409, draftMessages.duplicateVin, { code: "DUPLICATE_VIN" }),
@@ -87,7 +87,7 @@ export const draftErrors = {
 const statusName = (s: string) => (labelOf(postingStatusLabels, s) ?? s).toLowerCase();
 
 /** Only the seller and the staff of the posting's dealership edit it (editors use the admin screens). */
-async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
+export async function ownDraft(db: Db, user: SessionUser, codeOrId: string) {
   const draft = await findDraft(db, codeOrId);
   if (!draft) throw notFound("Oglas ne obstaja.");
   const p = draft.posting;
@@ -210,6 +210,9 @@ export async function updateDraft(
   payments: () => Promise<PaymentProvider | null> = async () => null,
 ) {
   const draft = await ownDraft(db, user, code);
+  // A published (or sold, expired, removed) posting keeps what publishing needed: the same rules as the wizard.
+  const cleared = draft.posting.status === "DRAFT" ? [] : missingAfterPatch(toDraftView(draft), input);
+  if (cleared.length) throw draftErrors.incomplete(cleared);
   const p: Partial<PostingInsert> = {};
   const d: Partial<DetailsInsert> = {};
   const set = <K extends keyof PostingInsert>(k: K, v: PostingInsert[K] | undefined) => {

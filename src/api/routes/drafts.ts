@@ -16,6 +16,7 @@ import {
   viewWizardSelection,
 } from "~/services/wizard-selection.server";
 import { createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
+import { previewDraft } from "~/services/draft-preview.server";
 import { paymentProvider } from "~/services/providers/payment.server";
 import type { ApiEnv } from "../env";
 import { requireUser, signedIn } from "../middleware/guards";
@@ -69,6 +70,10 @@ export const draftRoutes = new Hono<ApiEnv>()
   })
   .get("/:code", signedIn, validate("param", codeParam), async (c) =>
     c.json(await getDraft(c.get("db"), requireUser(c), c.req.valid("param").code)),
+  )
+  /** The posting as buyers will see it (page and search card), before "Oddaj oglas": the wizard's people only. */
+  .get("/:code/preview", signedIn, validate("param", codeParam), async (c) =>
+    c.json(await previewDraft(c.get("db"), requireUser(c), c.req.valid("param").code)),
   )
   .post("/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) =>
     c.json(

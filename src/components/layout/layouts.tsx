@@ -82,8 +82,11 @@ export const EmptyLayout = ({ children, dialogs }: LayoutProps) => (
   </>
 );
 
-/** The publishing wizard: a calm, focused header with only the logo. */
-export const NewPostLayout = ({ children, dialogs }: LayoutProps) => (
+/**
+ * The publishing wizard: a calm, focused header with only the logo. `wide`: the full width the posting page
+ * manages itself (the preview before publishing).
+ */
+export const NewPostLayout = ({ children, dialogs, wide = false }: LayoutProps & { wide?: boolean }) => (
   <>
     <SkipLink />
     <header className="border-b border-line bg-white">
@@ -91,7 +94,7 @@ export const NewPostLayout = ({ children, dialogs }: LayoutProps) => (
         <Logo />
       </div>
     </header>
-    <main id="main" className="mx-auto w-full max-w-3xl px-4 py-6">
+    <main id="main" className={wide ? "w-full pb-8" : "mx-auto w-full max-w-3xl px-4 py-6"}>
       {children}
     </main>
     {dialogs}

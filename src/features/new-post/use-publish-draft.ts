@@ -14,7 +14,7 @@ export type BuyFeaturing = (postId: number, choice: FeaturingChoice) => Promise<
 /**
  * The warranty step's "Oddaj oglas": saves the step, publishes the draft (`POST draft/{code}/publish`,
  * unless it is published already), then buys the featuring chosen on the advertising step with `buy` (its
- * refusal is the form's message) or opens the posting. The fields the server refuses are listed with the check message.
+ * refusal is the form's message) or opens the confirmation "Oglas je objavljen" (a saved edit: the posting). The fields the server refuses are listed with the check message.
  */
 export function usePublishDraft({
   draft,
@@ -33,12 +33,14 @@ export function usePublishDraft({
   const form = useApiForm({
     mutationFn: async (): Promise<{ refusal: string | null; leaving: boolean }> => {
       if (!(await save({ wizardStep: "warranty" }))) return { refusal: null, leaving: false };
-      if (!published) await data(api.draft[":code"].publish.$post({ param: { code: draft.code } }));
+      const wasPublished = published;
+      if (!wasPublished) await data(api.draft[":code"].publish.$post({ param: { code: draft.code } }));
       setPublishedNow(true);
       // Published now; the purchase leaves for the checkout or the result page, or says why not.
       const refusal = featuring ? await buy(draft.id, featuring) : null;
       if (refusal) return { refusal, leaving: false };
-      if (!featuring) void navigate({ href: `/oglas/${draft.id}` });
+      // Just published: the confirmation with the link and what to do next; a saved edit goes back to the posting.
+      if (!featuring) void navigate({ href: wasPublished ? `/oglas/${draft.id}` : `/nov-oglas/${draft.id}/objavljen` });
       return { refusal: null, leaving: true };
     },
     leavesPage: ({ leaving }) => leaving,

@@ -10,6 +10,14 @@ export const draftQueryOptions = (postId: string) =>
     staleTime: 0,
   });
 
+/** The posting as buyers will see it (its page and its search card), before it is published: the wizard's people only. */
+export const draftPreviewQueryOptions = (postId: string) =>
+  queryOptions({
+    queryKey: ["draft-preview", postId],
+    queryFn: () => data(api.draft[":code"].preview.$get({ param: { code: postId } })),
+    staleTime: 0,
+  });
+
 /** The vehicle chosen in step 1 before signing in (decision 046), by its token. */
 export const draftSelectionQueryOptions = (token: string | null) =>
   queryOptions({

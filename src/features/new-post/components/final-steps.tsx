@@ -1,31 +1,17 @@
 import { useSearch } from "@tanstack/react-router";
 import { type ComponentType, useState } from "react";
-import { type FeaturingChoice, isFeaturingPackage } from "~/domain/featuring";
+import type { FeaturingChoice } from "~/domain/featuring";
 import { daysLabel, packageNames } from "~/domain/featuring-labels";
 import { m } from "~/paraglide/messages";
 import type { DraftView } from "~/contracts/drafts";
 import { warrantyFields } from "../detail-fields";
 import type { DraftUpdateInput } from "~/contracts/drafts";
+import { featuringChoiceOf, withChoice } from "./featuring-choice";
 import { FieldInput } from "./field-input";
+import { PreviewCard, PublishErrors } from "./publish-preview";
 import { StepForm, StepMessage } from "./step-form";
 import { type BuyFeaturing, usePublishDraft } from "../use-publish-draft";
 import { useDraftSave } from "./use-draft-save";
-
-/** The featuring picked on the advertising step travels to the warranty step in its address (`package`, `days`). */
-export function featuringChoiceOf(search: { package?: unknown; days?: unknown }): FeaturingChoice | null {
-  const days = Number(search.days);
-  return isFeaturingPackage(search.package) && Number.isInteger(days) && days > 0 && days <= 180
-    ? { package: search.package, days }
-    : null;
-}
-
-function withChoice(href: string, choice: FeaturingChoice | null) {
-  if (!choice) return href;
-  const url = new URL(href, "https://avtotrg.invalid");
-  url.searchParams.set("package", choice.package);
-  url.searchParams.set("days", String(choice.days));
-  return `${url.pathname}${url.search}`;
-}
 
 /** The featuring options the route puts into the advertising step (the featuring feature's picker). */
 export type FeaturingPicker = ComponentType<{
@@ -64,8 +50,8 @@ export function AdvertisingStep({
 }
 
 /**
- * Warranty, the wizard's last step: type and duration in months with the association's offer, then
- * "Oddaj oglas" publishes the draft and buys the featuring chosen on the advertising step (`buyFeaturing`,
+ * Warranty, the wizard's last step: type and duration in months with the association's offer, the preview
+ * of the card (and the link to the whole posting as buyers will see it), then "Oddaj oglas" publishes the draft and buys the featuring chosen on the advertising step (`buyFeaturing`,
  * from the route).
  */
 export function WarrantyStep({
@@ -107,28 +93,13 @@ export function WarrantyStep({
           />
         ))}
       </div>
+      <PreviewCard postId={draft.id} />
       <p className="text-sm text-muted" data-testid="featuring-summary">
         {featuring
           ? m.wizard_featuring_chosen({ package: packageNames[featuring.package](), days: daysLabel(featuring.days) })
           : m.wizard_featuring_none()}
       </p>
-      {message ? (
-        <div role="alert" className="rounded-lg bg-danger/10 p-3 text-sm text-danger">
-          <p className="font-semibold">{message}</p>
-          {errors.length ? (
-            <ul className="mt-1 list-inside list-disc">
-              {errors.map((f) => (
-                <li key={f.field}>{f.message}</li>
-              ))}
-            </ul>
-          ) : null}
-          {errors.length ? (
-            <a className="mt-2 inline-block underline" href={`/nov-oglas/${draft.id}/karakteristike-in-oprema`}>
-              {m.wizard_back_to_details()}
-            </a>
-          ) : null}
-        </div>
-      ) : null}
+      <PublishErrors postId={draft.id} message={message} errors={errors} />
     </StepForm>
   );
 }

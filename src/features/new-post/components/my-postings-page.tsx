@@ -10,7 +10,7 @@ import { postingStatusLabels, postingStatuses, type PostingStatus } from "~/doma
 import { formatDate } from "~/domain/format";
 import { priceDisplay } from "~/domain/price-display";
 import { rewriteImageUrl } from "~/domain/image-url";
-import { postingEditHref } from "~/domain/wizard-steps";
+import { postingEditHref, quickEditHref } from "~/domain/wizard-steps";
 import { m } from "~/paraglide/messages";
 import { myPostingsQueryOptions } from "../my-postings.queries";
 import { type MyPostingAction, useMyPostingAction } from "../use-my-posting-action";
@@ -152,7 +152,10 @@ export function MyPostingsPage({
                       {m.my_postings_view()}
                     </a>
                   ) : null}
-                  <a className="btn-outline" href={postingEditHref(p)}>
+                  <a
+                    className="btn-outline"
+                    href={p.status === "PUBLISHED" ? quickEditHref(p.postId) : postingEditHref(p)}
+                  >
                     {p.status === "DRAFT" ? m.my_postings_continue() : m.my_postings_edit()}
                   </a>
                   {p.status === "PUBLISHED" ? (

@@ -25,9 +25,18 @@ const OwnerBar = lazy(() => import("./owner-bar").then((mod) => ({ default: mod.
  * /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (sticky on desktop).
  * `favourite` is the heart the route puts beside share and print.
  */
-export function PostingPage({ posting, favourite }: { posting: PostingDetail; favourite: ReactNode }) {
+export function PostingPage({
+  posting,
+  favourite,
+  preview = false,
+}: {
+  posting: PostingDetail;
+  favourite: ReactNode;
+  /** The seller's preview of a draft (decision 061): without what acts on a real posting (share, print, leasing clicks), ads and related cars. */
+  preview?: boolean;
+}) {
   const title = postingTitle(posting);
-  const related = useQuery(similarVehiclesQueryOptions(String(posting.postId)));
+  const related = useQuery({ ...similarVehiclesQueryOptions(String(posting.postId)), enabled: !preview });
   const today = new Date();
   return (
     <article className="container-page space-y-8 pt-4 desk:pt-6" data-testid="posting" aria-labelledby="posting-title">
@@ -45,7 +54,7 @@ export function PostingPage({ posting, favourite }: { posting: PostingDetail; fa
       <div className="grid gap-6 desk:grid-cols-[minmax(0,1fr)_380px]">
         <div className="min-w-0">
           <Gallery pictures={posting.pictures} title={title} view360Url={posting.view360Url} />
-          <AdSlot name="postingBelowGallery" className="mt-6" />
+          {preview ? null : <AdSlot name="postingBelowGallery" className="mt-6" />}
         </div>
         <aside className="space-y-4 desk:sticky desk:top-4 desk:col-start-2 desk:row-span-2 desk:row-start-1 desk:self-start">
           <div className="card space-y-4 p-4">
@@ -56,14 +65,14 @@ export function PostingPage({ posting, favourite }: { posting: PostingDetail; fa
               ) : null}
             </h1>
             <PriceBlock posting={posting} />
-            <ShareBar postId={posting.postId} title={title} favourite={favourite} />
+            {preview ? null : <ShareBar postId={posting.postId} title={title} favourite={favourite} />}
           </div>
           <SellerSection posting={posting} />
-          {posting.priceType !== "RENTAL_ONLY" ? (
+          {posting.priceType !== "RENTAL_ONLY" && !preview ? (
             <LeasingWidget code={posting.code} price={posting.specialPrice ?? posting.price} />
           ) : null}
           <ArticleWidget article={posting.article} />
-          <AdSlot name="postingSidebar" />
+          {preview ? null : <AdSlot name="postingSidebar" />}
         </aside>
         <div className="min-w-0 space-y-6 desk:col-start-1">
           {posting.description ? (
@@ -91,7 +100,7 @@ export function PostingPage({ posting, favourite }: { posting: PostingDetail; fa
           />
         </div>
       </div>
-      <RelatedCarousel cards={related.data ?? []} title={m.related_title()} />
+      {preview ? null : <RelatedCarousel cards={related.data ?? []} title={m.related_title()} />}
     </article>
   );
 }

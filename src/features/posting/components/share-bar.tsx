@@ -2,11 +2,24 @@ import { type ReactNode, useState } from "react";
 import { PrintIcon, ShareIcon } from "~/components/ui/icons";
 import { m } from "~/paraglide/messages";
 
-/** Share (native share sheet where there is one, else copy the link), print (the PDF sheet), favourite (from the route). */
-export function ShareBar({ postId, title, favourite }: { postId: number; title: string; favourite: ReactNode }) {
+/**
+ * Share (native share sheet where there is one, else copy the link), print (the PDF sheet), favourite (from the route).
+ * `url`: the link to share when the bar is not on the posting's own page (the confirmation after publishing).
+ */
+export function ShareBar({
+  postId,
+  title,
+  favourite,
+  url: shared,
+}: {
+  postId: number;
+  title: string;
+  favourite: ReactNode;
+  url?: string;
+}) {
   const [copied, setCopied] = useState(false);
   const share = async () => {
-    const url = window.location.href.split("?")[0] ?? window.location.href;
+    const url = shared ?? window.location.href.split("?")[0] ?? window.location.href;
     if (navigator.share) {
       await navigator.share({ title, url }).catch(() => undefined);
       return;

@@ -1,0 +1,12 @@
+import { createFileRoute, Outlet } from "@tanstack/react-router";
+import { NewPostLayout } from "~/components/layout/layouts";
+import { AuthDialogs } from "~/features/auth/components/auth-dialogs";
+
+/** The wizard's calm frame at full width: the preview of a posting before "Oddaj oglas" (decision 061). */
+export const Route = createFileRoute("/_new-post-preview")({
+  component: () => (
+    <NewPostLayout wide dialogs={<AuthDialogs />}>
+      <Outlet />
+    </NewPostLayout>
+  ),
+});
