@@ -1,5 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireRegistered } from "~/client/route-guards";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { DocumentManager } from "~/features/new-post/components/document-manager";
+import { PhotoManager } from "~/features/new-post/components/photo-manager";
 import { QuickEditPage } from "~/features/new-post/components/quick-edit-page";
 import { draftQueryOptions } from "~/features/new-post/wizard";
 import { orFailPage } from "~/lib/page-error";
@@ -9,7 +12,7 @@ import { m } from "~/paraglide/messages";
 
 /**
  * "Hitro urejanje oglasa" from "Moji oglasi" and the posting: the seller (or the dealership's staff) only.
- * The photos slot links to the wizard's pictures step.
+ * The photos slot holds the wizard's own photo and document managers (each change saved at once).
  */
 export const Route = createFileRoute("/_default/uporabnik/moji-oglasi_/$postId/uredi")({
   params: postIdParams,
@@ -19,16 +22,17 @@ export const Route = createFileRoute("/_default/uporabnik/moji-oglasi_/$postId/u
   head: () => ({ meta: [{ title: pageTitle(m.quick_edit_title()) }, { name: "robots", content: "noindex" }] }),
   component: function QuickEdit() {
     const { postId } = Route.useParams();
-    const editing = Route.useLoaderData().status !== "DRAFT";
-    return (
-      <QuickEditPage
-        postId={postId}
-        photos={
-          <a className="btn-outline" href={`/nov-oglas/${postId}/slike${editing ? "?edit=1" : ""}`}>
-            {m.quick_edit_photos_link()}
-          </a>
-        }
-      />
-    );
+    return <QuickEditPage postId={postId} photos={<QuickEditFiles postId={postId} />} />;
   },
 });
+
+/** The photos and documents of the posting, on the same draft query the page reads. */
+function QuickEditFiles({ postId }: { postId: string }) {
+  const draft = useSuspenseQuery(draftQueryOptions(postId)).data;
+  return (
+    <>
+      <PhotoManager draft={draft} />
+      <DocumentManager draft={draft} />
+    </>
+  );
+}
