@@ -3,12 +3,14 @@ import { labelOf } from "~/domain/enums/labels";
 import { badgeTypeLabels, rentalIntervalLabels } from "~/domain/enums/posting";
 import { fuelLabels, transmissionLabels } from "~/domain/enums/vehicle";
 import { formatMileage, formatPower } from "~/domain/format";
-import { rewriteImageUrl } from "~/domain/image-url";
+import { cardImage } from "~/domain/image-url";
 import type { PostingCard as Card } from "~/domain/posting-card";
 import { priceDisplay } from "~/domain/price-display";
 import { m } from "~/paraglide/messages";
 import type { ReactNode } from "react";
 import { CarIcon } from "./ui/icons";
+
+export const cardSizes = "(min-width: 992px) 300px, (min-width: 640px) 50vw, 100vw";
 
 /**
  * A posting in a grid or carousel: photo, title, price by type, key facts, badges, featured look.
@@ -20,8 +22,11 @@ export function PostingCard({
   priority = false,
   action,
   headingLevel = 3,
+  sizes = cardSizes,
 }: {
   card: Card;
+  /** The rendered width for the picture's srcset: the grids' one column on phones, two from 640 px, about 300 px from 992 px. */
+  sizes?: string;
   priority?: boolean;
   action?: ReactNode;
   headingLevel?: 2 | 3;
@@ -47,9 +52,8 @@ export function PostingCard({
       <div className="relative aspect-[3/2] bg-surface">
         {card.imageUrl ? (
           <img
-            src={rewriteImageUrl(card.imageUrl, "carousel")}
-            srcSet={`${rewriteImageUrl(card.imageUrl, "sm")} 256w, ${rewriteImageUrl(card.imageUrl, "carousel")} 600w`}
-            sizes="(min-width: 992px) 300px, 50vw"
+            {...cardImage(card.imageUrl)}
+            sizes={sizes}
             alt={title}
             width={600}
             height={400}

@@ -1,5 +1,14 @@
 import { describe, it, expect } from "vitest";
-import { carouselCropWidth, imageWidths, proxyImageWidths, rewriteImageUrl, type ImagePreset } from "./image-url";
+import {
+  cardCropWidths,
+  cardImage,
+  carouselCropWidth,
+  cropHeight,
+  imageWidths,
+  proxyImageWidths,
+  rewriteImageUrl,
+  type ImagePreset,
+} from "./image-url";
 
 describe("width tables", () => {
   it("has the agreed widths", () => {
@@ -18,6 +27,8 @@ describe("own /media/ paths", () => {
     ["xxl", "/media/a.jpg?w=1280"],
     ["xxxl", "/media/a.jpg?w=1280"],
     ["carousel", "/media/a.jpg?w=600&crop=1"],
+    ["crop300", "/media/a.jpg?w=300&crop=1"],
+    ["crop900", "/media/a.jpg?w=900&crop=1"],
   ] as const)("%s", (preset, expected) => {
     expect(rewriteImageUrl("/media/a.jpg", preset)).toBe(expected);
   });
@@ -123,5 +134,26 @@ describe("unchanged and malformed input", () => {
     expect(() => rewriteImageUrl(badPercent, "md")).not.toThrow();
     expect(rewriteImageUrl(badPercent, "md")).toBe(badPercent);
     expect(() => rewriteImageUrl(undefined as unknown as string, "md")).not.toThrow();
+  });
+});
+
+describe("card pictures (3:2 for any photo)", () => {
+  it("offers every card crop width in the srcset, the 600 px crop as src, for each back-end", () => {
+    expect(cardImage("/media/p/1/a.jpg")).toEqual({
+      src: "/media/p/1/a.jpg?w=600&crop=1",
+      srcSet:
+        "/media/p/1/a.jpg?w=300&crop=1 300w, /media/p/1/a.jpg?w=600&crop=1 600w, /media/p/1/a.jpg?w=900&crop=1 900w",
+    });
+    expect(cardImage("https://cdn.avtotrg.si/x.jpg").srcSet).toBe(
+      "https://cdn.avtotrg.si/x.jpg?width=300&height=200&fit=crop 300w, https://cdn.avtotrg.si/x.jpg?width=600&height=400&fit=crop 600w, https://cdn.avtotrg.si/x.jpg?width=900&height=600&fit=crop 900w",
+    );
+    expect(cardImage("https://slike.avtotrg.si/x.jpg").src).toBe(
+      `https://slike.avtotrg.si/insecure/rs:fill:600:400/plain/${encodeURIComponent("https://slike.avtotrg.si/x.jpg")}`,
+    );
+    for (const w of cardCropWidths) expect(cropHeight(w) / w).toBeCloseTo(2 / 3, 2);
+  });
+
+  it("a plain width drops an earlier crop", () => {
+    expect(rewriteImageUrl("/media/a.jpg?w=600&crop=1", "sm")).toBe("/media/a.jpg?w=256");
   });
 });

@@ -6,10 +6,18 @@ export const proxyImageWidths = { ...imageWidths, xxl: 1440, xxxl: 1920 } as con
 export const carouselCropWidth = 600;
 // Carousel tiles are 3:2.
 export const carouselCropHeight = 400;
+/**
+ * Cards (search, home, favourites, related, "Moji oglasi") are 3:2 whatever the photo's orientation: the
+ * picture is cropped to 3:2 at one of these widths (1× and 2× of the rendered widths, 160–450 px).
+ */
+export const cardCropWidths = [300, 600, 900] as const;
+export type CardCropWidth = (typeof cardCropWidths)[number];
+/** The height of a 3:2 crop of `width`. */
+export const cropHeight = (width: number) => Math.round((width * 2) / 3);
 
 export type ImageWidthPreset = keyof typeof imageWidths;
 export type ProxyImageWidthPreset = keyof typeof proxyImageWidths;
-export type ImagePreset = ProxyImageWidthPreset | "carousel";
+export type ImagePreset = ProxyImageWidthPreset | "carousel" | `crop${CardCropWidth}`;
 
 export interface RewriteImageUrlOptions {
   proxyHosts?: string[];
@@ -26,8 +34,14 @@ const mediaPrefix = "/media/";
 // instead of proxying the proxy.
 const proxiedPathPattern = /^\/insecure\/rs:[^/]*\/plain\/(.+)$/;
 
+/** A crop preset's width ("carousel" is the 600 px crop), or null for a plain width. */
+function cropWidthOf(preset: ImagePreset): number | null {
+  if (preset === "carousel") return carouselCropWidth;
+  return preset.startsWith("crop") ? Number(preset.slice(4)) : null;
+}
+
 /** Widths above xl only exist on the proxy; other back-ends would upscale or reject them. */
-function standardWidth(preset: Exclude<ImagePreset, "carousel">): number {
+function standardWidth(preset: ProxyImageWidthPreset): number {
   return preset === "xxl" || preset === "xxxl" ? imageWidths.xl : imageWidths[preset];
 }
 
@@ -39,31 +53,35 @@ function rewriteMediaPath(url: string, preset: ImagePreset): string {
   const queryIndex = withoutHash.indexOf("?");
   const path = queryIndex === -1 ? withoutHash : withoutHash.slice(0, queryIndex);
   const params = new URLSearchParams(queryIndex === -1 ? "" : withoutHash.slice(queryIndex + 1));
-  if (preset === "carousel") {
-    params.set("w", String(carouselCropWidth));
+  const crop = cropWidthOf(preset);
+  if (crop !== null) {
+    params.set("w", String(crop));
     params.set("crop", "1");
   } else {
-    params.set("w", String(standardWidth(preset)));
+    params.delete("crop");
+    params.set("w", String(standardWidth(preset as ProxyImageWidthPreset)));
   }
   return `${path}?${params.toString()}${hash}`;
 }
 
 function rewriteCdnUrl(parsed: URL, preset: ImagePreset): string {
-  if (preset === "carousel") {
-    parsed.searchParams.set("width", String(carouselCropWidth));
-    parsed.searchParams.set("height", String(carouselCropHeight));
+  const crop = cropWidthOf(preset);
+  if (crop !== null) {
+    parsed.searchParams.set("width", String(crop));
+    parsed.searchParams.set("height", String(cropHeight(crop)));
     parsed.searchParams.set("fit", "crop");
   } else {
-    parsed.searchParams.set("width", String(standardWidth(preset)));
+    parsed.searchParams.set("width", String(standardWidth(preset as ProxyImageWidthPreset)));
   }
   return parsed.toString();
 }
 
 function rewriteProxyUrl(original: string, preset: ImagePreset, proxyBase: string): string {
+  const crop = cropWidthOf(preset);
   const resize =
-    preset === "carousel"
-      ? `rs:fill:${carouselCropWidth}:${carouselCropHeight}`
-      : `rs:fit:${proxyImageWidths[preset]}:0`;
+    crop !== null
+      ? `rs:fill:${crop}:${cropHeight(crop)}`
+      : `rs:fit:${proxyImageWidths[preset as ProxyImageWidthPreset]}:0`;
   const base = proxyBase.replace(/\/+$/, "");
   return `${base}/insecure/${resize}/plain/${encodeURIComponent(original)}`;
 }
@@ -100,4 +118,15 @@ export function rewriteImageUrl(url: string, preset: ImagePreset, options?: Rewr
   } catch {
     return url;
   }
+}
+
+/**
+ * A card's picture at 3:2 for any photo: `src` (the 600 px crop) and a `srcSet` of every card crop width, so
+ * the browser takes the one that matches the rendered width at its pixel density (`sizes` from the caller).
+ */
+export function cardImage(url: string, options?: RewriteImageUrlOptions): { src: string; srcSet: string } {
+  return {
+    src: rewriteImageUrl(url, "crop600", options),
+    srcSet: cardCropWidths.map((w) => `${rewriteImageUrl(url, `crop${w}`, options)} ${w}w`).join(", "),
+  };
 }

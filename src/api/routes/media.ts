@@ -1,11 +1,14 @@
 import { Hono } from "hono";
+import { cardCropWidths, carouselCropWidth, cropHeight } from "~/domain/image-url";
 import { notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
 
-/** Widths the image route renders: the rewriter's presets and the carousel crop. */
-export const mediaWidths = [256, 512, 600, 1024, 1280, 1440, 1920] as const;
+/** Widths the image route renders: the rewriter's presets and the card crops. */
+export const mediaWidths = [256, 300, 512, 600, 900, 1024, 1280, 1440, 1920] as const;
+/** Widths that may be cropped to the cards' 3:2 (`crop=1`); any other width with crop is a plain resize. */
+const cropWidths = new Set<number>([...cardCropWidths, carouselCropWidth]);
 
 // Keys are our own (seed/, postings/, dealers/…): letters, digits, dash, underscore, dot, slash; no "..".
 const mediaKeyPattern = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,255}$/;
@@ -17,6 +20,7 @@ const mediaQuery = z.object({
     .refine((w) => (mediaWidths as readonly number[]).includes(w))
     .optional()
     .catch(undefined),
+  crop: z.literal("1").optional().catch(undefined),
 });
 
 /** A malformed escape ("%ZZ") names no file: "", which the key pattern refuses (404), rather than a URIError (500). */
@@ -39,8 +43,11 @@ export const mediaRoutes = new Hono<ApiEnv>().get("/*", validate("query", mediaQ
 
   const head = await c.env.MEDIA.head(key);
   if (!head) throw notFound("Datoteka ne obstaja.");
-  const { w } = c.req.valid("query");
-  const etag = w ? `"${head.etag}-w${w}"` : head.httpEtag;
+  const query = c.req.valid("query");
+  const w = query.w;
+  // A crop to the cards' 3:2 (cover: the middle of a portrait photo), only at the card widths.
+  const h = w && query.crop && cropWidths.has(w) ? cropHeight(w) : undefined;
+  const etag = w ? `"${head.etag}-w${w}${h ? `x${h}` : ""}"` : head.httpEtag;
   const headers = new Headers({
     "Cache-Control": immutable,
     ETag: etag,
@@ -58,7 +65,7 @@ export const mediaRoutes = new Hono<ApiEnv>().get("/*", validate("query", mediaQ
   if (w && c.env.IMAGES && resizable.has(contentType)) {
     try {
       const transformed = await c.env.IMAGES.input(object.body)
-        .transform({ width: w, fit: "scale-down" })
+        .transform(h ? { width: w, height: h, fit: "cover" } : { width: w, fit: "scale-down" })
         .output({ format: "image/webp" });
       const response = transformed.response();
       headers.set("Content-Type", "image/webp");

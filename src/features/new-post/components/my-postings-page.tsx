@@ -9,7 +9,7 @@ import {
 import { postingStatusLabels, postingStatuses, type PostingStatus } from "~/domain/enums/posting";
 import { formatDate } from "~/domain/format";
 import { priceDisplay } from "~/domain/price-display";
-import { rewriteImageUrl } from "~/domain/image-url";
+import { cardImage } from "~/domain/image-url";
 import { postingEditHref, quickEditHref } from "~/domain/wizard-steps";
 import { m } from "~/paraglide/messages";
 import { myPostingsQueryOptions } from "../my-postings.queries";
@@ -115,7 +115,8 @@ export function MyPostingsPage({
                 <div className="aspect-[3/2] w-full shrink-0 overflow-hidden rounded-md bg-surface sm:w-40">
                   {p.imageUrl ? (
                     <img
-                      src={rewriteImageUrl(p.imageUrl, "sm")}
+                      {...cardImage(p.imageUrl)}
+                      sizes="(min-width: 640px) 160px, 100vw"
                       alt=""
                       width={160}
                       height={107}

@@ -49,7 +49,7 @@ export function RelatedCarousel({ cards, title }: { cards: Card[]; title: string
       <ul ref={track} className="flex snap-x overflow-x-auto pb-2" style={{ gap: gapPx }}>
         {cards.map((c) => (
           <li key={c.postId} className="shrink-0 snap-start" style={{ width: itemWidthPx }}>
-            <PostingCard card={c} />
+            <PostingCard card={c} sizes={`${itemWidthPx}px`} />
           </li>
         ))}
       </ul>
