@@ -15,7 +15,7 @@ async function photo(width: number, height: number, sigma: number, quality: numb
     .toBuffer();
 }
 
-const shots = "/work/shots/photos";
+const shots = "test-results/shots/photos";
 const exterior = (page: Page) => page.getByTestId("files-EXTERIOR_PICTURE").locator("li[data-url]");
 const names = (page: Page) => exterior(page).evaluateAll((items) => items.map((li) => li.getAttribute("data-name")));
 

@@ -6,7 +6,7 @@ import { expect, freshTag, freshVin, gotoHydrated, hydrated, openSignInLink, tes
 // Issue 23, decision 061: the preview before "Oddaj oglas", "Oglas je objavljen" afterwards, and the quick
 // edit of price, mileage and description from "Moji oglasi", at 390 px (screenshots also at 1280 px).
 
-const shots = "/work/shots/publish";
+const shots = "test-results/shots/publish";
 
 /** A screenshot at the phone's width and one at 1280 px (the page laid out again, then back to 390). */
 async function shoot(page: Page, name: string, fullPage = true) {
