@@ -2,6 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, freshVin, gotoHydrated, signInByEmail, test } from "./fixtures";
+import { exterior, mouseDrag, names, touchDrag } from "./photo-steps";
 
 // Issue 23 (decision 058): a seller's phone photos keep the order picked, are reordered by touch, mouse and
 // keyboard, one is chosen as the cover, and a removal can be undone. The pictures are made here, at test time.
@@ -16,9 +17,6 @@ async function photo(width: number, height: number, sigma: number, quality: numb
 }
 
 const shots = "test-results/shots/photos";
-const exterior = (page: Page) => page.getByTestId("files-EXTERIOR_PICTURE").locator("li[data-url]");
-const names = (page: Page) => exterior(page).evaluateAll((items) => items.map((li) => li.getAttribute("data-name")));
-
 async function newDraftOnPicturesStep(page: Page) {
   await signInByEmail(page, "kupec@primer.si", "/");
   const res = await page.request.post("/internal-api/v1/draft", { data: { vin: freshVin() } });
@@ -27,38 +25,6 @@ async function newDraftOnPicturesStep(page: Page) {
   await gotoHydrated(page, `/nov-oglas/${id}/slike`);
   await expect(page.getByRole("heading", { level: 1, name: "Slike in dokumenti" })).toBeVisible();
   return id;
-}
-
-/** A finger on the handle of the photo at `from`, dragged to the photo at `to` (touch events: pointer type "touch"). */
-async function touchDrag(page: Page, from: number, to: number) {
-  const handle = await exterior(page)
-    .nth(from)
-    .getByRole("button", { name: /^Premakni fotografijo \d+ \(/ })
-    .boundingBox();
-  const target = await exterior(page).nth(to).boundingBox();
-  if (!handle || !target) throw new Error("no boxes");
-  const cdp = await page.context().newCDPSession(page);
-  const start = { x: handle.x + handle.width / 2, y: handle.y + handle.height / 2 };
-  const end = { x: target.x + target.width / 2, y: target.y + target.height / 2 };
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchStart", touchPoints: [start] });
-  for (let i = 1; i <= 8; i++) {
-    const at = { x: start.x + ((end.x - start.x) * i) / 8, y: start.y + ((end.y - start.y) * i) / 8 };
-    await cdp.send("Input.dispatchTouchEvent", { type: "touchMove", touchPoints: [at] });
-  }
-  await cdp.send("Input.dispatchTouchEvent", { type: "touchEnd", touchPoints: [] });
-  await cdp.detach();
-}
-
-async function mouseDrag(page: Page, from: number, to: number) {
-  const handle = exterior(page)
-    .nth(from)
-    .getByRole("button", { name: /^Premakni fotografijo \d+ \(/ });
-  const target = await exterior(page).nth(to).boundingBox();
-  if (!target) throw new Error("no box");
-  await handle.hover();
-  await page.mouse.down();
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
-  await page.mouse.up();
 }
 
 test("a seller's four phone photos keep the picked order, move by touch or mouse and keyboard, get a cover, and a removal is undone", async ({
