@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { equipmentAsField, isEquipmentAsField, tickableEquipmentCodes } from "../equipment";
 import { splitEquipmentFields } from "../equipment-input";
-import {
-  dealerOnlyErrors,
-  dealerOnlyFieldKeys,
-  dealerOnlyMessage,
-  missingForPublish,
-  requiredNow,
-} from "./publish-rules";
+import * as rules from "./publish-rules";
 import { fieldEntry, postingFieldKeys } from "./table";
 
 describe("the table's audience and required attributes (issue 23)", () => {
   it("marks the dealer-only fields, and the private seller's price types leave out rental and financing", () => {
-    expect(dealerOnlyFieldKeys).toEqual([
+    expect(rules.dealerOnlyFieldKeys).toEqual([
       "financingPrice",
       "priceWithoutVat",
       "cashDiscount",
@@ -28,7 +22,7 @@ describe("the table's audience and required attributes (issue 23)", () => {
   });
 
   it("requires make, model, year, mileage, fuel, price and region; the price follows its type", () => {
-    expect([...requiredNow({ priceType: "NORMAL" })]).toEqual([
+    expect([...rules.requiredNow({ priceType: "NORMAL" })]).toEqual([
       "manufacturer",
       "model",
       "modelYear",
@@ -37,39 +31,39 @@ describe("the table's audience and required attributes (issue 23)", () => {
       "price",
       "contactRegion",
     ]);
-    const negotiable = requiredNow({ priceType: "NEGOTIABLE", firstRegistration: "2019-03" });
+    const negotiable = rules.requiredNow({ priceType: "NEGOTIABLE", firstRegistration: "2019-03" });
     expect(negotiable.has("price")).toBe(false);
     expect(negotiable.has("modelYear")).toBe(false);
-    const special = requiredNow({ priceType: "SPECIAL_OFFER" });
+    const special = rules.requiredNow({ priceType: "SPECIAL_OFFER" });
     expect(special.has("specialPrice")).toBe(true);
-    expect(requiredNow({ priceType: "RENTAL_ONLY" }).has("rentalPrices")).toBe(true);
+    expect(rules.requiredNow({ priceType: "RENTAL_ONLY" }).has("rentalPrices")).toBe(true);
   });
 
   it("lists what is missing in the form's order with the server's messages; empty lists count as missing", () => {
-    expect(missingForPublish({ priceType: "NORMAL", manufacturer: "skoda", odometerKm: 0 })).toEqual([
+    expect(rules.missingForPublish({ priceType: "NORMAL", manufacturer: "skoda", odometerKm: 0 })).toEqual([
       { field: "model", kind: "MISSING", message: "Izberite model." },
       { field: "modelYear", kind: "MISSING", message: "Vnesite letnik ali datum prve registracije." },
       { field: "fuel", kind: "MISSING", message: "Izberite vrsto goriva." },
       { field: "price", kind: "MISSING", message: "Vnesite ceno." },
       { field: "contactRegion", kind: "MISSING", message: "Izberite regijo." },
     ]);
-    expect(missingForPublish({ priceType: "RENTAL_ONLY", rentalPrices: [] }).map((f) => f.field)).toContain(
+    expect(rules.missingForPublish({ priceType: "RENTAL_ONLY", rentalPrices: [] }).map((f) => f.field)).toContain(
       "rentalPrices",
     );
   });
 
   it("refuses a private seller's dealer-only values but lets them clear such fields", () => {
-    expect(dealerOnlyErrors({ priceWithoutVat: 100, vatDeductible: true, priceType: "RENTAL_ONLY", price: 5 })).toEqual(
-      [
-        { field: "priceWithoutVat", kind: "INVALID", message: dealerOnlyMessage },
-        { field: "vatDeductible", kind: "INVALID", message: dealerOnlyMessage },
-        { field: "priceType", kind: "INVALID", message: dealerOnlyMessage },
-      ],
-    );
     expect(
-      dealerOnlyErrors({ priceWithoutVat: null, vatDeductible: false, financingOffers: [], priceType: "NORMAL" }),
+      rules.dealerOnlyErrors({ priceWithoutVat: 100, vatDeductible: true, priceType: "RENTAL_ONLY", price: 5 }),
+    ).toEqual([
+      { field: "priceWithoutVat", kind: "INVALID", message: rules.dealerOnlyMessage },
+      { field: "vatDeductible", kind: "INVALID", message: rules.dealerOnlyMessage },
+      { field: "priceType", kind: "INVALID", message: rules.dealerOnlyMessage },
+    ]);
+    expect(
+      rules.dealerOnlyErrors({ priceWithoutVat: null, vatDeductible: false, financingOffers: [], priceType: "NORMAL" }),
     ).toEqual([]);
-    expect(dealerOnlyErrors({ rentalPrices: [{ price: 1, interval: "DAILY" }] })[0]?.field).toBe("rentalPrices");
+    expect(rules.dealerOnlyErrors({ rentalPrices: [{ price: 1, interval: "DAILY" }] })[0]?.field).toBe("rentalPrices");
   });
 });
 

@@ -30,10 +30,13 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
   const value = (def: FieldDef) => (draft as unknown as Record<string, unknown>)[def.name];
   const required = requiredNow(draft);
   const shown = (def: FieldDef) => !(def.dealerOnly && draft.privatePosting);
+  // The special price is asked at once only when the price type has one; else it waits with the rest.
+  const atOnce = (d: FieldDef) =>
+    Boolean(d.essential) && (d.name !== "specialPrice" || draft.priceType === "SPECIAL_OFFER");
   const groups = detailGroups.map((g) => ({
     ...g,
-    essential: g.fields.filter((d) => shown(d) && d.essential),
-    more: g.fields.filter((d) => shown(d) && !d.essential),
+    essential: g.fields.filter((d) => shown(d) && atOnce(d)),
+    more: g.fields.filter((d) => shown(d) && !atOnce(d)),
   }));
   const moreFields = new Set(groups.flatMap((g) => g.more.map((d) => d.name as string)));
   // A field behind the disclosure that is marked invalid opens it, so the seller sees it and focus reaches it.
@@ -89,15 +92,20 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
         ) : null,
       )}
       <details
-        className="card p-4"
+        className="group card p-4"
         open={moreOpen || moreHasError}
         onToggle={(e) => setMoreOpen(e.currentTarget.open)}
         data-testid="more-details"
       >
-        <summary className="flex min-h-11 cursor-pointer items-center text-lg font-semibold">
-          {m.wizard_more_details()}
+        <summary className="flex min-h-11 cursor-pointer list-none items-center gap-3">
+          <span className="flex-1">
+            <span className="block text-lg font-semibold">{m.wizard_more_details()}</span>
+            <span className="block text-sm text-muted">{m.wizard_more_details_hint()}</span>
+          </span>
+          <span aria-hidden="true" className="text-xl transition-transform group-open:rotate-180">
+            ▾
+          </span>
         </summary>
-        <p className="text-sm text-muted">{m.wizard_more_details_hint()}</p>
         <div className="mt-4 space-y-6">
           {groups.map((group) =>
             group.more.length ? (
@@ -126,14 +134,19 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
  */
 function ShowMyEmail({ draft, save }: { draft: DraftView; save: (patch: DraftUpdateInput) => Promise<boolean> }) {
   const email = useMe()?.email ?? null;
+  // The tick shows at once; the address follows when the save answers.
+  const [shown, setShown] = useState(email !== null && draft.contactEmail === email);
   if (!email) return <p className="text-sm text-muted">{m.wizard_contact_email_hint()}</p>;
   return (
     <Checkbox
       id="f-show-my-email"
       label={m.wizard_show_my_email({ email })}
       hint={m.wizard_contact_email_hint()}
-      checked={draft.contactEmail === email}
-      onChange={(on) => void save({ contactEmail: on ? email : null })}
+      checked={shown}
+      onChange={(on) => {
+        setShown(on);
+        void save({ contactEmail: on ? email : null });
+      }}
     />
   );
 }

@@ -7,6 +7,7 @@ import {
   equipmentGroups,
   tickableEquipmentCodes,
 } from "~/domain/equipment";
+import { FieldError } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import type { DraftFieldsProps } from "../wizard";
 import { EquipmentChoice } from "./equipment-choice";
@@ -39,11 +40,7 @@ export function EquipmentSection({ draft, errors, save }: DraftFieldsProps) {
       <p id="equipment-hint" className="text-sm text-muted">
         {m.equipment_kinds_hint()}
       </p>
-      {equipmentError ? (
-        <p role="alert" className="text-sm text-danger">
-          {equipmentError}
-        </p>
-      ) : null}
+      <FieldError id="equipment" error={equipmentError} announce />
       <datalist id="equipment-packages">
         {packageNames.map((n) => (
           <option key={n} value={n} />

@@ -8,6 +8,16 @@ const inputType = (kind: FieldDef["kind"]) =>
 const inputMode = (kind: FieldDef["kind"]) =>
   kind === "int" ? "numeric" : kind === "decimal" || kind === "euros" ? "decimal" : undefined;
 
+type ControlProps = {
+  def: FieldDef;
+  value: unknown;
+  error: string | null;
+  required?: boolean;
+  /** A select's choices for this posting (else the table's). */
+  options?: SelectOptions;
+  onCommit: (value: unknown) => void;
+};
+
 /**
  * One wizard field: a posting-field table entry (its kind, label, unit, options) as a control of the one
  * Field set (src/components/ui/field.tsx), which draws the label, the error and the aria wiring. Text
@@ -22,43 +32,21 @@ export function FieldInput({
   required,
   options,
   onCommit,
-}: {
-  def: FieldDef;
-  value: unknown;
-  error: string | null;
-  settled?: string | null;
-  required?: boolean;
-  /** A select's choices for this posting (else the table's). */
-  options?: SelectOptions;
-  onCommit: (value: unknown) => void;
-}) {
+}: ControlProps & { settled?: string | null }) {
   return (
     <div className={def.kind === "textarea" ? "sm:col-span-2" : undefined}>
       <Control def={def} value={value} error={error} required={required} options={options} onCommit={onCommit} />
+      {/* One empty line where the cleared message was (its words are gone; its space stays until "Naprej"). */}
       {settled && !error ? (
-        <p aria-hidden="true" className="invisible mt-1 text-sm">
-          {settled}
+        <p aria-hidden="true" className="mt-1 text-sm" data-settled-error>
+          {"\u00a0"}
         </p>
       ) : null}
     </div>
   );
 }
 
-function Control({
-  def,
-  value,
-  error,
-  required,
-  options,
-  onCommit,
-}: {
-  def: FieldDef;
-  value: unknown;
-  error: string | null;
-  required?: boolean;
-  options?: SelectOptions;
-  onCommit: (value: unknown) => void;
-}) {
+function Control({ def, value, error, required, options, onCommit }: ControlProps) {
   const id = `f-${def.name}`;
   const [text, setText] = useState(formatFieldValue(def.kind, value));
   useEffect(() => setText(formatFieldValue(def.kind, value)), [def.kind, value]);
