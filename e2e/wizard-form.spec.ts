@@ -42,9 +42,9 @@ test("a private seller gets a short form, is told what is missing with focus on 
   // Short: no dealer-only field or choice; the optional details wait behind "Več podatkov".
   for (const label of [/^Cena brez DDV/, /^Popust za gotovino/, /^Cena ob financiranju/, /^Cena najema/, /^Polog/])
     await expect(page.getByLabel(label)).toHaveCount(0);
-  await expect(page.getByRole("combobox", { name: "Vrsta cene", exact: true }).locator("option", { hasText: "Samo najem" })).toHaveCount(
-    0,
-  );
+  await expect(
+    page.getByRole("combobox", { name: "Vrsta cene", exact: true }).locator("option", { hasText: "Samo najem" }),
+  ).toHaveCount(0);
   const more = page.getByTestId("more-details");
   await expect(more).not.toHaveAttribute("open");
   await expect(page.getByLabel("Emisijski razred", { exact: true })).toBeHidden();
@@ -148,9 +148,9 @@ test("a dealership's salesperson gets every field, the dealer-only ones included
   await expect(page.getByTestId("more-details")).toHaveAttribute("open");
   await expect(page.getByLabel(/^Cena brez DDV/)).toBeVisible();
   await expect(page.getByLabel(/^Polog/)).toBeVisible();
-  await expect(page.getByRole("combobox", { name: "Vrsta cene", exact: true }).locator("option", { hasText: "Samo najem" })).toHaveCount(
-    1,
-  );
+  await expect(
+    page.getByRole("combobox", { name: "Vrsta cene", exact: true }).locator("option", { hasText: "Samo najem" }),
+  ).toHaveCount(1);
   writeFileSync(`${shots}/heights-dealer-${width}.json`, JSON.stringify({ dealerHeight: await pageHeight(page) }));
   await page.screenshot({ path: `${shots}/details-dealer-${width}.png` });
 });
