@@ -43,7 +43,7 @@ test("the seller types euros and a rate; the server works out the monthly paymen
   await gotoHydrated(page, `/nov-oglas/${id}/karakteristike-in-oprema`);
   await expect(page.getByRole("heading", { level: 1, name: "Podatki o vozilu in oprema" })).toBeVisible();
   // Garbage in a euro field: a Slovenian message at the field, nothing stored.
-  const price = page.getByLabel(/^Cena\s*\(€\)$/);
+  const price = page.getByRole("textbox", { name: /^Cena\s*\(€\)$/ });
   await price.fill("25 tisoč");
   await price.blur();
   await expect(page.getByText("Vnesite znesek v evrih, npr. 12.500 ali 12.500,50.")).toBeVisible();

@@ -103,14 +103,14 @@ test("step order: a seller without a validated phone sees the same six steps on 
   await expectIndicator(page, allSteps, "Podatki in oprema");
 
   // Fill what a posting needs, then pictures → advertising → warranty.
-  await page.getByLabel("Model", { exact: true }).selectOption({ index: 1 });
-  await expect(page.getByLabel("Model", { exact: true })).not.toHaveValue("");
+  await page.getByRole("combobox", { name: "Model", exact: true }).selectOption({ index: 1 });
+  await expect(page.getByRole("combobox", { name: "Model", exact: true })).not.toHaveValue("");
   await page.getByLabel(/^Prevoženi kilometri/).fill("120.000");
   await page.getByLabel(/^Prevoženi kilometri/).blur();
-  await page.getByLabel("Gorivo", { exact: true }).selectOption("PETROL");
-  await page.getByLabel(/^Cena\s*\(€\)$/).fill("8.900");
-  await page.getByLabel(/^Cena\s*\(€\)$/).blur();
-  await page.getByLabel("Regija", { exact: true }).selectOption("MARIBOR");
+  await page.getByRole("combobox", { name: "Gorivo", exact: true }).selectOption("PETROL");
+  await page.getByRole("textbox", { name: /^Cena\s*\(€\)$/ }).fill("8.900");
+  await page.getByRole("textbox", { name: /^Cena\s*\(€\)$/ }).blur();
+  await page.getByRole("combobox", { name: "Regija", exact: true }).selectOption("MARIBOR");
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`/nov-oglas/${postId}/slike$`));
   await expect(page.getByRole("heading", { level: 1, name: "Slike in dokumenti" })).toBeVisible();
@@ -256,8 +256,8 @@ test("manual make and model go on to trim selection; the choice made signed out 
   const start = await gotoHydrated(page, "/nov-oglas");
   expect(start?.status()).toBe(200);
   await page.getByText("Ročna izbira znamke in modela").click();
-  await page.getByLabel("Znamka", { exact: true }).selectOption("skoda");
-  await page.getByLabel("Model", { exact: true }).selectOption("octavia");
+  await page.getByRole("combobox", { name: "Znamka", exact: true }).selectOption("skoda");
+  await page.getByRole("combobox", { name: "Model", exact: true }).selectOption("octavia");
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
 
   // Trim selection before a draft exists (client-side navigation), step 1 still current.
@@ -302,7 +302,7 @@ test("a chassis-number error disappears when the seller switches to manual selec
   await page.getByRole("button", { name: "Naprej", exact: true }).click();
   await expect(page.getByRole("alert")).toHaveText("Številka šasije ni veljavna.");
   await page.getByText("Ročna izbira znamke in modela").click();
-  await expect(page.getByLabel("Znamka", { exact: true })).toBeVisible();
+  await expect(page.getByRole("combobox", { name: "Znamka", exact: true })).toBeVisible();
   await expect(page.getByRole("alert")).toHaveCount(0);
   await expect(page.getByText("Številka šasije ni veljavna.")).toHaveCount(0);
   // Back to the chassis number: a fresh start, no stale error.

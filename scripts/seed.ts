@@ -11,6 +11,7 @@ import { readFileSync } from "node:fs";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { bodyColorHex } from "../src/domain/enums/vehicle";
+import { isEquipmentAsField } from "../src/domain/equipment";
 import { annuityCents, offerTotal } from "../src/domain/financing";
 import { toCanonicalPhone } from "../src/domain/phone";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
@@ -1238,7 +1239,8 @@ function postingStatements(
 
     for (const [i, eq] of rnd.sample(equipmentCodes, rnd.int(5, 18)).entries()) {
       const kind = i < 4 ? "SERIAL" : rnd.chance(0.1) ? "PACKAGE" : "ADDITIONAL";
-      equipmentRows.push([id, eq, kind, kind === "PACKAGE" ? "Paket Komfort" : null]);
+      // 4×4 and alloy rims are the drive and rims fields, not ticks (decision 060); the draw stays the same.
+      if (!isEquipmentAsField(eq)) equipmentRows.push([id, eq, kind, kind === "PACKAGE" ? "Paket Komfort" : null]);
     }
     const exterior = exteriorKeys(v.make.name, v.make.code, v.modelName, t.bodyType, color);
     const interior = interiorKeys(interiorColor);

@@ -4,7 +4,7 @@ import { appConfig } from "~/app.config";
 import { postings } from "~/db/schema/postings";
 import { runDailyJobs } from "~/services/scheduled.server";
 import { env } from "cloudflare:workers";
-import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 type Body = { message: string; statusCode: number; fieldErrors: { field: string; kind: string; message: string }[] };
 const send = (method: string, path: string, cookie: string, body?: unknown) =>
@@ -41,7 +41,8 @@ async function completeDraft(cookie: string, values: Record<string, unknown> = {
 
 describe("drafts", () => {
   it("creates a draft from a VIN, saves steps (cents as sent, equipment) and publishes it into search", async () => {
-    const seller = await signedInUser();
+    // A dealership's draft: financing offers are dealer-only (issue 23).
+    const seller = await dealerUser();
     const code = await completeDraft(seller.cookie, {
       description: "Lepo ohranjen.",
       financingOffers: [{ downPayment: 200_000, monthlyPayment: 22_990, months: 48, total: 1_303_520 }],

@@ -3,6 +3,7 @@ import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
 import { getDb } from "~/db/client.server";
 import { baseModels, manufacturers } from "~/db/schema/catalogue";
+import { dealerships } from "~/db/schema/dealerships";
 import { postingFiles, postings } from "~/db/schema/postings";
 import { users } from "~/db/schema/users";
 import { insertSession } from "~/db/users.server";
@@ -28,6 +29,16 @@ export async function signedInUser(values: Partial<typeof users.$inferInsert> = 
     expiresAt: new Date(Date.now() + 86_400_000).toISOString(),
   });
   return { user, token, cookie: `${appConfig.session.cookieName}=${token}` };
+}
+
+/** The head of a new dealership, signed in: their drafts are the dealership's (dealer-only fields allowed). */
+export async function dealerUser() {
+  const [shop] = await db()
+    .insert(dealerships)
+    .values({ name: `Trgovec ${unique()}`, code: `dl-${unique()}` })
+    .returning();
+  if (!shop) throw new Error("dealership not inserted");
+  return signedInUser({ dealershipId: shop.id, dealershipRole: "HEAD" });
 }
 
 /** A manufacturer with one base model. */

@@ -12,7 +12,7 @@ import { postingDetails, postings } from "~/db/schema/postings";
 import { findIntegrityViolations } from "~/db/data-integrity.server";
 import { moneyMessages } from "~/domain/money";
 import { randomToken, sha256Hex } from "~/lib/crypto";
-import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 type Body = { message: string; statusCode: number; fieldErrors: { field: string; kind: string; message: string }[] };
 type Offer = {
@@ -108,7 +108,7 @@ async function partnerBearer() {
 
 describe("amounts are integer cents in requests (attack: euros with decimals, negatives, text)", () => {
   it("a fraction of a cent, a negative amount or text in any money field of POST draft/{code} is a 400 in Slovenian, and nothing is stored", async () => {
-    const seller = await signedInUser();
+    const seller = await dealerUser();
     const code = await draft(seller.cookie, { cashDiscount: 50_000 });
     for (const [body, field, message] of [
       [{ price: 12_490.5 }, "price", moneyMessages.wholeCents],
@@ -139,7 +139,7 @@ describe("amounts are integer cents in requests (attack: euros with decimals, ne
   });
 
   it("responses carry the cents as stored: the draft and the posting page", async () => {
-    const seller = await signedInUser();
+    const seller = await dealerUser();
     const code = await draft(seller.cookie, {
       priceType: "SPECIAL_OFFER",
       price: 1_249_050,
@@ -188,7 +188,7 @@ describe("amounts are integer cents in requests (attack: euros with decimals, ne
 
 describe("financing offers are true to their own terms (attack: a monthly payment or total that does not add up)", () => {
   it("with a rate, a monthly payment more than 1 € off the annuity is a 400 naming the right one; within 1 € it is kept", async () => {
-    const seller = await signedInUser();
+    const seller = await dealerUser();
     const code = await draft(seller.cookie);
     // 25 000 € − 5 000 € down = 20 000 € at 4,49 % over 60 months: 372,77 € a month.
     const off = await send("POST", `/draft/${code}`, seller.cookie, {
@@ -231,7 +231,7 @@ describe("financing offers are true to their own terms (attack: a monthly paymen
   });
 
   it("without a monthly payment the server derives it; a total sent is never trusted; the financing price is what is financed when set", async () => {
-    const seller = await signedInUser();
+    const seller = await dealerUser();
     const code = await draft(seller.cookie);
     const res = await send("POST", `/draft/${code}`, seller.cookie, {
       financingOffers: [{ downPayment: 500_000, months: 60, annualRateBasisPoints: 449, total: 1 }],
@@ -302,7 +302,7 @@ describe("financing offers are true to their own terms (attack: a monthly paymen
   });
 
   it("an offer is for this car: down payment and financed amount above its price, or instalments (without a rate) that do not repay it, are a 400 — on the cookie and the Bearer path", async () => {
-    const seller = await signedInUser();
+    const seller = await dealerUser();
     const code = await draft(seller.cookie); // 25 000 €
     const over = await send("POST", `/draft/${code}`, seller.cookie, {
       financingOffers: [{ downPayment: 600_000, financedAmount: 2_000_000, months: 60, annualRateBasisPoints: 449 }],
@@ -336,7 +336,7 @@ describe("financing offers are true to their own terms (attack: a monthly paymen
   });
 
   it("a rate out of range or a fraction of a basis point is a 400 with a Slovenian field error", async () => {
-    const seller = await signedInUser();
+    const seller = await dealerUser();
     const code = await draft(seller.cookie);
     for (const rate of [-1, 44.9, 5_001, "4,49"]) {
       const res = await send("POST", `/draft/${code}`, seller.cookie, {
@@ -372,7 +372,7 @@ describe("financing offers are true to their own terms (attack: a monthly paymen
   });
 
   it("the posting page shows the offer with its rate, and check:data finds nothing wrong with offers written through the API", async () => {
-    const seller = await signedInUser();
+    const seller = await dealerUser();
     const code = await draft(seller.cookie, {
       financingOffers: [{ downPayment: 500_000, months: 60, annualRateBasisPoints: 449 }],
     });

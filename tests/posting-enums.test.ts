@@ -5,7 +5,7 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { postingEquipment, postings } from "~/db/schema/postings";
-import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 type Body = { message: string; statusCode: number; fieldErrors: { field: string; kind: string; message: string }[] };
 type Item = { code: string; kind: string; packageName: string | null };
@@ -66,7 +66,8 @@ describe("enumerated fields accept only their enumerations (spec section 3, issu
   it.each(enumFields)(
     "create: $field garbage is a 400 with a fieldError and no draft; a listed value is stored",
     async ({ field, valid, stored, garbage }) => {
-      const seller = await signedInUser();
+      // A dealership's draft: the arrival state is a dealer-only field (issue 23).
+      const seller = await dealerUser();
       for (const value of garbage) {
         const res = await startDraft(seller.cookie, { [field]: value });
         expect(res.status, `${field}=${JSON.stringify(value)}`).toBe(400);
@@ -85,7 +86,8 @@ describe("enumerated fields accept only their enumerations (spec section 3, issu
   it.each(enumFields)(
     "update: $field garbage is a 400 with a fieldError and the stored value stays",
     async ({ field, valid, stored, garbage }) => {
-      const seller = await signedInUser();
+      // A dealership's draft: the arrival state is a dealer-only field (issue 23).
+      const seller = await dealerUser();
       const code = await newDraft(seller.cookie);
       expect((await send("POST", `/draft/${code}`, seller.cookie, { [field]: valid })).status).toBe(200);
       for (const value of garbage) {

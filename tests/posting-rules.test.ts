@@ -10,7 +10,7 @@ import { signLocalEvent } from "~/services/providers/payment.server";
 import { findIntegrityViolations, integrityChecks } from "~/db/data-integrity.server";
 import { env } from "cloudflare:workers";
 import { randomToken, sha256Hex } from "~/lib/crypto";
-import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 type Body = { message: string; statusCode: number; fieldErrors: { field: string; kind: string; message: string }[] };
 const api = "/internal-api/v1";
@@ -822,7 +822,8 @@ describe("phones: the spec's rule on every path that stores one, one stored form
 
 describe("data-integrity scan (npm run check:data)", () => {
   it("finds a planted row for each rule, and none for rows written through the API", async () => {
-    const seller = await signedInUser();
+    // A dealership's posting: financing offers are dealer-only (issue 23).
+    const seller = await dealerUser();
     const vin = freshVin();
     const good = await completeDraft(seller.cookie, vin, {
       contactPhone: "041 123 456",

@@ -186,6 +186,8 @@ export type DraftView = {
   trimId: number | null;
   vin: string | null;
   hiddenVin: boolean;
+  /** No dealership: the dealer-only fields are neither shown nor taken (issue 23). */
+  privatePosting: boolean;
   isPartialVin: boolean;
   rentalPrices: RentalPrice[];
   financingOffers: FinancingOffer[];

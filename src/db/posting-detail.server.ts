@@ -13,12 +13,11 @@ import { users } from "./schema/users";
 
 /** A posting by its code, or by its numeric id (page URLs carry the id, API paths the code). */
 
-/** The seller's and the salesperson's name and contact. */
+/** The seller's and the salesperson's name and phone (a sign-in address is never published: issue 23). */
 const personColumns = {
   firstName: users.firstName,
   lastName: users.lastName,
   phoneNumber: users.phoneNumber,
-  email: users.email,
 };
 
 /**

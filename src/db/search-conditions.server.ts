@@ -1,5 +1,6 @@
 import { gte, inArray, isNotNull, isNull, lte, lt, ne, or, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
+import { equipmentAsField } from "~/domain/equipment";
 import { toCents } from "~/domain/money";
 import type { SearchFilters, SearchSort } from "~/domain/search-filters";
 import { startOfLjubljanaDay } from "~/domain/ljubljana-time";
@@ -144,8 +145,15 @@ export function filterConditions(
   }
   // Equipment narrows: a posting must have every chosen item. IN (list) is built once per query,
   // where EXISTS would probe the equipment index once per candidate row.
+  // 4×4 and alloy rims are the drive and rims fields (issue 23, decision 060), not ticks.
   if (use("eq"))
     for (const code of f.eq)
-      c.push(sql`${postings.id} IN (SELECT posting_id FROM posting_equipment WHERE code = ${code})`);
+      c.push(
+        code === "OTHER_4X4"
+          ? eq(postings.driveWheels, equipmentAsField.OTHER_4X4.value)
+          : code === "OTHER_ALLOY_WHEELS"
+            ? sql`${postings.id} IN (SELECT posting_id FROM posting_details WHERE rims_material = ${equipmentAsField.OTHER_ALLOY_WHEELS.value})`
+            : sql`${postings.id} IN (SELECT posting_id FROM posting_equipment WHERE code = ${code})`,
+      );
   return c;
 }

@@ -227,5 +227,17 @@ async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: Sea
     .groupBy(sql`pe.code`)
     .orderBy(desc(n))
     .all();
-  return rows;
+  // 4×4 and alloy rims are fields, not ticks (issue 23, decision 060): counted from their columns.
+  const asFields = await db
+    .select({
+      OTHER_4X4: sql<number>`coalesce(sum("postings"."drive_wheels" = 'BOTH'), 0)`,
+      OTHER_ALLOY_WHEELS: sql<number>`coalesce(sum("postings"."id" IN (SELECT posting_id FROM posting_details WHERE rims_material = 'ALU')), 0)`,
+    })
+    .from(postingsIndexedBy(searchIndex))
+    .where(where)
+    .get();
+  const fieldRows = Object.entries(asFields ?? {})
+    .map(([value, count]) => ({ value, count: Number(count) }))
+    .filter((r) => r.count > 0);
+  return [...rows, ...fieldRows].sort((a, b) => b.count - a.count);
 }

@@ -1,8 +1,11 @@
 // The equipment request field (issue 21, decision 051): kept out of equipment.ts so pages that only show
 // equipment do not load zod.
 import {
+  equipmentAsField,
+  type EquipmentAsFieldCode,
   equipmentCodes,
   equipmentKinds,
+  isEquipmentAsField,
   normalizePackageName,
   packageNameMaxLength,
   type EquipmentItem,
@@ -60,6 +63,19 @@ export function withStoredKinds(
     const before = bareCode ? byCode.get(item.code) : undefined;
     return before ? { code: item.code, kind: before.kind, packageName: before.packageName } : item;
   });
+}
+
+/**
+ * Ticks of equipment asked as a field (4×4, alloy rims: issue 23) become that field's value; the rest stay ticks.
+ */
+export function splitEquipmentFields(items: readonly EquipmentInputItem[]): {
+  items: EquipmentInputItem[];
+  fields: Partial<Record<(typeof equipmentAsField)[EquipmentAsFieldCode]["field"], string>>;
+} {
+  const fields: Partial<Record<(typeof equipmentAsField)[EquipmentAsFieldCode]["field"], string>> = {};
+  for (const item of items)
+    if (isEquipmentAsField(item.code)) fields[equipmentAsField[item.code].field] = equipmentAsField[item.code].value;
+  return { items: items.filter((i) => !isEquipmentAsField(i.code)), fields };
 }
 
 /**

@@ -152,3 +152,17 @@ export function groupEquipmentByKind<T extends { code: string; kind: EquipmentKi
   }
   return [...groups.values()];
 }
+
+/**
+ * Equipment asked as a vehicle field instead (issue 23, decision 060): 4×4 is the drive, alloy rims the rims
+ * material. The wizard shows no tick for them; a tick an older client sends sets the field; search's `eq` on the
+ * code reads the field; migration 0022 moved the stored ticks into the fields.
+ */
+export const equipmentAsField = {
+  OTHER_4X4: { field: "driveWheels", value: "BOTH" },
+  OTHER_ALLOY_WHEELS: { field: "rimsMaterial", value: "ALU" },
+} as const satisfies Partial<Record<EquipmentCode, { field: string; value: string }>>;
+export type EquipmentAsFieldCode = keyof typeof equipmentAsField;
+export const isEquipmentAsField = (code: string): code is EquipmentAsFieldCode => Object.hasOwn(equipmentAsField, code);
+/** The codes the wizard offers as ticks. */
+export const tickableEquipmentCodes = equipmentCodes.filter((c) => !isEquipmentAsField(c));

@@ -6,6 +6,7 @@ import type { EquipmentCode } from "~/domain/equipment";
 import { bySection } from "~/domain/photo-order";
 import { pictureFileTypes, toPostingFile } from "~/domain/posting-detail";
 import type { FieldError } from "~/domain/errors";
+import { missingForPublish } from "~/domain/posting-field-table/publish-rules";
 
 /** The wizard's view of a draft: every editable field (euros), the files, and the vehicle names. */
 export function toDraftView(d: DraftRow): DraftView {
@@ -22,6 +23,8 @@ export function toDraftView(d: DraftRow): DraftView {
     trimId: p.trimId,
     vin: p.vin,
     hiddenVin: p.hiddenVin,
+    // A dealership's posting has the dealer-only fields (issue 23); the wizard hides them from the rest.
+    privatePosting: p.dealershipId === null,
     isPartialVin: Boolean(x?.isPartialVin),
     // Every field of the posting-field table, read by its column (decision 055).
     ...readFields(postingFieldKeys, { postings: p, details: x }),
@@ -39,28 +42,6 @@ export function toDraftView(d: DraftRow): DraftView {
     pictures: bySection(d.files.filter((f) => pictureFileTypes.has(f.fileType))).map(toPostingFile),
     documents: d.files.filter((f) => !pictureFileTypes.has(f.fileType)).map(toPostingFile),
   };
-}
-
-/** What a posting needs before it is published (MISSING per field, as the wizard marks them). */
-export function missingForPublish(v: DraftView): FieldError[] {
-  const missing: FieldError[] = [];
-  const need = (ok: unknown, field: string, message: string) => {
-    if (ok === null || ok === undefined || ok === "") missing.push({ field, kind: "MISSING", message });
-  };
-  need(v.manufacturer, "manufacturer", "Izberite znamko.");
-  need(v.model, "model", "Izberite model.");
-  need(v.modelYear ?? v.firstRegistration, "modelYear", "Vnesite letnik ali datum prve registracije.");
-  need(v.odometerKm, "odometerKm", "Vnesite prevožene kilometre.");
-  need(v.fuel, "fuel", "Izberite vrsto goriva.");
-  need(v.contactRegion, "contactRegion", "Izberite regijo.");
-  if (v.priceType === "RENTAL_ONLY") {
-    if (v.rentalPrices.length === 0)
-      missing.push({ field: "rentalPrices", kind: "MISSING", message: "Vnesite ceno najema." });
-  } else if (v.priceType !== "NEGOTIABLE") {
-    need(v.price, "price", "Vnesite ceno.");
-    if (v.priceType === "SPECIAL_OFFER") need(v.specialPrice, "specialPrice", "Vnesite akcijsko ceno.");
-  }
-  return missing;
 }
 
 /**

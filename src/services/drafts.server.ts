@@ -22,9 +22,10 @@ import {
 import { findManufacturerByWmi } from "~/db/vehicle-data.server";
 import { autoPromising } from "~/domain/badges";
 import { searchPriceOf } from "~/domain/money";
-import { withStoredKinds } from "~/domain/equipment-input";
+import { splitEquipmentFields, withStoredKinds } from "~/domain/equipment-input";
 import { parseEuroStandard } from "~/domain/posting-fields";
 import { patchColumns } from "~/domain/posting-field-table/table";
+import { dealerOnlyErrors, missingForPublish } from "~/domain/posting-field-table/publish-rules";
 import { parseVin, vinModelYear, vinWmi } from "~/domain/vin";
 import { labelOf } from "~/domain/enums/labels";
 import { postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums/posting";
@@ -41,7 +42,7 @@ import { endFeaturingForHiddenVinPosting } from "./featuring-refunds.server";
 import { canManagePosting } from "./posting-detail.server";
 import type { PaymentProvider } from "./providers/payment.server";
 import { trueFinancingOffers } from "./draft-financing.server";
-import { missingAfterPatch, missingForPublish, toDraftView } from "./draft-view.server";
+import { missingAfterPatch, toDraftView } from "./draft-view.server";
 
 export const draftErrors = {
   duplicateVin: () => new AppError(409, draftMessages.duplicateVin, { code: "DUPLICATE_VIN" }),
@@ -76,6 +77,7 @@ export const draftErrors = {
     ]),
   unknownModel: () =>
     badRequest("Model ne obstaja.", [{ field: "model", kind: "INVALID", message: "Izberite model s seznama." }]),
+  dealerOnly: (fieldErrors: FieldError[]) => badRequest("Nekatera polja so na voljo le trgovcem.", fieldErrors),
   invalidVin: (message: string) => badRequest(message, [{ field: "vin", kind: "INVALID", message }]),
   incomplete: (fieldErrors: FieldError[]) =>
     new AppError(400, "Preverite oglas: nekatera polja manjkajo ali niso pravilna.", {
@@ -83,6 +85,13 @@ export const draftErrors = {
       fieldErrors,
     }),
 };
+
+/** A private posting takes no dealer-only field or choice (issue 23): a forged one is a 400, nothing is stored. */
+function refuseDealerOnly(dealershipId: number | null, input: Readonly<Record<string, unknown>>) {
+  if (dealershipId !== null) return;
+  const refused = dealerOnlyErrors(input);
+  if (refused.length) throw draftErrors.dealerOnly(refused);
+}
 
 const statusName = (s: string) => (labelOf(postingStatusLabels, s) ?? s).toLowerCase();
 
@@ -106,6 +115,7 @@ export async function createDraft(
   // The one VIN rule (issue 21): whatever the route's schema let through is normalised and checked again here.
   const vin = parseVin(raw.vin, raw.isPartialVin ?? false);
   if (!vin.ok) throw draftErrors.invalidVin(vin.message);
+  refuseDealerOnly(user.dealershipId, raw);
   const input = { ...raw, vin: vin.vin, isPartialVin: vin.isPartialVin };
   const maxDrafts =
     user.dealershipId === null ? appConfig.limits.draftsPerUser.private : appConfig.limits.draftsPerUser.dealer;
@@ -210,6 +220,7 @@ export async function updateDraft(
   payments: () => Promise<PaymentProvider | null> = async () => null,
 ) {
   const draft = await ownDraft(db, user, code);
+  refuseDealerOnly(draft.posting.dealershipId, input);
   // A published (or sold, expired, removed) posting keeps what publishing needed: the same rules as the wizard.
   const cleared = draft.posting.status === "DRAFT" ? [] : missingAfterPatch(toDraftView(draft), input);
   if (cleared.length) throw draftErrors.incomplete(cleared);
@@ -255,8 +266,10 @@ export async function updateDraft(
   // Spec section 5: a hidden VIN carries no Promising badge (and is not promoted: featuring ends below).
   const hidesVin = input.hiddenVin === true && !draft.posting.hiddenVin;
   if (input.hiddenVin === true) p.badgePromising = false;
+  // A 4×4 or alloy-rims tick (an older client) is the drive or rims field (issue 23); a field sent with it wins.
+  const ticks = input.equipment && splitEquipmentFields(input.equipment);
   // Every field of the posting-field table that was sent, to its column (decision 055).
-  const fields = patchColumns(input);
+  const fields = patchColumns({ ...ticks?.fields, ...input });
   Object.assign(p, fields.postings);
   Object.assign(d, fields.details);
   if (input.rentalPrices !== undefined) {
@@ -291,14 +304,7 @@ export async function updateDraft(
     !(await setVinUnlessPublishedElsewhere(db, draft.posting.id, newVin, now))
   )
     throw draftErrors.duplicateVin();
-  await saveDraft(
-    db,
-    draft.posting.id,
-    p,
-    d,
-    input.equipment && withStoredKinds(input.equipment, draft.equipment),
-    now,
-  );
+  await saveDraft(db, draft.posting.id, p, d, ticks && withStoredKinds(ticks.items, draft.equipment), now);
   if (hidesVin) await endFeaturingForHiddenVinPosting(db, draft.posting, user.id, payments, now);
   // Read back what was saved; the access check above already passed.
   const saved = await findDraft(db, draft.posting.code);

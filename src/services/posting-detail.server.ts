@@ -189,7 +189,9 @@ export function toPostingDetail(
       contact: {
         name: contactName,
         phone: d?.contactPhone ?? (dealer ? dealer.phone : row.seller.phoneNumber),
-        email: d?.contactEmail ?? (dealer ? dealer.email : row.seller.email),
+        // Privacy by default (issue 23): a private seller's sign-in address is never published; only an address
+        // the seller entered (or chose to show with "Prikaži moj e-naslov") is.
+        email: d?.contactEmail ?? (dealer ? dealer.email : null),
       },
       region: p.contactRegion,
       place: d?.contactPlace ?? dealer?.city ?? null,

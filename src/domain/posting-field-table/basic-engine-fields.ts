@@ -62,6 +62,7 @@ export const basicEngineFields = {
     options: vehicleConditionLabels,
     detail: "vehicle",
     spec: { group: "basic", order: 50, show: (v) => labelOf(vehicleConditionLabels, v) },
+    essential: true,
   }),
   modelYear: field("int", {
     max: 2100,
@@ -71,6 +72,8 @@ export const basicEngineFields = {
     form: "basic",
     detail: "vehicle",
     spec: { group: "basic", order: 40, show: (v) => v },
+    essential: true,
+    required: { message: "Vnesite letnik ali datum prve registracije.", when: (all) => !all.firstRegistration },
   }),
   firstRegistration: field("yearMonth", {
     table: "postings",
@@ -79,6 +82,7 @@ export const basicEngineFields = {
     form: "basic",
     detail: "vehicle",
     spec: { group: "basic", order: 70, show: (v) => (v ? formatDateMonthYear(`${v}-01T12:00:00Z`) : null) },
+    essential: true,
   }),
   firstRegistrationCountry: field("country", {
     table: "details",
@@ -88,6 +92,7 @@ export const basicEngineFields = {
     options: countries,
     detail: "vehicle",
     spec: { group: "basic", order: 80, show: (v) => (v ? countryName(v) : null) },
+    essential: true,
   }),
   odometerKm: field("int", {
     max: 3_000_000,
@@ -98,6 +103,8 @@ export const basicEngineFields = {
     unit: "km",
     detail: "vehicle",
     spec: { group: "basic", order: 60, show: (v) => (v === null ? null : formatMileage(v)) },
+    essential: true,
+    required: { message: "Vnesite prevožene kilometre." },
   }),
   previousOwners: field("int", {
     max: 99,
@@ -135,6 +142,8 @@ export const basicEngineFields = {
     options: fuelLabels,
     detail: "vehicle",
     spec: { group: "engine", order: 10, show: (v) => labelOf(fuelLabels, v) },
+    essential: true,
+    required: { message: "Izberite vrsto goriva." },
   }),
   powerKw: field("int", {
     max: 2_000,
@@ -145,6 +154,7 @@ export const basicEngineFields = {
     unit: "kW",
     detail: "vehicle",
     spec: { group: "engine", order: 20, show: (v) => (v ? formatPower(v) : null) },
+    essential: true,
   }),
   displacementCcm: field("int", {
     max: 20_000,
@@ -165,6 +175,7 @@ export const basicEngineFields = {
     options: transmissionLabels,
     detail: "vehicle",
     spec: { group: "engine", order: 40, show: (v) => labelOf(transmissionLabels, v) },
+    essential: true,
   }),
   driveWheels: field("enum", {
     values: driveWheels,

@@ -18,6 +18,11 @@ import {
 import { m } from "~/paraglide/messages";
 import { arrivalStates, field } from "./define";
 
+/** Price types of a dealership's offer only: a private seller has no financing or rental fields (issue 23). */
+export const dealerPriceTypes = ["WITH_FINANCING", "RENTAL_ONLY"] as const;
+/** Price types that need no price: negotiable, and rental only (its rental price instead). */
+const pricelessTypes = new Set(["NEGOTIABLE", "RENTAL_ONLY"]);
+
 /** Body, price, contact and warranty, in the wizard's order. */
 export const bodyOfferFields = {
   bodyType: field("enum", {
@@ -29,6 +34,7 @@ export const bodyOfferFields = {
     options: bodyTypeLabels,
     detail: "vehicle",
     spec: { group: "body", order: 10, show: (v) => labelOf(bodyTypeLabels, v) },
+    essential: true,
   }),
   doors: field("int", {
     max: 9,
@@ -62,6 +68,7 @@ export const bodyOfferFields = {
       show: (v, all) =>
         [labelOf(bodyColorLabels, v), all.metallic ? m.spec_metallic() : null].filter(Boolean).join(", "),
     },
+    essential: true,
   }),
   metallic: field("bool", {
     table: "postings",
@@ -145,6 +152,8 @@ export const bodyOfferFields = {
     form: "price",
     options: priceTypeLabels,
     nullKeeps: true,
+    essential: true,
+    dealerValues: dealerPriceTypes,
   }),
   price: field("money", {
     table: "postings",
@@ -153,6 +162,8 @@ export const bodyOfferFields = {
     form: "price",
     unit: "€",
     detail: "posting",
+    essential: true,
+    required: { message: "Vnesite ceno.", when: (all) => !pricelessTypes.has(String(all.priceType)) },
   }),
   specialPrice: field("money", {
     table: "postings",
@@ -161,6 +172,8 @@ export const bodyOfferFields = {
     form: "price",
     unit: "€",
     detail: "posting",
+    essential: true,
+    required: { message: "Vnesite akcijsko ceno.", when: (all) => all.priceType === "SPECIAL_OFFER" },
   }),
   financingPrice: field("money", {
     table: "details",
@@ -169,6 +182,7 @@ export const bodyOfferFields = {
     form: "price",
     unit: "€",
     detail: "posting",
+    audience: "dealer",
   }),
   priceWithoutVat: field("money", {
     table: "details",
@@ -177,6 +191,7 @@ export const bodyOfferFields = {
     form: "price",
     unit: "€",
     detail: "posting",
+    audience: "dealer",
   }),
   cashDiscount: field("money", {
     table: "details",
@@ -185,6 +200,7 @@ export const bodyOfferFields = {
     form: "price",
     unit: "€",
     detail: "posting",
+    audience: "dealer",
   }),
   vatDeductible: field("bool", {
     table: "details",
@@ -192,6 +208,7 @@ export const bodyOfferFields = {
     label: m.price_vat_deductible,
     form: "price",
     detail: "posting",
+    audience: "dealer",
   }),
   leaseTakeover: field("bool", {
     table: "details",
@@ -199,6 +216,7 @@ export const bodyOfferFields = {
     label: m.price_lease_takeover,
     form: "price",
     detail: "posting",
+    essential: true,
   }),
   swap: field("bool", {
     table: "postings",
@@ -206,6 +224,7 @@ export const bodyOfferFields = {
     label: m.price_swap,
     form: "price",
     detail: "posting",
+    essential: true,
   }),
   description: field("textarea", {
     max: 10_000,
@@ -214,6 +233,7 @@ export const bodyOfferFields = {
     label: m.posting_description,
     form: "contact",
     detail: "posting",
+    essential: true,
   }),
   contactRegion: field("enum", {
     values: regions,
@@ -222,6 +242,8 @@ export const bodyOfferFields = {
     label: m.spec_region,
     form: "contact",
     options: regionLabels,
+    essential: true,
+    required: { message: "Izberite regijo." },
   }),
   contactPlace: field("text", {
     max: 80,
@@ -229,18 +251,21 @@ export const bodyOfferFields = {
     column: "contactPlace",
     label: m.wizard_place,
     form: "contact",
+    essential: true,
   }),
   contactEmail: field("email", {
     table: "details",
     column: "contactEmail",
     label: m.wizard_contact_email,
     form: "contact",
+    essential: true,
   }),
   contactPhone: field("tel", {
     table: "details",
     column: "contactPhone",
     label: m.wizard_contact_phone,
     form: "contact",
+    essential: true,
   }),
   arrivalState: field("enum", {
     values: arrivalStates,
@@ -249,6 +274,7 @@ export const bodyOfferFields = {
     label: m.arrival_label,
     form: "contact",
     options: { READY: m.arrival_ready(), ARRIVING: m.card_arriving() },
+    audience: "dealer",
   }),
   view360Url: field("url", {
     max: 500,

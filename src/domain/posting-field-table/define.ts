@@ -71,6 +71,17 @@ export type FieldDefinition<K extends FieldKind> = {
   };
   /** null in a patch leaves the stored value (the price type always has one). */
   nullKeeps?: true;
+  /** Only a dealership's posting has it: hidden from private sellers, and the API refuses a value from them. */
+  audience?: "dealer";
+  /** Enumerated values only a dealership's posting may take (the rest of the list is everyone's). */
+  dealerValues?: readonly string[];
+  /**
+   * Needed to publish (issue 23): the wizard marks it, "Naprej" checks it, publishing refuses without it; the
+   * message is the same on both sides. `when` makes it conditional on the other values (the price on its type).
+   */
+  required?: { message: string; when?: (all: Readonly<Record<string, unknown>>) => boolean };
+  /** Shown at once on the details step; the other fields wait behind "Več podatkov" for a private seller. */
+  essential?: true;
 };
 
 /** One entry; its table, column and values stay literal types (the db layer checks the columns, zod the values). */

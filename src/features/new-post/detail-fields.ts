@@ -14,14 +14,18 @@ export type { SelectOptions };
 /** A wizard field: a key of the posting-field table (decision 055). */
 export type FieldName = PostingFieldKey;
 
-export type FieldDef =
-  | { name: FieldName; kind: "int" | "decimal" | "euros"; label: () => string; unit?: string }
-  | { name: FieldName; kind: "select"; label: () => string; options: Record<string, string> | SelectOptions }
-  | {
-      name: FieldName;
-      kind: Exclude<InputKind, "int" | "decimal" | "euros" | "select">;
-      label: () => string;
-    };
+/** Where the details step shows a field (issue 23): at once, or behind "Več podatkov"; dealer-only or everyone's. */
+type Placement = { essential?: boolean; dealerOnly?: boolean };
+export type FieldDef = Placement &
+  (
+    | { name: FieldName; kind: "int" | "decimal" | "euros"; label: () => string; unit?: string }
+    | { name: FieldName; kind: "select"; label: () => string; options: Record<string, string> | SelectOptions }
+    | {
+        name: FieldName;
+        kind: Exclude<InputKind, "int" | "decimal" | "euros" | "select">;
+        label: () => string;
+      }
+  );
 
 /** The select's options in the order they are shown. */
 export function optionList(options: Record<string, string> | SelectOptions): SelectOptions {
@@ -34,10 +38,38 @@ export type FieldGroup = { key: string; title: () => string; fields: FieldDef[] 
 function fieldDef(name: PostingFieldKey): FieldDef {
   const e = fieldEntry(name);
   const kind = inputKindOf(e.kind);
-  if (kind === "select") return { name, kind, label: e.label, options: e.options ?? {} };
+  const at: Placement = { essential: Boolean(e.essential), dealerOnly: e.audience === "dealer" };
+  if (kind === "select") {
+    const options = optionList(e.options ?? {});
+    // A private seller's list leaves out the dealer-only choices (rental only, with financing); the API refuses them.
+    const everyones = options.filter(([v]) => !e.dealerValues?.includes(v));
+    return { ...at, name, kind, label: e.label, options: everyones };
+  }
   if (kind === "int" || kind === "decimal" || kind === "euros")
-    return e.unit === undefined ? { name, kind, label: e.label } : { name, kind, label: e.label, unit: e.unit };
-  return { name, kind, label: e.label };
+    return e.unit === undefined
+      ? { ...at, name, kind, label: e.label }
+      : { ...at, name, kind, label: e.label, unit: e.unit };
+  return { ...at, name, kind, label: e.label };
+}
+
+/** The options of a select for this posting: a dealership's posting also has the dealer-only choices. */
+export function optionsFor(def: FieldDef & { kind: "select" }, privatePosting: boolean): SelectOptions {
+  return privatePosting ? optionList(def.options) : optionList(fieldEntry(def.name).options ?? def.options);
+}
+
+/** The control's id of a field the step checks (the summary links to it; focus goes to it). */
+export function fieldIdOf(field: string): string {
+  if (field === "rentalPrices") return "f-rent-price";
+  if (field === "financingOffers") return "f-offer-downPayment";
+  return `f-${field}`;
+}
+
+/** The label of a field the step checks, for the summary of what is missing. */
+export function fieldLabelOf(field: string): string {
+  if (field === "manufacturer") return m.spec_brand();
+  if (field === "model") return m.spec_model();
+  if (field === "rentalPrices") return m.wizard_rental_price();
+  return (postingFieldKeys as string[]).includes(field) ? fieldEntry(field as PostingFieldKey).label() : field;
 }
 const fieldsOf = (group: FormGroupKey) => postingFieldKeys.filter((k) => fieldEntry(k).form === group).map(fieldDef);
 

@@ -4,7 +4,7 @@ import { Select } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import type { DraftFieldsProps } from "../wizard";
 
-/** Make and model of the draft (pre-filled from the VIN when it is known); changing the make clears the model. */
+/** Make and model of the draft (pre-filled from the VIN when it is known; both needed to publish); changing the make clears the model. */
 export function VehicleFields({ draft, errors, save }: DraftFieldsProps) {
   const makes = useQuery(manufacturersQueryOptions());
   const models = useQuery({ ...modelsQueryOptions(draft.manufacturer ?? ""), enabled: Boolean(draft.manufacturer) });
@@ -19,6 +19,7 @@ export function VehicleFields({ draft, errors, save }: DraftFieldsProps) {
         onChange={(v) => void save({ manufacturer: v || null, model: null })}
         options={options(makes.data)}
         placeholder={m.wizard_choose()}
+        required
         error={errors.manufacturer}
       />
       <Select
@@ -29,6 +30,7 @@ export function VehicleFields({ draft, errors, save }: DraftFieldsProps) {
         onChange={(v) => void save({ manufacturer: draft.manufacturer, model: v || null })}
         options={options(models.data)}
         placeholder={m.wizard_choose()}
+        required
         error={errors.model}
       />
     </div>
