@@ -4,7 +4,9 @@ import { formatFieldValue, parseFieldValue } from "./detail-fields";
 describe("wizard field values", () => {
   it("takes digits only for whole numbers (dots as thousands are fine) and commas for decimals", () => {
     expect(parseFieldValue("int", "85.000")).toBe(85000);
-    expect(parseFieldValue("int", "85k")).toBeNaN();
+    // Garbage goes to the API as typed, for its Slovenian message (NaN would be sent as null and clear the field).
+    expect(parseFieldValue("int", "85k")).toBe("85k");
+    expect(parseFieldValue("decimal", "pet")).toBe("pet");
     expect(parseFieldValue("euros", "12.490,50")).toBe(1_249_050);
     expect(parseFieldValue("euros", "12500 €")).toBe(1_250_000);
     expect(parseFieldValue("euros", "12k")).toBe("12k");

@@ -89,12 +89,13 @@ export function parseFieldValue(kind: FieldDef["kind"], raw: string | boolean): 
   if (kind === "bool") return Boolean(raw);
   const s = String(raw).trim();
   if (s === "") return null;
-  if (kind === "int") return /^\d+$/.test(s.replace(/\./g, "")) ? Number(s.replace(/\./g, "")) : Number.NaN;
+  // What does not parse is sent as typed: the API names it ("Vnesite celo število."); NaN would travel as null and clear the field.
+  if (kind === "int") return /^\d+$/.test(s.replace(/\./g, "")) ? Number(s.replace(/\./g, "")) : s;
   // Money: the one euro parser (decision 050) → cents; garbage is sent as typed for the API's Slovenian field error.
   if (kind === "euros") return euroInputValue(s);
   if (kind === "decimal") {
     const n = Number(s.replace(/\./g, "").replace(",", "."));
-    return Number.isFinite(n) ? n : Number.NaN;
+    return Number.isFinite(n) ? n : s;
   }
   if (kind === "month") {
     const mm = /^(\d{1,2})\/(\d{4})$/.exec(s);

@@ -13,7 +13,7 @@ export type QuickEditText = { price: string; specialPrice: string | null; odomet
 
 /**
  * The typed text → the `POST draft/{code}` patch: cents and whole kilometres; what does not parse stays as
- * typed (a string, NaN) so the contract's schema answers its Slovenian message, as the wizard does.
+ * typed (a string) so the contract's schema answers its Slovenian message, as the wizard does.
  */
 export function quickEditPatch(text: QuickEditText, sendsPrice: boolean): QuickEditInput {
   const patch: Partial<Record<keyof QuickEditInput, unknown>> = {

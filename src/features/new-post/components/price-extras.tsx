@@ -75,7 +75,7 @@ export function PriceExtras({ draft, errors, save }: DraftFieldsProps) {
       financingOffers: [
         {
           downPayment: down as number,
-          months: (Number.isNaN(months) ? o.months : months) as number,
+          months: months as number,
           annualRateBasisPoints: (rate === undefined ? o.annualRate : rate) as number | null,
           // With a rate, a typed monthly payment is checked against it; leaving it empty lets the server derive it.
           ...(monthly === null || (rate !== null && !monthlyTyped) ? {} : { monthlyPayment: monthly as number }),
