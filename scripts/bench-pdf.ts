@@ -141,7 +141,13 @@ function sheetWith(images: PostingSheet["images"]): PostingSheet {
     url: "https://avtotrg.si/oglas/12345678",
     productName: "Avtotrg",
     dateText: "22. 11. 2025",
-    labels: { facts: "Ključni podatki", equipment: "Oprema", seller: "Prodajalec", scan: "Skenirajte za ogled oglasa" },
+    labels: {
+      facts: "Ključni podatki",
+      equipment: "Oprema",
+      seller: "Prodajalec",
+      scan: "Skenirajte za ogled oglasa",
+      unprintable: "Slike ni mogoče natisniti",
+    },
     images,
   };
 }
