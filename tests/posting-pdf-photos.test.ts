@@ -87,20 +87,10 @@ describe("the PDF sheet's photos without the Images binding", () => {
   async function postingWithJpegAndWebp() {
     const owner = await signedInUser();
     const posting = await publishedPosting({ userId: owner.user.id });
-    const webp = await upload(
-      posting.code,
-      owner.cookie,
-      await phonePhoto("image/webp", 400, 300, 7),
-      "image/webp",
-      "EXTERIOR_PICTURE",
-    );
-    const jpeg = await upload(
-      posting.code,
-      owner.cookie,
-      await phonePhoto("image/jpeg", 400, 300, 8),
-      "image/jpeg",
-      "EXTERIOR_PICTURE",
-    );
+    const photo = async (type: "image/jpeg" | "image/webp", seed: number) =>
+      upload(posting.code, owner.cookie, await phonePhoto(type, 400, 300, seed), type, "EXTERIOR_PICTURE");
+    const webp = await photo("image/webp", 7);
+    const jpeg = await photo("image/jpeg", 8);
     return { posting, webp, jpeg };
   }
 
