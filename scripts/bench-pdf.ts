@@ -43,7 +43,14 @@ const demoPictures = [
 ];
 
 /** A photo-like RGB picture (smooth gradients plus grain), encoded with sharp if available. */
-async function photos(): Promise<{ jpeg: Uint8Array; jpegSmall: Uint8Array; png: Uint8Array; note: string }> {
+async function photos(): Promise<{
+  jpeg: Uint8Array;
+  jpegSmall: Uint8Array;
+  png: Uint8Array;
+  printMain: Uint8Array;
+  printThumb: Uint8Array;
+  note: string;
+}> {
   const moduleName = "sharp"; // not a declared dependency: resolved at run time only
   const sharp = (await import(moduleName).catch(() => null))?.default;
   if (!sharp) {
@@ -59,7 +66,14 @@ async function photos(): Promise<{ jpeg: Uint8Array; jpegSmall: Uint8Array; png:
       ),
       (c) => c.charCodeAt(0),
     );
-    return { jpeg, jpegSmall: jpeg, png, note: "sharp not found: JPEG/PNG are 4×3 px stand-ins" };
+    return {
+      jpeg,
+      jpegSmall: jpeg,
+      png,
+      printMain: jpeg,
+      printThumb: jpeg,
+      note: "sharp not found: JPEG/PNG are 4×3 px stand-ins",
+    };
   }
   let seed = 42;
   const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
@@ -79,13 +93,27 @@ async function photos(): Promise<{ jpeg: Uint8Array; jpegSmall: Uint8Array; png:
   const jpeg = new Uint8Array(await raw(1280, 853).jpeg({ quality: 80 }).toBuffer());
   const jpegSmall = new Uint8Array(await raw(512, 341).jpeg({ quality: 80 }).toBuffer());
   const png = new Uint8Array(await raw(512, 341).png().toBuffer());
+  // What the Images binding hands the sheet (decision 063): the main photo ≤ 1,600 px, thumbnails ≤ 400 px.
+  const printMain = new Uint8Array(await raw(1600, 1200).jpeg({ quality: 80 }).toBuffer());
+  const printThumb = new Uint8Array(await raw(400, 300).jpeg({ quality: 80 }).toBuffer());
   return {
     jpeg,
     jpegSmall,
     png,
+    printMain,
+    printThumb,
     note: `JPEG 1280×853 ${(jpeg.length / 1024).toFixed(0)} KB and 512×341 ${(jpegSmall.length / 1024).toFixed(0)} KB, PNG 512×341 ${(png.length / 1024).toFixed(0)} KB`,
   };
 }
+
+// The words sl.json gives the sheet (the bench runs without paraglide).
+const labels: PostingSheet["labels"] = {
+  facts: "Ključni podatki",
+  equipment: "Oprema",
+  seller: "Prodajalec",
+  scan: "Skenirajte za ogled oglasa",
+  unprintable: "Slike ni mogoče natisniti",
+};
 
 function sheetWith(images: PostingSheet["images"]): PostingSheet {
   return {
@@ -141,7 +169,7 @@ function sheetWith(images: PostingSheet["images"]): PostingSheet {
     url: "https://avtotrg.si/oglas/12345678",
     productName: "Avtotrg",
     dateText: "22. 11. 2025",
-    labels: { facts: "Ključni podatki", equipment: "Oprema", seller: "Prodajalec", scan: "Skenirajte za ogled oglasa" },
+    labels,
     images,
   };
 }
@@ -186,6 +214,16 @@ console.log(
 const medians = [
   await bench("demo posting: 8 SVG pictures", sheetWith(demoPictures)),
   await bench("mixed: 5 SVG + 2 JPEG + 1 PNG", sheetWith(mixed)),
+  await bench(
+    "print photos: 1600 + 7 × 400 px JPEG",
+    sheetWith(
+      Array.from({ length: 8 }, (_, i) => ({
+        // Distinct arrays: the sheet embeds each photo once, as eight different photos would be.
+        bytes: (i === 0 ? photo.printMain : photo.printThumb).slice(),
+        mimeType: "image/jpeg",
+      })),
+    ),
+  ),
 ];
 const worst = Math.max(...medians);
 console.log(

@@ -18,6 +18,7 @@ import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { postingFileMessages } from "~/services/posting-files.server";
 import { db, signedInUser } from "./fixtures";
 import { newDraft } from "./hostile-fixtures";
+import { crc32 } from "./photo-fixtures";
 
 // Issue #11, uploads: every upload path (posting files, dealership logo and banner, dealer sign-up
 // extract, article picture, network logo and banner) refuses disguised files, oversized files,
@@ -38,17 +39,6 @@ const png1x1 = fromBase64(
   "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=",
 );
 const pdfBytes = ascii("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
-
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-const crc32 = (bytes: Uint8Array) => {
-  let c = 0xffffffff;
-  for (const b of bytes) c = (crcTable[(c ^ b) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-};
 
 /** The real 1 × 1 PNG with its IHDR (and checksum) rewritten to declare width × height: a valid 68-byte file. */
 function pngOf(width: number, height: number) {

@@ -16,6 +16,7 @@ import { m } from "~/paraglide/messages";
 import { loadSheetFonts } from "./pdf/fonts.server";
 import { renderPostingSheet, type PostingSheet } from "./pdf/posting-sheet.server";
 import { getPostingDetail } from "./posting-detail.server";
+import { sheetPhotos } from "./posting-pdf-photos.server";
 
 const maxImages = 8;
 
@@ -80,29 +81,26 @@ export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: Po
       equipment: m.equipment_title(),
       seller: p.seller.type === "dealer" ? m.seller_dealer_title() : m.seller_private_title(),
       scan: m.pdf_scan(),
+      unprintable: m.pdf_photo_unprintable(),
     },
     images,
   };
 }
 
-/** `GET postings/{code}/download-pdf`: the A4 sheet with photos, facts, equipment, seller and a QR code to the posting. */
+/**
+ * `GET postings/{code}/download-pdf`: the A4 sheet with photos, facts, equipment, seller and a QR code to the posting.
+ * The photos come in the gallery's order (the cover first), each downscaled for print through `images` when bound.
+ */
 export async function postingPdf(
   db: Db,
-  media: R2Bucket,
+  files: { media: R2Bucket; images?: ImagesBinding },
   codeOrId: string,
   viewer: SessionUser | null,
   siteUrl: string,
   now = new Date(),
 ) {
   const posting = await getPostingDetail(db, codeOrId, viewer, { countView: false }, now);
-  const images = (
-    await Promise.all(
-      posting.pictures.slice(0, maxImages).map(async (pic) => {
-        const object = await media.get(pic.url.replace(/^\/media\//, ""));
-        return object ? { bytes: new Uint8Array(await object.arrayBuffer()), mimeType: pic.mimeType } : null;
-      }),
-    )
-  ).filter((i) => i !== null);
+  const images = await sheetPhotos(files.media, files.images, posting.pictures.slice(0, maxImages));
   try {
     const bytes = await renderPostingSheet(sheetOf(posting, siteUrl, now, images), await loadSheetFonts());
     return { bytes, filename: `avtotrg-${posting.code}.pdf` };

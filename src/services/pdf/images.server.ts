@@ -1,17 +1,21 @@
 /**
  * The sheet's pictures: JPEG and PNG embedded once per document, SVG (the demo pictures) drawn
- * as vector shapes, anything unreadable a grey box.
+ * as vector shapes, anything pdf-lib cannot embed (WebP, AVIF, HEIC, broken bytes) a grey box
+ * with the caller's "cannot be printed" note.
  */
 import type { PDFDocument, PDFImage, PDFPage } from "pdf-lib";
-import { type Box, PLACEHOLDER, SURFACE } from "./layout.server";
+import { type Box, drawLines, lineHeight, PAGE_H, PLACEHOLDER, SURFACE, type TextStyle, wrap } from "./layout.server";
 import { drawSvg } from "./svg.server";
 
 export type SheetImage = { bytes: Uint8Array; mimeType: string };
 
 type ImageKind = "jpeg" | "png" | "svg";
 
+/** What a picture that cannot be embedded shows instead: a short note in this style. */
+export type Unprintable = { text: string; style: TextStyle };
+
 /** Trusts the bytes over the declared type (uploads are often mislabelled). */
-function imageKind(image: SheetImage): ImageKind | null {
+export function imageKind(image: SheetImage): ImageKind | null {
   const b = image.bytes;
   if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
   if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return "png";
@@ -25,13 +29,26 @@ const fitInto = (w: number, h: number, box: Box): Box => {
   return { x: box.x + (box.width - w * s) / 2, y: box.y + (box.height - h * s) / 2, width: w * s, height: h * s };
 };
 
-/** Draws one picture letterboxed into `box`; anything unreadable becomes a grey box. */
+/** The grey box with the note centred in it (as many lines as fit, at most three). */
+function drawUnprintable(page: PDFPage, box: Box, note: Unprintable): void {
+  page.drawRectangle({ ...box, color: PLACEHOLDER });
+  const pad = 4;
+  const lh = lineHeight(note.style);
+  const maxLines = Math.min(3, Math.floor((box.height - 2 * pad) / lh));
+  if (maxLines < 1 || !note.text.trim()) return;
+  const lines = wrap(note.text, note.style, box.width - 2 * pad, maxLines);
+  const top = PAGE_H - box.y - box.height + (box.height - lines.length * lh) / 2;
+  drawLines(page, lines, note.style, box.x + pad, top, { align: "center", width: box.width - 2 * pad });
+}
+
+/** Draws one picture letterboxed into `box`; anything it cannot embed becomes a grey box with the note. */
 export async function drawPicture(
   doc: PDFDocument,
   page: PDFPage,
   image: SheetImage,
   box: Box,
   cache: Map<Uint8Array, PDFImage>,
+  unprintable: Unprintable,
 ): Promise<void> {
   page.drawRectangle({ ...box, color: SURFACE });
   try {
@@ -48,6 +65,6 @@ export async function drawPicture(
     }
     page.drawImage(embedded, fitInto(embedded.width, embedded.height, box));
   } catch {
-    page.drawRectangle({ ...box, color: PLACEHOLDER });
+    drawUnprintable(page, box, unprintable);
   }
 }

@@ -125,11 +125,12 @@ export function drawLines(
   st: TextStyle,
   x: number,
   top: number,
-  opts: { align?: "left" | "right"; width?: number; factor?: number } = {},
+  opts: { align?: "left" | "center" | "right"; width?: number; factor?: number } = {},
 ): number {
   const lh = lineHeight(st, opts.factor);
+  const share = { left: 0, center: 0.5, right: 1 }[opts.align ?? "left"];
   lines.forEach((line, i) => {
-    const dx = opts.align === "right" ? (opts.width ?? 0) - widthOf(line, st) : 0;
+    const dx = share * ((opts.width ?? 0) - widthOf(line, st));
     page.drawText(line, {
       x: x + dx,
       y: PAGE_H - (top + i * lh + ascent(st)),

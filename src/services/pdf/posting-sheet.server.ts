@@ -53,8 +53,9 @@ export type PostingSheet = {
   url: string;
   productName: string;
   dateText: string;
-  labels: { facts: string; equipment: string; seller: string; scan: string };
-  /** The first is the main photo, up to 7 more become thumbnails. JPEG, PNG or SVG. */
+  /** `unprintable`: the note on a picture the sheet cannot embed (WebP, AVIF, HEIC: not JPEG, PNG or SVG). */
+  labels: { facts: string; equipment: string; seller: string; scan: string; unprintable: string };
+  /** The first is the main photo, up to 7 more become thumbnails. JPEG, PNG or SVG; others show `labels.unprintable`. */
   images: SheetImage[];
 };
 
@@ -121,9 +122,10 @@ export async function renderPostingSheet(
 
   // Main photo and a row of thumbnails.
   const embedded = new Map<Uint8Array, PDFImage>();
+  const unprintable = { text: sheet.labels.unprintable, style: style(bold, 8, MUTED) };
   const [main, ...thumbs] = sheet.images;
   const photoBox = { x: MARGIN, y: PAGE_H - top - PHOTO_H, width: CONTENT_W, height: PHOTO_H };
-  if (main) await drawPicture(doc, page, main, photoBox, embedded);
+  if (main) await drawPicture(doc, page, main, photoBox, embedded, unprintable);
   else page.drawRectangle({ ...photoBox, color: SURFACE });
   top += PHOTO_H;
   const thumbW = (CONTENT_W - (THUMB_COUNT - 1) * THUMB_GAP) / THUMB_COUNT;
@@ -136,6 +138,7 @@ export async function renderPostingSheet(
       thumb,
       { x: MARGIN + i * (thumbW + THUMB_GAP), y: PAGE_H - top - THUMB_GAP - thumbH, width: thumbW, height: thumbH },
       embedded,
+      unprintable,
     );
   }
   if (shownThumbs.length) top += THUMB_GAP + thumbH;

@@ -56,7 +56,13 @@ function sheet(overrides: Partial<PostingSheet> = {}): PostingSheet {
     url: POSTING_URL,
     productName: "Avtotrg",
     dateText: "22. 11. 2025",
-    labels: { facts: "Ključni podatki", equipment: "Oprema", seller: "Prodajalec", scan: "Skenirajte za ogled oglasa" },
+    labels: {
+      facts: "Ključni podatki",
+      equipment: "Oprema",
+      seller: "Prodajalec",
+      scan: "Skenirajte za ogled oglasa",
+      unprintable: "Slike ni mogoče natisniti",
+    },
     images: [
       picture("side"),
       { bytes: fromBase64(PNG_4x3), mimeType: "image/png" },
@@ -243,7 +249,7 @@ describe("renderPostingSheet", () => {
     }
   });
 
-  it("still renders when images are broken or unsupported, with grey boxes instead", async () => {
+  it("still renders when images are broken or unsupported, with grey boxes saying they cannot be printed", async () => {
     const random = Uint8Array.from({ length: 2048 }, (_, i) => (i * 7919 + 13) % 251);
     const broken = await renderPostingSheet(
       sheet({
@@ -262,6 +268,9 @@ describe("renderPostingSheet", () => {
     const { texts, ops } = await inspect(broken);
     expect(texts).toContain("Škoda Octavia");
     expect(ops.filter((op) => op.fn === OPS.paintImageXObject)).toHaveLength(0);
+    // The main photo's box has room for the note on one line; the thumbnails wrap it.
+    expect(texts).toContain("Slike ni mogoče natisniti");
+    expect(texts.filter((t) => t.startsWith("Slike ni"))).toHaveLength(4);
     expect(decodeQr(drawnQr(ops).matrix).text).toBe(POSTING_URL);
   });
 

@@ -27,7 +27,7 @@ export const postingRoutes = new Hono<ApiEnv>()
     async (c) => {
       const { bytes, filename } = await postingPdf(
         c.get("db"),
-        c.env.MEDIA,
+        { media: c.env.MEDIA, images: c.env.IMAGES },
         c.req.valid("param").code,
         c.get("session")?.user ?? null,
         c.env.SITE_URL ?? appConfig.siteUrl,
