@@ -2,24 +2,12 @@
 // once (no error, back on the packages with the choice), pays, finds the receipt in the development mailbox,
 // sees "Izpostavljeno do …" in "Moji oglasi" and marks the car sold after a warning about the featuring days.
 import type { Page } from "@playwright/test";
-import { expect, freshTag, freshVin, gotoHydrated, hydrated, openSignInLink, test } from "./fixtures";
+import { expect, freshTag, freshVin, gotoHydrated, hydrated, ljubljanaDate, openSignInLink, test } from "./fixtures";
 
 const shots = process.env.PAYING_SHOTS ?? "";
 const shot = async (page: Page, name: string, width: number) => {
   if (shots) await page.screenshot({ path: `${shots}/${name}-${width}.png`, fullPage: false });
 };
-
-/** A day as the pages write it ("12. 12. 2026"), in Ljubljana, `days` from now. */
-function ljubljanaDate(days: number) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Ljubljana",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
-  return `${Number(get("day"))}. ${Number(get("month"))}. ${get("year")}`;
-}
 
 /** A fresh private seller of this run with one published Volkswagen; answers its id and title. */
 async function sellerWithPosting(page: Page, email: string) {

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { cameraPhoto } from "./camera-photo";
-import { expect, freshTag, freshVin, gotoHydrated, openSignInLink, test } from "./fixtures";
+import { expect, gotoHydrated, newSellerWithDraft, test } from "./fixtures";
 
 // Issue 23: a portrait phone photo must not break a card. Every picture URL a card offers (its src and each
 // srcset candidate) answers a 3:2 image, and the cards of a row keep one height, on search, favourites,
@@ -9,16 +9,7 @@ import { expect, freshTag, freshVin, gotoHydrated, openSignInLink, test } from "
 
 /** A new seller (this run's own) with a published posting whose only photo is an upright 3000 × 4000 JPEG. */
 async function sellerWithPortraitPosting(page: Page) {
-  const email = `pokoncna-${freshTag()}@primer.si`;
-  await openSignInLink(page, email, "/uporabnik/profil");
-  await expect(page).toHaveURL(/\/register\?|\/uporabnik\/profil/, { timeout: 15_000 });
-  expect(
-    (await page.request.post("/internal-api/v1/me", { data: { firstName: "Pia", lastName: "Pokončna", email } })).ok(),
-  ).toBe(true);
-  const created = await page.request.post("/internal-api/v1/draft", {
-    data: { vin: freshVin(), hiddenVin: false, isPartialVin: false },
-  });
-  const { id, code } = (await created.json()) as { id: number; code: string };
+  const { id, code } = await newSellerWithDraft(page, { prefix: "pokoncna", firstName: "Pia", lastName: "Pokončna" });
   const saved = await page.request.post(`/internal-api/v1/draft/${code}`, {
     data: {
       manufacturer: "volkswagen",
@@ -86,10 +77,17 @@ async function expectEvenRow(list: Locator, where: string) {
     const top = items[0]?.getBoundingClientRect().top ?? 0;
     return items
       .filter((li) => Math.abs(li.getBoundingClientRect().top - top) < 2)
-      .map((li) => li.querySelector("article > div")?.getBoundingClientRect().height ?? 0);
+      .map((li) => [
+        li.querySelector("article > div")?.getBoundingClientRect().height ?? 0,
+        li.querySelector("article")?.getBoundingClientRect().height ?? 0,
+      ]);
   });
   expect(heights.length, where).toBeGreaterThan(0);
-  for (const h of heights) expect(h, `${where}: ${heights.join(", ")}`).toBeCloseTo(heights[0] ?? 0, 0);
+  // The pictures and the cards themselves (a card fills its grid cell).
+  for (const [picture, card] of heights) {
+    expect(picture, `${where}: pictures ${heights.map((h) => h[0]).join(", ")}`).toBeCloseTo(heights[0]?.[0] ?? 0, 0);
+    expect(card, `${where}: cards ${heights.map((h) => h[1]).join(", ")}`).toBeCloseTo(heights[0]?.[1] ?? 0, 0);
+  }
 }
 
 test("a portrait phone photo gives every card a 3:2 picture at every srcset width, and rows stay even", async ({

@@ -148,3 +148,35 @@ export function freshMobile(): { typed: string; canonical: string; formatted: st
 
 /** A valid whole VIN of a 2008 Volkswagen that no seeded posting uses (serials from 9 000 000). */
 export const freshVin = () => `WVWZZZ1KZ8${String(9_000_000 + runSerial())}`;
+
+/**
+ * A new private seller of this run (signed in by the e-mail link, named through the API) with a fresh draft of
+ * a whole VIN: answers the seller's e-mail and the draft's id and code.
+ */
+export async function newSellerWithDraft(page: Page, who: { prefix: string; firstName: string; lastName: string }) {
+  const email = `${who.prefix}-${freshTag()}@primer.si`;
+  await openSignInLink(page, email, "/uporabnik/profil");
+  await expect(page).toHaveURL(/\/register\?|\/uporabnik\/profil/, { timeout: 15_000 });
+  const named = await page.request.post("/internal-api/v1/me", {
+    data: { firstName: who.firstName, lastName: who.lastName, email },
+  });
+  expect(named.ok()).toBe(true);
+  const created = await page.request.post("/internal-api/v1/draft", {
+    data: { vin: freshVin(), hiddenVin: false, isPartialVin: false },
+  });
+  expect(created.status()).toBe(201);
+  const { id, code } = (await created.json()) as { id: number; code: string };
+  return { email, id, code };
+}
+
+/** A day as the pages write it ("12. 12. 2026"), in Ljubljana, `days` from now. */
+export function ljubljanaDate(days: number) {
+  const parts = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Ljubljana",
+    year: "numeric",
+    month: "numeric",
+    day: "numeric",
+  }).formatToParts(new Date(Date.now() + days * 86_400_000));
+  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
+  return `${Number(get("day"))}. ${Number(get("month"))}. ${get("year")}`;
+}

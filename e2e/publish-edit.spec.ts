@@ -1,7 +1,7 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, freshTag, freshVin, gotoHydrated, hydrated, openSignInLink, test } from "./fixtures";
+import { expect, gotoHydrated, hydrated, newSellerWithDraft, test } from "./fixtures";
 
 // Issue 23, decision 061: the preview before "Oddaj oglas", "Oglas je objavljen" afterwards, and the quick
 // edit of price, mileage and description from "Moji oglasi", at 390 px (screenshots also at 1280 px).
@@ -32,16 +32,7 @@ const photo = () =>
 
 /** A new private seller (this run's own), registered, with a complete draft of a Volkswagen up! and its photo. */
 async function sellerWithDraft(page: Page) {
-  const email = `objava-${freshTag()}@primer.si`;
-  await openSignInLink(page, email, "/uporabnik/profil");
-  await expect(page).toHaveURL(/\/register\?|\/uporabnik\/profil/, { timeout: 15_000 });
-  expect(
-    (await page.request.post("/internal-api/v1/me", { data: { firstName: "Petra", lastName: "Objava", email } })).ok(),
-  ).toBe(true);
-  const created = await page.request.post("/internal-api/v1/draft", {
-    data: { vin: freshVin(), hiddenVin: false, isPartialVin: false },
-  });
-  const { id, code } = (await created.json()) as { id: number; code: string };
+  const { id, code } = await newSellerWithDraft(page, { prefix: "objava", firstName: "Petra", lastName: "Objava" });
   const saved = await page.request.post(`/internal-api/v1/draft/${code}`, {
     data: {
       manufacturer: "volkswagen",

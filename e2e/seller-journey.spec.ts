@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import type { CDPSession, Page } from "@playwright/test";
 import sharp from "sharp";
 import { cameraPhoto } from "./camera-photo";
-import { expect, freshTag, freshVin, hydrated, openSignInLink, test } from "./fixtures";
+import { expect, freshTag, freshVin, hydrated, ljubljanaDate, openSignInLink, test } from "./fixtures";
 import { exterior, names, touchDrag } from "./photo-steps";
 
 // Issue 23, done when: a new private seller on a 390 px phone publishes from a VIN with three 3000 × 4000
@@ -24,18 +24,6 @@ async function shoot(page: Page, name: string) {
   mkdirSync(shots, { recursive: true });
   step += 1;
   await page.screenshot({ path: `${shots}/${String(step).padStart(2, "0")}-${name}-390.png`, fullPage: true });
-}
-
-/** A day as the pages write it ("12. 12. 2026"), in Ljubljana, `days` from now. */
-function ljubljanaDate(days: number) {
-  const parts = new Intl.DateTimeFormat("en-CA", {
-    timeZone: "Europe/Ljubljana",
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-  }).formatToParts(new Date(Date.now() + days * 86_400_000));
-  const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
-  return `${Number(get("day"))}. ${Number(get("month"))}. ${get("year")}`;
 }
 
 /** A phone's screenshot (1170 × 2532 PNG): a flat picture with a few bars, as a seller may add by mistake. */

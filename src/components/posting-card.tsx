@@ -46,7 +46,7 @@ export function PostingCard({
 
   return (
     <article
-      className={`card group relative flex flex-col overflow-hidden transition-shadow hover:shadow-md ${card.featured ? (exposed ? "shadow-md ring-4 ring-accent-500" : "ring-2 ring-accent-500") : ""}`}
+      className={`card group relative flex h-full flex-col overflow-hidden transition-shadow hover:shadow-md ${card.featured ? (exposed ? "shadow-md ring-4 ring-accent-500" : "ring-2 ring-accent-500") : ""}`}
       data-featured={card.featured || undefined}
     >
       <div className="relative aspect-[3/2] bg-surface">

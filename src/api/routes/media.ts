@@ -73,6 +73,9 @@ export const mediaRoutes = new Hono<ApiEnv>().get("/*", validate("query", mediaQ
     } catch (err) {
       // A failed resize still answers with the original: the page keeps its picture.
       console.warn("image resize failed", key, err);
+      // Not this variant: no long-lived cache, so the next request tries the resize again.
+      headers.set("Cache-Control", "no-cache");
+      headers.delete("ETag");
       const original = await c.env.MEDIA.get(key);
       if (original) return new Response(original.body, { headers });
       throw notFound("Datoteka ne obstaja.");
