@@ -1,16 +1,29 @@
 import { env } from "cloudflare:workers";
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { dealerships } from "~/db/schema/dealerships";
-import { featuringPurchases, pricingItems } from "~/db/schema/featuring";
+import { pricingItems } from "~/db/schema/featuring";
 import { postingFiles, postings } from "~/db/schema/postings";
-import { outbox } from "~/db/schema/system";
-import type { BuyResult } from "~/domain/featuring";
 import type { ErrorBody } from "~/domain/errors";
 import type { PostingFile } from "~/domain/posting-detail";
 import { apiCacheKey, pageCacheKey, privateUnlessAnonymous } from "~/services/response-cache.server";
 import { reorderPostingFiles, storePostingFile } from "~/services/posting-files.server";
-import { call, db, deliverPaymentEvent, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import {
+  call,
+  db,
+  jpegBytes,
+  pdfBytes,
+  deliverPaymentEvent,
+  emailsTo as mailsTo,
+  json,
+  makeAndModel,
+  openFeaturingCheckout,
+  publishedPosting,
+  purchaseOfSession as purchaseOf,
+  signedInUser,
+  uploadedPostingFile as uploaded,
+  uploadPostingFile as upload,
+} from "./fixtures";
 
 /**
  * Issue 23, a reviewer's attacks on the new routes and rules (decisions 058, 061, 062): another user's or another
@@ -18,13 +31,6 @@ import { call, db, deliverPaymentEvent, json, makeAndModel, publishedPosting, si
  * media variants as a cache-busting vector, the seller's data reaching buyers. Each test is an attack that must fail.
  */
 const api = "/internal-api/v1";
-const jpegBytes = Uint8Array.from(
-  atob(
-    "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=",
-  ),
-  (ch) => ch.charCodeAt(0),
-);
-const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const ftyp = (major: string, ...compatible: string[]) => {
   const brands = [major, "\0\0\0\0", ...compatible].join("");
   const size = 8 + brands.length;
@@ -34,19 +40,6 @@ const heicBytes = ftyp("heic", "mif1", "heic");
 
 let seq = 0;
 const tag = () => `${Date.now().toString(36)}${(seq++).toString(36)}`;
-
-async function upload(code: string, cookie: string, file: File, meta: Record<string, unknown> = {}) {
-  const form = new FormData();
-  form.set("metaData", JSON.stringify({ fileType: "EXTERIOR_PICTURE", ...meta }));
-  form.set("fileContent", file);
-  return call(`${api}/posting/${code}/file`, { method: "POST", body: form, headers: { cookie } });
-}
-
-async function uploaded(code: string, cookie: string, file: File, meta: Record<string, unknown> = {}) {
-  const res = await upload(code, cookie, file, meta);
-  expect(res.status).toBe(201);
-  return (await res.json()) as PostingFile;
-}
 
 const send = (method: string, path: string, body: unknown, cookie?: string) =>
   call(`${api}${path}`, { ...json(body, cookie), method });
@@ -580,28 +573,10 @@ const paidEvent = (id: string, sessionId: string, amount: number, extra: Record<
 async function openCheckout(code: string, cookie: string) {
   await db()
     .insert(pricingItems)
-    .values([7].map((days) => ({ package: "EXPOSED" as const, days, pricePerDay: 120 })))
+    .values([{ package: "EXPOSED" as const, days: 7, pricePerDay: 120 }])
     .onConflictDoNothing();
-  const res = await call(
-    `${api}/postings/${code}/buy-pricing-item`,
-    json(
-      { numberOfDays: 7, package: "EXPOSED", successUrl: "/oglasevanje/x/konec", cancelUrl: "/oglasevanje/x/napaka" },
-      cookie,
-    ),
-  );
-  const result = (await res.json()) as BuyResult;
-  if (result.result !== "payment") throw new Error(`expected a payment, got ${JSON.stringify(result)}`);
-  return result.sessionId;
+  return openFeaturingCheckout(code, cookie, 7);
 }
-
-const purchaseOf = (sessionId: string) =>
-  db().select().from(featuringPurchases).where(eq(featuringPurchases.providerSessionId, sessionId)).get();
-const mailsTo = (email: string | null) =>
-  db()
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.toAddress, email ?? ""), eq(outbox.channel, "email")))
-    .all();
 
 describe("attacks after paying: the receipt, closing a checkout, the owner's data", () => {
   it("an unsigned or wrongly signed 'paid' event, or one with another amount, sends no receipt and adds no day", async () => {
