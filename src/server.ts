@@ -20,6 +20,7 @@ import {
   cachedPageViews,
   isShareable,
   pageCacheKey,
+  privateUnlessAnonymous,
   responseCache,
   responseCacheEnabled,
 } from "./services/response-cache.server";
@@ -122,9 +123,12 @@ const entry = createServerEntry({
     // The locale cookie goes on after the response cache: the kept copy stays cookie-free.
     return withLocaleCookie(
       request,
-      withSecurityHeaders(
-        response,
-        pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null),
+      privateUnlessAnonymous(
+        request,
+        withSecurityHeaders(
+          response,
+          pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null),
+        ),
       ),
     );
   },

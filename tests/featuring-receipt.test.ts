@@ -1,16 +1,26 @@
-import { and, eq } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
 import { dealerships } from "~/db/schema/dealerships";
 import { featuringPurchases, pricingItems } from "~/db/schema/featuring";
 import { postings } from "~/db/schema/postings";
-import { outbox } from "~/db/schema/system";
-import type { BuyResult, OwnFeaturing } from "~/domain/featuring";
+import type { OwnFeaturing } from "~/domain/featuring";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import type { SessionUser } from "~/domain/session";
 import { abandonCheckout } from "~/services/featuring-payments.server";
 import { sendFeaturingReceipt } from "~/services/featuring-receipt.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
-import { call, db, json, makeAndModel, publishedPosting, signedInUser, deliverPaymentEvent } from "./fixtures";
+import {
+  call,
+  db,
+  deliverPaymentEvent,
+  emailsTo as receiptsTo,
+  json,
+  makeAndModel,
+  openFeaturingCheckout as checkout,
+  publishedPosting,
+  purchaseOfSession as purchaseOf,
+  signedInUser,
+} from "./fixtures";
 
 /**
  * Issue 23 (decision 062): after paying for featuring the seller gets one receipt e-mail with the package,
@@ -38,34 +48,6 @@ async function featuringSeller() {
   });
   return { seller, posting, title: `${maker.name} ${model.name}` };
 }
-
-async function checkout(code: string, cookie: string, numberOfDays: number) {
-  const res = await call(
-    api(`/postings/${code}/buy-pricing-item`),
-    json(
-      {
-        numberOfDays,
-        package: "EXPOSED",
-        successUrl: "/oglasevanje/x/konec",
-        cancelUrl: "/oglasevanje/x/napaka?razlog=preklicano",
-      },
-      cookie,
-    ),
-  );
-  const result = (await res.json()) as BuyResult;
-  if (result.result !== "payment") throw new Error(`expected a payment, got ${JSON.stringify(result)}`);
-  return result.sessionId;
-}
-
-const purchaseOf = (sessionId: string) =>
-  db().select().from(featuringPurchases).where(eq(featuringPurchases.providerSessionId, sessionId)).get();
-
-const receiptsTo = (email: string | null) =>
-  db()
-    .select()
-    .from(outbox)
-    .where(and(eq(outbox.toAddress, email ?? ""), eq(outbox.channel, "email")))
-    .all();
 
 const paidEvent = (id: string, sessionId: string, amount: number) =>
   JSON.stringify({

@@ -1,11 +1,17 @@
 import { env } from "cloudflare:workers";
+import { and, eq } from "drizzle-orm";
+import { expect } from "vitest";
 import { app } from "~/api/app";
 import { appConfig } from "~/app.config";
 import { getDb } from "~/db/client.server";
 import { baseModels, manufacturers } from "~/db/schema/catalogue";
+import { featuringPurchases } from "~/db/schema/featuring";
 import { dealerships } from "~/db/schema/dealerships";
 import { postingFiles, postings } from "~/db/schema/postings";
+import { outbox } from "~/db/schema/system";
 import { users } from "~/db/schema/users";
+import type { BuyResult } from "~/domain/featuring";
+import type { PostingFile } from "~/domain/posting-detail";
 import { insertSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { signLocalEvent } from "~/services/providers/payment.server";
@@ -134,3 +140,65 @@ export function openEmailLink(link: string | null | undefined, init: { cookie?: 
     body: JSON.stringify({ token: linkToken(link) }),
   });
 }
+
+/** Uploads a file of a posting as the wizard does (multipart `metaData` + `fileContent`): an exterior photo unless `meta` says. */
+export function uploadPostingFile(code: string, cookie: string, file: File, meta: Record<string, unknown> = {}) {
+  const form = new FormData();
+  form.set("metaData", JSON.stringify({ fileType: "EXTERIOR_PICTURE", ...meta }));
+  form.set("fileContent", file);
+  return call(`/internal-api/v1/posting/${code}/file`, { method: "POST", body: form, headers: { cookie } });
+}
+
+/** `uploadPostingFile` that must be stored (201): answers the file as the API shows it. */
+export async function uploadedPostingFile(
+  code: string,
+  cookie: string,
+  file: File,
+  meta: Record<string, unknown> = {},
+) {
+  const res = await uploadPostingFile(code, cookie, file, meta);
+  expect(res.status).toBe(201);
+  return (await res.json()) as PostingFile;
+}
+
+/** Opens a card checkout of the EXPOSED package for the posting (a price row must exist): answers its session id. */
+export async function openFeaturingCheckout(code: string, cookie: string, numberOfDays: number) {
+  const res = await call(
+    `/internal-api/v1/postings/${code}/buy-pricing-item`,
+    json(
+      {
+        numberOfDays,
+        package: "EXPOSED",
+        successUrl: "/oglasevanje/x/konec",
+        cancelUrl: "/oglasevanje/x/napaka?razlog=preklicano",
+      },
+      cookie,
+    ),
+  );
+  const result = (await res.json()) as BuyResult;
+  if (result.result !== "payment") throw new Error(`expected a payment, got ${JSON.stringify(result)}`);
+  return result.sessionId;
+}
+
+/** The featuring purchase of a checkout session. */
+export const purchaseOfSession = (sessionId: string) =>
+  db().select().from(featuringPurchases).where(eq(featuringPurchases.providerSessionId, sessionId)).get();
+
+/** The e-mails the outbox holds for an address. */
+export const emailsTo = (email: string | null) =>
+  db()
+    .select()
+    .from(outbox)
+    .where(and(eq(outbox.toAddress, email ?? ""), eq(outbox.channel, "email")))
+    .all();
+
+/** A 4×3 JPEG and a minimal PDF, for uploads. */
+export const jpegBytes = Uint8Array.from(
+  atob(
+    "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=",
+  ),
+  (ch) => ch.charCodeAt(0),
+);
+export const pdfBytes = new TextEncoder().encode(
+  "%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n",
+);

@@ -8,17 +8,20 @@ import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { heicNotConvertedMessage } from "~/services/heic-convert.server";
 import { postingFileEditMessages } from "~/services/posting-file-edits.server";
 import { storePostingFile } from "~/services/posting-files.server";
-import { call, db, json, publishedPosting, signedInUser } from "./fixtures";
+import {
+  call,
+  db,
+  jpegBytes,
+  pdfBytes,
+  json,
+  publishedPosting,
+  signedInUser,
+  uploadedPostingFile as uploaded,
+  uploadPostingFile as upload,
+} from "./fixtures";
 
 // Issue 23, decision 058: the order a seller picked, the cover, documents by type and date, HEIC refused here.
 const api = "/internal-api/v1";
-const jpegBytes = Uint8Array.from(
-  atob(
-    "/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAADAAQDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAABAb/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCeAGpH/9k=",
-  ),
-  (ch) => ch.charCodeAt(0),
-);
-const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 /** An ISO-BMFF `ftyp` box with the `heic` brand and HEVC-looking bytes after it: sniffed as HEIC, decodable by none. */
 const heicBytes = new Uint8Array([
   ...[0, 0, 0, 24, 0x66, 0x74, 0x79, 0x70, 0x68, 0x65, 0x69, 0x63, 0, 0, 0, 0, 0x6d, 0x69, 0x66, 0x31, 0x68, 0x65],
@@ -26,19 +29,6 @@ const heicBytes = new Uint8Array([
 ]);
 
 const jpeg = (name: string) => new File([jpegBytes], name, { type: "image/jpeg" });
-
-async function upload(code: string, cookie: string, file: File, meta: Record<string, unknown> = {}) {
-  const form = new FormData();
-  form.set("metaData", JSON.stringify({ fileType: "EXTERIOR_PICTURE", ...meta }));
-  form.set("fileContent", file);
-  return call(`${api}/posting/${code}/file`, { method: "POST", body: form, headers: { cookie } });
-}
-
-async function uploaded(code: string, cookie: string, file: File, meta: Record<string, unknown> = {}) {
-  const res = await upload(code, cookie, file, meta);
-  expect(res.status).toBe(201);
-  return (await res.json()) as PostingFile;
-}
 
 const send = (method: string, path: string, body: unknown, cookie?: string) => ({
   ...json(body, cookie),

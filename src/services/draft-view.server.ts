@@ -51,6 +51,9 @@ export function toDraftView(d: DraftRow): DraftView {
  */
 export function missingAfterPatch(view: DraftView, patch: Record<string, unknown>): FieldError[] {
   const sent = Object.entries(patch).filter(([, v]) => v !== undefined);
+  // A new make sent without a model clears the old make's model (updateDraft): the patch empties `model` too.
+  if (patch.manufacturer !== undefined && patch.model === undefined && patch.manufacturer !== view.manufacturer)
+    sent.push(["model", null]);
   const keys = new Set(sent.map(([k]) => k));
   if (keys.has("firstRegistration")) keys.add("modelYear");
   const merged = { ...view, ...Object.fromEntries(sent) } as DraftView;

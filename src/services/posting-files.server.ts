@@ -303,14 +303,13 @@ export async function reorderPostingFiles(db: Db, postingId: number, urls: reado
 
   const listedIds = new Set(listed.map((f) => f.id));
   const order = [...listed, ...current.filter((f) => !listedIds.has(f.id))];
-  const updates = order
-    .map((f, sortOrder) => ({ f, sortOrder }))
-    .filter(({ f, sortOrder }) => f.sortOrder !== sortOrder)
-    .map(({ f, sortOrder }) =>
-      db
-        .update(postingFiles)
-        .set({ sortOrder })
-        .where(and(eq(postingFiles.id, f.id), eq(postingFiles.postingId, postingId))),
-    );
+  // Every file is written, not only the moved ones: of two reorders (or covers) racing from the same read, the later
+  // batch is a whole order, never half of each with two files on one place.
+  const updates = order.map((f, sortOrder) =>
+    db
+      .update(postingFiles)
+      .set({ sortOrder })
+      .where(and(eq(postingFiles.id, f.id), eq(postingFiles.postingId, postingId))),
+  );
   await batchAll(db, updates);
 }

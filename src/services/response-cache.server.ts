@@ -143,6 +143,15 @@ function isAnonymous(request: Request): boolean {
 }
 
 /**
+ * A signed-in visitor's page is theirs alone (the owner bar, decision 062): without a caching rule of its own it is
+ * marked `private`, so no shared cache (a CDN, a proxy) keeps it for a buyer. Signed-out pages stay as they are.
+ */
+export function privateUnlessAnonymous(request: Request, response: Response): Response {
+  if (!isAnonymous(request) && !response.headers.has("cache-control")) response.headers.set("cache-control", "private");
+  return response;
+}
+
+/**
  * The key a page is cached under, or null when it must be rendered. The page depends on the URL and,
  * of the visitor's cookies, only on the consent choice and the dismissed banner.
  */

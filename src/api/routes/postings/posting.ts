@@ -17,6 +17,8 @@ export const postingRoutes = new Hono<ApiEnv>()
       countView: true,
       client: clientIp(c),
     });
+    // What a signed-in viewer gets may be theirs alone (the owner's featuring days, decision 062): no shared cache keeps it.
+    if (c.get("session")) c.header("cache-control", "private, no-store");
     return c.json(detail);
   })
   /** The A4 PDF sheet (inline for the /pdf page's viewer, else a download). */
