@@ -34,7 +34,8 @@ const inDays = (n: number) => new Date(Date.now() + n * day).toISOString();
 beforeAll(async () => {
   await db()
     .insert(pricingItems)
-    .values([7, 30].map((days) => ({ package: "EXPOSED" as const, days, pricePerDay: 120 })))
+    // Durations of this file's own (14 and 60 days): the test database is shared, and other files price 7 and 30.
+    .values([14, 60].map((days) => ({ package: "EXPOSED" as const, days, pricePerDay: 120 })))
     .onConflictDoNothing();
 });
 
@@ -67,7 +68,7 @@ const dateOf = (iso: string) => {
 describe("the receipt of a paid featuring", () => {
   it("is one e-mail to the buyer with posting, package, days, period, amount with VAT, the VAT and an order number", async () => {
     const { seller, posting, title } = await featuringSeller();
-    const sessionId = await checkout(posting.code, seller.cookie, 7);
+    const sessionId = await checkout(posting.code, seller.cookie, 14);
     const paid = await call(api(`/dev/payments/${sessionId}/pay`), {
       method: "POST",
       headers: { cookie: seller.cookie },
@@ -81,16 +82,16 @@ describe("the receipt of a paid featuring", () => {
     const purchase = await purchaseOf(sessionId);
     expect(purchase?.receiptSentAt).not.toBeNull();
     const text = mail?.text ?? "";
-    // 7 days × 1,20 € = 8,40 € with 22 % VAT: 1,51 € VAT, 6,89 € without.
+    // 14 days × 1,20 € = 16,80 € with 22 % VAT: 3,03 € VAT, 13,77 € without.
     for (const line of [
       `Številka naročila: IZP-${String(purchase?.id).padStart(6, "0")}`,
       `Oglas: ${title}`,
       "Paket: Izpostavljeno",
-      "Trajanje: 7 dni",
-      `Obdobje izpostavitve: od ${dateOf(new Date().toISOString())} do ${dateOf(inDays(7))}`,
-      "Znesek z DDV: 8,40 €",
-      "Znesek brez DDV: 6,89 €",
-      "DDV (22 %): 1,51 €",
+      "Trajanje: 14 dni",
+      `Obdobje izpostavitve: od ${dateOf(new Date().toISOString())} do ${dateOf(inDays(14))}`,
+      "Znesek z DDV: 16,80 €",
+      "Znesek brez DDV: 13,77 €",
+      "DDV (22 %): 3,03 €",
       `/oglas/${posting.id}`,
     ])
       expect(text).toContain(line);
@@ -98,31 +99,31 @@ describe("the receipt of a paid featuring", () => {
 
   it("is sent once when the completion is replayed, delivered again and raced in parallel", async () => {
     const { seller, posting } = await featuringSeller();
-    const sessionId = await checkout(posting.code, seller.cookie, 30);
-    const event = paidEvent(`evt_receipt_${sessionId}`, sessionId, 3600);
+    const sessionId = await checkout(posting.code, seller.cookie, 60);
+    const event = paidEvent(`evt_receipt_${sessionId}`, sessionId, 7200);
     // The same event three times at once, another event for the same payment, and the test checkout's button again.
     const answers = await Promise.all([
       deliver(event),
       deliver(event),
       deliver(event),
-      deliver(paidEvent(`evt_receipt_again_${sessionId}`, sessionId, 3600)),
+      deliver(paidEvent(`evt_receipt_again_${sessionId}`, sessionId, 7200)),
       call(api(`/dev/payments/${sessionId}/pay`), { method: "POST", headers: { cookie: seller.cookie } }),
     ]);
     expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 200, 200]);
     await deliver(event);
     const mails = await receiptsTo(seller.user.email);
     expect(mails).toHaveLength(1);
-    expect(mails[0]?.text).toContain("Znesek z DDV: 36 €");
-    expect(mails[0]?.text).toContain("DDV (22 %): 6,49 €");
+    expect(mails[0]?.text).toContain("Znesek z DDV: 72 €");
+    expect(mails[0]?.text).toContain("DDV (22 %): 12,98 €");
     // The days were added once, too.
     const row = await db().select().from(postings).where(eq(postings.id, posting.id)).get();
-    expect(Date.parse(row?.featuredUntil ?? "")).toBeLessThanOrEqual(Date.now() + 30 * day);
+    expect(Date.parse(row?.featuredUntil ?? "")).toBeLessThanOrEqual(Date.now() + 60 * day);
   });
 
   it("that could not be sent is given back and sent by the next try, then never again", async () => {
     const { seller, posting } = await featuringSeller();
-    const sessionId = await checkout(posting.code, seller.cookie, 7);
-    await deliver(paidEvent(`evt_failing_${sessionId}`, sessionId, 840));
+    const sessionId = await checkout(posting.code, seller.cookie, 14);
+    await deliver(paidEvent(`evt_failing_${sessionId}`, sessionId, 1680));
     const purchase = await purchaseOf(sessionId);
     if (!purchase) throw new Error("no purchase");
     // The webhook sent it already: give the claim back as a failed send would, then fail once more.
@@ -150,7 +151,7 @@ describe("the receipt of a paid featuring", () => {
 
   it("is not sent for a cancelled checkout", async () => {
     const { seller, posting } = await featuringSeller();
-    const sessionId = await checkout(posting.code, seller.cookie, 7);
+    const sessionId = await checkout(posting.code, seller.cookie, 14);
     await call(api(`/dev/payments/${sessionId}/cancel`), { method: "POST", headers: { cookie: seller.cookie } });
     expect(await receiptsTo(seller.user.email)).toHaveLength(0);
   });
@@ -162,7 +163,7 @@ describe("back from the checkout with cancel", () => {
 
   it("closes the buyer's open checkout, so a new one opens at once; someone else's is refused", async () => {
     const { seller, posting } = await featuringSeller();
-    const sessionId = await checkout(posting.code, seller.cookie, 7);
+    const sessionId = await checkout(posting.code, seller.cookie, 14);
     const stranger = await signedInUser();
     expect((await abandon(posting.code, stranger.cookie)).status).toBe(403);
     expect((await abandon(posting.code)).status).toBe(401);
@@ -172,15 +173,15 @@ describe("back from the checkout with cancel", () => {
     const row = await purchaseOf(sessionId);
     expect(row?.status).toBe("CANCELLED");
     // A late "paid" for the cancelled checkout adds no day and sends no receipt.
-    await deliver(paidEvent(`evt_late_${sessionId}`, sessionId, 840));
+    await deliver(paidEvent(`evt_late_${sessionId}`, sessionId, 1680));
     expect(await receiptsTo(seller.user.email)).toHaveLength(0);
-    expect(await checkout(posting.code, seller.cookie, 7)).toMatch(/^cs_local_/);
+    expect(await checkout(posting.code, seller.cookie, 14)).toMatch(/^cs_local_/);
   });
 
   it("leaves a paid checkout alone and answers that nothing was cancelled", async () => {
     const { seller, posting } = await featuringSeller();
-    const sessionId = await checkout(posting.code, seller.cookie, 7);
-    await deliver(paidEvent(`evt_paid_${sessionId}`, sessionId, 840));
+    const sessionId = await checkout(posting.code, seller.cookie, 14);
+    await deliver(paidEvent(`evt_paid_${sessionId}`, sessionId, 1680));
     const res = await abandon(posting.code, seller.cookie);
     expect(await res.json()).toEqual({ cancelled: false });
     const row = await purchaseOf(sessionId);
@@ -189,7 +190,7 @@ describe("back from the checkout with cancel", () => {
 
   it("keeps a checkout open when the provider will not expire it", async () => {
     const { seller, posting } = await featuringSeller();
-    const sessionId = await checkout(posting.code, seller.cookie, 7);
+    const sessionId = await checkout(posting.code, seller.cookie, 14);
     const refusing = {
       id: "local" as const,
       createCheckout: async () => ({ sessionId: "x", url: "x" }),
