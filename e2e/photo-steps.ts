@@ -38,3 +38,7 @@ export async function mouseDrag(page: Page, from: number, to: number) {
   await page.mouse.move(target.x + target.width / 2, target.y + target.height / 2, { steps: 8 });
   await page.mouse.up();
 }
+
+/** The next saved order of the photos (the server has it: a reload shows it). */
+export const orderSaved = (page: Page) =>
+  page.waitForResponse((r) => r.url().endsWith("/files/order") && r.request().method() === "POST" && r.ok());

@@ -1,8 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import sharp from "sharp";
-import { expect, freshVin, gotoHydrated, signInByEmail, test } from "./fixtures";
-import { exterior, mouseDrag, names, touchDrag } from "./photo-steps";
+import { expect, freshVin, gotoHydrated, hydrated, signInByEmail, test } from "./fixtures";
+import { exterior, mouseDrag, names, orderSaved, touchDrag } from "./photo-steps";
 
 // Issue 23 (decision 058): a seller's phone photos keep the order picked, are reordered by touch, mouse and
 // keyboard, one is chosen as the cover, and a removal can be undone. The pictures are made here, at test time.
@@ -55,6 +55,7 @@ test("a seller's four phone photos keep the picked order, move by touch or mouse
   await expect(page.getByTestId("files-EXTERIOR_PICTURE").getByRole("progressbar")).toHaveCount(0);
   await expect(exterior(page).first().getByText("Naslovna fotografija", { exact: true })).toBeVisible();
   await page.reload();
+  await hydrated(page);
   await expect.poll(() => names(page)).toEqual(["foto-1.jpg", "foto-2.jpg", "foto-3.jpg", "foto-4.jpg"]);
   await page.screenshot({ path: `${shots}/pictures-${isMobileProject ? 390 : 1280}.png`, fullPage: true });
 
@@ -69,10 +70,13 @@ test("a seller's four phone photos keep the picked order, move by touch or mouse
     expect([box.width >= 44, box.height >= 44]).toEqual([true, true]);
 
   // Drag the fourth photo to the front: by a finger on a phone, by the mouse on a desktop. It is saved.
+  let saved = orderSaved(page);
   if (isMobileProject) await touchDrag(page, 3, 0);
   else await mouseDrag(page, 3, 0);
   await expect.poll(() => names(page)).toEqual(["foto-4.jpg", "foto-1.jpg", "foto-2.jpg", "foto-3.jpg"]);
+  await saved;
   await page.reload();
+  await hydrated(page);
   await expect.poll(() => names(page)).toEqual(["foto-4.jpg", "foto-1.jpg", "foto-2.jpg", "foto-3.jpg"]);
 
   // The keyboard: Space lifts, arrows move, Space drops; each step is announced.
@@ -85,9 +89,12 @@ test("a seller's four phone photos keep the picked order, move by touch or mouse
   await page.keyboard.press("ArrowRight");
   await page.keyboard.press("ArrowRight");
   await expect(page.getByText("Fotografija je na mestu 3 od 4.")).toBeAttached();
+  saved = orderSaved(page);
   await page.keyboard.press("Space");
   await expect.poll(() => names(page)).toEqual(["foto-1.jpg", "foto-2.jpg", "foto-4.jpg", "foto-3.jpg"]);
+  await saved;
   await page.reload();
+  await hydrated(page);
   await expect.poll(() => names(page)).toEqual(["foto-1.jpg", "foto-2.jpg", "foto-4.jpg", "foto-3.jpg"]);
 
   // "Naslovna fotografija": the third becomes the cover, the others keep their order.

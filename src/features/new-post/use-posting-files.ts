@@ -64,12 +64,15 @@ export function usePostingFiles(postId: string, code: string, onFailed: (message
     onError: failed(m.pictures_delete_failed()),
   });
   const reorder = useApiForm({
-    mutationFn: (urls: string[]) => data(api.posting[":code"].files.order.$post({ param: { code }, json: { urls } })),
+    // keepalive: a reload or a step left right after a move still delivers it.
+    mutationFn: (urls: string[]) =>
+      data(api.posting[":code"].files.order.$post({ param: { code }, json: { urls } }, { init: { keepalive: true } })),
     onSuccess: refresh,
     onError: failed(m.pictures_order_failed()),
   });
   const cover = useApiForm({
-    mutationFn: (url: string) => data(api.posting[":code"].files.cover.$post({ param: { code }, json: { url } })),
+    mutationFn: (url: string) =>
+      data(api.posting[":code"].files.cover.$post({ param: { code }, json: { url } }, { init: { keepalive: true } })),
     onSuccess: refresh,
     onError: failed(m.pictures_order_failed()),
   });
