@@ -1,9 +1,10 @@
 import { mkdirSync, writeFileSync } from "node:fs";
-import type { CDPSession, Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import sharp from "sharp";
 import { cameraPhoto } from "./camera-photo";
 import { expect, freshTag, freshVin, hydrated, ljubljanaDate, openSignInLink, test } from "./fixtures";
 import { exterior, names, touchDrag } from "./photo-steps";
+import { phoneLink, throttlePhone } from "./phone-profile";
 
 // Issue 23, done when: a new private seller on a 390 px phone publishes from a VIN with three 3000 × 4000
 // portrait camera photos (made here), a PNG screenshot and a PDF invoice; the order picked is kept, a cover is
@@ -16,8 +17,6 @@ import { exterior, names, touchDrag } from "./photo-steps";
 
 const shots = "test-results/shots/journey";
 const bench = process.env.BENCH_PUBLISH === "1";
-/** The 4G-like link of the bench: 150 ms round trip, 9 Mbit/s down, 1.5 Mbit/s up (DevTools' "Fast 4G" rates). */
-const link = { latency: 150, downloadThroughput: (9_000_000 / 8) * 0.9, uploadThroughput: (1_500_000 / 8) * 0.9 };
 
 let step = 0;
 async function shoot(page: Page, name: string) {
@@ -49,7 +48,7 @@ test("a new private seller publishes from a phone with real photos, edits the pr
   test.skip(!isMobileProject, "the seller's journey is a phone's (390 px)");
   test.setTimeout(bench ? 600_000 : 240_000);
   const timings: Record<string, number> = {};
-  let cdp: CDPSession | null = null;
+  let unthrottle: (() => Promise<void>) | null = null;
 
   // A new seller of this run: signed in by the e-mail link, names given when asked.
   const email = `prodajalka-${freshTag()}@primer.si`;
@@ -72,10 +71,7 @@ test("a new private seller publishes from a phone with real photos, edits the pr
   ]);
   for (const p of [photo1, photo2, photo3]) expect(p.length).toBeGreaterThan(3_000_000);
   if (bench) {
-    cdp = await page.context().newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-    await cdp.send("Network.enable");
-    await cdp.send("Network.emulateNetworkConditions", { offline: false, ...link });
+    unthrottle = await throttlePhone(page);
   }
   await shoot(page, "vin");
 
@@ -165,19 +161,11 @@ test("a new private seller publishes from a phone with real photos, edits the pr
   lap("published");
   await hydrated(page);
   await shoot(page, "published");
-  if (cdp) {
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
-    await cdp.send("Network.emulateNetworkConditions", {
-      offline: false,
-      latency: 0,
-      downloadThroughput: -1,
-      uploadThroughput: -1,
-    });
-  }
+  if (unthrottle) await unthrottle();
   test.info().annotations.push({ type: "time to publish (ms)", description: JSON.stringify(timings) });
   if (bench) {
     const result = {
-      profile: { cpuSlowdown: 4, ...link, viewport: "390×844" },
+      profile: { cpuSlowdown: 4, ...phoneLink, viewport: "390×844" },
       photos: { count: 4, pickedBytes: photo1.length + photo2.length + photo3.length + screenshot.length },
       msFromFirstTap: timings,
     };

@@ -23,15 +23,18 @@ const OwnerBar = lazy(() => import("./owner-bar").then((mod) => ({ default: mod.
 
 /**
  * /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (sticky on desktop).
- * `favourite` is the heart the route puts beside share and print.
+ * `favourite` is the heart the route puts beside share and print; `inquiry` is the buyer's message form the
+ * route puts under the seller (a section with id "povprasevanje", the target of every "Pošlji sporočilo").
  */
 export function PostingPage({
   posting,
   favourite,
+  inquiry = null,
   preview = false,
 }: {
   posting: PostingDetail;
   favourite: ReactNode;
+  inquiry?: ReactNode;
   /** The seller's preview of a draft (decision 061): without what acts on a real posting (share, print, leasing clicks), ads and related cars. */
   preview?: boolean;
 }) {
@@ -68,6 +71,7 @@ export function PostingPage({
             {preview ? null : <ShareBar postId={posting.postId} title={title} favourite={favourite} />}
           </div>
           <SellerSection posting={posting} />
+          {preview ? null : inquiry}
           {posting.priceType !== "RENTAL_ONLY" && !preview ? (
             <LeasingWidget code={posting.code} price={posting.specialPrice ?? posting.price} />
           ) : null}
