@@ -1,5 +1,5 @@
 import { appConfig } from "~/app.config";
-import { maxPageSize, parseSearchParams } from "~/domain/search-filters";
+import { maxPageSize, parseSearchParams, type SearchFilters } from "~/domain/search-filters";
 import { z } from "~/domain/zod-locale";
 
 const queryValue = z.union([z.string().max(2000), z.array(z.string().max(2000)).max(100)]);
@@ -23,6 +23,18 @@ export const marketplaceSearchQuerySchema = z.record(z.string().max(100), queryV
   return { filters, size, offset: Math.min(offset, 1_000_000), sort: filters.sort ?? "newest" };
 });
 export type MarketplaceSearchQuery = z.output<typeof marketplaceSearchQuerySchema>;
+
+/**
+ * `GET marketplace/count-without-one`'s answer: per active filter (the chips' `id`), the /iskanje query
+ * without it and how many vehicles that finds; only those that find some, most first.
+ */
+export type DropOneCounts = { options: { id: string; query: string; total: number }[] };
+
+/**
+ * `POST ai/search`'s answer: the filters the text became, the same as an /iskanje query string, and
+ * the words it did not understand, as written (issue 24).
+ */
+export type AiSearchResult = { filters: SearchFilters; query: string; ignored: string[] };
 
 /** `POST ai/search`. */
 export const aiSearchInputSchema = z.object({

@@ -1,10 +1,10 @@
-import { gte, inArray, isNotNull, isNull, lte, lt, ne, or, eq, type SQL, sql } from "drizzle-orm";
+import { and, gte, inArray, isNotNull, isNull, lte, lt, ne, or, eq, type SQL, sql } from "drizzle-orm";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { equipmentAsField } from "~/domain/equipment";
 import { toCents } from "~/domain/money";
 import type { SearchFilters, SearchSort } from "~/domain/search-filters";
 import { startOfLjubljanaDay } from "~/domain/ljubljana-time";
-import { postings } from "./schema/postings";
+import { postingDetails, postings } from "./schema/postings";
 
 /** The search filters as SQL over postings, and the indexes the search reads them through. */
 
@@ -96,6 +96,9 @@ export function filterConditions(
   c.push(...range(postings.odometerKm, f.odo));
   c.push(...range(postings.powerKw, f.power));
   c.push(...range(postings.batteryKwh, f.battery));
+  // An electric car's range (km) is a detail of the posting, asked for in words ("doseg vsaj 400 km").
+  const evRange = and(...range(postingDetails.rangeKm, f.evRange));
+  if (evRange) c.push(sql`${postings.id} IN (SELECT posting_id FROM ${postingDetails} WHERE ${evRange})`);
   c.push(...range(postings.displacementCcm, f.ccm));
   c.push(...range(postings.seats, f.seats));
   c.push(...range(postings.doors, f.doors));

@@ -71,6 +71,47 @@ export async function countWhere(
   return cachedCount(key, now, async () => (await query.get())?.n ?? 0, generation);
 }
 
+/**
+ * count(*) for several searches, each cached as `countWhere` caches it; the ones not cached are
+ * counted in one D1 batch (one round trip however many there are). Favourites are never cached.
+ */
+export async function countEach(
+  db: Db,
+  searches: readonly SearchFilters[],
+  ctxIn: SearchContext,
+  now = Date.now(),
+): Promise<number[]> {
+  const ctx = { ...ctxIn, now: toMinute(ctxIn.now) };
+  const generation = searches.some((f) => f.favorites) ? null : await searchGenerationOf(db);
+  const queries = searches.map((f) =>
+    db
+      .select({ n: sql<number>`count(*)` })
+      .from(postingsIndexedBy(searchIndex))
+      .where(and(...filterConditions(f, ctx))),
+  );
+  const keys = queries.map((q) => {
+    const built = q.toSQL();
+    return `${generation}|${built.sql}|${JSON.stringify(built.params)}`;
+  });
+  const counts = keys.map((key) => {
+    const hit = generation === null ? undefined : countCache.get(key);
+    return hit && now - hit.at < countCacheTtlMs ? (hit.value as number) : null;
+  });
+  const missing = counts.flatMap((n, i) => (n === null ? [i] : []));
+  const [first, ...rest] = missing.map((i) => queries[i]).filter((q) => q !== undefined);
+  if (!first) return counts.map((n) => n ?? 0);
+  const answers = await db.batch([first, ...rest]);
+  missing.forEach((i, k) => {
+    const n = answers[k]?.[0]?.n ?? 0;
+    counts[i] = n;
+    const key = keys[i];
+    if (generation === null || key === undefined) return;
+    if (countCache.size >= countCacheSize) countCache.delete(countCache.keys().next().value ?? "");
+    countCache.set(key, { at: now, value: n });
+  });
+  return counts.map((n) => n ?? 0);
+}
+
 /** Visible published postings (cached a minute per isolate: it only steers the query plan). */
 export async function liveCount(db: Db, now: number, generation: number | null): Promise<number> {
   if (

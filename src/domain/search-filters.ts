@@ -67,6 +67,7 @@ export const rangeFilters = [
   "odo",
   "power",
   "battery",
+  "evRange",
   "ccm",
   "seats",
   "doors",

@@ -125,7 +125,7 @@ export function responseCacheEnabled(env: { RESPONSE_CACHE?: string }) {
 
 const pagePaths = [/^\/$/, /^\/iskanje$/, /^\/oglas\/[^/]+$/];
 const apiPaths = [
-  /^\/internal-api\/v1\/marketplace\/(search|count-by\/[^/]+|similar-vehicles\/[^/]+|articles)$/,
+  /^\/internal-api\/v1\/marketplace\/(search|count-by\/[^/]+|count-without-one|similar-vehicles\/[^/]+|articles)$/,
   /^\/internal-api\/v1\/articles\/[^/]+$/,
 ];
 

@@ -1,15 +1,13 @@
 import { Hono } from "hono";
 import { listCatalogForAi } from "~/db/catalog.server";
-import { serializeSearchFilters } from "~/domain/search-filters";
 import { aiSearchInputSchema } from "~/contracts/search";
 import { understandFreeText } from "~/services/ai-search.server";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
 
 export const aiSearchRoutes = new Hono<ApiEnv>()
-  /** POST ai/search: Slovenian free text → the same filters the /iskanje URL codec uses. */
+  /** POST ai/search: Slovenian free text → the filters the /iskanje URL codec uses, and the words it ignored. */
   .post("/search", validate("json", aiSearchInputSchema), async (c) => {
     const catalog = await listCatalogForAi(c.get("db"));
-    const filters = understandFreeText(c.req.valid("json").query, catalog);
-    return c.json({ filters, query: serializeSearchFilters(filters).toString() });
+    return c.json(understandFreeText(c.req.valid("json").query, catalog));
   });

@@ -5,6 +5,7 @@ import { facetNames } from "~/domain/search-filters";
 import { z } from "~/domain/zod-locale";
 import { marketplaceSearchQuerySchema } from "~/contracts/search";
 import { countMarketplaceBy, popularVehicles, searchMarketplace, similarVehicles } from "~/services/marketplace.server";
+import { countWithoutOne } from "~/services/search-help.server";
 import { appConfig } from "~/app.config";
 import type { ApiEnv } from "../env";
 import { validate } from "../validate";
@@ -36,6 +37,11 @@ export const marketplaceRoutes = new Hono<ApiEnv>()
       );
     },
   )
+  /** The zero-result help (issue 24): the count without each one of the search's filters, most first. */
+  .get("/count-without-one", validate("query", marketplaceSearchQuerySchema), async (c) => {
+    const userId = c.get("session")?.user.id ?? null;
+    return c.json(await countWithoutOne(c.get("db"), c.req.valid("query"), userId));
+  })
   .get("/similar-vehicles/:postingCode", validate("param", codeParam), validate("query", similarQuery), async (c) => {
     const cards = await similarVehicles(
       c.get("db"),

@@ -15,7 +15,8 @@ export const maxPhraseWords = 5;
 // Words that must never be read as a make or model, however close they are to one.
 
 const stopWords = new Set(
-  `a ali in ter pa oz oziroma tudi se ze ne ni je so sem smo ste bo bi bil bila bilo bodo
+  `a ali al in ter pa oz oziroma tudi se ze ne ni je so sem smo ste bo bi bil bila bilo bodo naj
+  potrebujem iscemo rabimo nekaj neki neko nekega kaksen kaksna kaksno si
   v na za z s k o iz pri po od do pod nad med pred cez brez proti okoli
   kot ki ko ker da ce kaj kje kdaj kako kateri katera katero kdo koga komu kar kadar tak taka tako
   jaz ti on ona mi vi oni moj moja moje tvoj nas vas za zame sebi
@@ -54,6 +55,9 @@ const reservedPattern = new RegExp(
     .map((re) => `(?:${re.source})`)
     .join("|"),
 );
+
+/** Filler that carries no filter: never listed among the words the parser did not understand. */
+export const isStopWord = (t: string) => stopWords.has(t);
 
 export function isReserved(t: string): boolean {
   return stopWords.has(t) || Object.hasOwn(multipliers, t) || Object.hasOwn(unitWords, t) || reservedPattern.test(t);
@@ -103,6 +107,8 @@ const makeAliases: Readonly<Record<string, readonly string[]>> = {
   opel: ["opla"],
   hyundai: ["hjundai", "hyundaj"],
   citroen: ["citroen"],
+  // Too short for the case-ending stems: "kio", "kie", "kii".
+  kia: ["kio", "kie", "kii", "kijo"],
 };
 
 const modelAliases: Readonly<Record<string, Readonly<Record<string, readonly string[]>>>> = {

@@ -20,7 +20,7 @@ const rows = [
 ] as const;
 
 /** Optimal-string-alignment distance, giving up as soon as it must exceed `max`. */
-function editDistance(a: string, b: string, max: number): number {
+export function editDistance(a: string, b: string, max: number): number {
   if (Math.abs(a.length - b.length) > max || a.length > maxFuzzyLength || b.length > maxFuzzyLength) return max + 1;
   const n = b.length;
   let [prev2, prev, cur] = rows;

@@ -6,7 +6,7 @@
  *
  * A pipeline, one file per stage: lexicon.ts (keyword rules) → tokens.ts (normalised tokens) →
  * numbers.ts (numeric expressions) → catalog-index.ts and catalog-match.ts (makes and models) →
- * parse.ts (runs the passes and assembles the filters).
+ * typos.ts (misspelt keywords) → parse.ts (runs the passes and assembles the filters).
  */
 export type { AiCatalogMake } from "./catalog-index";
-export { parseFreeTextSearch } from "./parse";
+export { analyseFreeText, type FreeTextAnalysis, parseFreeTextSearch } from "./parse";

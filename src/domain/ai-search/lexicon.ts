@@ -17,7 +17,7 @@ import type {
 import type { EquipmentCode } from "../equipment";
 import type { BooleanFilterKey, Range } from "../search-filters";
 
-export type AiRangeKey = "price" | "year" | "odo" | "power" | "seats" | "owners" | "doors";
+export type AiRangeKey = "price" | "year" | "odo" | "power" | "battery" | "evRange" | "seats" | "owners" | "doors";
 export type Acc = {
   source: Set<VehicleCondition>;
   region: Set<Region>;
@@ -31,6 +31,8 @@ export type Acc = {
   eq: Set<EquipmentCode>;
   flags: Set<BooleanFilterKey>;
   ranges: Partial<Record<AiRangeKey, Range>>;
+  /** Makes named in the text (read before the keywords): "kombi" with a Škoda is its Combi estate. */
+  makes: ReadonlySet<string>;
 };
 
 type Effect = (acc: Acc, words: readonly string[]) => void;
@@ -226,6 +228,7 @@ export const mainRules: Rule[] = [
   rule("plug in", fuel("HYBRID")),
   rule(String.raw`zemeljsk\w* plin\w*`, fuel("GAS")),
   rule(String.raw`na plin`, fuel("GAS")),
+  rule(String.raw`(?:mehansk|navadn)\w* menjalnik\w*`, gear("M")),
   rule(String.raw`prednj\w* pogon\w*`, drive("FRONT")),
   rule(String.raw`zadnj\w* pogon\w*`, drive("REAR")),
   rule(String.raw`nov\w* (?:gum|zavor|akumulator|sklopk|jermen|izpuh|motor|pnevmatik|registracij)\w*`, nothing),
@@ -274,7 +277,7 @@ export const mainRules: Rule[] = [
   rule(String.raw`plin|plina|plinom|plinsk\w*|lpg|cng|avtoplin\w*|metan`, fuel("GAS")),
 
   rule(
-    String.raw`karavan\w*|variant|touring|avant|sw|combi|estate|sportstourer|sportswagon|kombikaravan\w*`,
+    String.raw`karavan\w*|caravan\w*|variant|touring|avant|sw|combi|estate|sportstourer|sportswagon|kombikaravan\w*`,
     body("STATION_WAGON"),
   ),
   rule(String.raw`kombilimuzin\w*|hatchback\w*|hecbek\w*`, body("HATCHBACK")),
@@ -283,7 +286,11 @@ export const mainRules: Rule[] = [
     String.raw`suv|suva|suvu|suvi|suvom|suvov|terenec|terenc(?:a|u|em|i|ev|e)|terensk\w*|crossover\w*|dzip\w*`,
     body("SUV"),
   ),
-  rule(String.raw`kombi(?:ja|ju|jem|ji|jev|ij)?|dostavnik\w*|furgon\w*`, body("VAN")),
+  rule(
+    String.raw`kombi(?:ja|ju|jem|ji|jev|ij)?`,
+    (a) => void a.body.add(a.makes.has("skoda") ? "STATION_WAGON" : "VAN"),
+  ),
+  rule(String.raw`dostavnik\w*|furgon\w*`, body("VAN")),
   rule(String.raw`enoprostor\w*|minivan\w*|mpv`, body("MINIVAN")),
   rule(String.raw`kabrio\w*|cabrio\w*|kabriolet\w*`, body("CONVERTIBLE")),
   rule(String.raw`kupe(?:ja|ju|jem|ji)?|coupe\w*`, body("COUPE")),
@@ -308,7 +315,7 @@ export const mainRules: Rule[] = [
   rule(String.raw`bez|bezev${A}|beige`, color("BEIGE")),
   rule(String.raw`zelen${A}|green`, color("GREEN")),
   rule(String.raw`rjav${A}|brown`, color("BROWN")),
-  rule(String.raw`metalik\w*|metallic|metaln${A}`, flag("metallic")),
+  rule(String.raw`metalik\w*|metallic|metaln${A}|kovinsk${A}`, flag("metallic")),
 
   rule(String.raw`nov|nova|novo|novi|nove|novega|novem|novih`, condition("BRAND_NEW")),
   rule(String.raw`rabljen\w*`, condition("USED")),

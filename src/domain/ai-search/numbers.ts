@@ -9,9 +9,9 @@ import { at, markUsed, phraseAt, type Token } from "./tokens";
 
 const hpPerKw = 1.3596216173039;
 
-type Kind = "price" | "year" | "odo" | "power";
+type Kind = "price" | "year" | "odo" | "power" | "battery" | "evRange";
 type Op = "max" | "min" | "from" | "between" | "approx";
-type Unit = "eur" | "km" | "kw" | "hp" | "odo" | "age";
+type Unit = "eur" | "km" | "kw" | "hp" | "odo" | "age" | "kwh";
 type Seq<T> = { words: RegExp[]; value: T };
 
 const seq = <T>(pattern: string, value: T): Seq<T> => ({ words: pattern.split(" ").map(word), value });
@@ -27,6 +27,7 @@ export const comparators = longestFirst<Comparator>([
   seq(String.raw`ne starejs\w* od|kot`, { op: "min", year: true }),
   seq(String.raw`(?:novejs|mlajs)\w* od|kot`, { op: "min", year: true }),
   seq(String.raw`starejs\w* od|kot`, { op: "max", year: true }),
+  seq("do najvec|maks|max", { op: "max", year: false }),
   seq("do|pod|max|maks|maksimalno|najvec|<", { op: "max", year: false }),
   seq("nad|vsaj|min|minimalno|najmanj|>", { op: "min", year: false }),
   seq("od", { op: "from", year: false }),
@@ -39,15 +40,25 @@ export const hints = longestFirst<Kind>([
   seq(String.raw`cena|cene|ceno|ceni|cenovn\w*|proracun\w*|budget`, "price"),
   seq(String.raw`prevozen\w*|kilometr\w*|km`, "odo"),
   seq(String.raw`moc|moci|mocjo`, "power"),
+  // A battery's capacity and an electric car's range: never horsepower ("doseg 400 km" was 294 kW).
+  seq(String.raw`doseg\w*|avtonomij\w*`, "evRange"),
+  seq(String.raw`bateri\w*|baterij\w*|kapacitet\w*`, "battery"),
 ]);
 
+// "2016 ali novejši", "al novejše", "ali pa mlajši": an open range, never that year exactly.
+const or = String.raw`in|ali|al|oz|pa`;
 export const posts = longestFirst<"min" | "max">([
-  seq(String.raw`in|ali (?:novejs|mlajs)\w*`, "min"),
-  seq(String.raw`in|ali starejs\w*`, "max"),
-  seq(String.raw`in|ali vec`, "min"),
-  seq(String.raw`in|ali manj`, "max"),
+  seq(String.raw`${or} pa (?:novejs|mlajs)\w*`, "min"),
+  seq(String.raw`${or} pa starejs\w*`, "max"),
+  seq(String.raw`${or} (?:novejs|mlajs)\w*`, "min"),
+  seq(String.raw`${or} starejs\w*`, "max"),
+  seq(String.raw`${or} vec`, "min"),
+  seq(String.raw`${or} manj`, "max"),
+  seq(String.raw`${or} pa vec`, "min"),
+  seq(String.raw`${or} pa manj`, "max"),
   seq("in naprej", "min"),
-  seq(String.raw`naprej|dalje|\+|novejs\w*`, "min"),
+  seq(String.raw`naprej|dalje|\+|novejs\w*|mlajs\w*`, "min"),
+  seq(String.raw`starejs\w*|nazaj`, "max"),
 ]);
 
 export const currencyWord = /^(?:eur|eura|eurov|euro|evro|evrov|evra|evri|evrih)$/;
@@ -62,6 +73,8 @@ export const multipliers: Readonly<Record<string, number>> = {
   jur: 1000,
   jurjev: 1000,
   jurjov: 1000,
+  jurov: 1000,
+  jurji: 1000,
   jurja: 1000,
   jurje: 1000,
   mio: 1_000_000,
@@ -88,6 +101,7 @@ export const unitWords: Readonly<Record<string, Unit>> = {
   let: "age",
   leta: "age",
   leti: "age",
+  kwh: "kwh",
 };
 
 function matchSeqAt<T>(tokens: readonly Token[], i: number, list: readonly Seq<T>[]): Seq<T> | null {
@@ -134,6 +148,8 @@ const isYearLike = (a: Amount) =>
 /** Whether "A do B" is one range rather than two facts ("od 2018 do 15.000 €" is a year and a price). */
 function rangeCompatible(a: Amount, b: Amount): boolean {
   if (a.unit !== null && b.unit !== null && a.unit !== b.unit) return false;
+  // "450 km do 40k": thousands without a unit after a plain amount with one start a price.
+  if (a.unit !== null && a.unit !== "eur" && a.factor === 1 && b.unit === null && b.factor > 1) return false;
   if (isYearLike(a) && b.unit === null && b.factor === 1) return isYearLike(b);
   if (isYearLike(a) && b.value > a.value * 5) return false;
   if (!isYearLike(a) && isYearLike(b) && a.raw < 100) return false;
@@ -154,6 +170,8 @@ const limits: Record<Exclude<Kind, "year">, [number, number]> = {
   price: [1, 50_000_000],
   odo: [0, 5_000_000],
   power: [1, 2000],
+  battery: [1, 300],
+  evRange: [10, 2000],
 };
 
 /**
@@ -170,7 +188,7 @@ function parseNumberAt(tokens: readonly Token[], i: number, ctx: Ctx): number {
   if (cmp) j += cmp.words.length;
   const hint2 = hint1 ? null : matchSeqAt(tokens, j, hints);
   if (hint2) j += hint2.words.length;
-  const hint = hint1?.value ?? hint2?.value ?? null;
+  let hint = hint1?.value ?? hint2?.value ?? null;
   let preUnit: Unit | null = null;
   const cur = isFreeAt(tokens, j);
   if (cur && currencyWord.test(cur.t)) {
@@ -194,7 +212,16 @@ function parseNumberAt(tokens: readonly Token[], i: number, ctx: Ctx): number {
   }
   const post = matchSeqAt(tokens, j, posts);
   if (post) j += post.words.length;
+  // "400 km dosega", "60 kWh baterija": a hint after the amount, unless it starts the next expression.
+  const trailing = hint1 || hint2 || post ? null : matchSeqAt(tokens, j, hints);
+  const afterTrailing = trailing ? at(tokens, j + trailing.words.length) : undefined;
+  const trailingHint =
+    trailing && (trailing.value === "evRange" || trailing.value === "battery") && afterTrailing?.num == null
+      ? trailing.value
+      : null;
+  if (trailingHint && trailing) j += trailing.words.length;
 
+  hint ??= trailingHint;
   const unit = a2?.unit ?? a1.unit ?? preUnit;
   const values = a2 ? [a1.value, a2.value] : [a1.value];
   const multiplied = a1.factor > 1 || (a2?.factor ?? 1) > 1;
@@ -215,7 +242,10 @@ function parseNumberAt(tokens: readonly Token[], i: number, ctx: Ctx): number {
 
   let kind: Kind | null = null;
   let hp = false;
-  if (unit === "eur") kind = "price";
+  if (hint === "evRange" && (unit === null || unit === "km" || unit === "odo")) kind = "evRange";
+  else if (hint === "battery" && (unit === null || unit === "kwh")) kind = "battery";
+  else if (unit === "kwh") kind = "battery";
+  else if (unit === "eur") kind = "price";
   else if (unit === "kw") kind = "power";
   else if (unit === "hp") [kind, hp] = ["power", true];
   else if (unit === "odo") kind = "odo";
@@ -243,7 +273,7 @@ function parseNumberAt(tokens: readonly Token[], i: number, ctx: Ctx): number {
     return taken;
   }
 
-  const toUnit = (v: number) => Math.round(hp ? v / hpPerKw : v);
+  const toUnit = (v: number) => (kind === "battery" ? Math.round(v * 10) / 10 : Math.round(hp ? v / hpPerKw : v));
   const conv = values.map(toUnit);
   const [lo, hi] = limits[kind];
   if (conv.some((v) => !Number.isFinite(v) || v < lo || v > hi)) return taken;
@@ -252,8 +282,10 @@ function parseNumberAt(tokens: readonly Token[], i: number, ctx: Ctx): number {
   else if (op === "max") setRange(ctx.acc, kind, { min: null, max: first });
   else if (op === "min" || op === "from") setRange(ctx.acc, kind, { min: first, max: null });
   else if (op === "approx") setRange(ctx.acc, kind, { min: toUnit(a1.value * 0.9), max: toUnit(a1.value * 1.1) });
-  // A bare price or mileage is a budget or a limit; a bare power is the engine asked for.
+  // A bare price or mileage is a budget or a limit; a bare power is the engine asked for; a battery
+  // or a range is what the car must at least have.
   else if (kind === "power") setRange(ctx.acc, kind, { min: first, max: first });
+  else if (kind === "battery" || kind === "evRange") setRange(ctx.acc, kind, { min: first, max: null });
   else setRange(ctx.acc, kind, { min: null, max: first });
   return taken;
 }

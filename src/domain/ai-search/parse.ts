@@ -3,15 +3,18 @@
  * because earlier ones protect tokens from later, greedier ones:
  *   1. fixed phrases that contain numbers ("4x4", "7 sedežev", "prvi lastnik") so "x4" is not a BMW;
  *   2. makes and models from the catalog (longest phrase first, inflections and small typos allowed);
- *   3. keyword phrases (fuel, body, colour, region, equipment, …), multi-word before single-word;
- *   4. numeric expressions (price, year, mileage, power) with their comparators and units.
+ *   3. misspelt keywords corrected ("karavn"), then keyword phrases (fuel, body, colour, region,
+ *      equipment, …), multi-word before single-word; "kombi" reads the makes found in 2;
+ *   4. numeric expressions (price, year, mileage, power, battery, range) with comparators and units.
+ * What is left over, minus filler words, is reported as not understood.
  */
 import { emptyFilters, listFilters, type SearchFilters } from "../search-filters";
-import { type AiCatalogMake, indexFor } from "./catalog-index";
+import { type AiCatalogMake, indexFor, isStopWord } from "./catalog-index";
 import { matchModels } from "./catalog-match";
 import { type Acc, mainRuleSet, preRuleSet, type RuleSet } from "./lexicon";
 import { applyNumbers } from "./numbers";
 import { markUsed, phraseAt, type Token, tokenize } from "./tokens";
+import { correctTypos } from "./typos";
 
 function applyRules(tokens: readonly Token[], set: RuleSet, acc: Acc): void {
   const starts: number[] = [];
@@ -35,17 +38,37 @@ function applyRules(tokens: readonly Token[], set: RuleSet, acc: Acc): void {
 const pick = <T extends string>(allowed: readonly T[], found: ReadonlySet<T>): T[] =>
   allowed.filter((v) => found.has(v));
 
-/** Parses Slovenian free text into search filters; unknown words are ignored. */
-export function parseFreeTextSearch(
+// At most this many words are listed as not understood: a pasted paragraph is not read back whole.
+const maxIgnored = 12;
+
+/** The words no pass used, as the user wrote them (case and diacritics kept), filler left out. */
+function ignoredWords(text: string, tokens: readonly Token[]): string[] {
+  const out: string[] = [];
+  for (const tok of tokens) {
+    if (tok.used || !/^[a-z]{2,}$|^\d/.test(tok.t) || isStopWord(tok.t)) continue;
+    const original = text.slice(tok.from, tok.to);
+    // A number written in words left over is filler ("rabim en karavan"); digits are worth naming.
+    if (tok.num !== null && !/^\d/.test(original)) continue;
+    if (original !== "" && !out.includes(original)) out.push(original);
+    if (out.length >= maxIgnored) break;
+  }
+  return out;
+}
+
+export type FreeTextAnalysis = { filters: SearchFilters; ignored: string[] };
+
+/** Parses Slovenian free text into search filters and the words it did not understand. */
+export function analyseFreeText(
   text: string,
   catalog: readonly AiCatalogMake[],
   now: Date = new Date(),
-): SearchFilters {
+): FreeTextAnalysis {
   const f = emptyFilters();
-  if (typeof text !== "string" || text.trim() === "") return f;
+  if (typeof text !== "string" || text.trim() === "") return { filters: f, ignored: [] };
   const time = now instanceof Date ? now.getTime() : Number.NaN;
   const year = Number.isFinite(time) ? new Date(time).getUTCFullYear() : new Date().getUTCFullYear();
 
+  const tokens = tokenize(text);
   const acc: Acc = {
     source: new Set(),
     region: new Set(),
@@ -59,10 +82,12 @@ export function parseFreeTextSearch(
     eq: new Set(),
     flags: new Set(),
     ranges: {},
+    makes: new Set(),
   };
-  const tokens = tokenize(text);
   applyRules(tokens, preRuleSet, acc);
   const models = Array.isArray(catalog) ? matchModels(tokens, indexFor(catalog)) : [];
+  acc.makes = new Set(models.map((t) => t.make));
+  correctTypos(tokens);
   applyRules(tokens, mainRuleSet, acc);
   applyNumbers(tokens, { year, acc });
 
@@ -78,8 +103,17 @@ export function parseFreeTextSearch(
   f.seller = pick(listFilters.seller, acc.seller);
   f.eq = pick(listFilters.eq, acc.eq);
   for (const key of acc.flags) f[key] = true;
-  for (const key of ["price", "year", "odo", "power", "seats", "owners", "doors"] as const)
+  for (const key of ["price", "year", "odo", "power", "battery", "evRange", "seats", "owners", "doors"] as const)
     f[key] = acc.ranges[key] ?? null;
   f.ai = null;
-  return f;
+  return { filters: f, ignored: ignoredWords(text, tokens) };
+}
+
+/** Parses Slovenian free text into search filters; unknown words are ignored. */
+export function parseFreeTextSearch(
+  text: string,
+  catalog: readonly AiCatalogMake[],
+  now: Date = new Date(),
+): SearchFilters {
+  return analyseFreeText(text, catalog, now).filters;
 }

@@ -40,4 +40,28 @@ describe("tokens", () => {
   it("bounds the work on pasted garbage", () => {
     expect(tokenize("a ".repeat(5000)).length).toBeLessThanOrEqual(400);
   });
+
+  it("remembers where each token stood in the original text", () => {
+    const text = "Škoda 15.000 € prtljažnikom";
+    expect(tokenize(text).map((tok) => text.slice(tok.from, tok.to))).toEqual(["Škoda", "15.000", "€", "prtljažnikom"]);
+  });
+
+  it("joins a case ending written after a hyphen to its word", () => {
+    const text = "BMW-ja in VW-jem, t-roc";
+    const tokens = tokenize(text);
+    expect(texts(tokens)).toEqual(["bmw", "in", "vw", "t", "roc"]);
+    expect(text.slice(tokens[0]?.from, tokens[0]?.to)).toBe("BMW-ja");
+  });
+
+  it("reads numbers written in words, keeping a lone 'tisoč' as the multiplier", () => {
+    expect(texts(tokenize("petnajst tisoč"))).toEqual(["15", "tisoc"]);
+    expect(texts(tokenize("sto petdeset konjev"))).toEqual(["150", "konjev"]);
+    expect(texts(tokenize("dva tisoč šestnajst"))).toEqual(["2016"]);
+    expect(texts(tokenize("petindvajset jurjev"))).toEqual(["25", "jurjev"]);
+    expect(texts(tokenize("pet šest"))).toEqual(["5", "6"]);
+    const text = "do sto tisoč km";
+    const hundred = tokenize(text)[1];
+    expect(hundred?.num).toBe(100);
+    expect(text.slice(hundred?.from, hundred?.to)).toBe("sto");
+  });
 });

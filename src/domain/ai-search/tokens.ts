@@ -19,6 +19,9 @@ export type Token = {
   /** Whitespace stood before it: "x 5" is not the glued model name "x5". */
   spaced: boolean;
   used: boolean;
+  /** Where the token stands in the original text (UTF-16 offsets, end exclusive): ignored words are quoted from it. */
+  from: number;
+  to: number;
   /** Filled on first use by the catalog matcher: a keyword or common word, and its case-ending stems. */
   reserved?: boolean;
   stems?: readonly string[];
@@ -35,11 +38,46 @@ export function fold(text: string): string {
     .replace(/€/g, " eur ");
 }
 
+/** A normalised text and, for each of its characters, the offset of the original character it came from. */
+type Mapped = { s: string; origin: number[] };
+
+function foldMapped(text: string): Mapped {
+  let s = "";
+  const origin: number[] = [];
+  let i = 0;
+  for (const ch of text) {
+    const f = fold(ch);
+    s += f;
+    for (let k = 0; k < f.length; k++) origin.push(i);
+    i += ch.length;
+  }
+  origin.push(i);
+  return { s, origin };
+}
+
+/** Drops the characters a pattern's matches mark for removal, keeping the map to the original. */
+function dropMapped(m: Mapped, pattern: RegExp, removed: (match: string) => RegExp): Mapped {
+  const drop = new Set<number>();
+  for (const match of m.s.matchAll(pattern)) {
+    const re = removed(match[0]);
+    for (let k = 0; k < match[0].length; k++) if (re.test(match[0].charAt(k))) drop.add(match.index + k);
+  }
+  if (drop.size === 0) return m;
+  let s = "";
+  const origin: number[] = [];
+  for (let k = 0; k < m.s.length; k++) {
+    if (drop.has(k)) continue;
+    s += m.s.charAt(k);
+    origin.push(m.origin[k] ?? 0);
+  }
+  origin.push(m.origin[m.s.length] ?? 0);
+  return { s, origin };
+}
+
 /** "15.000", "15,000" and "15 000" all mean fifteen thousand in Slovenian prices; "1.6" stays a decimal. */
-function joinThousands(s: string): string {
-  return s
-    .replace(/(?<=\d)[.,](?=\d{3}(?!\d))/g, "")
-    .replace(/(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d]|[.,]\d)/g, (m) => m.replace(/\D/g, ""));
+function joinThousands(m: Mapped): Mapped {
+  const dotted = dropMapped(m, /(?<=\d)[.,](?=\d{3}(?!\d))/g, () => /./);
+  return dropMapped(dotted, /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d]|[.,]\d)/g, () => /\D/);
 }
 
 const tokenPattern = /\d+(?:[.,]\d+)?|[a-z]+|[<>~+]/g;
@@ -55,7 +93,7 @@ function sepOf(gap: string): Sep {
   return "space";
 }
 
-export function scan(s: string): Token[] {
+export function scan(s: string, origin?: readonly number[]): Token[] {
   const out: Token[] = [];
   let last = 0;
   for (const m of s.matchAll(tokenPattern)) {
@@ -70,13 +108,26 @@ export function scan(s: string): Token[] {
       sep: out.length === 0 ? "start" : sepOf(gap),
       spaced: /\s/.test(gap),
       used: false,
+      from: origin?.[m.index] ?? m.index,
+      // The original offset after the last character (a folded "€" is five characters of one).
+      to: origin ? (origin[last - 1] ?? 0) + 1 : last,
     });
   }
   return out;
 }
 
+// Case endings written after a hyphen: "BMW-ja", "Audi-ju", "VW-jem".
+const hyphenEndings = /^(?:ja|ju|jem|jev|ji|a|u|om|em|ov|e|i)$/;
+
 export function tokenize(text: string): Token[] {
-  return scan(joinThousands(fold(text.slice(0, maxInputChars))));
+  const m = joinThousands(foldMapped(text.slice(0, maxInputChars)));
+  const tokens = scan(m.s, m.origin).filter((tok, i, all) => {
+    const prev = all[i - 1];
+    const ending = tok.sep === "dash" && prev !== undefined && /^[a-z]+$/.test(prev.t) && hyphenEndings.test(tok.t);
+    if (ending) prev.to = tok.to;
+    return !ending;
+  });
+  return readNumberWords(tokens);
 }
 
 export const at = (tokens: readonly Token[], i: number): Token | undefined => tokens[i];
@@ -105,4 +156,78 @@ export function phraseAt(tokens: readonly Token[], i: number, words: readonly Re
     if (!(words[k]?.test(at(tokens, i + k)?.t ?? "") ?? false)) return false;
   }
   return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Numbers written in words: "petnajst tisoč" is "15 tisoč", "sto petdeset konjev" is "150 konjev",
+// "dva tisoč šestnajst" is 2016.
+
+const unitValues = ["", "ena", "dva", "tri", "stiri", "pet", "sest", "sedem", "osem", "devet"];
+const numberWordValues: ReadonlyMap<string, number> = (() => {
+  const map = new Map<string, number>([
+    ["en", 1],
+    ["eno", 1],
+    ["enega", 1],
+    ["dve", 2],
+    ["dveh", 2],
+    ["treh", 3],
+    ["deset", 10],
+    ["sto", 100],
+  ]);
+  const teens = ["enajst", "dvanajst", "trinajst", "stirinajst", "petnajst"];
+  teens.forEach((w, k) => map.set(w, 11 + k));
+  ["sestnajst", "sedemnajst", "osemnajst", "devetnajst"].forEach((w, k) => map.set(w, 16 + k));
+  unitValues.forEach((u, k) => {
+    if (k === 0) return;
+    map.set(u, k);
+    if (k >= 2) map.set(`${k === 2 ? "dve" : u}sto`, k * 100);
+  });
+  ["dvajset", "trideset", "stirideset", "petdeset", "sestdeset", "sedemdeset", "osemdeset", "devetdeset"].forEach(
+    (tens, k) => {
+      map.set(tens, (k + 2) * 10);
+      unitValues.forEach((u, n) => {
+        if (n > 0) map.set(`${u}in${tens}`, (k + 2) * 10 + n);
+      });
+    },
+  );
+  return map;
+})();
+
+const wordValue = (tok: Token | undefined) =>
+  tok && tok.sep !== "break" && tok.sep !== "dash" ? numberWordValues.get(tok.t) : undefined;
+
+/** Runs of number words become one number token; "tisoč" stays a multiplier unless a number follows it. */
+function readNumberWords(tokens: Token[]): Token[] {
+  const out: Token[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const first = tokens[i];
+    const start = first ? numberWordValues.get(first.t) : undefined;
+    if (!first || start === undefined) {
+      if (first) out.push(first);
+      continue;
+    }
+    let total = 0;
+    let current = start;
+    let last = start;
+    let j = i + 1;
+    for (;;) {
+      const next = tokens[j];
+      const v = wordValue(next);
+      if (v !== undefined && v < last) {
+        current += v;
+        last = v;
+        j++;
+      } else if (next?.t === "tisoc" && total === 0 && wordValue(tokens[j + 1]) !== undefined) {
+        total = current * 1000;
+        current = wordValue(tokens[j + 1]) ?? 0;
+        last = current;
+        j += 2;
+      } else break;
+    }
+    const end = tokens[j - 1] ?? first;
+    const value = total + current;
+    out.push({ ...first, t: String(value), num: value, to: end.to });
+    i = j - 1;
+  }
+  return out;
 }

@@ -1,16 +1,7 @@
 import { postingAgeLabels } from "~/domain/enums/search";
 import { formatNumber } from "~/domain/format";
-import {
-  booleanFilters,
-  emptyFilters,
-  listFilters,
-  type ListFilterKey,
-  type Range,
-  rangeFilters,
-  type SearchFilters,
-  withFilters,
-  yearOrOlder,
-} from "~/domain/search-filters";
+import { type FilterPart, filterDrops } from "~/domain/search-drops";
+import { emptyFilters, type Range, type SearchFilters, yearOrOlder } from "~/domain/search-filters";
 import { m } from "~/paraglide/messages";
 import { fieldLabel, filterGroups, type ListField } from "./filter-fields";
 
@@ -29,56 +20,36 @@ export function formatRangeText(key: string, r: Range): string {
   return `${m.filter_to()} ${n(r.max ?? 0)}`;
 }
 
+function chipLabel(part: FilterPart, names: ReadonlyMap<string, string>): string {
+  switch (part.kind) {
+    case "model": {
+      const { manufacturer, model } = part.model;
+      const make = names.get(manufacturer) ?? manufacturer;
+      return model ? `${make} ${names.get(`${manufacturer}(${model})`) ?? model}` : make;
+    }
+    case "dealerCode":
+      return m.filter_dealer_code({ code: part.code });
+    case "range":
+      return m.filter_range_chip({ label: fieldLabel(part.key), range: formatRangeText(part.key, part.range) });
+    case "list":
+      return listLabels.get(part.key)?.[part.value] ?? part.value;
+    case "flag":
+      return fieldLabel(part.key);
+    case "postingAge":
+      return postingAgeLabels[part.value];
+    case "score":
+      return `${m.filter_score()} ≥ ${part.value}`;
+    case "safetyScore":
+      return `${m.filter_safety_score()} ≥ ${part.value}`;
+  }
+}
+
 /**
  * The active filters as removable chips; each chip carries the filters without it.
  * `names` maps make codes and make(model) values to display names.
  */
 export function activeChips(f: SearchFilters, names: ReadonlyMap<string, string>): Chip[] {
-  const chips: Chip[] = [];
-  for (const model of f.model) {
-    const id = model.model ? `${model.manufacturer}(${model.model})` : model.manufacturer;
-    const make = names.get(model.manufacturer) ?? model.manufacturer;
-    const label = model.model ? `${make} ${names.get(id) ?? model.model}` : make;
-    chips.push({ id: `model:${id}`, label, next: withFilters(f, { model: f.model.filter((x) => x !== model) }) });
-  }
-  if (f.dealerCode)
-    chips.push({
-      id: "dealerCode",
-      label: m.filter_dealer_code({ code: f.dealerCode }),
-      next: withFilters(f, { dealerCode: null }),
-    });
-  for (const key of rangeFilters) {
-    const r = f[key];
-    if (r)
-      chips.push({
-        id: key,
-        label: m.filter_range_chip({ label: fieldLabel(key), range: formatRangeText(key, r) }),
-        next: withFilters(f, { [key]: null }),
-      });
-  }
-  for (const key of Object.keys(listFilters) as ListFilterKey[]) {
-    const labels = listLabels.get(key) ?? {};
-    for (const value of f[key] as string[]) {
-      chips.push({
-        id: `${key}:${value}`,
-        label: labels[value] ?? value,
-        next: withFilters(f, { [key]: (f[key] as string[]).filter((v) => v !== value) } as Partial<SearchFilters>),
-      });
-    }
-  }
-  for (const key of booleanFilters)
-    if (f[key]) chips.push({ id: key, label: fieldLabel(key), next: withFilters(f, { [key]: false }) });
-  if (f.postingAge)
-    chips.push({ id: "postingAge", label: postingAgeLabels[f.postingAge], next: withFilters(f, { postingAge: null }) });
-  if (f.score !== null)
-    chips.push({ id: "score", label: `${m.filter_score()} ≥ ${f.score}`, next: withFilters(f, { score: null }) });
-  if (f.safetyScore !== null)
-    chips.push({
-      id: "safetyScore",
-      label: `${m.filter_safety_score()} ≥ ${f.safetyScore}`,
-      next: withFilters(f, { safetyScore: null }),
-    });
-  return chips;
+  return filterDrops(f).map((drop) => ({ id: drop.id, label: chipLabel(drop.part, names), next: drop.next }));
 }
 
 /** Clears every filter but keeps the sort and page size. */

@@ -83,6 +83,7 @@ export const filterGroups: FieldGroup[] = [
       rangeField("power", m.filter_power, { step: 10 }),
       rangeField("ccm", m.filter_ccm, { step: 100 }),
       rangeField("battery", m.filter_battery, { step: 5 }),
+      rangeField("evRange", m.filter_ev_range, { step: 50 }),
       listField("euro", m.filter_euro, euroStandardLabels, "euro"),
       rangeField("doors", m.filter_doors),
       rangeField("seats", m.filter_seats),

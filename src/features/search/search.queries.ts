@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
-import type { FacetName } from "~/domain/search-filters";
+import { type FacetName, type SearchFilters, serializeSearchFilters, withFilters } from "~/domain/search-filters";
 
 /** A canonical query string as the search routes' query record (a repeated key becomes a list). */
 function queryRecord(params: URLSearchParams): Record<string, string | string[]> {
@@ -68,3 +68,27 @@ export const facetQueryOptions = (facet: FacetName, query: string) =>
     staleTime: 60_000,
     placeholderData: keepPreviousData,
   });
+
+/**
+ * What a phrase of the AI box became and the words it did not understand. The parser is deterministic,
+ * so one answer per phrase stands for the whole visit.
+ */
+export const aiSearchQueryOptions = (text: string) =>
+  queryOptions({
+    queryKey: ["ai", "search", text],
+    queryFn: () => data(api.ai.search.$post({ json: { query: text } })),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+/**
+ * The zero-result help: the count without each one of the search's filters (one call, counted in one
+ * batch), keyed by the filters alone so every phrase and page of one search shares the answer.
+ */
+export function dropOneCountsQueryOptions(filters: SearchFilters) {
+  const query = serializeSearchFilters(withFilters(filters, { ai: null, searchSource: null })).toString();
+  return queryOptions({
+    queryKey: ["marketplace", "count-without-one", query],
+    queryFn: () => data(api.marketplace["count-without-one"].$get({ query: queryRecord(new URLSearchParams(query)) })),
+    staleTime: 30_000,
+  });
+}

@@ -1,14 +1,17 @@
 import { appConfig } from "~/app.config";
 import { createFileRoute, isRedirect, redirect, useNavigate } from "@tanstack/react-router";
-import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
+import { hasActiveFilters, parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
 import { useMe } from "~/client/use-session";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { SearchPage } from "~/features/search/components/search-page";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
-import { articlesQueryOptions, searchResultsQueryOptions } from "~/features/search/search.queries";
+import {
+  aiSearchQueryOptions,
+  articlesQueryOptions,
+  dropOneCountsQueryOptions,
+  searchResultsQueryOptions,
+} from "~/features/search/search.queries";
 import { rawSearchOf } from "~/features/search/use-search-navigation";
-import { api } from "~/client/api";
-import { data } from "~/client/api-client";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";
@@ -20,10 +23,11 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
   loader: async ({ context: { queryClient }, deps }) => {
     const filters = parseSearchParams(deps.query);
     let aiError = false;
-    // Free text from the home page: understand it once, then show the filters it became.
+    // Free text from the AI box (home or here, also as a plain GET before hydration): understand it once,
+    // then show the filters it became.
     if (filters.ai && filters.searchSource !== "ai") {
       try {
-        const understood = await data(api.ai.search.$post({ json: { query: filters.ai } }));
+        const understood = await queryClient.fetchQuery(aiSearchQueryOptions(filters.ai));
         throw redirect({
           to: "/iskanje",
           search: rawSearchOf({ ...understood.filters, ai: filters.ai, searchSource: "ai" }),
@@ -36,12 +40,17 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
     // Everything the page shows comes with it: nothing is fetched and rendered again after hydration
     // (the articles under the results, the chosen make's models for the chips and the filter).
     const firstMake = filters.model[0]?.manufacturer;
-    await Promise.all([
+    const [results] = await Promise.all([
       queryClient.ensureQueryData(searchResultsQueryOptions(deps.query)),
+      // The words the phrase left out, named under the AI box (the same deterministic answer as above).
+      filters.ai && !aiError ? queryClient.ensureQueryData(aiSearchQueryOptions(filters.ai)).catch(() => null) : null,
       queryClient.ensureQueryData(manufacturersQueryOptions()),
       queryClient.ensureQueryData(articlesQueryOptions()).catch(() => null),
       firstMake ? queryClient.ensureQueryData(modelsQueryOptions(firstMake)).catch(() => null) : null,
     ]);
+    // Nothing found: the help (which one filter to drop) comes with the page, so it shows before hydration.
+    if (results.total === 0 && hasActiveFilters(filters))
+      await queryClient.ensureQueryData(dropOneCountsQueryOptions(filters)).catch(() => null);
     return { aiError };
   },
   // Canonical: the codec's normal form of the filters (aliases, order and defaults folded away).

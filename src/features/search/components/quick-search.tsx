@@ -2,23 +2,23 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
 import { fuelLabels, fuels } from "~/domain/enums/vehicle";
-import { aiSearchHref, quickSearchHref } from "~/domain/search-href";
+import { quickSearchHref } from "~/domain/search-href";
 import { digitsOnly } from "~/domain/digits";
 import { m } from "~/paraglide/messages";
-import { SearchIcon, SparkIcon } from "~/components/ui/icons";
+import { SearchIcon } from "~/components/ui/icons";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
+import { AiSearchBox } from "./ai-search-box";
 
 const currentYear = new Date().getFullYear();
 const years = Array.from({ length: currentYear - 1995 + 1 }, (_, i) => currentYear - i);
 
-/** Home search box: make, model, price to, year from, fuel; plus the AI free-text box. */
+/** Home search box: make, model, price to, year from, fuel; plus the AI free-text box (shared with /iskanje). */
 export function QuickSearch() {
   const navigate = useNavigate();
   const id = useId();
   const manufacturers = useSuspenseQuery(manufacturersQueryOptions()).data;
   const [manufacturer, setManufacturer] = useState("");
   const models = useQuery(modelsQueryOptions(manufacturer));
-  const [ai, setAi] = useState("");
 
   return (
     <div className="card space-y-5 p-4 shadow-lg desk:p-6">
@@ -117,30 +117,7 @@ export function QuickSearch() {
           </button>
         </div>
       </form>
-      <form
-        className="flex flex-col gap-2 border-t border-line pt-4 desk:flex-row desk:items-end"
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (ai.trim()) void navigate({ href: aiSearchHref(ai) });
-        }}
-      >
-        <div className="flex-1">
-          <label className="field-label" htmlFor={`${id}-ai`}>
-            {m.home_ai_label()}
-          </label>
-          <input
-            id={`${id}-ai`}
-            name="ai"
-            className="field-input"
-            placeholder={m.home_ai_placeholder()}
-            value={ai}
-            onChange={(e) => setAi(e.target.value)}
-          />
-        </div>
-        <button type="submit" className="btn-outline py-2.5">
-          <SparkIcon /> {m.home_ai_submit()}
-        </button>
-      </form>
+      <AiSearchBox className="border-t border-line pt-4" />
     </div>
   );
 }

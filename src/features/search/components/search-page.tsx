@@ -4,7 +4,7 @@ import { Fragment, type ReactNode, useEffect, useId, useMemo, useState } from "r
 import type { PostingCard as PostingCardData } from "~/domain/posting-card";
 import { AdSlot } from "~/components/ad-slot";
 import { PostingCard } from "~/components/posting-card";
-import { CloseIcon, SlidersIcon } from "~/components/ui/icons";
+import { SlidersIcon } from "~/components/ui/icons";
 import {
   hasActiveFilters,
   searchHref,
@@ -25,10 +25,14 @@ import { articlesQueryOptions, searchResultsQueryOptions } from "../search.queri
 import { useFacetCounts } from "../use-facets";
 import { desktopMediaQuery, useMediaQuery } from "~/lib/use-media-query";
 import { rawSearchOf, useSearchNavigation } from "../use-search-navigation";
+import { AiSearchBox } from "./ai-search-box";
+import { AiUnderstood } from "./ai-understood";
+import { FilterChips } from "./filter-chips";
 import { FilterDrawer } from "./filter-drawer";
 import { FilterPanel } from "./filter-panel";
 import { ArticleList } from "./article-list";
 import { Pagination } from "./pagination";
+import { ZeroResultHelp } from "./zero-result-help";
 import { SaveSearchButton } from "./save-search-button";
 
 const sortLabels: Record<SearchSort, () => string> = {
@@ -83,7 +87,6 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
     return map;
   }, [manufacturers, models, firstMake]);
   const chips = activeChips(shown, names);
-  const aiChip = filters.ai;
   const adIndex = searchAdIndex(results.results.length, appConfig.ads.searchResultsAfter);
 
   return (
@@ -168,40 +171,16 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
           </div>
         </div>
 
-        {aiChip ? (
-          <div className="mt-4 rounded-xl border border-brand-200 bg-brand-50 p-3 text-sm" role="status">
-            {aiError ? (
-              <p className="text-danger">{m.search_ai_error()}</p>
-            ) : chips.length === 0 ? (
-              <p>{m.search_ai_nothing()}</p>
-            ) : (
-              <p className="font-medium">{m.search_ai_understood()}</p>
-            )}
-            <p className="mt-1 text-muted">„{aiChip}“</p>
-          </div>
-        ) : null}
-
-        {chips.length > 0 ? (
-          <div className="mt-4 flex flex-wrap items-center gap-2" aria-label={m.search_active_filters()} role="group">
-            {chips.map((chip) => (
-              <Link
-                key={chip.id}
-                to="/iskanje"
-                search={rawSearchOf(withFilters(chip.next, { ai: null, searchSource: null }))}
-                className="inline-flex items-center gap-1 rounded-full border border-brand-200 bg-white py-1 pl-3 pr-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                aria-label={m.search_remove_filter({ label: chip.label })}
-              >
-                {chip.label} <CloseIcon width={16} height={16} />
-              </Link>
-            ))}
-            <Link
-              to="/iskanje"
-              search={rawSearchOf(clearedFilters(shown))}
-              className="text-sm font-semibold text-brand-700 hover:underline"
-            >
-              {m.search_clear_all()}
-            </Link>
-          </div>
+        <AiSearchBox
+          key={filters.ai ?? ""}
+          defaultValue={filters.ai ?? ""}
+          label={m.search_ai_box_label()}
+          className="mt-4"
+        />
+        {filters.ai ? (
+          <AiUnderstood phrase={filters.ai} failed={aiError} chips={chips} clearAll={clearedFilters(shown)} />
+        ) : chips.length > 0 ? (
+          <FilterChips chips={chips} clearAll={clearedFilters(shown)} className="mt-4" />
         ) : null}
 
         {results.results.length > 0 ? (
@@ -224,6 +203,7 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
           <div className="card mt-6 p-8 text-center">
             <h2 className="text-xl font-semibold">{m.search_empty_heading()}</h2>
             <p className="mx-auto mt-2 max-w-md text-muted">{m.search_empty_text()}</p>
+            {hasActiveFilters(filters) ? <ZeroResultHelp filters={filters} chips={chips} /> : null}
             {hasActiveFilters(filters) ? (
               <Link to="/iskanje" search={rawSearchOf(clearedFilters(filters))} className="btn-primary mt-5">
                 {m.search_empty_clear()}

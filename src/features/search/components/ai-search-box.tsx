@@ -1,0 +1,58 @@
+import { useNavigate } from "@tanstack/react-router";
+import { useId } from "react";
+import { SparkIcon } from "~/components/ui/icons";
+import { aiSearchHref } from "~/domain/search-href";
+import { m } from "~/paraglide/messages";
+
+type Props = {
+  /** The phrase already searched for (the `ai` parameter), so it can be refined rather than retyped. */
+  defaultValue?: string;
+  /** The home page's label; the search page names the box shorter. */
+  label?: string;
+  className?: string;
+};
+
+/**
+ * The free-text box of the home and search pages. A plain GET form to /iskanje?ai=…, so a tap before
+ * the page's scripts run still searches (the route resolves the phrase on the server); once hydrated,
+ * the router navigates without a reload.
+ */
+export function AiSearchBox({ defaultValue = "", label = m.home_ai_label(), className = "" }: Props) {
+  const navigate = useNavigate();
+  const id = useId();
+  return (
+    <form
+      method="get"
+      action="/iskanje"
+      role="search"
+      aria-label={m.search_ai_box_label()}
+      className={`flex flex-col gap-2 desk:flex-row desk:items-end ${className}`}
+      onSubmit={(e) => {
+        e.preventDefault();
+        const text = String(new FormData(e.currentTarget).get("ai") ?? "").trim();
+        if (text) void navigate({ href: aiSearchHref(text) });
+      }}
+    >
+      <div className="flex-1">
+        <label className="field-label" htmlFor={`${id}-ai`}>
+          {label}
+        </label>
+        <input
+          id={`${id}-ai`}
+          name="ai"
+          type="search"
+          required
+          maxLength={300}
+          enterKeyHint="search"
+          autoComplete="off"
+          className="field-input"
+          placeholder={m.home_ai_placeholder()}
+          defaultValue={defaultValue}
+        />
+      </div>
+      <button type="submit" className="btn-outline py-2.5">
+        <SparkIcon /> {m.home_ai_submit()}
+      </button>
+    </form>
+  );
+}
