@@ -138,6 +138,10 @@ const table: Record<string, Row> = {
     cells: PUBLIC,
     req: () => ({ path: "/marketplace/count-by/fuel" }),
   },
+  "GET v1/marketplace/count-without-one": {
+    cells: PUBLIC,
+    note: "counts only; favourites are the caller's own (tests/search-help.test.ts)",
+  },
   "GET v1/marketplace/similar-vehicles/:postingCode": {
     cells: PUBLIC,
     req: (w) => ({ path: `/marketplace/similar-vehicles/${w.posting.code}` }),

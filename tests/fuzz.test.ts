@@ -105,6 +105,9 @@ const specs: Record<string, Spec> = {
     params: () => ({ spreadParamName: [...facetNames] }),
     query: () => ({ fuel: "DIESEL", year: "2010.." }),
   },
+  "GET v1/marketplace/count-without-one": {
+    query: () => ({ fuel: "DIESEL", year: "2016..", price: "..15000", model: "vw(golf)", favorites: "true" }),
+  },
   "GET v1/marketplace/similar-vehicles/:postingCode": {
     params: (w) => ({ postingCode: [w.posting.code] }),
     query: (w) => ({ dealerCode: w.dealer.code }),
