@@ -26,14 +26,14 @@ export function AiSearchBox({ defaultValue = "", label = m.home_ai_label(), clas
       action="/iskanje"
       role="search"
       aria-label={m.search_ai_box_label()}
-      className={`flex flex-col gap-2 desk:flex-row desk:items-end ${className}`}
+      className={`flex items-end gap-2 ${className}`}
       onSubmit={(e) => {
         e.preventDefault();
         const text = String(new FormData(e.currentTarget).get("ai") ?? "").trim();
         if (text) void navigate({ href: aiSearchHref(text) });
       }}
     >
-      <div className="flex-1">
+      <div className="min-w-0 flex-1">
         <label className="field-label" htmlFor={`${id}-ai`}>
           {label}
         </label>
@@ -50,7 +50,7 @@ export function AiSearchBox({ defaultValue = "", label = m.home_ai_label(), clas
           defaultValue={defaultValue}
         />
       </div>
-      <button type="submit" className="btn-outline py-2.5">
+      <button type="submit" className="btn-outline shrink-0 py-2.5">
         <SparkIcon /> {m.home_ai_submit()}
       </button>
     </form>
