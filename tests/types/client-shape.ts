@@ -34,6 +34,13 @@ export async function responseShapes() {
   // @ts-expect-error a search answers `results`, not `postings`
   search.postings;
 
+  // Issue 24: the AI box's ignored words and the zero-result help's counts.
+  const understood = await data(api.ai.search.$post({ json: { query: "golf" } }));
+  expectTypeOf(understood.ignored).toEqualTypeOf<string[]>();
+  expectTypeOf(understood.query).toEqualTypeOf<string>();
+  const dropOne = await data(api.marketplace["count-without-one"].$get({ query: {} }));
+  expectTypeOf(dropOne.options).items.toHaveProperty("total").toEqualTypeOf<number>();
+
   // An empty 204 gives nothing to read.
   const deleted = await data(api.dealer[":code"].$delete({ param: { code: "x" } }));
   expectTypeOf(deleted).toEqualTypeOf<undefined>();

@@ -10,6 +10,8 @@ type Props = {
   /** The home page's label; the search page names the box shorter. */
   label?: string;
   className?: string;
+  /** One row at any width, the button a bare icon on a phone: the search page, where height is dear. */
+  compact?: boolean;
 };
 
 /**
@@ -17,7 +19,7 @@ type Props = {
  * the page's scripts run still searches (the route resolves the phrase on the server); once hydrated,
  * the router navigates without a reload.
  */
-export function AiSearchBox({ defaultValue = "", label = m.home_ai_label(), className = "" }: Props) {
+export function AiSearchBox({ defaultValue = "", label = m.home_ai_label(), className = "", compact = false }: Props) {
   const navigate = useNavigate();
   const id = useId();
   return (
@@ -26,7 +28,7 @@ export function AiSearchBox({ defaultValue = "", label = m.home_ai_label(), clas
       action="/iskanje"
       role="search"
       aria-label={m.search_ai_box_label()}
-      className={`flex items-end gap-2 ${className}`}
+      className={`flex gap-2 ${compact ? "items-end" : "flex-col desk:flex-row desk:items-end"} ${className}`}
       onSubmit={(e) => {
         e.preventDefault();
         const text = String(new FormData(e.currentTarget).get("ai") ?? "").trim();
@@ -50,8 +52,8 @@ export function AiSearchBox({ defaultValue = "", label = m.home_ai_label(), clas
           defaultValue={defaultValue}
         />
       </div>
-      <button type="submit" className="btn-outline shrink-0 py-2.5">
-        <SparkIcon /> {m.home_ai_submit()}
+      <button type="submit" className="btn-outline shrink-0 py-2.5" title={compact ? m.home_ai_submit() : undefined}>
+        <SparkIcon /> <span className={compact ? "sr-only sm:not-sr-only" : undefined}>{m.home_ai_submit()}</span>
       </button>
     </form>
   );

@@ -176,6 +176,7 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
           defaultValue={filters.ai ?? ""}
           label={m.search_ai_box_label()}
           className="mt-4"
+          compact
         />
         {filters.ai ? (
           <AiUnderstood phrase={filters.ai} failed={aiError} chips={chips} clearAll={clearedFilters(shown)} />
