@@ -31,8 +31,11 @@ export type Acc = {
   eq: Set<EquipmentCode>;
   flags: Set<BooleanFilterKey>;
   ranges: Partial<Record<AiRangeKey, Range>>;
-  /** Makes named in the text (read before the keywords): "kombi" with a Škoda is its Combi estate. */
-  makes: ReadonlySet<string>;
+  /**
+   * What "kombi" means here, from the makes and models named in the text (read before the keywords): a van,
+   * or the estate of a car ("Škoda kombi" is the Combi, "i30 kombi" the estate; "VW kombi" the Transporter).
+   */
+  kombi: "STATION_WAGON" | "VAN";
 };
 
 type Effect = (acc: Acc, words: readonly string[]) => void;
@@ -223,6 +226,8 @@ export const mainRules: Rule[] = [
   rule(String.raw`bordo|vinsko rdec${A}`, color("BORDEAUX_RED")),
   rule(String.raw`kombi karavan\w*`, body("STATION_WAGON")),
   rule("sports tourer", body("STATION_WAGON")),
+  rule("touring sports", body("STATION_WAGON")),
+  rule("grand tour", body("STATION_WAGON")),
   rule("pick up", body("PICKUP")),
   rule(String.raw`dostavn\w* vozil\w*`, body("VAN")),
   rule("plug in", fuel("HYBRID")),
@@ -277,7 +282,7 @@ export const mainRules: Rule[] = [
   rule(String.raw`plin|plina|plinom|plinsk\w*|lpg|cng|avtoplin\w*|metan`, fuel("GAS")),
 
   rule(
-    String.raw`karavan\w*|caravan\w*|variant|touring|avant|sw|combi|estate|sportstourer|sportswagon|kombikaravan\w*`,
+    String.raw`karavan\w*|caravan\w*|variant|touring|avant|sw|combi|estate|sportstourer|sportswagon|grandtour|kombikaravan\w*`,
     body("STATION_WAGON"),
   ),
   rule(String.raw`kombilimuzin\w*|hatchback\w*|hecbek\w*`, body("HATCHBACK")),
@@ -286,10 +291,7 @@ export const mainRules: Rule[] = [
     String.raw`suv|suva|suvu|suvi|suvom|suvov|terenec|terenc(?:a|u|em|i|ev|e)|terensk\w*|crossover\w*|dzip\w*`,
     body("SUV"),
   ),
-  rule(
-    String.raw`kombi(?:ja|ju|jem|ji|jev|ij)?`,
-    (a) => void a.body.add(a.makes.has("skoda") ? "STATION_WAGON" : "VAN"),
-  ),
+  rule(String.raw`kombi(?:ja|ju|jem|ji|jev|ij)?`, (a) => void a.body.add(a.kombi)),
   rule(String.raw`dostavnik\w*|furgon\w*`, body("VAN")),
   rule(String.raw`enoprostor\w*|minivan\w*|mpv`, body("MINIVAN")),
   rule(String.raw`kabrio\w*|cabrio\w*|kabriolet\w*`, body("CONVERTIBLE")),

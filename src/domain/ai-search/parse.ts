@@ -35,6 +35,17 @@ function applyRules(tokens: readonly Token[], set: RuleSet, acc: Acc): void {
   }
 }
 
+// Vans and van-based cars of the catalogue: "kombi" next to them is the van itself.
+const vanModels =
+  /^(?:transporter|caddy|razred-v|transit|berlingo|partner|rifter|kangoo|trafic|combo|doblo|dokker|proace)/;
+
+/** "Kombi" is an estate next to Škoda (its Combi) or a named car model; a van otherwise ("VW kombi"). */
+function kombiMeaning(models: readonly { make: string; model: string | null }[]): "STATION_WAGON" | "VAN" {
+  if (models.some((t) => t.make === "skoda")) return "STATION_WAGON";
+  const named = models.filter((t) => t.model !== null);
+  return named.length > 0 && named.every((t) => !vanModels.test(t.model ?? "")) ? "STATION_WAGON" : "VAN";
+}
+
 const pick = <T extends string>(allowed: readonly T[], found: ReadonlySet<T>): T[] =>
   allowed.filter((v) => found.has(v));
 
@@ -82,11 +93,11 @@ export function analyseFreeText(
     eq: new Set(),
     flags: new Set(),
     ranges: {},
-    makes: new Set(),
+    kombi: "VAN",
   };
   applyRules(tokens, preRuleSet, acc);
   const models = Array.isArray(catalog) ? matchModels(tokens, indexFor(catalog)) : [];
-  acc.makes = new Set(models.map((t) => t.make));
+  acc.kombi = kombiMeaning(models);
   correctTypos(tokens);
   applyRules(tokens, mainRuleSet, acc);
   applyNumbers(tokens, { year, acc });
