@@ -44,6 +44,11 @@ describe("tokens", () => {
   it("remembers where each token stood in the original text", () => {
     const text = "Škoda 15.000 € prtljažnikom";
     expect(tokenize(text).map((tok) => text.slice(tok.from, tok.to))).toEqual(["Škoda", "15.000", "€", "prtljažnikom"]);
+    const decomposed = "prtljaz\u030cnikom vec\u030c";
+    expect(tokenize(decomposed).map((tok) => decomposed.slice(tok.from, tok.to))).toEqual([
+      "prtljaz\u030cnikom",
+      "vec\u030c",
+    ]);
   });
 
   it("joins a case ending written after a hyphen to its word", () => {

@@ -55,12 +55,11 @@ function foldMapped(text: string): Mapped {
   return { s, origin };
 }
 
-/** Drops the characters a pattern's matches mark for removal, keeping the map to the original. */
-function dropMapped(m: Mapped, pattern: RegExp, removed: (match: string) => RegExp): Mapped {
+/** Drops the characters of a pattern's matches that `removed` matches, keeping the map to the original. */
+function dropMapped(m: Mapped, pattern: RegExp, removed: RegExp): Mapped {
   const drop = new Set<number>();
   for (const match of m.s.matchAll(pattern)) {
-    const re = removed(match[0]);
-    for (let k = 0; k < match[0].length; k++) if (re.test(match[0].charAt(k))) drop.add(match.index + k);
+    for (let k = 0; k < match[0].length; k++) if (removed.test(match[0].charAt(k))) drop.add(match.index + k);
   }
   if (drop.size === 0) return m;
   let s = "";
@@ -76,8 +75,8 @@ function dropMapped(m: Mapped, pattern: RegExp, removed: (match: string) => RegE
 
 /** "15.000", "15,000" and "15 000" all mean fifteen thousand in Slovenian prices; "1.6" stays a decimal. */
 function joinThousands(m: Mapped): Mapped {
-  const dotted = dropMapped(m, /(?<=\d)[.,](?=\d{3}(?!\d))/g, () => /./);
-  return dropMapped(dotted, /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d]|[.,]\d)/g, () => /\D/);
+  const dotted = dropMapped(m, /(?<=\d)[.,](?=\d{3}(?!\d))/g, /./);
+  return dropMapped(dotted, /(?<![\d.,])\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?![\d]|[.,]\d)/g, /\D/);
 }
 
 const tokenPattern = /\d+(?:[.,]\d+)?|[a-z]+|[<>~+]/g;
@@ -120,8 +119,12 @@ export function scan(s: string, origin?: readonly number[]): Token[] {
 const hyphenEndings = /^(?:ja|ju|jem|jev|ji|a|u|om|em|ov|e|i)$/;
 
 export function tokenize(text: string): Token[] {
-  const m = joinThousands(foldMapped(text.slice(0, maxInputChars)));
-  const tokens = scan(m.s, m.origin).filter((tok, i, all) => {
+  const input = text.slice(0, maxInputChars);
+  const m = joinThousands(foldMapped(input));
+  const scanned = scan(m.s, m.origin);
+  // A letter typed as base + combining mark ("s" + "ˇ") folds to the base alone: its marks end with it.
+  for (const tok of scanned) while (/\p{M}/u.test(input.charAt(tok.to))) tok.to++;
+  const tokens = scanned.filter((tok, i, all) => {
     const prev = all[i - 1];
     const ending = tok.sep === "dash" && prev !== undefined && /^[a-z]+$/.test(prev.t) && hyphenEndings.test(tok.t);
     if (ending) prev.to = tok.to;
