@@ -15,7 +15,8 @@ export const Route = createFileRoute("/_default/piskotki")({
 
 function CookiesRoute() {
   const settings = (
-    <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={openConsentSettings}>
+    // The settings dialog needs JavaScript: inactive until the page has hydrated (decision 064).
+    <button type="button" className="btn-primary" aria-haspopup="dialog" data-needs-js onClick={openConsentSettings}>
       {m.pages_footer_consent()}
     </button>
   );
