@@ -15,8 +15,7 @@ export const Route = createFileRoute("/_default/piskotki")({
 
 function CookiesRoute() {
   const settings = (
-    // The settings dialog needs JavaScript: inactive until the page has hydrated (decision 064).
-    <button type="button" className="btn-primary" aria-haspopup="dialog" data-needs-js onClick={openConsentSettings}>
+    <button type="button" className="btn-primary" aria-haspopup="dialog" onClick={openConsentSettings}>
       {m.pages_footer_consent()}
     </button>
   );
