@@ -13,7 +13,7 @@ type Run = { visibleMs: number; scriptsLoadedMs: number; hydratedMs: number; tap
 
 /**
  * In the page from its first byte: records (performance.now(), from navigation start) when the seller's phone
- * control first has a box, when <html data-hydrated> is set, and when a click on the control first shows the
+ * control first has a box with the page's styles applied, when <html data-hydrated> is set, and when a click on the control first shows the
  * number (clicked every 50 ms from the moment it is visible; a link that already shows it counts as working).
  */
 const probe = () => {
@@ -26,7 +26,9 @@ const probe = () => {
     // At document start there may be no <html> element yet.
     if (marks.hydrated === undefined && document.documentElement?.dataset.hydrated === "true") marks.hydrated = now;
     const el = control();
-    if (el && marks.visible === undefined && el.getBoundingClientRect().height > 0) marks.visible = now;
+    // Visible means painted with the page's styles: the stylesheets block the paint until they have arrived.
+    const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet);
+    if (el && styled && marks.visible === undefined && el.getBoundingClientRect().height > 0) marks.visible = now;
     if (marks.visible !== undefined && marks.tapWorks === undefined) {
       if (document.querySelector('[data-testid="seller-phone"]')) marks.tapWorks = now;
       else el?.click();
