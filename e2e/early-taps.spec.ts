@@ -38,6 +38,15 @@ async function consentOf(context: BrowserContext) {
 const markDocument = (page: Page) => page.evaluate(() => ((window as unknown as { __same: boolean }).__same = true));
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __same?: boolean }).__same === true);
 
+/** Opens `path` hydrated, marks the document and taps the bar's `button`: the bar goes. */
+async function closeHydrated(page: Page, path: string, testId: string, button: string) {
+  await gotoHydrated(page, path);
+  await markDocument(page);
+  const bar = page.getByTestId(testId);
+  await bar.getByRole("button", { name: button }).tap();
+  await expect(bar).toBeHidden();
+}
+
 test.beforeEach(({ isMobileProject }) => {
   test.skip(!isMobileProject, "the throttled phone profile (390 px)");
   test.setTimeout(60_000);
@@ -46,16 +55,22 @@ test.beforeEach(({ isMobileProject }) => {
 test.describe("the cookie bar, before any choice", () => {
   test.use({ presetConsent: false });
 
+  /** Opens `path` throttled, taps the bar's `button` the moment it shows; answers the bar and the third-party requests. */
+  async function decideEarly(page: Page, path: string, button: string) {
+    const requested = thirdPartyRequests(page);
+    await throttlePhone(page);
+    await page.goto(path, { waitUntil: "commit" });
+    const bar = page.getByTestId("consent-banner");
+    await tapEarly(page, bar.getByRole("button", { name: button }));
+    await expect(bar).toBeHidden();
+    return { bar, requested };
+  }
+
   test("'Zavrni neobvezne' tapped as soon as it shows on a posting: refused, bar gone for good, no analytics or ads", async ({
     page,
     context,
   }) => {
-    const requested = thirdPartyRequests(page);
-    await throttlePhone(page);
-    await page.goto("/oglas/1", { waitUntil: "commit" });
-    const bar = page.getByTestId("consent-banner");
-    await tapEarly(page, bar.getByRole("button", { name: "Zavrni neobvezne" }));
-    await expect(bar).toBeHidden();
+    const { bar, requested } = await decideEarly(page, "/oglas/1", "Zavrni neobvezne");
     await expect(page).toHaveURL(/\/oglas\/1$/);
     expect(await consentOf(context)).toMatchObject({ analytics: false, marketing: false });
     await hydrated(page);
@@ -69,12 +84,7 @@ test.describe("the cookie bar, before any choice", () => {
     page,
     context,
   }) => {
-    const requested = thirdPartyRequests(page);
-    await throttlePhone(page);
-    await page.goto("/iskanje?fuel=DIESEL", { waitUntil: "commit" });
-    const bar = page.getByTestId("consent-banner");
-    await tapEarly(page, bar.getByRole("button", { name: "Sprejmi vse" }));
-    await expect(bar).toBeHidden();
+    const { requested } = await decideEarly(page, "/iskanje?fuel=DIESEL", "Sprejmi vse");
     await expect(page).toHaveURL(/\/iskanje\?fuel=DIESEL$/);
     expect(await consentOf(context)).toMatchObject({ analytics: true, marketing: true });
     // With the consent the page loads its analytics once hydrated.
@@ -92,11 +102,7 @@ test.describe("the cookie bar, before any choice", () => {
   });
 
   test("after hydration the same taps work without a page load", async ({ page, context }) => {
-    await gotoHydrated(page, "/oglas/1");
-    await markDocument(page);
-    const bar = page.getByTestId("consent-banner");
-    await bar.getByRole("button", { name: "Zavrni neobvezne" }).tap();
-    await expect(bar).toBeHidden();
+    await closeHydrated(page, "/oglas/1", "consent-banner", "Zavrni neobvezne");
     expect(await consentOf(context)).toMatchObject({ analytics: false, marketing: false });
     expect(await sameDocument(page)).toBe(true);
   });
@@ -120,11 +126,7 @@ test("the terms notice's close tapped as soon as it shows: closed, cookie set, s
 });
 
 test("the terms notice's close after hydration works without a page load", async ({ page, context }) => {
-  await gotoHydrated(page, "/");
-  await markDocument(page);
-  const notice = page.getByTestId("terms-banner");
-  await notice.getByRole("button", { name: "Zapri obvestilo" }).tap();
-  await expect(notice).toBeHidden();
+  await closeHydrated(page, "/", "terms-banner", "Zapri obvestilo");
   expect((await context.cookies()).find((c) => c.name === "new-terms-notification")?.value).toBe("1");
   expect(await sameDocument(page)).toBe(true);
 });

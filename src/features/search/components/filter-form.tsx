@@ -36,7 +36,7 @@ export function FilterForm({
         <input key={`${name}=${value}`} type="hidden" name={name} value={value} />
       ))}
       {children}
-      <button type="submit" className="btn-primary mt-3 w-full" data-before-js>
+      <button type="submit" className="btn-primary sticky bottom-0 mt-3 w-full shadow-lg" data-before-js>
         {m.search_filters_submit()}
       </button>
     </form>
