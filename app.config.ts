@@ -76,6 +76,7 @@ export const appConfig = {
     desktopBreakpointPx: 992,
     bannerAutoHideMs: 15_000,
     bannerCookie: "new-terms-notification",
+    bannerCookieMaxAgeDays: 365,
     successToastDelayMs: 2000,
     /** After a dealer registration is sent, the confirmation stays this long before going home. */
     dealerSignupRedirectSeconds: 10,

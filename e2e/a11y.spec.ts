@@ -153,7 +153,7 @@ test.describe("without a cookie choice", () => {
     const banner = page.getByRole("region", { name: "Piškotki in vaša zasebnost" });
     await expect(banner).toBeVisible();
     await audit(page, testInfo, "pasica piškotkov");
-    const opener = banner.getByRole("button", { name: "Nastavitve", exact: true });
+    const opener = banner.getByRole("link", { name: "Nastavitve", exact: true });
     await opener.click();
     const dialog = page.getByRole("dialog", { name: "Nastavitve piškotkov" });
     await audit(page, testInfo, "nastavitve piškotkov", { include: "dialog[open]" });

@@ -155,7 +155,7 @@ test("the footer link reopens the settings; allowing ads fills the slots without
   const slot = page.locator("[data-ad-slot='postingSidebar']").first();
   const before = await placeOf(slot);
 
-  await page.locator("footer").getByRole("button", { name: "Nastavitve piškotkov" }).click();
+  await page.locator("footer").getByRole("link", { name: "Nastavitve piškotkov" }).click();
   const dialog = page.getByRole("dialog", { name: "Nastavitve piškotkov" });
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole("switch", { name: /Nujni piškotki/ })).toBeChecked();
@@ -164,7 +164,7 @@ test("the footer link reopens the settings; allowing ads fills the slots without
   // Escape closes it without changing anything; the footer link opens it again.
   await page.keyboard.press("Escape");
   await expect(dialog).toBeHidden();
-  await page.locator("footer").getByRole("button", { name: "Nastavitve piškotkov" }).click();
+  await page.locator("footer").getByRole("link", { name: "Nastavitve piškotkov" }).click();
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole("switch", { name: "Trženjski piškotki" }).check();

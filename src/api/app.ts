@@ -43,6 +43,7 @@ import { postingFavoriteRoutes } from "./routes/postings/favorite";
 import { postingFeaturingRoutes } from "./routes/postings/featuring";
 import { postingRoutes } from "./routes/postings/posting";
 import { postingStatusRoutes } from "./routes/postings/status";
+import { consentRoutes, termsNoticeRoutes } from "./routes/preferences";
 import { savedSearchRoutes } from "./routes/saved-searches";
 import { sitemapRoutes } from "./routes/sitemap";
 import { socialRoutes } from "./routes/social";
@@ -79,6 +80,8 @@ const internalApi = new Hono<ApiEnv>()
   .route("/login", loginRoutes)
   .route("/logout", logoutRoutes)
   .route("/dev", devRoutes)
+  .route("/consent", consentRoutes)
+  .route("/terms-notice", termsNoticeRoutes)
   .route("/social", socialRoutes)
   .route("/me", meRoutes)
   .route("/manufacturer", manufacturerRoutes)

@@ -215,10 +215,11 @@ export function parseSearchParams(
   for (const [rawKey, value] of params) {
     const key = aliases[rawKey] ?? rawKey;
     const list = all.get(key) ?? [];
-    // Lists may also come comma-separated from hand-written links.
-    list.push(...(key === "ai" ? [value] : value.split(",")));
+    // Lists may also come comma-separated from hand-written links (not a form's "from"/"to" box: "7,5" is a number).
+    list.push(...(key === "ai" || formRangeKey.test(key) ? [value] : value.split(",")));
     all.set(key, list);
   }
+  foldFormFields(all);
   const first = (key: string) => all.get(key)?.[0] ?? null;
   const f = emptyFilters();
 
@@ -260,6 +261,37 @@ export function parseSearchParams(
   f.ai = ai === "" ? null : ai;
   return f;
 }
+
+/** A filter form's one-end box of a range: "price.max", "year.min". */
+const formRangeKey = /^[A-Za-z]+\.(min|max)$/;
+
+/**
+ * The names a filter form submits without JavaScript (decision 064) — "make" and "make.model" for the make
+ * and model selects, "<range>.min"/"<range>.max" for the ends of a range — read as the spec's syntax
+ * (model=make(model), range=low..high). A value already written in the spec's syntax wins.
+ */
+function foldFormFields(all: Map<string, string[]>) {
+  const firstOf = (key: string) => (all.get(key) ?? []).map((v) => v.trim()).find((v) => v !== "") ?? "";
+  for (const key of rangeFilters) {
+    const decimals = decimalRanges.has(key);
+    // People type "20.000 €" or "7,5": keep the digits (and the decimal comma where a range has decimals).
+    const end = (which: "min" | "max") => {
+      const raw = firstOf(`${key}.${which}`);
+      return decimals ? raw.replace(/[^\d,.]/g, "").replace(",", ".") : raw.replace(/\D/g, "");
+    };
+    const [min, max] = [end("min"), end("max")];
+    if (!all.has(key) && (min || max)) all.set(key, [`${min}..${max}`]);
+  }
+  const make = firstOf("make").toLowerCase();
+  if (make) {
+    const model = firstOf("make.model").toLowerCase();
+    all.set("model", [model ? `${make}(${model})` : make, ...(all.get("model") ?? [])]);
+  }
+}
+
+/** Whether a query holds a filter form's own names (the search page then redirects to the canonical URL). */
+export const hasFormFields = (params: Iterable<string>) =>
+  [...params].some((key) => key === "make" || key === "make.model" || formRangeKey.test(key));
 
 /** Writes filters as URL parameters: only non-empty values, booleans only when true, page only when > 0. */
 export function serializeSearchFilters(f: SearchFilters): URLSearchParams {

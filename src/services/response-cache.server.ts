@@ -217,6 +217,9 @@ const privateWrites = new Set(
     "DELETE postings/:code/checkout",
     // A vehicle chosen before signing in waits unseen until its seller claims it (decision 046).
     "POST draft-selection",
+    // The cookie bar's choice and the closed terms notice, sent as forms before hydration (decision 064).
+    "POST consent",
+    "POST terms-notice",
   ].map((route) => route.replace(" ", " /internal-api/v1/")),
 );
 

@@ -1,8 +1,10 @@
 import { useCallback, useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { acceptAllChoice, type ConsentCategory, type ConsentChoice, necessaryOnlyChoice } from "~/domain/consent";
+import { apiPrefix } from "~/client/api-url";
 import { saveConsent, useConsent, useConsentSettingsRequest } from "~/client/consent";
 import { m } from "~/paraglide/messages";
+import { useHere } from "./use-here";
 
 /**
  * The cookie-consent bar (until the visitor decides) and the settings dialog (also opened from the
@@ -12,6 +14,7 @@ export function ConsentBanner() {
   const consent = useConsent();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const titleId = useId();
+  const here = useHere();
   useConsentSettingsRequest(useCallback(() => setSettingsOpen(true), []));
 
   function decide(choice: ConsentChoice) {
@@ -39,30 +42,53 @@ export function ConsentBanner() {
                 </a>
               </p>
             </div>
-            <div className="mt-3 flex flex-wrap gap-2 desk:mt-0 desk:flex-nowrap">
+            {/*
+              A real form (decision 064): before the page has hydrated, a tap posts the choice, the server sets the
+              cookie and answers with this same page; after, the click is handled here without a page load.
+            */}
+            <form
+              method="post"
+              action={`${apiPrefix}consent`}
+              className="mt-3 flex flex-wrap gap-2 desk:mt-0 desk:flex-nowrap"
+            >
+              <input type="hidden" name="returnTo" value={here} />
               <button
-                type="button"
+                type="submit"
+                name="choice"
+                value="all"
                 className="btn-primary flex-1 desk:flex-none"
-                onClick={() => decide(acceptAllChoice)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  decide(acceptAllChoice);
+                }}
               >
                 {m.pages_consent_accept_all()}
               </button>
               <button
-                type="button"
+                type="submit"
+                name="choice"
+                value="necessary"
                 className="btn-primary flex-1 desk:flex-none"
-                onClick={() => decide(necessaryOnlyChoice)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  decide(necessaryOnlyChoice);
+                }}
               >
                 {m.pages_consent_reject()}
               </button>
-              <button
-                type="button"
+              {/* The dialog needs JavaScript; before it, the link opens the cookie page with its settings. */}
+              <a
+                href="/piskotki"
                 className="btn-ghost w-full desk:w-auto"
                 aria-haspopup="dialog"
-                onClick={() => setSettingsOpen(true)}
+                onClick={(e) => {
+                  e.preventDefault();
+                  setSettingsOpen(true);
+                }}
               >
                 {m.pages_consent_settings()}
-              </button>
-            </div>
+              </a>
+            </form>
           </div>
         </section>
       ) : null}

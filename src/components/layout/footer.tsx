@@ -31,14 +31,18 @@ export function Footer() {
             </li>
           ))}
           <li>
-            <button
-              type="button"
+            {/* Before hydration (decision 064) the link opens the cookie page; after, the settings dialog. */}
+            <a
+              href="/piskotki"
               className="text-left text-muted hover:text-ink hover:underline"
               aria-haspopup="dialog"
-              onClick={openConsentSettings}
+              onClick={(e) => {
+                e.preventDefault();
+                openConsentSettings();
+              }}
             >
               {m.pages_footer_consent()}
-            </button>
+            </a>
           </li>
         </ul>
         <div>

@@ -1,8 +1,10 @@
 import { useEffect, useState } from "react";
 import { appConfig } from "~/app.config";
+import { apiPrefix } from "~/client/api-url";
 import { setBrowserCookie } from "~/lib/cookies";
 import { m } from "~/paraglide/messages";
 import { CloseIcon } from "../ui/icons";
+import { useHere } from "./use-here";
 
 /** When the banner was first shown in this browser (ms since epoch): the 15 s run across page loads. */
 const firstShownKey = "avtotrg-terms-banner-first-shown";
@@ -26,6 +28,7 @@ function firstShownAt(now: number): number {
  */
 export function TermsBanner({ dismissed }: { dismissed: boolean }) {
   const [visible, setVisible] = useState(!dismissed);
+  const here = useHere();
   useEffect(() => {
     if (!visible) return;
     const now = Date.now();
@@ -38,7 +41,7 @@ export function TermsBanner({ dismissed }: { dismissed: boolean }) {
     return () => window.clearTimeout(timer);
   }, [visible]);
   function hide() {
-    setBrowserCookie(appConfig.ui.bannerCookie, "1", 365);
+    setBrowserCookie(appConfig.ui.bannerCookie, "1", appConfig.ui.bannerCookieMaxAgeDays);
     setVisible(false);
   }
   if (!visible) return null;
@@ -51,9 +54,21 @@ export function TermsBanner({ dismissed }: { dismissed: boolean }) {
             {m.banner_link()}
           </a>
         </p>
-        <button type="button" className="rounded p-1 hover:bg-white/10" aria-label={m.banner_close()} onClick={hide}>
-          <CloseIcon />
-        </button>
+        {/* Before hydration the close posts a form that sets the cookie and comes back (decision 064). */}
+        <form method="post" action={`${apiPrefix}terms-notice`} className="contents">
+          <input type="hidden" name="returnTo" value={here} />
+          <button
+            type="submit"
+            className="rounded p-1 hover:bg-white/10"
+            aria-label={m.banner_close()}
+            onClick={(e) => {
+              e.preventDefault();
+              hide();
+            }}
+          >
+            <CloseIcon />
+          </button>
+        </form>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { appConfig } from "~/app.config";
 import { createFileRoute, isRedirect, redirect, useNavigate } from "@tanstack/react-router";
-import { hasActiveFilters, parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
+import { hasActiveFilters, hasFormFields, parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
 import { useMe } from "~/client/use-session";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { SearchPage } from "~/features/search/components/search-page";
@@ -18,6 +18,11 @@ import { m } from "~/paraglide/messages";
 
 export const Route = createFileRoute("/_search-detail/iskanje")({
   validateSearch: (search: Record<string, unknown>) => toRawSearch(search),
+  // The filter forms submitted before hydration (make, price.max, …: decision 064) land on the canonical URL.
+  beforeLoad: ({ search }) => {
+    if (hasFormFields(Object.keys(search)))
+      throw redirect({ to: "/iskanje", search: rawSearchOf(parseSearchParams(search)) });
+  },
   // The canonical query (codec output) keys the data: garbage and aliases share one cache entry.
   loaderDeps: ({ search }) => ({ query: serializeSearchFilters(parseSearchParams(search)).toString() }),
   loader: async ({ context: { queryClient }, deps }) => {

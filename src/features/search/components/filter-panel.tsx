@@ -19,7 +19,10 @@ type PanelProps = {
   collapseAfter?: number;
 };
 
-/** Renders filter fields; every change calls onChange with the whole new filter object. */
+/**
+ * Renders filter fields; every change calls onChange with the whole new filter object. Each control carries the
+ * name the URL codec reads, so inside a GET form (FilterForm) it also works before hydration (decision 064).
+ */
 export function FilterPanel({ fields, value, onChange, facets, collapseAfter = 0 }: PanelProps) {
   return (
     <div className="space-y-5">
@@ -85,6 +88,7 @@ function MakeModelField({
         </label>
         <select
           id={`${id}-make`}
+          name="make"
           className="field-input"
           value={make}
           onChange={(e) =>
@@ -110,6 +114,7 @@ function MakeModelField({
         </label>
         <select
           id={`${id}-model`}
+          name="make.model"
           className="field-input"
           disabled={!make}
           value={current?.model ?? ""}
@@ -149,6 +154,7 @@ function RangeInput({
     const select = (end: "min" | "max") => (
       <select
         id={`${id}-${end}`}
+        name={`${field.key}.${end}`}
         aria-label={`${field.label()} ${end === "min" ? m.filter_from() : m.filter_to()}`}
         className="field-input"
         value={range?.[end] ?? ""}
@@ -184,6 +190,7 @@ function RangeInput({
       <legend className="field-label">{field.label()}</legend>
       <div className="grid grid-cols-2 gap-2">
         <NumberInput
+          name={`${field.key}.min`}
           label={`${field.label()} ${m.filter_from()}`}
           placeholder={m.filter_from()}
           value={range?.min ?? null}
@@ -191,6 +198,7 @@ function RangeInput({
           onCommit={(v) => commit({ min: v, max: range?.max ?? null })}
         />
         <NumberInput
+          name={`${field.key}.max`}
           label={`${field.label()} ${m.filter_to()}`}
           placeholder={m.filter_to()}
           value={range?.max ?? null}
@@ -204,12 +212,14 @@ function RangeInput({
 
 /** A number box that commits on blur or Enter, not on every keystroke (each commit is a search). */
 function NumberInput({
+  name,
   label,
   placeholder,
   value,
   decimals,
   onCommit,
 }: {
+  name: string;
   label: string;
   placeholder: string;
   value: number | null;
@@ -225,6 +235,7 @@ function NumberInput({
   };
   return (
     <input
+      name={name}
       aria-label={label}
       placeholder={placeholder}
       inputMode={decimals ? "decimal" : "numeric"}
@@ -275,6 +286,8 @@ function ListInput({
             <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-surface">
               <input
                 type="checkbox"
+                name={field.key}
+                value={v}
                 className="size-4 accent-brand-600"
                 checked={selected.includes(v)}
                 onChange={(e) => toggle(v, e.target.checked)}
@@ -317,6 +330,8 @@ function FlagsInput({
             <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-surface">
               <input
                 type="checkbox"
+                name={key}
+                value="true"
                 className="size-4 accent-brand-600"
                 checked={value[key]}
                 onChange={(e) => onChange(withFilters(value, { [key]: e.target.checked }))}
@@ -331,7 +346,6 @@ function FlagsInput({
 }
 
 function PostingAgeInput({ value, onChange }: { value: SearchFilters; onChange: (f: SearchFilters) => void }) {
-  const name = useId();
   const options: [string, string][] = [["", m.filter_any_age()], ...postingAgeOptions];
   return (
     <fieldset>
@@ -342,7 +356,8 @@ function PostingAgeInput({ value, onChange }: { value: SearchFilters; onChange: 
             <label className="flex cursor-pointer items-center gap-2 rounded-md px-1 py-1 text-sm hover:bg-surface">
               <input
                 type="radio"
-                name={name}
+                name="postingAge"
+                value={v}
                 className="size-4 accent-brand-600"
                 checked={(value.postingAge ?? "") === v}
                 onChange={() =>

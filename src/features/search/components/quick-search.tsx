@@ -22,7 +22,10 @@ export function QuickSearch() {
 
   return (
     <div className="card space-y-5 p-4 shadow-lg desk:p-6">
+      {/* A GET form to /iskanje: before hydration the browser submits it and the page reads its names (decision 064). */}
       <form
+        method="get"
+        action="/iskanje"
         aria-label={m.home_search_heading()}
         className="grid grid-cols-2 gap-3 desk:grid-cols-6"
         onSubmit={(e) => {
@@ -31,10 +34,10 @@ export function QuickSearch() {
           const get = (k: string) => String(data.get(k) ?? "");
           void navigate({
             href: quickSearchHref({
-              manufacturer: get("manufacturer"),
-              model: get("model"),
-              priceTo: get("priceTo"),
-              yearFrom: get("yearFrom"),
+              manufacturer: get("make"),
+              model: get("make.model"),
+              priceTo: get("price.max"),
+              yearFrom: get("year.min"),
               fuel: get("fuel"),
             }),
           });
@@ -46,7 +49,7 @@ export function QuickSearch() {
           </label>
           <select
             id={`${id}-make`}
-            name="manufacturer"
+            name="make"
             className="field-input"
             value={manufacturer}
             onChange={(e) => setManufacturer(e.target.value)}
@@ -63,7 +66,7 @@ export function QuickSearch() {
           <label className="field-label" htmlFor={`${id}-model`}>
             {m.home_search_model()}
           </label>
-          <select id={`${id}-model`} name="model" className="field-input" disabled={!manufacturer}>
+          <select id={`${id}-model`} name="make.model" className="field-input" disabled={!manufacturer}>
             <option value="">{m.home_search_any_model()}</option>
             {(models.data ?? []).map((md) => (
               <option key={md.value} value={md.value}>
@@ -78,7 +81,7 @@ export function QuickSearch() {
           </label>
           <input
             id={`${id}-price`}
-            name="priceTo"
+            name="price.max"
             inputMode="numeric"
             autoComplete="off"
             className="field-input"
@@ -89,7 +92,7 @@ export function QuickSearch() {
           <label className="field-label" htmlFor={`${id}-year`}>
             {m.home_search_year_from()}
           </label>
-          <select id={`${id}-year`} name="yearFrom" className="field-input">
+          <select id={`${id}-year`} name="year.min" className="field-input">
             <option value="">{m.home_search_any()}</option>
             {years.map((y) => (
               <option key={y} value={y}>

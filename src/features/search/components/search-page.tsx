@@ -29,6 +29,7 @@ import { AiSearchBox } from "./ai-search-box";
 import { AiUnderstood } from "./ai-understood";
 import { FilterChips } from "./filter-chips";
 import { FilterDrawer } from "./filter-drawer";
+import { FilterForm } from "./filter-form";
 import { FilterPanel } from "./filter-panel";
 import { ArticleList } from "./article-list";
 import { Pagination } from "./pagination";
@@ -94,19 +95,21 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
       <aside className="hidden desk:block" aria-label={m.search_filters()}>
         <div className="card sticky top-20 max-h-[calc(100dvh-6rem)] overflow-y-auto p-4">
           <h2 className="mb-4 text-lg font-semibold">{m.search_filters()}</h2>
-          <FilterPanel
-            fields={quickFields}
-            value={shown}
-            onChange={(f) => {
-              setShown(f);
-              void go(f);
-            }}
-            facets={facets}
-            collapseAfter={6}
-          />
-          <a href={searchHref(filters, "/napredno-iskanje")} className="btn-outline mt-5 w-full">
-            <SlidersIcon /> {m.search_more_filters()}
-          </a>
+          <FilterForm fields={quickFields} filters={filters}>
+            <FilterPanel
+              fields={quickFields}
+              value={shown}
+              onChange={(f) => {
+                setShown(f);
+                void go(f);
+              }}
+              facets={facets}
+              collapseAfter={6}
+            />
+            <a href={searchHref(filters, "/napredno-iskanje")} className="btn-outline mt-5 w-full">
+              <SlidersIcon /> {m.search_more_filters()}
+            </a>
+          </FilterForm>
         </div>
       </aside>
 
@@ -152,6 +155,7 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
               <select
                 id={sortId}
                 className="field-input"
+                data-needs-js
                 value={shown.sort ?? "newest"}
                 onChange={(e) => {
                   const next = withFilters(shown, {
