@@ -111,6 +111,14 @@ describe("POST consent: the cookie bar without JavaScript", () => {
     expect(cookieNamed(res, "other")).toBeNull();
   });
 
+  it("a browser carrying oddly named analytics-looking cookies (set by other scripts) can still refuse: 303, not 500", async () => {
+    for (const cookie of ["_ga(1)=x", "_ga[0]=x", '_gid"=x', "_ga/x=1", "_ga@x=1", "_ga x=1; _ga_ok=1"]) {
+      const res = await post("consent", { choice: "necessary", returnTo: "/iskanje" }, { cookie });
+      expect(res.status, cookie).toBe(303);
+      expect(cookieNamed(res, appConfig.consent.cookieName), cookie).not.toBeNull();
+    }
+  });
+
   it("'Sprejmi vse' allows both categories; over HTTPS the cookie is Secure", async () => {
     const res = await app.request(
       "https://www.avtotrg.si/internal-api/v1/consent",

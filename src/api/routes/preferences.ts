@@ -10,6 +10,8 @@ import { validate } from "../validate";
 
 /** Analytics cookies a refusal expires (the ones src/client/consent.ts removes in the browser). */
 const analyticsCookie = /^_g(a|id)/;
+/** A cookie name we may set (RFC 6265 token): a browser may carry odd names set by other scripts, which are left alone. */
+const cookieToken = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 
 /**
  * The visitor's cookie choice and the closed terms notice as plain form posts (decision 064): the bar's
@@ -31,7 +33,7 @@ export const consentRoutes = new Hono<ApiEnv>().post("/", validate("form", conse
     const host = new URL(c.req.url).hostname;
     for (const part of (c.req.header("cookie") ?? "").split(";")) {
       const name = part.split("=")[0]?.trim() ?? "";
-      if (!analyticsCookie.test(name)) continue;
+      if (!analyticsCookie.test(name) || !cookieToken.test(name)) continue;
       setCookie(c, name, "", { path: "/", maxAge: 0 });
       setCookie(c, name, "", { path: "/", maxAge: 0, domain: `.${host}` });
     }
