@@ -27,7 +27,7 @@ test("a buyer signs in by e-mail link, toggles a favourite and saves a search", 
   await expect(page.getByRole("heading", { name: "Shranjena iskanja" })).toBeVisible();
   const saved = page.getByTestId("saved-search").filter({ hasText: name });
   await expect(saved).toBeVisible();
-  await saved.getByRole("link", { name: "Odpri" }).click();
+  await saved.getByRole("button", { name: "Odpri" }).click();
   await expect(page).toHaveURL(/\/iskanje\?fuel=DIESEL$/);
 });
 
