@@ -32,12 +32,12 @@ const heartFor = (card: {
 
 function EmptyFavourites() {
   return (
-    <div className="card mt-6 p-8 text-center">
-      <p>{m.favourites_empty()}</p>
-      <a href="/iskanje" className="btn-primary mt-4">
+    <p className="card mt-6 grid justify-items-center gap-4 p-8 text-center">
+      {m.favourites_empty()}
+      <a href="/iskanje" className="btn-primary">
         {m.favourites_browse()}
       </a>
-    </div>
+    </p>
   );
 }
 
