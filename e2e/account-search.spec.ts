@@ -20,7 +20,7 @@ test("a buyer signs in by e-mail link, toggles a favourite and saves a search", 
   await page.getByRole("button", { name: "Shrani iskanje" }).click();
   const dialog = page.getByRole("dialog", { name: "Shrani iskanje" });
   await expect(dialog.getByLabel("Ime iskanja")).toHaveValue(
-    `Dizel · Prevoženi kilometri: do ${new Intl.NumberFormat("sl-SI").format(maxKm)}`,
+    `Prevoženi kilometri: do ${new Intl.NumberFormat("sl-SI").format(maxKm)} · Dizel`,
   );
   const name = `Dizli ${Date.now()}`;
   await dialog.getByLabel("Ime iskanja").fill(name);

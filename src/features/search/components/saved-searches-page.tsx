@@ -1,4 +1,4 @@
-import { type QueryClient, queryOptions, useQueries, useSuspenseQuery } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { parseSearchParams } from "~/domain/search-filters";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
@@ -16,27 +16,40 @@ const makesWithModels = (queries: readonly string[]) => [
   ...new Set(queries.flatMap((q) => parseSearchParams(q).model.flatMap((x) => (x.model ? [x.manufacturer] : [])))),
 ];
 
+/** The "make(model)" → model name pairs of these makes (one query, so no hook per make). */
+const modelNamesQueryOptions = (queryClient: QueryClient, makes: readonly string[]) =>
+  queryOptions({
+    queryKey: ["saved-searches", "model-names", makes.join(",")],
+    queryFn: async () => {
+      const lists = await Promise.all(makes.map((make) => queryClient.fetchQuery(modelsQueryOptions(make))));
+      return makes.flatMap((make, i) =>
+        (lists[i] ?? []).map((md): [string, string] => [`${make}(${md.value})`, md.text]),
+      );
+    },
+    staleTime: 60 * 60_000,
+  });
+
 /** Loads the list with the make and model names of its chips, so the page renders them on the server. */
 export async function loadSavedSearches(queryClient: QueryClient) {
   const [searches] = await Promise.all([
     queryClient.ensureQueryData(savedSearchesQueryOptions()),
     queryClient.ensureQueryData(manufacturersQueryOptions()),
   ]);
-  await Promise.all(
-    makesWithModels(searches.map((s) => s.query)).map((make) => queryClient.ensureQueryData(modelsQueryOptions(make))),
-  );
+  const makes = makesWithModels(searches.map((s) => s.query));
+  await queryClient.ensureQueryData(modelNamesQueryOptions(queryClient, makes));
 }
 
 /** /uporabnik/shranjena-iskanja: the user's searches as readable chips, with new-hit counts since they last looked. */
 export function SavedSearchesPage() {
   const searches = useSuspenseQuery(savedSearchesQueryOptions()).data;
   const manufacturers = useSuspenseQuery(manufacturersQueryOptions()).data;
+  const queryClient = useQueryClient();
   const makes = makesWithModels(searches.map((s) => s.query));
-  const models = useQueries({ queries: makes.map((make) => modelsQueryOptions(make)) });
-  const names = new Map<string, string>(manufacturers.map((mk) => [mk.value, mk.text]));
-  makes.forEach((make, i) => {
-    for (const md of models[i]?.data ?? []) names.set(`${make}(${md.value})`, md.text);
-  });
+  const models = useSuspenseQuery(modelNamesQueryOptions(queryClient, makes)).data;
+  const names = new Map<string, string>([
+    ...manufacturers.map((mk): [string, string] => [mk.value, mk.text]),
+    ...models,
+  ]);
   const remove = useDeleteSavedSearch();
   return (
     <div className="mx-auto max-w-3xl">
