@@ -30,6 +30,10 @@ export const appConfig = {
     searchPageArticles: 3,
     /** Saved searches per user: each one is counted on every visit to the list and checked by the daily alert job. */
     savedSearchesPerUser: 50,
+    /** Favourites a signed-out visitor keeps in the browser (and merges into the account at sign-in, at most this many at once). */
+    localFavourites: 50,
+    /** A saved search's name (the suggestion built from the chips is shortened to fit). */
+    savedSearchName: 80,
     /** Unpublished drafts per user (each is a posting row, so not unbounded); a dealership's people import whole stocks. */
     draftsPerUser: { private: 100, dealer: 2000 },
     /** Partner consent screens one address may open in 10 minutes (each is a row until it expires). */

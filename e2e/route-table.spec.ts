@@ -104,7 +104,6 @@ const guarded = [
   "/dms/zaloga",
   `/trgovec/${dealer}/uredi`,
   "/uporabnik/moji-oglasi",
-  "/uporabnik/priljubljeni-oglasi",
   "/uporabnik/profil",
   "/nov-oglas/6/karakteristike-in-oprema",
   "/nov-oglas/6/izbira-izvedenke",

@@ -1,4 +1,4 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { favorites } from "./schema/engagement";
 import { postings } from "./schema/postings";
@@ -19,4 +19,24 @@ export async function addFavorite(db: Db, userId: number, postingId: number, pri
 
 export async function removeFavorite(db: Db, userId: number, postingId: number) {
   await db.delete(favorites).where(and(eq(favorites.userId, userId), eq(favorites.postingId, postingId)));
+}
+
+/**
+ * Adds the signed-out favourites to the user's list in one statement: only published, visible postings, the
+ * price they have now; ones already liked keep their first price (idempotent). Answers the ids now liked.
+ */
+export async function mergeFavorites(db: Db, userId: number, codes: readonly string[]) {
+  if (codes.length === 0) return [];
+  const inList = sql.join(
+    codes.map((c) => sql`${c}`),
+    sql`, `,
+  );
+  await db.run(
+    sql`INSERT INTO ${favorites} (user_id, posting_id, price_at_like)
+      SELECT ${userId}, ${postings.id}, ${postings.searchPrice} FROM ${postings}
+      WHERE ${postings.code} IN (${inList}) AND ${postings.status} = 'PUBLISHED' AND ${postings.hidePosting} = 0
+      ON CONFLICT DO NOTHING`,
+  );
+  const rows = await db.select({ id: favorites.postingId }).from(favorites).where(eq(favorites.userId, userId)).all();
+  return rows.map((r) => r.id);
 }

@@ -24,15 +24,17 @@ export function listSavedSearches(db: Db, userId: number) {
 }
 
 /**
- * Stores a saved search only while the user has fewer than `max` when the insert runs (the cap is
- * in the statement, so parallel saves cannot pass it). Answers null at the cap.
+ * Stores a saved search only while the user has fewer than `max` and none with the same criteria when the
+ * insert runs (both in the statement, so parallel saves cannot pass them; the unique index of migration 0025
+ * backs the second). Answers null when refused; `hasSavedCriteria` tells which.
  */
 export async function insertSavedSearch(
   db: Db,
-  values: { userId: number; name: string; query: string; unsubscribeToken: string; now: string },
+  values: { userId: number; name: string; query: string; criteria: string; unsubscribeToken: string; now: string },
   max: number,
 ) {
-  const underCap = sql`(SELECT count(*) FROM ${savedSearches} WHERE ${savedSearches.userId} = ${values.userId}) < ${max}`;
+  const allowed = sql`(SELECT count(*) FROM ${savedSearches} WHERE ${savedSearches.userId} = ${values.userId}) < ${max}
+    AND NOT EXISTS (SELECT 1 FROM ${savedSearches} WHERE ${savedSearches.userId} = ${values.userId} AND ${savedSearches.criteria} = ${values.criteria})`;
   const [row] = await db.all<{ id: number; name: string; query: string; alerts_enabled: number; created_at: string }>(
     insertWhere(
       savedSearches,
@@ -40,12 +42,13 @@ export async function insertSavedSearch(
         userId: values.userId,
         name: values.name,
         query: values.query,
+        criteria: values.criteria,
         unsubscribeToken: values.unsubscribeToken,
         lastSeenAt: values.now,
         lastNotifiedAt: values.now,
         createdAt: values.now,
       },
-      underCap,
+      allowed,
       sql`id, name, query, alerts_enabled, created_at`,
     ),
   );
@@ -60,6 +63,26 @@ export async function insertSavedSearch(
     : null;
 }
 
+/** Whether the user already has a saved search with these criteria. */
+export async function hasSavedCriteria(db: Db, userId: number, criteria: string) {
+  const row = await db
+    .select({ id: savedSearches.id })
+    .from(savedSearches)
+    .where(and(eq(savedSearches.userId, userId), eq(savedSearches.criteria, criteria)))
+    .get();
+  return row !== undefined;
+}
+
+/** Marks one of the user's saved searches as seen now and answers its query; null when it is not theirs. */
+export function openSavedSearch(db: Db, userId: number, id: number, now: string) {
+  return db
+    .update(savedSearches)
+    .set({ lastSeenAt: now })
+    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
+    .returning({ query: savedSearches.query })
+    .get();
+}
+
 /** Deletes one of the user's saved searches; false when it is not theirs or does not exist. */
 export async function deleteSavedSearch(db: Db, userId: number, id: number) {
   const gone = await db
@@ -68,16 +91,6 @@ export async function deleteSavedSearch(db: Db, userId: number, id: number) {
     .returning({ id: savedSearches.id })
     .get();
   return gone !== undefined;
-}
-
-export async function markSavedSearchSeen(db: Db, userId: number, id: number, now: string) {
-  const row = await db
-    .update(savedSearches)
-    .set({ lastSeenAt: now })
-    .where(and(eq(savedSearches.id, id), eq(savedSearches.userId, userId)))
-    .returning({ id: savedSearches.id })
-    .get();
-  return row !== undefined;
 }
 
 export async function disableAlertsByToken(db: Db, token: string) {

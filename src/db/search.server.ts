@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
 import { byCodeOrId, coverKey } from "./posting-columns.server";
@@ -58,6 +58,14 @@ function selectCards(db: Db) {
     .from(postings)
     .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
     .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId));
+}
+
+/** Published, visible postings' cards by code (a signed-out visitor's favourites kept in the browser). */
+export function findPublishedCardsByCodes(db: Db, codes: readonly string[]) {
+  if (codes.length === 0) return Promise.resolve([]);
+  return selectCards(db)
+    .where(and(inArray(postings.code, [...codes]), eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)))
+    .all();
 }
 
 /** One posting's card whatever its status: the seller's preview of a draft shows the card buyers will see. */

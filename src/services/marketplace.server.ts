@@ -1,5 +1,12 @@
 import type { Db } from "~/db/client.server";
-import { findFavoriteCards, findPopular, findSimilar, type PostingCardRow, searchPostings } from "~/db/search.server";
+import {
+  findFavoriteCards,
+  findPopular,
+  findPublishedCardsByCodes,
+  findSimilar,
+  type PostingCardRow,
+  searchPostings,
+} from "~/db/search.server";
 import { countByFacet } from "~/db/search-counts.server";
 import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums/posting";
@@ -101,4 +108,15 @@ export async function favoritesOf(db: Db, userId: number, now = new Date()): Pro
       sold: r.card.status !== "PUBLISHED",
     };
   });
+}
+
+/** The cards of a signed-out visitor's favourites: published postings only, in the order asked for. */
+export async function publishedCardsByCodes(
+  db: Db,
+  codes: readonly string[],
+  now = new Date(),
+): Promise<PostingCard[]> {
+  const rows = await findPublishedCardsByCodes(db, codes);
+  const byCode = new Map(rows.map((r) => [r.code, toPostingCard(r, now)]));
+  return codes.flatMap((c) => byCode.get(c) ?? []);
 }

@@ -1,6 +1,7 @@
 import type { Db } from "~/db/client.server";
 import {
   deleteSavedSearch,
+  hasSavedCriteria,
   insertSavedSearch,
   listAlertingSearches,
   listSavedSearches,
@@ -9,10 +10,11 @@ import {
 import { countNewMatches, newestMatches } from "~/db/search.server";
 import { appConfig } from "~/app.config";
 import { conflict, notFound } from "~/domain/errors";
-import { formatPrice } from "~/domain/format";
+import { savedSearchCriteria } from "~/domain/saved-search-criteria";
 import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
 import { randomToken } from "~/lib/crypto";
 import type { EmailProvider } from "./providers/email.server";
+import { savedSearchAlertEmail } from "./saved-search-alert.server";
 
 export type SavedSearchView = {
   id: number;
@@ -38,7 +40,10 @@ export async function savedSearchesOf(db: Db, userId: number, now = new Date()):
   );
 }
 
-/** Saves a search in its canonical form (paging and sort-free filters kept as the user had them); 409 at the cap. */
+/**
+ * Saves a search in its canonical form (paging dropped, the sort kept as the user had it); 409 at the cap or
+ * when the user already saved the same criteria (in any order, with any sort).
+ */
 export async function saveSearch(
   db: Db,
   userId: number,
@@ -47,17 +52,20 @@ export async function saveSearch(
 ): Promise<SavedSearchView> {
   const filters = { ...parseSearchParams(input.query), page: 0, ai: null, searchSource: null };
   const max = appConfig.limits.savedSearchesPerUser;
+  const criteria = savedSearchCriteria(filters);
   const row = await insertSavedSearch(
     db,
     {
       userId,
       name: input.name,
       query: serializeSearchFilters(filters).toString(),
+      criteria,
       unsubscribeToken: randomToken(24),
       now: now.toISOString(),
     },
     max,
   );
+  if (!row && (await hasSavedCriteria(db, userId, criteria))) throw conflict("To iskanje je že shranjeno.");
   // Unbounded, every list view and the daily alert job would run one search per saved search.
   if (!row) throw conflict(`Shranite lahko največ ${max} iskanj. Izbrišite katero od starejših.`);
   return {
@@ -88,18 +96,20 @@ export async function sendSavedSearchAlerts(db: Db, mail: EmailProvider, siteUrl
     const count = await countNewMatches(db, filters, since, ctx);
     if (count === 0) continue;
     const top = await newestMatches(db, filters, since, 5, ctx);
-    const lines = top.map(
-      (p) =>
-        `• ${[p.manufacturerName, p.baseModelName, p.trimName].filter(Boolean).join(" ")}${p.price !== null ? ` – ${formatPrice(p.specialPrice ?? p.price)}` : ""}\n  ${siteUrl}/oglas/${p.id}`,
-    );
     const searchUrl = `${siteUrl}/iskanje${s.query ? `?${s.query}` : ""}`;
-    const unsubscribe = `${siteUrl}/internal-api/v1/saved-searches/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`;
-    await mail.send({
-      to: s.email,
-      subject: `Novi zadetki: ${s.name}`,
-      text: `Za vaše shranjeno iskanje »${s.name}« smo našli nova vozila (${count}).\n\n${lines.join("\n")}\n\nVsi zadetki: ${searchUrl}\n\nObvestil ne želite več? Odjava: ${unsubscribe}`,
-      link: searchUrl,
+    const email = savedSearchAlertEmail({
+      name: s.name,
+      count,
+      hits: top.map((p) => ({
+        title: [p.manufacturerName, p.baseModelName, p.trimName].filter(Boolean).join(" "),
+        price: p.price === null ? null : (p.specialPrice ?? p.price),
+        url: `${siteUrl}/oglas/${p.id}`,
+        imageUrl: p.coverKey ? `${siteUrl}/media/${p.coverKey}` : null,
+      })),
+      searchUrl,
+      unsubscribeUrl: `${siteUrl}/internal-api/v1/saved-searches/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`,
     });
+    await mail.send({ to: s.email, ...email, link: searchUrl });
     await markNotified(db, s.id, now.toISOString());
     sent++;
   }

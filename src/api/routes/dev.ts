@@ -28,6 +28,7 @@ export const devRoutes = new Hono<ApiEnv>()
         channel: outbox.channel,
         subject: outbox.subject,
         text: outbox.text,
+        html: outbox.html,
         link: outbox.link,
         pin: outbox.pin,
         createdAt: outbox.createdAt,

@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { disableAlertsByToken, markSavedSearchSeen } from "~/db/saved-searches.server";
+import { disableAlertsByToken, openSavedSearch } from "~/db/saved-searches.server";
 import { notFound } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
 import { saveSearchInputSchema } from "~/contracts/saved-searches";
@@ -32,9 +32,19 @@ export const savedSearchRoutes = new Hono<ApiEnv>()
   })
   .post("/:id/seen", signedIn, validate("param", idParam), async (c) => {
     const user = requireUser(c);
-    if (!(await markSavedSearchSeen(c.get("db"), user.id, c.req.valid("param").id, new Date().toISOString())))
+    if (!(await openSavedSearch(c.get("db"), user.id, c.req.valid("param").id, new Date().toISOString())))
       throw notFound("Shranjeno iskanje ne obstaja.");
     return c.body(null, 204);
+  })
+  /**
+   * "Odpri" in the list, a plain form post (it works before the page hydrates, and no navigation can cancel
+   * it): the new-hit count starts again from now, and the browser goes on to the search (303).
+   */
+  .post("/:id/open", signedIn, validate("param", idParam), async (c) => {
+    const user = requireUser(c);
+    const row = await openSavedSearch(c.get("db"), user.id, c.req.valid("param").id, new Date().toISOString());
+    if (!row) throw notFound("Shranjeno iskanje ne obstaja.");
+    return c.redirect(`/iskanje${row.query ? `?${row.query}` : ""}`, 303);
   })
   .delete("/:id", signedIn, validate("param", idParam), async (c) => {
     const user = requireUser(c);

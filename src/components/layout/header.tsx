@@ -7,6 +7,7 @@ import { Logo } from "./logo";
 import { navLabel } from "./nav-label";
 import { Sidebar } from "./sidebar";
 import { UserMenu } from "./user-menu";
+import { useFavouritesHref } from "./use-favourites-href";
 import { useLoginHref } from "./use-login-href";
 
 /** Site header: desktop navigation and user menu; on mobile menu, logo, search, favourites, profile. */
@@ -15,6 +16,7 @@ export function Header() {
   const nav = shellNavigation(me);
   const sidebarRef = useRef<HTMLDialogElement>(null);
   const loginHref = useLoginHref();
+  const favouritesHref = useFavouritesHref(me !== null);
   const desktopLinks = nav.header.filter((l) => l.key !== "newPost");
 
   return (
@@ -51,15 +53,9 @@ export function Header() {
           <a href="/iskanje?showFilters=true" className="btn-ghost px-2 desk:hidden" aria-label={m.header_search()}>
             <SearchIcon />
           </a>
-          {nav.signedIn ? (
-            <a
-              href="/uporabnik/priljubljeni-oglasi"
-              className="btn-ghost px-2 desk:hidden"
-              aria-label={m.header_favourites()}
-            >
-              <HeartIcon />
-            </a>
-          ) : null}
+          <a href={favouritesHref} className="btn-ghost px-2 desk:hidden" aria-label={m.header_favourites()}>
+            <HeartIcon />
+          </a>
           {me ? (
             <UserMenu me={me} nav={nav} />
           ) : (

@@ -1,6 +1,7 @@
 import { useRouteContext } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { AdInterstitial } from "~/components/ad-slot";
+import { useMergeLocalFavourites } from "~/client/use-merge-local-favourites";
 import { useMe } from "~/client/use-session";
 import { m } from "~/paraglide/messages";
 import { ConsentBanner } from "./consent-banner";
@@ -30,6 +31,8 @@ type LayoutProps = { children: ReactNode; dialogs: ReactNode };
 
 function Chrome({ children, main, dialogs }: LayoutProps & { main: string }) {
   const me = useMe();
+  // Favourites kept in the browser join the account on whichever page a sign-in lands (decision 067).
+  useMergeLocalFavourites();
   const { bannerDismissed } = useRouteContext({ from: "__root__" });
   return (
     <>

@@ -5,6 +5,7 @@ import { useMe } from "~/client/use-session";
 import { m } from "~/paraglide/messages";
 import { HeartIcon, ListIcon, PlusIcon, SlidersIcon, StoreIcon } from "../ui/icons";
 import { navLabel } from "./nav-label";
+import { useFavouritesHref } from "./use-favourites-href";
 
 const icons: Partial<Record<NavKey, typeof PlusIcon>> = {
   newPost: PlusIcon,
@@ -24,6 +25,7 @@ export function MobileMenu() {
   const me = useMe();
   const path = useRouterState({ select: (s) => s.location.pathname });
   const links = shellNavigation(me).mobileMenu;
+  const favouritesHref = useFavouritesHref(me !== null);
   return (
     <nav
       aria-label={m.mobile_menu_label()}
@@ -36,7 +38,7 @@ export function MobileMenu() {
           return (
             <li key={l.key}>
               <a
-                href={l.href}
+                href={l.key === "favourites" ? favouritesHref : l.href}
                 aria-current={active ? "page" : undefined}
                 className={`flex flex-col items-center gap-0.5 py-2 text-xs font-medium ${active ? "text-brand-700" : "text-muted"}`}
               >

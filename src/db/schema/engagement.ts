@@ -1,5 +1,5 @@
 /** Drizzle mirror of migrations/*.sql: engagement (decision 054: the schema by aggregate). */
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text, uniqueIndex } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 
 export const favorites = sqliteTable(
@@ -31,17 +31,23 @@ export const postingViewVisitors = sqliteTable(
   (t) => [primaryKey({ columns: [t.postingId, t.day, t.visitor] })],
 );
 
-export const savedSearches = sqliteTable("saved_searches", {
-  id: id(),
-  userId: integer().notNull(),
-  name: text().notNull(),
-  query: text().notNull(),
-  alertsEnabled: integer({ mode: "boolean" }).notNull().default(true),
-  unsubscribeToken: text().notNull(),
-  lastSeenAt: text(),
-  lastNotifiedAt: text(),
-  createdAt: createdAt(),
-});
+export const savedSearches = sqliteTable(
+  "saved_searches",
+  {
+    id: id(),
+    userId: integer().notNull(),
+    name: text().notNull(),
+    query: text().notNull(),
+    /** The filters without sort and paging (migration 0025): one user saves each criteria once. */
+    criteria: text(),
+    alertsEnabled: integer({ mode: "boolean" }).notNull().default(true),
+    unsubscribeToken: text().notNull(),
+    lastSeenAt: text(),
+    lastNotifiedAt: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex("saved_searches_user_criteria").on(t.userId, t.criteria)],
+);
 
 export const leasingClicks = sqliteTable(
   "leasing_clicks",

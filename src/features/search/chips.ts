@@ -4,6 +4,7 @@ import { type FilterPart, filterDrops } from "~/domain/search-drops";
 import { emptyFilters, type Range, type SearchFilters, yearOrOlder } from "~/domain/search-filters";
 import { m } from "~/paraglide/messages";
 import { fieldLabel, filterGroups, type ListField } from "./filter-fields";
+import { moreFiltersLabel } from "./plural-labels";
 
 export type Chip = { id: string; label: string; next: SearchFilters };
 
@@ -58,3 +59,24 @@ export const clearedFilters = (f: SearchFilters): SearchFilters => ({
   sort: f.sort,
   results: f.results,
 });
+
+const separator = " · ";
+
+/**
+ * The name a saved search is offered under: the chips' labels in order, as many as fit in `max` characters,
+ * then "in še 3 filtri" for the rest; a single label too long for it ends in "…". Always at most `max`.
+ */
+export function suggestedSearchName(labels: readonly string[], max: number, fallback: string): string {
+  if (labels.length === 0) return fallback.slice(0, max);
+  const whole = labels.join(separator);
+  if (whole.length <= max) return whole;
+  for (let kept = labels.length - 1; kept >= 1; kept--) {
+    const name = `${labels.slice(0, kept).join(separator)} ${moreFiltersLabel(labels.length - kept)}`;
+    if (name.length <= max) return name;
+  }
+  const rest = ` ${moreFiltersLabel(labels.length - 1)}`;
+  const first = labels[0] ?? "";
+  const room = Math.max(1, max - (labels.length > 1 ? rest.length : 0) - 1);
+  const name = `${first.slice(0, room).trimEnd()}…${labels.length > 1 ? rest : ""}`;
+  return name.slice(0, max);
+}

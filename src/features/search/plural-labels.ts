@@ -10,3 +10,17 @@ export const vehiclesLabel = (n: number) => vehicles[pluralCategory(n)]({ count:
 
 /** "Prikaži 1 vozilo" … "Prikaži 5 vozil" on the apply button. */
 export const showVehiclesLabel = (n: number) => show[pluralCategory(n)]({ count: formatNumber(n) });
+
+const newHits = { one: m.saved_new_one, two: m.saved_new_two, few: m.saved_new_few, other: m.saved_new_other };
+const moreFilters = {
+  one: m.saved_more_filters_one,
+  two: m.saved_more_filters_two,
+  few: m.saved_more_filters_few,
+  other: m.saved_more_filters_other,
+};
+
+/** "1 nov zadetek", "2 nova zadetka", "3 novi zadetki", "5 novih zadetkov" on a saved search. */
+export const newHitsLabel = (n: number) => newHits[pluralCategory(n)]({ count: formatNumber(n) });
+
+/** "in še 1 filter" … "in še 5 filtrov" at the end of a shortened saved-search name. */
+export const moreFiltersLabel = (n: number) => moreFilters[pluralCategory(n)]({ count: formatNumber(n) });

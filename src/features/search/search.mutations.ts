@@ -25,12 +25,3 @@ export function useDeleteSavedSearch() {
   });
   return (id: number) => form.submit(id);
 }
-
-/** `POST saved-searches/{id}/seen` as the search is opened (a failure is ignored: the link goes on). */
-export function useMarkSavedSearchSeen() {
-  const form = useApiForm({
-    mutationFn: (id: number) =>
-      data(api["saved-searches"][":id"].seen.$post({ param: { id: String(id) } })).catch(() => undefined),
-  });
-  return (id: number) => form.submit(id);
-}

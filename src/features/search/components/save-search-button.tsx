@@ -1,4 +1,5 @@
 import { useId, useRef, useState } from "react";
+import { appConfig } from "~/app.config";
 import { Field, SubmitButton } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
 import { useSaveSearch } from "../search.mutations";
@@ -75,7 +76,7 @@ export function SaveSearchButton({
             id={`${id}-name`}
             label={m.saved_name()}
             value={name}
-            maxLength={80}
+            maxLength={appConfig.limits.savedSearchName}
             onChange={setName}
             error={save.fieldErrors.name ?? save.formError}
           />

@@ -17,7 +17,7 @@ import {
 import { appConfig } from "~/app.config";
 import { searchAdIndex } from "~/domain/ads";
 import { m } from "~/paraglide/messages";
-import { activeChips, clearedFilters } from "../chips";
+import { activeChips, clearedFilters, suggestedSearchName } from "../chips";
 import { quickFields } from "../filter-fields";
 import { vehiclesLabel } from "../plural-labels";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
@@ -125,12 +125,11 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
             <div className="mt-2 flex flex-wrap items-center gap-2">
               <SaveSearchButton
                 query={serializeSearchFilters(withFilters(filters, { ai: null, searchSource: null })).toString()}
-                suggestedName={
-                  chips
-                    .map((c) => c.label)
-                    .slice(0, 4)
-                    .join(" · ") || m.saved_default_name()
-                }
+                suggestedName={suggestedSearchName(
+                  chips.map((c) => c.label),
+                  appConfig.limits.savedSearchName,
+                  m.saved_default_name(),
+                )}
                 signedIn={signedIn}
                 loginHref={`/relogin?redirectUrl=${encodeURIComponent(searchHref(filters))}`}
               />
