@@ -52,8 +52,40 @@ function PrevNext({
   );
 }
 
+// The lightbox's own history entry (decision 065): the back gesture closes it instead of leaving the posting.
+const lightboxEntry = "avtotrgLightbox";
+const inLightboxEntry = () => (window.history.state as Record<string, unknown> | null)?.[lightboxEntry] === true;
+
 /**
- * Large picture with thumbnails, swipe on touch, a full-screen lightbox with arrow keys and Esc,
+ * Opening pushes a history entry (same URL, the router's state kept), so back closes the lightbox and stays on the
+ * posting; closing by button, Esc or the platform's close goes back over that entry, so history stays clean.
+ */
+function useLightboxHistory() {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    if (!open) return;
+    const onPop = () => {
+      if (!inLightboxEntry()) setOpen(false);
+    };
+    window.addEventListener("popstate", onPop);
+    return () => window.removeEventListener("popstate", onPop);
+  }, [open]);
+  const show = useCallback(() => {
+    if (!inLightboxEntry()) window.history.pushState({ ...window.history.state, [lightboxEntry]: true }, "");
+    setOpen(true);
+  }, []);
+  const close = useCallback(() => {
+    if (inLightboxEntry()) window.history.back();
+    else setOpen(false);
+  }, []);
+  return { open, show, close };
+}
+
+// Controls over a photo: white icons on a dark translucent circle, visible on a white photo and a black one.
+const onPhoto = "bg-black/60 text-white ring-1 ring-white/30 hover:bg-black/75";
+
+/**
+ * Large picture with thumbnails, swipe on touch, a full-screen lightbox with arrow keys, Esc and the back gesture,
  * the picture count and the 360° link. Documents that are images open in the same lightbox.
  */
 export function Gallery({
@@ -66,7 +98,7 @@ export function Gallery({
   view360Url: string | null;
 }) {
   const [index, setIndex] = useState(0);
-  const [open, setOpen] = useState(false);
+  const { open, show, close } = useLightboxHistory();
   const dialog = useRef<HTMLDialogElement>(null);
   const count = pictures.length;
   const prev = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
@@ -98,7 +130,7 @@ export function Gallery({
         <button
           type="button"
           className="block w-full"
-          onClick={() => setOpen(true)}
+          onClick={show}
           aria-label={m.gallery_open({ n: String(index + 1) })}
         >
           <img
@@ -111,7 +143,7 @@ export function Gallery({
           />
         </button>
         {count > 1 ? (
-          <PrevNext onPrev={prev} onNext={next} place={["left-2", "right-2"]} look="size-10 bg-white/90 shadow" />
+          <PrevNext onPrev={prev} onNext={next} place={["left-2", "right-2"]} look={`size-11 ${onPhoto}`} />
         ) : null}
         <p
           className="absolute bottom-2 left-2 rounded-md bg-black/60 px-2 py-0.5 text-sm text-white"
@@ -156,7 +188,7 @@ export function Gallery({
       <dialog
         ref={dialog}
         aria-label={m.gallery_lightbox({ title })}
-        onClose={() => setOpen(false)}
+        onClose={close}
         onKeyDown={(e) => {
           if (e.key === "ArrowLeft") prev();
           if (e.key === "ArrowRight") next();
@@ -170,20 +202,24 @@ export function Gallery({
               alt={alt(index)}
               className="max-h-full max-w-full object-contain"
             />
-            <p className="absolute left-4 top-4 text-sm" aria-live="polite">
+            <p
+              className="absolute left-3 top-4 rounded-full bg-black/60 px-3 py-1 text-sm text-white ring-1 ring-white/30"
+              aria-live="polite"
+              data-testid="lightbox-count"
+            >
               {m.gallery_count({ n: String(index + 1), total: String(count) })}
             </p>
             <button
               type="button"
               autoFocus
-              onClick={() => setOpen(false)}
+              onClick={close}
               aria-label={m.gallery_close()}
-              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full bg-white/15"
+              className={`absolute right-3 top-3 grid size-11 place-items-center rounded-full ${onPhoto}`}
             >
               <CloseIcon />
             </button>
             {count > 1 ? (
-              <PrevNext onPrev={prev} onNext={next} place={["left-3", "right-3"]} look="size-12 bg-white/15" />
+              <PrevNext onPrev={prev} onNext={next} place={["left-3", "right-3"]} look={`size-12 ${onPhoto}`} />
             ) : null}
           </div>
         ) : null}
