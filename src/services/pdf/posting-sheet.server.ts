@@ -219,9 +219,26 @@ export async function renderPostingSheet(
 /** A titled section's place on the page: its left edge and width, from `top` down to `bottom`. */
 type SectionBox = { title: string; x: number; top: number; width: number; bottom: number };
 
+/** Row indexes filled column by column, each column at most `limit` high; null when `columns` are not enough. */
+function splitIntoColumns(heights: number[], columns: number, limit: number): number[][] | null {
+  const split: number[][] = [[]];
+  let used = 0;
+  for (const [i, h] of heights.entries()) {
+    if (h > limit) return null;
+    if (used + h > limit) {
+      split.push([]);
+      used = 0;
+    }
+    split.at(-1)?.push(i);
+    used += h;
+  }
+  return split.length <= columns ? split : null;
+}
+
 /**
- * Label/value rows with zebra shading, filled column by column (as many rows to a column as the facts need);
- * rows that do not fit a column become a final "…" row. Answers where the lowest column ends.
+ * Label/value rows with zebra shading, filled column by column: the fewest columns from `columns` up to four that
+ * hold every row, balanced (issue 24: nothing cut off). Only if four cannot, the last rows become a "…" row.
+ * Answers where the lowest column ends.
  */
 function drawFacts(
   page: PDFPage,
@@ -229,31 +246,52 @@ function drawFacts(
   labelSt: TextStyle,
   valueSt: TextStyle,
   sectionSt: TextStyle,
-  { title, x, top, width, bottom, columns }: SectionBox & { columns: number },
+  { title, x, top, width, bottom, columns: fewest }: SectionBox & { columns: number },
 ): number {
   const y0 = top + drawSectionTitle(page, title, sectionSt, x, top, width);
   const gap = 12;
-  const colW = (width - (columns - 1) * gap) / columns;
-  const labelW = colW * 0.45;
-  const valueW = colW - labelW - 8;
   const lh = lineHeight(labelSt);
   const pad = 2.5;
-  const rows = facts.map(([k, v]) => ({
-    label: wrap(k, labelSt, labelW - 6, 2),
-    value: wrap(v, valueSt, valueW - 4, 2),
-  }));
-  const heightOf = (r: (typeof rows)[number]) => Math.max(1, r.label.length, r.value.length) * lh + 2 * pad;
   const ellipsisRowH = lh + 2 * pad;
-  const perColumn = Math.ceil(rows.length / columns);
+  const rowsIn = (columns: number) => {
+    const colW = (width - (columns - 1) * gap) / columns;
+    const labelW = colW * 0.45;
+    const rows = facts.map(([k, v]) => ({
+      label: wrap(k, labelSt, labelW - 6, 2),
+      value: wrap(v, valueSt, colW - labelW - 12, 2),
+    }));
+    const heights = rows.map((r) => Math.max(1, r.label.length, r.value.length) * lh + 2 * pad);
+    return { colW, labelW, rows, heights };
+  };
+  const layoutFor = (columns: number) => {
+    const sized = rowsIn(columns);
+    const total = sized.heights.reduce((a, b) => a + b, 0);
+    // The lowest column height that holds every row: balanced columns, not one full and one short.
+    for (let limit = total / columns; limit <= bottom - y0; limit += 2) {
+      const split = splitIntoColumns(sized.heights, columns, limit);
+      if (split) return { ...sized, split };
+    }
+    return null;
+  };
+  let layout = null;
+  for (let columns = fewest; columns <= 4 && !layout; columns++) layout = layoutFor(columns);
+  if (!layout) {
+    // Four columns filled evenly; what does not fit a column ends with "…".
+    const sized = rowsIn(4);
+    const per = Math.ceil(facts.length / 4);
+    const split = [0, 1, 2, 3].map((c) => sized.rows.slice(c * per, (c + 1) * per).map((_, i) => c * per + i));
+    layout = { ...sized, split };
+  }
+  const { colW, labelW, rows, heights, split } = layout;
   let lowest = y0;
-  for (let c = 0; c < columns; c++) {
+  for (const [c, column] of split.entries()) {
     const cx = x + c * (colW + gap);
-    const column = rows.slice(c * perColumn, (c + 1) * perColumn);
     let y = y0;
-    for (const [i, row] of column.entries()) {
-      const h = heightOf(row);
+    for (const [i, r] of column.entries()) {
+      const row = rows[r];
+      const h = heights[r] ?? 0;
+      if (!row) continue;
       const isLast = i === column.length - 1;
-      // Keep room for the "…" row unless this is the last row and it fits on its own.
       if (y + h + (isLast ? 0 : ellipsisRowH) > bottom) {
         if (y + ellipsisRowH <= bottom) {
           drawLines(page, [ELLIPSIS], valueSt, cx + 6, y + pad);
