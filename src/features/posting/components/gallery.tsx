@@ -156,7 +156,8 @@ export function Gallery({
         </span>
       </div>
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1">
+        // Phones swipe, with arrows and the count on the photo: the row of thumbnails would push the facts down.
+        <ul className="hidden gap-2 overflow-x-auto pb-1 sm:flex">
           {pictures.map((p, i) => (
             <li key={p.url} className="shrink-0">
               <button

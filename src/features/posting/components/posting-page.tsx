@@ -60,14 +60,14 @@ export function PostingPage({
         the inquiry form → leasing, article, ad → the rest. On desktop the head and the contact part share the sticky
         aside beside the content; on phones that aside is `display: contents`, so its two parts take their own places.
       */}
-      <div className="grid gap-6 desk:grid-cols-[minmax(0,1fr)_380px]">
+      <div className="grid gap-4 desk:grid-cols-[minmax(0,1fr)_380px] desk:gap-6">
         <div className="order-1 min-w-0 desk:order-none desk:col-start-1 desk:row-start-1">
           <Gallery pictures={posting.pictures} title={title} view360Url={posting.view360Url} />
           {preview ? null : <AdSlot name="postingBelowGallery" className="mt-6" />}
         </div>
         <aside className="contents desk:sticky desk:top-4 desk:col-start-2 desk:row-span-3 desk:row-start-1 desk:block desk:space-y-4 desk:self-start">
           <div className="card order-2 space-y-4 p-4 desk:order-none">
-            <h1 id="posting-title" className="text-2xl font-bold tracking-tight">
+            <h1 id="posting-title" className="text-xl font-bold tracking-tight desk:text-2xl">
               {title}
               {posting.seriesName && posting.seriesName !== posting.modelName ? (
                 <span className="block text-base font-normal text-muted">{posting.seriesName}</span>
