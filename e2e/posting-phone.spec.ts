@@ -60,7 +60,7 @@ test.describe("on a phone", () => {
     const mileage = facts.locator("[data-fact='odometerKm']");
     await expect(mileage).toBeVisible({ timeout: 20_000 });
     await expect(mileage).toContainText(/\d km$/);
-    for (const label of ["1. registracija", "Kilometri", "Gorivo", "Moč", "Menjalnik", "Karoserija"])
+    for (const label of ["Prva registracija", "Prevoženi kilometri", "Gorivo", "Moč", "Menjalnik", "Oblika karoserije"])
       await expect(facts).toContainText(label);
     await expect(facts.locator("[data-fact='powerKw']")).toContainText(/\d+ kW \(\d+ KM\)/);
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
@@ -149,7 +149,7 @@ test("on desktop the aside stays beside the content and there is no contact bar"
   const gallery = (await page.getByTestId("gallery-main").boundingBox())!;
   const seller = (await page.getByTestId("seller").boundingBox())!;
   expect(seller.x).toBeGreaterThan(gallery.x + gallery.width);
-  await expect(page.getByTestId("key-facts")).toContainText("Kilometri");
+  await expect(page.getByTestId("key-facts")).toContainText("Prevoženi kilometri");
   // One heart on the page: beside share and print.
   await page.screenshot({ path: `${shots}/posting-1280.png` });
 });

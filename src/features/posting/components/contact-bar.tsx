@@ -1,6 +1,5 @@
 import type { ReactNode } from "react";
 import { PhoneIcon } from "~/components/ui/icons";
-import { formatPhone } from "~/domain/phone";
 import { m } from "~/paraglide/messages";
 
 /**
@@ -18,11 +17,7 @@ export function ContactBar({ phone, favourite }: { phone: string | null; favouri
       className="sticky bottom-[calc(3.4rem+env(safe-area-inset-bottom))] z-20 -mx-4 flex items-center gap-2 border-t border-line bg-white/95 px-[max(1rem,env(safe-area-inset-left))] py-2 shadow-[0_-2px_8px_rgb(0_0_0/0.06)] backdrop-blur desk:hidden"
     >
       {phone ? (
-        <a
-          href={`tel:${phone}`}
-          aria-label={m.contact_bar_call_label({ phone: formatPhone(phone) })}
-          className="btn-primary min-h-11 flex-1 justify-center"
-        >
+        <a href={`tel:${phone}`} className="btn-primary min-h-11 flex-1 justify-center">
           <PhoneIcon /> {m.contact_bar_call()}
         </a>
       ) : null}

@@ -1,14 +1,53 @@
 import { useId, useState } from "react";
 import { appConfig } from "~/app.config";
-import { Field, Select } from "~/components/ui/field";
 import { formatPrice } from "~/domain/format";
-import { leasingInputErrors, leasingSummary } from "~/domain/leasing";
+import { leasingInputErrors, leasingSummary, leasingTermsValid } from "~/domain/leasing";
 import { centsToEuroInput, parseEuroInput, roundToWholeEuros } from "~/domain/money";
 import { m } from "~/paraglide/messages";
 import { useCountLeasingClick } from "../use-count-leasing-click";
 
-const monthOptions = [12, 24, 36, 48, 60, 72, 84].map((n) => ({ value: String(n), label: String(n) }));
+const monthOptions = [12, 24, 36, 48, 60, 72, 84];
 const partnerUrl = "https://www.nlb.si/leasing";
+
+/**
+ * A euro input with its error under it, as the one Field set draws it (`aria-invalid`, described by the error);
+ * written out here because the posting page's script budget has no room for the form helper's field module.
+ */
+function AmountInput({
+  id,
+  label,
+  value,
+  onChange,
+  error,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  error: string | undefined;
+}) {
+  return (
+    <div>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        inputMode="decimal"
+        className="field-input aria-invalid:border-danger"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-field-error>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
 
 /** An amount field's cents (empty is `empty`) or the money parser's message. */
 function amountOf(text: string, empty: number | null): { cents: number | null; error: string | null } {
@@ -38,8 +77,8 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
     annualRatePercent: rate,
   };
   const rules = leasingInputErrors(input);
-  const errors = { price: priceIn.error ?? rules.price, down: downIn.error ?? rules.downPayment, months: rules.months };
-  const result = errors.price || errors.down || errors.months || rules.rate ? null : leasingSummary(input);
+  const errors = { price: priceIn.error ?? rules.price, down: downIn.error ?? rules.downPayment };
+  const result = errors.price || errors.down || !leasingTermsValid(input) ? null : leasingSummary(input);
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3 p-4" data-testid="leasing">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -47,30 +86,31 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
       </h2>
       <p className="text-sm">{m.leasing_promo({ rate: String(rate).replace(".", ",") })}</p>
       <div className="grid gap-3 sm:grid-cols-3 desk:grid-cols-1">
-        <Field
+        <AmountInput
           id={`${id}-price`}
           label={m.leasing_price()}
-          inputMode="decimal"
           value={amount}
           onChange={setAmount}
           error={errors.price}
         />
-        <Field
-          id={`${id}-down`}
-          label={m.leasing_down()}
-          inputMode="decimal"
-          value={down}
-          onChange={setDown}
-          error={errors.down}
-        />
-        <Select
-          id={`${id}-months`}
-          label={m.leasing_months()}
-          value={String(months)}
-          onChange={(v) => setMonths(Number(v))}
-          options={monthOptions}
-          error={errors.months}
-        />
+        <AmountInput id={`${id}-down`} label={m.leasing_down()} value={down} onChange={setDown} error={errors.down} />
+        <div>
+          <label className="field-label" htmlFor={`${id}-months`}>
+            {m.leasing_months()}
+          </label>
+          <select
+            id={`${id}-months`}
+            className="field-input"
+            value={months}
+            onChange={(e) => setMonths(Number(e.target.value))}
+          >
+            {monthOptions.map((n) => (
+              <option key={n} value={n}>
+                {n}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
       {result ? (
         <p className="text-lg" data-testid="leasing-monthly" aria-live="polite">
