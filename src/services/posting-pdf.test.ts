@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
+import { keyFacts } from "~/domain/key-facts";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { specGroups } from "~/domain/spec-rows";
 import { full } from "~/domain/spec-rows.fixtures";
@@ -35,14 +36,16 @@ beforeAll(async () => {
 });
 
 describe('the sheet\'s "Ključni podatki" (issue 24)', () => {
-  it("starts with first registration, mileage, fuel, power, gearbox and body", () => {
-    expect(sheetOf(posting, "http://avto.test:8123", new Date(), []).facts.slice(0, 6)).toEqual([
-      ["Prva registracija", "03/2019"],
-      ["Prevoženi kilometri", "85.000 km"],
-      ["Gorivo", "Dizel"],
-      ["Moč", "110 kW (150 KM)"],
-      ["Menjalnik", "Avtomatski"],
-      ["Oblika karoserije", "SUV"],
+  it("starts with first registration, mileage, fuel, power, gearbox and body (the page's facts row)", () => {
+    const facts = sheetOf(posting, "http://avto.test:8123", new Date(), []).facts;
+    expect(facts.slice(0, 6)).toEqual(keyFacts(posting).map((f) => [f.label, f.value]));
+    expect(facts.slice(0, 6).map(([label]) => label)).toEqual([
+      "Prva registracija",
+      "Prevoženi kilometri",
+      "Gorivo",
+      "Moč",
+      "Menjalnik",
+      "Oblika karoserije",
     ]);
   });
 

@@ -106,14 +106,7 @@ export function Gallery({
 
       {open ? (
         <Suspense fallback={null}>
-          <Lightbox
-            pictures={pictures}
-            index={index}
-            title={title}
-            onPrev={prev}
-            onNext={next}
-            onClosed={() => setOpen(false)}
-          />
+          <Lightbox pictures={pictures} title={title} at={{ index, prev, next }} onClosed={() => setOpen(false)} />
         </Suspense>
       ) : null}
     </section>

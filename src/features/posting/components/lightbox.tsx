@@ -16,17 +16,14 @@ const inLightboxEntry = () => (window.history.state as Record<string, unknown> |
  */
 export function Lightbox({
   pictures,
-  index,
   title,
-  onPrev,
-  onNext,
+  at: { index, prev: onPrev, next: onNext },
   onClosed,
 }: {
   pictures: PostingFile[];
-  index: number;
   title: string;
-  onPrev: () => void;
-  onNext: () => void;
+  /** The picture shown and the moves to its neighbours (the page's gallery keeps the index). */
+  at: { index: number; prev: () => void; next: () => void };
   onClosed: () => void;
 }) {
   const dialog = useRef<HTMLDialogElement>(null);
