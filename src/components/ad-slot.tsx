@@ -1,7 +1,14 @@
 import { useRouterState } from "@tanstack/react-router";
 import { type CSSProperties, useEffect, useId, useState } from "react";
 import { appConfig } from "~/app.config";
-import { type AdSize, type AdSlotName, type AdSlotSizes, adsActive, shouldShowInterstitial } from "~/domain/ads";
+import {
+  type AdSize,
+  type AdSlotName,
+  type AdSlotSizes,
+  adSlotFate,
+  adsActive,
+  shouldShowInterstitial,
+} from "~/domain/ads";
 import { displayAdSlot } from "~/lib/ads";
 import { useConsent } from "~/client/consent";
 import { desktopMediaQuery } from "~/lib/use-media-query";
@@ -20,8 +27,9 @@ const px = (n: number | undefined) => (n === undefined ? undefined : `${n}px`);
 
 /**
  * A named ad slot that reserves its creative's exact size before anything loads (no layout shift).
- * Without ads (flag off or no marketing consent) it stays a neutral, labelled placeholder.
- * `layout` pins one size (the /test-ads page); by default phones and desktops get their own.
+ * On a page (`layout` "auto"), a slot that will never be filled (ads off, or refused in the cookie choice) renders
+ * nothing: no box and no gap (issue 24); before the visitor chooses it keeps its place as a neutral placeholder.
+ * `layout` pins one size (the /test-ads page, the interstitial): always drawn; by default phones and desktops get their own.
  * Not a landmark: the slots sit inside the page's main content (where a complementary landmark does not
  * belong), several to a page, and an empty box in the landmark list helps nobody; the visible
  * "Oglas" / "Oglasni prostor" text says what it is.
@@ -35,7 +43,9 @@ export function AdSlot({
   layout?: AdLayout;
   className?: string;
 }) {
-  const active = useAdsActive();
+  const consent = useConsent();
+  const active = adsActive(appConfig.features.gptAds, consent);
+  const fate = adSlotFate(appConfig.features.gptAds, consent);
   const elementId = `ad-${name}-${useId().replace(/[^\w-]/g, "")}`;
   const sizes = sizesOf(name);
   const mobile = layout === "desktop" ? undefined : sizes.mobile;
@@ -50,7 +60,7 @@ export function AdSlot({
     return displayAdSlot(`${appConfig.ads.adUnitPrefix}/${name}`, size, elementId);
   }, [active, name, elementId, pinned, mobile, desktop]);
 
-  if (!mobile && !desktop) return null;
+  if ((!mobile && !desktop) || (layout === "auto" && fate === "none")) return null;
   const small = pinned ?? mobile ?? desktop;
   const large = pinned ?? desktop ?? mobile;
   const style = {

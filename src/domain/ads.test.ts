@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adsActive, searchAdIndex, shouldShowInterstitial } from "./ads";
+import { adSlotFate, adsActive, searchAdIndex, shouldShowInterstitial } from "./ads";
 import { acceptAllChoice } from "./consent";
 
 describe("ads", () => {
@@ -8,6 +8,15 @@ describe("ads", () => {
     expect(adsActive(false, acceptAllChoice)).toBe(false);
     expect(adsActive(true, { analytics: true, marketing: false })).toBe(false);
     expect(adsActive(true, null)).toBe(false);
+  });
+
+  it("take no space when they will never be filled: ads off, or refused in the cookie choice (issue 24)", () => {
+    expect(adSlotFate(true, acceptAllChoice)).toBe("filled");
+    expect(adSlotFate(true, null)).toBe("reserved");
+    expect(adSlotFate(true, { analytics: true, marketing: false })).toBe("none");
+    expect(adSlotFate(true, { analytics: false, marketing: false })).toBe("none");
+    expect(adSlotFate(false, acceptAllChoice)).toBe("none");
+    expect(adSlotFate(false, null)).toBe("none");
   });
 
   it("place the in-results slot after a full row, and not on short pages", () => {

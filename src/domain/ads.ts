@@ -12,6 +12,17 @@ export type AdSlotSizes = { mobile?: AdSize; desktop?: AdSize };
 export const adsActive = (gptEnabled: boolean, consent: ConsentChoice | null) =>
   gptEnabled && consent?.marketing === true;
 
+/**
+ * What a slot on a page does (issue 24): `filled` with the flag on and marketing consent; `reserved` (its exact
+ * size kept free, no box drawn around nothing) while the visitor has not chosen, so accepting fills it without a
+ * shift; `none` (no box, no gap) when ads are off or the visitor refused them: that slot will never be filled.
+ */
+export type AdSlotFate = "filled" | "reserved" | "none";
+export function adSlotFate(gptEnabled: boolean, consent: ConsentChoice | null): AdSlotFate {
+  if (!gptEnabled || consent?.marketing === false) return "none";
+  return consent?.marketing === true ? "filled" : "reserved";
+}
+
 /** The card index after which the in-results slot sits: a full row on one, two and three columns; none on short pages. */
 export function searchAdIndex(resultCount: number, after: number): number | null {
   return resultCount > after ? after - 1 : null;

@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { financedAmount, leasingSummary, monthlyPayment } from "./leasing";
+import {
+  financedAmount,
+  leasingInputErrors,
+  leasingLimits,
+  leasingSummary,
+  leasingTermsValid,
+  monthlyPayment,
+} from "./leasing";
 
 /** Independent formulation: the payment is the principal divided by the sum of discount factors Σ (1+r)^−k. */
 function paymentByDiscountFactors(financedCents: number, annualRatePercent: number, months: number): number {
@@ -104,5 +111,46 @@ describe("leasingSummary", () => {
   it("financedAmount never goes below 0", () => {
     expect(financedAmount(1000, 400)).toBe(600);
     expect(financedAmount(1000, 4000)).toBe(0);
+  });
+});
+
+describe("leasingInputErrors (the buyer's calculator, issue 24)", () => {
+  const ok = { priceCents: 2_500_000, downPaymentCents: 500_000, months: 60, annualRatePercent: 4.49 };
+
+  it("accepts a down payment below the price, a term the bank offers and a plausible rate", () => {
+    expect(leasingInputErrors(ok)).toEqual({});
+    expect(leasingInputErrors({ ...ok, downPaymentCents: 0 })).toEqual({});
+    expect(leasingInputErrors({ ...ok, downPaymentCents: 2_400_000 })).toEqual({});
+    expect(leasingSummary({ ...ok, downPaymentCents: 2_400_000 }).monthlyCents).toBeGreaterThan(1_000);
+  });
+
+  it("refuses a down payment that leaves less than 1.000 € to finance: never a 0 € instalment", () => {
+    // 1 cent financed over 60 months would round to a 0 € instalment.
+    for (const downPaymentCents of [2_400_001, 2_499_999, 2_500_000, 2_500_001, 9_000_000])
+      expect(leasingInputErrors({ ...ok, downPaymentCents })).toEqual({
+        downPayment: "Polog mora biti vsaj 1.000 € manjši od cene vozila.",
+      });
+  });
+
+  it("refuses a negative down payment, a missing or zero price, and amounts that are not numbers", () => {
+    expect(leasingInputErrors({ ...ok, downPaymentCents: -1 })).toEqual({
+      downPayment: "Znesek ne sme biti negativen.",
+    });
+    for (const priceCents of [0, -100, 99_999, Number.NaN])
+      expect(leasingInputErrors({ ...ok, priceCents, downPaymentCents: 0 })).toEqual({
+        price: "Vpišite ceno vozila, vsaj 1.000 €.",
+      });
+    expect(leasingInputErrors({ ...ok, downPaymentCents: Number.NaN }).downPayment).toBe(
+      "Znesek ne sme biti negativen.",
+    );
+  });
+
+  it("bounds the months and the rate", () => {
+    expect(leasingLimits).toMatchObject({ minMonths: 12, maxMonths: 120, maxRatePercent: 30 });
+    for (const months of [0, 11, 121, 36.5]) expect(leasingTermsValid({ ...ok, months })).toBe(false);
+    for (const months of [12, 60, 120]) expect(leasingTermsValid({ ...ok, months })).toBe(true);
+    for (const annualRatePercent of [-0.1, 30.01, Number.POSITIVE_INFINITY, Number.NaN])
+      expect(leasingTermsValid({ ...ok, annualRatePercent })).toBe(false);
+    for (const annualRatePercent of [0, 4.49, 30]) expect(leasingTermsValid({ ...ok, annualRatePercent })).toBe(true);
   });
 });

@@ -1,4 +1,7 @@
 // Leasing / loan instalment calculator. Amounts are integer cents, like prices in the DB.
+import { m } from "~/paraglide/messages";
+import { formatPrice } from "./format";
+import { moneyMessages } from "./money";
 
 export type LeasingInput = {
   priceCents: number;
@@ -65,3 +68,34 @@ export function leasingSummary(input: LeasingInput): LeasingSummary {
     interestCents: Math.max(0, instalments - financedCents),
   };
 }
+
+/** What the buyer's calculator accepts (issue 24): a term the partner bank offers, a plausible rate. */
+export const leasingLimits = { minFinancedCents: 100_000, minMonths: 12, maxMonths: 120, maxRatePercent: 30 } as const;
+
+export type LeasingField = "price" | "downPayment";
+
+/**
+ * The calculator's input problems by field, in Slovenian; empty when an instalment can be shown. The down
+ * payment must leave at least `minFinancedCents` to finance, so the instalment is never 0 € or negative (issue 24).
+ */
+export function leasingInputErrors({
+  priceCents,
+  downPaymentCents,
+}: Pick<LeasingInput, "priceCents" | "downPaymentCents">): Partial<Record<LeasingField, string>> {
+  const errors: Partial<Record<LeasingField, string>> = {};
+  const min = formatPrice(leasingLimits.minFinancedCents);
+  if (!Number.isFinite(priceCents) || priceCents < leasingLimits.minFinancedCents)
+    errors.price = m.leasing_error_price({ min });
+  if (!Number.isFinite(downPaymentCents) || downPaymentCents < 0) errors.downPayment = moneyMessages.negative;
+  else if (!errors.price && priceCents - downPaymentCents < leasingLimits.minFinancedCents)
+    errors.downPayment = m.leasing_error_down_too_high({ min });
+  return errors;
+}
+
+/** Whether the term and the rate are ones the calculator offers (the widget's choices; the rate is configured). */
+export const leasingTermsValid = ({ months, annualRatePercent }: Pick<LeasingInput, "months" | "annualRatePercent">) =>
+  Number.isInteger(months) &&
+  months >= leasingLimits.minMonths &&
+  months <= leasingLimits.maxMonths &&
+  annualRatePercent >= 0 &&
+  annualRatePercent <= leasingLimits.maxRatePercent;

@@ -189,9 +189,10 @@ export function toPostingDetail(
       contact: {
         name: contactName,
         phone: d?.contactPhone ?? (dealer ? dealer.phone : row.seller.phoneNumber),
-        // Privacy by default (issue 23): a private seller's sign-in address is never published; only an address
-        // the seller entered (or chose to show with "Prikaži moj e-naslov") is.
-        email: d?.contactEmail ?? (dealer ? dealer.email : null),
+        // No private seller's address is ever published (issue 24, decision 065): buyers write through the inquiry
+        // form, which delivers to the address the seller entered without showing it. Only the seller's own view has
+        // it; a dealership's business address stays public.
+        email: dealer ? (d?.contactEmail ?? dealer.email) : sellerSide ? (d?.contactEmail ?? null) : null,
       },
       region: p.contactRegion,
       place: d?.contactPlace ?? dealer?.city ?? null,

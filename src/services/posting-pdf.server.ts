@@ -10,6 +10,7 @@ import { formatRate, instalments } from "~/domain/financing";
 import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
+import { keyFacts } from "~/domain/key-facts";
 import { specGroups } from "~/domain/spec-rows";
 import { postingTitle } from "~/domain/posting-meta";
 import { m } from "~/paraglide/messages";
@@ -51,11 +52,17 @@ export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: Po
           : ""),
     ),
   ].filter((l): l is string => Boolean(l));
-  const groups = specGroups(p);
-  const facts = groups
-    .filter((g) => g.key === "basic" || g.key === "engine")
-    .flatMap((g) => g.rows)
-    .slice(0, 20);
+  // "Ključni podatki" (issue 24): the key facts first, then every other row of the basic, engine and body tables;
+  // the sheet lays them out in as many columns as it takes, so none is cut off.
+  const key = keyFacts(p).map((f): [string, string] => [f.label, f.value]);
+  const shown = new Set(key.map(([label]) => label));
+  const facts = [
+    ...key,
+    ...specGroups(p)
+      .filter((g) => g.key === "basic" || g.key === "engine" || g.key === "body")
+      .flatMap((g) => g.rows)
+      .filter(([label]) => !shown.has(label)),
+  ];
   const dealer = p.seller.dealer;
   const sellerLines = [
     dealer?.address ?? null,
@@ -64,7 +71,8 @@ export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: Po
       : [p.seller.place, labelOf(regionLabels, p.seller.region)].filter(Boolean).join(", ") || null,
     p.seller.salesperson?.name ? m.seller_salesperson({ name: p.seller.salesperson.name }) : null,
     p.seller.salesperson?.phone ?? p.seller.contact.phone,
-    p.seller.contact.email,
+    // A private seller's address is never printed (decision 065), not even on the seller's own sheet.
+    dealer ? p.seller.contact.email : null,
   ].filter((l): l is string => Boolean(l));
   return {
     title: postingTitle(p),
@@ -89,6 +97,7 @@ export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: Po
 
 /**
  * `GET postings/{code}/download-pdf`: the A4 sheet with photos, facts, equipment, seller and a QR code to the posting.
+ * `siteUrl` is the site's public origin (`SITE_URL`, else the request's): the QR code and the printed link use it.
  * The photos come in the gallery's order (the cover first), each downscaled for print through `images` when bound.
  */
 export async function postingPdf(

@@ -187,29 +187,29 @@ export async function renderPostingSheet(
   });
   drawLines(page, urlLines, urlSt, PAGE_W - MARGIN - URL_WIDTH, qrTextTop, { align: "right", width: URL_WIDTH });
 
-  // Middle: key facts (label | value table) and equipment (in columns), side by side.
+  // Middle: the key facts across the page in two or three columns (every row shown, issue 24), then the
+  // equipment in columns below them with what room is left.
   const middleBottom = bottomTop - 16;
   const facts = sheet.facts.map(([k, v]) => [clean(k), clean(v)] as const).filter(([k, v]) => k || v);
   const equipment = sheet.equipment.map(clean).filter(Boolean);
-  const gutter = 20;
-  const factsW = equipment.length ? (facts.length ? (CONTENT_W - gutter) * 0.48 : 0) : CONTENT_W;
-  const equipmentX = MARGIN + (factsW ? factsW + gutter : 0);
-  const equipmentW = PAGE_W - MARGIN - equipmentX;
-
+  let equipmentTop = top;
   if (facts.length)
-    drawFacts(page, facts, style(regular, 8.5, MUTED), style(bold, 8.5, INK), sectionSt, {
-      title: sheet.labels.facts,
-      x: MARGIN,
-      top,
-      width: factsW,
-      bottom: middleBottom,
-    });
-  if (equipment.length)
+    equipmentTop =
+      drawFacts(page, facts, style(regular, 8.5, MUTED), style(bold, 8.5, INK), sectionSt, {
+        title: sheet.labels.facts,
+        x: MARGIN,
+        top,
+        width: CONTENT_W,
+        bottom: middleBottom,
+        columns: facts.length > 8 ? 3 : 2,
+      }) + 14;
+  // A title with no room for one item under it would only be noise.
+  if (equipment.length && middleBottom - equipmentTop >= sectionH + lineHeight(style(regular, 8.5, INK), 1.2))
     drawEquipment(page, equipment, style(regular, 8.5, INK), sectionSt, {
       title: sheet.labels.equipment,
-      x: equipmentX,
-      top,
-      width: equipmentW,
+      x: MARGIN,
+      top: equipmentTop,
+      width: CONTENT_W,
       bottom: middleBottom,
     });
 
@@ -219,39 +219,94 @@ export async function renderPostingSheet(
 /** A titled section's place on the page: its left edge and width, from `top` down to `bottom`. */
 type SectionBox = { title: string; x: number; top: number; width: number; bottom: number };
 
-/** Label/value rows with zebra shading; rows that do not fit become a final "…" row. */
+/** Row indexes filled column by column, each column at most `limit` high; null when `columns` are not enough. */
+function splitIntoColumns(heights: number[], columns: number, limit: number): number[][] | null {
+  const split: number[][] = [[]];
+  let used = 0;
+  for (const [i, h] of heights.entries()) {
+    if (h > limit) return null;
+    if (used + h > limit) {
+      split.push([]);
+      used = 0;
+    }
+    split.at(-1)?.push(i);
+    used += h;
+  }
+  return split.length <= columns ? split : null;
+}
+
+/**
+ * Label/value rows with zebra shading, filled column by column: the fewest columns from `columns` up to four that
+ * hold every row, balanced (issue 24: nothing cut off). Only if four cannot, the last rows become a "…" row.
+ * Answers where the lowest column ends.
+ */
 function drawFacts(
   page: PDFPage,
   facts: (readonly [string, string])[],
   labelSt: TextStyle,
   valueSt: TextStyle,
   sectionSt: TextStyle,
-  { title, x, top, width, bottom }: SectionBox,
-): void {
-  let y = top + drawSectionTitle(page, title, sectionSt, x, top, width);
-  const labelW = width * 0.45;
-  const valueW = width - labelW - 8;
+  { title, x, top, width, bottom, columns: fewest }: SectionBox & { columns: number },
+): number {
+  const y0 = top + drawSectionTitle(page, title, sectionSt, x, top, width);
+  const gap = 12;
   const lh = lineHeight(labelSt);
   const pad = 2.5;
-  const rows = facts.map(([k, v]) => ({
-    label: wrap(k, labelSt, labelW - 6, 2),
-    value: wrap(v, valueSt, valueW - 4, 2),
-  }));
-  const heightOf = (r: (typeof rows)[number]) => Math.max(1, r.label.length, r.value.length) * lh + 2 * pad;
   const ellipsisRowH = lh + 2 * pad;
-  for (const [i, row] of rows.entries()) {
-    const h = heightOf(row);
-    const isLast = i === rows.length - 1;
-    // Keep room for the "…" row unless this is the last row and it fits on its own.
-    if (y + h + (isLast ? 0 : ellipsisRowH) > bottom) {
-      if (y + ellipsisRowH <= bottom) drawLines(page, [ELLIPSIS], valueSt, x + 6, y + pad);
-      return;
+  const rowsIn = (columns: number) => {
+    const colW = (width - (columns - 1) * gap) / columns;
+    const labelW = colW * 0.45;
+    const rows = facts.map(([k, v]) => ({
+      label: wrap(k, labelSt, labelW - 6, 2),
+      value: wrap(v, valueSt, colW - labelW - 12, 2),
+    }));
+    const heights = rows.map((r) => Math.max(1, r.label.length, r.value.length) * lh + 2 * pad);
+    return { colW, labelW, rows, heights };
+  };
+  const layoutFor = (columns: number) => {
+    const sized = rowsIn(columns);
+    const total = sized.heights.reduce((a, b) => a + b, 0);
+    // The lowest column height that holds every row: balanced columns, not one full and one short.
+    for (let limit = total / columns; limit <= bottom - y0; limit += 2) {
+      const split = splitIntoColumns(sized.heights, columns, limit);
+      if (split) return { ...sized, split };
     }
-    if (i % 2 === 0) page.drawRectangle({ x, y: PAGE_H - y - h, width, height: h, color: BRAND_SOFT });
-    drawLines(page, row.label, labelSt, x + 6, y + pad);
-    drawLines(page, row.value, valueSt, x + labelW + 4, y + pad);
-    y += h;
+    return null;
+  };
+  let layout = null;
+  for (let columns = fewest; columns <= 4 && !layout; columns++) layout = layoutFor(columns);
+  if (!layout) {
+    // Four columns filled evenly; what does not fit a column ends with "…".
+    const sized = rowsIn(4);
+    const per = Math.ceil(facts.length / 4);
+    const split = [0, 1, 2, 3].map((c) => sized.rows.slice(c * per, (c + 1) * per).map((_, i) => c * per + i));
+    layout = { ...sized, split };
   }
+  const { colW, labelW, rows, heights, split } = layout;
+  let lowest = y0;
+  for (const [c, column] of split.entries()) {
+    const cx = x + c * (colW + gap);
+    let y = y0;
+    for (const [i, r] of column.entries()) {
+      const row = rows[r];
+      const h = heights[r] ?? 0;
+      if (!row) continue;
+      const isLast = i === column.length - 1;
+      if (y + h + (isLast ? 0 : ellipsisRowH) > bottom) {
+        if (y + ellipsisRowH <= bottom) {
+          drawLines(page, [ELLIPSIS], valueSt, cx + 6, y + pad);
+          y += ellipsisRowH;
+        }
+        break;
+      }
+      if (i % 2 === 0) page.drawRectangle({ x: cx, y: PAGE_H - y - h, width: colW, height: h, color: BRAND_SOFT });
+      drawLines(page, row.label, labelSt, cx + 6, y + pad);
+      drawLines(page, row.value, valueSt, cx + labelW + 4, y + pad);
+      y += h;
+    }
+    lowest = Math.max(lowest, y);
+  }
+  return lowest;
 }
 
 /** Bulleted items (up to two lines each) filled column by column; overflow ends with "… +N". */

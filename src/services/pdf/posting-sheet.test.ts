@@ -2,12 +2,13 @@ import { statSync } from "node:fs";
 import fontkit from "@pdf-lib/fontkit";
 import { fileURLToPath } from "node:url";
 import { PDFDocument } from "pdf-lib";
-import { OPS, getDocument } from "pdfjs-dist/legacy/build/pdf.mjs";
+import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
 import QRCode from "qrcode";
 import { beforeAll, describe, expect, it } from "vitest";
 import { carSvg } from "../../../scripts/lib/car-svg";
 import { loadSheetFonts, type SheetFonts } from "./fonts.server";
 import { type PostingSheet, qrMatrix, renderPostingSheet } from "./posting-sheet.server";
+import { inspect } from "./pdf-inspect.testing";
 import { decodeQr } from "./qr-decode.testing";
 
 // 4×3 px images made with sharp (an orange gradient), small enough to inline.
@@ -70,22 +71,6 @@ function sheet(overrides: Partial<PostingSheet> = {}): PostingSheet {
       mirrored(),
     ],
     ...overrides,
-  };
-}
-
-async function inspect(pdf: Uint8Array) {
-  // pdfjs detaches the buffer it is given: hand it a copy.
-  const doc = await getDocument({ data: pdf.slice(), useSystemFonts: false, disableFontFace: true }).promise;
-  const page = await doc.getPage(1);
-  const content = await page.getTextContent();
-  const texts = content.items.flatMap((item) => ("str" in item && item.str.trim() ? [item.str] : []));
-  const ops = await page.getOperatorList();
-  const widths = new Map(content.items.flatMap((item) => ("str" in item ? [[item.str, item.width] as const] : [])));
-  return {
-    pages: doc.numPages,
-    texts,
-    widths,
-    ops: ops.fnArray.map((fn, i) => ({ fn, args: ops.argsArray[i] as unknown[] })),
   };
 }
 

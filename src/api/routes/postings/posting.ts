@@ -3,7 +3,7 @@ import { z } from "~/domain/zod-locale";
 import { getPostingDetail, postingStatistics } from "~/services/posting-detail.server";
 import { postingPdf } from "~/services/posting-pdf.server";
 import { inlinePdfHeaders } from "~/lib/security-headers";
-import { appConfig } from "~/app.config";
+import { publicOrigin } from "../../public-origin";
 import { postingCodeParam } from "../../params";
 import type { ApiEnv } from "../../env";
 import { requireUser, signedIn } from "../../middleware/guards";
@@ -32,7 +32,7 @@ export const postingRoutes = new Hono<ApiEnv>()
         { media: c.env.MEDIA, images: c.env.IMAGES },
         c.req.valid("param").code,
         c.get("session")?.user ?? null,
-        c.env.SITE_URL ?? appConfig.siteUrl,
+        publicOrigin(c),
       );
       const inline = c.req.valid("query").inline === "1";
       return c.body(bytes as Uint8Array<ArrayBuffer>, 200, {

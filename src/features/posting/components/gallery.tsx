@@ -1,59 +1,16 @@
-import { useCallback, useEffect, useRef, useState, type PointerEvent } from "react";
+import { lazy, Suspense, useCallback, useState } from "react";
 import { webHref } from "~/domain/web-address";
-import { ChevronLeftIcon, ChevronRightIcon, CloseIcon, ExpandIcon } from "~/components/ui/icons";
+import { ExpandIcon } from "~/components/ui/icons";
 import { rewriteImageUrl } from "~/domain/image-url";
 import type { PostingFile } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
+import { onPhoto, PrevNext, useSwipe } from "./gallery-controls";
 
-/** Horizontal swipes (touch or pen) move between pictures; a short move is a tap. */
-function useSwipe(onPrev: () => void, onNext: () => void) {
-  const start = useRef<{ x: number; y: number } | null>(null);
-  return {
-    onPointerDown: (e: PointerEvent) => {
-      if (e.pointerType !== "mouse") start.current = { x: e.clientX, y: e.clientY };
-    },
-    onPointerUp: (e: PointerEvent) => {
-      const s = start.current;
-      start.current = null;
-      if (!s) return;
-      const dx = e.clientX - s.x;
-      if (Math.abs(dx) > 40 && Math.abs(dx) > Math.abs(e.clientY - s.y)) (dx < 0 ? onNext : onPrev)();
-    },
-  };
-}
-
-/** The previous/next arrows over a picture (the page's and the lightbox's differ only in place and look). */
-function PrevNext({
-  onPrev,
-  onNext,
-  place,
-  look,
-}: {
-  onPrev: () => void;
-  onNext: () => void;
-  place: [left: string, right: string];
-  look: string;
-}) {
-  const arrow = "absolute top-1/2 grid -translate-y-1/2 place-items-center rounded-full";
-  return (
-    <>
-      <button
-        type="button"
-        onClick={onPrev}
-        aria-label={m.gallery_previous()}
-        className={`${arrow} ${place[0]} ${look}`}
-      >
-        <ChevronLeftIcon />
-      </button>
-      <button type="button" onClick={onNext} aria-label={m.gallery_next()} className={`${arrow} ${place[1]} ${look}`}>
-        <ChevronRightIcon />
-      </button>
-    </>
-  );
-}
+// The lightbox loads when it is first opened: the posting page's scripts stay within their budget.
+const Lightbox = lazy(() => import("./lightbox").then((mod) => ({ default: mod.Lightbox })));
 
 /**
- * Large picture with thumbnails, swipe on touch, a full-screen lightbox with arrow keys and Esc,
+ * Large picture with thumbnails, swipe on touch, a full-screen lightbox with arrow keys, Esc and the back gesture,
  * the picture count and the 360° link. Documents that are images open in the same lightbox.
  */
 export function Gallery({
@@ -67,17 +24,10 @@ export function Gallery({
 }) {
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState(false);
-  const dialog = useRef<HTMLDialogElement>(null);
   const count = pictures.length;
   const prev = useCallback(() => setIndex((i) => (i - 1 + count) % count), [count]);
   const next = useCallback(() => setIndex((i) => (i + 1) % count), [count]);
   const swipe = useSwipe(prev, next);
-
-  useEffect(() => {
-    const d = dialog.current;
-    if (open && d && !d.open) d.showModal();
-    if (!open && d?.open) d.close();
-  }, [open]);
 
   if (count === 0) {
     return (
@@ -111,7 +61,7 @@ export function Gallery({
           />
         </button>
         {count > 1 ? (
-          <PrevNext onPrev={prev} onNext={next} place={["left-2", "right-2"]} look="size-10 bg-white/90 shadow" />
+          <PrevNext onPrev={prev} onNext={next} place={["left-2", "right-2"]} look={`size-11 ${onPhoto}`} />
         ) : null}
         <p
           className="absolute bottom-2 left-2 rounded-md bg-black/60 px-2 py-0.5 text-sm text-white"
@@ -124,7 +74,8 @@ export function Gallery({
         </span>
       </div>
       {count > 1 ? (
-        <ul className="flex gap-2 overflow-x-auto pb-1">
+        // Phones swipe, with arrows and the count on the photo: the row of thumbnails would push the facts down.
+        <ul className="hidden gap-2 overflow-x-auto pb-1 sm:flex">
           {pictures.map((p, i) => (
             <li key={p.url} className="shrink-0">
               <button
@@ -153,41 +104,11 @@ export function Gallery({
         </a>
       ) : null}
 
-      <dialog
-        ref={dialog}
-        aria-label={m.gallery_lightbox({ title })}
-        onClose={() => setOpen(false)}
-        onKeyDown={(e) => {
-          if (e.key === "ArrowLeft") prev();
-          if (e.key === "ArrowRight") next();
-        }}
-        className="m-0 h-dvh max-h-none w-screen max-w-none bg-black/95 p-0 text-white backdrop:bg-black"
-      >
-        {open ? (
-          <div className="relative flex h-full items-center justify-center" {...swipe} style={{ touchAction: "pan-y" }}>
-            <img
-              src={rewriteImageUrl(current.url, "xxl")}
-              alt={alt(index)}
-              className="max-h-full max-w-full object-contain"
-            />
-            <p className="absolute left-4 top-4 text-sm" aria-live="polite">
-              {m.gallery_count({ n: String(index + 1), total: String(count) })}
-            </p>
-            <button
-              type="button"
-              autoFocus
-              onClick={() => setOpen(false)}
-              aria-label={m.gallery_close()}
-              className="absolute right-3 top-3 grid size-11 place-items-center rounded-full bg-white/15"
-            >
-              <CloseIcon />
-            </button>
-            {count > 1 ? (
-              <PrevNext onPrev={prev} onNext={next} place={["left-3", "right-3"]} look="size-12 bg-white/15" />
-            ) : null}
-          </div>
-        ) : null}
-      </dialog>
+      {open ? (
+        <Suspense fallback={null}>
+          <Lightbox pictures={pictures} title={title} at={{ index, prev, next }} onClosed={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

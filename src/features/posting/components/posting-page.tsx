@@ -5,6 +5,7 @@ import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { similarVehiclesQueryOptions } from "../posting.queries";
 import { postingTitle } from "~/domain/posting-meta";
+import { ContactBar } from "./contact-bar";
 import { Documents } from "./documents";
 import { Gallery } from "./gallery";
 import { InspectionsWidget, OdometerChart } from "./history-widgets";
@@ -14,7 +15,7 @@ import { PriceBlock } from "./price-block";
 import { RegisterCheck } from "./register-check";
 import { RelatedCarousel } from "./related-carousel";
 import { RunningCostsWidget } from "./running-costs-widget";
-import { SellerSection } from "./seller-section";
+import { SellerSection, sellerPhone } from "./seller-section";
 import { ShareBar } from "./share-bar";
 import { SpecTables } from "./spec-tables";
 
@@ -22,7 +23,8 @@ import { SpecTables } from "./spec-tables";
 const OwnerBar = lazy(() => import("./owner-bar").then((mod) => ({ default: mod.OwnerBar })));
 
 /**
- * /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (sticky on desktop).
+ * /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (sticky on desktop); on
+ * phones the facts come before the seller, and a contact bar stays at the foot of the screen.
  * `favourite` is the heart the route puts beside share and print; `inquiry` is the buyer's message form the
  * route puts under the seller (a section with id "povprasevanje", the target of every "Pošlji sporočilo").
  */
@@ -53,32 +55,40 @@ export function PostingPage({
           {m.posting_sold_flag()}
         </p>
       ) : null}
-      {/* One column on phones (gallery, then title and price, then the rest); on desktop the aside stays beside. */}
-      <div className="grid gap-6 desk:grid-cols-[minmax(0,1fr)_380px]">
-        <div className="min-w-0">
+      {/*
+        Phones, one column (decision 065): gallery → title, price and key facts → description and specs → seller and
+        the inquiry form → leasing, article, ad → the rest. On desktop the head and the contact part share the sticky
+        aside beside the content; on phones that aside is `display: contents`, so its two parts take their own places.
+      */}
+      <div className="grid gap-4 desk:grid-cols-[minmax(0,1fr)_380px] desk:gap-6">
+        <div className="order-1 min-w-0 desk:order-none desk:col-start-1 desk:row-start-1">
           <Gallery pictures={posting.pictures} title={title} view360Url={posting.view360Url} />
           {preview ? null : <AdSlot name="postingBelowGallery" className="mt-6" />}
         </div>
-        <aside className="space-y-4 desk:sticky desk:top-4 desk:col-start-2 desk:row-span-2 desk:row-start-1 desk:self-start">
-          <div className="card space-y-4 p-4">
-            <h1 id="posting-title" className="text-2xl font-bold tracking-tight">
+        <aside className="contents desk:sticky desk:top-4 desk:col-start-2 desk:row-span-3 desk:row-start-1 desk:block desk:space-y-4 desk:self-start">
+          <div className="card order-2 space-y-4 p-4 desk:order-none">
+            <h1 id="posting-title" className="text-xl font-bold tracking-tight desk:text-2xl">
               {title}
               {posting.seriesName && posting.seriesName !== posting.modelName ? (
                 <span className="block text-base font-normal text-muted">{posting.seriesName}</span>
               ) : null}
             </h1>
             <PriceBlock posting={posting} />
-            {preview ? null : <ShareBar postId={posting.postId} title={title} favourite={favourite} />}
+            {preview ? null : (
+              <ShareBar postId={posting.postId} title={title} favourite={favourite} favouriteOnDesktopOnly />
+            )}
           </div>
-          <SellerSection posting={posting} />
-          {preview ? null : inquiry}
-          {posting.priceType !== "RENTAL_ONLY" && !preview ? (
-            <LeasingWidget code={posting.code} price={posting.specialPrice ?? posting.price} />
-          ) : null}
-          <ArticleWidget article={posting.article} />
-          {preview ? null : <AdSlot name="postingSidebar" />}
+          <div className="order-4 min-w-0 space-y-4 desk:order-none">
+            <SellerSection posting={posting} />
+            {preview ? null : inquiry}
+            {posting.priceType !== "RENTAL_ONLY" && !preview ? (
+              <LeasingWidget code={posting.code} price={posting.specialPrice ?? posting.price} />
+            ) : null}
+            <ArticleWidget article={posting.article} />
+            {preview ? null : <AdSlot name="postingSidebar" />}
+          </div>
         </aside>
-        <div className="min-w-0 space-y-6 desk:col-start-1">
+        <div className="order-3 min-w-0 space-y-6 desk:order-none desk:col-start-1 desk:row-start-2">
           {posting.description ? (
             <section aria-labelledby="description-title" className="card p-4">
               <h2 id="description-title" className="mb-2 text-lg font-semibold">
@@ -88,6 +98,8 @@ export function PostingPage({
             </section>
           ) : null}
           <SpecTables posting={posting} />
+        </div>
+        <div className="order-5 min-w-0 space-y-6 desk:order-none desk:col-start-1 desk:row-start-3">
           <div className="grid gap-6 desk:grid-cols-2">
             <InspectionsWidget posting={posting} today={today} />
             <RegisterCheck register={posting.register} />
@@ -105,6 +117,7 @@ export function PostingPage({
         </div>
       </div>
       {preview ? null : <RelatedCarousel cards={related.data ?? []} title={m.related_title()} />}
+      {preview || posting.owner ? null : <ContactBar phone={sellerPhone(posting)} favourite={favourite} />}
     </article>
   );
 }

@@ -5,6 +5,7 @@ import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
 import { m } from "~/paraglide/messages";
+import { KeyFactsRow } from "./key-facts-row";
 
 const badgeExplanation = {
   VERIFIED: m.badge_verified_explained,
@@ -13,7 +14,7 @@ const badgeExplanation = {
   FINANCING: m.badge_financing_explained,
 } as const;
 
-/** Price by priceType (spec section 4), financing offers, badges with a short explanation, arrival, views and date. */
+/** Price by priceType (spec section 4), the key facts right under it (issue 24), financing offers, badges with a short explanation, arrival, views and date. */
 export function PriceBlock({ posting }: { posting: PostingDetail }) {
   const price = priceDisplay(posting);
   return (
@@ -46,6 +47,7 @@ export function PriceBlock({ posting }: { posting: PostingDetail }) {
         {posting.leaseTakeover ? <p className="text-sm">{m.price_lease_takeover()}</p> : null}
         {posting.swap ? <p className="text-sm">{m.price_swap()}</p> : null}
       </div>
+      <KeyFactsRow posting={posting} />
       {posting.financingOffers.length > 0 ? (
         <div className="rounded-lg bg-brand-50 p-3">
           <h3 className="text-sm font-semibold">{m.financing_offers_title()}</h3>

@@ -1,4 +1,3 @@
-import { useState } from "react";
 import { formatPhone } from "~/domain/phone";
 import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
 import { regionLabels } from "~/domain/enums/dealer";
@@ -6,12 +5,19 @@ import { labelOf } from "~/domain/enums/labels";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 
-/** Dealer (logo, address, hours, link to the dealer page, salesperson) or private seller (region, contact); the phone shows on click. */
+/** The number a buyer calls: the posting's salesperson's, else the posting's contact phone. */
+export const sellerPhone = ({ seller }: Pick<PostingDetail, "seller">) =>
+  seller.salesperson?.phone ?? seller.contact.phone;
+
+/**
+ * Dealer (logo, address, hours, link to the dealer page, salesperson) or private seller (region, contact).
+ * The phone shows on "Pokaži telefonsko številko", a `<details>` that opens before hydration too (issue 24); a
+ * message goes through the inquiry form under this section (`#povprasevanje`), so no seller's address is shown.
+ */
 export function SellerSection({ posting }: { posting: PostingDetail }) {
-  const [showPhone, setShowPhone] = useState(false);
   const { seller } = posting;
   const dealer = seller.dealer;
-  const phone = seller.salesperson?.phone ?? seller.contact.phone;
+  const phone = sellerPhone(posting);
   return (
     <section aria-labelledby="seller-title" className="card space-y-3 p-4" data-testid="seller">
       <h2 id="seller-title" className="text-lg font-semibold">
@@ -83,24 +89,23 @@ export function SellerSection({ posting }: { posting: PostingDetail }) {
         </div>
       ) : null}
       {phone ? (
-        showPhone ? (
+        <details
+          className="group"
+          onToggle={(e) => {
+            if (e.currentTarget.open) e.currentTarget.querySelector("a")?.focus();
+          }}
+        >
+          <summary className="btn-primary w-full cursor-pointer list-none justify-center py-2.5 group-open:hidden [&::-webkit-details-marker]:hidden">
+            <PhoneIcon /> {m.seller_show_phone()}
+          </summary>
           <a href={`tel:${phone}`} className="btn-primary w-full justify-center py-2.5" data-testid="seller-phone">
             <PhoneIcon /> {formatPhone(phone)}
           </a>
-        ) : (
-          <button type="button" className="btn-primary w-full justify-center py-2.5" onClick={() => setShowPhone(true)}>
-            <PhoneIcon /> {m.seller_show_phone()}
-          </button>
-        )
+        </details>
       ) : null}
-      {seller.contact.email ? (
-        <a
-          href={`mailto:${seller.contact.email}?subject=${encodeURIComponent(m.seller_mail_subject({ code: posting.code }))}`}
-          className="btn-outline w-full justify-center"
-        >
-          {m.seller_write()}
-        </a>
-      ) : null}
+      <a href="#povprasevanje" className="btn-outline w-full justify-center">
+        {m.seller_send_message()}
+      </a>
     </section>
   );
 }

@@ -5,17 +5,20 @@ import { m } from "~/paraglide/messages";
 /**
  * Share (native share sheet where there is one, else copy the link), print (the PDF sheet), favourite (from the route).
  * `url`: the link to share when the bar is not on the posting's own page (the confirmation after publishing).
+ * `favouriteOnDesktopOnly`: on phones the heart is in the contact bar (decision 065), so it is not shown twice.
  */
 export function ShareBar({
   postId,
   title,
   favourite,
   url: shared,
+  favouriteOnDesktopOnly = false,
 }: {
   postId: number;
   title: string;
   favourite: ReactNode;
   url?: string;
+  favouriteOnDesktopOnly?: boolean;
 }) {
   const [copied, setCopied] = useState(false);
   const share = async () => {
@@ -36,7 +39,7 @@ export function ShareBar({
       <a className="btn-outline" href={`/pdf/${postId}`}>
         <PrintIcon width={18} height={18} /> {m.print_button()}
       </a>
-      {favourite}
+      {favouriteOnDesktopOnly ? <span className="hidden desk:contents">{favourite}</span> : favourite}
       <span role="status" className="text-sm text-brand-700">
         {copied ? m.share_copied() : ""}
       </span>

@@ -196,7 +196,7 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
                   <PostingCard card={card} headingLevel={2} priority={i < 2} action={cardAction?.(card)} />
                 </li>
                 {i === adIndex ? (
-                  <li className="col-span-full">
+                  <li className="col-span-full empty:hidden">
                     <AdSlot name="searchResults" />
                   </li>
                 ) : null}
