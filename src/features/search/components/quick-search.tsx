@@ -134,8 +134,8 @@ export function QuickSearch() {
             {m.home_ai_label()}
           </label>
           <input
-            id={`${id}-ai`}
             name="ai"
+            id={`${id}-ai`}
             className="field-input"
             placeholder={m.home_ai_placeholder()}
             value={ai}
