@@ -217,6 +217,12 @@ const privateWrites = new Set(
     "DELETE postings/:code/checkout",
     // A vehicle chosen before signing in waits unseen until its seller claims it (decision 046).
     "POST draft-selection",
+    // A buyer's inquiry and the seller's answer are between the two of them (decision 066).
+    "POST postings/:code/inquiries",
+    "POST postings/:code/inquiries/form",
+    "POST inquiries/reply",
+    "POST inquiries/:id/reply",
+    "POST inquiries/:id/answered",
   ].map((route) => route.replace(" ", " /internal-api/v1/")),
 );
 
