@@ -32,9 +32,6 @@ export function sellerAddress(p: InquiryPosting): string | null {
   return candidates.find((a): a is string => Boolean(a?.trim())) ?? null;
 }
 
-const questionLines = (choices: readonly (keyof typeof inquiryChoiceLabels)[]) =>
-  choices.map((c) => `• ${inquiryChoiceLabels[c]}`).join("\n");
-
 export type InquiryChannels = { mail: EmailProvider; captcha: CaptchaProvider; siteUrl: string; client: string };
 
 /**
@@ -62,7 +59,10 @@ export async function sendInquiry(
   const limits = appConfig.inquiries;
   const since = (hours: number) => new Date(now.getTime() - hours * hourMs).toISOString();
   const token = randomToken(24);
-  const message = input.message || input.choices.map((c) => inquiryChoiceLabels[c]).join("\n");
+  // The chips' questions are part of the message (the form adds them as it goes; a form sent without
+  // scripts has them only as choices).
+  const questions = input.choices.map((c) => inquiryChoiceLabels[c]).filter((q) => !input.message.includes(q));
+  const message = [input.message, ...questions].filter(Boolean).join("\n");
   const row = await insertInquiry(
     db,
     {
@@ -96,12 +96,11 @@ export async function sendInquiry(
   const postingUrl = `${channels.siteUrl}/oglas/${posting.id}`;
   const replyUrl = `${channels.siteUrl}/povprasevanja/odgovor?token=${encodeURIComponent(token)}`;
   const to = sellerAddress(posting);
-  const questions = input.choices.length && input.message ? `${questionLines(input.choices)}\n\n` : "";
   if (to)
     await channels.mail.send({
       to,
       subject: `Povpraševanje za ${vehicle} (${posting.code})`,
-      text: `${input.name} sprašuje o vašem oglasu ${vehicle} (${postingUrl}):\n\n${questions}${message}\n\nOdgovorite na strani: ${replyUrl}\n\nKupčev naslov vam pokažemo, ko mu odgovorite; vaš naslov kupec izve šele iz vašega odgovora.`,
+      text: `${input.name} sprašuje o vašem oglasu ${vehicle} (${postingUrl}):\n\n${message}\n\nOdgovorite na strani: ${replyUrl}\n\nKupčev naslov vam pokažemo, ko mu odgovorite; vaš naslov kupec izve šele iz vašega odgovora.`,
       link: replyUrl,
     });
   if (input.email)
