@@ -105,6 +105,7 @@ describe("buyers' inquiries: sending", () => {
       ...inquiry(),
       name: "Eva\r\nBcc: vsi@primer.si",
       message: '<script>alert("x")</script><b>Pozdrav</b>',
+      choices: [],
     });
     expect(res.status).toBe(201);
     const { id } = (await res.json()) as { id: number };
