@@ -24,13 +24,8 @@ const send = (c: Context<ApiEnv>, code: string, input: SendInquiry) =>
     c.get("session")?.user ?? null,
   );
 
-/** What the posting page says after a form sent without JavaScript (`?povprasevanje=…`), by the refusal's status. */
-const outcomeOf = (err: unknown) => {
-  if (!(err instanceof AppError)) return "napaka";
-  if (err.code === "VALIDATION") return "manjka";
-  if (err.code === "CAPTCHA") return "robot";
-  return ({ 403: "lastnik", 409: "prodano", 429: "omejitev" } as Record<number, string>)[err.statusCode] ?? "napaka";
-};
+/** What the posting page says after a form sent without JavaScript (`?povprasevanje=…`): fields to fix, or another refusal. */
+const outcomeOf = (err: unknown) => (err instanceof AppError && err.code === "VALIDATION" ? "manjka" : "napaka");
 
 /** `postings/{code}/inquiries`: a buyer's message to the seller (decision 066), signed in or not. */
 export const postingInquiryRoutes = new Hono<ApiEnv>()

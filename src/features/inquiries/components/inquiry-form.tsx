@@ -1,33 +1,60 @@
-import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { useEffect, useRef, useState } from "react";
-import { FieldFrame, FormError, SubmitButton } from "~/components/ui/field";
+import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
 import { useMe } from "~/client/use-session";
 import { inquiryChoiceLabels, inquiryChoices, inquiryLimits, toggleChoiceInMessage } from "~/domain/inquiry";
 import { m } from "~/paraglide/messages";
-import { inquiryCaptchaQueryOptions } from "../inquiries.queries";
-import { useSendInquiry } from "../use-send-inquiry";
+import type { InquiryFormState } from "./inquiry-form-controller";
 
-/** `?povprasevanje=` after a form sent without scripts (src/api/routes/postings/inquiries.ts). */
-const outcomes: Record<string, () => string> = {
-  poslano: m.inquiry_sent,
-  manjka: m.inquiry_outcome_missing,
-  omejitev: m.inquiry_outcome_limit,
-  robot: m.inquiry_outcome_captcha,
-  prodano: m.inquiry_sold,
-  lastnik: m.inquiry_own,
-  napaka: m.inquiry_outcome_error,
-};
+// What sends the form in place loads when the buyer first touches it: the posting page stays within its
+// JavaScript budget (e2e/page-weight.spec.ts), and until then the form is a plain form post.
+const Controller = lazy(() =>
+  import("./inquiry-form-controller").then((mod) => ({ default: mod.InquiryFormController })),
+);
 
-const text = (form: FormData, key: string) => {
-  const v = form.get(key);
-  return typeof v === "string" ? v : "";
-};
+const idle: InquiryFormState = { fieldErrors: {}, formError: null, busy: false };
+
+/** A label, a control and its error, in the markup of the Field set (src/components/ui/field.tsx). */
+function Labelled({
+  id,
+  label,
+  hint,
+  error,
+  children,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  error: string | undefined;
+  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
+}) {
+  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
+  return (
+    <div>
+      <label className="field-label" htmlFor={id}>
+        {label}
+      </label>
+      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-field-error>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+const input = "field-input aria-invalid:border-danger";
 
 /**
  * The buyer's message to the seller under the seller section (`#povprasevanje`, the target of every
- * "Pošlji sporočilo"). A real form post before the page's scripts run (the server answers 303 back here),
- * then sent in place. Uncontrolled fields, so what was typed before hydration stays.
+ * "Pošlji sporočilo"). A real form post before the page's scripts run (the server answers 303 back here with
+ * `?povprasevanje=`), sent in place once its controller has loaded. Uncontrolled fields: what was typed
+ * before hydration stays.
  */
 export function InquiryForm({
   code,
@@ -40,23 +67,20 @@ export function InquiryForm({
   sold: boolean;
   own: boolean;
 }) {
+  // A signed-in buyer's name and address are filled in.
   const me = useMe();
-  const queryClient = useQueryClient();
-  const [sent, setSent] = useState(false);
-  const [hydrated, setHydrated] = useState(false);
+  const form = useRef<HTMLFormElement>(null);
   const message = useRef<HTMLTextAreaElement>(null);
-  const form = useSendInquiry(code, () => {
-    setSent(true);
-    form.formRef.current?.reset();
-  });
-  const captcha = useQuery({ ...inquiryCaptchaQueryOptions(), enabled: false }).data;
+  const [state, setState] = useState(idle);
+  const [sent, setSent] = useState(false);
+  const [awake, setAwake] = useState(false);
   const outcome = useRouterState({
     select: (s) => String((s.location.search as Record<string, unknown>).povprasevanje ?? ""),
   });
-  useEffect(() => setHydrated(true), []);
-  const fromUrl = sent ? null : (outcomes[outcome]?.() ?? null);
-  const name = me ? [me.firstName, me.lastName].filter(Boolean).join(" ") : "";
-  const error = (field: string) => form.fieldErrors[field] ?? null;
+  const wake = () => setAwake(true);
+  const error = (field: string) => state.fieldErrors[field];
+  const failed =
+    outcome === "manjka" ? m.inquiry_outcome_missing() : outcome === "napaka" ? m.inquiry_outcome_failed() : null;
 
   return (
     <section id="povprasevanje" aria-labelledby="inquiry-title" className="card scroll-mt-4 space-y-3 p-4">
@@ -68,34 +92,23 @@ export function InquiryForm({
       ) : (
         <>
           <p className="text-sm text-muted">{m.inquiry_privacy()}</p>
-          {sent || outcome === "poslano" ? (
+          {sent || (outcome === "poslano" && !state.busy) ? (
             <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
               {m.inquiry_sent()}
             </p>
-          ) : fromUrl ? (
+          ) : null}
+          {failed && !awake ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">
-              {fromUrl}
+              {failed}
             </p>
           ) : null}
           <form
-            ref={form.formRef}
+            ref={form}
             method="post"
             action={`/internal-api/v1/postings/${encodeURIComponent(code)}/inquiries/form`}
-            noValidate={hydrated}
             className="space-y-3"
-            onFocus={() => void queryClient.prefetchQuery(inquiryCaptchaQueryOptions())}
-            onSubmit={(e) => {
-              e.preventDefault();
-              setSent(false);
-              const data = new FormData(e.currentTarget);
-              void form.submit({
-                name: text(data, "name"),
-                email: text(data, "email"),
-                phone: text(data, "phone"),
-                message: text(data, "message"),
-                choices: inquiryChoices.filter((c) => data.getAll("choices").includes(c)),
-              });
-            }}
+            onFocus={wake}
+            onPointerDown={wake}
           >
             <input type="hidden" name="postId" value={postId} />
             <fieldset>
@@ -121,67 +134,78 @@ export function InquiryForm({
                 ))}
               </div>
             </fieldset>
-            <FieldFrame id="inquiry-name" label={m.inquiry_name()} error={error("name")} required>
+            <Labelled id="inquiry-name" label={m.inquiry_name()} error={error("name")}>
               {(aria) => (
                 <input
                   {...aria}
                   name="name"
-                  className="field-input aria-invalid:border-danger"
+                  className={input}
                   autoComplete="name"
                   maxLength={inquiryLimits.nameMax}
                   required
-                  defaultValue={name}
+                  defaultValue={me ? [me.firstName, me.lastName].filter(Boolean).join(" ") : ""}
                 />
               )}
-            </FieldFrame>
-            <div className="grid gap-3 sm:grid-cols-2 desk:grid-cols-1">
-              <FieldFrame
-                id="inquiry-email"
-                label={m.inquiry_email()}
-                error={error("email")}
-                hint={m.inquiry_contact_hint()}
-              >
-                {(aria) => (
-                  <input
-                    {...aria}
-                    name="email"
-                    type="email"
-                    className="field-input aria-invalid:border-danger"
-                    autoComplete="email"
-                    defaultValue={me?.email ?? ""}
-                  />
-                )}
-              </FieldFrame>
-              <FieldFrame id="inquiry-phone" label={m.inquiry_phone()} error={error("phone")}>
-                {(aria) => (
-                  <input
-                    {...aria}
-                    name="phone"
-                    type="tel"
-                    inputMode="tel"
-                    className="field-input aria-invalid:border-danger"
-                    autoComplete="tel"
-                  />
-                )}
-              </FieldFrame>
-            </div>
-            <FieldFrame id="inquiry-message" label={m.inquiry_message()} error={error("message")}>
+            </Labelled>
+            <Labelled
+              id="inquiry-email"
+              label={m.inquiry_email()}
+              hint={m.inquiry_contact_hint()}
+              error={error("email")}
+            >
+              {(aria) => (
+                <input
+                  {...aria}
+                  name="email"
+                  type="email"
+                  className={input}
+                  autoComplete="email"
+                  defaultValue={me?.email ?? ""}
+                />
+              )}
+            </Labelled>
+            <Labelled id="inquiry-phone" label={m.inquiry_phone()} error={error("phone")}>
+              {(aria) => <input {...aria} name="phone" type="tel" className={input} autoComplete="tel" />}
+            </Labelled>
+            <Labelled id="inquiry-message" label={m.inquiry_message()} error={error("message")}>
               {(aria) => (
                 <textarea
                   {...aria}
                   ref={message}
                   name="message"
                   rows={4}
-                  className="field-input aria-invalid:border-danger"
+                  className={input}
                   maxLength={inquiryLimits.messageMax}
                 />
               )}
-            </FieldFrame>
-            <FormError message={form.formError} />
-            {captcha?.provider === "local" ? <p className="text-xs text-muted">{m.inquiry_captcha_local()}</p> : null}
-            <SubmitButton busy={form.busy} busyLabel={m.inquiry_sending()} className="btn-primary w-full">
-              {m.inquiry_send()}
-            </SubmitButton>
+            </Labelled>
+            {state.formError ? (
+              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">
+                {state.formError}
+              </p>
+            ) : null}
+            {awake ? (
+              <Suspense fallback={null}>
+                <Controller
+                  code={code}
+                  form={form}
+                  onState={setState}
+                  onSending={() => setSent(false)}
+                  onSent={() => {
+                    setSent(true);
+                    form.current?.reset();
+                  }}
+                />
+              </Suspense>
+            ) : null}
+            <button
+              type="submit"
+              className="btn-primary w-full"
+              disabled={state.busy}
+              aria-busy={state.busy || undefined}
+            >
+              {state.busy ? m.inquiry_sending() : m.inquiry_send()}
+            </button>
           </form>
         </>
       )}
