@@ -25,7 +25,8 @@ async function sendInquiry(page: Page, who: { name: string; email: string }) {
   await form.getByLabel("Sporočilo").pressSequentially(" Lahko v soboto?");
   await form.getByRole("button", { name: "Pošlji sporočilo" }).click();
   await expect(form.getByRole("status")).toContainText("Sporočilo je poslano");
-  // The form clears for the next message.
+  // Sent in place (not the plain form post): the page stays, and the form clears for the next message.
+  await expect(page).not.toHaveURL(/povprasevanje=/);
   await expect(form.getByLabel("Ime in priimek")).toHaveValue("");
 }
 

@@ -1,60 +1,29 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useRouterState } from "@tanstack/react-router";
-import { lazy, type ReactNode, Suspense, useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
+import { FieldFrame, FormError, SubmitButton } from "~/components/ui/field";
 import { useMe } from "~/client/use-session";
 import { inquiryChoiceLabels, inquiryChoices, inquiryLimits, toggleChoiceInMessage } from "~/domain/inquiry";
 import { m } from "~/paraglide/messages";
-import type { InquiryFormState } from "./inquiry-form-controller";
+import { inquiryCaptchaQueryOptions } from "../inquiries.queries";
+import { useSendInquiry } from "../use-send-inquiry";
 
-// What sends the form in place loads when the buyer first touches it: the posting page stays within its
-// JavaScript budget (e2e/page-weight.spec.ts), and until then the form is a plain form post.
-const Controller = lazy(() =>
-  import("./inquiry-form-controller").then((mod) => ({ default: mod.InquiryFormController })),
-);
+/** `?povprasevanje=` after a form sent without scripts (src/api/routes/postings/inquiries.ts). */
+const outcomes: Record<string, () => string> = {
+  manjka: m.inquiry_outcome_missing,
+  napaka: m.inquiry_outcome_failed,
+};
 
-const idle: InquiryFormState = { fieldErrors: {}, formError: null, busy: false };
-
-/** A label, a control and its error, in the markup of the Field set (src/components/ui/field.tsx). */
-function Labelled({
-  id,
-  label,
-  hint,
-  error,
-  children,
-}: {
-  id: string;
-  label: string;
-  hint?: string;
-  error: string | undefined;
-  children: (aria: { id: string; "aria-invalid"?: true; "aria-describedby"?: string }) => ReactNode;
-}) {
-  const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ");
-  return (
-    <div>
-      <label className="field-label" htmlFor={id}>
-        {label}
-      </label>
-      {children({ id, "aria-invalid": error ? true : undefined, "aria-describedby": described || undefined })}
-      {hint ? (
-        <p id={`${id}-hint`} className="mt-1 text-xs text-muted">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="mt-1 text-sm text-danger" data-field-error>
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
-const input = "field-input aria-invalid:border-danger";
+const text = (form: FormData, key: string) => {
+  const v = form.get(key);
+  return typeof v === "string" ? v : "";
+};
 
 /**
  * The buyer's message to the seller under the seller section (`#povprasevanje`, the target of every
- * "Pošlji sporočilo"). A real form post before the page's scripts run (the server answers 303 back here with
- * `?povprasevanje=`), sent in place once its controller has loaded. Uncontrolled fields: what was typed
- * before hydration stays.
+ * "Pošlji sporočilo"). A real form post until it is hydrated (the server answers 303 back here), then sent
+ * in place. Uncontrolled fields, so what was typed before hydration stays. Loaded through
+ * `DeferredInquiryForm`, which hydrates it when the buyer first touches it.
  */
 export function InquiryForm({
   code,
@@ -67,20 +36,31 @@ export function InquiryForm({
   sold: boolean;
   own: boolean;
 }) {
-  // A signed-in buyer's name and address are filled in.
   const me = useMe();
-  const form = useRef<HTMLFormElement>(null);
-  const message = useRef<HTMLTextAreaElement>(null);
-  const [state, setState] = useState(idle);
+  const queryClient = useQueryClient();
   const [sent, setSent] = useState(false);
-  const [awake, setAwake] = useState(false);
+  const [hydrated, setHydrated] = useState(false);
+  const message = useRef<HTMLTextAreaElement>(null);
+  const form = useSendInquiry(code, () => {
+    setSent(true);
+    form.formRef.current?.reset();
+  });
+  const captcha = useQuery({ ...inquiryCaptchaQueryOptions(), enabled: false }).data;
   const outcome = useRouterState({
     select: (s) => String((s.location.search as Record<string, unknown>).povprasevanje ?? ""),
   });
-  const wake = () => setAwake(true);
-  const error = (field: string) => state.fieldErrors[field];
-  const failed =
-    outcome === "manjka" ? m.inquiry_outcome_missing() : outcome === "napaka" ? m.inquiry_outcome_failed() : null;
+  useEffect(() => {
+    setHydrated(true);
+    // Chips ticked before this was hydrated: their questions join the message now.
+    const form = message.current?.form;
+    if (!form || !message.current) return;
+    for (const c of inquiryChoices)
+      if ((form.elements.namedItem(`choice-${c}`) as HTMLInputElement | null)?.checked)
+        message.current.value = toggleChoiceInMessage(message.current.value, c, true);
+  }, []);
+  const fromUrl = sent ? null : (outcomes[outcome]?.() ?? null);
+  const name = me ? [me.firstName, me.lastName].filter(Boolean).join(" ") : "";
+  const error = (field: string) => form.fieldErrors[field] ?? null;
 
   return (
     <section id="povprasevanje" aria-labelledby="inquiry-title" className="card scroll-mt-4 space-y-3 p-4">
@@ -92,23 +72,34 @@ export function InquiryForm({
       ) : (
         <>
           <p className="text-sm text-muted">{m.inquiry_privacy()}</p>
-          {sent || (outcome === "poslano" && !state.busy) ? (
+          {sent || outcome === "poslano" ? (
             <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
               {m.inquiry_sent()}
             </p>
-          ) : null}
-          {failed && !awake ? (
+          ) : fromUrl ? (
             <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">
-              {failed}
+              {fromUrl}
             </p>
           ) : null}
           <form
-            ref={form}
+            ref={form.formRef}
             method="post"
             action={`/internal-api/v1/postings/${encodeURIComponent(code)}/inquiries/form`}
+            noValidate={hydrated}
             className="space-y-3"
-            onFocus={wake}
-            onPointerDown={wake}
+            onFocus={() => void queryClient.prefetchQuery(inquiryCaptchaQueryOptions())}
+            onSubmit={(e) => {
+              e.preventDefault();
+              setSent(false);
+              const data = new FormData(e.currentTarget);
+              void form.submit({
+                name: text(data, "name"),
+                email: text(data, "email"),
+                phone: text(data, "phone"),
+                message: text(data, "message"),
+                choices: inquiryChoices.filter((c) => data.getAll("choices").includes(c)),
+              });
+            }}
           >
             <input type="hidden" name="postId" value={postId} />
             <fieldset>
@@ -121,6 +112,7 @@ export function InquiryForm({
                   >
                     <input
                       type="checkbox"
+                      id={`choice-${c}`}
                       name="choices"
                       value={c}
                       className="sr-only"
@@ -134,78 +126,67 @@ export function InquiryForm({
                 ))}
               </div>
             </fieldset>
-            <Labelled id="inquiry-name" label={m.inquiry_name()} error={error("name")}>
+            <FieldFrame id="inquiry-name" label={m.inquiry_name()} error={error("name")} required>
               {(aria) => (
                 <input
                   {...aria}
                   name="name"
-                  className={input}
+                  className="field-input aria-invalid:border-danger"
                   autoComplete="name"
                   maxLength={inquiryLimits.nameMax}
                   required
-                  defaultValue={me ? [me.firstName, me.lastName].filter(Boolean).join(" ") : ""}
+                  defaultValue={name}
                 />
               )}
-            </Labelled>
-            <Labelled
-              id="inquiry-email"
-              label={m.inquiry_email()}
-              hint={m.inquiry_contact_hint()}
-              error={error("email")}
-            >
-              {(aria) => (
-                <input
-                  {...aria}
-                  name="email"
-                  type="email"
-                  className={input}
-                  autoComplete="email"
-                  defaultValue={me?.email ?? ""}
-                />
-              )}
-            </Labelled>
-            <Labelled id="inquiry-phone" label={m.inquiry_phone()} error={error("phone")}>
-              {(aria) => <input {...aria} name="phone" type="tel" className={input} autoComplete="tel" />}
-            </Labelled>
-            <Labelled id="inquiry-message" label={m.inquiry_message()} error={error("message")}>
+            </FieldFrame>
+            <div className="grid gap-3 sm:grid-cols-2 desk:grid-cols-1">
+              <FieldFrame
+                id="inquiry-email"
+                label={m.inquiry_email()}
+                error={error("email")}
+                hint={m.inquiry_contact_hint()}
+              >
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name="email"
+                    type="email"
+                    className="field-input aria-invalid:border-danger"
+                    autoComplete="email"
+                    defaultValue={me?.email ?? ""}
+                  />
+                )}
+              </FieldFrame>
+              <FieldFrame id="inquiry-phone" label={m.inquiry_phone()} error={error("phone")}>
+                {(aria) => (
+                  <input
+                    {...aria}
+                    name="phone"
+                    type="tel"
+                    inputMode="tel"
+                    className="field-input aria-invalid:border-danger"
+                    autoComplete="tel"
+                  />
+                )}
+              </FieldFrame>
+            </div>
+            <FieldFrame id="inquiry-message" label={m.inquiry_message()} error={error("message")}>
               {(aria) => (
                 <textarea
                   {...aria}
                   ref={message}
                   name="message"
                   rows={4}
-                  className={input}
+                  className="field-input aria-invalid:border-danger"
                   maxLength={inquiryLimits.messageMax}
                 />
               )}
-            </Labelled>
-            {state.formError ? (
-              <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-danger">
-                {state.formError}
-              </p>
-            ) : null}
-            {awake ? (
-              <Suspense fallback={null}>
-                <Controller
-                  code={code}
-                  form={form}
-                  onState={setState}
-                  onSending={() => setSent(false)}
-                  onSent={() => {
-                    setSent(true);
-                    form.current?.reset();
-                  }}
-                />
-              </Suspense>
-            ) : null}
-            <button
-              type="submit"
-              className="btn-primary w-full"
-              disabled={state.busy}
-              aria-busy={state.busy || undefined}
-            >
-              {state.busy ? m.inquiry_sending() : m.inquiry_send()}
-            </button>
+            </FieldFrame>
+            <FormError message={form.formError} />
+            {captcha?.provider === "local" ? <p className="text-xs text-muted">{m.inquiry_captcha_local()}</p> : null}
+            <SubmitButton busy={form.busy} busyLabel={m.inquiry_sending()} className="btn-primary w-full">
+              {m.inquiry_send()}
+            </SubmitButton>
           </form>
         </>
       )}

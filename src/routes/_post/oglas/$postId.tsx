@@ -3,7 +3,7 @@ import { appConfig } from "~/app.config";
 import type { PostingCard } from "~/domain/posting-card";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
-import { InquiryForm } from "~/features/inquiries/components/inquiry-form";
+import { DeferredInquiryForm } from "~/features/inquiries/components/deferred-inquiry-form";
 import { ErrorPage } from "~/features/pages/components/error-page";
 import { PostingPage } from "~/features/posting/components/posting-page";
 import { postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
@@ -75,7 +75,12 @@ export const Route = createFileRoute("/_post/oglas/$postId")({
         posting={posting}
         favourite={<FavouriteButton postId={posting.postId} code={posting.code} title={postingTitle(posting)} />}
         inquiry={
-          <InquiryForm code={posting.code} postId={posting.postId} sold={posting.sold} own={Boolean(posting.owner)} />
+          <DeferredInquiryForm
+            code={posting.code}
+            postId={posting.postId}
+            sold={posting.sold}
+            own={Boolean(posting.owner)}
+          />
         }
       />
     );
