@@ -3,7 +3,10 @@ import { describe, expect, it } from "vitest";
 import { dealerships } from "~/db/schema/dealerships";
 import { inquiries } from "~/db/schema/inquiries";
 import { postingDetails } from "~/db/schema/postings";
+import { outbox } from "~/db/schema/system";
 import type { InquiryList, InquiryView } from "~/contracts/inquiries";
+import { sendInquiry } from "~/services/inquiries.server";
+import { outboxEmailProvider } from "~/services/providers/email.server";
 import { call, db, dealerUser, emailsTo, freshClientIp, json, publishedPosting, signedInUser } from "./fixtures";
 
 let n = 0;
@@ -248,5 +251,49 @@ describe("buyers' inquiries: the seller's side", () => {
     expect(missing.headers.get("location")).toBe(`/oglas/${posting.id}?povprasevanje=manjka#povprasevanje`);
     const forged = await form({ postId: "//zlo.example", name: "Maja", email: buyerEmail(), message: "x" });
     expect(forged.status).toBe(201);
+  });
+});
+
+describe("buyers' inquiries: captcha and phone-only buyers", () => {
+  it("a configured captcha that refuses the sender stores and sends nothing (400 in Slovenian)", async () => {
+    const owner = await signedInUser();
+    const posting = await publishedPosting({ userId: owner.user.id });
+    const refused = sendInquiry(
+      db(),
+      {
+        mail: outboxEmailProvider(db()),
+        captcha: { config: { provider: "recaptcha", siteKey: "k", action: "inquiry" }, verify: async () => false },
+        siteUrl: "http://localhost",
+        client: freshClientIp(),
+      },
+      posting.code,
+      { name: "Robot", email: buyerEmail(), phone: null, message: "Kupim", choices: [] },
+      null,
+    );
+    await expect(refused).rejects.toMatchObject({ statusCode: 400, message: expect.stringMatching(/robot/) });
+    expect(await db().select().from(inquiries).where(eq(inquiries.postingId, posting.id)).all()).toEqual([]);
+    expect(await emailsTo(owner.user.email)).toEqual([]);
+  });
+
+  it("a reply to a buyer who left only a phone goes by SMS, and then the seller sees the number", async () => {
+    const owner = await signedInUser();
+    const posting = await publishedPosting({ userId: owner.user.id });
+    const phone = `+3864${String(1_000_000 + (Date.now() % 8_999_999)).slice(0, 7)}`;
+    const { id } = (await (await send(posting.code, { name: "Tone", phone, message: "Cena?" })).json()) as {
+      id: number;
+    };
+    expect((await listOf(owner.cookie)).items.find((i) => i.id === id)).toMatchObject({
+      contact: null,
+      reachableBy: "phone",
+    });
+    const res = await call(
+      `/internal-api/v1/inquiries/${id}/reply`,
+      json({ message: "Cena je fiksna." }, owner.cookie),
+    );
+    expect(res.status).toBe(200);
+    expect(((await res.json()) as InquiryView).contact).toEqual({ email: null, phone });
+    const sms = await db().select().from(outbox).where(eq(outbox.toAddress, phone)).all();
+    expect(sms.map((s) => s.channel)).toEqual(["sms"]);
+    expect(sms[0]?.text).toContain("Cena je fiksna.");
   });
 });
