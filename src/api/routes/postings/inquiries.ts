@@ -37,7 +37,10 @@ export const postingInquiryRoutes = new Hono<ApiEnv>()
    * form with the outcome, so the tap is never lost. A forged `postId` only changes where the answer points.
    */
   .post("/:code/inquiries/form", validate("param", postingCodeParam), async (c) => {
-    const form = await c.req.formData();
+    // A body that is no form (a forged content type) is the sender's mistake, never a 500.
+    const form = await c.req.formData().catch(() => {
+      throw new AppError(400, "Obrazec ni veljaven.", { code: "BAD_REQUEST" });
+    });
     const text = (key: string) => {
       const v = form.get(key);
       return typeof v === "string" ? v : undefined;
