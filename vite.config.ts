@@ -12,6 +12,13 @@ export default defineConfig(({ command }) => ({
   resolve: { tsconfigPaths: true },
   server: { port: Number(process.env.PORT ?? 8787) },
   preview: { port: Number(process.env.PORT ?? 8787) },
+  build: {
+    modulePreload: {
+      // The inquiry form loads when a buyer touches it (decision 066): everything it needs but its own
+      // small files is on the posting page already, and listing those chunks would cost the page 1 KB.
+      resolveDependencies: (file: string, deps: string[]) => (/\/inquiry-form-[^/]*\.js$/.test(file) ? [] : deps),
+    },
+  },
   plugins: [
     // The build compiles messages with the CLI first (see package.json): compiling inside
     // `vite build` leaves inlang timers running and the process hangs.

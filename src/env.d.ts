@@ -37,6 +37,9 @@ declare namespace Cloudflare {
     STRIPE_SECRET_KEY?: string;
     /** Signing secret of the Stripe webhook endpoint (https://<site>/internal-api/v1/payments/webhook). */
     STRIPE_WEBHOOK_SECRET?: string;
+    /** reCAPTCHA v3 (the spec's "Captcha version 3") for buyers' inquiries: both or neither; without them the local adapter accepts every sender (decision 066). */
+    RECAPTCHA_SITE_KEY?: string;
+    RECAPTCHA_SECRET?: string;
     /** Shared secret of the AVTOSKEN scanner (X-Auth-Token on posting/{code}/file/avtosken); unset: that endpoint answers 401. */
     AVTOSKEN_TOKEN?: string;
   }

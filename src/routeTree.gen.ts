@@ -42,6 +42,7 @@ import { Route as DefaultAdministracijaUporabnikiRouteImport } from './routes/_d
 import { Route as DefaultDevPostaRouteImport } from './routes/_default/dev/posta'
 import { Route as DefaultDmsKontaktiRouteImport } from './routes/_default/dms/kontakti'
 import { Route as DefaultDmsPartnerjiRouteImport } from './routes/_default/dms/partnerji'
+import { Route as DefaultDmsPovprasevanjaRouteImport } from './routes/_default/dms/povprasevanja'
 import { Route as DefaultDmsSvetovalciRouteImport } from './routes/_default/dms/svetovalci'
 import { Route as DefaultDmsZalogaRouteImport } from './routes/_default/dms/zaloga'
 import { Route as DefaultDobropis20eurIndexRouteImport } from './routes/_default/dobropis20eur/index'
@@ -53,6 +54,7 @@ import { Route as DefaultOauthNotificationRouteImport } from './routes/_default/
 import { Route as DefaultOauthRegisterRouteImport } from './routes/_default/oauth/register'
 import { Route as DefaultPdfPostIdRouteImport } from './routes/_default/pdf/$postId'
 import { Route as DefaultPovezavaRacunaProviderRouteImport } from './routes/_default/povezava-racuna/$provider'
+import { Route as DefaultPovprasevanjaOdgovorRouteImport } from './routes/_default/povprasevanja/odgovor'
 import { Route as DefaultPrijavaPotrditevRouteImport } from './routes/_default/prijava/potrditev'
 import { Route as DefaultShranjenaIskanjaOdjavaRouteImport } from './routes/_default/shranjena-iskanja/odjava'
 import { Route as DefaultTrgovecDealerIdRouteImport } from './routes/_default/trgovec/$dealerId'
@@ -256,6 +258,11 @@ const DefaultDmsPartnerjiRoute = DefaultDmsPartnerjiRouteImport.update({
   path: '/dms/partnerji',
   getParentRoute: () => DefaultRoute,
 } as any)
+const DefaultDmsPovprasevanjaRoute = DefaultDmsPovprasevanjaRouteImport.update({
+  id: '/dms/povprasevanja',
+  path: '/dms/povprasevanja',
+  getParentRoute: () => DefaultRoute,
+} as any)
 const DefaultDmsSvetovalciRoute = DefaultDmsSvetovalciRouteImport.update({
   id: '/dms/svetovalci',
   path: '/dms/svetovalci',
@@ -313,6 +320,12 @@ const DefaultPovezavaRacunaProviderRoute =
   DefaultPovezavaRacunaProviderRouteImport.update({
     id: '/povezava-racuna/$provider',
     path: '/povezava-racuna/$provider',
+    getParentRoute: () => DefaultRoute,
+  } as any)
+const DefaultPovprasevanjaOdgovorRoute =
+  DefaultPovprasevanjaOdgovorRouteImport.update({
+    id: '/povprasevanja/odgovor',
+    path: '/povprasevanja/odgovor',
     getParentRoute: () => DefaultRoute,
   } as any)
 const DefaultPrijavaPotrditevRoute = DefaultPrijavaPotrditevRouteImport.update({
@@ -530,6 +543,7 @@ export interface FileRoutesByFullPath {
   '/dev/posta': typeof DefaultDevPostaRoute
   '/dms/kontakti': typeof DefaultDmsKontaktiRoute
   '/dms/partnerji': typeof DefaultDmsPartnerjiRoute
+  '/dms/povprasevanja': typeof DefaultDmsPovprasevanjaRoute
   '/dms/svetovalci': typeof DefaultDmsSvetovalciRoute
   '/dms/zaloga': typeof DefaultDmsZalogaRoute
   '/dobropis20eur/$postId': typeof DefaultDobropis20eurPostIdRoute
@@ -540,6 +554,7 @@ export interface FileRoutesByFullPath {
   '/oauth/register': typeof DefaultOauthRegisterRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/povezava-racuna/$provider': typeof DefaultPovezavaRacunaProviderRoute
+  '/povprasevanja/odgovor': typeof DefaultPovprasevanjaOdgovorRoute
   '/prijava/potrditev': typeof DefaultPrijavaPotrditevRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
@@ -602,6 +617,7 @@ export interface FileRoutesByTo {
   '/dev/posta': typeof DefaultDevPostaRoute
   '/dms/kontakti': typeof DefaultDmsKontaktiRoute
   '/dms/partnerji': typeof DefaultDmsPartnerjiRoute
+  '/dms/povprasevanja': typeof DefaultDmsPovprasevanjaRoute
   '/dms/svetovalci': typeof DefaultDmsSvetovalciRoute
   '/dms/zaloga': typeof DefaultDmsZalogaRoute
   '/dobropis20eur/$postId': typeof DefaultDobropis20eurPostIdRoute
@@ -612,6 +628,7 @@ export interface FileRoutesByTo {
   '/oauth/register': typeof DefaultOauthRegisterRoute
   '/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/povezava-racuna/$provider': typeof DefaultPovezavaRacunaProviderRoute
+  '/povprasevanja/odgovor': typeof DefaultPovprasevanjaOdgovorRoute
   '/prijava/potrditev': typeof DefaultPrijavaPotrditevRoute
   '/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
@@ -681,6 +698,7 @@ export interface FileRoutesById {
   '/_default/dev/posta': typeof DefaultDevPostaRoute
   '/_default/dms/kontakti': typeof DefaultDmsKontaktiRoute
   '/_default/dms/partnerji': typeof DefaultDmsPartnerjiRoute
+  '/_default/dms/povprasevanja': typeof DefaultDmsPovprasevanjaRoute
   '/_default/dms/svetovalci': typeof DefaultDmsSvetovalciRoute
   '/_default/dms/zaloga': typeof DefaultDmsZalogaRoute
   '/_default/dobropis20eur/$postId': typeof DefaultDobropis20eurPostIdRoute
@@ -691,6 +709,7 @@ export interface FileRoutesById {
   '/_default/oauth/register': typeof DefaultOauthRegisterRoute
   '/_default/pdf/$postId': typeof DefaultPdfPostIdRoute
   '/_default/povezava-racuna/$provider': typeof DefaultPovezavaRacunaProviderRoute
+  '/_default/povprasevanja/odgovor': typeof DefaultPovprasevanjaOdgovorRoute
   '/_default/prijava/potrditev': typeof DefaultPrijavaPotrditevRoute
   '/_default/shranjena-iskanja/odjava': typeof DefaultShranjenaIskanjaOdjavaRoute
   '/_default/trgovec/$dealerId': typeof DefaultTrgovecDealerIdRoute
@@ -755,6 +774,7 @@ export interface FileRouteTypes {
     | '/dev/posta'
     | '/dms/kontakti'
     | '/dms/partnerji'
+    | '/dms/povprasevanja'
     | '/dms/svetovalci'
     | '/dms/zaloga'
     | '/dobropis20eur/$postId'
@@ -765,6 +785,7 @@ export interface FileRouteTypes {
     | '/oauth/register'
     | '/pdf/$postId'
     | '/povezava-racuna/$provider'
+    | '/povprasevanja/odgovor'
     | '/prijava/potrditev'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
@@ -827,6 +848,7 @@ export interface FileRouteTypes {
     | '/dev/posta'
     | '/dms/kontakti'
     | '/dms/partnerji'
+    | '/dms/povprasevanja'
     | '/dms/svetovalci'
     | '/dms/zaloga'
     | '/dobropis20eur/$postId'
@@ -837,6 +859,7 @@ export interface FileRouteTypes {
     | '/oauth/register'
     | '/pdf/$postId'
     | '/povezava-racuna/$provider'
+    | '/povprasevanja/odgovor'
     | '/prijava/potrditev'
     | '/shranjena-iskanja/odjava'
     | '/trgovec/$dealerId'
@@ -905,6 +928,7 @@ export interface FileRouteTypes {
     | '/_default/dev/posta'
     | '/_default/dms/kontakti'
     | '/_default/dms/partnerji'
+    | '/_default/dms/povprasevanja'
     | '/_default/dms/svetovalci'
     | '/_default/dms/zaloga'
     | '/_default/dobropis20eur/$postId'
@@ -915,6 +939,7 @@ export interface FileRouteTypes {
     | '/_default/oauth/register'
     | '/_default/pdf/$postId'
     | '/_default/povezava-racuna/$provider'
+    | '/_default/povprasevanja/odgovor'
     | '/_default/prijava/potrditev'
     | '/_default/shranjena-iskanja/odjava'
     | '/_default/trgovec/$dealerId'
@@ -1192,6 +1217,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof DefaultDmsPartnerjiRouteImport
       parentRoute: typeof DefaultRoute
     }
+    '/_default/dms/povprasevanja': {
+      id: '/_default/dms/povprasevanja'
+      path: '/dms/povprasevanja'
+      fullPath: '/dms/povprasevanja'
+      preLoaderRoute: typeof DefaultDmsPovprasevanjaRouteImport
+      parentRoute: typeof DefaultRoute
+    }
     '/_default/dms/svetovalci': {
       id: '/_default/dms/svetovalci'
       path: '/dms/svetovalci'
@@ -1267,6 +1299,13 @@ declare module '@tanstack/react-router' {
       path: '/povezava-racuna/$provider'
       fullPath: '/povezava-racuna/$provider'
       preLoaderRoute: typeof DefaultPovezavaRacunaProviderRouteImport
+      parentRoute: typeof DefaultRoute
+    }
+    '/_default/povprasevanja/odgovor': {
+      id: '/_default/povprasevanja/odgovor'
+      path: '/povprasevanja/odgovor'
+      fullPath: '/povprasevanja/odgovor'
+      preLoaderRoute: typeof DefaultPovprasevanjaOdgovorRouteImport
       parentRoute: typeof DefaultRoute
     }
     '/_default/prijava/potrditev': {
@@ -1522,6 +1561,7 @@ interface DefaultRouteChildren {
   DefaultDevPostaRoute: typeof DefaultDevPostaRoute
   DefaultDmsKontaktiRoute: typeof DefaultDmsKontaktiRoute
   DefaultDmsPartnerjiRoute: typeof DefaultDmsPartnerjiRoute
+  DefaultDmsPovprasevanjaRoute: typeof DefaultDmsPovprasevanjaRoute
   DefaultDmsSvetovalciRoute: typeof DefaultDmsSvetovalciRoute
   DefaultDmsZalogaRoute: typeof DefaultDmsZalogaRoute
   DefaultDobropis20eurPostIdRoute: typeof DefaultDobropis20eurPostIdRoute
@@ -1532,6 +1572,7 @@ interface DefaultRouteChildren {
   DefaultOauthRegisterRoute: typeof DefaultOauthRegisterRoute
   DefaultPdfPostIdRoute: typeof DefaultPdfPostIdRoute
   DefaultPovezavaRacunaProviderRoute: typeof DefaultPovezavaRacunaProviderRoute
+  DefaultPovprasevanjaOdgovorRoute: typeof DefaultPovprasevanjaOdgovorRoute
   DefaultPrijavaPotrditevRoute: typeof DefaultPrijavaPotrditevRoute
   DefaultShranjenaIskanjaOdjavaRoute: typeof DefaultShranjenaIskanjaOdjavaRoute
   DefaultTrgovecDealerIdRoute: typeof DefaultTrgovecDealerIdRoute
@@ -1579,6 +1620,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultDevPostaRoute: DefaultDevPostaRoute,
   DefaultDmsKontaktiRoute: DefaultDmsKontaktiRoute,
   DefaultDmsPartnerjiRoute: DefaultDmsPartnerjiRoute,
+  DefaultDmsPovprasevanjaRoute: DefaultDmsPovprasevanjaRoute,
   DefaultDmsSvetovalciRoute: DefaultDmsSvetovalciRoute,
   DefaultDmsZalogaRoute: DefaultDmsZalogaRoute,
   DefaultDobropis20eurPostIdRoute: DefaultDobropis20eurPostIdRoute,
@@ -1589,6 +1631,7 @@ const DefaultRouteChildren: DefaultRouteChildren = {
   DefaultOauthRegisterRoute: DefaultOauthRegisterRoute,
   DefaultPdfPostIdRoute: DefaultPdfPostIdRoute,
   DefaultPovezavaRacunaProviderRoute: DefaultPovezavaRacunaProviderRoute,
+  DefaultPovprasevanjaOdgovorRoute: DefaultPovprasevanjaOdgovorRoute,
   DefaultPrijavaPotrditevRoute: DefaultPrijavaPotrditevRoute,
   DefaultShranjenaIskanjaOdjavaRoute: DefaultShranjenaIskanjaOdjavaRoute,
   DefaultTrgovecDealerIdRoute: DefaultTrgovecDealerIdRoute,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiBasePath } from "~/api/app";
-import { call } from "./fixtures";
+import { inquiries } from "~/db/schema/inquiries";
+import { call, db } from "./fixtures";
 import {
   type Actor,
   actors,
@@ -62,6 +63,26 @@ const ANY_MEMBER = cells(403, { anonymous: 401, owner: "ok", salesperson: "ok", 
 const SELLER_SIDE = cells(403, { anonymous: 401, owner: "ok", salesperson: "ok" });
 /** Only the owner's own rows are looked up: everyone else gets 404. */
 const OWNER_ELSE_404 = cells(404, { anonymous: 401, owner: "2xx" });
+
+let inquirySerial = 0;
+/** An inquiry about the owner's posting P (dealership D), as a buyer would leave it. */
+async function newInquiry(w: World) {
+  const [row] = await db()
+    .insert(inquiries)
+    .values({
+      postingId: w.posting.id,
+      sellerUserId: w.owner.id,
+      dealershipId: w.dealer.id,
+      name: "Kupec",
+      email: `kupec-${w.tag}-${inquirySerial++}@primer.si`,
+      message: "Še na voljo?",
+      client: "test",
+      replyTokenHash: `matrix-${w.tag}-${inquirySerial++}`,
+    })
+    .returning();
+  if (!row) throw new Error("inquiry not inserted");
+  return row;
+}
 
 const ofD = (w: World) => `dealershipCode=${w.dealer.code}`;
 const form = (fields: Record<string, string>) => {
@@ -504,6 +525,39 @@ const table: Record<string, Row> = {
     cells: OWNER_ELSE_404,
     req: async (w) => ({ path: `/saved-searches/${(await newSavedSearch(w.owner.id)).id}` }),
     note: "a fresh search per caller",
+  },
+  // ---------------------------------------------------------------- buyers' inquiries (decision 066)
+  "POST v1/postings/:code/inquiries": {
+    cells: cells("ok", { owner: 403, salesperson: 403 }),
+    req: (w) => ({
+      path: `/postings/${w.posting.code}/inquiries`,
+      json: { name: "Ana", email: `matrix-${w.tag}@primer.si`, message: "Še na voljo?" },
+    }),
+    note: "anyone but the posting's own seller side (429 once the sender's limit is reached)",
+  },
+  "POST v1/postings/:code/inquiries/form": {
+    cells: cells("ok", { owner: 403, salesperson: 403 }),
+    req: (w) => ({
+      path: `/postings/${w.posting.code}/inquiries/form`,
+      body: new URLSearchParams({ name: "Ana", email: `matrix-form-${w.tag}@primer.si`, message: "Ogled?" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+  },
+  "GET v1/inquiries/captcha": { cells: PUBLIC },
+  "GET v1/inquiries/reply": { cells: cells(404), note: "the e-mailed token is the permission" },
+  "POST v1/inquiries/reply": { cells: cells(404), req: () => ({ json: { token: "x".repeat(32), message: "Da." } }) },
+  "GET v1/inquiries": {
+    cells: cells("2xx", { anonymous: 401 }),
+    note: "each caller's own (a dealership's for its members)",
+  },
+  "POST v1/inquiries/:id/reply": {
+    cells: cells(404, { anonymous: 401, owner: "2xx", salesperson: "2xx" }),
+    req: async (w) => ({ path: `/inquiries/${(await newInquiry(w)).id}/reply`, json: { message: "Na voljo je." } }),
+    note: "a fresh inquiry per caller; anyone outside the dealership gets 404",
+  },
+  "POST v1/inquiries/:id/answered": {
+    cells: cells(404, { anonymous: 401, owner: "2xx", salesperson: "2xx" }),
+    req: async (w) => ({ path: `/inquiries/${(await newInquiry(w)).id}/answered` }),
   },
   // ---------------------------------------------------------------- impersonation and media (no prefix)
   "POST /is-impersonated": { cells: PUBLIC },

@@ -32,6 +32,7 @@ import { draftRoutes, draftSelectionRoutes } from "./routes/drafts";
 import { favoriteRoutes } from "./routes/favorites";
 import { paymentRoutes, pricingItemRoutes } from "./routes/featuring";
 import { impersonationRoutes } from "./routes/impersonation";
+import { inquiryRoutes } from "./routes/inquiries";
 import { articleRoutes, marketplaceRoutes } from "./routes/marketplace";
 import { meRoutes } from "./routes/me";
 import { mediaRoutes } from "./routes/media";
@@ -41,6 +42,7 @@ import { postingFileRoutes } from "./routes/posting-files";
 import { postingDelegateRoutes } from "./routes/postings/delegate";
 import { postingFavoriteRoutes } from "./routes/postings/favorite";
 import { postingFeaturingRoutes } from "./routes/postings/featuring";
+import { postingInquiryRoutes } from "./routes/postings/inquiries";
 import { postingRoutes } from "./routes/postings/posting";
 import { postingStatusRoutes } from "./routes/postings/status";
 import { consentRoutes, termsNoticeRoutes } from "./routes/preferences";
@@ -98,6 +100,7 @@ const internalApi = new Hono<ApiEnv>()
   .route("/postings", postingStatusRoutes)
   .route("/postings", postingDelegateRoutes)
   .route("/postings", postingFeaturingRoutes)
+  .route("/postings", postingInquiryRoutes)
   .route("/posting", postingFileRoutes)
   .route("/leasing-widget", leasingWidgetRoutes)
   .route("/vehicle-costs", vehicleCostRoutes)
@@ -126,7 +129,8 @@ const internalApi = new Hono<ApiEnv>()
   .route("/campaign-transfer-get", campaignTransferRoutes)
   .route("/campaign-transfer-posting-get", campaignPostingRoutes)
   .route("/campaign-transfer-claim", campaignClaimRoutes)
-  .route("/saved-searches", savedSearchRoutes);
+  .route("/saved-searches", savedSearchRoutes)
+  .route("/inquiries", inquiryRoutes);
 
 /**
  * The Hono app behind `src/server.ts`: the internal API, the un-prefixed impersonation paths and

@@ -5,16 +5,26 @@
  * No 'unsafe-inline' for scripts; inline style attributes are allowed (React and uPlot set them).
  */
 
-/** Third-party origins the consented analytics and ads (Google tag, Google Publisher Tag) talk to. */
+/**
+ * Third-party origins the consented analytics and ads (Google tag, Google Publisher Tag) talk to, and the
+ * inquiry form's reCAPTCHA v3 where one is configured (decision 066).
+ */
 const thirdParty = {
   connect: [
+    "https://www.google.com/recaptcha/",
     "https://*.google-analytics.com",
     "https://*.analytics.google.com",
     "https://*.googletagmanager.com",
     "https://*.doubleclick.net",
     "https://*.googlesyndication.com",
   ],
-  frame: ["https://*.doubleclick.net", "https://*.googlesyndication.com", "https://*.safeframe.googlesyndication.com"],
+  frame: [
+    "https://*.doubleclick.net",
+    "https://*.googlesyndication.com",
+    "https://*.safeframe.googlesyndication.com",
+    "https://www.google.com/recaptcha/",
+    "https://recaptcha.google.com/recaptcha/",
+  ],
 };
 
 /**

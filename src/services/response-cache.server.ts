@@ -220,6 +220,12 @@ const privateWrites = new Set(
     // The cookie bar's choice and the closed terms notice, sent as forms before hydration (decision 064).
     "POST consent",
     "POST terms-notice",
+    // A buyer's inquiry and the seller's answer are between the two of them (decision 066).
+    "POST postings/:code/inquiries",
+    "POST postings/:code/inquiries/form",
+    "POST inquiries/reply",
+    "POST inquiries/:id/reply",
+    "POST inquiries/:id/answered",
   ].map((route) => route.replace(" ", " /internal-api/v1/")),
 );
 

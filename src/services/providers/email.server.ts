@@ -1,7 +1,15 @@
 import type { Db } from "~/db/client.server";
 import { outbox } from "~/db/schema/system";
 
-export type EmailMessage = { to: string; subject: string; text: string; html?: string; link?: string };
+export type EmailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+  link?: string;
+  /** Where the recipient's answer goes (a seller's reply to a buyer, decision 066). */
+  replyTo?: string;
+};
 
 /** Where e-mail goes: the local outbox (dev mailbox) or a real HTTP e-mail API. */
 export interface EmailProvider {
@@ -46,6 +54,7 @@ export function httpEmailProvider(
           subject: message.subject,
           text: message.text,
           html: message.html,
+          ...(message.replyTo ? { reply_to: message.replyTo } : {}),
         }),
       });
       await db.insert(outbox).values({

@@ -1,11 +1,18 @@
+import { useQuery } from "@tanstack/react-query";
+import { receivedInquiriesQueryOptions } from "~/client/inquiries.queries";
 import { m } from "~/paraglide/messages";
 
-export type DmsTab = "stock" | "salespeople" | "contacts" | "partners";
+export type DmsTab = "stock" | "inquiries" | "salespeople" | "contacts" | "partners";
 
-/** Tabs of the dealer screens: stock, salespeople, contacts, and the public dealer page (when it has a code). */
+/**
+ * Tabs of the dealer screens: stock, buyers' inquiries (with the count of new ones), salespeople, contacts,
+ * and the public dealer page (when it has a code).
+ */
 export function DmsNav({ current, dealershipCode }: { current: DmsTab; dealershipCode: string | null | undefined }) {
-  const tabs: { key: DmsTab | "page"; href: string; label: string }[] = [
+  const fresh = useQuery(receivedInquiriesQueryOptions()).data?.newCount ?? 0;
+  const tabs: { key: DmsTab | "page"; href: string; label: string; count?: number }[] = [
     { key: "stock", href: "/dms/zaloga", label: m.dpeople_nav_stock() },
+    { key: "inquiries", href: "/dms/povprasevanja", label: m.inquiry_list_title(), count: fresh },
     { key: "salespeople", href: "/dms/svetovalci", label: m.dpeople_nav_salespeople() },
     { key: "contacts", href: "/dms/kontakti", label: m.dpeople_nav_contacts() },
     { key: "partners", href: "/dms/partnerji", label: m.partners_nav_partners() },
@@ -36,6 +43,15 @@ export function DmsNav({ current, dealershipCode }: { current: DmsTab; dealershi
                 className={`-mb-px inline-block whitespace-nowrap rounded-t-md border-b-2 px-2 py-2 sm:px-3 text-sm font-medium ${active ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:border-line hover:text-ink"}`}
               >
                 {t.label}
+                {t.count ? (
+                  <span
+                    className="ml-1.5 rounded-full bg-accent-500 px-1.5 py-0.5 text-xs font-semibold text-ink"
+                    data-testid="dms-new-inquiries"
+                  >
+                    <span className="sr-only">{m.inquiry_nav_new()} </span>
+                    {t.count}
+                  </span>
+                ) : null}
               </a>
             </li>
           );

@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { type ReactNode, useState } from "react";
 import {
   featuredUntilLabel,
   featuringAtStake,
@@ -21,9 +21,12 @@ type Action = { label: string; run: MyPostingAction; danger?: boolean };
 export function MyPostingsPage({
   status,
   onStatus,
+  postingExtra,
 }: {
   status: PostingStatus | undefined;
   onStatus: (s: PostingStatus | undefined) => void;
+  /** Shown under a posting's numbers (the route passes its inquiries count). */
+  postingExtra?: (code: string) => ReactNode;
 }) {
   const { data } = useSuspenseQuery(myPostingsQueryOptions(status));
   const { act, busyCode: busy, message, write } = useMyPostingAction();
@@ -146,6 +149,7 @@ export function MyPostingsPage({
                       ? ` · ${m.my_postings_expires({ date: formatDate(p.expiresAt) })}`
                       : ""}
                   </p>
+                  {postingExtra?.(p.code)}
                 </div>
                 <div className="flex flex-wrap gap-2">
                   {p.status !== "DRAFT" ? (

@@ -3,6 +3,7 @@ import { appConfig } from "~/app.config";
 import type { PostingCard } from "~/domain/posting-card";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
+import { DeferredInquiryForm } from "~/features/inquiries/components/deferred-inquiry-form";
 import { ErrorPage } from "~/features/pages/components/error-page";
 import { PostingPage } from "~/features/posting/components/posting-page";
 import { postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
@@ -73,6 +74,14 @@ export const Route = createFileRoute("/_post/oglas/$postId")({
       <PostingPage
         posting={posting}
         favourite={<FavouriteButton postId={posting.postId} code={posting.code} title={postingTitle(posting)} />}
+        inquiry={
+          <DeferredInquiryForm
+            code={posting.code}
+            postId={posting.postId}
+            sold={posting.sold}
+            own={Boolean(posting.owner)}
+          />
+        }
       />
     );
   },

@@ -1,0 +1,30 @@
+/**
+ * A buyer's inquiry to a seller (decision 066): the quick choices the form offers as chips, and the
+ * lengths both sides check. Pure, so the form (without zod) and the server agree.
+ */
+export const inquiryChoices = ["AVAILABLE", "VIEWING", "TRADE_IN"] as const;
+export type InquiryChoice = (typeof inquiryChoices)[number];
+
+/** The question each chip adds to the message (the issue's words). */
+export const inquiryChoiceLabels: Record<InquiryChoice, string> = {
+  AVAILABLE: "Ali je vozilo še na voljo?",
+  VIEWING: "Možen ogled?",
+  TRADE_IN: "Menjava?",
+};
+
+export const inquiryLimits = { nameMax: 80, messageMax: 2000, replyMax: 2000 } as const;
+
+export type InquiryStatus = "NEW" | "ANSWERED";
+
+/**
+ * The message with a chip's question added at its end (on) or taken out (off); the buyer's own words
+ * stay as they are.
+ */
+export function toggleChoiceInMessage(message: string, choice: InquiryChoice, on: boolean): string {
+  const question = inquiryChoiceLabels[choice];
+  const lines = message.split("\n");
+  const without = lines.filter((line) => line.trim() !== question);
+  if (!on) return without.join("\n").replace(/\n+$/, "");
+  const base = without.join("\n").replace(/\s+$/, "");
+  return base ? `${base}\n${question}` : question;
+}
