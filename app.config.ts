@@ -77,7 +77,13 @@ export const appConfig = {
    * Buyers' inquiries (decision 066): per sender (their e-mail or phone) and per posting per sender in a day,
    * per client in an hour (behind Cloudflare only; a local run is one client), and how many a seller's list shows.
    */
-  inquiries: { perSenderPerDay: 10, perPostingPerSenderPerDay: 3, perClientPerHour: 20, listed: 200 },
+  inquiries: {
+    perSenderPerDay: 10,
+    perPostingPerSenderPerDay: 3,
+    perClientPerHour: 20,
+    listed: 200,
+    replyLinkDays: 30,
+  },
   /** Partner applications' consent (decision 023): consent screen, authorization code and access token lifetimes. */
   partnerOauth: { consentSessionMinutes: 10, codeMinutes: 5, accessTokenDays: 30, scope: "postings" },
   legacyPhoneLoginBefore: "2025-07-22T00:00:00+02:00",

@@ -10,6 +10,8 @@ CREATE TABLE inquiries (
   buyer_user_id INTEGER,
   name TEXT NOT NULL,
   email TEXT,
+  -- The mailbox the limits count (lower case, without a +tag; Gmail without dots): one inbox, one sender.
+  email_key TEXT,
   phone TEXT,
   message TEXT NOT NULL,
   choices TEXT NOT NULL DEFAULT '[]',
@@ -17,6 +19,9 @@ CREATE TABLE inquiries (
   client TEXT NOT NULL,
   status TEXT NOT NULL DEFAULT 'NEW' CHECK (status IN ('NEW', 'ANSWERED')),
   reply_token_hash TEXT NOT NULL UNIQUE,
+  -- The user whose address the reply link was mailed to (a salesperson, the private seller), if any: the link
+  -- stops working once that person is no longer the posting's dealership member.
+  token_user_id INTEGER,
   reply TEXT,
   replied_at TEXT,
   answered_at TEXT,
@@ -27,5 +32,5 @@ CREATE INDEX inquiries_posting ON inquiries (posting_id, created_at);
 CREATE INDEX inquiries_dealership ON inquiries (dealership_id, created_at);
 CREATE INDEX inquiries_seller ON inquiries (seller_user_id, created_at);
 CREATE INDEX inquiries_client ON inquiries (client, created_at);
-CREATE INDEX inquiries_email ON inquiries (email, created_at);
+CREATE INDEX inquiries_email ON inquiries (email_key, created_at);
 CREATE INDEX inquiries_phone ON inquiries (phone, created_at);

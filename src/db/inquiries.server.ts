@@ -18,6 +18,7 @@ export async function findPostingForInquiry(db: Db, code: string) {
       id: postings.id,
       code: postings.code,
       status: postings.status,
+      hidden: postings.hidePosting,
       userId: postings.userId,
       dealershipId: postings.dealershipId,
       make: manufacturers.name,
@@ -29,6 +30,9 @@ export async function findPostingForInquiry(db: Db, code: string) {
       dealershipPublicName: dealerships.publicName,
       dealershipEmail: dealerships.email,
       dealershipResponsibleEmail: dealerships.responsibleEmail,
+      salespersonId: sql<
+        number | null
+      >`(SELECT s.id FROM ${users} s WHERE s.id = ${postings.salespersonUserId} AND s.dealership_id = ${postings.dealershipId})`,
       salespersonEmail: sql<
         string | null
       >`(SELECT s.email FROM ${users} s WHERE s.id = ${postings.salespersonUserId} AND s.dealership_id = ${postings.dealershipId})`,
@@ -65,18 +69,20 @@ export async function insertInquiry(
     buyerUserId: number | null;
     name: string;
     email: string | null;
+    emailKey: string | null;
     phone: string | null;
     message: string;
     choices: InquiryChoice[];
     client: string;
     replyTokenHash: string;
+    tokenUserId: number | null;
     createdAt: string;
   },
   caps: InquiryCaps,
 ) {
   // The same person by any address they gave (and, behind Cloudflare, by their client).
   const byAddress = [
-    values.email ? eq(inquiries.email, values.email) : undefined,
+    values.emailKey ? eq(inquiries.emailKey, values.emailKey) : undefined,
     values.phone ? eq(inquiries.phone, values.phone) : undefined,
   ];
   const sameSender = or(...byAddress, caps.perClient ? eq(inquiries.client, values.client) : undefined);
@@ -122,6 +128,11 @@ const listColumns = {
   answeredAt: inquiries.answeredAt,
   sellerUserId: inquiries.sellerUserId,
   dealershipId: inquiries.dealershipId,
+  tokenUserId: inquiries.tokenUserId,
+  /** Whether the person the reply link was mailed to may still answer for the posting (decision 066). */
+  tokenHolderStillSeller: sql<number>`CASE WHEN ${inquiries.tokenUserId} IS NULL THEN 1
+    WHEN ${inquiries.dealershipId} IS NULL THEN ${inquiries.tokenUserId} = ${inquiries.sellerUserId}
+    ELSE EXISTS (SELECT 1 FROM ${users} u WHERE u.id = ${inquiries.tokenUserId} AND u.dealership_id = ${inquiries.dealershipId}) END`,
 };
 /** Inquiries with their posting's code and vehicle names. */
 const selectInquiries = (db: Db) =>
@@ -172,6 +183,14 @@ export async function storeReply(db: Db, id: number, reply: string, byUserId: nu
     .returning({ id: inquiries.id })
     .get();
   return row !== undefined;
+}
+
+/** Takes back a stored reply that could not be delivered: the inquiry is new again and the buyer's address hidden. */
+export async function undoReply(db: Db, id: number, repliedAt: string) {
+  await db
+    .update(inquiries)
+    .set({ reply: null, repliedAt: null, status: "NEW", answeredAt: null, answeredByUserId: null })
+    .where(and(eq(inquiries.id, id), eq(inquiries.repliedAt, repliedAt)));
 }
 
 /** "Označi kot odgovorjeno": the seller answered another way (a call); the buyer's address stays hidden. */

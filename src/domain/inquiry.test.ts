@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { toggleChoiceInMessage } from "./inquiry";
+import { mailboxKey, toggleChoiceInMessage } from "./inquiry";
 
 describe("toggleChoiceInMessage", () => {
   it("adds a chip's question on a line of its own and takes it out again, keeping the buyer's words", () => {
@@ -14,5 +14,15 @@ describe("toggleChoiceInMessage", () => {
     expect(toggleChoiceInMessage("", "TRADE_IN", true)).toBe("Menjava?");
     expect(toggleChoiceInMessage("Menjava?", "TRADE_IN", true)).toBe("Menjava?");
     expect(toggleChoiceInMessage("Menjava?", "TRADE_IN", false)).toBe("");
+  });
+});
+
+describe("mailboxKey", () => {
+  it("counts one inbox once: case, a +tag and Gmail's dots do not make a new sender", () => {
+    expect(mailboxKey("Zrtev+3@Primer.si")).toBe("zrtev@primer.si");
+    expect(mailboxKey(" zrtev@primer.si ")).toBe("zrtev@primer.si");
+    expect(mailboxKey("a.b.c+x@googlemail.com")).toBe("abc@gmail.com");
+    expect(mailboxKey("a.b@primer.si")).toBe("a.b@primer.si");
+    expect(mailboxKey("+only@primer.si")).toBe("+only@primer.si");
   });
 });

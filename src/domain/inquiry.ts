@@ -28,3 +28,25 @@ export function toggleChoiceInMessage(message: string, choice: InquiryChoice, on
   const base = without.join("\n").replace(/\s+$/, "");
   return base ? `${base}\n${question}` : question;
 }
+
+const gmailDomains = new Set(["gmail.com", "googlemail.com"]);
+
+/**
+ * The mailbox an address reaches, as the per-sender limits count it: lower case, without a "+tag",
+ * and for Gmail without dots (a.b+x@gmail.com and ab@googlemail.com are one inbox).
+ */
+export function mailboxKey(email: string): string {
+  const at = email.lastIndexOf("@");
+  if (at < 1) return email.trim().toLowerCase();
+  let local = email.slice(0, at).trim().toLowerCase();
+  let domain = email
+    .slice(at + 1)
+    .trim()
+    .toLowerCase();
+  local = local.split("+")[0] || local;
+  if (gmailDomains.has(domain)) {
+    local = local.replaceAll(".", "");
+    domain = "gmail.com";
+  }
+  return `${local}@${domain}`;
+}

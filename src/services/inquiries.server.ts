@@ -10,9 +10,10 @@ import {
   listReceivedInquiries,
   markAnswered,
   storeReply,
+  undoReply,
 } from "~/db/inquiries.server";
-import { AppError, conflict, forbidden, notFound } from "~/domain/errors";
-import { inquiryChoiceLabels } from "~/domain/inquiry";
+import { AppError, conflict, forbidden, gone, notFound } from "~/domain/errors";
+import { inquiryChoiceLabels, mailboxKey } from "~/domain/inquiry";
 import type { SessionUser } from "~/domain/session";
 import { localClient } from "~/lib/client-address";
 import { randomToken, sha256Hex } from "~/lib/crypto";
@@ -32,6 +33,18 @@ export function sellerAddress(p: InquiryPosting): string | null {
   return candidates.find((a): a is string => Boolean(a?.trim())) ?? null;
 }
 
+/**
+ * Whose address the reply link goes to, when it is a person's: the link then works only while that person
+ * still sells the posting (a salesperson who left the dealership cannot answer for it).
+ */
+function linkHolder(p: InquiryPosting, to: string | null): number | null {
+  if (!to) return null;
+  if (p.dealershipId === null) return p.userId;
+  if (to === p.salespersonEmail) return p.salespersonId;
+  if (to === p.ownerEmail) return p.userId;
+  return null;
+}
+
 export type InquiryChannels = { mail: EmailProvider; captcha: CaptchaProvider; siteUrl: string; client: string };
 
 /**
@@ -47,7 +60,9 @@ export async function sendInquiry(
   now = new Date(),
 ) {
   const posting = await findPostingForInquiry(db, code);
-  if (!posting || (posting.status !== "PUBLISHED" && posting.status !== "SOLD")) throw notFound("Oglas ne obstaja.");
+  // A hidden posting does not exist for buyers (its page is a 404), so it takes no inquiry either.
+  if (!posting || posting.hidden || (posting.status !== "PUBLISHED" && posting.status !== "SOLD"))
+    throw notFound("Oglas ne obstaja.");
   if (posting.status === "SOLD") throw conflict("Vozilo je že prodano, zato prodajalec povpraševanj ne sprejema več.");
   if (
     buyer &&
@@ -59,6 +74,7 @@ export async function sendInquiry(
   const limits = appConfig.inquiries;
   const since = (hours: number) => new Date(now.getTime() - hours * hourMs).toISOString();
   const token = randomToken(24);
+  const to = sellerAddress(posting);
   // The chips' questions are part of the message (the form adds them as it goes; a form sent without
   // scripts has them only as choices).
   const questions = input.choices.map((c) => inquiryChoiceLabels[c]).filter((q) => !input.message.includes(q));
@@ -72,11 +88,13 @@ export async function sendInquiry(
       buyerUserId: buyer?.id ?? null,
       name: input.name,
       email: input.email ?? null,
+      emailKey: input.email ? mailboxKey(input.email) : null,
       phone: input.phone ?? null,
       message,
       choices: input.choices,
       client: channels.client,
       replyTokenHash: await sha256Hex(token),
+      tokenUserId: linkHolder(posting, to),
       createdAt: now.toISOString(),
     },
     {
@@ -95,7 +113,6 @@ export async function sendInquiry(
   const vehicle = title(posting);
   const postingUrl = `${channels.siteUrl}/oglas/${posting.id}`;
   const replyUrl = `${channels.siteUrl}/povprasevanja/odgovor?token=${encodeURIComponent(token)}`;
-  const to = sellerAddress(posting);
   if (to)
     await channels.mail.send({
       to,
@@ -103,11 +120,16 @@ export async function sendInquiry(
       text: `${input.name} sprašuje o vašem oglasu ${vehicle} (${postingUrl}):\n\n${message}\n\nOdgovorite na strani: ${replyUrl}\n\nKupčev naslov vam pokažemo, ko mu odgovorite; vaš naslov kupec izve šele iz vašega odgovora.`,
       link: replyUrl,
     });
+  // The confirmation repeats the buyer's words only to their own account's address: to an address anyone
+  // may type it carries none of the sender's text, so the form cannot mail a stranger someone else's words.
+  const ownAddress = Boolean(buyer?.email && input.email && mailboxKey(buyer.email) === mailboxKey(input.email));
   if (input.email)
     await channels.mail.send({
       to: input.email,
       subject: `Vaše sporočilo je poslano: ${vehicle}`,
-      text: `Pozdravljeni, ${input.name}.\n\nVaše sporočilo o vozilu ${vehicle} smo poslali prodajalcu:\n\n${message}\n\nKo vam odgovori, boste odgovor prejeli po e-pošti. Oglas: ${postingUrl}`,
+      text: ownAddress
+        ? `Pozdravljeni, ${input.name}.\n\nVaše sporočilo o vozilu ${vehicle} smo poslali prodajalcu:\n\n${message}\n\nKo vam odgovori, boste odgovor prejeli po e-pošti. Oglas: ${postingUrl}`
+        : `Pozdravljeni.\n\nNa Avtotrgu je bilo s tem naslovom poslano sporočilo prodajalcu vozila ${vehicle}. Ko prodajalec odgovori, boste odgovor prejeli po e-pošti. Oglas: ${postingUrl}\n\nČe sporočila niste poslali vi, to e-pošto prezrite.`,
       link: postingUrl,
     });
   return { id: row.id, postId: posting.id };
@@ -155,6 +177,18 @@ export type ReplyChannels = { mail: EmailProvider; sms: () => SmsProvider; siteU
 async function deliverReply(db: Db, channels: ReplyChannels, row: Row, reply: string, byUserId: number | null) {
   const now = new Date().toISOString();
   if (!(await storeReply(db, row.id, reply, byUserId, now))) throw conflict("Na to povpraševanje ste že odgovorili.");
+  try {
+    await sendReply(db, channels, row, reply);
+  } catch (err) {
+    // Not delivered (a refused SMS, a failed mail): the reply does not count, so the buyer's address stays
+    // hidden and the seller can send it again.
+    await undoReply(db, row.id, now);
+    throw err;
+  }
+  return { replied: true };
+}
+
+async function sendReply(db: Db, channels: ReplyChannels, row: Row, reply: string) {
   const posting = await findPostingForInquiry(db, row.code);
   const seller = posting ? sellerAddress(posting) : null;
   const sellerName = posting?.dealershipPublicName ?? posting?.dealershipName ?? "Prodajalec";
@@ -173,7 +207,6 @@ async function deliverReply(db: Db, channels: ReplyChannels, row: Row, reply: st
       to: row.phone,
       text: `Avtotrg, ${vehicle}: ${reply.slice(0, 300)}${seller ? ` Kontakt: ${seller}` : ""}`,
     });
-  return { replied: true };
 }
 
 /** `POST inquiries/{id}/reply`: a member of the dealership or the private seller answers from the site. */
@@ -190,15 +223,27 @@ export async function markInquiryAnswered(db: Db, user: SessionUser, id: number)
   return toInquiryView(await receivedOrNotFound(db, user, id));
 }
 
-async function byToken(db: Db, token: string) {
+const dayMs = 24 * hourMs;
+
+/**
+ * The inquiry an e-mailed link answers: the token is the permission, for that one only, for
+ * `replyLinkDays`, and only while the person it was mailed to still sells the posting.
+ */
+async function byToken(db: Db, token: string, now = new Date()) {
   const row = token ? await findInquiryByTokenHash(db, await sha256Hex(token)) : null;
   if (!row) throw notFound("Povezava za odgovor ni veljavna.");
+  const expired = now.getTime() - Date.parse(row.createdAt) > appConfig.inquiries.replyLinkDays * dayMs;
+  if (expired || !row.tokenHolderStillSeller)
+    throw gone("Povezava za odgovor ne velja več. Povpraševanja najdete med svojimi oglasi, ko se prijavite.");
   return row;
 }
 
-/** `GET inquiries/reply?token=`: the inquiry the e-mailed link answers (the token is the permission, for that one only). */
+/**
+ * `GET inquiries/reply?token=`: the inquiry the link answers. The link never shows the buyer's address:
+ * a forwarded or logged link reads the message, not who sent it.
+ */
 export async function inquiryByToken(db: Db, token: string) {
-  return toInquiryView(await byToken(db, token));
+  return { ...toInquiryView(await byToken(db, token)), contact: null };
 }
 
 /** `POST inquiries/reply`: the seller answers through the e-mailed link, signed in or not. */

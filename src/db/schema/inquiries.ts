@@ -11,6 +11,7 @@ export const inquiries = sqliteTable("inquiries", {
   buyerUserId: integer(),
   name: text().notNull(),
   email: text(),
+  emailKey: text(),
   phone: text(),
   message: text().notNull(),
   choices: text({ mode: "json" }).$type<InquiryChoice[]>().notNull().default([]),
@@ -19,6 +20,7 @@ export const inquiries = sqliteTable("inquiries", {
     .notNull()
     .default("NEW"),
   replyTokenHash: text().notNull(),
+  tokenUserId: integer(),
   reply: text(),
   repliedAt: text(),
   answeredAt: text(),

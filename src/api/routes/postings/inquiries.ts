@@ -54,6 +54,7 @@ export const postingInquiryRoutes = new Hono<ApiEnv>()
         phone: text("phone") ?? "",
         message: text("message") ?? "",
         choices: form.getAll("choices").filter((v) => typeof v === "string"),
+        captchaToken: text("captchaToken") ?? text("g-recaptcha-response"),
       };
       const parsed = sendInquiryInputSchema.safeParse(raw);
       if (!parsed.success) throw validationError(parsed.error, raw);
