@@ -1,43 +1,11 @@
-import { type QueryClient, queryOptions, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { parseSearchParams } from "~/domain/search-filters";
-import { api } from "~/client/api";
-import { data } from "~/client/api-client";
-import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
+import { manufacturersQueryOptions } from "~/client/catalogue.queries";
 import { m } from "~/paraglide/messages";
 import { activeChips } from "../chips";
 import { newHitsLabel } from "../plural-labels";
 import { useDeleteSavedSearch } from "../search.mutations";
-
-export const savedSearchesQueryOptions = () =>
-  queryOptions({ queryKey: ["saved-searches"], queryFn: () => data(api["saved-searches"].$get()), staleTime: 0 });
-
-/** The makes whose model names the chips need (those of a make(model) filter). */
-const makesWithModels = (queries: readonly string[]) => [
-  ...new Set(queries.flatMap((q) => parseSearchParams(q).model.flatMap((x) => (x.model ? [x.manufacturer] : [])))),
-];
-
-/** The "make(model)" → model name pairs of these makes (one query, so no hook per make). */
-const modelNamesQueryOptions = (queryClient: QueryClient, makes: readonly string[]) =>
-  queryOptions({
-    queryKey: ["saved-searches", "model-names", makes.join(",")],
-    queryFn: async () => {
-      const lists = await Promise.all(makes.map((make) => queryClient.fetchQuery(modelsQueryOptions(make))));
-      return makes.flatMap((make, i) =>
-        (lists[i] ?? []).map((md): [string, string] => [`${make}(${md.value})`, md.text]),
-      );
-    },
-    staleTime: 60 * 60_000,
-  });
-
-/** Loads the list with the make and model names of its chips, so the page renders them on the server. */
-export async function loadSavedSearches(queryClient: QueryClient) {
-  const [searches] = await Promise.all([
-    queryClient.ensureQueryData(savedSearchesQueryOptions()),
-    queryClient.ensureQueryData(manufacturersQueryOptions()),
-  ]);
-  const makes = makesWithModels(searches.map((s) => s.query));
-  await queryClient.ensureQueryData(modelNamesQueryOptions(queryClient, makes));
-}
+import { makesWithModels, modelNamesQueryOptions, savedSearchesQueryOptions } from "../saved-searches.queries";
 
 /** /uporabnik/shranjena-iskanja: the user's searches as readable chips, with new-hit counts since they last looked. */
 export function SavedSearchesPage() {

@@ -1,6 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { requireRegistered } from "~/client/route-guards";
-import { loadSavedSearches, SavedSearchesPage } from "~/features/search/components/saved-searches-page";
+import { SavedSearchesPage } from "~/features/search/components/saved-searches-page";
+import { loadSavedSearches } from "~/features/search/saved-searches.queries";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
