@@ -249,3 +249,29 @@ test.describe("ad slots", () => {
     });
   });
 });
+
+test("numbers typed into the running costs before that part has its code are the ones it counts with", async ({
+  page,
+}) => {
+  // The calculators hydrate only when the buyer scrolls near them (decision 069): a value typed before then is
+  // neither reset nor ignored. Posting 3 was first registered 06/2024: in one year no inspection is due.
+  await gotoHydrated(page, "/oglas/3");
+  // Hold back the calculator's code so the typing surely comes first.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/running-costs-widget-[^/]*\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  const costs = page.getByTestId("running-costs");
+  const years = costs.getByLabel("Število let");
+  await years.fill("1");
+  release();
+  await expect(costs.getByTestId("costs-inspections")).toHaveText(/ni tehničnega pregleda/, { timeout: 15_000 });
+  await expect(years).toHaveValue("1");
+  // And it keeps reacting once it has its code.
+  await years.fill("6");
+  await expect(costs.getByTestId("costs-inspections")).toContainText("06/2028");
+});

@@ -1,4 +1,5 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { typedValue } from "~/lib/typed-value";
 import { appConfig } from "~/app.config";
 import { formatPrice } from "~/domain/format";
 import { leasingInputErrors, leasingSummary, leasingTermsValid } from "~/domain/leasing";
@@ -35,7 +36,7 @@ function AmountInput({
         id={id}
         inputMode="decimal"
         className="field-input aria-invalid:border-danger"
-        value={value}
+        defaultValue={value}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         onChange={(e) => onChange(e.target.value)}
@@ -67,6 +68,18 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
   const [down, setDown] = useState(centsToEuroInput(roundToWholeEuros((price ?? 0) * 0.2)));
   const [months, setMonths] = useState(60);
   const countClick = useCountLeasingClick(code);
+  // The fields are uncontrolled and this part gets its code once the buyer scrolls near it (decision 069):
+  // whatever was typed before that is what the maths starts from.
+  useEffect(() => {
+    const typed = {
+      price: typedValue(`${id}-price`),
+      down: typedValue(`${id}-down`),
+      months: typedValue(`${id}-months`),
+    };
+    if (typed.price !== null) setAmount(typed.price);
+    if (typed.down !== null) setDown(typed.down);
+    if (typed.months !== null && Number(typed.months) > 0) setMonths(Number(typed.months));
+  }, []);
   const rate = appConfig.leasing.promoRatePercent;
   const priceIn = amountOf(amount, null);
   const downIn = amountOf(down, 0);
@@ -101,7 +114,7 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
           <select
             id={`${id}-months`}
             className="field-input"
-            value={months}
+            defaultValue={months}
             onChange={(e) => setMonths(Number(e.target.value))}
           >
             {monthOptions.map((n) => (

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { AdSlot } from "~/components/ad-slot";
+import { Deferred, deferredParts } from "~/components/deferred-hydration";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { similarVehiclesQueryOptions } from "../posting.queries";
@@ -10,14 +11,21 @@ import { Documents } from "./documents";
 import { Gallery } from "./gallery";
 import { InspectionsWidget, OdometerChart } from "./history-widgets";
 import { ArticleWidget, CompletenessWidget, EnvironmentWidget } from "./info-widgets";
-import { LeasingWidget } from "./leasing-widget";
 import { PriceBlock } from "./price-block";
 import { RegisterCheck } from "./register-check";
 import { RelatedCarousel } from "./related-carousel";
-import { RunningCostsWidget } from "./running-costs-widget";
 import { SellerSection, sellerPhone } from "./seller-section";
 import { ShareBar } from "./share-bar";
 import { SpecTables } from "./spec-tables";
+
+// The two calculators are rendered on the server with their first result and get their code once the buyer
+// scrolls near them (decision 069): the first load of a posting does not pay for them.
+const leasing = deferredParts('[data-testid="leasing"]', "visible", () =>
+  import("./leasing-widget").then((mod) => mod.LeasingWidget),
+);
+const runningCosts = deferredParts('[data-testid="running-costs"]', "visible", () =>
+  import("./running-costs-widget").then((mod) => mod.RunningCostsWidget),
+);
 
 // The seller's own actions load only for the seller (decision 062): buyers' pages stay as light as before.
 const OwnerBar = lazy(() => import("./owner-bar").then((mod) => ({ default: mod.OwnerBar })));
@@ -82,7 +90,7 @@ export function PostingPage({
             <SellerSection posting={posting} />
             {preview ? null : inquiry}
             {posting.priceType !== "RENTAL_ONLY" && !preview ? (
-              <LeasingWidget code={posting.code} price={posting.specialPrice ?? posting.price} />
+              <Deferred parts={leasing} code={posting.code} price={posting.specialPrice ?? posting.price} />
             ) : null}
             <ArticleWidget article={posting.article} />
             {preview ? null : <AdSlot name="postingSidebar" />}
@@ -108,7 +116,8 @@ export function PostingPage({
           </div>
           <OdometerChart readings={posting.history.odometer} />
           <Documents documents={posting.documents} />
-          <RunningCostsWidget
+          <Deferred
+            parts={runningCosts}
             fuel={posting.vehicle.fuel}
             powerKw={posting.vehicle.powerKw}
             consumption={posting.vehicle.consumptionCombined}

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { useId, useState } from "react";
+import { useEffect, useId, useState } from "react";
+import { typedValue } from "~/lib/typed-value";
 import type { Fuel } from "~/domain/enums/vehicle";
 import { formatPrice } from "~/domain/format";
 import { inspectionsWithin } from "~/domain/inspections";
@@ -42,6 +43,13 @@ export function RunningCostsWidget({
   const prices = useQuery(costPricesQueryOptions());
   const [yearlyKm, setYearlyKm] = useState("15000");
   const [years, setYears] = useState("3");
+  // The fields are uncontrolled and this part gets its code once the buyer scrolls near it (decision 069):
+  // whatever was typed before that is what the maths starts from.
+  useEffect(() => {
+    const typed = { km: typedValue(`${id}-km`), years: typedValue(`${id}-years`) };
+    if (typed.km !== null) setYearlyKm(typed.km);
+    if (typed.years !== null) setYears(typed.years);
+  }, []);
   const km = Math.round(Number(yearlyKm.replace(/\./g, "")));
   const y = Math.round(Number(years));
   const valid = Number.isInteger(km) && km >= 1 && km <= 200_000 && Number.isInteger(y) && y >= 1 && y <= 20;
@@ -91,7 +99,7 @@ export function RunningCostsWidget({
             id={`${id}-km`}
             inputMode="numeric"
             className="field-input"
-            value={yearlyKm}
+            defaultValue={yearlyKm}
             onChange={(e) => setYearlyKm(e.target.value)}
             aria-invalid={!valid || undefined}
           />
@@ -104,7 +112,7 @@ export function RunningCostsWidget({
             id={`${id}-years`}
             inputMode="numeric"
             className="field-input"
-            value={years}
+            defaultValue={years}
             onChange={(e) => setYears(e.target.value)}
             aria-invalid={!valid || undefined}
           />
