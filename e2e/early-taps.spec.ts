@@ -177,6 +177,16 @@ test.describe("the search sidebar (desktop)", () => {
 
   test("set and submitted before hydration, it shows the filtered results at the canonical URL", async ({ page }) => {
     await throttlePhone(page);
+    // The page's scripts are held back until the form is sent, so the filters are surely set before hydration
+    // (on a busy machine the throttled page could otherwise hydrate between two steps and hide the button).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.goto("/iskanje?fuel=DIESEL", { waitUntil: "commit" });
     const sidebar = page.getByRole("complementary", { name: "Filtri" });
     const submit = sidebar.getByRole("button", { name: "Prikaži rezultate" });
@@ -185,6 +195,7 @@ test.describe("the search sidebar (desktop)", () => {
     await sidebar.getByRole("textbox", { name: "Cena (€) do" }).fill("30.000");
     await sidebar.getByRole("checkbox", { name: /Bencin/ }).check();
     await submit.click();
+    release();
     await expect(page).toHaveURL(/\/iskanje\?fuel=PETROL&fuel=DIESEL&price=\.\.30000$/);
     await hydrated(page);
     // Once hydrated every change applies at once: the submit button is gone.

@@ -186,6 +186,40 @@ const table: Record<string, Row> = {
     cells: cells("2xx", { anonymous: 401 }),
     req: (w) => ({ path: `/postings/${w.posting.code}/favorite` }),
   },
+  "POST v1/postings/:code/favorite/form": {
+    cells: PUBLIC,
+    req: (w) => ({
+      path: `/postings/${w.posting.code}/favorite/form`,
+      body: new URLSearchParams({ liked: "1", returnTo: "/" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+    note: "the heart before hydration (decision 067): signed in it likes, signed out it leads to the sign-in",
+  },
+  "GET v1/favorites/cards": {
+    cells: PUBLIC,
+    req: (w) => ({ path: `/favorites/cards?codes=${w.posting.code}` }),
+    note: "the cards of hearts kept in a signed-out browser: published postings only",
+  },
+  "POST v1/favorites/merge": {
+    cells: SIGNED_IN,
+    req: (w) => ({ json: { codes: [w.posting.code] } }),
+    note: "always into the caller's own list",
+  },
+  // ---------------------------------------------------------------- the cookie choice without scripts (decision 064)
+  "POST v1/consent": {
+    cells: PUBLIC,
+    req: () => ({
+      body: new URLSearchParams({ choice: "necessary", returnTo: "/" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+  },
+  "POST v1/terms-notice": {
+    cells: PUBLIC,
+    req: () => ({
+      body: new URLSearchParams({ returnTo: "/" }),
+      headers: { "content-type": "application/x-www-form-urlencoded" },
+    }),
+  },
   // ---------------------------------------------------------------- postings
   "GET v1/postings/:code": {
     cells: MANAGER_ELSE_404,
@@ -520,6 +554,11 @@ const table: Record<string, Row> = {
   "POST v1/saved-searches/:id/seen": {
     cells: OWNER_ELSE_404,
     req: (w) => ({ path: `/saved-searches/${w.savedSearch.id}/seen` }),
+  },
+  "POST v1/saved-searches/:id/open": {
+    cells: cells(404, { anonymous: 401, owner: "ok" }),
+    req: (w) => ({ path: `/saved-searches/${w.savedSearch.id}/open` }),
+    note: "303 to the search for its owner",
   },
   "DELETE v1/saved-searches/:id": {
     cells: OWNER_ELSE_404,

@@ -896,14 +896,15 @@ describe("one user cannot pile up unbounded work", () => {
     const w = await createWorld();
     // The world gave the owner one already: top up to one below the cap.
     for (let i = 2; i < appConfig.limits.savedSearchesPerUser; i++) await newSavedSearch(w.owner.id);
-    const save = () =>
+    // Different criteria each time: the same ones twice are refused as a duplicate (decision 067).
+    const save = (query: string) =>
       call(`${apiBasePath}/saved-searches`, {
         method: "POST",
         headers: { cookie: w.people.owner.cookie, "content-type": "application/json" },
-        body: JSON.stringify({ name: "Še eno", query: "fuel=DIESEL" }),
+        body: JSON.stringify({ name: "Še eno", query }),
       });
-    expect((await save()).status).toBe(201);
-    const refused = await save();
+    expect((await save("fuel=DIESEL&odo=..150000")).status).toBe(201);
+    const refused = await save("fuel=PETROL&odo=..90000");
     expect(refused.status).toBe(409);
     expect(((await refused.json()) as { message: string }).message).toBe(
       `Shranite lahko največ ${appConfig.limits.savedSearchesPerUser} iskanj. Izbrišite katero od starejših.`,

@@ -1,3 +1,4 @@
+import { keyFacts } from "~/domain/key-facts";
 import { describe, expect, it } from "vitest";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { sheetOf } from "~/services/posting-pdf.server";
@@ -57,9 +58,15 @@ describe("trim year (a table field end to end)", () => {
     expect(detail.vehicle.trimYear).toBe(2017);
     const facts = sheetOf(detail, "https://avtotrg.si", new Date(), []).facts;
     expect(facts).toContainEqual(["Letnik izvedenke", "2017"]);
-    // Right after the trim, before the model year (its place in the table).
+    // After the key facts (issue 24), in its place in the table: right before the model year, unless the model
+    // year stands in the key facts for a missing first registration.
     const labels = facts.map(([label]) => label);
-    expect(labels.indexOf("Letnik izvedenke")).toBe(labels.indexOf("Letnik") - 1);
+    const keyCount = keyFacts(detail).length;
+    const at = labels.indexOf("Letnik izvedenke");
+    const modelYear = labels.indexOf("Letnik");
+    expect(at).toBeGreaterThanOrEqual(keyCount);
+    if (modelYear >= keyCount) expect(at).toBe(modelYear - 1);
+    else expect(modelYear).toBeLessThan(keyCount);
 
     // null clears it.
     const cleared = await send("POST", `/draft/${code}`, seller.cookie, { trimYear: null });
