@@ -4,6 +4,22 @@ import { expect, gotoHydrated, hydrated, test } from "./fixtures";
 import { throttlePhone } from "./phone-profile";
 
 /**
+ * Holds the page's scripts back until the returned function is called, so the steps before it surely happen
+ * before hydration (on a busy machine a throttled page could otherwise hydrate between two steps).
+ */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\.js(\?|$)/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/**
  * Issue 24, decision 064: no dead taps. On the throttled phone, each control is tapped the moment it is visible,
  * long before the page has hydrated, and its effect is checked; then the same taps after hydration work without
  * a page load. On main (before issue 24) each of the early taps was silently lost.
@@ -146,12 +162,14 @@ test.describe("on the throttled phone", () => {
     page,
   }) => {
     await throttlePhone(page);
+    const release = await holdScripts(page);
     await page.goto("/", { waitUntil: "commit" });
     const { form, make, value } = await fillQuickSearch(page);
     expect(await isHydrated(page), "the filter must be set before hydration").toBe(false);
     await make.selectOption(value);
     await form.getByLabel("Cena do").fill("30000");
     await tapEarly(page, form.getByRole("button", { name: "Išči" }));
+    release();
     await expect(page).toHaveURL(new RegExp(`/iskanje\\?model=${value}&price=\\.\\.30000$`));
     await expect(page.getByRole("group", { name: "Izbrani filtri" }).getByRole("link")).toHaveCount(3); // the make, the price, "Počisti vse";
     await expect(page.getByTestId("result-count")).toContainText(/\d/);
@@ -177,16 +195,7 @@ test.describe("the search sidebar (desktop)", () => {
 
   test("set and submitted before hydration, it shows the filtered results at the canonical URL", async ({ page }) => {
     await throttlePhone(page);
-    // The page's scripts are held back until the form is sent, so the filters are surely set before hydration
-    // (on a busy machine the throttled page could otherwise hydrate between two steps and hide the button).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdScripts(page);
     await page.goto("/iskanje?fuel=DIESEL", { waitUntil: "commit" });
     const sidebar = page.getByRole("complementary", { name: "Filtri" });
     const submit = sidebar.getByRole("button", { name: "Prikaži rezultate" });

@@ -2,11 +2,11 @@ import { env } from "cloudflare:workers";
 import { eq } from "drizzle-orm";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { app } from "~/api/app";
-import { dealerships } from "~/db/schema/dealerships";
 import { inquiries } from "~/db/schema/inquiries";
 import { users } from "~/db/schema/users";
 import type { InquiryView } from "~/contracts/inquiries";
-import { call, db, dealerUser, emailsTo, freshClientIp, json, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, emailsTo, freshClientIp, json, publishedPosting, signedInUser } from "./fixtures";
+import { dealerPosting } from "./inquiry-fixtures";
 
 /**
  * Issue 24, decision 066: the stranger's review of the inquiries (an attacker's pass). Each test failed on the
@@ -109,19 +109,7 @@ describe("inquiries: an attacker's pass", () => {
   });
 
   it("a salesperson who left the dealership can no longer answer through the e-mailed link", async () => {
-    const head = await dealerUser();
-    const dealershipId = head.user.dealershipId ?? 0;
-    await db()
-      .update(dealerships)
-      .set({ email: `${stamp}-trgovina-${n++}@primer.si` })
-      .where(eq(dealerships.id, dealershipId));
-    const salesperson = await signedInUser({ dealershipId, dealershipRole: "SALESPERSON" });
-    const posting = await publishedPosting({
-      userId: head.user.id,
-      dealershipId,
-      privatePosting: false,
-      salespersonUserId: salesperson.user.id,
-    });
+    const { salesperson, posting } = await dealerPosting();
     const buyer = `${stamp}-kupec-${n++}@primer.si`;
     expect((await send(posting.code, { name: "B", email: buyer, message: "Cena?" })).status).toBe(201);
     const [mail] = await emailsTo(salesperson.user.email);

@@ -1,6 +1,5 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dealerships } from "~/db/schema/dealerships";
 import { inquiries } from "~/db/schema/inquiries";
 import { postingDetails } from "~/db/schema/postings";
 import { outbox } from "~/db/schema/system";
@@ -8,6 +7,7 @@ import type { InquiryList, InquiryView } from "~/contracts/inquiries";
 import { sendInquiry } from "~/services/inquiries.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import { call, db, dealerUser, emailsTo, freshClientIp, json, publishedPosting, signedInUser } from "./fixtures";
+import { dealerPosting } from "./inquiry-fixtures";
 
 let n = 0;
 const buyerEmail = () => `kupec-${Date.now().toString(36)}-${n++}@primer.si`;
@@ -24,24 +24,6 @@ const inquiry = (email = buyerEmail()) => ({
 });
 const listOf = async (cookie: string) =>
   (await (await call("/internal-api/v1/inquiries", { headers: { cookie } })).json()) as InquiryList;
-
-/** A dealership whose head and salesperson are signed in, and a published posting assigned to the salesperson. */
-async function dealerPosting() {
-  const head = await dealerUser();
-  const dealershipId = head.user.dealershipId ?? 0;
-  await db()
-    .update(dealerships)
-    .set({ email: `trgovina-${n++}@primer.si` })
-    .where(eq(dealerships.id, dealershipId));
-  const salesperson = await signedInUser({ dealershipId, dealershipRole: "SALESPERSON" });
-  const posting = await publishedPosting({
-    userId: head.user.id,
-    dealershipId,
-    privatePosting: false,
-    salespersonUserId: salesperson.user.id,
-  });
-  return { head, salesperson, posting };
-}
 
 describe("buyers' inquiries: sending", () => {
   it("delivers to the salesperson without the buyer's address, and confirms to the buyer without the seller's", async () => {
