@@ -137,6 +137,7 @@ test("a heart tapped before the page is interactive: signed out, sign in and bac
 
   // A link from anywhere with `?priljubi=` adds nothing: only the heart's own form post vouches for the intent.
   const foreign = results[10 + (runSerial() % 3)];
+  if (!foreign) throw new Error("the seed lists fewer than 13 postings");
   await gotoHydrated(tab, `/oglas/${foreign.postId}?priljubi=${foreign.code}`);
   await expect(tab).toHaveURL(`/oglas/${foreign.postId}`);
   await expect(tab.getByRole("button", { name: /Dodaj med priljubljene/ }).first()).toBeVisible();
