@@ -84,7 +84,7 @@ test("signed out, the heart keeps cars in the browser; signing in from Priljublj
       .getByRole("navigation", { name: /meni|Meni/ })
       .getByRole("link", { name: "Priljubljeni" })
       .click();
-  else await page.goto(`/uporabnik/priljubljeni-oglasi?od=${encodeURIComponent(`/oglas/${secondId}`)}`);
+  else await page.getByRole("banner").getByRole("link", { name: "Priljubljeni" }).click();
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Priljubljeni oglasi" })).toBeVisible();
   await expect(page.getByTestId("favourites").locator("article")).toHaveCount(2);
