@@ -77,7 +77,7 @@ export function ActionMenu({
       <button
         ref={button}
         type="button"
-        className="btn-outline px-3"
+        className="btn-outline whitespace-nowrap px-3"
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}-menu` : undefined}

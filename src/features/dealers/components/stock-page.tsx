@@ -279,7 +279,13 @@ export function StockPage({
             pages={Math.max(1, Math.ceil(data.total / data.size))}
             label={m.stock_pages()}
             link={(page, props) => (
-              <Link key={page} to="/dms/zaloga" search={{ ...search, page: page > 1 ? page : undefined }} {...props} />
+              <Link
+                key={page}
+                to="/dms/zaloga"
+                activeOptions={{ exact: true }}
+                search={{ ...search, page: page > 1 ? page : undefined }}
+                {...props}
+              />
             )}
             after={
               <span className="ml-3 flex items-center gap-1 text-sm" role="group" aria-label={m.stock_page_size()}>
@@ -290,6 +296,7 @@ export function StockPage({
                   <Link
                     key={size}
                     to="/dms/zaloga"
+                    activeOptions={{ exact: true }}
                     search={{ ...search, size: size === stockPageSize ? undefined : size, page: undefined }}
                     aria-current={(search.size ?? stockPageSize) === size ? "page" : undefined}
                     aria-label={m.stock_page_size_option({ size: String(size) })}

@@ -102,13 +102,13 @@ export function StockActions({ p, h, children }: { p: StockPosting; h: StockRowH
   return (
     <div className="flex items-center gap-2">
       {primary.href ? (
-        <a className="btn-primary px-3" href={primary.href} data-testid="stock-primary">
+        <a className="btn-primary whitespace-nowrap px-3" href={primary.href} data-testid="stock-primary">
           {primary.label}
         </a>
       ) : (
         <button
           type="button"
-          className="btn-primary px-3"
+          className="btn-primary whitespace-nowrap px-3"
           disabled={primary.disabled}
           onClick={primary.onSelect}
           data-testid="stock-primary"

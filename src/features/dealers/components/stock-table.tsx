@@ -124,9 +124,9 @@ export function StockTable({
                 />
               </td>
               <td className="px-2 py-1.5">
-                <StockThumb p={p} width={72} />
+                <StockThumb p={p} width={60} />
               </td>
-              <td className="max-w-72 px-2 py-1.5">
+              <td className="max-w-60 px-2 py-1.5">
                 <a href={stockHref(p)} className="block truncate font-semibold hover:underline">
                   {title}
                   {p.modelYear ? <span className="font-normal text-muted"> · {p.modelYear}</span> : null}
@@ -143,11 +143,11 @@ export function StockTable({
                 {formatNumber(p.views)}
               </td>
               <td className="px-2 py-1.5 tabular-nums">{p.daysOnline === null ? "–" : formatNumber(p.daysOnline)}</td>
-              <td className="px-2 py-1.5">{p.salesperson?.name ?? "–"}</td>
+              <td className="whitespace-nowrap px-2 py-1.5">{p.salesperson?.name ?? "–"}</td>
               <td className="whitespace-nowrap px-2 py-1.5">
                 {p.featured && p.featuredUntil ? formatDate(p.featuredUntil) : "–"}
               </td>
-              <td className="px-2 py-1.5">
+              <td className="whitespace-nowrap px-2 py-1.5">
                 <StockActions p={p} h={h}>
                   {extra?.(p)}
                 </StockActions>

@@ -14,7 +14,13 @@ export function Pagination({ filters, total, size }: { filters: SearchFilters; t
         pages={pages}
         label={m.search_pagination()}
         link={(page, props) => (
-          <Link key={page} to="/iskanje" search={rawSearchOf({ ...filters, page: page - 1 })} {...props} />
+          <Link
+            key={page}
+            to="/iskanje"
+            activeOptions={{ exact: true }}
+            search={rawSearchOf({ ...filters, page: page - 1 })}
+            {...props}
+          />
         )}
       />
     </div>
