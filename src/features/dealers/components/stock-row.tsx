@@ -158,9 +158,31 @@ export function StatusBadge({ p }: { p: StockPosting }) {
   );
 }
 
+/** The posting's selection for the bulk actions. */
+export function SelectBox({ p, h, className }: { p: StockPosting; h: StockRowHandlers; className: string }) {
+  return (
+    <input
+      type="checkbox"
+      className={className}
+      checked={h.selected}
+      onChange={h.onToggle}
+      aria-label={m.stock_select_posting({ title: stockTitle(p) })}
+    />
+  );
+}
+
+/** The title with its model year, linked to the public posting (a draft: to its editing). */
+export function StockTitleLink({ p, className }: { p: StockPosting; className: string }) {
+  return (
+    <a href={stockHref(p)} className={className}>
+      {stockTitle(p)}
+      {p.modelYear ? <span className="font-normal text-muted"> · {p.modelYear}</span> : null}
+    </a>
+  );
+}
+
 /** One posting on a phone: selection, cover, status, title, price and views, the primary action and the menu. */
 export function StockCard({ p, h, children }: { p: StockPosting; h: StockRowHandlers; children?: ReactNode }) {
-  const title = stockTitle(p);
   return (
     <li
       className={`card flex gap-3 p-3 ${p.featured ? "border-accent-500" : ""}`}
@@ -169,21 +191,12 @@ export function StockCard({ p, h, children }: { p: StockPosting; h: StockRowHand
     >
       <div className="flex shrink-0 flex-col items-center gap-2">
         <StockThumb p={p} width={96} />
-        <input
-          type="checkbox"
-          className="size-5"
-          checked={h.selected}
-          onChange={h.onToggle}
-          aria-label={m.stock_select_posting({ title })}
-        />
+        <SelectBox p={p} h={h} className="size-5" />
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <StatusBadge p={p} />
         <h2 className="truncate text-sm font-semibold leading-snug">
-          <a href={stockHref(p)} className="hover:underline">
-            {title}
-            {p.modelYear ? <span className="font-normal text-muted"> · {p.modelYear}</span> : null}
-          </a>
+          <StockTitleLink p={p} className="hover:underline" />
         </h2>
         <p className="flex flex-wrap gap-x-3 text-sm">
           <span className="font-semibold" data-testid="stock-price">

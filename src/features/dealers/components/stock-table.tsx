@@ -5,12 +5,12 @@ import { formatDate, formatNumber } from "~/domain/format";
 import { m } from "~/paraglide/messages";
 import type { StockSearch } from "../stock-search";
 import {
+  SelectBox,
   StatusBadge,
   StockActions,
   StockThumb,
-  stockHref,
+  StockTitleLink,
   stockPrice,
-  stockTitle,
   type StockPosting,
   type StockRowHandlers,
 } from "./stock-row";
@@ -107,7 +107,6 @@ export function StockTable({
       <tbody>
         {postings.map((p) => {
           const h = handlers(p);
-          const title = stockTitle(p);
           return (
             <tr
               key={p.code}
@@ -115,22 +114,13 @@ export function StockTable({
               className={`border-b border-line align-middle ${h.selected ? "bg-brand-50" : "bg-white"}`}
             >
               <td className="px-2 py-1.5">
-                <input
-                  type="checkbox"
-                  className="size-4"
-                  checked={h.selected}
-                  onChange={h.onToggle}
-                  aria-label={m.stock_select_posting({ title })}
-                />
+                <SelectBox p={p} h={h} className="size-4" />
               </td>
               <td className="px-2 py-1.5">
                 <StockThumb p={p} width={60} />
               </td>
               <td className="max-w-60 px-2 py-1.5">
-                <a href={stockHref(p)} className="block truncate font-semibold hover:underline">
-                  {title}
-                  {p.modelYear ? <span className="font-normal text-muted"> · {p.modelYear}</span> : null}
-                </a>
+                <StockTitleLink p={p} className="block truncate font-semibold hover:underline" />
                 <span className="text-xs text-muted">{m.stock_code({ code: p.code })}</span>
               </td>
               <td className="whitespace-nowrap px-2 py-1.5 font-semibold" data-testid="stock-price">
