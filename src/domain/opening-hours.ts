@@ -192,22 +192,15 @@ export function groupWeek(week: WeekHours): { first: Weekday; last: Weekday; hou
   return groups;
 }
 
-const schemaDays: Record<Weekday, string> = {
-  mon: "https://schema.org/Monday",
-  tue: "https://schema.org/Tuesday",
-  wed: "https://schema.org/Wednesday",
-  thu: "https://schema.org/Thursday",
-  fri: "https://schema.org/Friday",
-  sat: "https://schema.org/Saturday",
-  sun: "https://schema.org/Sunday",
-};
+// schema.org day names in the order of `weekdays`.
+const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** schema.org `openingHoursSpecification`: one entry per open stretch (a break makes two), closed days left out. */
 export function openingHoursSpecification(week: WeekHours) {
-  return weekdays.flatMap((day) =>
+  return weekdays.flatMap((day, i) =>
     dayIntervals(week[day]).map((s) => ({
       "@type": "OpeningHoursSpecification" as const,
-      dayOfWeek: schemaDays[day],
+      dayOfWeek: `https://schema.org/${schemaDays[i]}`,
       opens: s.from,
       closes: s.to,
     })),
