@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { dayNames, dayShortNames, onDayNames } from "~/components/opening-hours-labels";
 import {
+  dayIntervals,
   formatDayHours,
   formatTime,
   groupWeek,
@@ -51,31 +52,31 @@ export function OpeningStatusLine({ week }: { week: WeekHours }) {
   const status = now ? openingStatus(week, now) : null;
   const lines = weekLine(week);
   return (
-    <p className="text-sm">
-      <span data-testid="dealer-hours">
+    <div className="space-y-1 text-sm">
+      <p data-testid="dealer-hours">
         {lines.map((line, i) => (
           <span key={line}>
             {i > 0 ? " · " : null}
             <span className="whitespace-nowrap">{line}</span>
           </span>
         ))}
-      </span>
+      </p>
       {status ? (
-        <>
+        <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
           <span
-            className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${status.open ? "bg-brand-600 text-white" : "bg-surface text-muted"}`}
+            className={`whitespace-nowrap rounded-full px-2 py-0.5 text-xs font-semibold ${status.open ? "bg-brand-600 text-white" : "bg-surface text-muted"}`}
             data-testid="open-now"
           >
             {status.open ? m.dealer_open_now() : m.dealer_closed_now()}
           </span>
           {!status.open && status.next ? (
-            <span className="ml-2 text-muted" data-testid="opens-next">
+            <span className="text-muted" data-testid="opens-next">
               {nextOpening(status.next)}
             </span>
           ) : null}
-        </>
+        </p>
       ) : null}
-    </p>
+    </div>
   );
 }
 
@@ -101,7 +102,16 @@ export function OpeningHoursTable({ week }: { week: WeekHours }) {
                 {dayNames[day]()}
                 {day === today ? <span className="ml-1 text-xs text-brand-700">({m.hours_today()})</span> : null}
               </th>
-              <td className="py-1 pr-2">{week[day] ? formatDayHours(week[day]) : m.hours_closed()}</td>
+              <td className="py-1 pr-2">
+                {week[day]
+                  ? dayIntervals(week[day]).map((t, i) => (
+                      <span key={t.from}>
+                        {i > 0 ? ", " : null}
+                        <span className="whitespace-nowrap">{`${formatTime(t.from)}–${formatTime(t.to)}`}</span>
+                      </span>
+                    ))
+                  : m.hours_closed()}
+              </td>
             </tr>
           ))}
         </tbody>
