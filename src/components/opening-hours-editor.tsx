@@ -63,10 +63,10 @@ export function OpeningHoursEditor({
             />
           );
           return (
-            <li key={day} className="grid gap-2 p-3 sm:grid-cols-[8rem_1fr]" data-testid={`hours-${day}`}>
-              <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-start">
+            <li key={day} className="grid gap-2 p-3 sm:grid-cols-[11rem_1fr]" data-testid={`hours-${day}`}>
+              <div className="flex items-center justify-between gap-3 sm:flex-col sm:items-start sm:justify-start">
                 <span className="font-semibold">{name}</span>
-                <div className="flex gap-3">
+                <div className="flex flex-wrap gap-x-3 gap-y-1">
                   <Checkbox
                     id={fieldId("closed")}
                     label={dayLabel(m.hours_closed_day())}
@@ -89,7 +89,7 @@ export function OpeningHoursEditor({
               {d.closed ? (
                 <p className="self-center text-sm text-muted">{m.hours_closed_all_day()}</p>
               ) : (
-                <div className="grid grid-cols-2 gap-3 desk:grid-cols-4">
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
                   {time("from", m.hours_from())}
                   {time("to", m.hours_to())}
                   {hasBreak ? time("breakFrom", m.hours_break_from()) : null}
