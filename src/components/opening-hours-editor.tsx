@@ -89,7 +89,7 @@ export function OpeningHoursEditor({
               {d.closed ? (
                 <p className="self-center text-sm text-muted">{m.hours_closed_all_day()}</p>
               ) : (
-                <div className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-3">
+                <div className="grid grid-cols-[repeat(auto-fill,minmax(7.5rem,1fr))] gap-3">
                   {time("from", m.hours_from())}
                   {time("to", m.hours_to())}
                   {hasBreak ? time("breakFrom", m.hours_break_from()) : null}
