@@ -1,4 +1,4 @@
-import type { Weekday } from "~/domain/opening-hours";
+import { formatDayHours, groupWeek, type Weekday, type WeekHours } from "~/domain/opening-hours";
 import { m } from "~/paraglide/messages";
 
 // Named one by one: a message looked up by a computed name would keep every message in the shared chunk.
@@ -35,3 +35,14 @@ export const onDayNames: Record<Weekday, () => string> = {
   sat: m.hours_on_sat,
   sun: m.hours_on_sun,
 };
+
+/** "Pon–pet 8.00–12.00, 13.00–17.00 · Sob 8.00–12.00 · Ned zaprto" */
+export function weekLine(week: WeekHours): string[] {
+  return groupWeek(week).map((g) => {
+    const days =
+      g.first === g.last
+        ? dayShortNames[g.first]()
+        : `${dayShortNames[g.first]()}–${dayShortNames[g.last]().toLocaleLowerCase("sl")}`;
+    return `${days} ${g.hours ? formatDayHours(g.hours) : m.hours_closed()}`;
+  });
+}

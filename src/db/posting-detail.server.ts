@@ -52,6 +52,7 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
           weekdayTo: dealerships.weekdayTo,
           saturdayFrom: dealerships.saturdayFrom,
           saturdayTo: dealerships.saturdayTo,
+          openingHours: dealerships.openingHours,
           webPage: dealerships.webPage,
           logoKey: dealerships.logoKey,
         },

@@ -1,3 +1,4 @@
+import type { WeekHours } from "./opening-hours";
 import type { OwnFeaturing } from "./featuring";
 import type { FinancingOffer } from "./financing";
 import { ljubljanaDay } from "./ljubljana-time";
@@ -109,7 +110,8 @@ export type PostingDetail = PostingLevelFieldValues & {
       city: string | null;
       logoUrl: string | null;
       webPage: string | null;
-      hours: { weekdays: string | null; saturday: string | null };
+      /** `weekdays`/`saturday`: the spec's two lines; `week`: each day (decision 072). */
+      hours: { weekdays: string | null; saturday: string | null; week: WeekHours };
     } | null;
     contact: ContactPerson;
     region: string | null;

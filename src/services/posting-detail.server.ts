@@ -1,3 +1,4 @@
+import { weekOf } from "~/domain/opening-hours";
 import type { SessionUser } from "~/domain/session";
 import { normalizeOffer } from "~/domain/financing";
 import type { Db } from "~/db/client.server";
@@ -183,6 +184,7 @@ export function toPostingDetail(
             hours: {
               weekdays: hours(dealer.weekdayFrom, dealer.weekdayTo),
               saturday: hours(dealer.saturdayFrom, dealer.saturdayTo),
+              week: weekOf(dealer),
             },
           }
         : null,

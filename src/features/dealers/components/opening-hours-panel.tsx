@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react";
-import { dayNames, dayShortNames, onDayNames } from "~/components/opening-hours-labels";
+import { dayNames, onDayNames, weekLine } from "~/components/opening-hours-labels";
 import {
   dayIntervals,
-  formatDayHours,
   formatTime,
-  groupWeek,
   ljubljanaWeekdayOf,
   openingStatus,
   type WeekHours,
@@ -25,17 +23,6 @@ function useNow(): Date | null {
     return () => clearInterval(timer);
   }, []);
   return now;
-}
-
-/** "Pon–pet 8.00–12.00, 13.00–17.00 · Sob 8.00–12.00 · Ned zaprto" */
-function weekLine(week: WeekHours): string[] {
-  return groupWeek(week).map((g) => {
-    const days =
-      g.first === g.last
-        ? dayShortNames[g.first]()
-        : `${dayShortNames[g.first]()}–${dayShortNames[g.last]().toLocaleLowerCase("sl")}`;
-    return `${days} ${g.hours ? formatDayHours(g.hours) : m.hours_closed()}`;
-  });
 }
 
 function nextOpening(next: ReturnType<typeof openingStatus>["next"]): string | null {

@@ -1,3 +1,4 @@
+import { weekLine } from "~/components/opening-hours-labels";
 import { formatPhone } from "~/domain/phone";
 import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
 import { regionLabels } from "~/domain/enums/dealer";
@@ -36,12 +37,14 @@ export function SellerSection({ posting }: { posting: PostingDetail }) {
             {dealer.postalCode || dealer.city ? (
               <p>{[dealer.postalCode, dealer.city].filter(Boolean).join(" ")}</p>
             ) : null}
-            {dealer.hours.weekdays ? (
-              <p className="text-muted">{m.seller_hours_weekdays({ hours: dealer.hours.weekdays })}</p>
-            ) : null}
-            {dealer.hours.saturday ? (
-              <p className="text-muted">{m.seller_hours_saturday({ hours: dealer.hours.saturday })}</p>
-            ) : null}
+            <p className="text-muted" data-testid="seller-hours">
+              {weekLine(dealer.hours.week).map((line, i) => (
+                <span key={line}>
+                  {i > 0 ? " · " : null}
+                  <span className="whitespace-nowrap">{line}</span>
+                </span>
+              ))}
+            </p>
             {dealer.code ? (
               <a
                 href={`/trgovec/${encodeURIComponent(dealer.code)}`}
