@@ -1,5 +1,6 @@
 import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import type { AuditAction, AuditEntity } from "~/domain/audit-labels";
 import { guardedValue } from "./batch.server";
 import type { Db } from "./client.server";
 import { auditLog } from "./schema/audit";
@@ -13,10 +14,10 @@ export type AuditActor = { actorUserId: number; impersonatedUserId: number | nul
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** An audit-log row's values, to insert in the same batch as the change it records (before and after as JSON). */
-export function auditEntry<A extends string | SQL, I extends string | SQL>(
+export function auditEntry<A extends AuditAction | SQL, I extends string | SQL>(
   actor: AuditActor,
   action: A,
-  entity: string,
+  entity: AuditEntity,
   entityId: I | number,
   before?: unknown,
   after?: unknown,
@@ -32,6 +33,9 @@ export function auditEntry<A extends string | SQL, I extends string | SQL>(
   };
 }
 
+/** An action written only while `guard` holds (see `guardedValue`): the typed action keeps its label. */
+export const guardedAction = (action: AuditAction, guard: SQL) => guardedValue(action, guard);
+
 /**
  * The audit row of a guarded change, for its batch: written only while `guard` holds, else the batch
  * fails with `isGuardFailure(err, "audit_log.action")` and nothing in it changes.
@@ -39,13 +43,13 @@ export function auditEntry<A extends string | SQL, I extends string | SQL>(
 export function insertGuardedAudit(
   db: Db,
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   guard: SQL,
-  row: { entity: string; id: number; before: unknown; after?: unknown },
+  row: { entity: AuditEntity; id: number; before: unknown; after?: unknown },
 ) {
   return db
     .insert(auditLog)
-    .values(auditEntry(actor, guardedValue(action, guard), row.entity, String(row.id), row.before, row.after));
+    .values(auditEntry(actor, guardedAction(action, guard), row.entity, String(row.id), row.before, row.after));
 }
 
 /** Appends to the audit log on its own (who, what, when, before/after). */
@@ -54,8 +58,8 @@ export async function writeAudit(
   entry: {
     actorUserId: number | null;
     impersonatedUserId?: number | null;
-    action: string;
-    entity: string;
+    action: AuditAction;
+    entity: AuditEntity;
     entityId?: string | null;
     before?: unknown;
     after?: unknown;
