@@ -1,9 +1,10 @@
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
 import type { AuditAction, AuditEntity } from "~/domain/audit-labels";
 import { guardedValue } from "./batch.server";
 import type { Db } from "./client.server";
 import { auditLog } from "./schema/audit";
+import { dealerships } from "./schema/dealerships";
 import { users } from "./schema/users";
 
 /** Who acted: the real person (when impersonating, plus whom they acted as). */
@@ -141,4 +142,15 @@ export type AuditLogRow = Awaited<ReturnType<typeof listAuditLog>>["rows"][numbe
 export async function listAuditEntities(db: Db) {
   const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity).all();
   return rows.map((r) => r.entity);
+}
+
+/** The codes of dealerships named by id in the log (their admin screen is found by code); deleted ones are absent. */
+export async function dealershipCodesById(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: dealerships.id, code: dealerships.code })
+    .from(dealerships)
+    .where(inArray(dealerships.id, ids))
+    .all();
+  return new Map(rows.flatMap((r) => (r.code ? [[r.id, r.code] as const] : [])));
 }

@@ -1,13 +1,7 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
 import { auditChanges } from "~/domain/audit-diff";
-import {
-  auditActionLabel,
-  auditEntityHref,
-  auditEntityLabel,
-  auditFieldLabel,
-  formatAuditValue,
-} from "~/domain/audit-labels";
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditValue } from "~/domain/audit-labels";
 import { formatDateTime, formatNumber } from "~/domain/format";
 import { m } from "~/paraglide/messages";
 import type { AuditEntry } from "~/contracts/admin-audit";
@@ -44,7 +38,6 @@ function Snapshot({ label, value }: { label: string; value: unknown }) {
 /** One entry: what (in Slovenian), on which record (a link where it has a page), who (and as whom), when, the changes. */
 function Entry({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
-  const href = auditEntityHref(entry);
   const target = m.acontent_audit_on_entity({ entity: auditEntityLabel(entry.entity), id: entry.entityId ?? "–" });
   return (
     <li
@@ -59,8 +52,8 @@ function Entry({ entry }: { entry: AuditEntry }) {
           <span className="font-semibold">{auditActionLabel(entry.action)}</span>{" "}
           <span className="text-muted">
             ·{" "}
-            {href ? (
-              <a href={href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+            {entry.href ? (
+              <a href={entry.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
                 {target}
               </a>
             ) : (
