@@ -147,9 +147,11 @@ test("an admin reads the audit log: who, what, when, and the changes", async ({ 
     .locator(`[data-testid="audit-entry"][data-action="article.create"][data-entity-id="${id}"]`)
     .filter({ has: page.locator("td", { hasText: title }) });
   await expect(entry).toHaveCount(1);
-  await expect(entry).toContainText("article.create");
+  await expect(entry).toContainText("Članek dodan");
+  await expect(entry).not.toContainText("article.create");
   await expect(entry).toContainText("admin@primer.si");
   await entry.getByText(/^Spremembe/).click();
-  await expect(entry.getByRole("table").getByRole("row", { name: /^title\b/ })).toContainText(title);
+  await expect(entry.getByRole("table").getByRole("row", { name: /^Naslov\b/ })).toContainText(title);
+  await expect(entry.getByRole("table").getByRole("row", { name: /^Slika\b/ })).toBeVisible();
   expect((await page.request.delete(`/internal-api/v1/search-page-article/${id}`)).status()).toBe(204);
 });

@@ -89,10 +89,7 @@ test("an admin finds a user by phone in the user list and takes over their ident
 }) => {
   test.skip(isMobileProject, "one admin session at a time");
   await signInByEmail(page, "admin@primer.si", "/administracija/poslovne-enote");
-  await page
-    .getByRole("navigation", { name: "Upravljanje trgovcev" })
-    .getByRole("link", { name: "Uporabniki" })
-    .click();
+  await page.getByRole("navigation", { name: "Administracija" }).getByRole("link", { name: "Uporabniki" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Uporabniki" })).toBeVisible();
   // The tabs are plain links: a full page load, so wait for hydration before typing.
   await hydrated(page);

@@ -4,6 +4,7 @@ import { describe, expect, it } from "vitest";
 import { insertArticle, updateArticle } from "~/db/articles.server";
 import { auditLog } from "~/db/schema/audit";
 import { articles } from "~/db/schema/content";
+import { dealerships } from "~/db/schema/dealerships";
 import { postingEquipment } from "~/db/schema/postings";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { addDays } from "~/domain/views-series";
@@ -40,6 +41,7 @@ type AuditPage = {
     action: string;
     entity: string;
     entityId: string;
+    href: string | null;
     createdAt: string;
     actor: { id: number; name: string; email: string } | null;
     before: unknown;
@@ -643,5 +645,28 @@ describe("the audit log", () => {
     const second = (await (await get(`/audit-log?entity=${entity}&page=2`, admin.cookie)).json()) as AuditPage;
     expect(second.entries.map((e) => e.action)).toEqual(["test.0"]);
     await send("DELETE", `/equipment-descriptor/${descriptor.id}`, admin.cookie);
+  });
+  it("links each entry to its record: the public posting, the dealership's admin screen by code, the user in the list", async () => {
+    const { dealer, admin } = await roles();
+    const code = `revizija-${Date.now().toString(36)}`;
+    const [row] = await db().insert(dealerships).values({ name: "Revizija d.o.o.", code }).returning();
+    const dealershipId = row?.id ?? 0;
+    const rows = [
+      { action: "posting-review.save", entity: "posting", entityId: "2209" },
+      { action: "dealer.credit-days", entity: "dealership", entityId: String(dealershipId) },
+      { action: "impersonate.start", entity: "user", entityId: String(dealer.user.id) },
+      { action: "POST /internal-api/v1/drafts", entity: "request", entityId: null },
+    ] as const;
+    for (const r of rows)
+      await db()
+        .insert(auditLog)
+        .values({ actorUserId: admin.user.id, ...r });
+    const page = (await (await get(`/audit-log?actor=${admin.user.id}`, admin.cookie)).json()) as AuditPage;
+    expect(page.entries.map((e) => [e.action, e.href])).toEqual([
+      ["POST /internal-api/v1/drafts", null],
+      ["impersonate.start", `/administracija/uporabniki?q=${dealer.user.id}`],
+      ["dealer.credit-days", `/administracija/poslovne-enote?q=${code}`],
+      ["posting-review.save", "/oglas/2209"],
+    ]);
   });
 });

@@ -102,7 +102,9 @@ export function PostingCard({
         <div className="mt-auto flex items-end justify-between gap-2 pt-1">
           <div>
             {price.oldPrice ? <s className="block text-sm text-muted">{price.oldPrice}</s> : null}
-            {price.main ? <p className="text-lg font-bold text-ink">{price.main}</p> : null}
+            {price.main ? (
+              <p className={price.missing ? "text-sm text-muted" : "text-lg font-bold text-ink"}>{price.main}</p>
+            ) : null}
             {price.rental ? (
               <p className="text-sm text-brand-700">
                 {m.card_rental({

@@ -22,6 +22,8 @@ export type AuditEntry = {
   action: string;
   entity: string;
   entityId: string | null;
+  /** Where the record can be seen (the public posting, the admin screen of the dealership, user, …); null for none. */
+  href: string | null;
   actor: Person | null;
   impersonated: Person | null;
   before: unknown;

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, inArray, or, sql, type SQL } from "drizzle-orm";
 import { alias } from "drizzle-orm/sqlite-core";
+import type { AuditAction, AuditEntity } from "~/domain/audit-labels";
 import { guardedValue } from "./batch.server";
 import type { Db } from "./client.server";
 import { auditLog } from "./schema/audit";
+import { dealerships } from "./schema/dealerships";
 import { users } from "./schema/users";
 
 /** Who acted: the real person (when impersonating, plus whom they acted as). */
@@ -13,10 +15,10 @@ export type AuditActor = { actorUserId: number; impersonatedUserId: number | nul
 const asJson = (value: unknown) => (value === undefined ? null : JSON.stringify(value));
 
 /** An audit-log row's values, to insert in the same batch as the change it records (before and after as JSON). */
-export function auditEntry<A extends string | SQL, I extends string | SQL>(
+export function auditEntry<A extends AuditAction | SQL, I extends string | SQL>(
   actor: AuditActor,
   action: A,
-  entity: string,
+  entity: AuditEntity,
   entityId: I | number,
   before?: unknown,
   after?: unknown,
@@ -32,6 +34,9 @@ export function auditEntry<A extends string | SQL, I extends string | SQL>(
   };
 }
 
+/** An action written only while `guard` holds (see `guardedValue`): the typed action keeps its label. */
+export const guardedAction = (action: AuditAction, guard: SQL) => guardedValue(action, guard);
+
 /**
  * The audit row of a guarded change, for its batch: written only while `guard` holds, else the batch
  * fails with `isGuardFailure(err, "audit_log.action")` and nothing in it changes.
@@ -39,13 +44,13 @@ export function auditEntry<A extends string | SQL, I extends string | SQL>(
 export function insertGuardedAudit(
   db: Db,
   actor: AuditActor,
-  action: string,
+  action: AuditAction,
   guard: SQL,
-  row: { entity: string; id: number; before: unknown; after?: unknown },
+  row: { entity: AuditEntity; id: number; before: unknown; after?: unknown },
 ) {
   return db
     .insert(auditLog)
-    .values(auditEntry(actor, guardedValue(action, guard), row.entity, String(row.id), row.before, row.after));
+    .values(auditEntry(actor, guardedAction(action, guard), row.entity, String(row.id), row.before, row.after));
 }
 
 /** Appends to the audit log on its own (who, what, when, before/after). */
@@ -54,8 +59,8 @@ export async function writeAudit(
   entry: {
     actorUserId: number | null;
     impersonatedUserId?: number | null;
-    action: string;
-    entity: string;
+    action: AuditAction;
+    entity: AuditEntity;
     entityId?: string | null;
     before?: unknown;
     after?: unknown;
@@ -137,4 +142,15 @@ export type AuditLogRow = Awaited<ReturnType<typeof listAuditLog>>["rows"][numbe
 export async function listAuditEntities(db: Db) {
   const rows = await db.selectDistinct({ entity: auditLog.entity }).from(auditLog).orderBy(auditLog.entity).all();
   return rows.map((r) => r.entity);
+}
+
+/** The codes of dealerships named by id in the log (their admin screen is found by code); deleted ones are absent. */
+export async function dealershipCodesById(db: Db, ids: number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: dealerships.id, code: dealerships.code })
+    .from(dealerships)
+    .where(inArray(dealerships.id, ids))
+    .all();
+  return new Map(rows.flatMap((r) => (r.code ? [[r.id, r.code] as const] : [])));
 }

@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, or, sql } from "drizzle-orm";
 import { startsWith } from "./sql-text.server";
+import { guardedAction } from "./audit.server";
 import { guardedValue } from "./batch.server";
 import type { Db } from "./client.server";
 import type { DealerSignupApplicant } from "~/domain/dealership";
@@ -177,7 +178,7 @@ export async function storeConfirmedSignup(
       : sql<number>`(SELECT id FROM ${users} WHERE email = ${head.email} COLLATE NOCASE)`;
   const audit = db.insert(auditLog).values({
     actorUserId: c.adminUserId,
-    action: guardedValue("dealerSignup.confirm", pendingRequest(c.requestId)),
+    action: guardedAction("dealerSignup.confirm", pendingRequest(c.requestId)),
     entity: "dealer_signup_request",
     entityId: String(c.requestId),
     afterJson: JSON.stringify({
@@ -222,7 +223,7 @@ export async function storeRejectedSignup(db: Db, requestId: number, adminUserId
   await db.batch([
     db.insert(auditLog).values({
       actorUserId: adminUserId,
-      action: guardedValue("dealerSignup.reject", pendingRequest(requestId)),
+      action: guardedAction("dealerSignup.reject", pendingRequest(requestId)),
       entity: "dealer_signup_request",
       entityId: String(requestId),
       createdAt: at,

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, sql } from "drizzle-orm";
 import { chunks, maxBoundIds } from "~/lib/chunks";
 import type { Db } from "./client.server";
+import { auditEntry } from "./audit.server";
 import { auditLog } from "./schema/audit";
 import { baseModels, manufacturers, modelSeries } from "./schema/catalogue";
 import { postings } from "./schema/postings";
@@ -60,15 +61,9 @@ export async function saveModelTree(
     sql`(SELECT ${baseModels.id} FROM ${baseModels} WHERE ${baseModels.manufacturerId} = ${manufacturerId} AND ${baseModels.code} = ${code})`;
   const movedIds = change.moves.map((m) => m.seriesId);
   await db.batch([
-    db.insert(auditLog).values({
-      actorUserId: audit.actorUserId,
-      impersonatedUserId: audit.impersonatedUserId,
-      action: "model-admin.save",
-      entity: "manufacturer",
-      entityId: String(manufacturerId),
-      beforeJson: JSON.stringify(audit.before),
-      afterJson: JSON.stringify(audit.after),
-    }),
+    db
+      .insert(auditLog)
+      .values(auditEntry(audit, "model-admin.save", "manufacturer", manufacturerId, audit.before, audit.after)),
     ...change.created.map((c) => db.insert(baseModels).values({ manufacturerId, code: c.code, name: c.name })),
     ...change.renamed.map((r) =>
       db

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { countPostingsWithModels, coverKey } from "./posting-columns.server";
 import { postingTextMatch } from "./posting-text-match.server";
+import { auditEntry } from "./audit.server";
 import { auditLog } from "./schema/audit";
 import { baseModels, manufacturers } from "./schema/catalogue";
 import { dealerships } from "./schema/dealerships";
@@ -112,14 +113,8 @@ export async function saveReview(
       .values({ postingId, ...change.details })
       .onConflictDoUpdate({ target: postingDetails.postingId, set: change.details }),
     db.insert(postingReviews).values({ postingId, reviewerUserId: audit.actorUserId, changes: change.changes }),
-    db.insert(auditLog).values({
-      actorUserId: audit.actorUserId,
-      impersonatedUserId: audit.impersonatedUserId,
-      action: "posting-review.save",
-      entity: "posting",
-      entityId: String(postingId),
-      beforeJson: JSON.stringify(audit.before),
-      afterJson: JSON.stringify(audit.after),
-    }),
+    db
+      .insert(auditLog)
+      .values(auditEntry(audit, "posting-review.save", "posting", postingId, audit.before, audit.after)),
   ]);
 }

@@ -60,6 +60,7 @@ export function postingJsonLd(p: PostingDetail) {
 }
 
 export const priceForTitle = (p: PostingDetail) => {
-  const main = priceDisplay(p).main;
-  return main ?? (p.price !== null ? formatPrice(p.price) : null);
+  const price = priceDisplay(p);
+  if (price.missing) return null;
+  return price.main ?? (p.price !== null ? formatPrice(p.price) : null);
 };

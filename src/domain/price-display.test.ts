@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { priceDisplay } from "./price-display";
+import { priceDisplay, priceText } from "./price-display";
 
 describe("price display by priceType (spec section 4), amounts in cents", () => {
   it.each([
@@ -57,7 +57,26 @@ describe("price display by priceType (spec section 4), amounts in cents", () => 
     expect(priceDisplay({ priceType: "NORMAL", price: 1, specialPrice: null, rentalPrices: [] }).rental).toBeNull();
   });
 
-  it("shows nothing when there is no price at all", () => {
-    expect(priceDisplay({ priceType: "NORMAL", price: null, specialPrice: null }).main).toBeNull();
+  it("reads 'Cena ni navedena' when there is no price at all (issue 25)", () => {
+    for (const priceType of [null, "NORMAL", "FINAL_PRICE", "SPECIAL_OFFER", "WITH_FINANCING", "RENTAL_ONLY"]) {
+      const d = priceDisplay({ priceType, price: null, specialPrice: null });
+      expect(d).toMatchObject({ main: "Cena ni navedena", missing: true, oldPrice: null });
+    }
+    expect(priceDisplay({ priceType: "NORMAL", price: 100, specialPrice: null }).missing).toBe(false);
+  });
+
+  it.each([
+    ["an amount", { priceType: "NORMAL", price: 1_234_500, specialPrice: null }, "12.345 €"],
+    ["a special price", { priceType: "SPECIAL_OFFER", price: 2_000_000, specialPrice: 1_849_000 }, "18.490 €"],
+    ["the negotiable word", { priceType: "NEGOTIABLE", price: null, specialPrice: null }, "Po dogovoru"],
+    [
+      "the rental when only a rental is given",
+      { priceType: "RENTAL_ONLY", price: null, specialPrice: null, rentalPrices: [{ price: 3000, interval: "DAILY" }] },
+      "Najem: 30 € na dan",
+    ],
+    ["the missing price", { priceType: "NORMAL", price: null, specialPrice: null }, "Cena ni navedena"],
+    ["the missing price without a type", { priceType: null, price: null, specialPrice: null }, "Cena ni navedena"],
+  ])("priceText: one list line with %s, never empty", (_name, input, expected) => {
+    expect(priceText(input)).toBe(expected);
   });
 });

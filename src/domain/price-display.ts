@@ -1,3 +1,6 @@
+import { m } from "~/paraglide/messages";
+import { rentalIntervalLabels } from "./enums/posting";
+import { labelOf } from "./enums/labels";
 import { formatPrice } from "./format";
 
 export type PriceDisplayInput = {
@@ -10,17 +13,25 @@ export type PriceDisplayInput = {
 export type PriceDisplay = {
   /** Struck-through old price, when a special price replaces it. */
   oldPrice: string | null;
-  /** The main price line: an amount, the negotiable word, or null when there is nothing to show. */
+  /** The main price line: an amount, the negotiable word, "Cena ni navedena"; null only when a rental stands instead. */
   main: string | null;
   negotiable: boolean;
+  /** No amount and no rental: `main` says the price is not given (issue 25). */
+  missing: boolean;
   /** First rental price only, with its interval code. */
   rental: { price: string; interval: string } | null;
 };
 
 export const negotiableLabel = "Po dogovoru";
 
-/** Price display by priceType exactly as spec section 4. */
+/** Price display by priceType exactly as spec section 4; a posting without any price reads "Cena ni navedena". */
 export function priceDisplay(input: PriceDisplayInput): PriceDisplay {
+  const shown = shownPrice(input);
+  if (shown.main !== null || shown.rental !== null) return { ...shown, missing: false };
+  return { ...shown, main: m.price_not_given(), missing: true };
+}
+
+function shownPrice(input: PriceDisplayInput): Omit<PriceDisplay, "missing"> {
   const { priceType, price, specialPrice } = input;
   const firstRental = input.rentalPrices?.[0];
   const rental = firstRental ? { price: formatPrice(firstRental.price), interval: firstRental.interval } : null;
@@ -34,6 +45,18 @@ export function priceDisplay(input: PriceDisplayInput): PriceDisplay {
   }
   if (priceType === "RENTAL_ONLY") return { oldPrice: null, main: null, negotiable: false, rental };
   return { oldPrice: null, main: amount(price), negotiable: false, rental };
+}
+
+/**
+ * A posting's price as one line of a list, an e-mail or a sheet: the main price, else the first rental
+ * ("Najem: 30 € na dan"), else "Cena ni navedena". Never empty, so no list starts with a bare separator.
+ */
+export function priceText(input: PriceDisplayInput): string {
+  const d = priceDisplay(input);
+  if (d.main !== null) return d.main;
+  return d.rental
+    ? m.card_rental({ price: d.rental.price, interval: labelOf(rentalIntervalLabels, d.rental.interval) })
+    : m.price_not_given();
 }
 
 /**

@@ -24,6 +24,7 @@ import {
   updateSalespersonNames,
 } from "~/db/dealer-people.server";
 import { findPostingAccess } from "~/db/posting-detail.server";
+import type { AuditAction } from "~/domain/audit-labels";
 import type { DealerContact, DelegationResult, Salesperson } from "~/domain/dealer-people";
 import { AppError, badRequest, conflict, forbidden, notFound } from "~/domain/errors";
 import { randomToken, sha256Hex } from "~/lib/crypto";
@@ -84,7 +85,7 @@ export async function resolveDealerActor(db: Db, user: SessionUser, dealershipCo
 }
 
 /** An admin's change of a dealer's salespeople carries its audit row into the same batch. */
-const auditRow = (a: AuditActor, action: string, phoneNumber: string, before: unknown, after: unknown): AuditRow =>
+const auditRow = (a: AuditActor, action: AuditAction, phoneNumber: string, before: unknown, after: unknown): AuditRow =>
   auditEntry(a, action, "salesperson", phoneNumber, before, after);
 
 function requireHead(actor: DealerActor) {

@@ -1,4 +1,4 @@
-import { formatPrice } from "~/domain/format";
+import { priceText } from "~/domain/price-display";
 import { escapeHtml } from "~/lib/html";
 
 export type AlertHit = { title: string; price: number | null; url: string; imageUrl: string | null };
@@ -14,8 +14,8 @@ export function savedSearchAlertEmail(a: {
   searchUrl: string;
   unsubscribeUrl: string;
 }) {
-  const price = (p: number | null) => (p === null ? "" : formatPrice(p));
-  const lines = a.hits.map((h) => `• ${h.title}${h.price !== null ? ` – ${price(h.price)}` : ""}\n  ${h.url}`);
+  const price = (p: number | null) => priceText({ priceType: null, price: p, specialPrice: null });
+  const lines = a.hits.map((h) => `• ${h.title} – ${price(h.price)}\n  ${h.url}`);
   const text = `Za vaše shranjeno iskanje »${a.name}« smo našli nova vozila (${a.count}).\n\n${lines.join("\n")}\n\nVsi zadetki: ${a.searchUrl}\n\nObvestil ne želite več? Odjava: ${a.unsubscribeUrl}`;
   const rows = a.hits
     .map((h) => {

@@ -6,6 +6,7 @@ import { writeAudit } from "~/db/audit.server";
 import { findActiveSession, rotateSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { SessionInfo } from "~/domain/session";
+import { requestAuditAction } from "~/domain/audit-labels";
 import type { ApiEnv } from "../env";
 import { inProcessHost } from "~/lib/in-process";
 import { isLocalHost, readSessionCookie, sessionCookieName, setSessionCookie } from "../session-cookie";
@@ -61,7 +62,7 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
     await writeAudit(db, {
       actorUserId: session.impersonatorUserId,
       impersonatedUserId: session.user.id,
-      action: `${c.req.method} ${c.req.path}`,
+      action: requestAuditAction(c.req.method, c.req.path),
       entity: "request",
     });
   }

@@ -1,7 +1,6 @@
 import { asc, count, eq, getTableColumns, or, sql, type SQL } from "drizzle-orm";
-import { auditEntry as auditValues, type AuditActor } from "../audit.server";
+import { auditEntry as auditValues, type AuditActor, guardedAction } from "../audit.server";
 import type { Db } from "../client.server";
-import { guardedValue } from "../batch.server";
 import { auditLog } from "../schema/audit";
 import {
   dealerContacts,
@@ -170,7 +169,7 @@ export async function deleteDealershipGuarded(
   const at = now.toISOString();
   await db.batch([
     db.insert(auditLog).values({
-      ...auditValues(actor, guardedValue("dealer.delete", unusedDealership(id)), "dealership", id, snapshot),
+      ...auditValues(actor, guardedAction("dealer.delete", unusedDealership(id)), "dealership", id, snapshot),
       createdAt: at,
     }),
     db.update(dealerSignupRequests).set({ dealershipId: null }).where(eq(dealerSignupRequests.dealershipId, id)),

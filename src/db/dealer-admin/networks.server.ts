@@ -1,8 +1,7 @@
 import { asc, eq, getTableColumns, or, sql } from "drizzle-orm";
 import { startsWith } from "../sql-text.server";
-import { auditEntry as auditValues, type AuditActor } from "../audit.server";
+import { auditEntry as auditValues, type AuditActor, guardedAction } from "../audit.server";
 import type { Db } from "../client.server";
-import { guardedValue } from "../batch.server";
 import { auditLog } from "../schema/audit";
 import { dealershipNetworks } from "../schema/dealerships";
 
@@ -90,7 +89,14 @@ export async function updateNetwork(
   const unchanged = sql`EXISTS (SELECT 1 FROM dealership_networks WHERE id = ${id} AND logo_key IS ${expected.logoKey} AND banner_key IS ${expected.bannerKey})`;
   await db.batch([
     db.insert(auditLog).values({
-      ...auditValues(actor, guardedValue("dealer-network.update", unchanged), "dealership_network", id, before, values),
+      ...auditValues(
+        actor,
+        guardedAction("dealer-network.update", unchanged),
+        "dealership_network",
+        id,
+        before,
+        values,
+      ),
       createdAt: at,
     }),
     db.update(dealershipNetworks).set(values).where(eq(dealershipNetworks.id, id)),
@@ -106,7 +112,7 @@ export async function deleteNetworkGuarded(db: Db, id: number, actor: AuditActor
   const empty = sql`NOT EXISTS (SELECT 1 FROM dealerships WHERE network_id = ${id})`;
   await db.batch([
     db.insert(auditLog).values({
-      ...auditValues(actor, guardedValue("dealer-network.delete", empty), "dealership_network", id, before),
+      ...auditValues(actor, guardedAction("dealer-network.delete", empty), "dealership_network", id, before),
       createdAt: at,
     }),
     db.delete(dealershipNetworks).where(eq(dealershipNetworks.id, id)),

@@ -10,6 +10,7 @@ import { ArticleDialog } from "./article-dialog";
 import { AdminPageHeader, EditDeleteButtons, NewButton } from "./admin-page-ui";
 import { NoticeBar } from "./dealer-admin-ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
+import { DealerAdminNav } from "./dealer-admin-ui";
 
 const dayLabel = (day: string) => formatDate(`${day}T12:00:00Z`);
 
@@ -66,6 +67,7 @@ export function ArticleAdminPage() {
 
   return (
     <div className="space-y-5">
+      <DealerAdminNav current="articles" />
       <AdminPageHeader
         title={m.acontent_articles_title()}
         intro={m.acontent_articles_intro({ count: String(appConfig.limits.searchPageArticles) })}

@@ -1,20 +1,44 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState } from "react";
-import { auditChanges, prettyJson } from "~/domain/audit-diff";
+import { auditChanges } from "~/domain/audit-diff";
+import { auditActionLabel, auditEntityLabel, auditFieldLabel, formatAuditValue } from "~/domain/audit-labels";
 import { formatDateTime, formatNumber } from "~/domain/format";
 import { m } from "~/paraglide/messages";
 import type { AuditEntry } from "~/contracts/admin-audit";
 import { auditLogQueryOptions, type AuditLogSearch } from "../admin-content.queries";
+import { DealerAdminNav } from "./dealer-admin-ui";
 
 const person = (p: AuditEntry["actor"]) =>
   p ? [p.name, p.email ? `<${p.email}>` : null].filter(Boolean).join(" ") || `#${p.id}` : m.acontent_audit_system();
 
-/** A value in the changes table: short JSON on one line, nothing shown as a dash. */
-const cell = (v: unknown) => (v === undefined || v === null ? "–" : typeof v === "string" ? v : JSON.stringify(v));
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const isRecord = (v: unknown): v is Record<string, unknown> => v !== null && typeof v === "object" && !Array.isArray(v);
 
-/** One entry: who (and as whom), what, on which entity, when; the changes and the whole before/after open on demand. */
+/** A whole snapshot (before or after), field by field in Slovenian; "–" when there is none. */
+function Snapshot({ label, value }: { label: string; value: unknown }) {
+  return (
+    <figure className="min-w-0">
+      <figcaption className="mb-1 text-xs font-semibold text-muted">{label}</figcaption>
+      {isRecord(value) ? (
+        <dl className="grid max-h-80 grid-cols-[minmax(0,2fr)_minmax(0,3fr)] gap-x-3 gap-y-1 overflow-auto rounded-lg bg-surface p-2 text-xs">
+          {Object.entries(value).map(([field, v]) => (
+            <div key={field} className="contents">
+              <dt className="text-muted">{auditFieldLabel(field)}</dt>
+              <dd className="break-words">{formatAuditValue(field, v)}</dd>
+            </div>
+          ))}
+        </dl>
+      ) : (
+        <p className="rounded-lg bg-surface p-2 text-xs">{formatAuditValue("", value)}</p>
+      )}
+    </figure>
+  );
+}
+
+/** One entry: what (in Slovenian), on which record (a link where it has a page), who (and as whom), when, the changes. */
 function Entry({ entry }: { entry: AuditEntry }) {
   const changes = auditChanges(entry.before, entry.after);
+  const target = m.acontent_audit_on_entity({ entity: auditEntityLabel(entry.entity), id: entry.entityId ?? "–" });
   return (
     <li
       className="card p-3 text-sm"
@@ -24,10 +48,17 @@ function Entry({ entry }: { entry: AuditEntry }) {
       data-entity-id={entry.entityId ?? undefined}
     >
       <div className="flex flex-col gap-1 sm:flex-row sm:items-baseline sm:justify-between">
-        <p className="font-semibold">
-          <code className="rounded bg-surface px-1 py-0.5 text-xs">{entry.action}</code>{" "}
-          <span className="font-normal text-muted">
-            {m.acontent_audit_on_entity({ entity: entry.entity, id: entry.entityId ?? "–" })}
+        <p className="break-words">
+          <span className="font-semibold">{auditActionLabel(entry.action)}</span>{" "}
+          <span className="text-muted">
+            ·{" "}
+            {entry.href ? (
+              <a href={entry.href} className="font-medium text-brand-700 underline-offset-2 hover:underline">
+                {target}
+              </a>
+            ) : (
+              target
+            )}
           </span>
         </p>
         <time dateTime={entry.createdAt} className="text-xs text-muted">
@@ -65,11 +96,15 @@ function Entry({ entry }: { entry: AuditEntry }) {
                   <tbody>
                     {changes.map((c) => (
                       <tr key={c.field} className="border-t border-line align-top">
-                        <th scope="row" className="py-1 pr-3 font-mono font-normal">
-                          {c.field || "–"}
+                        <th scope="row" className="py-1 pr-3 font-normal">
+                          {auditFieldLabel(c.field)}
                         </th>
-                        <td className="max-w-xs break-words py-1 pr-3 text-danger">{cell(c.before)}</td>
-                        <td className="max-w-xs break-words py-1 text-brand-800">{cell(c.after)}</td>
+                        <td className="max-w-xs break-words py-1 pr-3 text-danger">
+                          {formatAuditValue(c.field, c.before)}
+                        </td>
+                        <td className="max-w-xs break-words py-1 text-brand-800">
+                          {formatAuditValue(c.field, c.after)}
+                        </td>
                       </tr>
                     ))}
                   </tbody>
@@ -77,19 +112,8 @@ function Entry({ entry }: { entry: AuditEntry }) {
               </div>
             ) : null}
             <div className="grid gap-3 desk:grid-cols-2">
-              {(
-                [
-                  [m.acontent_audit_before(), entry.before],
-                  [m.acontent_audit_after(), entry.after],
-                ] as const
-              ).map(([label, value]) => (
-                <figure key={label} className="min-w-0">
-                  <figcaption className="mb-1 text-xs font-semibold text-muted">{label}</figcaption>
-                  <pre className="max-h-80 overflow-auto rounded-lg bg-surface p-2 text-xs">
-                    {value === null ? "–" : prettyJson(value)}
-                  </pre>
-                </figure>
-              ))}
+              <Snapshot label={m.acontent_audit_before()} value={entry.before} />
+              <Snapshot label={m.acontent_audit_after()} value={entry.after} />
             </div>
           </div>
         </details>
@@ -112,6 +136,7 @@ export function AuditLogPage({ search, onSearch }: { search: AuditLogSearch; onS
 
   return (
     <div className="space-y-5">
+      <DealerAdminNav current="audit" />
       <div>
         <h1 className="text-2xl font-bold tracking-tight">{m.acontent_audit_title()}</h1>
         <p className="mt-1 max-w-2xl text-sm text-muted">{m.acontent_audit_intro()}</p>
@@ -137,7 +162,7 @@ export function AuditLogPage({ search, onSearch }: { search: AuditLogSearch; onS
             <option value="">{m.acontent_audit_all_entities()}</option>
             {data.entities.map((en) => (
               <option key={en} value={en}>
-                {en}
+                {capitalised(auditEntityLabel(en))}
               </option>
             ))}
           </select>

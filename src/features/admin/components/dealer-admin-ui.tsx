@@ -1,31 +1,49 @@
+import { useMe } from "~/client/use-session";
+import { navLabel } from "~/components/layout/nav-label";
+import { type NavKey, shellNavigation } from "~/domain/navigation";
 import { m } from "~/paraglide/messages";
 
 export type Notice = { text: string; error: boolean } | null;
 
-const navItems = [
-  { key: "dealerships", href: "/administracija/poslovne-enote", label: m.adealers_nav_dealerships },
-  { key: "networks", href: "/administracija/poslovne-mreze", label: m.adealers_nav_networks },
-  { key: "salespeople", href: "/administracija/svetovalci", label: m.adealers_nav_salespeople },
-  { key: "users", href: "/administracija/uporabniki", label: m.adealers_nav_users },
-] as const;
-export type DealerAdminSection = (typeof navItems)[number]["key"];
+// Each admin page's tab: the shell's admin links (by role) carry the hrefs and the labels.
+const sectionLinks = {
+  models: "adminModels",
+  postings: "adminPostings",
+  articles: "adminArticles",
+  equipment: "adminEquipment",
+  dealerships: "adminDealerships",
+  networks: "adminNetworks",
+  salespeople: "adminSalespersons",
+  audit: "adminAudit",
+  users: "adminUsers",
+} as const satisfies Record<string, NavKey>;
+export type AdminSection = keyof typeof sectionLinks;
+export type DealerAdminSection = AdminSection;
 
-/** Tabs between the admin's dealer screens (the users page with impersonation is reached only from here). */
-export function DealerAdminNav({ current }: { current: DealerAdminSection }) {
+/**
+ * The one sub-tab bar of every admin page (decision 074): every admin screen the user may open, by role
+ * (editors see the posting editor, articles and dealerships), the current one marked; on a phone it scrolls.
+ */
+export function DealerAdminNav({ current }: { current: AdminSection }) {
+  const links = shellNavigation(useMe()).admin;
+  if (links.length === 0) return null;
   return (
-    <nav aria-label={m.adealers_nav_label()} className="-mx-1 overflow-x-auto">
+    <nav aria-label={m.adealers_nav_label()} className="-mx-1 overflow-x-auto" data-testid="admin-tabs">
       <ul className="flex gap-1 border-b border-line px-1">
-        {navItems.map((item) => (
-          <li key={item.key}>
-            <a
-              href={item.href}
-              aria-current={item.key === current ? "page" : undefined}
-              className={`-mb-px block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${item.key === current ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:text-ink"}`}
-            >
-              {item.label()}
-            </a>
-          </li>
-        ))}
+        {links.map((item) => {
+          const here = item.key === sectionLinks[current];
+          return (
+            <li key={item.key} className="shrink-0">
+              <a
+                href={item.href}
+                aria-current={here ? "page" : undefined}
+                className={`-mb-px block whitespace-nowrap border-b-2 px-3 py-2 text-sm font-medium ${here ? "border-brand-700 text-brand-800" : "border-transparent text-muted hover:text-ink"}`}
+              >
+                {navLabel[item.key]()}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

@@ -43,7 +43,7 @@ export function DealershipsAdminPage({
 
   return (
     <div className="space-y-5">
-      {admin ? <DealerAdminNav current="dealerships" /> : null}
+      <DealerAdminNav current="dealerships" />
       <AdminPageHeader
         title={m.adealers_title()}
         intro={admin ? m.adealers_intro_admin() : m.adealers_intro_editor()}

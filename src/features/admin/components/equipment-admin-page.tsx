@@ -6,7 +6,7 @@ import { data } from "~/client/api-client";
 import { m } from "~/paraglide/messages";
 import type { AdminEquipmentDescriptor } from "~/contracts/admin-equipment";
 import { AdminPageHeader, EditDeleteButtons, NewButton } from "./admin-page-ui";
-import { NoticeBar } from "./dealer-admin-ui";
+import { DealerAdminNav, NoticeBar } from "./dealer-admin-ui";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DescriptorDialog } from "./descriptor-dialog";
 import { equipmentDescriptorsQueryOptions, equipmentSegmentsQueryOptions } from "../admin-content.queries";
@@ -43,6 +43,7 @@ export function EquipmentAdminPage() {
 
   return (
     <div className="space-y-5">
+      <DealerAdminNav current="equipment" />
       <AdminPageHeader
         title={m.acontent_equipment_title()}
         intro={m.acontent_equipment_intro()}

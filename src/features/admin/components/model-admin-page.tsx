@@ -7,6 +7,7 @@ import type { ModelAdminView } from "~/contracts/admin-models";
 import { modelAdminQueryOptions } from "../model-admin.queries";
 import { useSaveModelAdmin } from "../use-save-model-admin";
 import { NoticeBar } from "./dealer-admin-ui";
+import { DealerAdminNav } from "./dealer-admin-ui";
 
 type Series = ModelAdminView["baseModels"][number]["series"][number];
 type Column = { key: string; id?: number; name: string; series: Series[] };
@@ -119,6 +120,7 @@ export function ModelAdminPage({
 
   return (
     <div className="space-y-5">
+      <DealerAdminNav current="models" />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{m.models_title()}</h1>

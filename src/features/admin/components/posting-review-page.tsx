@@ -1,12 +1,13 @@
 import { useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { useState } from "react";
 import { badgeTypeLabels } from "~/domain/enums/posting";
-import { formatDate, formatMileage, formatNumber, formatPrice } from "~/domain/format";
+import { formatDate, formatMileage, formatNumber } from "~/domain/format";
+import { priceText } from "~/domain/price-display";
 import { rewriteImageUrl } from "~/domain/image-url";
 import { SearchForm } from "~/components/ui/search-form";
 import { m } from "~/paraglide/messages";
 import { ListPager } from "./admin-page-ui";
-import { NoticeBar } from "./dealer-admin-ui";
+import { DealerAdminNav, NoticeBar } from "./dealer-admin-ui";
 import type { ReviewItem } from "~/contracts/admin-posting-review";
 import { postingReviewTabs, type PostingReviewTab } from "~/contracts/admin-posting-review";
 import { postingReviewQueryOptions, type PostingReviewSearch } from "../posting-review.queries";
@@ -33,6 +34,7 @@ export function PostingReviewPage({
 
   return (
     <div className="space-y-5">
+      <DealerAdminNav current="postings" />
       <h1 className="text-2xl font-bold tracking-tight">{m.review_title()}</h1>
       <div role="tablist" aria-label={m.review_tabs()} className="flex gap-2 border-b border-line">
         {postingReviewTabs.map((t) => (
@@ -86,7 +88,7 @@ export function PostingReviewPage({
                 {p.modelYear ? <span className="font-normal text-muted"> · {p.modelYear}</span> : null}
               </h2>
               <p className="text-sm">
-                {p.price !== null ? formatPrice(p.specialPrice ?? p.price) : ""}
+                {priceText(p)}
                 {p.odometerKm !== null ? ` · ${formatMileage(p.odometerKm)}` : ""}
               </p>
               <p className="text-xs text-muted">

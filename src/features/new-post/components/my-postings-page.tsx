@@ -8,7 +8,7 @@ import {
 } from "~/components/posting-status-dialog";
 import { postingStatusLabels, postingStatuses, type PostingStatus } from "~/domain/enums/posting";
 import { formatDate } from "~/domain/format";
-import { priceDisplay } from "~/domain/price-display";
+import { priceText } from "~/domain/price-display";
 import { cardImage } from "~/domain/image-url";
 import { postingEditHref, quickEditHref } from "~/domain/wizard-steps";
 import { m } from "~/paraglide/messages";
@@ -112,7 +112,6 @@ export function MyPostingsPage({
       ) : (
         <ul className="space-y-3" data-testid="my-postings">
           {data.postings.map((p) => {
-            const price = priceDisplay(p);
             return (
               <li key={p.code} className="card flex flex-col gap-3 p-3 sm:flex-row sm:items-center" data-code={p.code}>
                 <div className="aspect-[3/2] w-full shrink-0 overflow-hidden rounded-md bg-surface sm:w-40">
@@ -133,7 +132,7 @@ export function MyPostingsPage({
                     {postingStatusLabels[p.status as PostingStatus]}
                   </p>
                   <h2 className="truncate font-semibold">{p.title || m.my_postings_untitled()}</h2>
-                  <p className="text-sm">{price.main ?? ""}</p>
+                  <p className="text-sm">{priceText(p)}</p>
                   {p.featuring ? (
                     <p
                       className="my-1 inline-block rounded bg-accent-500/15 px-2 py-0.5 text-sm font-medium"
