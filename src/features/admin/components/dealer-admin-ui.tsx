@@ -1,3 +1,4 @@
+import { useCurrentTabInView } from "~/components/ui/use-current-tab-in-view";
 import { useMe } from "~/client/use-session";
 import { navLabel } from "~/components/layout/nav-label";
 import { type NavKey, shellNavigation } from "~/domain/navigation";
@@ -26,9 +27,15 @@ export type DealerAdminSection = AdminSection;
  */
 export function DealerAdminNav({ current }: { current: AdminSection }) {
   const links = shellNavigation(useMe()).admin;
+  const strip = useCurrentTabInView<HTMLElement>();
   if (links.length === 0) return null;
   return (
-    <nav aria-label={m.adealers_nav_label()} className="-mx-1 overflow-x-auto" data-testid="admin-tabs">
+    <nav
+      ref={strip}
+      aria-label={m.adealers_nav_label()}
+      className="-mx-1 overflow-x-auto overscroll-x-contain"
+      data-testid="admin-tabs"
+    >
       <ul className="flex gap-1 border-b border-line px-1">
         {links.map((item) => {
           const here = item.key === sectionLinks[current];

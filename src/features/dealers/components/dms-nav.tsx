@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useCurrentTabInView } from "~/components/ui/use-current-tab-in-view";
 import { receivedInquiriesQueryOptions } from "~/client/inquiries.queries";
 import { m } from "~/paraglide/messages";
 
@@ -28,15 +28,7 @@ export function DmsNav({ current, dealershipCode }: { current: DmsTab; dealershi
         ]
       : []),
   ];
-  const strip = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const nav = strip.current;
-    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!nav || !active) return;
-    // Only sideways: the page itself must not jump.
-    const left = active.offsetLeft - nav.clientWidth / 2 + active.offsetWidth / 2;
-    nav.scrollLeft = Math.max(0, left);
-  }, []);
+  const strip = useCurrentTabInView<HTMLElement>();
   return (
     <nav
       ref={strip}

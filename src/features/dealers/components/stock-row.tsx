@@ -4,7 +4,7 @@ import { postingStatusLabels, postingTransitions, type PostingStatus } from "~/d
 import { formatNumber } from "~/domain/format";
 import { cardImage } from "~/domain/image-url";
 import { pluralCategory } from "~/domain/plural";
-import { priceDisplay } from "~/domain/price-display";
+import { priceText } from "~/domain/price-display";
 import { postingEditHref } from "~/domain/wizard-steps";
 import type { MyPostings } from "~/contracts/drafts";
 import { m } from "~/paraglide/messages";
@@ -45,10 +45,7 @@ export const featuredLabel = (p: StockPosting) =>
 
 export const stockTitle = (p: StockPosting) => p.title || m.my_postings_untitled();
 /** The price as the lists show it: the amount, "Po dogovoru", a rental price, or "Cena ni navedena". */
-export const stockPrice = (p: StockPosting) => {
-  const price = priceDisplay(p);
-  return price.main ?? price.rental?.price ?? m.stock_no_price();
-};
+export const stockPrice = (p: StockPosting) => priceText(p);
 export const stockHref = (p: StockPosting) => (p.status === "DRAFT" ? postingEditHref(p) : `/oglas/${p.postId}`);
 
 /**
