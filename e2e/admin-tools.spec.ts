@@ -21,6 +21,12 @@ async function touchDrag(page: Page, from: Locator, to: { x: number; y: number }
   await cdp.detach();
 }
 
+/** With SHOTS_DIR set, a screenshot of what the test sees, named by the viewport's width. */
+async function shot(page: Page, name: string) {
+  const dir = process.env.SHOTS_DIR;
+  if (dir) await page.screenshot({ path: `${dir}/${name}-${page.viewportSize()?.width ?? 0}.png` });
+}
+
 const model = (page: Page, name: string) =>
   page.getByTestId("base-model").filter({ has: page.getByRole("heading", { name: new RegExp(`^${name} \\(`) }) });
 const seriesIn = (column: Locator) =>
@@ -68,6 +74,7 @@ test("the admin maps a series by touch (dragging its handle) and by »Premakni v
   await expect(forfour.getByTestId("model-series").filter({ hasText: second ?? "" })).toHaveCount(1);
   await expect(page.getByText(`Serija ${second} je premaknjena v model forfour.`)).toBeAttached();
   await expect(page.getByText("Neshranjene spremembe")).toBeVisible();
+  await shot(page, "models-moved");
   await page.getByRole("button", { name: "Shrani" }).click();
   await expect(page.getByRole("status").filter({ hasText: "Modeli so shranjeni." })).toBeVisible();
 
@@ -114,6 +121,7 @@ test("the admin reviews a posting with its photos, a larger view on tap and a li
     await expect(large).toHaveAttribute("alt", `Izbrana slika 2 od ${total}`);
     expect(await large.getAttribute("src")).not.toBe(before);
   }
+  await shot(page, "review-dialog");
   const open = dialog.getByRole("link", { name: /^Odpri oglas/ });
   await expect(open).toHaveAttribute("href", href ?? "");
   await expect(open).toHaveAttribute("target", "_blank");
@@ -153,6 +161,7 @@ test("the admin impersonates a user from the searched users list and »Končaj p
   await expect(page).toHaveURL(listUrl);
   await expect(page.getByRole("heading", { level: 1, name: "Uporabniki" })).toBeVisible();
   await expect(page.getByLabel("Telefon, e-pošta, ime ali ID")).toHaveValue(phone);
+  await shot(page, "users-after-impersonation");
   await expect(page.getByText("Uporabljate račun uporabnika")).toHaveCount(0);
 
   // Before any script runs (a browser without JavaScript): the bar's button is a form post, answered with a 303.
@@ -191,6 +200,7 @@ test("deleting a dealership states what goes and asks for its name; a wrong name
     await field.fill(wrong);
     await expect(remove).toBeDisabled();
   }
+  await shot(page, "delete-dialog");
   await field.fill(` ${name} `);
   await expect(remove).toBeEnabled();
   await dialog.getByRole("button", { name: "Prekliči" }).click();
