@@ -66,10 +66,8 @@ export function ModelSeriesItem({
           }}
         >
           <option value="">{m.models_move_to()}</option>
-          {models.map((c) => (
-            <option key={c.index} value={c.index}>
-              {c.name}
-            </option>
+          {models.map(({ index, name }) => (
+            <option key={index} value={index} label={name} />
           ))}
         </select>
       ) : null}

@@ -57,7 +57,6 @@ export function ReviewPhotos({ item }: { item: ReviewItem }) {
                   alt=""
                   width={72}
                   height={48}
-                  loading="lazy"
                   className="size-full object-cover"
                 />
               </button>
