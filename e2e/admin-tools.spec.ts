@@ -1,5 +1,5 @@
 import type { Locator, Page } from "@playwright/test";
-import { expect, gotoHydrated, hydrated, signInByEmail, test } from "./fixtures";
+import { escapeRegExp, expect, gotoHydrated, hydrated, signInByEmail, test } from "./fixtures";
 import { throttlePhone } from "./phone-profile";
 
 // Issue 25, the admin's tools: model mapping by touch, the review dialog with photos, ending an impersonation
@@ -51,7 +51,7 @@ test("the admin maps a series by touch (dragging its handle) and by »Premakni v
   const [first, second] = await seriesIn(fortwo);
   expect(first && second).toBeTruthy();
   const firstSeries = fortwo.getByTestId("model-series").filter({ hasText: first ?? "" });
-  const handle = firstSeries.getByRole("button", { name: new RegExp(`^Serija ${first}`) });
+  const handle = firstSeries.getByRole("button", { name: new RegExp(`^Serija ${escapeRegExp(first ?? "")}`) });
   // The handle and the select are touch-sized.
   const handleBox = await handle.boundingBox();
   expect(handleBox?.width).toBeGreaterThanOrEqual(44);
@@ -135,6 +135,8 @@ test("the admin impersonates a user from the searched users list and »Končaj p
   browser,
   isMobileProject,
 }) => {
+  // A sign-in, two take-overs and a second browser: more than the default 30 s on a busy machine.
+  test.setTimeout(75_000);
   // Each project takes its own user (they run at the same time).
   const [phone, name] = isMobileProject ? ["041 000 004", "Peter Zupan"] : ["041 000 003", "Katja Novak"];
   await signInByEmail(page, "admin@primer.si", "/administracija/uporabniki");
