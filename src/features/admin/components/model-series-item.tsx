@@ -58,7 +58,7 @@ export function ModelSeriesItem({
       {models.length ? (
         <select
           ref={selectRef}
-          className="field-input h-11 w-28 shrink-0 px-2 py-0 text-sm"
+          className="field-input h-11 w-36 shrink-0 px-2 py-0 text-sm"
           aria-label={m.models_move_to_label({ series: s.name })}
           value=""
           onChange={(e) => {

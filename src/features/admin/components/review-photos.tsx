@@ -34,7 +34,7 @@ export function ReviewPhotos({ item }: { item: ReviewItem }) {
             alt={m.review_photo_large({ n: String(shown + 1), total: String(total) })}
             width={600}
             height={400}
-            className="aspect-[3/2] w-full object-contain"
+            className="aspect-[3/2] max-h-56 w-full object-contain sm:max-h-72"
             data-testid="review-photo-large"
           />
         </figure>
