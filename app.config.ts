@@ -83,6 +83,8 @@ export const appConfig = {
     perClientPerHour: 20,
     listed: 200,
     replyLinkDays: 30,
+    /** An inquiry is deleted this many months after its last activity (sent, replied or marked answered). */
+    keptMonths: 12,
   },
   /** Partner applications' consent (decision 023): consent screen, authorization code and access token lifetimes. */
   partnerOauth: { consentSessionMinutes: 10, codeMinutes: 5, accessTokenDays: 30, scope: "postings" },

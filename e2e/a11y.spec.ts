@@ -219,20 +219,23 @@ test.describe("signed in", () => {
 
   test("axe: a dealer's stock chart, delegate and confirm dialogs", async ({ page }, testInfo) => {
     await signInByEmail(page, "trgovec@primer.si", "/dms/zaloga?status=PUBLISHED");
-    const row = page.getByTestId("my-postings").locator("li").first();
-    const chart = row.getByRole("button", { name: "Statistika" });
-    await chart.click();
+    const row = page.getByTestId("my-postings").locator("[data-code]:visible").first();
+    // The dialogs open from "Več dejanj" and return focus to it.
+    const more = row.getByRole("button", { name: /^Več dejanj/ });
+    await more.click();
+    await audit(page, testInfo, "več dejanj", { include: '[role="menu"]' });
+    await row.getByRole("menuitem", { name: "Statistika" }).click();
     const chartDialog = page.getByRole("dialog", { name: /^Statistika: / });
     await expect(chartDialog.getByTestId("views-chart")).toBeVisible();
     await audit(page, testInfo, "statistika oglasa", { include: "dialog[open]" });
-    await keyboardCycle(page, chart, chartDialog);
+    await keyboardCycle(page, more, chartDialog);
 
-    const delegate = row.getByRole("button", { name: "Dodeli svetovalcu" });
-    await delegate.click();
+    await more.click();
+    await row.getByRole("menuitem", { name: "Dodeli svetovalcu" }).click();
     const delegateDialog = page.getByRole("dialog", { name: "Dodeli oglas svetovalcu" });
     await expect(delegateDialog.getByRole("radio").first()).toBeVisible();
     await audit(page, testInfo, "dodeli svetovalcu", { include: "dialog[open]" });
-    await keyboardCycle(page, delegate, delegateDialog);
+    await keyboardCycle(page, more, delegateDialog);
 
     await gotoHydrated(page, "/dms/svetovalci");
     const remove = page.getByRole("button", { name: /^Odstrani: / }).first();

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, hydrated, runSerial, signInByEmail, test } from "./fixtures";
+import { expect, gotoHydrated, signInByEmail, test } from "./fixtures";
 
 /** A PNG drawn by the browser's canvas (a gradient with stripes), as upload bytes. */
 async function drawnPng(page: Page, width: number, height: number): Promise<Buffer> {
@@ -30,47 +30,7 @@ const save = (page: Page) => page.getByRole("button", { name: "Shrani spremembe"
 const saved = (page: Page) =>
   expect(page.getByRole("status").filter({ hasText: "Spremembe so shranjene." })).toBeVisible({ timeout: 20_000 });
 
-test("a dealer edits the Saturday hours and sees them on the public page", async ({ page, isMobileProject }) => {
-  test.skip(isMobileProject, "both projects would edit the same dealership at once");
-  await signInByEmail(page, "trgovec@primer.si", "/trgovec/avtohisa-kranjc");
-  await page.getByRole("link", { name: "Uredi stran" }).click();
-  await expect(page).toHaveURL(/\/trgovec\/avtohisa-kranjc\/uredi$/);
-  await hydrated(page);
-  await expect(page.getByRole("heading", { level: 1, name: "Urejanje strani trgovca" })).toBeVisible();
-  await expect(page.getByTestId("dealer-page")).toHaveCount(0);
-
-  const saturday = page.getByRole("group", { name: "Sobota" });
-  const from = saturday.getByLabel("Od");
-  const to = saturday.getByLabel("Do");
-  const original = { from: await from.inputValue(), to: await to.inputValue() };
-
-  await from.fill("13:00");
-  await to.fill("09:00");
-  await save(page);
-  await expect(saturday.getByText("Ura odprtja mora biti pred uro zaprtja.")).toBeVisible();
-  await expect(to).toBeFocused();
-
-  // Minutes of this run, so a stale page could not pass for a saved one.
-  const minute = String(10 + (runSerial() % 49)).padStart(2, "0");
-  await from.fill(`09:${minute}`);
-  await to.fill(`13:${minute}`);
-  await save(page);
-  await saved(page);
-  await page.getByRole("link", { name: "Odpri javno stran" }).click();
-  await expect(page).toHaveURL(/\/trgovec\/avtohisa-kranjc$/);
-  await hydrated(page);
-  await expect(page.getByTestId("dealer-hours")).toContainText(`Sobota: 09:${minute}–13:${minute}`);
-
-  // Put the demo data back for the other tests.
-  await page.getByRole("link", { name: "Uredi stran" }).click();
-  await expect(page).toHaveURL(/\/uredi$/);
-  await hydrated(page);
-  await expect(page.getByRole("group", { name: "Sobota" }).getByLabel("Od")).toHaveValue(`09:${minute}`);
-  await page.getByRole("group", { name: "Sobota" }).getByLabel("Od").fill(original.from);
-  await page.getByRole("group", { name: "Sobota" }).getByLabel("Do").fill(original.to);
-  await save(page);
-  await saved(page);
-});
+// Editing the opening hours and seeing them on the public page: e2e/opening-hours.spec.ts (decision 072).
 
 test("a buyer gets 403 on the edit page and no edit link; a visitor is asked to sign in", async ({ page }) => {
   await page.goto("/trgovec/avtohisa-kranjc/uredi");

@@ -1,23 +1,7 @@
 import type { BrowserContext, Locator, Page } from "@playwright/test";
 import { parseConsent } from "../src/domain/consent";
 import { expect, gotoHydrated, hydrated, test } from "./fixtures";
-import { throttlePhone } from "./phone-profile";
-
-/**
- * Holds the page's scripts back until the returned function is called, so the steps before it surely happen
- * before hydration (on a busy machine a throttled page could otherwise hydrate between two steps).
- */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
+import { holdScripts, throttlePhone } from "./phone-profile";
 
 /**
  * Issue 24, decision 064: no dead taps. On the throttled phone, each control is tapped the moment it is visible,

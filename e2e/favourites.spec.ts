@@ -84,7 +84,7 @@ test("signed out, the heart keeps cars in the browser; signing in from Priljublj
       .getByRole("navigation", { name: /meni|Meni/ })
       .getByRole("link", { name: "Priljubljeni" })
       .click();
-  else await page.goto(`/uporabnik/priljubljeni-oglasi?od=${encodeURIComponent(`/oglas/${secondId}`)}`);
+  else await page.getByRole("banner").getByRole("link", { name: "Priljubljeni" }).click();
   await hydrated(page);
   await expect(page.getByRole("heading", { level: 1, name: "Priljubljeni oglasi" })).toBeVisible();
   await expect(page.getByTestId("favourites").locator("article")).toHaveCount(2);
@@ -105,11 +105,12 @@ test("a heart tapped before the page is interactive: signed out, sign in and bac
   isMobileProject,
 }) => {
   await buyersDevice(page, isMobileProject);
-  const ids = (
+  const results = (
     (await (await page.request.get("/internal-api/v1/marketplace/search?sort=newest")).json()) as {
-      results: { postId: number }[];
+      results: { postId: number; code: string }[];
     }
-  ).results.map((r) => r.postId);
+  ).results;
+  const ids = results.map((r) => r.postId);
   const [carId, otherId] = [ids[2 + (runSerial() % 3)], ids[6 + (runSerial() % 3)]];
 
   await page.goto(`/oglas/${carId}`, { waitUntil: "commit" });
@@ -133,6 +134,14 @@ test("a heart tapped before the page is interactive: signed out, sign in and bac
   await expect(tab.getByRole("button", { name: /Odstrani iz priljubljenih/ }).first()).toBeVisible();
   await expect(tab).toHaveURL(`/oglas/${otherId}`);
   await expect.poll(async () => (await likedOnServer(tab)).sort()).toEqual([carId, otherId].sort());
+
+  // A link from anywhere with `?priljubi=` adds nothing: only the heart's own form post vouches for the intent.
+  const foreign = results[10 + (runSerial() % 3)];
+  if (!foreign) throw new Error("the seed lists fewer than 13 postings");
+  await gotoHydrated(tab, `/oglas/${foreign.postId}?priljubi=${foreign.code}`);
+  await expect(tab).toHaveURL(`/oglas/${foreign.postId}`);
+  await expect(tab.getByRole("button", { name: /Dodaj med priljubljene/ }).first()).toBeVisible();
+  expect((await likedOnServer(tab)).sort()).toEqual([carId, otherId].sort());
 });
 
 test("a saved search: the suggested name fits, chips in the list, a duplicate refused, a new hit counted and reset on opening", async ({

@@ -124,6 +124,40 @@ test("analytics stays off until 'Sprejmi vse', and the choice holds after a relo
   await expect(interstitial).toHaveCount(0);
 });
 
+test("analytics counts each page, after client-side navigations too, and never sees a token", async ({
+  page,
+  baseURL,
+}) => {
+  await page
+    .context()
+    .addCookies([
+      { name: "avtotrg_consent", value: encodeURIComponent("v=1&a=1&m=0&t=2025-07-22"), url: baseURL, sameSite: "Lax" },
+    ]);
+  const pageViews = () =>
+    page.evaluate(() =>
+      ((window as { dataLayer?: ArrayLike<unknown>[] }).dataLayer ?? [])
+        .map((entry) => Array.from(entry))
+        .filter((entry) => entry[0] === "event" && entry[1] === "page_view")
+        .map((entry) => (entry[2] as { page_location: string }).page_location),
+    );
+  // An inquiry's reply link: its token answers the inquiry and must not reach analytics (decision 075).
+  await gotoHydrated(page, "/povprasevanja/odgovor?token=skrivnost-123");
+  await expect.poll(pageViews).toHaveLength(1);
+  expect((await pageViews())[0]).toMatch(/\/povprasevanja\/odgovor$/);
+  expect(JSON.stringify(await page.evaluate(() => (window as { dataLayer?: unknown }).dataLayer))).not.toContain(
+    "skrivnost-123",
+  );
+  // A client-side navigation is a page view of its own, with its query kept.
+  await page.goto("/iskanje?cenaDo=15000");
+  await hydrated(page);
+  await expect.poll(pageViews).toHaveLength(1);
+  await page.getByRole("link", { name: "Avtotrg", exact: false }).first().click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect
+    .poll(pageViews)
+    .toEqual([expect.stringContaining("/iskanje?cenaDo=15000"), expect.stringMatching(/\/$/)]);
+});
+
 test("the server already knows the choice: the bar is in the first HTML only while undecided", async ({ page }) => {
   const before = await (await page.request.get("/piskotki")).text();
   expect(before).toContain("Zavrni neobvezne");

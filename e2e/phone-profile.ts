@@ -26,3 +26,20 @@ export async function throttlePhone(page: Page) {
     await cdp.detach();
   };
 }
+
+/**
+ * Holds back the page's scripts matching `pattern` (every script by default) until the returned function is
+ * called, so the steps before it surely happen before hydration (on a busy machine a throttled page could
+ * otherwise hydrate between two steps).
+ */
+export async function holdScripts(page: Page, pattern: RegExp = /\.js(\?|$)/) {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -1,7 +1,7 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
 import { expect, gotoHydrated, hydrated, test } from "./fixtures";
-import { throttlePhone } from "./phone-profile";
+import { holdScripts, throttlePhone } from "./phone-profile";
 
 // Issue 24: the posting page a buyer reads on a phone (decision 065).
 
@@ -257,14 +257,7 @@ test("numbers typed into the running costs before that part has its code are the
   // neither reset nor ignored. Posting 3 was first registered 06/2024: in one year no inspection is due.
   await gotoHydrated(page, "/oglas/3");
   // Hold back the calculator's code so the typing surely comes first.
-  let release = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  await page.route(/running-costs-widget-[^/]*\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdScripts(page, /running-costs-widget-[^/]*\.js$/);
   const costs = page.getByTestId("running-costs");
   const years = costs.getByLabel("Število let");
   await years.fill("1");

@@ -129,6 +129,10 @@ describe("GET draft?includeDealership=true (the stock dashboard)", () => {
     expect(page2.postings.map((p) => p.code)).toEqual([t.cheap.code]);
     // Nonsense parameters fall back to the defaults instead of failing.
     expect((await stock("sort=drop&page=-4&size=9999", t.headA.cookie)).total).toBe(3);
+    // The stock screen's page sizes (20, 50, 100): at most 100 a page, anything above falls back to 20.
+    expect((await stock("size=100", t.headA.cookie)).size).toBe(100);
+    expect((await stock("size=101", t.headA.cookie)).size).toBe(20);
+    expect((await stock("size=9999", t.headA.cookie)).size).toBe(20);
   });
 });
 

@@ -82,6 +82,11 @@ describe("the heart as a form post (before the page is interactive)", () => {
     expect(signedOut.headers.get("location")).toBe(
       `/relogin?redirectUrl=${encodeURIComponent(`/oglas/${p.id}?priljubi=${p.code}`)}`,
     );
+    // The intent travels in a short-lived cookie naming the car too: a bare `?priljubi=` link adds nothing.
+    const intent = signedOut.headers.get("set-cookie") ?? "";
+    expect(intent).toContain(`avtotrg_priljubi=${p.code}`);
+    expect(intent).toMatch(/Max-Age=1800/);
+    expect(intent).toMatch(/SameSite=Lax/);
   });
 
   it("never returns to another site, and refuses a cross-site post before liking", async () => {

@@ -36,6 +36,12 @@ import {
  */
 
 const seed = 20_261_122;
+
+/** Per-day opening hours (decision 072) for the dealership forms: a lunch break, Sunday closed. */
+const fuzzWeek = () => {
+  const day = { closed: false, from: "08:00", to: "17:00", breakFrom: "12:00", breakTo: "13:00" };
+  return { mon: day, tue: day, wed: day, thu: day, fri: day, sat: { ...day, breakFrom: "" }, sun: { closed: true } };
+};
 /** 300 (issue 11); `FUZZ_RUNS=1000 npm run test:api` digs deeper, a smaller number gives a quick pass. */
 const runsPerRoute = Math.max(1, Number(env.FUZZ_RUNS ?? "300") || 300);
 /** Routes fuzzed at the same time: enough to overlap D1 waits, few enough for a 2-core machine. */
@@ -253,6 +259,7 @@ const specs: Record<string, Spec> = {
       brands: ["vw"],
       weekdayFrom: "08:00",
       weekdayTo: "16:00",
+      hours: fuzzWeek(),
     }),
   },
   "POST v1/dealer-signup-interest/pin": { base: () => ({ phoneNumber: "031 000 003" }) },
@@ -350,6 +357,7 @@ const specs: Record<string, Spec> = {
       responsibleEmail: "a@primer.si",
       weekdayFrom: "08:00",
       weekdayTo: "07:00",
+      hours: fuzzWeek(),
     }),
   },
   "GET v1/dealer/:code/credit-days": { params: (w) => ({ code: [w.dealer.code] }) },

@@ -149,31 +149,39 @@ describe("inquiries: an attacker's pass", () => {
     expect(list.items.find((i) => i.id === last)?.contact).toBeNull();
   });
 
-  it("the form sent without scripts passes a configured reCAPTCHA with its token", async () => {
-    vi.stubGlobal("fetch", async () => new Response(JSON.stringify({ success: true, score: 0.9, action: "inquiry" })));
+  it("the form sent without scripts passes a configured reCAPTCHA with its token, solved on this site only", async () => {
+    let solvedOn = "evil.example";
+    vi.stubGlobal(
+      "fetch",
+      async () => new Response(JSON.stringify({ success: true, score: 0.9, action: "inquiry", hostname: solvedOn })),
+    );
     const withCaptcha = { ...env, RECAPTCHA_SITE_KEY: "site", RECAPTCHA_SECRET: "secret" } as Env;
     const posting = await publishedPosting();
-    const res = await app.request(
-      `http://localhost/internal-api/v1/postings/${posting.code}/inquiries/form`,
-      {
-        method: "POST",
-        headers: {
-          "content-type": "application/x-www-form-urlencoded",
-          origin: "http://localhost",
-          "cf-connecting-ip": freshClientIp(),
+    const send = () =>
+      app.request(
+        `http://localhost/internal-api/v1/postings/${posting.code}/inquiries/form`,
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/x-www-form-urlencoded",
+            origin: "http://localhost",
+            "cf-connecting-ip": freshClientIp(),
+          },
+          body: new URLSearchParams({
+            postId: String(posting.id),
+            name: "B",
+            email: `${stamp}-b-${n++}@primer.si`,
+            message: "y",
+            captchaToken: "tok",
+          }).toString(),
+          redirect: "manual",
         },
-        body: new URLSearchParams({
-          postId: String(posting.id),
-          name: "B",
-          email: `${stamp}-b-${n++}@primer.si`,
-          message: "y",
-          captchaToken: "tok",
-        }).toString(),
-        redirect: "manual",
-      },
-      withCaptcha,
-    );
-    expect(res.headers.get("location")).toContain("povprasevanje=poslano");
+        withCaptcha,
+      );
+    // A token solved on another site (a farm of solved tokens) is refused.
+    expect((await send()).headers.get("location")).not.toContain("povprasevanje=poslano");
+    solvedOn = "localhost";
+    expect((await send()).headers.get("location")).toContain("povprasevanje=poslano");
   });
 
   it("a body that is no form is a 4xx, never a 500", async () => {

@@ -279,3 +279,30 @@ describe("buyers' inquiries: captcha and phone-only buyers", () => {
     expect(sms[0]?.text).toContain("Cena je fiksna.");
   });
 });
+
+describe("buyers' inquiries: kept for a year after the last word", () => {
+  it("the daily job deletes an inquiry idle for 12 months and keeps one replied to since", async () => {
+    const posting = await publishedPosting();
+    const [idle, replied, fresh] = [buyerEmail(), buyerEmail(), buyerEmail()];
+    for (const email of [idle, replied, fresh]) expect((await send(posting.code, inquiry(email))).status).toBe(201);
+    const now = new Date();
+    const monthsAgo = (months: number) => new Date(now.getTime() - months * 30.5 * 86_400_000).toISOString();
+    await db()
+      .update(inquiries)
+      .set({ createdAt: monthsAgo(12.2) })
+      .where(eq(inquiries.email, idle));
+    await db()
+      .update(inquiries)
+      .set({ createdAt: monthsAgo(14), repliedAt: monthsAgo(11.5) })
+      .where(eq(inquiries.email, replied));
+    const { runDailyJobs } = await import("~/services/scheduled.server");
+    const { env } = await import("cloudflare:workers");
+    const done = await runDailyJobs(env, now);
+    expect(done.inquiriesDeleted).toBeGreaterThanOrEqual(1);
+    const left = async (email: string) =>
+      (await db().select({ id: inquiries.id }).from(inquiries).where(eq(inquiries.email, email)).all()).length;
+    expect(await left(idle)).toBe(0);
+    expect(await left(replied)).toBe(1);
+    expect(await left(fresh)).toBe(1);
+  });
+});

@@ -1,7 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useRef } from "react";
-import { favouriteIntentCode, favouriteIntentParam } from "~/domain/favourite-intent";
+import { favouriteIntentCode, favouriteIntentCookie, favouriteIntentParam } from "~/domain/favourite-intent";
+import { cookieValue } from "~/lib/cookies";
 import type { Me } from "~/domain/user";
 import { api } from "./api";
 import { data } from "./api-client";
@@ -11,7 +12,8 @@ import { meQueryOptions, useMe } from "./use-session";
 
 /**
  * Run once per page by the shell (decision 067). A page opened with `?priljubi=CODE` (the heart tapped signed
- * out before the page was interactive, then signed in) keeps that posting and drops the parameter. Whenever a
+ * out before the page was interactive, then signed in) keeps that posting, when the heart's form post left its
+ * cookie naming the same car, and drops the parameter. Whenever a
  * signed-in user has favourites kept in this browser, whichever way they signed in, they are merged into the
  * account and forgotten here.
  */
@@ -36,7 +38,9 @@ export function useMergeLocalFavourites() {
     if (!url.searchParams.has(favouriteIntentParam)) return;
     const code = favouriteIntentCode(url.searchParams.get(favouriteIntentParam));
     url.searchParams.delete(favouriteIntentParam);
-    if (code) setLocalFavourite(code, true);
+    // Only the heart's own form post vouches for the intent (its cookie names the same car); used once.
+    if (code && cookieValue(document.cookie, favouriteIntentCookie) === code) setLocalFavourite(code, true);
+    document.cookie = `${favouriteIntentCookie}=; Max-Age=0; Path=/; SameSite=Lax`;
     router.history.replace(`${url.pathname}${url.search}${url.hash}`);
   }, [router]);
 

@@ -21,7 +21,9 @@ import {
   toSlovenianMobile,
   validationMessages,
 } from "~/domain/validators";
+import type { WeekHours } from "~/domain/opening-hours";
 import { z } from "~/domain/zod-locale";
+import { weekHoursInputSchema, withOpeningHours } from "./opening-hours";
 
 /** The spec's admin messages (section 5) and ours in the same style. */
 export const dealerAdminMessages = {
@@ -117,6 +119,8 @@ export const adminDealershipInputSchema = z
     weekdayTo: optionalText(5),
     saturdayFrom: optionalText(5),
     saturdayTo: optionalText(5),
+    /** Per-day hours (decision 072); without them the weekly and Saturday hours above make the week. */
+    hours: weekHoursInputSchema.nullish(),
     webPage: webAddress,
     facebook: webAddress,
     instagram: webAddress,
@@ -165,12 +169,10 @@ export const adminDealershipInputSchema = z
       if (problem)
         ctx.addIssue({ code: "custom", path: [problem.side === "from" ? from : to], message: problem.message });
     }
-  });
+  })
+  .transform(withOpeningHours);
 export type AdminDealershipInput = z.input<typeof adminDealershipInputSchema>;
 export type AdminDealershipValues = z.output<typeof adminDealershipInputSchema>;
-
-/** The form's field names in display order (also the fieldErrors' `field` values). */
-export const adminDealershipFields = Object.keys(adminDealershipInputSchema.shape) as (keyof AdminDealershipValues)[];
 
 /** `POST dealer/{code}/credit-days`: whole days to add, more than 0; an optional note for the ledger. */
 export const creditDaysInputSchema = z.object({
@@ -310,6 +312,8 @@ export type AdminDealership = {
   weekdayTo: string | null;
   saturdayFrom: string | null;
   saturdayTo: string | null;
+  /** Each day's hours, or null when closed (decision 072). */
+  openingHours: WeekHours;
   webPage: string | null;
   facebook: string | null;
   instagram: string | null;

@@ -1,5 +1,6 @@
 import { hoursProblem } from "~/domain/dealership";
 import { toCanonicalPhone } from "~/domain/phone";
+import { weekHoursInputSchema, withOpeningHours } from "./opening-hours";
 import { emailSchema, validationMessages } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
 import { isDealerWebAddress, withWebScheme } from "~/domain/web-address";
@@ -62,6 +63,8 @@ export const dealerPageInputSchema = z
     weekdayTo: time,
     saturdayFrom: time,
     saturdayTo: time,
+    /** Per-day hours (decision 072); without them the weekly and Saturday hours above make the week. */
+    hours: weekHoursInputSchema.nullish(),
     brands: z
       .array(z.string({ error: dealerPageMessages.brand }).regex(/^[a-z0-9-]{1,60}$/, dealerPageMessages.brand), {
         error: dealerPageMessages.brand,
@@ -83,7 +86,8 @@ export const dealerPageInputSchema = z
       if (problem)
         ctx.addIssue({ code: "custom", path: [problem.side === "from" ? from : to], message: problem.message });
     }
-  });
+  })
+  .transform(withOpeningHours);
 export type DealerPageInput = z.input<typeof dealerPageInputSchema>;
 export type DealerPageValues = z.output<typeof dealerPageInputSchema>;
 

@@ -68,6 +68,7 @@ export type DealershipPageUpdate = Partial<
     | "weekdayTo"
     | "saturdayFrom"
     | "saturdayTo"
+    | "openingHours"
     | "brands"
     | "logoKey"
     | "bannerKey"

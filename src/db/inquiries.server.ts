@@ -200,3 +200,18 @@ export async function markAnswered(db: Db, id: number, byUserId: number, now: st
     .set({ status: "ANSWERED", answeredAt: now, answeredByUserId: byUserId })
     .where(and(eq(inquiries.id, id), eq(inquiries.status, "NEW")));
 }
+
+/**
+ * Deletes inquiries whose last activity (sent, replied, marked answered) is before `before`: the buyer's
+ * name, address and words are kept no longer than the conversation needs them (decision 066). The count.
+ */
+export async function deleteInquiriesIdleSince(db: Db, before: string) {
+  const deleted = await db
+    .delete(inquiries)
+    .where(
+      sql`max(${inquiries.createdAt}, coalesce(${inquiries.repliedAt}, ''), coalesce(${inquiries.answeredAt}, '')) < ${before}`,
+    )
+    .returning({ id: inquiries.id })
+    .all();
+  return deleted.length;
+}

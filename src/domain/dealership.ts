@@ -1,4 +1,5 @@
-import { ljubljanaParts } from "./ljubljana-time";
+import type { WeekHours } from "./opening-hours";
+
 /** `GET dealership/{code}` for everyone: the public page's data (no business or billing fields). */
 export type PublicDealership = {
   code: string;
@@ -10,7 +11,10 @@ export type PublicDealership = {
   email: string | null;
   webPage: string | null;
   social: { facebook: string | null; instagram: string | null; tiktok: string | null; youtube: string | null };
+  /** The spec's weekly and Saturday hours (Monday's and Saturday's, decision 072), kept for compatibility. */
   hours: { weekdays: { from: string; to: string } | null; saturday: { from: string; to: string } | null };
+  /** Each day's hours, or null when closed (decision 072). */
+  openingHours: WeekHours;
   logoUrl: string | null;
   bannerUrl: string | null;
   brands: { code: string; name: string }[];
@@ -56,14 +60,6 @@ export function hoursProblem(from: string | null, to: string | null): { side: "f
   // Zero-padded 24-hour times compare correctly as strings.
   if (f >= t) return { side: "to", message: hoursMessages.order };
   return null;
-}
-
-/** Open now (Europe/Ljubljana): weekdays and Saturdays by the posted hours, closed on Sundays. */
-export function isOpenNow(hours: PublicDealership["hours"], now: Date): boolean {
-  const { weekday: day, hour, minute } = ljubljanaParts(now);
-  const time = `${String(hour).padStart(2, "0")}:${String(minute).padStart(2, "0")}`;
-  const slot = day === "Sun" ? null : day === "Sat" ? hours.saturday : hours.weekdays;
-  return Boolean(slot && time >= slot.from && time < slot.to);
 }
 
 /** Who signs a dealership up (spec section 7): the company and its responsible person. */

@@ -1,3 +1,4 @@
+import { analyticsLocation } from "./analytics-location";
 import { getThirdPartyScripts, type ThirdPartyScripts } from "./third-party.functions";
 
 // Third-party scripts (analytics, ads): loaded once, async, only from effects after some consent was given
@@ -49,7 +50,17 @@ export async function startAnalytics() {
       w.dataLayer?.push(arguments);
     };
     w.gtag("js", new Date());
-    w.gtag("config", src.measurementId, { anonymize_ip: true });
+    // Page views are sent by `sendPageView`, with an address without secrets (decision 075).
+    w.gtag("config", src.measurementId, { anonymize_ip: true, send_page_view: false });
   }
   await loadScript(src.analytics);
+}
+
+/** One page view for the current page, its address stripped of tokens and personal values (decision 075). */
+export function sendPageView() {
+  const w = window as AnalyticsWindow;
+  w.gtag?.("event", "page_view", {
+    page_location: analyticsLocation(window.location.href),
+    page_title: document.title,
+  });
 }

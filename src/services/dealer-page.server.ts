@@ -10,6 +10,7 @@ import {
   type DealershipPageUpdate,
 } from "~/db/dealerships.server";
 import { canEditDealership, type PublicDealership } from "~/domain/dealership";
+import { legacyHours, weekOf } from "~/domain/opening-hours";
 import { conflict, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, imageSize, oversizedPictureMessage } from "~/domain/image-size";
@@ -41,6 +42,8 @@ export async function publicDealership(db: Db, code: string, user: SessionUser |
   if (!found?.dealer.code) throw notFound(dealerPageServerMessages.dealerNotFound);
   const d = found.dealer;
   const slot = (from: string | null, to: string | null) => (from && to ? { from, to } : null);
+  const week = weekOf(d);
+  const spec = legacyHours(week);
   return {
     code: d.code ?? "",
     name: d.publicName ?? d.name,
@@ -51,7 +54,8 @@ export async function publicDealership(db: Db, code: string, user: SessionUser |
     email: d.email,
     webPage: d.webPage,
     social: { facebook: d.facebook, instagram: d.instagram, tiktok: d.tiktok, youtube: d.youtube },
-    hours: { weekdays: slot(d.weekdayFrom, d.weekdayTo), saturday: slot(d.saturdayFrom, d.saturdayTo) },
+    hours: { weekdays: slot(spec.weekdayFrom, spec.weekdayTo), saturday: slot(spec.saturdayFrom, spec.saturdayTo) },
+    openingHours: week,
     logoUrl: d.logoKey ? `/media/${d.logoKey}` : null,
     bannerUrl: d.bannerKey ? `/media/${d.bannerKey}` : null,
     brands: found.brands,

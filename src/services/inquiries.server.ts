@@ -69,7 +69,7 @@ export async function sendInquiry(
     (buyer.id === posting.userId || (posting.dealershipId !== null && buyer.dealershipId === posting.dealershipId))
   )
     throw forbidden("Na svoj oglas ne morete poslati povpraševanja.");
-  if (!(await channels.captcha.verify(input.captchaToken, channels.client)))
+  if (!(await channels.captcha.verify(input.captchaToken, channels.client, new URL(channels.siteUrl).hostname)))
     throw new AppError(400, "Preverjanje, da niste robot, ni uspelo. Poskusite znova.", { code: "CAPTCHA" });
   const limits = appConfig.inquiries;
   const since = (hours: number) => new Date(now.getTime() - hours * hourMs).toISOString();

@@ -1,4 +1,6 @@
+import { appConfig } from "~/app.config";
 import { expirePostings } from "~/db/drafts.server";
+import { deleteInquiriesIdleSince } from "~/db/inquiries.server";
 import { getDb } from "~/db/client.server";
 import { forgetViewVisitors } from "~/db/posting-detail.server";
 import { deleteExpiredWizardSelections } from "~/db/wizard-selections.server";
@@ -7,7 +9,15 @@ import { expireFeaturing } from "./featuring.server";
 import { emailProvider } from "./providers/email.server";
 import { sendSavedSearchAlerts } from "./saved-searches.server";
 
-/** The daily cron (wrangler.toml [triggers]): expiries (postings, featuring), saved-search alerts, then planner statistics. */
+/** The instant `months` calendar months before `now` (UTC), as an ISO string. */
+function monthsBefore(now: Date, months: number) {
+  const then = new Date(now);
+  then.setUTCMonth(then.getUTCMonth() - months);
+  return then.toISOString();
+}
+
+/** The daily cron (wrangler.toml [triggers]): expiries (postings, featuring), saved-search alerts, inquiries idle for
+ * `inquiries.keptMonths`, then planner statistics. */
 export async function runDailyJobs(env: Env, now = new Date()) {
   const db = getDb(env.DB);
   const expired = await expirePostings(db, now);
@@ -16,6 +26,7 @@ export async function runDailyJobs(env: Env, now = new Date()) {
   // Yesterday's visitors no longer matter: a view counts once per visitor per day (decision 037).
   await forgetViewVisitors(db, ljubljanaDay(now));
   await deleteExpiredWizardSelections(db, now);
+  const inquiriesDeleted = await deleteInquiriesIdleSince(db, monthsBefore(now, appConfig.inquiries.keptMonths));
   await env.DB.prepare("PRAGMA optimize").run();
-  return { alertsSent: sent, postingsExpired: expired, featuringEnded };
+  return { alertsSent: sent, postingsExpired: expired, featuringEnded, inquiriesDeleted };
 }

@@ -53,7 +53,12 @@ export function Header() {
           <a href="/iskanje?showFilters=true" className="btn-ghost px-2 desk:hidden" aria-label={m.header_search()}>
             <SearchIcon />
           </a>
-          <a href={favouritesHref} className="btn-ghost px-2 desk:hidden" aria-label={m.header_favourites()}>
+          {/* Signed out, the heart is the desktop's way to the cars kept in this browser too (the user menu has it once signed in). */}
+          <a
+            href={favouritesHref}
+            className={me ? "btn-ghost px-2 desk:hidden" : "btn-ghost px-2"}
+            aria-label={m.header_favourites()}
+          >
             <HeartIcon />
           </a>
           {me ? (

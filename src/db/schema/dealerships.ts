@@ -1,5 +1,6 @@
 /** Drizzle mirror of migrations/*.sql: dealerships (decision 054: the schema by aggregate). */
 import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import type { WeekHours } from "~/domain/opening-hours";
 import { bool, createdAt, id, json } from "./columns";
 
 export const dealershipNetworks = sqliteTable("dealership_networks", {
@@ -31,6 +32,8 @@ export const dealerships = sqliteTable("dealerships", {
   weekdayTo: text(),
   saturdayFrom: text(),
   saturdayTo: text(),
+  /** Each day's hours or null when closed (migration 0027); NULL on a row written without them: read from the columns above. */
+  openingHours: text({ mode: "json" }).$type<WeekHours>(),
   webPage: text(),
   facebook: text(),
   instagram: text(),

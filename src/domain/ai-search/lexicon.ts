@@ -17,7 +17,17 @@ import type {
 import type { EquipmentCode } from "../equipment";
 import type { BooleanFilterKey, Range } from "../search-filters";
 
-export type AiRangeKey = "price" | "year" | "odo" | "power" | "battery" | "evRange" | "seats" | "owners" | "doors";
+export type AiRangeKey =
+  | "price"
+  | "year"
+  | "odo"
+  | "power"
+  | "battery"
+  | "evRange"
+  | "ccm"
+  | "seats"
+  | "owners"
+  | "doors";
 export type Acc = {
   source: Set<VehicleCondition>;
   region: Set<Region>;

@@ -300,3 +300,32 @@ export function applyNumbers(tokens: readonly Token[], ctx: Ctx): void {
     }
   }
 }
+
+// An engine's size in litres as people write it ("1.6 tdi", "2,0", "1.4 l"): 0.8–6.9 with one decimal.
+const litres = /^\d[.,]\d$/;
+const litreWord = /^(?:l|liter|litra|litrov|litrski|litrskim?|litrsk\w*)$/;
+// A consumption reads "5.5 l/100 km" or "5,5 l na 100": never an engine.
+const per100 = (tokens: readonly Token[], i: number) => {
+  const next = at(tokens, i);
+  return next !== undefined && (next.sep === "slash" || next.t === "na" || next.t === "100");
+};
+
+/**
+ * Engine size: "1.6" alone or before a litre word or an engine code becomes a displacement range of
+ * ±50 ccm around it (1.6 → 1550–1649 ccm: 1598 ccm is a "1.6 TDI", 1968 and 1995 ccm are "2.0").
+ */
+export function applyDisplacement(tokens: readonly Token[], acc: Acc): void {
+  for (let i = 0; i < tokens.length; i++) {
+    const tok = at(tokens, i);
+    if (!tok || tok.used || tok.num === null || !litres.test(tok.t) || tok.num < 0.8 || tok.num > 6.9) continue;
+    const next = isFreeAt(tokens, i + 1);
+    const withLitre = next !== null && litreWord.test(next.t);
+    if (withLitre && per100(tokens, i + 2)) continue;
+    // Another unit after it ("1.6 kWh", "5.5 eur") is not an engine size.
+    if (next !== null && !withLitre && (next.t in unitWords || next.t in multipliers || currencyWord.test(next.t)))
+      continue;
+    const cc = Math.round(tok.num * 10) * 100;
+    acc.ranges.ccm = { min: cc - 50, max: cc + 49 };
+    markUsed(tokens, i, withLitre ? 2 : 1);
+  }
+}

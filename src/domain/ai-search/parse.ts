@@ -5,14 +5,15 @@
  *   2. makes and models from the catalog (longest phrase first, inflections and small typos allowed);
  *   3. misspelt keywords corrected ("karavn"), then keyword phrases (fuel, body, colour, region,
  *      equipment, …), multi-word before single-word; "kombi" reads the makes found in 2;
- *   4. numeric expressions (price, year, mileage, power, battery, range) with comparators and units.
+ *   4. an engine size in litres ("1.6 tdi" → 1550–1649 ccm), then numeric expressions (price, year,
+ *      mileage, power, battery, range) with comparators and units.
  * What is left over, minus filler words, is reported as not understood.
  */
 import { emptyFilters, listFilters, type SearchFilters } from "../search-filters";
 import { type AiCatalogMake, indexFor, isStopWord } from "./catalog-index";
 import { matchModels } from "./catalog-match";
 import { type Acc, mainRuleSet, preRuleSet, type RuleSet } from "./lexicon";
-import { applyNumbers } from "./numbers";
+import { applyDisplacement, applyNumbers } from "./numbers";
 import { markUsed, phraseAt, type Token, tokenize } from "./tokens";
 import { correctTypos } from "./typos";
 
@@ -100,6 +101,7 @@ export function analyseFreeText(
   acc.kombi = kombiMeaning(models);
   correctTypos(tokens);
   applyRules(tokens, mainRuleSet, acc);
+  applyDisplacement(tokens, acc);
   applyNumbers(tokens, { year, acc });
 
   f.model = models.map((t) => ({ manufacturer: t.make, model: t.model }));
@@ -114,7 +116,7 @@ export function analyseFreeText(
   f.seller = pick(listFilters.seller, acc.seller);
   f.eq = pick(listFilters.eq, acc.eq);
   for (const key of acc.flags) f[key] = true;
-  for (const key of ["price", "year", "odo", "power", "battery", "evRange", "seats", "owners", "doors"] as const)
+  for (const key of ["price", "year", "odo", "power", "battery", "evRange", "ccm", "seats", "owners", "doors"] as const)
     f[key] = acc.ranges[key] ?? null;
   f.ai = null;
   return { filters: f, ignored: ignoredWords(text, tokens) };

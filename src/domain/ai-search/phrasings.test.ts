@@ -198,7 +198,12 @@ const phrasings: Case[] = [
   ["mam 8 jurjev", price(null, 8000), ["mam"]],
   ["poceni dizl za v službo", { fuel: ["DIESEL"] }, ["službo"]],
   ["iščem družinski avto z velikim prtljažnikom", { model: [] }, ["velikim", "prtljažnikom"]],
-  ["golf 1.6 tdi", { ...only("volkswagen", "golf"), fuel: ["DIESEL"] }, ["1.6"]],
+  ["golf 1.6 tdi", { ...only("volkswagen", "golf"), fuel: ["DIESEL"], ccm: range(1550, 1649) }],
+  ["octavia 2,0 tdi", { ...only("skoda", "octavia"), fuel: ["DIESEL"], ccm: range(1950, 2049) }],
+  ["clio 1.2 l bencin", { ...only("renault", "clio"), fuel: ["PETROL"], ccm: range(1150, 1249) }],
+  ["poraba 5.5 l/100 km", { ccm: null }, ["poraba", "5.5"]],
+  ["polo 1.4 l", { ...only("volkswagen", "polo"), ccm: range(1350, 1449) }],
+  ["tesla baterija 1.6 kwh", { ccm: null }],
   ["okolica celja", { region: ["CELJE"] }, ["okolica"]],
 
   // Regions and places.
@@ -242,8 +247,13 @@ const phrasings: Case[] = [
   ],
   [
     "audi a6 avant quattro 3.0 tdi",
-    { ...only("audi", "a6"), body: ["STATION_WAGON"], driveWheels: ["BOTH"], fuel: ["DIESEL"] },
-    ["3.0"],
+    {
+      ...only("audi", "a6"),
+      body: ["STATION_WAGON"],
+      driveWheels: ["BOTH"],
+      fuel: ["DIESEL"],
+      ccm: range(2950, 3049),
+    },
   ],
   [
     "skoda superb kombi 2.0 tdi dsg letnik 2019 do 150 tisoc km",
@@ -254,8 +264,8 @@ const phrasings: Case[] = [
       transmission: ["A"],
       ...year(2019, 2019),
       ...odo(null, 150000),
+      ccm: range(1950, 2049),
     },
-    ["2.0"],
   ],
   [
     "elektricni suv doseg vsaj 400 km do 35 jurjev",

@@ -16,4 +16,9 @@ describe("stockSearch", () => {
     expect(stockSearch({ page: 1 })).toEqual({});
     expect(stockSearch({ q: "x".repeat(100) }).q).toHaveLength(60);
   });
+  it("keeps a page size of 50 or 100 and falls back to 20 for anything else", () => {
+    expect(stockSearch({ size: "50" })).toEqual({ size: 50 });
+    expect(stockSearch({ size: 100 })).toEqual({ size: 100 });
+    for (const size of ["20", "30", "101", "1000", "-50", "abc", "", 50.5]) expect(stockSearch({ size })).toEqual({});
+  });
 });

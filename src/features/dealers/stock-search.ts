@@ -1,15 +1,19 @@
 import { postingListSorts, postingStatuses, type PostingListSort, type PostingStatus } from "~/domain/enums/posting";
 
-/** The stock dashboard's URL state: status (or featured), text search, sort and page. */
+/** The stock dashboard's URL state: status (or featured), text search, sort, page and page size. */
 export type StockSearch = {
   status?: PostingStatus;
   featured?: true;
   q?: string;
   sort?: PostingListSort;
   page?: number;
+  /** Postings per page; 20 (the default) is left out of the address. */
+  size?: StockPageSize;
 };
 
-export const stockPageSize = 20;
+export const stockPageSizes = [20, 50, 100] as const;
+export type StockPageSize = (typeof stockPageSizes)[number];
+export const stockPageSize: StockPageSize = 20;
 
 /** Reads `/dms/zaloga?…` leniently: unknown values fall back to the defaults instead of an error page. */
 export function stockSearch(search: Record<string, unknown>): StockSearch {
@@ -22,5 +26,7 @@ export function stockSearch(search: Record<string, unknown>): StockSearch {
   if ((postingListSorts as readonly string[]).includes(String(search.sort))) out.sort = search.sort as PostingListSort;
   const page = Number(search.page);
   if (Number.isInteger(page) && page > 1 && page <= 10_000) out.page = page;
+  const size = Number(search.size);
+  if (size !== stockPageSize && (stockPageSizes as readonly number[]).includes(size)) out.size = size as StockPageSize;
   return out;
 }

@@ -10,7 +10,7 @@ const stockQuery = (s: StockSearch) => ({
   q: s.q,
   sort: s.sort,
   page: s.page ? String(s.page) : undefined,
-  size: String(stockPageSize),
+  size: String(s.size ?? stockPageSize),
 });
 
 /** `GET draft` for the stock dashboard: one page of the dealership's postings with status counts. */

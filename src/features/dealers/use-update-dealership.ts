@@ -4,6 +4,7 @@ import { useApiForm } from "~/client/use-api-form";
 import { dealerPageInputSchema } from "~/contracts/dealerships";
 import type { CropView } from "~/domain/banner-crop";
 import type { PublicDealership } from "~/domain/dealership";
+import type { WeekForm } from "~/domain/opening-hours";
 import { m } from "~/paraglide/messages";
 import { renderBanner } from "./components/banner-cropper";
 import { updateDealership } from "./dealers.mutations";
@@ -22,10 +23,8 @@ export type DealerPageForm = {
   instagram: string;
   tiktok: string;
   youtube: string;
-  weekdayFrom: string;
-  weekdayTo: string;
-  saturdayFrom: string;
-  saturdayTo: string;
+  /** Each day's hours (decision 072); the spec's weekly and Saturday fields are made from them. */
+  hours: WeekForm;
   brands: string[];
 };
 
@@ -73,7 +72,9 @@ export function useUpdateDealership(code: string, onSaved: (updated: PublicDeale
   const save = (values: DealerPageForm, pictures: DealerPagePictures, pictureProblems: boolean) => {
     const parsed = dealerPageInputSchema.safeParse(values);
     const fields: Record<string, string> = {};
-    if (!parsed.success) for (const issue of parsed.error.issues) fields[String(issue.path[0] ?? "")] ??= issue.message;
+    // At its exact field (`hours.sun.from`), as the server answers; `brands.3` is read as `brands` by the page.
+    if (!parsed.success)
+      for (const issue of parsed.error.issues) fields[issue.path.map(String).join(".")] ??= issue.message;
     if (pictureProblems || Object.keys(fields).length) {
       form.setFieldErrors(fields);
       form.setFormError(m.dpage_fix_errors());

@@ -17,6 +17,7 @@ import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-co
 import { AppError } from "~/domain/errors";
 import type { AdminDealershipValues, DealerListQuery } from "~/contracts/admin-dealers";
 import { unknownBrandError } from "../dealer-page.server";
+import { weekOf } from "~/domain/opening-hours";
 import {
   dealerAdminErrors,
   mediaUrl,
@@ -40,6 +41,7 @@ const toAdminDealership = (r: AdminDealershipRow) => ({
   weekdayTo: r.weekdayTo,
   saturdayFrom: r.saturdayFrom,
   saturdayTo: r.saturdayTo,
+  openingHours: weekOf(r),
   webPage: r.webPage,
   facebook: r.facebook,
   instagram: r.instagram,

@@ -4,7 +4,8 @@ import type { CaptchaConfig } from "~/contracts/inquiries";
 export interface CaptchaProvider {
   /** What the browser must do before sending (public: the site key only). */
   readonly config: CaptchaConfig;
-  verify(token: string | undefined, client: string): Promise<boolean>;
+  /** `hostname`: the site the form was sent on; a token solved on another site is refused. */
+  verify(token: string | undefined, client: string, hostname: string): Promise<boolean>;
 }
 
 export const captchaAction = "inquiry";
@@ -14,7 +15,7 @@ export const localCaptcha: CaptchaProvider = { config: { provider: "local" }, ve
 
 /**
  * reCAPTCHA v3: the token is checked with Google's siteverify and the secret; a score under
- * `minScore` or another action's token is refused.
+ * `minScore`, another action's token or a token solved on another site (Google's `hostname`) is refused.
  */
 export function recaptchaV3(
   config: { siteKey: string; secret: string; minScore?: number },
@@ -22,16 +23,19 @@ export function recaptchaV3(
 ): CaptchaProvider {
   return {
     config: { provider: "recaptcha", siteKey: config.siteKey, action: captchaAction },
-    async verify(token, client) {
+    async verify(token, client, hostname) {
       if (!token) return false;
       const body = new URLSearchParams({ secret: config.secret, response: token });
       if (/^[0-9a-f.:]+$/i.test(client)) body.set("remoteip", client.replace(/::\/64$/, "::"));
       try {
         const res = await fetchImpl("https://www.google.com/recaptcha/api/siteverify", { method: "POST", body });
         if (!res.ok) return false;
-        const answer = (await res.json()) as { success?: boolean; score?: number; action?: string };
+        const answer = (await res.json()) as { success?: boolean; score?: number; action?: string; hostname?: string };
         return (
-          answer.success === true && answer.action === captchaAction && (answer.score ?? 0) >= (config.minScore ?? 0.5)
+          answer.success === true &&
+          answer.action === captchaAction &&
+          answer.hostname?.toLowerCase() === hostname.toLowerCase() &&
+          (answer.score ?? 0) >= (config.minScore ?? 0.5)
         );
       } catch {
         return false;

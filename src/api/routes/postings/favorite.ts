@@ -1,12 +1,14 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
+import { setCookie } from "hono/cookie";
 import { favoriteFormSchema } from "~/contracts/favorites";
 import { addFavorite, findLikeablePosting, removeFavorite } from "~/db/favorites.server";
 import { notFound } from "~/domain/errors";
-import { favouriteIntentParam } from "~/domain/favourite-intent";
+import { favouriteIntentCookie, favouriteIntentMaxAgeSeconds, favouriteIntentParam } from "~/domain/favourite-intent";
 import { safeReturnPath, withParam } from "~/domain/return-path";
 import { postingCodeParam } from "../../params";
 import type { ApiEnv } from "../../env";
+import { isLocalHost } from "../../session-cookie";
 import { requireUser, signedIn } from "../../middleware/guards";
 import { validate } from "../../validate";
 
@@ -47,6 +49,13 @@ export const postingFavoriteRoutes = new Hono<ApiEnv>()
       const back = safeReturnPath(returnTo);
       if (!c.get("session")) {
         if (liked === "0") return c.redirect(back, 303);
+        // The page keeps the car only with this cookie naming it: a bare `?priljubi=` link adds nothing.
+        setCookie(c, favouriteIntentCookie, code, {
+          path: "/",
+          sameSite: "Lax",
+          secure: !isLocalHost(c),
+          maxAge: favouriteIntentMaxAgeSeconds,
+        });
         const redirectUrl = withParam(back, favouriteIntentParam, code);
         return c.redirect(`/relogin?redirectUrl=${encodeURIComponent(redirectUrl)}`, 303);
       }

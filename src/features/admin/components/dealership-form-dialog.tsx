@@ -1,7 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { type ReactNode, useEffect, useId, useState } from "react";
 import { Checkbox, Field, FieldError, Select, type SelectOption, TextArea } from "~/components/ui/field";
+import { OpeningHoursEditor } from "~/components/opening-hours-editor";
 import { regionLabels, regions } from "~/domain/enums/dealer";
+import { type WeekForm, weekForm, weekFromLegacy } from "~/domain/opening-hours";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { m } from "~/paraglide/messages";
@@ -11,8 +13,8 @@ import type { AdminDealershipInput } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { useSaveDealership } from "../use-save-dealership";
 
-type TextKey = Exclude<keyof AdminDealershipInput, "brands" | "region" | "networkCode">;
-type Values = Record<TextKey, string> & { region: string; networkCode: string; brands: string[] };
+type TextKey = Exclude<keyof AdminDealershipInput, "brands" | "region" | "networkCode" | "hours">;
+type Values = Record<TextKey, string> & { region: string; networkCode: string; brands: string[]; hours: WeekForm };
 
 type FieldSpec = {
   key: TextKey;
@@ -73,12 +75,6 @@ const contact: FieldSpec[] = [
   { key: "email", label: m.adealers_field_email, type: "email", inputMode: "email", maxLength: 254 },
   { key: "phone", label: m.adealers_field_phone, type: "tel", inputMode: "tel", maxLength: 40 },
 ];
-const hours: FieldSpec[] = [
-  { key: "weekdayFrom", label: m.adealers_field_weekdayFrom, type: "time" },
-  { key: "weekdayTo", label: m.adealers_field_weekdayTo, type: "time" },
-  { key: "saturdayFrom", label: m.adealers_field_saturdayFrom, type: "time" },
-  { key: "saturdayTo", label: m.adealers_field_saturdayTo, type: "time" },
-];
 const web: FieldSpec[] = [
   { key: "webPage", label: m.adealers_field_webPage, type: "url", inputMode: "url", maxLength: 500, wide: true },
   { key: "facebook", label: m.adealers_field_facebook, type: "url", inputMode: "url", maxLength: 500 },
@@ -87,14 +83,21 @@ const web: FieldSpec[] = [
   { key: "youtube", label: m.adealers_field_youtube, type: "url", inputMode: "url", maxLength: 500 },
 ];
 
-const textKeys: TextKey[] = [...company, ...responsible, ...contact, ...hours, ...web]
-  .map((f) => f.key)
-  .concat("remark");
+const textKeys: TextKey[] = [...company, ...responsible, ...contact, ...web].map((f) => f.key).concat("remark");
+
+// A new dealership starts with no opening hours, as it did before per-day hours.
+const closedWeek = weekFromLegacy({ from: null, to: null }, { from: null, to: null });
 
 function valuesOf(d: AdminDealership | null): Values {
   const out = Object.fromEntries(textKeys.map((k) => [k, ""])) as Record<TextKey, string>;
   if (d) for (const k of textKeys) out[k] = d[k] ?? "";
-  return { ...out, region: d?.region ?? "", networkCode: d?.network?.code ?? "", brands: d?.brands ?? [] };
+  return {
+    ...out,
+    region: d?.region ?? "",
+    networkCode: d?.network?.code ?? "",
+    brands: d?.brands ?? [],
+    hours: weekForm(d?.openingHours ?? closedWeek),
+  };
 }
 
 function toInput(v: Values): AdminDealershipInput {
@@ -225,7 +228,15 @@ export function DealershipFormDialog({
               {contact.slice(3).map(field)}
             </>,
           )}
-          {section(m.adealers_section_hours(), hours.map(field))}
+          <fieldset className="rounded-lg border border-line p-3">
+            <legend className="px-1 text-sm font-semibold">{m.adealers_section_hours()}</legend>
+            <OpeningHoursEditor
+              id={fieldId("hours")}
+              value={values.hours}
+              onChange={(hours) => setValues((v) => ({ ...v, hours }))}
+              errors={errors}
+            />
+          </fieldset>
           {section(m.adealers_section_web(), web.map(field))}
           <fieldset className="rounded-lg border border-line p-3">
             <legend className="px-1 text-sm font-semibold">{m.adealers_section_brands()}</legend>

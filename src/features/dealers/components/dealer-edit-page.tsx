@@ -1,14 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
 import { useId, useState } from "react";
 import { Checkbox, Field, FormError, SubmitButton } from "~/components/ui/field";
+import { OpeningHoursEditor } from "~/components/opening-hours-editor";
 import type { PublicDealership } from "~/domain/dealership";
+import { weekForm } from "~/domain/opening-hours";
 import { m } from "~/paraglide/messages";
 import { brandOptionsQueryOptions } from "../dealers.queries";
 import { type DealerPageForm, topLevelMessages, useUpdateDealership } from "../use-update-dealership";
 import { BannerPicture, LogoPicture, useDealerPictures } from "./dealer-edit-pictures";
 import { FormSection } from "./form-section";
 
-type TextKey = Exclude<keyof DealerPageForm, "brands">;
+type TextKey = Exclude<keyof DealerPageForm, "brands" | "hours">;
 
 const toFormValues = (d: PublicDealership): DealerPageForm => ({
   publicName: d.name,
@@ -22,10 +24,7 @@ const toFormValues = (d: PublicDealership): DealerPageForm => ({
   instagram: d.social.instagram ?? "",
   tiktok: d.social.tiktok ?? "",
   youtube: d.social.youtube ?? "",
-  weekdayFrom: d.hours.weekdays?.from ?? "",
-  weekdayTo: d.hours.weekdays?.to ?? "",
-  saturdayFrom: d.hours.saturday?.from ?? "",
-  saturdayTo: d.hours.saturday?.to ?? "",
+  hours: weekForm(d.openingHours),
   brands: d.brands.map((b) => b.code),
 });
 
@@ -143,23 +142,12 @@ export function DealerEditPage({
         </FormSection>
 
         <FormSection title={m.dpage_section_hours()}>
-          <p className="text-sm text-muted">{m.dpage_hours_hint()}</p>
-          <div className="grid gap-4 sm:grid-cols-2">
-            {(
-              [
-                ["weekday", m.dpage_weekdays()],
-                ["saturday", m.dpage_saturday()],
-              ] as const
-            ).map(([day, legend]) => (
-              <fieldset key={day} className="rounded-lg border border-line p-3">
-                <legend className="px-1 text-sm font-semibold">{legend}</legend>
-                <div className="grid grid-cols-2 gap-3">
-                  {text(`${day}From`, m.dpage_from(), { type: "time" })}
-                  {text(`${day}To`, m.dpage_to(), { type: "time" })}
-                </div>
-              </fieldset>
-            ))}
-          </div>
+          <OpeningHoursEditor
+            id={fieldId("hours")}
+            value={values.hours}
+            onChange={(hours) => setValues((v) => ({ ...v, hours }))}
+            errors={form.fieldErrors}
+          />
         </FormSection>
 
         <FormSection title={m.dpage_section_brands()}>

@@ -3,9 +3,10 @@ import { formatPhone } from "~/domain/phone";
 import { webHref } from "~/domain/web-address";
 import { PostingCard } from "~/components/posting-card";
 import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
-import { isOpenNow, type PublicDealership } from "~/domain/dealership";
+import type { PublicDealership } from "~/domain/dealership";
 import { formatNumber } from "~/domain/format";
 import { dealerStockQueryOptions } from "../dealers.queries";
+import { OpeningHoursTable, OpeningStatusLine } from "./opening-hours-panel";
 import { m } from "~/paraglide/messages";
 
 // Named one by one: a message looked up by a computed name (m[`…${k}`]) makes the bundler keep every message
@@ -18,9 +19,8 @@ const socialLabels = {
 };
 
 /** /trgovec/{code}: banner, logo, contacts, hours with "odprto zdaj", brands, counts, and the stock. */
-export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Date }) {
+export function DealerPage({ dealer }: { dealer: PublicDealership }) {
   const stock = useQuery(dealerStockQueryOptions(dealer.code));
-  const open = isOpenNow(dealer.hours, now);
   const address = [dealer.address, [dealer.postalCode, dealer.city].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
@@ -69,31 +69,7 @@ export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Dat
                 </a>
               </p>
             ) : null}
-            <p className="text-sm">
-              <span data-testid="dealer-hours">
-                {[
-                  dealer.hours.weekdays
-                    ? m.seller_hours_weekdays({ hours: `${dealer.hours.weekdays.from}–${dealer.hours.weekdays.to}` })
-                    : null,
-                  dealer.hours.saturday
-                    ? m.seller_hours_saturday({ hours: `${dealer.hours.saturday.from}–${dealer.hours.saturday.to}` })
-                    : null,
-                ]
-                  .filter((line) => line !== null)
-                  .map((line, i) => (
-                    <span key={line}>
-                      {i > 0 ? " · " : null}
-                      <span className="whitespace-nowrap">{line}</span>
-                    </span>
-                  ))}
-              </span>
-              <span
-                className={`ml-2 rounded-full px-2 py-0.5 text-xs font-semibold ${open ? "bg-brand-600 text-white" : "bg-surface text-muted"}`}
-                data-testid="open-now"
-              >
-                {open ? m.dealer_open_now() : m.dealer_closed_now()}
-              </span>
-            </p>
+            <OpeningStatusLine week={dealer.openingHours} />
             <p className="text-sm text-muted">
               {m.dealer_counts({ postings: formatNumber(dealer.publishedPostings), views: formatNumber(dealer.views) })}
             </p>
@@ -146,6 +122,7 @@ export function DealerPage({ dealer, now }: { dealer: PublicDealership; now: Dat
           </div>
         </div>
       </section>
+      <OpeningHoursTable week={dealer.openingHours} />
       <section aria-labelledby="stock-title" className="space-y-4">
         <div className="flex flex-wrap items-center justify-between gap-2">
           <h2 id="stock-title" className="text-xl font-semibold">

@@ -1,6 +1,7 @@
 import { useQuery, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useEffect, useState, type ReactNode } from "react";
-import { Pager } from "~/components/pager";
+import { Pagination } from "~/components/ui/pagination";
 import { SearchForm } from "~/components/ui/search-form";
 import { Notice, type NoticeMessage } from "~/components/ui/notice";
 import { ViewsChart } from "~/components/ui/views-chart";
@@ -16,14 +17,15 @@ import { formatNumber } from "~/domain/format";
 import { api } from "~/client/api";
 import { toQueryString } from "~/client/api-client";
 import { m } from "~/paraglide/messages";
-import type { StockSearch } from "../stock-search";
+import { stockPageSize, stockPageSizes, type StockSearch } from "../stock-search";
 import { stockQueryOptions, stockStatisticsQueryOptions } from "../stock.queries";
 import { useCancelFeaturing } from "../use-cancel-featuring";
 import { useChangePostingStatus } from "../use-change-posting-status";
 import { DelegateDialog } from "./delegate-dialog";
 import { DmsNav } from "./dms-nav";
 import { PostingChartDialog } from "./posting-chart-dialog";
-import { StockRow, type StockPosting } from "./stock-row";
+import { StockCard, type StockPosting, type StockRowHandlers } from "./stock-row";
+import { StockTable } from "./stock-table";
 
 const sortLabels: Record<PostingListSort, () => string> = {
   updated: m.stock_sort_updated,
@@ -36,8 +38,9 @@ const sortLabels: Record<PostingListSort, () => string> = {
 
 /**
  * /dms/zaloga: the dealership's stock. Status and featured filters with counts, text search (make,
- * model, VIN, code), sort, paging, the whole stock's views chart, per-posting statistics, status
- * actions one by one or for a selection, and a CSV export of the filtered list.
+ * model, VIN, code), sort, numbered pages of 20, 50 or 100, the whole stock's views chart, per-posting
+ * statistics, status actions one by one or for a selection, and a CSV export of the filtered list.
+ * A phone gets compact cards, a desktop (992 px and up) a dense table with sortable columns (decision 071).
  */
 export function StockPage({
   search,
@@ -60,7 +63,10 @@ export function StockPage({
   const [delegateCode, setDelegateCode] = useState<string | null>(null);
 
   // Selection belongs to the list on screen: a new filter or page starts empty.
-  useEffect(() => setSelected(new Set()), [search.status, search.featured, search.q, search.sort, search.page]);
+  useEffect(
+    () => setSelected(new Set()),
+    [search.status, search.featured, search.q, search.sort, search.page, search.size],
+  );
 
   const refresh = () => queryClient.invalidateQueries({ queryKey: ["my-postings"] });
   const done = (msg: NoticeMessage) => {
@@ -93,6 +99,25 @@ export function StockPage({
       return next;
     });
   const allSelected = data.postings.length > 0 && data.postings.every((p) => selected.has(p.code));
+  const selectAll = () => setSelected(allSelected ? new Set() : new Set(data.postings.map((p) => p.code)));
+  const selectAllBox = (
+    <input
+      type="checkbox"
+      className="size-4"
+      checked={allSelected}
+      onChange={selectAll}
+      aria-label={m.stock_select_all()}
+    />
+  );
+  const handlers = (p: StockPosting): StockRowHandlers => ({
+    busy,
+    selected: selected.has(p.code),
+    onToggle: () => toggle(p.code),
+    onStatus: (to) => void changeStatus([p.code], to),
+    onChart: () => setChartFor(p),
+    onDelegate: () => setDelegateCode(p.code),
+    onCancelFeature: () => void cancelFeature(p.code),
+  });
   const filterChips: { key: string; label: string; count: number; active: boolean; next: StockSearch }[] = [
     {
       key: "all",
@@ -149,7 +174,7 @@ export function StockPage({
             key={chip.key}
             type="button"
             aria-pressed={chip.active}
-            onClick={() => onSearch({ ...chip.next, q: search.q, sort: search.sort })}
+            onClick={() => onSearch({ ...chip.next, q: search.q, sort: search.sort, size: search.size })}
             className={`rounded-full border px-3 py-1 text-sm ${chip.active ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white"}`}
           >
             {chip.label}{" "}
@@ -204,12 +229,7 @@ export function StockPage({
             aria-label={m.stock_bulk_label()}
           >
             <label className="flex items-center gap-2 px-2">
-              <input
-                type="checkbox"
-                className="size-4"
-                checked={allSelected}
-                onChange={() => setSelected(allSelected ? new Set() : new Set(data.postings.map((p) => p.code)))}
-              />
+              <input type="checkbox" className="size-4" checked={allSelected} onChange={selectAll} />
               {m.stock_select_all()}
             </label>
             <span className="text-muted" aria-live="polite">
@@ -235,30 +255,58 @@ export function StockPage({
             })}
           </div>
 
-          <ul className="space-y-3" data-testid="my-postings">
-            {data.postings.map((p) => (
-              <StockRow
-                key={p.code}
-                p={p}
-                busy={busy}
-                selected={selected.has(p.code)}
-                onToggle={() => toggle(p.code)}
-                onStatus={(to) => void changeStatus([p.code], to)}
-                onChart={() => setChartFor(p)}
-                onDelegate={() => setDelegateCode(p.code)}
-                onCancelFeature={() => void cancelFeature(p.code)}
-              >
-                {extraActions?.(p, done)}
-              </StockRow>
-            ))}
-          </ul>
+          <div data-testid="my-postings">
+            <ul className="space-y-3 desk:hidden">
+              {data.postings.map((p) => (
+                <StockCard key={p.code} p={p} h={handlers(p)}>
+                  {extraActions?.(p, done)}
+                </StockCard>
+              ))}
+            </ul>
+            <div className="hidden desk:block">
+              <StockTable
+                postings={data.postings}
+                search={search}
+                handlers={handlers}
+                extra={extraActions ? (p) => extraActions(p, done) : undefined}
+                selectAll={selectAllBox}
+              />
+            </div>
+          </div>
 
-          <Pager
+          <Pagination
             page={data.page}
-            total={data.total}
-            size={data.size}
+            pages={Math.max(1, Math.ceil(data.total / data.size))}
             label={m.stock_pages()}
-            onPage={(page) => onSearch({ ...search, page: page > 1 ? page : undefined })}
+            link={(page, props) => (
+              <Link
+                key={page}
+                to="/dms/zaloga"
+                activeOptions={{ exact: true }}
+                search={{ ...search, page: page > 1 ? page : undefined }}
+                {...props}
+              />
+            )}
+            after={
+              <span className="ml-3 flex items-center gap-1 text-sm" role="group" aria-label={m.stock_page_size()}>
+                <span aria-hidden="true" className="text-muted">
+                  {m.stock_page_size()}:
+                </span>
+                {stockPageSizes.map((size) => (
+                  <Link
+                    key={size}
+                    to="/dms/zaloga"
+                    activeOptions={{ exact: true }}
+                    search={{ ...search, size: size === stockPageSize ? undefined : size, page: undefined }}
+                    aria-current={(search.size ?? stockPageSize) === size ? "page" : undefined}
+                    aria-label={m.stock_page_size_option({ size: String(size) })}
+                    className={`rounded-md px-2 py-1 ${(search.size ?? stockPageSize) === size ? "bg-brand-700 text-white" : "hover:bg-surface"}`}
+                  >
+                    {size}
+                  </Link>
+                ))}
+              </span>
+            }
           />
         </>
       )}

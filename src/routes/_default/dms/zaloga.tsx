@@ -11,12 +11,14 @@ import { m } from "~/paraglide/messages";
 export const Route = createFileRoute("/_default/dms/zaloga")({
   validateSearch: stockSearch,
   beforeLoad: requireDealer,
-  loaderDeps: ({ search }) => search,
+  // The router keeps parameters the validator dropped (?size=37, ?success=true): the list and its links
+  // take the validated ones only.
+  loaderDeps: ({ search }) => stockSearch(search),
   loader: ({ context: { queryClient }, deps }) => queryClient.ensureQueryData(stockQueryOptions(deps)),
   head: () => ({ meta: [{ title: pageTitle(m.stock_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Stock() {
     const me = useMe();
-    const search = Route.useSearch();
+    const search = stockSearch(Route.useSearch());
     const navigate = useNavigate({ from: Route.fullPath });
     if (!me?.dealership) return null; // the guard (beforeLoad) answered 403
     return (

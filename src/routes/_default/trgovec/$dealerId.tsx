@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { serializeJsonLd } from "~/domain/json-ld";
+import { openingHoursSpecification } from "~/domain/opening-hours";
 import { appConfig } from "~/app.config";
 import { DealerPage } from "~/features/dealers/components/dealer-page";
 import { dealerStockQueryOptions } from "~/features/dealers/dealers.queries";
@@ -20,7 +21,7 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId")({
       }),
       queryClient.ensureQueryData(dealerStockQueryOptions(params.dealerId)).catch(() => null),
     ]);
-    return { dealer, now: new Date().toISOString() };
+    return { dealer };
   },
   head: ({ loaderData }) => {
     if (!loaderData) return {};
@@ -42,6 +43,7 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId")({
             addressCountry: "SI",
           }
         : undefined,
+      openingHoursSpecification: openingHoursSpecification(d.openingHours),
     });
     return {
       meta: [
@@ -53,7 +55,7 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId")({
     };
   },
   component: function Dealer() {
-    const { dealer, now } = Route.useLoaderData();
-    return <DealerPage dealer={dealer} now={new Date(now)} />;
+    const { dealer } = Route.useLoaderData();
+    return <DealerPage dealer={dealer} />;
   },
 });
