@@ -58,6 +58,9 @@ test("deleting a dealership that still has postings is refused and the dealershi
   await expect(row).toContainText(/Oglasi: [1-9]/);
   await row.getByRole("button", { name: `Izbriši: ${name}` }).click();
   const dialog = page.getByRole("dialog", { name: "Izbris poslovne enote" });
+  await expect(dialog.getByTestId("delete-counts")).toContainText(/Oglasi: [1-9]/);
+  await expect(dialog.getByRole("button", { name: "Izbriši" })).toBeDisabled();
+  await dialog.getByLabel(`Za potrditev vpišite ime: ${name}`).fill(name);
   await dialog.getByRole("button", { name: "Izbriši" }).click();
   await expect(dialog.getByRole("alert")).toHaveText(
     "Poslovne enote ni mogoče izbrisati, ker ima še oglase ali člane.",
@@ -107,6 +110,9 @@ test("an admin finds a user by phone in the user list and takes over their ident
   await expect(bar).toBeVisible();
   await hydrated(page);
   await bar.getByRole("button", { name: "Končaj prevzem" }).click();
+  // Back on the users list the impersonation started from, its search kept.
+  await expect(page).toHaveURL(/\/administracija\/uporabniki\?q=041/);
+  await expect(page.getByRole("heading", { level: 1, name: "Uporabniki" })).toBeVisible();
   await expect(page.getByText("Uporabljate račun uporabnika")).toHaveCount(0);
   await expect(page.getByTestId("user-initials")).toHaveText("AK");
 });

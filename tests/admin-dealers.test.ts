@@ -40,6 +40,11 @@ const api = (path: string, cookie?: string, init: RequestInit = {}) => {
 const postJson = (path: string, cookie: string | undefined, body: unknown) =>
   api(path, cookie, { method: "POST", body: JSON.stringify(body) });
 const errorOf = async (res: Response) => (await res.json()) as ErrorBody;
+/** A DELETE of a dealership or network with the typed name (decision 073). */
+const typedDelete = (confirmName: string | null): RequestInit => ({
+  method: "DELETE",
+  body: JSON.stringify(confirmName === null ? {} : { confirmName }),
+});
 const fieldMessages = async (res: Response) => (await errorOf(res)).fieldErrors.map((e) => `${e.field}: ${e.message}`);
 
 const admin = () => signedInUser({ amzsAdmin: true, amzsPostingEditor: true });
@@ -214,7 +219,10 @@ const endpoints: Endpoint[] = [
   {
     name: "DELETE dealer/{code}",
     editor: false,
-    request: async () => ({ path: `/dealer/${(await dealership()).code}`, init: { method: "DELETE" } }),
+    request: async (valid) => ({
+      path: `/dealer/${(await dealership()).code}`,
+      init: typedDelete(valid ? "Avto Admin" : null),
+    }),
   },
   {
     name: "GET dealer/{code}/credit-days",
@@ -249,7 +257,10 @@ const endpoints: Endpoint[] = [
   {
     name: "DELETE dealer-network/{code}",
     editor: false,
-    request: async () => ({ path: `/dealer-network/${(await network()).code}`, init: { method: "DELETE" } }),
+    request: async (valid) => ({
+      path: `/dealer-network/${(await network()).code}`,
+      init: typedDelete(valid ? "Mreža Test" : null),
+    }),
   },
   { name: "GET admin/salespeople", editor: false, request: async () => ({ path: "/admin/salespeople", init: {} }) },
   {
@@ -493,7 +504,7 @@ describe("dealerships", () => {
     const withPosting = await dealership({ advertisingDays: 20 });
     const posting = await publishedPosting({ dealershipId: withPosting.id, status: "REMOVED" });
     await db().insert(creditDayLedger).values({ dealershipId: withPosting.id, amount: 20, reason: "Začetno" });
-    const res = await api(`/dealer/${withPosting.code}`, ad.cookie, { method: "DELETE" });
+    const res = await api(`/dealer/${withPosting.code}`, ad.cookie, typedDelete("Avto Admin"));
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe("Poslovne enote ni mogoče izbrisati, ker ima še oglase ali člane.");
     expect(await db().select().from(dealerships).where(eq(dealerships.id, withPosting.id)).get()).toMatchObject({
@@ -509,7 +520,7 @@ describe("dealerships", () => {
 
     const withMember = await dealership();
     const member = await signedInUser({ dealershipId: withMember.id, dealershipRole: "SALESPERSON" });
-    const refused = await api(`/dealer/${withMember.code}`, ad.cookie, { method: "DELETE" });
+    const refused = await api(`/dealer/${withMember.code}`, ad.cookie, typedDelete("Avto Admin"));
     expect(refused.status).toBe(409);
     expect(
       (await db().select({ dealershipId: users.dealershipId }).from(users).where(eq(users.id, member.user.id)).get())
@@ -524,11 +535,53 @@ describe("dealerships", () => {
     ).toEqual([]);
   });
 
+  it("deletes a dealership or network only with its name typed as the list shows it (attack: none, wrong, other case, another's name, a non-admin)", async () => {
+    const ad = await admin();
+    const d = await dealership({ name: "Avtocenter Golob d.o.o.", publicName: "Avtocenter Golob" });
+    const other = await dealership({ name: "Avto Drugi d.o.o.", publicName: "Avto Drugi" });
+    const net = await network({ name: "Mreža Golob" });
+    const refusals: string[] = [];
+    for (const [path, body] of [
+      [`/dealer/${d.code}`, { method: "DELETE" }],
+      [`/dealer/${d.code}`, typedDelete(null)],
+      [`/dealer/${d.code}`, typedDelete("")],
+      [`/dealer/${d.code}`, typedDelete("Avtocenter Golo")],
+      [`/dealer/${d.code}`, typedDelete("avtocenter golob")],
+      // The registered name is not what the list shows: the public name is.
+      [`/dealer/${d.code}`, typedDelete("Avtocenter Golob d.o.o.")],
+      [`/dealer/${d.code}`, typedDelete("Avto Drugi")],
+      [`/dealer/${d.code}`, { method: "DELETE", body: JSON.stringify({ confirmName: 42 }) }],
+      [`/dealer-network/${net.code}`, typedDelete(null)],
+      [`/dealer-network/${net.code}`, typedDelete("Mreža")],
+    ] as const) {
+      const res = await api(path, ad.cookie, body);
+      const error = await errorOf(res);
+      refusals.push(`${res.status} ${error.fieldErrors.map((e) => e.field).join(",")}`);
+    }
+    expect(refusals).toEqual(Array(10).fill("400 confirmName"));
+    const user = await signedInUser();
+    // A dealer (the head of another dealership: a member would block the delete with 409) and an editor.
+    const head = await signedInUser({ dealershipId: other.id, dealershipRole: "HEAD" });
+    const ed = await editor();
+    for (const cookie of [user.cookie, head.cookie, ed.cookie])
+      expect((await api(`/dealer/${d.code}`, cookie, typedDelete("Avtocenter Golob"))).status).toBe(403);
+    expect((await api(`/dealer/${d.code}`, undefined, typedDelete("Avtocenter Golob"))).status).toBe(401);
+    expect(await db().select().from(dealerships).where(eq(dealerships.id, d.id)).get()).toMatchObject({ code: d.code });
+    expect(await db().select().from(dealershipNetworks).where(eq(dealershipNetworks.id, net.id)).get()).toBeDefined();
+    // The right names, at once: each goes, the other dealership stays.
+    const [gone, netGone] = await Promise.all([
+      api(`/dealer/${d.code}`, ad.cookie, typedDelete("Avtocenter Golob")),
+      api(`/dealer-network/${net.code}`, ad.cookie, typedDelete(" Mreža Golob")),
+    ]);
+    expect([gone.status, netGone.status]).toEqual([204, 204]);
+    expect(await db().select().from(dealerships).where(eq(dealerships.id, other.id)).get()).toBeDefined();
+  });
+
   it("deletes an unused dealership with its contacts and keeps a snapshot in the audit log", async () => {
     const ad = await admin();
     const d = await dealership();
     await db().insert(dealerContacts).values({ dealershipId: d.id, name: "Recepcija", phone: "+38612003040" });
-    const res = await api(`/dealer/${d.code}`, ad.cookie, { method: "DELETE" });
+    const res = await api(`/dealer/${d.code}`, ad.cookie, typedDelete(" Avto  Admin "));
     expect(res.status).toBe(204);
     expect(await db().select().from(dealerships).where(eq(dealerships.id, d.id)).get()).toBeUndefined();
     expect(await db().select().from(dealerContacts).where(eq(dealerContacts.dealershipId, d.id)).all()).toEqual([]);
@@ -542,7 +595,7 @@ describe("dealerships", () => {
       dealership: { code: d.code },
       contacts: [{ name: "Recepcija" }],
     });
-    expect((await api(`/dealer/${d.code}`, ad.cookie, { method: "DELETE" })).status).toBe(404);
+    expect((await api(`/dealer/${d.code}`, ad.cookie, typedDelete("Avto Admin"))).status).toBe(404);
   });
 });
 
@@ -659,7 +712,7 @@ describe("dealership networks", () => {
     const ad = await admin();
     const used = await network();
     const member = await dealership({ networkId: used.id });
-    const res = await api(`/dealer-network/${used.code}`, ad.cookie, { method: "DELETE" });
+    const res = await api(`/dealer-network/${used.code}`, ad.cookie, typedDelete("Mreža Test"));
     expect(res.status).toBe(409);
     expect((await errorOf(res)).message).toBe(
       "Poslovne mreže ni mogoče izbrisati, ker ji še pripadajo poslovne enote.",
@@ -678,7 +731,7 @@ describe("dealership networks", () => {
     ).toBe(used.id);
 
     const empty = await network();
-    expect((await api(`/dealer-network/${empty.code}`, ad.cookie, { method: "DELETE" })).status).toBe(204);
+    expect((await api(`/dealer-network/${empty.code}`, ad.cookie, typedDelete("Mreža Test"))).status).toBe(204);
     expect(
       await db().select().from(dealershipNetworks).where(eq(dealershipNetworks.id, empty.id)).get(),
     ).toBeUndefined();

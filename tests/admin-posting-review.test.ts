@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema/audit";
-import { postingDetails, postingReviews, postings } from "~/db/schema/postings";
+import { postingDetails, postingFiles, postingReviews, postings } from "~/db/schema/postings";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
 
 type ErrorBody = { message: string; fieldErrors: { field: string; message: string }[] };
@@ -13,6 +13,7 @@ type Item = {
   odometerKm: number | null;
   corrected: boolean;
   badgeVerifiedDescription: string | null;
+  photos: string[];
 };
 const api = (path: string, cookie?: string, body?: unknown) =>
   call(
@@ -39,6 +40,45 @@ describe("posting review (editors)", () => {
     }
     expect((await api("/posting-review", (await signedInUser({ amzsPostingEditor: true })).cookie)).status).toBe(200);
     expect((await api("/posting-review", (await signedInUser({ amzsAdmin: true })).cookie)).status).toBe(200);
+  });
+
+  it("gives each posting's pictures, cover first (exterior, interior, then the seller's order), never its documents; only to editors and admins", async () => {
+    const p = await publishedPosting();
+    const file = (objectKey: string, fileType: string, sortOrder: number, mimeType = "image/jpeg") => ({
+      postingId: p.id,
+      objectKey,
+      fileType,
+      sortOrder,
+      mimeType,
+    });
+    await db()
+      .insert(postingFiles)
+      .values([
+        file(`review/${p.code}/int.jpg`, "INTERIOR_PICTURE", 0),
+        file(`review/${p.code}/ext-2.jpg`, "EXTERIOR_PICTURE", 2),
+        file(`review/${p.code}/racun.pdf`, "DOCUMENT", 0, "application/pdf"),
+        file(`review/${p.code}/ext-1.jpg`, "EXTERIOR_PICTURE", 1),
+      ]);
+    const bare = await publishedPosting();
+    const editor = await signedInUser({ amzsPostingEditor: true });
+    const list = async (code: string) =>
+      ((await (await api(`/posting-review?q=${code}`, editor.cookie)).json()) as { postings: Item[] }).postings[0];
+    expect((await list(p.code))?.photos).toEqual([
+      `/media/review/${p.code}/ext-1.jpg`,
+      `/media/review/${p.code}/ext-2.jpg`,
+      `/media/review/${p.code}/int.jpg`,
+    ]);
+    expect((await list(bare.code))?.photos).toEqual([]);
+    // Attack: a buyer, a dealer head and a salesperson ask for the list with the pictures: 403, nothing listed.
+    for (const who of [
+      await signedInUser(),
+      await signedInUser({ dealershipRole: "HEAD" }),
+      await signedInUser({ dealershipRole: "SALESPERSON" }),
+    ]) {
+      const res = await api(`/posting-review?q=${p.code}`, who.cookie);
+      expect(res.status).toBe(403);
+      expect(await res.text()).not.toContain("ext-1.jpg");
+    }
   });
 
   it("lists the newest published postings, or only the Promising ones, and finds one by code", async () => {

@@ -502,11 +502,17 @@ const table: Record<string, Row> = {
     req: (w) => ({ path: `/dealer/${w.dealer.code}/credit-days`, json: {} }),
   },
   "POST v1/dealer/:code": { cells: EDITOR, req: (w) => ({ path: `/dealer/${w.dealer.code}`, json: {} }) },
-  "DELETE v1/dealer/:code": { cells: ADMIN, req: () => ({ path: "/dealer/hz-does-not-exist" }) },
+  "DELETE v1/dealer/:code": {
+    cells: ADMIN,
+    req: () => ({ path: "/dealer/hz-does-not-exist", json: { confirmName: "Avto" } }),
+  },
   "GET v1/dealer-network": { cells: ADMIN },
   "POST v1/dealer-network": { cells: ADMIN, req: () => ({ body: form({}) }) },
   "POST v1/dealer-network/:code": { cells: ADMIN, req: () => ({ path: "/dealer-network/hz-none", body: form({}) }) },
-  "DELETE v1/dealer-network/:code": { cells: ADMIN, req: () => ({ path: "/dealer-network/hz-none" }) },
+  "DELETE v1/dealer-network/:code": {
+    cells: ADMIN,
+    req: () => ({ path: "/dealer-network/hz-none", json: { confirmName: "Mreža" } }),
+  },
   "GET v1/admin/salespeople": { cells: ADMIN },
   "POST v1/admin/salespeople": { cells: ADMIN, req: () => ({ json: {} }) },
   "DELETE v1/admin/salespeople/:phoneNumber": {

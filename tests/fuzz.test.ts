@@ -375,7 +375,7 @@ const specs: Record<string, Spec> = {
       registrationNumber: "1",
     }),
   },
-  "DELETE v1/dealer/:code": { params: () => ({ code: ["hz-none"] }) },
+  "DELETE v1/dealer/:code": { params: () => ({ code: ["hz-none"] }), base: () => ({ confirmName: "Avto" }) },
   "POST v1/dealer-network": {
     multipart: { json: "dealership", files: ["logo", "banner"] },
     base: () => ({ name: "Mreža", email: "m@primer.si", webPage: "primer.si" }),
@@ -385,7 +385,7 @@ const specs: Record<string, Spec> = {
     multipart: { json: "dealership", files: ["logo", "banner"] },
     base: () => ({ name: "Mreža" }),
   },
-  "DELETE v1/dealer-network/:code": { params: () => ({ code: ["hz-none"] }) },
+  "DELETE v1/dealer-network/:code": { params: () => ({ code: ["hz-none"] }), base: () => ({ confirmName: "Mreža" }) },
   "GET v1/admin/salespeople": { query: (w) => ({ q: "031", page: "1", dealershipCode: w.dealer.code }) },
   "POST v1/admin/salespeople": {
     base: (w) => ({ dealershipCode: w.dealer.code, phoneNumber: "031000006", firstName: "Ana", lastName: "Novak" }),

@@ -89,7 +89,9 @@ describe("non-2xx answers become errors with message and statusCode", () => {
     )["internal-api"].v1;
     const models = await data(api.models[":manufacturerCode"].$get({ param: { manufacturerCode: "audi" } }));
     expect(models.map((m) => m.text)).toEqual(["A4"]);
-    await expect(data(api.dealer[":code"].$delete({ param: { code: "x" } }))).resolves.toBeUndefined();
+    await expect(
+      data(api.dealer[":code"].$delete({ param: { code: "x" }, json: { confirmName: "X" } })),
+    ).resolves.toBeUndefined();
   });
 });
 

@@ -8,6 +8,7 @@ import {
   normalizeRegistrationNumber,
   normalizeTaxNumber,
 } from "~/domain/business-ids";
+import { typedNameMismatch } from "~/domain/typed-confirmation";
 import { toCanonicalPhone } from "~/domain/phone";
 import { isDealerWebAddress, withWebScheme } from "~/domain/web-address";
 import { type DealerSignupApplicant, hoursProblem } from "~/domain/dealership";
@@ -205,6 +206,15 @@ const page = z.coerce.number().int().min(1).max(10_000).optional().catch(undefin
 const search = z.string().trim().max(100).optional().catch(undefined);
 
 /** `GET dealer`: text search (names, code, city, tax and buyer number, e-mail), page and page size. Bad values fall back to defaults. */
+/**
+ * `DELETE dealer/{code}` and `DELETE dealer-network/{code}`: the name the admin typed to confirm (decision 073);
+ * the server compares it with the name shown in the list.
+ */
+export const typedDeleteSchema = z.object({
+  confirmName: z.string({ error: typedNameMismatch }).max(200, typedNameMismatch),
+});
+export type TypedDelete = z.infer<typeof typedDeleteSchema>;
+
 export const dealerListQuerySchema = z.object({
   q: search,
   page,

@@ -72,6 +72,8 @@ export type ReviewItem = {
   seller: string | null;
   dealer: boolean;
   imageUrl: string | null;
+  /** Every picture's URL (`/media/…`), cover first: the review dialog's thumbnails (admins and editors only). */
+  photos: string[];
   description: string | null;
   badges: BadgeType[];
   badgeVerifiedDescription: string | null;

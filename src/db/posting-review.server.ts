@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, inArray, like, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { countPostingsWithModels, coverKey } from "./posting-columns.server";
 import { postingTextMatch } from "./posting-text-match.server";
@@ -6,7 +6,7 @@ import { auditEntry } from "./audit.server";
 import { auditLog } from "./schema/audit";
 import { baseModels, manufacturers } from "./schema/catalogue";
 import { dealerships } from "./schema/dealerships";
-import { postingDetails, postingReviews, postings } from "./schema/postings";
+import { postingDetails, postingFiles, postingReviews, postings } from "./schema/postings";
 import { users } from "./schema/users";
 
 /** Published postings for the editors' review (newest first, or only the Promising ones; one page and the total), or one posting by code. */
@@ -68,6 +68,24 @@ export async function listForReview(
   return { rows, total: total?.n ?? 0 };
 }
 export type ReviewRow = Awaited<ReturnType<typeof listForReview>>["rows"][number];
+
+/**
+ * The pictures of the listed postings for the review dialog, cover first: exterior, interior, damage, then the
+ * rest, each in the seller's order (the order `coverKey` picks the cover by).
+ */
+export function picturesOfPostings(db: Db, postingIds: number[]) {
+  if (!postingIds.length) return Promise.resolve([]);
+  return db
+    .select({ postingId: postingFiles.postingId, key: postingFiles.objectKey })
+    .from(postingFiles)
+    .where(and(inArray(postingFiles.postingId, postingIds), like(postingFiles.mimeType, "image/%")))
+    .orderBy(
+      sql`CASE ${postingFiles.fileType} WHEN 'EXTERIOR_PICTURE' THEN 0 WHEN 'INTERIOR_PICTURE' THEN 1 WHEN 'DAMAGE_PICTURE' THEN 2 ELSE 3 END`,
+      asc(postingFiles.sortOrder),
+      asc(postingFiles.id),
+    )
+    .all();
+}
 
 /** One posting's reviewable fields, by code. */
 export function findForReview(db: Db, code: string) {

@@ -1,5 +1,11 @@
 import type { Db } from "~/db/client.server";
-import { findForReview, listForReview, saveReview, type ReviewRow } from "~/db/posting-review.server";
+import {
+  findForReview,
+  listForReview,
+  picturesOfPostings,
+  saveReview,
+  type ReviewRow,
+} from "~/db/posting-review.server";
 import type { BadgeType } from "~/domain/enums/posting";
 import { badRequest, notFound } from "~/domain/errors";
 import { searchPriceOf } from "~/domain/money";
@@ -9,7 +15,21 @@ export const postingReviewPageSize = 20;
 
 export const promisingHiddenVin = "Značke Obetavno ni mogoče dodeliti oglasu s skrito številko šasije.";
 
-const toItem = (r: ReviewRow): ReviewItem => ({
+/** The rows with their pictures (cover first), as the review list and its dialog show them. */
+async function toItems(db: Db, rows: ReviewRow[]): Promise<ReviewItem[]> {
+  const pictures = await picturesOfPostings(
+    db,
+    rows.map((r) => r.id),
+  );
+  return rows.map((r) =>
+    toItem(
+      r,
+      pictures.filter((p) => p.postingId === r.id).map((p) => `/media/${p.key}`),
+    ),
+  );
+}
+
+const toItem = (r: ReviewRow, photos: string[]): ReviewItem => ({
   postId: r.id,
   code: r.code,
   title: [r.manufacturerName, r.modelName, r.trimName].filter(Boolean).join(" "),
@@ -23,6 +43,7 @@ const toItem = (r: ReviewRow): ReviewItem => ({
   seller: r.dealershipName ?? ([r.sellerFirstName, r.sellerLastName].filter(Boolean).join(" ") || null),
   dealer: r.dealershipName !== null,
   imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,
+  photos,
   description: r.description,
   badges: (
     [
@@ -46,7 +67,7 @@ export async function listPostingReview(db: Db, query: { tab?: PostingReviewTab;
     page,
     size: postingReviewPageSize,
   });
-  return { total, page, size: postingReviewPageSize, postings: rows.map(toItem) };
+  return { total, page, size: postingReviewPageSize, postings: await toItems(db, rows) };
 }
 
 /**
@@ -111,6 +132,6 @@ export async function savePostingReview(
       after: { ...posting, ...details },
     },
   );
-  const [item] = (await listForReview(db, { code })).rows.map(toItem);
+  const [item] = await toItems(db, (await listForReview(db, { code })).rows);
   return item ?? null;
 }

@@ -42,6 +42,6 @@ export async function responseShapes() {
   expectTypeOf(dropOne.options).items.toHaveProperty("total").toEqualTypeOf<number>();
 
   // An empty 204 gives nothing to read.
-  const deleted = await data(api.dealer[":code"].$delete({ param: { code: "x" } }));
+  const deleted = await data(api.dealer[":code"].$delete({ param: { code: "x" }, json: { confirmName: "X" } }));
   expectTypeOf(deleted).toEqualTypeOf<undefined>();
 }

@@ -1,7 +1,7 @@
 import { Hono } from "hono";
 import type { FieldError } from "~/domain/errors";
 import { z } from "~/domain/zod-locale";
-import { networkInputSchema } from "~/contracts/admin-dealers";
+import { networkInputSchema, typedDeleteSchema } from "~/contracts/admin-dealers";
 import { dealerPageQuerySchema } from "~/contracts/dealerships";
 import { changeNetwork, createNetwork, deleteNetwork, listNetworks } from "~/services/dealer-admin/networks.server";
 import { checkPagePicture } from "~/services/dealer-page.server";
@@ -60,7 +60,8 @@ export const dealerNetworkRoutes = new Hono<ApiEnv>()
     const form = await networkForm(c);
     return c.json(await changeNetwork(c.get("db"), c.env.MEDIA, auditActor(c), c.req.valid("param").code, form));
   })
-  .delete("/:code", adminOnly, validate("param", networkParam), async (c) => {
-    await deleteNetwork(c.get("db"), c.env.MEDIA, auditActor(c), c.req.valid("param").code);
+  .delete("/:code", adminOnly, validate("param", networkParam), validate("json", typedDeleteSchema), async (c) => {
+    const { confirmName } = c.req.valid("json");
+    await deleteNetwork(c.get("db"), c.env.MEDIA, auditActor(c), c.req.valid("param").code, confirmName);
     return c.body(null, 204);
   });

@@ -1,9 +1,10 @@
-import { Hono } from "hono";
+import { type Context, Hono } from "hono";
 import { getCookie, setCookie } from "hono/cookie";
 import { appConfig } from "~/app.config";
 import { writeAudit } from "~/db/audit.server";
 import { findActiveSession, findUserByIdOrPhone, revokeSession } from "~/db/users.server";
 import { AppError, badRequest, notFound } from "~/domain/errors";
+import { impersonationReturnPath } from "~/domain/impersonation-return";
 import { toSlovenianMobile } from "~/domain/validators";
 import { z } from "~/domain/zod-locale";
 import { sha256Hex } from "~/lib/crypto";
@@ -20,6 +21,12 @@ import {
 import { validate } from "../validate";
 
 const targetParam = z.object({ target: z.string().min(1).max(40) });
+/** Where "Končaj prevzem" returns to: the users list the admin started from (decision 073); anything else is dropped. */
+const startQuery = z.object({ returnTo: z.string().max(300).optional().catch(undefined) });
+const returnCookieName = (c: Context<ApiEnv>) => `${sessionCookieName(c)}_return`;
+/** A plain form post (the impersonation bar before hydration) gets a 303; the client's call gets JSON. */
+const isFormPost = (c: Context<ApiEnv>) =>
+  /^(application\/x-www-form-urlencoded|multipart\/form-data)/i.test(c.req.header("content-type") ?? "");
 
 /** Impersonation paths live outside the internal-api prefix (spec section 7). */
 export const impersonationRoutes = new Hono<ApiEnv>()
@@ -28,7 +35,7 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     return c.json({ impersonated: Boolean(session && session.impersonatorUserId !== null) });
   })
   /** Admins only: continue as another user (by id or phone number); audited. */
-  .post("/impersonate/:target", adminOnly, validate("param", targetParam), async (c) => {
+  .post("/impersonate/:target", adminOnly, validate("param", targetParam), validate("query", startQuery), async (c) => {
     const admin = requireAdmin(c);
     const session = c.get("session");
     if (session?.impersonatorUserId) throw badRequest("Najprej končajte trenutni prevzem računa.");
@@ -42,6 +49,12 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     const started = await startSession(db, target.id, new Date(), admin.id);
     setCookie(c, adminCookieName(c), adminToken, cookieOptions(c, new Date(Date.now() + 12 * 3_600_000)));
     setCookie(c, sessionCookieName(c), started.token, cookieOptions(c, new Date(started.expiresAt)));
+    setCookie(
+      c,
+      returnCookieName(c),
+      impersonationReturnPath(c.req.valid("query").returnTo),
+      cookieOptions(c, new Date(Date.now() + 12 * 3_600_000)),
+    );
     await writeAudit(db, {
       actorUserId: admin.id,
       impersonatedUserId: target.id,
@@ -51,10 +64,18 @@ export const impersonationRoutes = new Hono<ApiEnv>()
     });
     return c.json({ impersonated: true, userId: target.id });
   })
-  /** Ends impersonation and restores the admin's own session (400 when not impersonating). */
+  /**
+   * Ends impersonation, restores the admin's own session and names the users list to return to (`returnTo`; a
+   * plain form post is sent there with a 303). 400 when not impersonating; a repeated form post (a double tap
+   * before hydration) just goes to the list.
+   */
   .post("/stop-impersonation", async (c) => {
     const session = c.get("session");
-    if (!session?.impersonatorUserId) throw badRequest("Ne uporabljate tujega računa.");
+    const returnTo = impersonationReturnPath(getCookie(c, returnCookieName(c)));
+    if (!session?.impersonatorUserId) {
+      if (isFormPost(c)) return c.redirect(returnTo, 303);
+      throw badRequest("Ne uporabljate tujega računa.");
+    }
     const db = c.get("db");
     await revokeSession(db, session.id);
     await writeAudit(db, {
@@ -78,5 +99,7 @@ export const impersonationRoutes = new Hono<ApiEnv>()
         cookieOptions(c, new Date(Date.now() + appConfig.session.lifetimeDays * 86_400_000)),
       );
     else clearCookie(c, sessionCookieName(c));
-    return c.json({ impersonated: false });
+    clearCookie(c, returnCookieName(c));
+    if (isFormPost(c)) return c.redirect(returnTo, 303);
+    return c.json({ impersonated: false, returnTo });
   });

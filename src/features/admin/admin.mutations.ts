@@ -18,7 +18,8 @@ const multipart = (form: FormData) => ({ init: { body: form } });
 export const createAdminDealership = (json: AdminDealershipInput) => data(api.dealer.$post({ json }));
 export const updateAdminDealership = (code: string, json: AdminDealershipInput) =>
   data(api.dealer[":code"].$post({ param: { code }, json }));
-export const deleteAdminDealership = (code: string) => data(api.dealer[":code"].$delete({ param: { code } }));
+export const deleteAdminDealership = (code: string, confirmName: string) =>
+  data(api.dealer[":code"].$delete({ param: { code }, json: { confirmName } }));
 export const addCreditDays = (code: string, json: CreditDaysInput) =>
   data(api.dealer[":code"]["credit-days"].$post({ param: { code }, json }));
 
@@ -32,7 +33,8 @@ export const updateDealerNetwork = (
   const args = { param: { code }, query };
   return data(api["dealer-network"][":code"].$post(args, multipart(form)));
 };
-export const deleteDealerNetwork = (code: string) => data(api["dealer-network"][":code"].$delete({ param: { code } }));
+export const deleteDealerNetwork = (code: string, confirmName: string) =>
+  data(api["dealer-network"][":code"].$delete({ param: { code }, json: { confirmName } }));
 
 export const addAdminSalesperson = (json: AdminSalespersonInput) => data(api.admin.salespeople.$post({ json }));
 export const deleteAdminSalesperson = (phoneNumber: string) =>
@@ -47,9 +49,12 @@ export const rejectDealerSignup = (id: number) =>
 export const verifyMembership = (userId: number, json: { number: string; verified: boolean }) =>
   data(api.admin.users[":id"]["amzs-membership"].$post({ param: { id: String(userId) }, json }));
 
-/** Admins continue as another user; the session cookie changes, so reload afterwards. */
-export const impersonate = (target: string | number) =>
-  data(apiRoot.impersonate[":target"].$post({ param: { target: String(target) } }));
+/**
+ * Admins continue as another user; the session cookie changes, so reload afterwards. `returnTo` is the users
+ * list (with its search) that "Končaj prevzem" comes back to.
+ */
+export const impersonate = (target: string | number, returnTo?: string) =>
+  data(apiRoot.impersonate[":target"].$post({ param: { target: String(target) }, query: { returnTo } }));
 
 export const saveModelAdmin = (json: ModelAdminSave) => data(api["model-admin"].$put({ json }));
 export const savePostingReview = (code: string, json: PostingReviewInput) =>

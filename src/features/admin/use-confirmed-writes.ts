@@ -19,13 +19,15 @@ export const useDeleteArticle = (onDone: () => unknown) => useConfirmedWrite((id
 export const useDeleteEquipmentDescriptor = (onDone: () => unknown) =>
   useConfirmedWrite((id: number) => deleteEquipmentDescriptor(id), onDone);
 
-/** `DELETE dealer/{code}`: refused while the dealership has postings or members. */
-export const useDeleteDealership = (onDone: () => unknown) =>
-  useConfirmedWrite((code: string) => deleteAdminDealership(code), onDone);
+type TypedDelete = { code: string; confirmName: string };
 
-/** `DELETE dealer-network/{code}`. */
+/** `DELETE dealer/{code}` with the typed name (decision 073): refused while the dealership has postings or members. */
+export const useDeleteDealership = (onDone: () => unknown) =>
+  useConfirmedWrite((d: TypedDelete) => deleteAdminDealership(d.code, d.confirmName), onDone);
+
+/** `DELETE dealer-network/{code}` with the typed name: refused while dealerships belong to the network. */
 export const useDeleteDealerNetwork = (onDone: () => unknown) =>
-  useConfirmedWrite((code: string) => deleteDealerNetwork(code), onDone);
+  useConfirmedWrite((d: TypedDelete) => deleteDealerNetwork(d.code, d.confirmName), onDone);
 
 /** `DELETE admin/salespeople/{phoneNumber}`. */
 export const useDeleteSalesperson = (onDone: () => unknown) =>
@@ -39,5 +41,6 @@ export const useConfirmDealerSignup = (onDone: Done<ReturnType<typeof confirmDea
 export const useRejectDealerSignup = (onDone: () => unknown) =>
   useConfirmedWrite((id: number) => rejectDealerSignup(id), onDone);
 
-/** `POST /impersonate/{id}`: the session cookie now belongs to the other user. */
-export const useImpersonate = (onDone: () => unknown) => useConfirmedWrite((id: number) => impersonate(id), onDone);
+/** `POST /impersonate/{id}`: the session cookie now belongs to the other user; stopping comes back to this page. */
+export const useImpersonate = (onDone: () => unknown) =>
+  useConfirmedWrite((id: number) => impersonate(id, `${window.location.pathname}${window.location.search}`), onDone);

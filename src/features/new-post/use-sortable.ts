@@ -1,25 +1,10 @@
-import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { type KeyboardEvent, useEffect, useRef, useState } from "react";
+import { usePointerDrag } from "~/components/use-pointer-drag";
 import { moveItem } from "~/domain/photo-order";
 import { m } from "~/paraglide/messages";
 
-type Rect = { left: number; top: number; width: number; height: number };
-
-/** The slot whose centre is nearest the pointer (the grid's slots stay put while the items move through them). */
-export function nearestSlot(slots: readonly Rect[], x: number, y: number): number {
-  let best = 0;
-  let bestDistance = Number.POSITIVE_INFINITY;
-  slots.forEach((r, i) => {
-    const d = Math.hypot(r.left + r.width / 2 - x, r.top + r.height / 2 - y);
-    if (d < bestDistance) [best, bestDistance] = [i, d];
-  });
-  return best;
-}
-
-const dragThresholdPx = 6;
-
 /**
- * Reordering a list by its drag handles: with a mouse or a finger (pointer events with capture; the handle has
- * `touch-action: none`, so a touch drags instead of scrolling) and with the keyboard (Space lifts, the arrows
+ * Reordering a list by its drag handles: with a mouse or a finger (the shared `usePointerDrag`) and with the keyboard (Space lifts, the arrows
  * move, Space drops, Escape cancels; each step is announced). The order shown while dragging is local; the
  * dropped order goes to `commit`, and stays shown until the saved order comes back.
  */
@@ -32,9 +17,6 @@ export function useSortable(
   const [active, setActive] = useState<string | null>(null);
   const listRef = useRef<HTMLOListElement | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
-  const drag = useRef<{ url: string; pointerId: number; x: number; y: number; moved: boolean; slots: Rect[] } | null>(
-    null,
-  );
   const order = preview ?? [...urls];
   const key = urls.join("\n");
 
@@ -104,39 +86,17 @@ export function useSortable(
     announce(m.pictures_moved({ n: String(to + 1), total: String(order.length) }));
   }
 
-  function onPointerDown(url: string, e: PointerEvent<HTMLButtonElement>) {
-    if (e.button !== 0 || !listRef.current) return;
-    e.currentTarget.setPointerCapture(e.pointerId);
-    const slots = [...listRef.current.children].map((li) => li.getBoundingClientRect());
-    drag.current = { url, pointerId: e.pointerId, x: e.clientX, y: e.clientY, moved: false, slots };
-  }
-
-  function onPointerMove(e: PointerEvent<HTMLButtonElement>) {
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    if (!d.moved) {
-      if (Math.hypot(e.clientX - d.x, e.clientY - d.y) < dragThresholdPx) return;
-      d.moved = true;
-      setActive(d.url);
-    }
-    moveTo(d.url, nearestSlot(d.slots, e.clientX, e.clientY));
-  }
-
-  function onPointerUp(e: PointerEvent<HTMLButtonElement>) {
-    const d = drag.current;
-    if (!d || d.pointerId !== e.pointerId) return;
-    drag.current = null;
-    if (!d.moved) return;
-    const final = preview ?? [...urls];
-    announce(m.pictures_dropped({ n: String(position(final, d.url)), total: String(final.length) }));
-    void drop(final);
-  }
-
-  function onPointerCancel() {
-    const d = drag.current;
-    drag.current = null;
-    if (d?.moved) cancel(d.url);
-  }
+  const pointer = usePointerDrag<string>({
+    slots: () => (listRef.current ? [...listRef.current.children].map((li) => li.getBoundingClientRect()) : null),
+    start: (url) => setActive(url),
+    over: (url, slot) => moveTo(url, slot),
+    drop: (url) => {
+      const final = preview ?? [...urls];
+      announce(m.pictures_dropped({ n: String(position(final, url)), total: String(final.length) }));
+      void drop(final);
+    },
+    cancel,
+  });
 
   /** Props of the handle of `url`. */
   const handleProps = (url: string) => ({
@@ -146,10 +106,7 @@ export function useSortable(
     },
     "aria-pressed": active === url,
     onKeyDown: (e: KeyboardEvent<HTMLButtonElement>) => onKeyDown(url, e),
-    onPointerDown: (e: PointerEvent<HTMLButtonElement>) => onPointerDown(url, e),
-    onPointerMove,
-    onPointerUp,
-    onPointerCancel,
+    ...pointer(url),
     onBlur: (e: { relatedTarget: EventTarget | null }) => {
       // Focus moved elsewhere (Tab): the lift ends where it started. A blur from the list moving has no target.
       if (active === url && e.relatedTarget) cancel(url);

@@ -18,7 +18,13 @@ import { AppError } from "~/domain/errors";
 import type { AdminDealershipValues, DealerListQuery } from "~/contracts/admin-dealers";
 import { unknownBrandError } from "../dealer-page.server";
 import { weekOf } from "~/domain/opening-hours";
-import { dealerAdminErrors, mediaUrl, removeUnusedPictures, requireDealership } from "./shared.server";
+import {
+  dealerAdminErrors,
+  mediaUrl,
+  removeUnusedPictures,
+  requireDealership,
+  requireTypedName,
+} from "./shared.server";
 
 const toAdminDealership = (r: AdminDealershipRow) => ({
   id: r.id,
@@ -137,11 +143,13 @@ export async function updateDealership(
 
 /**
  * `DELETE dealer/{code}` (admins): refused with 409 while the dealership has postings (any status) or
- * member accounts, so nothing is lost. Otherwise the row goes with its contacts, listed salespeople and
+ * member accounts, so nothing is lost, and with 400 unless `confirmName` is the name the list shows (public name,
+ * else the name). Otherwise the row goes with its contacts, listed salespeople and
  * ledger; the audit row keeps all of them.
  */
-export async function deleteDealership(db: Db, bucket: R2Bucket, actor: AuditActor, code: string) {
+export async function deleteDealership(db: Db, bucket: R2Bucket, actor: AuditActor, code: string, confirmName: string) {
   const current = await requireDealership(db, code);
+  requireTypedName(confirmName, current.publicName ?? current.name);
   if (current.postings > 0 || current.members > 0) throw dealerAdminErrors.deleteDealershipRefused();
   const snapshot = await dealershipSnapshot(db, current.id);
   try {

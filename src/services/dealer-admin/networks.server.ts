@@ -16,7 +16,7 @@ import { dealershipCodeBase, uniqueDealershipCode } from "~/domain/dealership-co
 import { sniffedExtension } from "~/domain/file-sniff";
 import type { NetworkValues } from "~/contracts/admin-dealers";
 import type { CheckedPicture, PictureKind } from "../dealer-page.server";
-import { dealerAdminErrors, mediaUrl, removeUnusedPictures } from "./shared.server";
+import { dealerAdminErrors, mediaUrl, removeUnusedPictures, requireTypedName } from "./shared.server";
 
 const toAdminNetwork = (r: AdminNetworkRow) => ({
   id: r.id,
@@ -144,9 +144,10 @@ export async function changeNetwork(
   return toAdminNetwork(await requireNetwork(db, code));
 }
 
-/** `DELETE dealer-network/{code}` (admins): refused with 409 while dealerships belong to it. */
-export async function deleteNetwork(db: Db, bucket: R2Bucket, actor: AuditActor, code: string) {
+/** `DELETE dealer-network/{code}` (admins): 400 unless `confirmName` is its name; refused with 409 while dealerships belong to it. */
+export async function deleteNetwork(db: Db, bucket: R2Bucket, actor: AuditActor, code: string, confirmName: string) {
   const current = await requireNetwork(db, code);
+  requireTypedName(confirmName, current.name);
   if (current.dealerships > 0) throw dealerAdminErrors.deleteNetworkRefused();
   try {
     await deleteNetworkGuarded(db, current.id, actor, current);

@@ -2,6 +2,7 @@ import { findDealershipForAdmin } from "~/db/dealer-admin/dealerships.server";
 import { isPictureInUse } from "~/db/dealerships.server";
 import type { Db } from "~/db/client.server";
 import { AppError, conflict, notFound } from "~/domain/errors";
+import { typedNameMatches, typedNameMismatch } from "~/domain/typed-confirmation";
 import { dealerPageServerMessages } from "../dealer-page.server";
 
 /** The server's own Slovenian messages of the admin dealer calls (the forms' are in the schemas). */
@@ -14,7 +15,13 @@ export const dealerAdminErrors = {
   deleteNetworkRefused: () => conflict("Poslovne mreže ni mogoče izbrisati, ker ji še pripadajo poslovne enote."),
   picturesChangedMeanwhile: () => conflict(dealerPageServerMessages.changedMeanwhile),
   unknownNetwork: () => fieldFailure("networkCode", "Poslovna mreža ne obstaja."),
+  typedNameMismatch: () => fieldFailure("confirmName", typedNameMismatch),
 };
+
+/** A delete goes ahead only with the name typed as the list shows it (decision 073). */
+export function requireTypedName(typed: string, name: string) {
+  if (!typedNameMatches(typed, name)) throw dealerAdminErrors.typedNameMismatch();
+}
 
 const fieldFailure = (field: string, message: string) =>
   new AppError(400, message, { code: "VALIDATION", fieldErrors: [{ field, kind: "INVALID", message }], errors: [] });

@@ -1,6 +1,11 @@
 import { Hono } from "hono";
 import { z } from "~/domain/zod-locale";
-import { adminDealershipInputSchema, creditDaysInputSchema, dealerListQuerySchema } from "~/contracts/admin-dealers";
+import {
+  adminDealershipInputSchema,
+  creditDaysInputSchema,
+  dealerListQuerySchema,
+  typedDeleteSchema,
+} from "~/contracts/admin-dealers";
 import { addCreditDays, getCreditLedger } from "~/services/dealer-admin/credit-days.server";
 import {
   createDealership,
@@ -35,7 +40,8 @@ export const adminDealerRoutes = new Hono<ApiEnv>()
   .post("/:code", editorOnly, validate("param", codeParam), validate("json", adminDealershipInputSchema), async (c) =>
     c.json(await updateDealership(c.get("db"), auditActor(c), c.req.valid("param").code, c.req.valid("json"))),
   )
-  .delete("/:code", adminOnly, validate("param", codeParam), async (c) => {
-    await deleteDealership(c.get("db"), c.env.MEDIA, auditActor(c), c.req.valid("param").code);
+  .delete("/:code", adminOnly, validate("param", codeParam), validate("json", typedDeleteSchema), async (c) => {
+    const { confirmName } = c.req.valid("json");
+    await deleteDealership(c.get("db"), c.env.MEDIA, auditActor(c), c.req.valid("param").code, confirmName);
     return c.body(null, 204);
   });

@@ -11,6 +11,7 @@ import { CreditDaysDialog } from "./credit-days-dialog";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
 import { DealershipFormDialog } from "./dealership-form-dialog";
+import { DeleteQuestion } from "./delete-question";
 import { SignupRequestsSection } from "./signup-requests-section";
 
 const nameOf = (d: AdminDealership) => d.publicName ?? d.name;
@@ -165,11 +166,23 @@ export function DealershipsAdminPage({
       />
       <ConfirmDialog
         title={m.adealers_delete_title()}
-        question={deleting ? m.adealers_delete_text({ name: nameOf(deleting) }) : null}
+        question={
+          deleting ? (
+            <DeleteQuestion
+              text={m.adealers_delete_text({ name: nameOf(deleting) })}
+              counts={m.adealers_delete_counts({
+                postings: formatNumber(deleting.postings),
+                members: formatNumber(deleting.members),
+              })}
+              blocked={deleting.postings > 0 || deleting.members > 0 ? m.adealers_delete_blocked() : null}
+            />
+          ) : null
+        }
+        typedName={deleting ? nameOf(deleting) : undefined}
         confirmLabel={m.adealers_delete()}
         write={deletion}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting?.code && void deletion.submit(deleting.code)}
+        onConfirm={(confirmName) => deleting?.code && void deletion.submit({ code: deleting.code, confirmName })}
       />
     </div>
   );

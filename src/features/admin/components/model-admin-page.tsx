@@ -2,24 +2,26 @@ import { useQuery, useSuspenseQuery } from "@tanstack/react-query";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
 import { api } from "~/client/api";
 import { data as readData } from "~/client/api-client";
+import { usePointerDrag } from "~/components/use-pointer-drag";
 import { m } from "~/paraglide/messages";
 import type { ModelAdminView } from "~/contracts/admin-models";
 import { modelAdminQueryOptions } from "../model-admin.queries";
 import { useSaveModelAdmin } from "../use-save-model-admin";
 import { NoticeBar } from "./dealer-admin-ui";
 import { DealerAdminNav } from "./dealer-admin-ui";
+import { ModelSeriesItem, type Series } from "./model-series-item";
 
-type Series = ModelAdminView["baseModels"][number]["series"][number];
 type Column = { key: string; id?: number; name: string; series: Series[] };
 
 const toColumns = (view: ModelAdminView): Column[] =>
   view.baseModels.map((bm) => ({ key: `id-${bm.id}`, id: bm.id, name: bm.name, series: bm.series }));
 
 /**
- * /admin/models: a make's base models as columns of series. Series move by drag and drop, or by
- * keyboard and touch: pick a series up (Space, Enter or a tap), choose the model with the arrow keys
- * (or its "Premakni sem" button) and drop it (Space or Enter; Escape cancels). A model is renamed by
- * double click (or its rename button). Nothing is stored until "Shrani".
+ * /admin/models: a make's base models as columns of series. A series moves by its ⠿ handle, dragged with a
+ * mouse or a finger (pointer events: HTML drag and drop never starts on a touch screen), by its "Premakni v …"
+ * select, or by keyboard: pick it up (Space, Enter or a tap on the handle), choose the model with the arrow keys
+ * (or its "Premakni sem" button) and drop it (Space or Enter; Escape cancels). Every move is announced. A model
+ * is renamed by double click (or its rename button). Nothing is stored until "Shrani".
  */
 export function ModelAdminPage({
   manufacturer,
@@ -37,12 +39,18 @@ export function ModelAdminPage({
   const id = useId();
   const [columns, setColumns] = useState<Column[]>(() => toColumns(data));
   const [dirty, setDirty] = useState(false);
-  const [grabbed, setGrabbed] = useState<{ seriesId: number; target: number } | null>(null);
+  const [grabbed, setGrabbed] = useState<{ seriesId: number; target: number; drag?: boolean } | null>(null);
   const [renaming, setRenaming] = useState<string | null>(null);
   const [newName, setNewName] = useState("");
   const [announce, setAnnounce] = useState("");
   const saving = useSaveModelAdmin(manufacturer);
   const chipRefs = useRef(new Map<number, HTMLButtonElement>());
+  const selectRefs = useRef(new Map<number, HTMLSelectElement>());
+  const listRef = useRef<HTMLUListElement>(null);
+  // The model under the finger, read when it lifts (the last render may not have seen it yet).
+  const dragTarget = useRef<number | null>(null);
+  // A drag ends with a click on the handle, which must not pick the series up again.
+  const dragged = useRef(false);
 
   useEffect(() => {
     setColumns(toColumns(data));
@@ -53,7 +61,7 @@ export function ModelAdminPage({
   const seriesName = (seriesId: number) => columns.flatMap((c) => c.series).find((s) => s.id === seriesId)?.name ?? "";
   const columnOf = (seriesId: number) => columns.findIndex((c) => c.series.some((s) => s.id === seriesId));
 
-  function move(seriesId: number, to: number) {
+  function move(seriesId: number, to: number, focus: "handle" | "select" = "handle") {
     const from = columnOf(seriesId);
     const target = columns[to];
     if (from < 0 || !target || from === to) return;
@@ -71,7 +79,7 @@ export function ModelAdminPage({
     setDirty(true);
     setAnnounce(m.models_moved({ series: seriesName(seriesId), model: target.name }));
     // Focus follows the chip to its new column once React has rendered it.
-    requestAnimationFrame(() => chipRefs.current.get(seriesId)?.focus());
+    requestAnimationFrame(() => (focus === "select" ? selectRefs : chipRefs).current.get(seriesId)?.focus());
   }
 
   function grab(seriesId: number) {
@@ -96,7 +104,37 @@ export function ModelAdminPage({
     }
   }
 
+  const pointer = usePointerDrag<number>({
+    slots: () => (listRef.current ? [...listRef.current.children].map((li) => li.getBoundingClientRect()) : null),
+    start: (seriesId) => {
+      dragged.current = true;
+      dragTarget.current = columnOf(seriesId);
+      setGrabbed({ seriesId, target: columnOf(seriesId), drag: true });
+      setAnnounce(m.models_grabbed({ series: seriesName(seriesId) }));
+    },
+    over: (seriesId, slot) => {
+      if (dragTarget.current === slot) return;
+      dragTarget.current = slot;
+      setGrabbed({ seriesId, target: slot, drag: true });
+      setAnnounce(m.models_target({ model: columns[slot]?.name ?? "" }));
+    },
+    drop: (seriesId) => {
+      const to = dragTarget.current;
+      setGrabbed(null);
+      if (to === null || to === columnOf(seriesId)) setAnnounce(m.models_cancelled());
+      else move(seriesId, to);
+    },
+    cancel: () => {
+      setGrabbed(null);
+      setAnnounce(m.models_cancelled());
+    },
+  });
+
   function onChipActivate(seriesId: number) {
+    if (dragged.current) {
+      dragged.current = false;
+      return;
+    }
     if (grabbed?.seriesId === seriesId) {
       move(seriesId, grabbed.target);
       setGrabbed(null);
@@ -153,7 +191,11 @@ export function ModelAdminPage({
         {m.models_keyboard_help()}
       </p>
 
-      <ul className="grid grid-cols-1 gap-3 sm:grid-cols-2 desk:grid-cols-4" aria-describedby={`${id}-help`}>
+      <ul
+        ref={listRef}
+        className="grid grid-cols-1 gap-3 sm:grid-cols-2 desk:grid-cols-4"
+        aria-describedby={`${id}-help`}
+      >
         {columns.map((c, index) => {
           const targeted = grabbed !== null && grabbed.target === index && columnOf(grabbed.seriesId) !== index;
           return (
@@ -161,13 +203,7 @@ export function ModelAdminPage({
               key={c.key}
               data-testid="base-model"
               data-name={c.name}
-              className={`card flex flex-col gap-2 p-3 ${targeted ? "ring-2 ring-brand-500" : ""}`}
-              onDragOver={(e) => e.preventDefault()}
-              onDrop={(e) => {
-                e.preventDefault();
-                const seriesId = Number(e.dataTransfer.getData("text/plain"));
-                if (seriesId) move(seriesId, index);
-              }}
+              className={`card flex flex-col gap-2 p-3 ${targeted ? "bg-brand-50 ring-2 ring-brand-500" : ""}`}
             >
               <div className="flex items-center justify-between gap-2">
                 {renaming === c.key ? (
@@ -199,39 +235,41 @@ export function ModelAdminPage({
                   </button>
                 ) : null}
               </div>
-              <ul className="flex flex-wrap gap-2">
+              <ul className="flex flex-col gap-1.5">
                 {c.series.map((s) => {
-                  const isGrabbed = grabbed?.seriesId === s.id;
+                  const drag = pointer(s.id);
                   return (
-                    <li key={s.id}>
-                      <button
-                        ref={(el) => {
+                    <ModelSeriesItem
+                      key={s.id}
+                      series={s}
+                      grabbed={grabbed?.seriesId === s.id}
+                      models={columns.flatMap((o, i) => (i === index ? [] : [{ index: i, name: o.name }]))}
+                      handle={{
+                        ...drag,
+                        ref: (el) => {
                           if (el) chipRefs.current.set(s.id, el);
                           else chipRefs.current.delete(s.id);
-                        }}
-                        type="button"
-                        draggable
-                        onDragStart={(e) => {
-                          e.dataTransfer.setData("text/plain", String(s.id));
-                          e.dataTransfer.effectAllowed = "move";
-                        }}
-                        onClick={() => onChipActivate(s.id)}
-                        onKeyDown={(e) => onChipKey(e, s.id)}
-                        aria-pressed={isGrabbed}
-                        aria-label={m.models_series_label({
-                          series: s.name,
-                          years: s.yearFrom ? `${s.yearFrom}–${s.yearTo ?? ""}` : "",
-                          postings: String(s.postings),
-                        })}
-                        className={`cursor-grab rounded-full border px-3 py-1 text-sm ${isGrabbed ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white hover:bg-surface"}`}
-                      >
-                        {s.name} <span className={isGrabbed ? "text-white/80" : "text-muted"}>{s.postings}</span>
-                      </button>
-                    </li>
+                        },
+                        onPointerDown: (e) => {
+                          dragged.current = false;
+                          drag.onPointerDown(e);
+                        },
+                        onClick: () => onChipActivate(s.id),
+                        onKeyDown: (e) => {
+                          dragged.current = false;
+                          onChipKey(e, s.id);
+                        },
+                      }}
+                      selectRef={(el) => {
+                        if (el) selectRefs.current.set(s.id, el);
+                        else selectRefs.current.delete(s.id);
+                      }}
+                      onMoveTo={(to) => move(s.id, to, "select")}
+                    />
                   );
                 })}
               </ul>
-              {grabbed && columnOf(grabbed.seriesId) !== index ? (
+              {grabbed && !grabbed.drag && columnOf(grabbed.seriesId) !== index ? (
                 <button
                   type="button"
                   className="btn-outline mt-auto py-1 text-sm"

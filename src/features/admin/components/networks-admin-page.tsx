@@ -10,6 +10,7 @@ import type { AdminNetwork } from "~/contracts/admin-dealers";
 import { networksQueryOptions } from "../dealer-admin.queries";
 import { ConfirmDialog } from "~/components/confirm-dialog";
 import { DealerAdminNav, NoticeBar, type Notice } from "./dealer-admin-ui";
+import { DeleteQuestion } from "./delete-question";
 import { NetworkFormDialog } from "./network-form-dialog";
 
 /** /administracija/poslovne-mreze: dealership networks with logo and banner (admins). */
@@ -115,11 +116,20 @@ export function NetworksAdminPage() {
       />
       <ConfirmDialog
         title={m.adealers_network_delete_title()}
-        question={deleting ? m.adealers_network_delete_text({ name: deleting.name }) : null}
+        question={
+          deleting ? (
+            <DeleteQuestion
+              text={m.adealers_network_delete_text({ name: deleting.name })}
+              counts={m.adealers_networks_count({ count: formatNumber(deleting.dealerships) })}
+              blocked={deleting.dealerships > 0 ? m.adealers_network_delete_blocked() : null}
+            />
+          ) : null
+        }
+        typedName={deleting?.name}
         confirmLabel={m.adealers_delete()}
         write={deletion}
         onClose={() => setDeleting(null)}
-        onConfirm={() => deleting && void deletion.submit(deleting.code)}
+        onConfirm={(confirmName) => deleting && void deletion.submit({ code: deleting.code, confirmName })}
       />
     </div>
   );

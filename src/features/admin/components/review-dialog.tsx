@@ -5,6 +5,7 @@ import { badgeTypeLabels } from "~/domain/enums/posting";
 import { centsToEuroInput, euroInputValue } from "~/domain/money";
 import { m } from "~/paraglide/messages";
 import { FormDialog } from "./admin-page-ui";
+import { ReviewPhotos } from "./review-photos";
 import { type PostingReviewForm, useSavePostingReview } from "../use-save-posting-review";
 
 type Values = {
@@ -124,6 +125,7 @@ export function ReviewDialog({
     >
       {(form) => (
         <>
+          {item ? <ReviewPhotos key={item.code} item={item} /> : null}
           <div className="grid grid-cols-2 gap-3">
             {field("price", m.review_price(), "decimal")}
             {field("specialPrice", m.review_special_price(), "decimal")}
