@@ -227,9 +227,9 @@ test.describe("signed in", () => {
     await audit(page, testInfo, "statistika oglasa", { include: "dialog[open]" });
     await keyboardCycle(page, chart, chartDialog);
 
-    const delegate = row.getByRole("button", { name: "Dodeli svetovalcu" });
+    const delegate = row.getByRole("button", { name: "Dodeli oglas" });
     await delegate.click();
-    const delegateDialog = page.getByRole("dialog", { name: "Dodeli oglas svetovalcu" });
+    const delegateDialog = page.getByRole("dialog", { name: "Dodeli oglas" });
     await expect(delegateDialog.getByRole("radio").first()).toBeVisible();
     await audit(page, testInfo, "dodeli svetovalcu", { include: "dialog[open]" });
     await keyboardCycle(page, delegate, delegateDialog);

@@ -139,11 +139,11 @@ test("a dealer delegates a posting to a salesperson and the stock shows who has 
   // Each project takes its own posting (they run at the same time).
   const row = rows.nth(isMobileProject ? 3 : 2);
   const code = (await row.getAttribute("data-code")) ?? "";
-  await row.getByRole("button", { name: "Dodeli svetovalcu" }).click();
-  const dialog = page.getByRole("dialog", { name: "Dodeli oglas svetovalcu" });
+  await row.getByRole("button", { name: "Dodeli oglas" }).click();
+  const dialog = page.getByRole("dialog", { name: "Dodeli oglas" });
   await dialog.getByRole("radio", { name: /Sara Vidmar/ }).check();
   await dialog.getByRole("button", { name: "Dodeli oglas" }).click();
-  await expect(dialog.getByRole("status")).toHaveText("Oglas je dodeljen svetovalcu Sara Vidmar.");
+  await expect(dialog.getByRole("status")).toHaveText("Oglas je dodeljen: Sara Vidmar.");
   await dialog.getByRole("button", { name: "Zapri", exact: true }).first().click();
   await expect(page.locator(`li[data-code="${code}"]`).getByText("Svetovalec: Sara Vidmar")).toBeVisible();
 });
