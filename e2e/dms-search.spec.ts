@@ -1,0 +1,72 @@
+// Issue 25: the head searches the stock as a dealer types (words in any order, with or without
+// diacritics) and delegates a posting to a salesperson and back to himself (decision 070).
+import type { Page } from "@playwright/test";
+import { expect, hydrated, signInByEmail, test } from "./fixtures";
+
+/** The stock's posting titles, read from each row's selection box ("Izberi oglas …"). */
+const titles = async (page: Page) =>
+  (
+    await page
+      .getByRole("checkbox", { name: /^Izberi oglas / })
+      .evaluateAll((boxes) => boxes.map((b) => b.getAttribute("aria-label") ?? ""))
+  ).map((label) => label.replace(/^Izberi oglas /, ""));
+
+async function search(page: Page, q: string) {
+  const box = page
+    .getByRole("searchbox", { name: "Iskanje po zalogi" })
+    .or(page.getByRole("textbox", { name: "Iskanje po zalogi" }));
+  await box.fill(q);
+  await box.press("Enter");
+  await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q).replace(/%20/g, "(\\+|%20)")}`));
+  await expect(page.getByRole("checkbox", { name: /^Izberi oglas / }).first()).toBeVisible();
+  return titles(page);
+}
+
+test("the head finds cars by make, several words and a year, with or without diacritics", async ({ page }) => {
+  await signInByEmail(page, "trgovec@primer.si", "/dms/zaloga");
+  await hydrated(page);
+  const skoda = await search(page, "škoda");
+  expect(skoda.length).toBeGreaterThan(5);
+  for (const t of skoda) expect(t).toMatch(/^Škoda /);
+
+  const kodiaq = await search(page, "skoda kodiaq");
+  expect(kodiaq.length).toBeGreaterThan(0);
+  for (const t of kodiaq) expect(t).toMatch(/^Škoda Kodiaq/);
+  expect(await search(page, "KODIAQ Škoda")).toEqual(kodiaq);
+
+  // The seeded dealership's Passats are from 2014, 2016 and 2018: a year narrows them.
+  const passats = await search(page, "passat 2016");
+  expect(passats.length).toBeGreaterThan(0);
+  for (const t of passats) expect(t).toMatch(/^Volkswagen Passat/);
+  expect((await search(page, "passat")).length).toBeGreaterThan(passats.length);
+});
+
+test("the head delegates a posting to a salesperson and takes it back", async ({ page, isMobileProject }) => {
+  // Each project takes its own car (they run at the same time).
+  await signInByEmail(page, "trgovec@primer.si", "/dms/zaloga?status=PUBLISHED");
+  await hydrated(page);
+  const [title] = await search(page, isMobileProject ? "superb 2015 combi" : "superb 2018");
+  if (!title) throw new Error("no Superb in the seeded stock");
+
+  const give = async (to: RegExp, name: string) => {
+    await page.getByRole("button", { name: "Dodeli oglas" }).first().click();
+    const dialog = page.getByRole("dialog", { name: "Dodeli oglas" });
+    await expect(dialog.getByRole("radio").first()).toBeVisible();
+    await dialog.getByRole("radio", { name: to }).check();
+    await dialog.getByRole("button", { name: "Dodeli oglas" }).click();
+    await expect(dialog.getByRole("status")).toHaveText(`Oglas je dodeljen: ${name}.`);
+    await dialog.getByRole("button", { name: "Zapri", exact: true }).first().click();
+    await expect(page.getByText(`Svetovalec: ${name}`)).toBeVisible();
+  };
+  await give(/Sara Vidmar/, "Sara Vidmar");
+  // The dialog lists the head first (vodja), everyone with the postings they hold; Sara holds it now.
+  await page.getByRole("button", { name: "Dodeli oglas" }).first().click();
+  const dialog = page.getByRole("dialog", { name: "Dodeli oglas" });
+  await expect(dialog.getByRole("radio").first()).toBeVisible();
+  await expect(dialog.getByRole("radio", { name: /Tomaž Kranjc/ })).toBeEnabled();
+  await expect(dialog.getByRole("radio", { name: /Sara Vidmar/ })).toBeDisabled();
+  await expect(dialog.getByText("vodja", { exact: true })).toBeVisible();
+  await expect(dialog.getByText(/Aktivnih oglasov: \d+/).first()).toBeVisible();
+  await dialog.getByRole("button", { name: "Prekliči" }).click();
+  await give(/Tomaž Kranjc/, "Tomaž Kranjc");
+});
