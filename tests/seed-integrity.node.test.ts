@@ -25,7 +25,7 @@ const sh = (command: string, args: string[]) => spawnSync(command, args, { env, 
 afterAll(() => rmSync(state, { recursive: true, force: true }));
 
 describe("the seeded database (npm run seed, then npm run check:data)", () => {
-  it("breaks no rule, and every financing offer's monthly payment is the annuity of its own terms within 1 €", {
+  it("breaks no rule, every financing offer's monthly payment is the annuity of its own terms within 1 €, every posting's views add up", {
     timeout: 600_000,
   }, async () => {
     const migrated = sh("node_modules/.bin/wrangler", [
