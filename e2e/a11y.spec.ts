@@ -231,8 +231,8 @@ test.describe("signed in", () => {
     await keyboardCycle(page, more, chartDialog);
 
     await more.click();
-    await row.getByRole("menuitem", { name: "Dodeli svetovalcu" }).click();
-    const delegateDialog = page.getByRole("dialog", { name: "Dodeli oglas svetovalcu" });
+    await row.getByRole("menuitem", { name: "Dodeli oglas" }).click();
+    const delegateDialog = page.getByRole("dialog", { name: "Dodeli oglas" });
     await expect(delegateDialog.getByRole("radio").first()).toBeVisible();
     await audit(page, testInfo, "dodeli svetovalcu", { include: "dialog[open]" });
     await keyboardCycle(page, more, delegateDialog);

@@ -12,7 +12,10 @@ import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { bodyColorHex } from "../src/domain/enums/vehicle";
 import { isEquipmentAsField } from "../src/domain/equipment";
+import { daysOnline, splitByWeights } from "../src/domain/days-online";
 import { annuityCents, offerTotal } from "../src/domain/financing";
+import { ljubljanaDay } from "../src/domain/ljubljana-time";
+import { addDays } from "../src/domain/views-series";
 import { toCanonicalPhone } from "../src/domain/phone";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
@@ -1104,7 +1107,16 @@ function postingStatements(
         }
       }
     })();
-    const views = status === "DRAFT" ? 0 : Math.round(rnd.next() ** 2.2 * 4000 + publishedDaysAgo * rnd.int(2, 12));
+    const drawnViews =
+      status === "DRAFT" ? 0 : Math.round(rnd.next() ** 2.2 * 4000 + publishedDaysAgo * rnd.int(2, 12));
+    const online = {
+      status,
+      publishedAt: publishedAt ? iso(publishedAt) : null,
+      soldAt: soldAt ? iso(soldAt) : null,
+      expiresAt: expiresAt ? iso(expiresAt) : null,
+    };
+    // At most 150 a day online: a posting published this morning has not been seen 600 times (decision 070).
+    const views = Math.min(drawnViews, 150 * ((daysOnline(online, now) ?? 0) + 1));
 
     postingRows.push([
       id,
@@ -1251,13 +1263,32 @@ function postingStatements(
       fileRows.push([id, key, type, "image/svg+xml", `slika-${order + 1}.svg`, 1200, 800, order, iso(createdAt)]);
     });
 
-    // Daily views for the dealer dashboard chart and owners' statistics (last 30 days).
-    if (publishedAt && (dealership?.id === 1 || userId === 4) && status !== "DRAFT") {
-      for (let d = 0; d < 30; d++) {
-        const day = daysAgo(d);
-        if (day < publishedAt) break;
-        viewRows.push([id, day.toISOString().slice(0, 10), rnd.int(0, 40)]);
-      }
+    // Daily views that add up to the posting's total (decision 070), on the Ljubljana days it was online:
+    // every day for the dealer dashboard's dealership and the seeded private seller (their charts), a row
+    // a week for the others. The last 30 days' draws are the weights (the same draws as before, so the
+    // rest of the data stays where it was).
+    if (publishedAt && status !== "DRAFT") {
+      const detailed = dealership?.id === 1 || userId === 4;
+      const recent: number[] = [];
+      if (detailed)
+        for (let d = 0; d < 30; d++) {
+          if (daysAgo(d) < publishedAt) break;
+          recent.push(rnd.int(0, 40));
+        }
+      const days = daysOnline(online, now) ?? 0;
+      const lastDay = addDays(ljubljanaDay(publishedAt), days);
+      const step = detailed ? 1 : 7;
+      const rows = Array.from({ length: Math.floor(days / step) + 1 }, (_, i) => ({
+        day: addDays(lastDay, -i * step),
+        weight: detailed ? (recent[i] ?? 20) : Math.min(step, days - i * step + 1),
+      }));
+      splitByWeights(
+        views,
+        rows.map((r) => r.weight),
+      ).forEach((n, i) => {
+        const row = rows[i];
+        if (row && n > 0) viewRows.push([id, row.day, n]);
+      });
     }
     if (status === "PUBLISHED" && id > 6 && favouriteRows.length < 6 && rnd.chance(0.01))
       favouriteRows.push([3, id, searchPrice, iso(daysAgo(rnd.int(1, 20)))]);

@@ -244,6 +244,11 @@ const table: Record<string, Row> = {
     req: (w) => ({ path: `/postings/${w.posting.code}/status`, json: { status: "PUBLISHED" } }),
     note: "to its own status: no change",
   },
+  "GET v1/postings/:code/delegates": {
+    cells: cells(403, { anonymous: 401, owner: "ok", salesperson: "ok", admin: "ok" }),
+    req: (w) => ({ path: `/postings/${w.posting.code}/delegates` }),
+    note: "whom it can go to: the same people who may delegate it",
+  },
   "POST v1/postings/:code/delegate": {
     cells: cells(403, { anonymous: 401, owner: "ok", salesperson: "ok", admin: "ok" }),
     req: (w) => ({ path: `/postings/${w.posting.code}/delegate`, json: { phoneNumber: "+38631000000" } }),

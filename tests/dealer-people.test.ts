@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { dealerContacts, dealerships, salespeople } from "~/db/schema/dealerships";
+import { dealerContacts, salespeople } from "~/db/schema/dealerships";
 import { postings } from "~/db/schema/postings";
 import { users } from "~/db/schema/users";
 import type { DealerContact, Salesperson } from "~/domain/dealer-people";
+import { dealership } from "./dealer-fixtures";
 import { call, db, json, publishedPosting, signedInUser } from "./fixtures";
 import { freshMobile } from "./hostile-fixtures";
 
@@ -15,34 +16,6 @@ type ErrorJson = {
 
 /** A unique Slovenian mobile number per call (tests share one database): the run's counter. */
 const mobile = freshMobile;
-let seq = 0;
-
-/** A dealership with a head and a salesperson account (the salesperson listed in `salespeople`). */
-async function dealership() {
-  const code = `trg-${Date.now().toString(36)}-${seq++}`;
-  const [d] = await db()
-    .insert(dealerships)
-    .values({ code, name: `Trgovec ${code}` })
-    .returning();
-  if (!d) throw new Error("dealership not inserted");
-  const head = await signedInUser({ dealershipId: d.id, dealershipRole: "HEAD", phoneNumber: mobile() });
-  const salesPhone = mobile();
-  const sales = await signedInUser({
-    dealershipId: d.id,
-    dealershipRole: "SALESPERSON",
-    phoneNumber: salesPhone,
-    firstName: "Sara",
-    lastName: "Vidmar",
-  });
-  await db().insert(salespeople).values({
-    dealershipId: d.id,
-    phoneNumber: salesPhone,
-    firstName: "Sara",
-    lastName: "Vidmar",
-    userId: sales.user.id,
-  });
-  return { d, head, sales, salesPhone };
-}
 
 const api = (path: string) => `/internal-api/v1/${path}`;
 const get = (path: string, cookie?: string) => call(api(path), { headers: cookie ? { cookie } : {} });

@@ -218,6 +218,7 @@ const specs: Record<string, Spec> = {
     params: (w) => ({ phoneNumber: [w.ownerPhone] }),
     query: (w) => ({ dealershipCode: w.dealer.code }),
   },
+  "GET v1/postings/:code/delegates": { params: (w) => ({ code: [w.posting.code] }) },
   "POST v1/postings/:code/delegate": {
     params: (w) => ({ code: [w.posting.code] }),
     base: (w) => ({ phoneNumber: w.ownerPhone }),

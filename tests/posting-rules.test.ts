@@ -844,6 +844,7 @@ describe("data-integrity scan (npm run check:data)", () => {
         featuredUntil: new Date(Date.now() + 86_400_000).toISOString(),
       }),
       await publishedPosting({ euroStandard: "Euro 7" }),
+      await publishedPosting({ viewsTotal: 622 }),
     ];
     await db()
       .insert(postingDetails)
@@ -871,5 +872,8 @@ describe("data-integrity scan (npm run check:data)", () => {
         integrityChecks[11]?.rule,
       ]),
     );
+    // 622 views in all, none on any day.
+    expect(rulesOf(bad[5]?.id ?? 0)).toEqual([integrityChecks[12]?.rule]);
+    expect(found.find((v) => v.id === bad[5]?.id)?.detail).toBe("622 / 0");
   });
 });

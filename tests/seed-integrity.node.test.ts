@@ -8,7 +8,10 @@ import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { getPlatformProxy } from "wrangler";
 import { findIntegrityViolations } from "~/db/data-integrity.server";
+import { daysOnline } from "~/domain/days-online";
 import { expectedMonthly, normalizeOffer, offerTotal, type FinancingOffer } from "~/domain/financing";
+import { ljubljanaDay } from "~/domain/ljubljana-time";
+import { lastDaysFrom } from "~/domain/views-series";
 
 const state = mkdtempSync(join(tmpdir(), "avtotrg-seed-integrity-"));
 const env = {
@@ -22,7 +25,7 @@ const sh = (command: string, args: string[]) => spawnSync(command, args, { env, 
 afterAll(() => rmSync(state, { recursive: true, force: true }));
 
 describe("the seeded database (npm run seed, then npm run check:data)", () => {
-  it("breaks no rule, and every financing offer's monthly payment is the annuity of its own terms within 1 €", {
+  it("breaks no rule, every financing offer's monthly payment is the annuity of its own terms within 1 €, every posting's views add up", {
     timeout: 600_000,
   }, async () => {
     const migrated = sh("node_modules/.bin/wrangler", [
@@ -60,8 +63,61 @@ describe("the seeded database (npm run seed, then npm run check:data)", () => {
         expect(o.monthlyPayment * o.months, JSON.stringify(o)).toBeGreaterThanOrEqual(o.financedAmount ?? 0);
         expect(o.financedAmount ?? 0).toBeGreaterThan(100_000);
       }
+      await expectStatisticsAddUp(proxy.env.DB);
     } finally {
       await proxy.dispose();
     }
   });
 });
+
+type SeededStatistics = {
+  id: number;
+  status: string;
+  dealershipId: number | null;
+  publishedAt: string | null;
+  soldAt: string | null;
+  expiresAt: string | null;
+  total: number;
+  daily: number;
+  last30: number;
+  firstDay: string | null;
+  lastDay: string | null;
+};
+
+/**
+ * Issue 25 (decision 070), over every seeded posting: the total is the sum of the daily views, the
+ * chart's 30 days are within it, views fall on days it was online, and a posting published before today
+ * has been online at least a day.
+ */
+async function expectStatisticsAddUp(d1: D1Database) {
+  const now = new Date();
+  const { results } = await d1
+    .prepare(
+      `SELECT p.id, p.status, p.dealership_id AS dealershipId, p.published_at AS publishedAt, p.sold_at AS soldAt,
+              p.expires_at AS expiresAt, p.views_total AS total,
+              coalesce((SELECT sum(views) FROM posting_views_daily v WHERE v.posting_id = p.id), 0) AS daily,
+              coalesce((SELECT sum(views) FROM posting_views_daily v WHERE v.posting_id = p.id AND v.day >= ?1), 0) AS last30,
+              (SELECT min(day) FROM posting_views_daily v WHERE v.posting_id = p.id) AS firstDay,
+              (SELECT max(day) FROM posting_views_daily v WHERE v.posting_id = p.id) AS lastDay
+       FROM postings p`,
+    )
+    .bind(lastDaysFrom(now, 30))
+    .all<SeededStatistics>();
+  const dealership = results.filter((p) => p.dealershipId === 1);
+  expect(dealership.length).toBeGreaterThan(20);
+  expect(dealership.some((p) => p.last30 > 0 && p.last30 < p.total)).toBe(true);
+  for (const p of results) {
+    const what = JSON.stringify(p);
+    expect(p.total, what).toBe(p.daily);
+    expect(p.last30, what).toBeLessThanOrEqual(p.total);
+    const days = daysOnline(p, now);
+    if (days === null) {
+      expect(p.total, what).toBe(0);
+      continue;
+    }
+    if (p.publishedAt && ljubljanaDay(new Date(p.publishedAt)) < ljubljanaDay(now))
+      expect(days, what).toBeGreaterThanOrEqual(1);
+    if (p.firstDay && p.publishedAt) expect(p.firstDay >= ljubljanaDay(new Date(p.publishedAt)), what).toBe(true);
+    if (p.lastDay) expect(p.lastDay <= ljubljanaDay(now), what).toBe(true);
+  }
+}

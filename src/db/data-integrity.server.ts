@@ -101,6 +101,11 @@ export const integrityChecks: IntegrityCheck[] = [
       );
     },
   },
+  {
+    rule: "Views add up: a posting's total is the sum of its daily views (decision 070)",
+    sql: `SELECT p.id AS id, p.views_total || ' / ' || coalesce(sum(v.views), 0) AS detail FROM postings p
+          LEFT JOIN posting_views_daily v ON v.posting_id = p.id GROUP BY p.id HAVING p.views_total <> coalesce(sum(v.views), 0)`,
+  },
 ];
 
 /** A D1 database as the Worker and the platform proxy give it. */

@@ -226,12 +226,61 @@ export function findMemberByPhone(db: Db, dealershipId: number, phoneNumber: str
     .get();
 }
 
-/** Assigns a posting to a salesperson account. */
-export async function setPostingSalesperson(db: Db, postingId: number, userId: number) {
-  await db
+/**
+ * Assigns a dealership's posting to one of its members, in one statement: a member removed (or moved to
+ * another dealership) meanwhile is not assigned (false).
+ */
+export async function setPostingSalesperson(db: Db, postingId: number, dealershipId: number, userId: number) {
+  const rows = await db
     .update(postings)
     .set({ salespersonUserId: userId, updatedAt: new Date().toISOString() })
-    .where(eq(postings.id, postingId));
+    .where(
+      and(
+        eq(postings.id, postingId),
+        eq(postings.dealershipId, dealershipId),
+        sql`EXISTS (SELECT 1 FROM users WHERE users.id = ${userId} AND users.dealership_id = ${dealershipId})`,
+      ),
+    )
+    .returning({ id: postings.id });
+  return rows.length > 0;
+}
+
+/**
+ * Whom a dealership's posting can be delegated to: its members with a phone (the head first), each with
+ * how many of the dealership's published postings they hold, and the salespeople invited but not joined.
+ */
+export async function listDelegates(db: Db, dealershipId: number) {
+  // "users"."id" spelled out: drizzle writes a lone table's columns unqualified, which inside the subquery would be the posting's id.
+  const held = sql<number>`(SELECT count(*) FROM postings WHERE postings.dealership_id = ${dealershipId} AND postings.salesperson_user_id = "users"."id" AND postings.status = 'PUBLISHED')`;
+  const [members, invited] = await Promise.all([
+    db
+      .select({
+        userId: users.id,
+        phoneNumber: sql<string>`${users.phoneNumber}`,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        role: users.dealershipRole,
+        postings: held,
+      })
+      .from(users)
+      .where(and(eq(users.dealershipId, dealershipId), isNotNull(users.phoneNumber)))
+      .orderBy(
+        sql`${users.dealershipRole} = 'HEAD' DESC`,
+        asc(sql`lower(coalesce(${users.lastName}, ''))`),
+        asc(sql`lower(coalesce(${users.firstName}, ''))`),
+        asc(users.id),
+      )
+      .all(),
+    db
+      .select(salespersonColumns)
+      .from(salespeople)
+      .where(
+        and(eq(salespeople.dealershipId, dealershipId), isNull(salespeople.userId), isNull(salespeople.declinedAt)),
+      )
+      .orderBy(asc(salespeople.id))
+      .all(),
+  ]);
+  return { members, invited };
 }
 
 // ---------------------------------------------------------------------------

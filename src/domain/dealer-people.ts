@@ -48,3 +48,18 @@ export function formatSlovenianMobile(phone: string): string {
   // One display form for every phone on every page (issue 21): "+386 41 123 456".
   return formatPhone(phone);
 }
+
+/** One of the people a posting can be delegated to (`GET postings/{code}/delegates`). */
+export type Delegate = {
+  phoneNumber: string;
+  firstName: string | null;
+  lastName: string | null;
+  /** The dealership's head (listed first). */
+  head: boolean;
+  /** Holds the posting now: shown as such, not offered. */
+  holder: boolean;
+  /** Joined (a member account): only they can take postings; an invited salesperson waits. */
+  hasAccount: boolean;
+  /** The dealership's published postings they hold. */
+  postings: number;
+};

@@ -40,7 +40,7 @@ export const dealerPeopleErrors = {
   takenByOtherDealer: () => conflict("Ta svetovalec je že registiran pri drugem trgovcu!"),
   alreadyListed: () => conflict("Svetovalec s to številko je že na vašem seznamu."),
   salespersonNotFound: () => notFound("Svetovalec s to številko ni v vaši poslovni enoti."),
-  noAccount: () => conflict("Svetovalec še ni sprejel povabila v ekipo. Oglas mu lahko dodelite, ko se pridruži."),
+  noAccount: () => conflict("Povabilo v ekipo še ni sprejeto. Oglas lahko dodelite, ko bo sprejeto."),
   alreadyJoined: () => conflict("Svetovalec je že v vaši ekipi."),
   invitationNotFound: () => notFound("Povabilo ne obstaja, je že uporabljeno ali je poteklo."),
   memberOfOtherDealership: () =>
@@ -256,6 +256,15 @@ export async function sendStockLink(
   });
 }
 
+/** A dealership's posting its member (or an admin) may delegate: 404 when there is none, 403 for others. */
+export async function delegablePosting(db: Db, user: SessionUser, code: string) {
+  const posting = await findPostingAccess(db, code);
+  if (!posting) throw dealerPeopleErrors.postingNotFound();
+  if (posting.dealershipId === null || (!user.amzsAdmin && user.dealershipId !== posting.dealershipId))
+    throw dealerPeopleErrors.postingOfOtherDealership();
+  return { posting, dealershipId: posting.dealershipId };
+}
+
 /**
  * `POST postings/{code}/delegate`: a member of the posting's dealership (or an admin) hands the
  * posting to a salesperson of that dealership by phone (or to a member account with that phone).
@@ -267,24 +276,21 @@ export async function delegatePosting(
   code: string,
   phoneNumber: string,
 ): Promise<DelegationResult> {
-  const posting = await findPostingAccess(db, code);
-  if (!posting) throw dealerPeopleErrors.postingNotFound();
-  if (posting.dealershipId === null || (!user.amzsAdmin && user.dealershipId !== posting.dealershipId))
-    throw dealerPeopleErrors.postingOfOtherDealership();
-  const dealershipId = posting.dealershipId;
+  const { posting, dealershipId } = await delegablePosting(db, user, code);
   const listed = await findSalespersonByPhone(db, phoneNumber);
   if (listed && listed.dealershipId === dealershipId) {
     // Only after the owner accepted the invitation; the same answer whether an account exists or not.
     if (listed.userId === null) throw dealerPeopleErrors.noAccount();
-    await setPostingSalesperson(db, posting.id, listed.userId);
+    if (!(await setPostingSalesperson(db, posting.id, dealershipId, listed.userId)))
+      throw dealerPeopleErrors.salespersonNotFound();
     return {
       code: posting.code,
       salesperson: { phoneNumber: listed.phoneNumber, firstName: listed.firstName, lastName: listed.lastName },
     };
   }
   const member = await findMemberByPhone(db, dealershipId, phoneNumber);
-  if (!member) throw dealerPeopleErrors.salespersonNotFound();
-  await setPostingSalesperson(db, posting.id, member.id);
+  if (!member || !(await setPostingSalesperson(db, posting.id, dealershipId, member.id)))
+    throw dealerPeopleErrors.salespersonNotFound();
   return { code: posting.code, salesperson: { phoneNumber, firstName: member.firstName, lastName: member.lastName } };
 }
 

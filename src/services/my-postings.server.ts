@@ -4,6 +4,7 @@ import type { Db } from "~/db/client.server";
 import { countActivePrivate, listOwnPostings } from "~/db/drafts.server";
 import type { PostingStatus } from "~/domain/enums/posting";
 import type { DraftListQuery } from "~/contracts/drafts";
+import { daysOnline } from "~/domain/days-online";
 import { ownFeaturing } from "~/domain/featuring";
 
 const dayMs = 86_400_000;
@@ -37,7 +38,6 @@ export async function listMine(db: Db, user: SessionUser, query: DraftListQuery,
     >,
     postings: list.rows.map((r) => {
       const featured = r.featuredUntil !== null && r.featuredUntil > nowIso;
-      const onlineUntil = r.status === "SOLD" && r.soldAt ? Date.parse(r.soldAt) : now.getTime();
       return {
         postId: r.id,
         code: r.code,
@@ -55,10 +55,7 @@ export async function listMine(db: Db, user: SessionUser, query: DraftListQuery,
         imageUrl: r.coverKey ? `/media/${r.coverKey}` : null,
         publishedAt: r.publishedAt,
         expiresAt: r.expiresAt,
-        daysOnline:
-          r.publishedAt && r.status !== "DRAFT"
-            ? Math.max(0, Math.floor((onlineUntil - Date.parse(r.publishedAt)) / dayMs))
-            : null,
+        daysOnline: daysOnline(r, now),
         featured,
         featuredUntil: featured ? r.featuredUntil : null,
         featuredDaysLeft:

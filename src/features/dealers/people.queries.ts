@@ -17,3 +17,11 @@ export const dealerContactsQueryOptions = () =>
     queryFn: () => data(api.dealer.contacts.$get({ query: {} })),
     staleTime: 0,
   });
+
+/** Whom the posting can be delegated to: everyone in its dealership, with their postings and the holder. */
+export const postingDelegatesQueryOptions = (code: string) =>
+  queryOptions({
+    queryKey: ["posting-delegates", code],
+    queryFn: () => data(api.postings[":code"].delegates.$get({ param: { code } })),
+    staleTime: 0,
+  });

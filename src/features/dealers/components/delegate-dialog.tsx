@@ -3,15 +3,16 @@ import { useId, useState } from "react";
 import { Modal } from "~/components/modal";
 import { type DelegationResult, formatSlovenianMobile, salespersonLabel } from "~/domain/dealer-people";
 import { m } from "~/paraglide/messages";
-import { salespeopleQueryOptions } from "../people.queries";
+import { postingDelegatesQueryOptions } from "../people.queries";
 import { useDelegatePosting } from "../use-delegate-posting";
 import { Field, FormError, SubmitButton } from "~/components/ui/field";
 
 const otherNumber = "other";
 
 /**
- * "Delegate to another adviser": pick one of the dealership's salespeople (or type a mobile
- * number) and hand the posting to them. Salespeople without an account cannot take postings yet.
+ * "Dodeli oglas": pick anyone in the dealership, the head first (or type a mobile number), each shown
+ * with the published postings they hold; the current holder is marked and not offered (decision 070).
+ * Salespeople who have not joined cannot take postings yet.
  */
 export function DelegateDialog({
   code,
@@ -25,7 +26,7 @@ export function DelegateDialog({
   onDone?: (result: DelegationResult) => void;
 }) {
   const id = useId();
-  const salespeople = useQuery({ ...salespeopleQueryOptions(), enabled: open });
+  const salespeople = useQuery({ ...postingDelegatesQueryOptions(code), enabled: open });
   const [choice, setChoice] = useState<string>("");
   const [phone, setPhone] = useState("");
   const [done, setDone] = useState<DelegationResult | null>(null);
@@ -76,29 +77,46 @@ export function DelegateDialog({
           {list.length > 0 ? (
             <fieldset className="space-y-2">
               <legend className="field-label">{m.dpeople_delegate_pick()}</legend>
-              {list.map((s) => (
-                <label
-                  key={s.phoneNumber}
-                  className={`flex items-center gap-3 rounded-lg border border-line p-2.5 text-sm ${s.hasAccount ? "cursor-pointer hover:bg-surface" : "opacity-60"}`}
-                >
-                  <input
-                    type="radio"
-                    name={`${id}-salesperson`}
-                    className="size-4 accent-brand-600"
-                    value={s.phoneNumber}
-                    checked={choice === s.phoneNumber}
-                    disabled={!s.hasAccount}
-                    onChange={() => setChoice(s.phoneNumber)}
-                  />
-                  <span className="min-w-0 flex-1">
-                    <span className="block font-medium">{salespersonLabel(s)}</span>
-                    <span className="block text-muted">
-                      {formatSlovenianMobile(s.phoneNumber)}
-                      {s.hasAccount ? "" : ` · ${m.dpeople_delegate_no_account()}`}
+              {list.map((s) => {
+                const offered = s.hasAccount && !s.holder;
+                return (
+                  <label
+                    key={s.phoneNumber}
+                    className={`flex items-center gap-3 rounded-lg border border-line p-2.5 text-sm ${offered ? "cursor-pointer hover:bg-surface" : "opacity-70"}`}
+                  >
+                    <input
+                      type="radio"
+                      name={`${id}-salesperson`}
+                      className="size-4 accent-brand-600"
+                      value={s.phoneNumber}
+                      checked={choice === s.phoneNumber}
+                      disabled={!offered}
+                      onChange={() => setChoice(s.phoneNumber)}
+                    />
+                    <span className="min-w-0 flex-1">
+                      <span className="block font-medium">
+                        {salespersonLabel(s)}
+                        {s.head ? (
+                          <span className="ml-2 rounded-full bg-brand-50 px-2 py-0.5 align-middle text-xs font-medium text-brand-800">
+                            {m.dpeople_delegate_head()}
+                          </span>
+                        ) : null}
+                      </span>
+                      <span className="block text-muted">
+                        {[
+                          formatSlovenianMobile(s.phoneNumber),
+                          s.hasAccount
+                            ? m.dpeople_delegate_count({ count: s.postings })
+                            : m.dpeople_delegate_no_account(),
+                          s.holder ? m.dpeople_delegate_holder() : null,
+                        ]
+                          .filter(Boolean)
+                          .join(" · ")}
+                      </span>
                     </span>
-                  </span>
-                </label>
-              ))}
+                  </label>
+                );
+              })}
               <label className="flex cursor-pointer items-center gap-3 rounded-lg border border-line p-2.5 text-sm hover:bg-surface">
                 <input
                   type="radio"
