@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { type DayForm, type Weekday, type WeekForm, weekdays } from "~/domain/opening-hours";
 import { m } from "~/paraglide/messages";
-import { dayNames } from "./opening-hours-labels";
+import { dayNames } from "~/domain/opening-hours-labels";
 import { Checkbox, Field, FieldError } from "./ui/field";
 
 const workdays: Weekday[] = ["tue", "wed", "thu", "fri"];

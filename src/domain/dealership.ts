@@ -1,4 +1,4 @@
-import type { WeekHours } from "./opening-hours";
+import type { OpeningHoursSpecification, WeekHours } from "./opening-hours";
 
 /** `GET dealership/{code}` for everyone: the public page's data (no business or billing fields). */
 export type PublicDealership = {
@@ -15,6 +15,8 @@ export type PublicDealership = {
   hours: { weekdays: { from: string; to: string } | null; saturday: { from: string; to: string } | null };
   /** Each day's hours, or null when closed (decision 072). */
   openingHours: WeekHours;
+  /** The same week as schema.org's `openingHoursSpecification`, for the page's AutoDealer JSON-LD (written on the server). */
+  openingHoursSpecification: OpeningHoursSpecification[];
   logoUrl: string | null;
   bannerUrl: string | null;
   brands: { code: string; name: string }[];

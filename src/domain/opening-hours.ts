@@ -196,7 +196,13 @@ export function groupWeek(week: WeekHours): { first: Weekday; last: Weekday; hou
 const schemaDays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"] as const;
 
 /** schema.org `openingHoursSpecification`: one entry per open stretch (a break makes two), closed days left out. */
-export function openingHoursSpecification(week: WeekHours) {
+export type OpeningHoursSpecification = {
+  "@type": "OpeningHoursSpecification";
+  dayOfWeek: string;
+  opens: string;
+  closes: string;
+};
+export function openingHoursSpecification(week: WeekHours): OpeningHoursSpecification[] {
   return weekdays.flatMap((day, i) =>
     dayIntervals(week[day]).map((s) => ({
       "@type": "OpeningHoursSpecification" as const,

@@ -110,8 +110,12 @@ export type PostingDetail = PostingLevelFieldValues & {
       city: string | null;
       logoUrl: string | null;
       webPage: string | null;
-      /** `weekdays`/`saturday`: the spec's two lines; `week`: each day (decision 072). */
-      hours: { weekdays: string | null; saturday: string | null; week: WeekHours };
+      /**
+       * `weekdays`/`saturday`: the spec's two lines; `week`: each day (decision 072); `summary`: the week as the
+       * page shows it ("Pon–pet 8.00–16.00", "Sob 8.00–12.00", "Ned zaprto"), written on the server so the posting
+       * page carries no opening-hours code.
+       */
+      hours: { weekdays: string | null; saturday: string | null; week: WeekHours; summary: string[] };
     } | null;
     contact: ContactPerson;
     region: string | null;

@@ -10,7 +10,7 @@ import {
   type DealershipPageUpdate,
 } from "~/db/dealerships.server";
 import { canEditDealership, type PublicDealership } from "~/domain/dealership";
-import { legacyHours, weekOf } from "~/domain/opening-hours";
+import { legacyHours, openingHoursSpecification, weekOf } from "~/domain/opening-hours";
 import { conflict, type FieldError, forbidden, notFound } from "~/domain/errors";
 import { sniffByteCount, sniffedExtension, sniffFileType } from "~/domain/file-sniff";
 import { exceedsPictureLimits, imageSize, oversizedPictureMessage } from "~/domain/image-size";
@@ -56,6 +56,7 @@ export async function publicDealership(db: Db, code: string, user: SessionUser |
     social: { facebook: d.facebook, instagram: d.instagram, tiktok: d.tiktok, youtube: d.youtube },
     hours: { weekdays: slot(spec.weekdayFrom, spec.weekdayTo), saturday: slot(spec.saturdayFrom, spec.saturdayTo) },
     openingHours: week,
+    openingHoursSpecification: openingHoursSpecification(week),
     logoUrl: d.logoKey ? `/media/${d.logoKey}` : null,
     bannerUrl: d.bannerKey ? `/media/${d.bannerKey}` : null,
     brands: found.brands,

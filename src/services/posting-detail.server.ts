@@ -1,4 +1,5 @@
 import { weekOf } from "~/domain/opening-hours";
+import { weekLine } from "~/domain/opening-hours-labels";
 import type { SessionUser } from "~/domain/session";
 import { normalizeOffer } from "~/domain/financing";
 import type { Db } from "~/db/client.server";
@@ -185,6 +186,7 @@ export function toPostingDetail(
               weekdays: hours(dealer.weekdayFrom, dealer.weekdayTo),
               saturday: hours(dealer.saturdayFrom, dealer.saturdayTo),
               week: weekOf(dealer),
+              summary: weekLine(weekOf(dealer)),
             },
           }
         : null,

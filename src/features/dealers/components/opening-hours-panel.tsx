@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { dayNames, onDayNames, weekLine } from "~/components/opening-hours-labels";
+import { dayNames, onDayNames, weekLine } from "~/domain/opening-hours-labels";
 import {
   dayIntervals,
   formatTime,

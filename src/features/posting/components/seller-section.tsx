@@ -1,4 +1,3 @@
-import { weekLine } from "~/components/opening-hours-labels";
 import { formatPhone } from "~/domain/phone";
 import { PhoneIcon, StoreIcon } from "~/components/ui/icons";
 import { regionLabels } from "~/domain/enums/dealer";
@@ -38,7 +37,7 @@ export function SellerSection({ posting }: { posting: PostingDetail }) {
               <p>{[dealer.postalCode, dealer.city].filter(Boolean).join(" ")}</p>
             ) : null}
             <p className="text-muted" data-testid="seller-hours">
-              {weekLine(dealer.hours.week).map((line, i) => (
+              {dealer.hours.summary.map((line, i) => (
                 <span key={line}>
                   {i > 0 ? " · " : null}
                   <span className="whitespace-nowrap">{line}</span>

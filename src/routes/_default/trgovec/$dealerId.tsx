@@ -1,6 +1,5 @@
 import { createFileRoute, notFound } from "@tanstack/react-router";
 import { serializeJsonLd } from "~/domain/json-ld";
-import { openingHoursSpecification } from "~/domain/opening-hours";
 import { appConfig } from "~/app.config";
 import { DealerPage } from "~/features/dealers/components/dealer-page";
 import { dealerStockQueryOptions } from "~/features/dealers/dealers.queries";
@@ -43,7 +42,8 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId")({
             addressCountry: "SI",
           }
         : undefined,
-      openingHoursSpecification: openingHoursSpecification(d.openingHours),
+      // Written on the server (decision 072): the route bundle, loaded on every page, carries no opening-hours code.
+      openingHoursSpecification: d.openingHoursSpecification,
     });
     return {
       meta: [

@@ -1,4 +1,4 @@
-import { formatDayHours, groupWeek, type Weekday, type WeekHours } from "~/domain/opening-hours";
+import { formatDayHours, groupWeek, type Weekday, type WeekHours } from "./opening-hours";
 import { m } from "~/paraglide/messages";
 
 // Named one by one: a message looked up by a computed name would keep every message in the shared chunk.
