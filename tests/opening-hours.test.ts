@@ -5,7 +5,7 @@ import { dealerships } from "~/db/schema/dealerships";
 import type { PublicDealership } from "~/domain/dealership";
 import type { ErrorBody } from "~/domain/errors";
 import type { WeekForm } from "~/domain/opening-hours";
-import { call, db, signedInUser } from "./fixtures";
+import { call, db, publishedPosting, signedInUser } from "./fixtures";
 
 // Issue 25 (decision 072): per-day opening hours through `POST dealership/{code}` and the admin's
 // `POST dealer` / `POST dealer/{code}`; the attacks first, then what a head and an admin see.
@@ -113,7 +113,7 @@ describe("POST dealership/{code} with per-day hours: attacks", () => {
 
 describe("POST dealership/{code} with per-day hours: what the head and the public see", () => {
   it("stores Sunday closed and a lunch break; the public data has the week and the spec's weekly/Saturday hours", async () => {
-    const { code, head } = await dealershipWithPeople();
+    const { code, head, row } = await dealershipWithPeople();
     const res = await savePage(code, head.cookie, { publicName: "Avto Ure", hours: lunchWeek() });
     expect(res.status).toBe(200);
     const pub = (await (await call(`/internal-api/v1/dealership/${code}`)).json()) as PublicDealership;
@@ -121,6 +121,23 @@ describe("POST dealership/{code} with per-day hours: what the head and the publi
     expect(pub.openingHours.wed).toEqual({ from: "08:00", to: "17:00", breakFrom: "12:00", breakTo: "13:00" });
     expect(pub.openingHours.sat).toEqual({ from: "08:00", to: "12:00", breakFrom: null, breakTo: null });
     expect(pub.hours).toEqual({ weekdays: { from: "08:00", to: "17:00" }, saturday: { from: "08:00", to: "12:00" } });
+    // The JSON-LD's specification comes with it (written on the server): a break makes two stretches, Sunday none.
+    expect(pub.openingHoursSpecification.filter((s) => s.dayOfWeek.endsWith("Monday"))).toEqual([
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "08:00", closes: "12:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "https://schema.org/Monday", opens: "13:00", closes: "17:00" },
+    ]);
+    expect(pub.openingHoursSpecification.some((s) => s.dayOfWeek.endsWith("Sunday"))).toBe(false);
+
+    // A posting of the dealership shows the same week in its seller box, in the page's words.
+    const posting = await publishedPosting({ userId: head.user.id, dealershipId: row.id });
+    const detail = (await (await call(`/internal-api/v1/postings/${posting.id}`)).json()) as {
+      seller: { dealer: { hours: { summary: string[] } } };
+    };
+    expect(detail.seller.dealer.hours.summary).toEqual([
+      "Pon–pet 8.00–12.00, 13.00–17.00",
+      "Sob 8.00–12.00",
+      "Ned zaprto",
+    ]);
   });
 
   it("a salesperson of the dealership may edit them (decision 014); a client sending only the spec's fields gets that week", async () => {
