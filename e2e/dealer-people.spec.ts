@@ -44,7 +44,7 @@ test("a dealer adds a contact with only a phone, and invites and removes a sales
   await page.getByLabel("Ime", { exact: true }).fill("Nejc");
   await page.getByLabel("Priimek").fill(lastName);
   await page.getByRole("button", { name: "Dodaj svetovalca" }).click();
-  await expect(page.getByRole("status")).toHaveText(`Svetovalcu Nejc ${lastName} smo poslali povabilo v ekipo.`);
+  await expect(page.getByRole("status")).toHaveText(`Povabilo v ekipo smo poslali: Nejc ${lastName}.`);
   const salesperson = page.locator(`[data-phone="${canonical}"]`);
   await expect(salesperson).toContainText(`Nejc ${lastName}`);
   await expect(salesperson.getByTestId("salesperson-status")).toHaveText("Vabilo poslano");
