@@ -51,7 +51,11 @@ export async function startAnalytics() {
     };
     w.gtag("js", new Date());
     // Page views are sent by `sendPageView`, with an address without secrets (decision 075).
-    w.gtag("config", src.measurementId, { anonymize_ip: true, send_page_view: false });
+    w.gtag("config", src.measurementId, {
+      anonymize_ip: true,
+      send_page_view: false,
+      page_location: analyticsLocation(window.location.href),
+    });
   }
   await loadScript(src.analytics);
 }
@@ -59,8 +63,8 @@ export async function startAnalytics() {
 /** One page view for the current page, its address stripped of tokens and personal values (decision 075). */
 export function sendPageView() {
   const w = window as AnalyticsWindow;
-  w.gtag?.("event", "page_view", {
-    page_location: analyticsLocation(window.location.href),
-    page_title: document.title,
-  });
+  const page_location = analyticsLocation(window.location.href);
+  // Set for every later event of this page too (scrolls, clicks), not only for the page view.
+  w.gtag?.("set", { page_location });
+  w.gtag?.("event", "page_view", { page_location, page_title: document.title });
 }
