@@ -34,8 +34,10 @@ export function DelegateDialog({
     setDone(result);
     onDone?.(result);
   });
-  const list = salespeople.data ?? [];
-  const typing = choice === otherNumber || (salespeople.isSuccess && list.length === 0);
+  // Each opening asks again: a list kept from before a delegation would show the old holder and counts.
+  const loading = salespeople.isPending || salespeople.isFetching;
+  const list = loading ? [] : (salespeople.data ?? []);
+  const typing = choice === otherNumber || (salespeople.isSuccess && !loading && list.length === 0);
 
   const close = () => {
     setChoice("");
@@ -69,7 +71,7 @@ export function DelegateDialog({
           }}
         >
           <p className="text-sm text-muted">{m.dpeople_delegate_intro()}</p>
-          {salespeople.isPending ? (
+          {loading ? (
             <p className="text-sm text-muted" role="status">
               {m.dpeople_delegate_loading()}
             </p>
