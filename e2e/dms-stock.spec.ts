@@ -34,6 +34,9 @@ test("the head pages the stock by number, picks 50 a page, and each posting has 
     await expect(page.getByTestId("stock-table")).toBeHidden();
     const box = await first.boundingBox();
     expect(box?.height ?? 999).toBeLessThan(200);
+    // The list comes first on a phone: the search box and the first car are on the first screen (the chart after them).
+    const fold = page.viewportSize()?.height ?? 0;
+    expect((box?.y ?? 999) + (box?.height ?? 0) / 2).toBeLessThan(fold);
     await expect(first.getByTestId("stock-status")).toBeVisible();
     await expect(first.getByTestId("stock-price")).toHaveText(/\S/);
     await expect(first.getByText(/^Ogledi: [\d.]+$/)).toBeVisible();
@@ -76,6 +79,9 @@ test("the head pages the stock by number, picks 50 a page, and each posting has 
   await menu.getByRole("menuitem", { name: "Statistika" }).click();
   const chart = page.getByRole("dialog", { name: /^Statistika: / });
   await expect(chart.getByText("Ogledi po dnevih")).toBeVisible();
+  await expect(chart.getByTestId("posting-chart-totals")).toHaveText(
+    /^Vseh ogledov: [\d.]+ · [\d.]+ (dan|dneva|dnevi|dni) na spletu$/,
+  );
   await page.keyboard.press("Escape");
   await expect(chart).toBeHidden();
   await expect(button).toBeFocused();
@@ -86,7 +92,10 @@ test("the head pages the stock by number, picks 50 a page, and each posting has 
   await expect(pages.getByRole("link", { name: "Stran 1 od", exact: false })).toHaveAttribute("aria-current", "page");
   // "1 2 3 4 5 … 17": page 5 by its number.
   await pages.getByRole("link", { name: /^Stran 5 od \d+$/ }).click();
-  await expect(page).toHaveURL(/page=5(&|$)/);
+  await expect(page).toHaveURL(/page=5(&|#|$)/);
+  // The new page opens at the list, not at the top of the screen.
+  await expect(page.getByRole("group", { name: "Dejanja za izbrane oglase" })).toBeInViewport();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
   await expect(pages.getByRole("link", { name: /^Stran 5 od \d+$/ })).toHaveAttribute("aria-current", "page");
   await expect(pages.getByRole("link", { name: /^Stran 1 od \d+$/ })).not.toHaveAttribute("aria-current", "page");
   await expect(pages.getByText("…").first()).toBeVisible();

@@ -307,7 +307,10 @@ export function ModelAdminPage({
       </form>
 
       <NoticeBar notice={message} />
-      <div className="sticky bottom-16 flex items-center justify-end gap-3 border-t border-line bg-white/95 py-3 desk:bottom-0">
+      {/* Pinned above the bottom bar only while there is something to save: otherwise it would cover a series. */}
+      <div
+        className={`flex items-center justify-end gap-3 border-t border-line bg-white/95 py-3 ${dirty ? "sticky bottom-16 desk:bottom-0" : ""}`}
+      >
         {dirty ? <span className="text-sm text-muted">{m.models_unsaved()}</span> : null}
         <button
           type="button"

@@ -81,7 +81,7 @@ export function PostingReviewPage({
               ) : null}
             </div>
             <div className="min-w-0 flex-1 space-y-0.5">
-              <h2 className="truncate font-semibold">
+              <h2 className="line-clamp-2 break-words font-semibold">
                 <a className="hover:underline" href={`/oglas/${p.postId}`}>
                   {p.title || p.code}
                 </a>

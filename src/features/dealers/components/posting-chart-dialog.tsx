@@ -3,9 +3,18 @@ import { ApiError } from "~/client/errors";
 import { Modal } from "~/components/modal";
 import { ViewsChart } from "~/components/ui/views-chart";
 import { formatNumber } from "~/domain/format";
+import { pluralCategory } from "~/domain/plural";
 import { m } from "~/paraglide/messages";
 import { postingStatistics } from "../dealers.mutations";
 import type { StockPosting } from "./stock-row";
+
+// Named one by one: a message looked up by a computed name would keep every message in the shared chunk.
+const daysOnline = {
+  one: m.stock_days_online_one,
+  two: m.stock_days_online_two,
+  few: m.stock_days_online_few,
+  other: m.stock_days_online_other,
+};
 
 /** One posting's views over the last 30 days (`GET postings/{code}/statistics`) in a dialog. */
 export function PostingChartDialog({ posting, onClose }: { posting: StockPosting | null; onClose: () => void }) {
@@ -23,7 +32,13 @@ export function PostingChartDialog({ posting, onClose }: { posting: StockPosting
     >
       {stats.data ? (
         <>
-          <p className="text-sm">{m.stock_posting_total({ views: formatNumber(stats.data.total) })}</p>
+          {/* Total views and days online side by side, from the same data as the chart (decision 070). */}
+          <p className="text-sm" data-testid="posting-chart-totals">
+            {m.stock_posting_total({ views: formatNumber(stats.data.total) })}
+            {posting?.daysOnline == null
+              ? null
+              : ` · ${daysOnline[pluralCategory(posting.daysOnline)]({ count: formatNumber(posting.daysOnline) })}`}
+          </p>
           <ViewsChart days={stats.data.days} caption={m.stock_posting_chart_caption()} height={200} />
         </>
       ) : stats.isError ? (

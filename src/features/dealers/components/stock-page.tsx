@@ -36,6 +36,9 @@ const sortLabels: Record<PostingListSort, () => string> = {
   featured: m.stock_sort_featured,
 };
 
+/** Where a page of the list begins: a page link lands there, not at the top of the screen. */
+const stockListAnchor = "seznam";
+
 /**
  * /dms/zaloga: the dealership's stock. Status and featured filters with counts, text search (make,
  * model, VIN, code), sort, numbered pages of 20, 50 or 100, the whole stock's views chart, per-posting
@@ -144,7 +147,7 @@ export function StockPage({
   const csvHref = `${api.dealer["stock.csv"].$url().pathname}${toQueryString({ status: search.status, featured: search.featured ? "true" : undefined, q: search.q, sort: search.sort })}`;
 
   return (
-    <div className="space-y-5">
+    <div className="flex flex-col gap-5">
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
           <h1 className="text-2xl font-bold tracking-tight">{m.stock_title()}</h1>
@@ -160,7 +163,8 @@ export function StockPage({
         </div>
       </div>
       <DmsNav current="stock" dealershipCode={dealershipCode} />
-      <section className="card p-4" aria-label={m.stock_chart_title()}>
+      {/* On a phone the list comes first and the whole stock's chart after it; on a desktop above it. */}
+      <section className="card order-last p-4 desk:order-none" aria-label={m.stock_chart_title()}>
         {stats.data ? (
           <ViewsChart days={stats.data.days} caption={m.stock_chart_title()} />
         ) : (
@@ -168,14 +172,17 @@ export function StockPage({
         )}
       </section>
 
-      <nav aria-label={m.my_postings_filter()} className="flex flex-wrap gap-2">
+      <nav
+        aria-label={m.my_postings_filter()}
+        className="-mx-1 flex gap-2 overflow-x-auto px-1 pb-1 [scrollbar-width:thin] desk:flex-wrap desk:overflow-visible"
+      >
         {filterChips.map((chip) => (
           <button
             key={chip.key}
             type="button"
             aria-pressed={chip.active}
             onClick={() => onSearch({ ...chip.next, q: search.q, sort: search.sort, size: search.size })}
-            className={`rounded-full border px-3 py-1 text-sm ${chip.active ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white"}`}
+            className={`shrink-0 whitespace-nowrap rounded-full border px-3 py-1 text-sm ${chip.active ? "border-brand-700 bg-brand-700 text-white" : "border-line bg-white"}`}
           >
             {chip.label}{" "}
             <span className={chip.active ? "text-white/80" : "text-muted"}>{formatNumber(chip.count)}</span>
@@ -224,7 +231,8 @@ export function StockPage({
       ) : (
         <>
           <div
-            className="flex flex-wrap items-center gap-2 rounded-lg border border-line bg-white p-2 text-sm"
+            id={stockListAnchor}
+            className="flex scroll-mt-20 flex-wrap items-center gap-2 rounded-lg border border-line bg-white p-2 text-sm"
             role="group"
             aria-label={m.stock_bulk_label()}
           >
@@ -284,6 +292,7 @@ export function StockPage({
                 to="/dms/zaloga"
                 activeOptions={{ exact: true }}
                 search={{ ...search, page: page > 1 ? page : undefined }}
+                hash={stockListAnchor}
                 {...props}
               />
             )}

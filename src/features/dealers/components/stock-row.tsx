@@ -192,7 +192,7 @@ export function StockCard({ p, h, children }: { p: StockPosting; h: StockRowHand
       </div>
       <div className="min-w-0 flex-1 space-y-1">
         <StatusBadge p={p} />
-        <h2 className="truncate text-sm font-semibold leading-snug">
+        <h2 className="line-clamp-2 break-words text-sm font-semibold leading-snug">
           <StockTitleLink p={p} className="hover:underline" />
         </h2>
         <p className="flex flex-wrap gap-x-3 text-sm">

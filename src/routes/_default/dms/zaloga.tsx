@@ -25,7 +25,8 @@ export const Route = createFileRoute("/_default/dms/zaloga")({
       <StockPage
         search={search}
         dealershipCode={me.dealership.code}
-        onSearch={(next) => void navigate({ search: next })}
+        // A search, a status or a sort keeps the dealer where they are (by the search box), not at the top.
+        onSearch={(next) => void navigate({ search: next, resetScroll: false })}
       />
     );
   },
