@@ -16,14 +16,20 @@ async function search(page: Page, q: string, each: RegExp) {
   const box = page
     .getByRole("searchbox", { name: "Iskanje po zalogi" })
     .or(page.getByRole("textbox", { name: "Iskanje po zalogi" }));
+  // This search's own answer: the list shown before it may match too ("passat 2016" before "passat").
+  const answered = page.waitForResponse((r) => {
+    const url = new URL(r.url());
+    return url.pathname === "/internal-api/v1/draft" && url.searchParams.get("q") === q;
+  });
   await box.fill(q);
   await box.press("Enter");
   await expect(page).toHaveURL(new RegExp(`q=${encodeURIComponent(q).replace(/%20/g, "(\\+|%20)")}`));
-  // The list follows the URL after a round trip: wait until it shows this search's cars only.
+  const shown = ((await (await answered).json()) as { postings: unknown[] }).postings.length;
+  // The list follows the answer: wait until it shows exactly this search's cars.
   await expect
     .poll(async () => {
       const found = await titles(page);
-      return found.length > 0 && found.every((t) => each.test(t));
+      return found.length === shown && found.length > 0 && found.every((t) => each.test(t));
     })
     .toBe(true);
   return titles(page);
