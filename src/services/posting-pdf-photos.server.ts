@@ -4,8 +4,7 @@
  * or AVIF photos print. The original streams from R2 into the binding; only the small JPEG is held in memory.
  */
 import { imageSize } from "~/domain/image-size";
-import type { SheetImage } from "./pdf/images.server";
-import { imageKind } from "./pdf/images.server";
+import { imageKind, type SheetImage } from "./pdf/image-kind.server";
 
 /** Long side of the printed main photo: its box is 18.5 × 8.8 cm, so 1,600 px prints at 300 dpi or more. */
 export const printMaxSidePx = 1600;

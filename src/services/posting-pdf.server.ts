@@ -14,8 +14,7 @@ import { keyFacts } from "~/domain/key-facts";
 import { specGroups } from "~/domain/spec-rows";
 import { postingTitle } from "~/domain/posting-meta";
 import { m } from "~/paraglide/messages";
-import { loadSheetFonts } from "./pdf/fonts.server";
-import { renderPostingSheet, type PostingSheet } from "./pdf/posting-sheet.server";
+import type { PostingSheet } from "./pdf/posting-sheet.server";
 import { getPostingDetail } from "./posting-detail.server";
 import { sheetPhotos } from "./posting-pdf-photos.server";
 
@@ -111,6 +110,11 @@ export async function postingPdf(
   const posting = await getPostingDetail(db, codeOrId, viewer, { countView: false }, now);
   const images = await sheetPhotos(files.media, files.images, posting.pictures.slice(0, maxImages));
   try {
+    // pdf-lib, fontkit, qrcode and the fonts load with the first sheet, never at the Worker's start-up (decision 079).
+    const [{ renderPostingSheet }, { loadSheetFonts }] = await Promise.all([
+      import("./pdf/posting-sheet.server"),
+      import("./pdf/fonts.server"),
+    ]);
     const bytes = await renderPostingSheet(sheetOf(posting, siteUrl, now, images), await loadSheetFonts());
     return { bytes, filename: `avtotrg-${posting.code}.pdf` };
   } catch (error) {

@@ -5,24 +5,11 @@
  */
 import type { PDFDocument, PDFImage, PDFPage } from "pdf-lib";
 import { type Box, drawLines, lineHeight, PAGE_H, PLACEHOLDER, SURFACE, type TextStyle, wrap } from "./layout.server";
+import { imageKind, type SheetImage } from "./image-kind.server";
 import { drawSvg } from "./svg.server";
-
-export type SheetImage = { bytes: Uint8Array; mimeType: string };
-
-type ImageKind = "jpeg" | "png" | "svg";
 
 /** What a picture that cannot be embedded shows instead: a short note in this style. */
 export type Unprintable = { text: string; style: TextStyle };
-
-/** Trusts the bytes over the declared type (uploads are often mislabelled). */
-export function imageKind(image: SheetImage): ImageKind | null {
-  const b = image.bytes;
-  if (b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff) return "jpeg";
-  if (b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47) return "png";
-  const head = new TextDecoder().decode(b.subarray(0, 512));
-  if (image.mimeType.includes("svg") || /<svg[\s>]/.test(head)) return "svg";
-  return null;
-}
 
 const fitInto = (w: number, h: number, box: Box): Box => {
   const s = Math.min(box.width / w, box.height / h);

@@ -5,7 +5,8 @@
  */
 import { type Color, PDFDocument, type PDFFont, type PDFImage, type PDFPage } from "pdf-lib";
 import { embedSheetFonts } from "./font-embedding.server";
-import { drawPicture, type SheetImage } from "./images.server";
+import type { SheetImage } from "./image-kind.server";
+import { drawPicture } from "./images.server";
 import {
   ascent,
   BOTTOM_MARGIN,
@@ -36,6 +37,7 @@ import {
   widthOf,
   wrap,
 } from "./layout.server";
+import { printableSheet } from "./printable.server";
 import { addLink, drawQr, qrMatrix } from "./qr.server";
 
 export { qrMatrix };
@@ -59,14 +61,19 @@ export type PostingSheet = {
   images: SheetImage[];
 };
 
-/** Renders the sheet as a one-page A4 PDF in the given TrueType faces (DejaVu Sans regular and bold). */
+/**
+ * Renders the sheet as a one-page A4 PDF in the given TrueType faces (DejaVu Sans regular and bold, subset to Latin):
+ * characters the faces cannot draw are left out (`printable`), never drawn as .notdef boxes.
+ */
 export async function renderPostingSheet(
-  sheet: PostingSheet,
+  input: PostingSheet,
   font: { regular: Uint8Array; bold: Uint8Array },
 ): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   const { regular, bold } = await embedSheetFonts(doc, font);
-  doc.setTitle(clean(sheet.title));
+  doc.setTitle(clean(input.title)); // metadata is Unicode text, not glyphs: the whole title
+  const boldChars = new Set(bold.getCharacterSet());
+  const sheet = printableSheet(input, new Set(regular.getCharacterSet().filter((c) => boldChars.has(c))));
   doc.setCreator(clean(sheet.productName));
   doc.setProducer(clean(sheet.productName));
   const page = doc.addPage([PAGE_W, PAGE_H]);

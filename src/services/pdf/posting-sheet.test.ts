@@ -108,6 +108,13 @@ beforeAll(async () => {
 });
 
 describe("sheet fonts", () => {
+  it("are subset to Latin with € and typographic punctuation (decision 079)", async () => {
+    const chars = new Set(fontkit.create(fonts.regular).characterSet);
+    for (const ch of "AZaz09čšžćđČŠŽĆĐäöüßéłőřțș€„“‚‘’–—…•·×°²«»") expect(chars.has(ch.codePointAt(0) ?? 0)).toBe(true);
+    for (const ch of "ЖΩ你🚗") expect(chars.has(ch.codePointAt(0) ?? 0)).toBe(false);
+    expect(fonts.regular.length + fonts.bold.length).toBeLessThan(120_000);
+  });
+
   it("loads both bundled DejaVu TrueType files intact through the ?inline import", async () => {
     const dir = fileURLToPath(new URL("./fonts/", import.meta.url));
     expect(fonts.regular.length).toBe(statSync(`${dir}DejaVuSans.ttf`).size);
@@ -188,6 +195,36 @@ describe("renderPostingSheet", () => {
       1,
     );
     expect(result.widths.get("18.990 €")).toBeCloseTo(advance(fonts.bold, "18.990 €", 20), 1);
+  });
+
+  it("leaves out text the Latin subset has no glyph for (Cyrillic, emoji): no .notdef glyph is drawn", async () => {
+    // pdf.js gives each shown glyph its CID: with pdf-lib's Identity-H subsets that is the glyph id, 0 being .notdef.
+    const notdefs = (ops: { fn: number; args: unknown[] }[]) =>
+      ops
+        .filter((op) => op.fn === OPS.showText)
+        .flatMap((op) => op.args[0] as ({ originalCharCode?: number } | number)[])
+        .filter((g) => typeof g === "object" && g.originalCharCode === 0).length;
+    // The check itself sees a .notdef: Cyrillic drawn straight with the subset font.
+    const raw = await PDFDocument.create();
+    raw.registerFontkit(fontkit);
+    const font = await raw.embedFont(fonts.regular, { subset: true });
+    raw.addPage().drawText("Ivan Иван", { font, size: 12, x: 50, y: 50 });
+    expect(notdefs((await inspect(await raw.save())).ops)).toBeGreaterThan(0);
+
+    const { texts, ops } = await inspect(
+      await renderPostingSheet(
+        sheet({
+          title: "Škoda Octavia 🚗 Шкода",
+          equipment: ["Ogrevani sedeži 🔥", "Кожа", "„Navigacija“ – ﬁna", "Žaromet LED"],
+          seller: { name: "Иван Петров", lines: ["Kontakt: Đurđa Kovačević 👍", "04 123 45 67"] },
+        }),
+        fonts,
+      ),
+    );
+    expect(notdefs(ops)).toBe(0);
+    for (const text of ["Škoda Octavia", "Ogrevani sedeži", "„Navigacija“ – fina", "Kontakt: Đurđa Kovačević"])
+      expect(texts).toContain(text);
+    expect(texts.join(" ")).not.toMatch(/[\u0400-\u04ff]|\p{Extended_Pictographic}/u);
   });
 
   it("embeds the PNG and JPEG and draws the SVG pictures as vector shapes", () => {
