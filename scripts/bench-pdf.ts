@@ -6,7 +6,8 @@
  *
  * Runs in plain Node (tsx), where Vite's `?inline` font import does not resolve, so the fonts
  * are read from disk here. Photos are encoded with sharp when it is installed (it comes with
- * miniflare); without it the bench falls back to tiny images and says so.
+ * miniflare); without it the bench falls back to tiny images and says so. The sheet at the edge (the built
+ * Worker, the Images binding, eight 10 MB phone photos) is scripts/bench-pdf-edge.ts, the second half of bench:pdf.
  */
 import { readFileSync } from "node:fs";
 import { carSvg, interiorSvg } from "./lib/car-svg";

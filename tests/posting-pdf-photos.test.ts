@@ -81,6 +81,34 @@ describe("the PDF sheet's photos through the Images binding", () => {
     expect(images[0]).toMatchObject({ width: 1600, height: 1200 });
     for (const thumb of images.slice(1)) expect(thumb).toMatchObject({ width: 300, height: printThumbMaxSidePx });
   }, 120_000);
+
+  it("keeps each print-sized photo in the cache: the next sheet skips the binding, a photo written again does not", async () => {
+    const owner = await signedInUser();
+    const posting = await publishedPosting({ userId: owner.user.id });
+    const jpeg = await upload(
+      posting.code,
+      owner.cookie,
+      await phonePhoto("image/jpeg", 2000, 1500, 31),
+      "image/jpeg",
+      "EXTERIOR_PICTURE",
+    );
+    let calls = 0;
+    const counting = {
+      input: (stream: ReadableStream<Uint8Array>) => {
+        calls++;
+        return env.IMAGES.input(stream);
+      },
+    } as unknown as ImagesBinding;
+    const [first] = await sheetPhotos(env.MEDIA, counting, [jpeg]);
+    const [again] = await sheetPhotos(env.MEDIA, counting, [jpeg]);
+    expect(calls).toBe(1);
+    expect(again?.bytes).toEqual(first?.bytes);
+    // The same key with other bytes (a new ETag): transformed again, not the cached print of the old photo.
+    await env.MEDIA.put(jpeg.url.replace(/^\/media\//, ""), await phonePhoto("image/jpeg", 1500, 2000, 32));
+    const [rewritten] = await sheetPhotos(env.MEDIA, counting, [jpeg]);
+    expect(calls).toBe(2);
+    expect(rewritten?.bytes).not.toEqual(first?.bytes);
+  }, 60_000);
 });
 
 describe("the PDF sheet's photos without the Images binding", () => {

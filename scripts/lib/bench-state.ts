@@ -117,7 +117,7 @@ export async function withBenchBindings<T>(fn: (env: Env) => Promise<T>): Promis
  */
 export async function serveBuiltWorker(
   port = benchPort,
-  options: { responseCache?: boolean } = {},
+  options: { responseCache?: boolean; state?: string } = {},
 ): Promise<{ origin: string; stop: () => void }> {
   const args = [
     "dev",
@@ -128,7 +128,7 @@ export async function serveBuiltWorker(
     "--ip",
     "127.0.0.1",
     "--persist-to",
-    benchStateDir,
+    options.state ?? benchStateDir,
     "--log-level",
     "warn",
     "--show-interactive-dev-session=false",

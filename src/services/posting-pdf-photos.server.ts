@@ -64,15 +64,43 @@ async function printJpeg(
   return null;
 }
 
+/**
+ * The print-sized JPEGs are kept in the Cache API (decision 079): an object key names one upload forever (a new
+ * photo gets a new key), and the ETag in the cache key covers an object written again under the same key.
+ */
+const printCacheSeconds = 30 * 24 * 60 * 60;
+// Workers' `caches.default` (the DOM lib's CacheStorage type, also in scope, has no `default`); none in plain Node.
+const printCache = () => (typeof caches === "undefined" ? null : (caches as unknown as { default: Cache }).default);
+const printCacheKey = (key: string, etag: string, side: number) =>
+  `https://pdf-print.invalid/${encodeURIComponent(key)}?etag=${encodeURIComponent(etag)}&side=${side}`;
+
+/** The photo as a print-sized JPEG: from the cache, else through the binding (then cached); null on failure. */
+async function cachedPrintJpeg(media: R2Bucket, images: ImagesBinding, key: string, etag: string, side: number) {
+  const cache = printCache();
+  const cacheKey = printCacheKey(key, etag, side);
+  const hit = await cache?.match(cacheKey).catch(() => undefined);
+  if (hit) return new Uint8Array(await hit.arrayBuffer());
+  const box = await printBox(media, key, side);
+  const object = await media.get(key);
+  if (!object) return null;
+  const bytes = await printJpeg(images, object.body, box, key);
+  if (bytes && cache) {
+    const headers = { "content-type": "image/jpeg", "cache-control": `public, max-age=${printCacheSeconds}` };
+    await cache.put(cacheKey, new Response(bytes, { headers })).catch((err: unknown) => {
+      console.warn("pdf photo: cache put failed", key, err instanceof Error ? err.message : err);
+    });
+  }
+  return bytes;
+}
+
 /** One photo for the sheet (no longer than `side` px), or null when its object is gone. */
 async function sheetPhoto(media: R2Bucket, images: ImagesBinding | undefined, pic: Picture, side: number) {
   const key = pic.url.replace(/^\/media\//, "");
   // SVG (the demo pictures) stays vector; rasters go through the binding when there is one.
   if (images && !isSvg(pic.mimeType)) {
-    const box = await printBox(media, key, side);
-    const object = await media.get(key);
-    if (!object) return null;
-    const bytes = await printJpeg(images, object.body, box, key);
+    const head = await media.head(key);
+    if (!head) return null;
+    const bytes = await cachedPrintJpeg(media, images, key, head.etag, side);
     if (bytes) return { bytes, mimeType: "image/jpeg" };
   }
   // No binding, or it failed: the original (read again: the first body went into the binding).
