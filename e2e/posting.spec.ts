@@ -1,5 +1,12 @@
+import { readFile } from "node:fs/promises";
+import type { Page } from "@playwright/test";
+import { OPS } from "pdfjs-dist/legacy/build/pdf.mjs";
+import sharp from "sharp";
 import { inspectionsWithin } from "../src/domain/inspections";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { embeddedImages } from "../src/services/pdf/pdf-images.testing";
+import { inspect } from "../src/services/pdf/pdf-inspect.testing";
+import { cameraPhoto } from "./camera-photo";
+import { expect, gotoHydrated, newSellerWithDraft, test } from "./fixtures";
 
 test("a buyer opens a posting, swipes and enlarges the pictures, and works out the running costs", async ({
   page,
@@ -103,6 +110,20 @@ test("a sold car answers 410 with similar vehicles; an unknown one 404", async (
   expect(missing?.status()).toBe(404);
 });
 
+/** From the posting page: "Natisni (PDF)", then "Prenesi PDF" on the /pdf page; answers the downloaded sheet. */
+async function downloadSheet(page: Page, id: number | string) {
+  await page.getByRole("link", { name: "Natisni (PDF)" }).click();
+  await expect(page).toHaveURL(new RegExp(`/pdf/${id}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oglas kot PDF");
+  const downloadPromise = page.waitForEvent("download");
+  await page.getByRole("link", { name: "Prenesi PDF" }).click();
+  const download = await downloadPromise;
+  expect(download.suggestedFilename()).toMatch(/^avtotrg-.+\.pdf$/);
+  const bytes = await readFile(await download.path());
+  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
+  return new Uint8Array(bytes);
+}
+
 test("the print button opens the PDF sheet, which downloads as an A4 PDF with the car's name", async ({
   page,
   isMobileProject,
@@ -112,24 +133,56 @@ test("the print button opens the PDF sheet, which downloads as an A4 PDF with th
   // The heading's own text (make, model, trim), without the series line under it.
   const title = (await page.locator("#posting-title").evaluate((h) => h.firstChild?.textContent ?? "")).trim();
   expect(title.length).toBeGreaterThan(3);
-  await page.getByRole("link", { name: "Natisni (PDF)" }).click();
-  await expect(page).toHaveURL(/\/pdf\/1$/);
-  await expect(page.getByRole("heading", { level: 1 })).toContainText("Oglas kot PDF");
-  const downloadPromise = page.waitForEvent("download");
-  await page.getByRole("link", { name: "Prenesi PDF" }).click();
-  const download = await downloadPromise;
-  expect(download.suggestedFilename()).toMatch(/^avtotrg-.+\.pdf$/);
-  const path = await download.path();
-  const { readFile } = await import("node:fs/promises");
-  const bytes = await readFile(path);
-  expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
-  const pdfjs = await import("pdfjs-dist/legacy/build/pdf.mjs");
-  const doc = await pdfjs.getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, disableFontFace: true })
-    .promise;
-  const text = (await (await doc.getPage(1)).getTextContent()).items.map((i) => ("str" in i ? i.str : "")).join(" ");
-  expect(doc.numPages).toBe(1);
+  const { pages, texts } = await inspect(await downloadSheet(page, 1));
+  const text = texts.join(" ");
+  expect(pages).toBe(1);
   expect(text).toContain(title);
   expect(text).toContain("Skenirajte kodo QR za ogled oglasa");
+});
+
+test("a sheet of a posting with camera photos (a WebP among them) prints each photo small, in under 2 MB", async ({
+  page,
+  isMobileProject,
+}) => {
+  // Issue 26, decision 079: the photos go through the Images binding, so the WebP prints too and no original is embedded.
+  test.skip(isMobileProject, "same PDF on both");
+  test.setTimeout(120_000);
+  const { id, code } = await newSellerWithDraft(page, { prefix: "tiskalka", firstName: "Tina", lastName: "Tiskalka" });
+  const car = { manufacturer: "volkswagen", model: "up", modelYear: 2021, odometerKm: 23_000, fuel: "PETROL" };
+  const details = { ...car, powerKw: 48, priceType: "NORMAL", price: 1_149_000, contactRegion: "MARIBOR" };
+  expect((await page.request.post(`/internal-api/v1/draft/${code}`, { data: details })).status()).toBe(200);
+  const [front, side, back] = await Promise.all([
+    cameraPhoto(4000, 3000, { background: "#8a3a3a" }),
+    cameraPhoto(3000, 4000, { background: "#3a8a55" }).then((jpeg) => sharp(jpeg).webp({ quality: 90 }).toBuffer()),
+    cameraPhoto(4000, 3000, { background: "#3a6ea5" }),
+  ]);
+  const photos = [
+    { name: "IMG_0101.jpg", mimeType: "image/jpeg", buffer: front },
+    { name: "IMG_0102.webp", mimeType: "image/webp", buffer: side },
+    { name: "IMG_0103.jpg", mimeType: "image/jpeg", buffer: back },
+  ];
+  for (const fileContent of photos) {
+    const metaData = JSON.stringify({ fileType: "EXTERIOR_PICTURE" });
+    expect(
+      (
+        await page.request.post(`/internal-api/v1/posting/${code}/file`, { multipart: { metaData, fileContent } })
+      ).status(),
+    ).toBe(201);
+  }
+  expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);
+  const uploaded = front.length + side.length + back.length;
+  expect(uploaded).toBeGreaterThan(6_000_000);
+
+  await gotoHydrated(page, `/oglas/${id}`);
+  const pdf = await downloadSheet(page, id);
+  expect(pdf.length).toBeLessThan(2 * 1024 * 1024);
+  // Three photos, all JPEGs made for print: the cover at most 1,600 px, the thumbnails at most 400 px.
+  const images = await embeddedImages(pdf);
+  expect(images.map((i) => i.filter)).toEqual(["/DCTDecode", "/DCTDecode", "/DCTDecode"]);
+  expect(images.map((i) => Math.max(i.width, i.height))).toEqual([1600, 400, 400]);
+  const { ops } = await inspect(pdf);
+  expect(ops.filter((op) => op.fn === OPS.paintImageXObject)).toHaveLength(3);
+  test.info().annotations.push({ type: "sheet", description: `${uploaded} B uploaded → ${pdf.length} B` });
 });
 
 test("the running costs of a young car count only the inspections its age brings (4, 6, 8 years, then yearly)", async ({

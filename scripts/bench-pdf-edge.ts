@@ -7,8 +7,8 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
 import { getPlatformProxy } from "wrangler";
+import { embeddedImages } from "../src/services/pdf/pdf-images.testing";
 import { loadAverage, percentile, run, serveBuiltWorker } from "./lib/bench-state";
 
 const state = ".wrangler/bench-pdf-state";
@@ -77,20 +77,6 @@ async function preparePosting(photos: Uint8Array[]): Promise<string> {
   }
 }
 
-/** The sheet's embedded raster images: width × height and filter. */
-async function embeddedImages(pdf: Uint8Array) {
-  const doc = await PDFDocument.load(pdf);
-  return doc.context
-    .enumerateIndirectObjects()
-    .flatMap(([, o]) =>
-      o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image") ? [o.dict] : [],
-    )
-    .map((d) => {
-      const num = (key: string) => (d.get(PDFName.of(key)) as PDFNumber).asNumber();
-      return `${num("Width")}×${num("Height")} ${String(d.get(PDFName.of("Filter"))).replace("/DCTDecode", "JPEG")}`;
-    });
-}
-
 async function fetchSheet(url: string) {
   const started = performance.now();
   const res = await fetch(url);
@@ -121,7 +107,9 @@ try {
     size = sheet.bytes.length;
   }
   const median = percentile(times, 50);
-  const images = await embeddedImages(first.bytes);
+  const images = (await embeddedImages(first.bytes)).map(
+    (i) => `${i.width}×${i.height} ${i.filter === "/DCTDecode" ? "JPEG" : i.filter}`,
+  );
   console.log(
     `\nPDF sheet at the edge (built Worker, wrangler dev, Images binding; load ${loadAverage()}):\n` +
       `  ${photoCount} phone photos 4000×3000, ${(uploaded / 1024 / 1024).toFixed(1)} MB in R2 → sheet ${(size / 1024).toFixed(0)} KB, ` +

@@ -1,7 +1,7 @@
 import { env } from "cloudflare:workers";
-import { type PDFDict, PDFDocument, PDFName, type PDFNumber, PDFRawStream } from "pdf-lib";
 import { describe, expect, it } from "vitest";
 import type { PostingFile } from "~/domain/posting-detail";
+import { embeddedImages } from "~/services/pdf/pdf-images.testing";
 import { postingPdf } from "~/services/posting-pdf.server";
 import {
   printConcurrency,
@@ -10,7 +10,7 @@ import {
   sheetPhotos,
 } from "~/services/posting-pdf-photos.server";
 import { call, db, publishedPosting, signedInUser } from "./fixtures";
-import { phonePhoto } from "./photo-fixtures";
+import { noisyPng, phonePhoto } from "./photo-fixtures";
 
 // Issue 23, decision 063: the sheet prints photos downscaled to JPEG (≤ 1,600 px), WebP included, cover first.
 const api = "/internal-api/v1";
@@ -18,24 +18,10 @@ const api = "/internal-api/v1";
 async function upload(code: string, cookie: string, bytes: Uint8Array<ArrayBuffer>, type: string, fileType: string) {
   const form = new FormData();
   form.set("metaData", JSON.stringify({ fileType }));
-  form.set("fileContent", new File([bytes], type === "image/webp" ? "foto.webp" : "foto.jpg", { type }));
+  form.set("fileContent", new File([bytes], `foto.${type.slice("image/".length)}`, { type }));
   const res = await call(`${api}/posting/${code}/file`, { method: "POST", body: form, headers: { cookie } });
   expect(res.status).toBe(201);
   return (await res.json()) as PostingFile;
-}
-
-/** The sheet's embedded raster images in the order they were embedded (the main photo first). */
-async function embeddedImages(pdf: Uint8Array) {
-  const doc = await PDFDocument.load(pdf);
-  const num = (dict: PDFDict, key: string) => (dict.get(PDFName.of(key)) as PDFNumber).asNumber();
-  return doc.context
-    .enumerateIndirectObjects()
-    .filter(([, o]) => o instanceof PDFRawStream && o.dict.get(PDFName.of("Subtype")) === PDFName.of("Image"))
-    .sort(([a], [b]) => a.objectNumber - b.objectNumber)
-    .map(([, o]) => {
-      const { dict } = o as PDFRawStream;
-      return { width: num(dict, "Width"), height: num(dict, "Height"), filter: String(dict.get(PDFName.of("Filter"))) };
-    });
 }
 
 describe("the PDF sheet's photos through the Images binding", () => {
@@ -81,6 +67,29 @@ describe("the PDF sheet's photos through the Images binding", () => {
     expect(images[0]).toMatchObject({ width: 1600, height: 1200 });
     for (const thumb of images.slice(1)) expect(thumb).toMatchObject({ width: 300, height: printThumbMaxSidePx });
   }, 120_000);
+
+  it("prints a PNG screenshot as a JPEG of its own proportions too", async () => {
+    const owner = await signedInUser();
+    const posting = await publishedPosting({ userId: owner.user.id });
+    const png = await upload(
+      posting.code,
+      owner.cookie,
+      await noisyPng(1170, 2532, 41),
+      "image/png",
+      "EXTERIOR_PICTURE",
+    );
+    const [photo] = await sheetPhotos(env.MEDIA, env.IMAGES, [png]);
+    expect(photo?.mimeType).toBe("image/jpeg");
+    expect([...(photo?.bytes.subarray(0, 3) ?? [])]).toEqual([0xff, 0xd8, 0xff]);
+    const { bytes } = await postingPdf(
+      db(),
+      { media: env.MEDIA, images: env.IMAGES },
+      posting.code,
+      null,
+      "https://avtotrg.si",
+    );
+    expect(await embeddedImages(bytes)).toEqual([{ width: 739, height: 1600, filter: "/DCTDecode" }]);
+  });
 
   it("keeps each print-sized photo in the cache: the next sheet skips the binding, a photo written again does not", async () => {
     const owner = await signedInUser();
