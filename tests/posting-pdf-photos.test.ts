@@ -24,6 +24,13 @@ async function upload(code: string, cookie: string, bytes: Uint8Array<ArrayBuffe
   return (await res.json()) as PostingFile;
 }
 
+/** A new owner's published posting with one exterior photo. */
+async function postingWithPhoto(bytes: Uint8Array<ArrayBuffer>, type: string) {
+  const owner = await signedInUser();
+  const posting = await publishedPosting({ userId: owner.user.id });
+  return { posting, file: await upload(posting.code, owner.cookie, bytes, type, "EXTERIOR_PICTURE") };
+}
+
 describe("the PDF sheet's photos through the Images binding", () => {
   it("prints eight 3000 × 4000 phone photos (JPEG and WebP) as JPEGs of ≤ 1,600 px in a sheet under 2 MB", async () => {
     const owner = await signedInUser();
@@ -69,15 +76,7 @@ describe("the PDF sheet's photos through the Images binding", () => {
   }, 120_000);
 
   it("prints a PNG screenshot as a JPEG of its own proportions too", async () => {
-    const owner = await signedInUser();
-    const posting = await publishedPosting({ userId: owner.user.id });
-    const png = await upload(
-      posting.code,
-      owner.cookie,
-      await noisyPng(1170, 2532, 41),
-      "image/png",
-      "EXTERIOR_PICTURE",
-    );
+    const { posting, file: png } = await postingWithPhoto(await noisyPng(1170, 2532, 41), "image/png");
     const [photo] = await sheetPhotos(env.MEDIA, env.IMAGES, [png]);
     expect(photo?.mimeType).toBe("image/jpeg");
     expect([...(photo?.bytes.subarray(0, 3) ?? [])]).toEqual([0xff, 0xd8, 0xff]);
@@ -92,15 +91,7 @@ describe("the PDF sheet's photos through the Images binding", () => {
   });
 
   it("keeps each print-sized photo in the cache: the next sheet skips the binding, a photo written again does not", async () => {
-    const owner = await signedInUser();
-    const posting = await publishedPosting({ userId: owner.user.id });
-    const jpeg = await upload(
-      posting.code,
-      owner.cookie,
-      await phonePhoto("image/jpeg", 2000, 1500, 31),
-      "image/jpeg",
-      "EXTERIOR_PICTURE",
-    );
+    const { file: jpeg } = await postingWithPhoto(await phonePhoto("image/jpeg", 2000, 1500, 31), "image/jpeg");
     let calls = 0;
     const counting = {
       input: (stream: ReadableStream<Uint8Array>) => {
