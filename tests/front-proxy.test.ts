@@ -177,17 +177,22 @@ describe("the provider trusts only a valid signed header", () => {
       client: "6.6.6.6",
       method: "POST",
     });
+    const withoutSecret = { ...env, INTERNAL_API_SECRET: undefined } as Env;
     const noSecret = await echo.request(
       url,
       {
         method: "POST",
         headers: { [frontHeader]: header, "cf-connecting-ip": "10.0.0.3", origin: "https://zlobni.example" },
       },
-      env,
+      withoutSecret,
     );
     // Not trusted: the cross-site guard refuses the other Origin as ever.
     expect(noSecret.status).toBe(403);
-    const read = await echo.request(url, { headers: { [frontHeader]: header, "cf-connecting-ip": "10.0.0.3" } }, env);
+    const read = await echo.request(
+      url,
+      { headers: { [frontHeader]: header, "cf-connecting-ip": "10.0.0.3" } },
+      withoutSecret,
+    );
     expect(await read.json()).toMatchObject({ client: "10.0.0.3", origin: "http://localhost" });
   });
 });
