@@ -1,8 +1,16 @@
 // Optional bindings and secrets that wrangler.toml does not declare (set per environment).
 declare namespace Cloudflare {
   interface Env {
-    /** When set, the internal API is served by this external provider instead of the embedded one. */
+    /**
+     * Proxy mode (decision 076): the provider's API base, `http(s)://host[:port]/internal-api/v1`; this Worker
+     * then serves pages only and sends every API, impersonation, sitemap and /media request there.
+     */
     INTERNAL_API_URL?: string;
+    /**
+     * At least 32 characters, the same on a front and its provider: the front signs the requests it
+     * sends (x-avtotrg-front), the provider trusts only those it can verify. Required with INTERNAL_API_URL.
+     */
+    INTERNAL_API_SECRET?: string;
     /** "off" disables the anonymous response cache (decision 026); the API tests set it, as they change D1 directly. */
     RESPONSE_CACHE?: string;
     /** Public origin used in e-mailed links and canonical URLs. */

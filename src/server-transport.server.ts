@@ -6,30 +6,28 @@ import { createInProcessTransport, createProxyTransport } from "~/client/server-
 import { registerServerTransport } from "~/client/transport";
 import { clientAddress } from "~/lib/client-address";
 import { PageSessionMemo } from "~/lib/in-process";
+import { proxyMode } from "~/lib/provider-api";
+import { providerCallsOf } from "./front-proxy.server";
 
 /** One session memo per page request: its in-process API calls look the session up once (issue 22). */
 const pageMemos = new WeakMap<Request, PageSessionMemo>();
 
-/** The SSR/server-function transport for the current request: in-process, or proxied when INTERNAL_API_URL is set. */
+/**
+ * The SSR/server-function transport for the current request: in-process, or to the provider when
+ * INTERNAL_API_URL is set (proxy mode, decision 076: the page's cookies, client context and signed header).
+ */
 export const serverTransport: ApiTransport = (path, init) => {
-  const cookie = getRequestHeader("cookie") ?? undefined;
   const page = getRequest();
+  const mode = proxyMode(env);
+  if (mode.mode === "proxy") return createProxyTransport(mode.api, providerCallsOf(mode, page, env))(path, init);
   let memo = pageMemos.get(page);
   if (!memo) {
     memo = new PageSessionMemo();
     pageMemos.set(page, memo);
   }
-  const transport = env.INTERNAL_API_URL
-    ? createProxyTransport(env.INTERNAL_API_URL, cookie)
-    : createInProcessTransport(
-        app,
-        env,
-        cookie,
-        new URL(page.url).protocol === "https:",
-        clientAddress(page, env),
-        memo,
-      );
-  return transport(path, init);
+  const cookie = getRequestHeader("cookie") ?? undefined;
+  const secure = new URL(page.url).protocol === "https:";
+  return createInProcessTransport(app, env, cookie, secure, clientAddress(page, env), memo)(path, init);
 };
 
 /**

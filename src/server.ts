@@ -5,9 +5,11 @@ import { app, isApiPath } from "./api/app";
 // Registers the in-process/INTERNAL_API_URL transport of the client (src/client) for SSR and server functions.
 import "./server-transport.server";
 import { getDb } from "./db/client.server";
+import { forwardToProvider, withPageCookies } from "./front-proxy.server";
 import { clientAddress } from "./lib/client-address";
 import { withLocaleCookie } from "./lib/locale-cookie";
 import { paintBeforeScripts } from "./lib/paint-first";
+import { proxyMode } from "./lib/provider-api";
 import {
   apiContentSecurityPolicy,
   createNonce,
@@ -34,7 +36,8 @@ const pageStaleMs = appConfig.responseCache.pageStaleSeconds * 1000;
 
 /** TanStack Start's page, its scripts loaded after the first paint (decision 027). */
 async function render(request: Request, nonce: string): Promise<Response> {
-  const rendered = await handler.fetch(request, { context: { nonce } });
+  // In proxy mode, the Set-Cookie of the provider's answers to this page's calls go out with it (decision 076).
+  const rendered = withPageCookies(request, await handler.fetch(request, { context: { nonce } }));
   return (rendered.headers.get("content-type") ?? "").startsWith("text/html") ? paintBeforeScripts(rendered) : rendered;
 }
 
@@ -102,19 +105,27 @@ async function page(request: Request, nonce: string): Promise<Response> {
   return response;
 }
 
+/** A deployment whose proxy variables are wrong answers every request with what to fix (logged once). */
+const misconfigured = (message: string) =>
+  new Response(`Avtotrg is not configured correctly: ${message}\n`, {
+    status: 503,
+    headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
+  });
+
 /**
- * One Worker: the internal API (and impersonation and media paths) go to Hono, everything else
- * to TanStack Start. With INTERNAL_API_URL set, API calls go to that external provider instead.
+ * One Worker: the internal API (and impersonation, media and sitemap paths) go to Hono, everything else
+ * to TanStack Start. With INTERNAL_API_URL set (proxy mode, decision 076), those paths go to that
+ * provider instead, vouched for by this front.
  */
 const entry = createServerEntry({
   async fetch(request) {
+    const mode = proxyMode(env);
+    if (mode.mode === "invalid") return misconfigured(mode.message);
     const url = new URL(request.url);
     if (isApiPath(url.pathname)) {
-      if (env.INTERNAL_API_URL && !url.pathname.startsWith("/media/")) {
-        const target = new URL(url.pathname + url.search, env.INTERNAL_API_URL);
-        return withSecurityHeaders(await fetch(new Request(target, request)), apiContentSecurityPolicy);
-      }
-      return withSecurityHeaders(await app.fetch(request, env), apiContentSecurityPolicy);
+      const answer =
+        mode.mode === "proxy" ? await forwardToProvider(mode, request, env) : await app.fetch(request, env);
+      return withSecurityHeaders(answer, apiContentSecurityPolicy);
     }
     // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
     const nonce = createNonce();
@@ -136,8 +147,12 @@ const entry = createServerEntry({
 
 export default {
   fetch: entry.fetch,
-  /** Cron trigger: daily jobs (saved-search alerts, planner statistics). What they change is shown at once. */
+  /**
+   * Cron trigger: daily jobs (saved-search alerts, planner statistics). What they change is shown at once.
+   * A front (proxy mode) has no data of its own: its provider runs them.
+   */
   async scheduled(_controller: ScheduledController, env: Env, ctx: ExecutionContext) {
+    if (proxyMode(env).mode !== "embedded") return;
     ctx.waitUntil(
       runDailyJobs(env).then((r) => {
         responseCache.invalidate();

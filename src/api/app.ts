@@ -4,6 +4,7 @@ import { appConfig } from "~/app.config";
 import { AppError } from "~/domain/errors";
 import type { ApiEnv } from "./env";
 import { errorBody, handleError } from "./errors";
+import { frontVoucher } from "./middleware/front-voucher";
 import { inProcessCall } from "./middleware/in-process";
 import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/guards";
@@ -138,6 +139,7 @@ const internalApi = new Hono<ApiEnv>()
  */
 export const app = new Hono<ApiEnv>()
   .use(inProcessCall)
+  .use(frontVoucher)
   .route(apiBasePath, internalApi)
   .use("/is-impersonated", sameOriginWrites, requestContext)
   .use("/impersonate/*", sameOriginWrites, requestContext)

@@ -1,5 +1,6 @@
 import type { Db } from "~/db/client.server";
 import type { SessionInfo } from "~/domain/session";
+import type { FrontClaim } from "~/lib/front-voucher";
 import type { PageSessionMemo } from "~/lib/in-process";
 
 /** Hono environment of the internal API: Worker bindings plus per-request values set by middleware. */
@@ -13,6 +14,8 @@ export type ApiEnv = {
      * once by `inProcessCall` before any middleware may replace `c.req.raw` (bodyLimit does, for a body
      * without Content-Length).
      */
+    /** What a front vouched for with a valid signed header (decision 076): its public origin, the client, SSR or not. */
+    front?: FrontClaim;
     inProcess?: { client: string | undefined; sessionMemo: PageSessionMemo | undefined };
   };
 };

@@ -3,6 +3,7 @@ import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { appConfig } from "~/app.config";
 import { inProcessHost } from "~/lib/in-process";
 import { clientAddress } from "~/lib/client-address";
+import { publicOrigin } from "./public-origin";
 import type { ApiEnv } from "./env";
 
 const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
@@ -18,13 +19,19 @@ export function usesSecureCookies(url: string): boolean {
   return !localHostnames.has(u.hostname);
 }
 
+/**
+ * The URL cookies are named and secured by: the front's public origin when a front vouched for the
+ * request (an https front over an http provider gets Secure and `__Host-`, decision 076), else this request's.
+ */
+const cookieUrl = (c: Context<ApiEnv>) => c.get("front")?.origin ?? c.req.url;
+
 /** Plain-HTTP localhost (local runs and tests) is the one place cookies are not Secure. */
-export const isLocalHost = (c: Context<ApiEnv>) => !usesSecureCookies(c.req.url);
+export const isLocalHost = (c: Context<ApiEnv>) => !usesSecureCookies(cookieUrl(c));
 
 /** `__Host-avtotrg_session` over HTTPS (Secure, Path=/, no Domain: no subdomain can set or shadow it); the plain name on local http. */
 export const sessionCookieNameFor = (url: string) =>
   usesSecureCookies(url) ? `__Host-${appConfig.session.cookieName}` : appConfig.session.cookieName;
-export const sessionCookieName = (c: Context<ApiEnv>) => sessionCookieNameFor(c.req.url);
+export const sessionCookieName = (c: Context<ApiEnv>) => sessionCookieNameFor(cookieUrl(c));
 /** While impersonating, the admin's own session token waits here (same prefix rules). */
 export const adminCookieName = (c: Context<ApiEnv>) => `${sessionCookieName(c)}_admin`;
 
@@ -50,7 +57,7 @@ export function setSessionCookie(c: Context<ApiEnv>, token: string, expiresAt: s
  * on local http; HttpOnly, SameSite=Lax, Path=/, living as long as the code.
  */
 export const pinCookieName = (c: Context<ApiEnv>) =>
-  usesSecureCookies(c.req.url) ? "__Host-avtotrg_pin" : "avtotrg_pin";
+  usesSecureCookies(cookieUrl(c)) ? "__Host-avtotrg_pin" : "avtotrg_pin";
 export const readPinCookie = (c: Context<ApiEnv>) => getCookie(c, pinCookieName(c));
 export function setPinCookie(c: Context<ApiEnv>, nonce: string, lifetimeMs: number) {
   setCookie(c, pinCookieName(c), nonce, {
@@ -69,9 +76,11 @@ export function clearCookie(c: Context<ApiEnv>, name: string) {
 
 /**
  * The client this request comes from (decision 037): CF-Connecting-IP only behind Cloudflare, the
- * local marker otherwise; an SSR call in-process carries its page's client.
+ * local marker otherwise; an SSR call in-process carries its page's client, and a front's vouched request
+ * the client the front saw (decision 076). No header a client sends by itself is ever read.
  */
-export const clientIp = (c: Context<ApiEnv>) => c.get("inProcess")?.client ?? clientAddress(c.req.raw, c.env);
+export const clientIp = (c: Context<ApiEnv>) =>
+  c.get("inProcess")?.client ?? c.get("front")?.client ?? clientAddress(c.req.raw, c.env);
 
-/** The public origin for links in e-mails and OAuth callbacks. */
-export const siteOrigin = (c: Context<ApiEnv>) => c.env.SITE_URL ?? new URL(c.req.url).origin;
+/** The public origin for links in e-mails and OAuth callbacks (src/api/public-origin.ts). */
+export const siteOrigin = publicOrigin;

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import { createApiClient, data, toQueryString } from "./api-client";
 import type { ApiTransport } from "./api-url";
 import { ApiError, RequiredError, toApiError } from "./errors";
-import { createProxyTransport } from "./server-transports";
+import { PageCookies } from "~/lib/page-cookies";
+import { parseProviderApiUrl } from "~/lib/provider-api";
+import { createProxyTransport, forwardedHeaders } from "./server-transports";
 
 const respond = (status: number, body?: unknown, statusText = "") =>
   new Response(body === undefined ? null : typeof body === "string" ? body : JSON.stringify(body), {
@@ -142,18 +144,47 @@ describe("transports", () => {
     expect(json?.body).toBe('{"query":"audi"}');
   });
 
-  it("proxies to INTERNAL_API_URL and forwards the cookie header", async () => {
-    const calls: { url: string; cookie: string | null }[] = [];
+  it("proxies to INTERNAL_API_URL with the page's cookies as the provider last set them, its user-agent and a signed header", async () => {
+    const api = parseProviderApiUrl("https://ponudnik.example/internal-api/v1/");
+    if (!("api" in api)) throw new Error(api.error);
+    const calls: { url: string; cookie: string | null; ua: string | null; front: string | null }[] = [];
     const fakeProvider: typeof fetch = async (input, init) => {
-      calls.push({ url: String(input), cookie: new Headers(init?.headers).get("cookie") });
-      return respond(200, []);
+      const h = new Headers(init?.headers);
+      calls.push({
+        url: String(input),
+        cookie: h.get("cookie"),
+        ua: h.get("user-agent"),
+        front: h.get("x-avtotrg-front"),
+      });
+      const answer = respond(200, []);
+      if (calls.length === 1) answer.headers.append("set-cookie", "avtotrg_session=new; Path=/; HttpOnly");
+      return answer;
     };
-    const proxy = createProxyTransport("https://ponudnik.example/", "avtotrg_session=abc", fakeProvider);
+    const page = new Request("https://avtotrg.example/", {
+      headers: { cookie: "avtotrg_session=abc; consent=1", "user-agent": "Telefon/1", "x-forwarded-for": "1.2.3.4" },
+    });
+    const cookies = new PageCookies(page.headers.get("cookie"));
+    const proxy = createProxyTransport(
+      api.api,
+      { cookies, forward: forwardedHeaders(page), vouch: async (method, url) => `${method} ${url}` },
+      fakeProvider,
+    );
     await createApiClient(proxy)["internal-api"].v1.manufacturer.$get();
     await createApiClient(proxy)["is-impersonated"].$post();
     expect(calls).toEqual([
-      { url: "https://ponudnik.example/internal-api/v1/manufacturer", cookie: "avtotrg_session=abc" },
-      { url: "https://ponudnik.example/is-impersonated", cookie: "avtotrg_session=abc" },
+      {
+        url: "https://ponudnik.example/internal-api/v1/manufacturer",
+        cookie: "avtotrg_session=abc; consent=1",
+        ua: "Telefon/1",
+        front: "GET https://ponudnik.example/internal-api/v1/manufacturer",
+      },
+      {
+        url: "https://ponudnik.example/is-impersonated",
+        cookie: "avtotrg_session=new; consent=1",
+        ua: "Telefon/1",
+        front: "POST https://ponudnik.example/is-impersonated",
+      },
     ]);
+    expect(cookies.setCookies).toEqual(["avtotrg_session=new; Path=/; HttpOnly"]);
   });
 });

@@ -118,9 +118,13 @@ export const responseCache = new ResponseCache({
   maxEntryBytes: appConfig.responseCache.maxEntryBytes,
 });
 
-/** Off in the API tests (they change D1 directly, behind the cache's back); on everywhere else. */
-export function responseCacheEnabled(env: { RESPONSE_CACHE?: string }) {
-  return env.RESPONSE_CACHE !== "off";
+/**
+ * Off in the API tests (they change D1 directly, behind the cache's back) and on a front (proxy mode,
+ * decision 076: its provider's writes never reach this isolate's cache, and a cached page's views would
+ * be counted in the front's own database); on everywhere else.
+ */
+export function responseCacheEnabled(env: { RESPONSE_CACHE?: string; INTERNAL_API_URL?: string }) {
+  return env.RESPONSE_CACHE !== "off" && !env.INTERNAL_API_URL;
 }
 
 const pagePaths = [/^\/$/, /^\/iskanje$/, /^\/oglas\/[^/]+$/];

@@ -17,9 +17,12 @@ const bookmarkMaxAgeSeconds = 3600;
 const readOnlyMethods = new Set(["GET", "HEAD", "OPTIONS"]);
 const lifetimeMs = appConfig.session.lifetimeDays * 86_400_000;
 
-/** A session older than a day gets a new token on a browser's own API call (not on in-process SSR calls, whose cookies never reach the browser). */
-function dueForRotation(session: SessionInfo | null, url: string, now: Date): session is SessionInfo {
-  if (!session || session.rotated || session.impersonatorUserId) return false;
+/**
+ * A session older than a day gets a new token on a browser's own API call: not on in-process SSR calls,
+ * nor on a front's SSR calls (decision 076), whose cookies may never reach the browser.
+ */
+function dueForRotation(session: SessionInfo | null, url: string, ssr: boolean, now: Date): session is SessionInfo {
+  if (!session || session.rotated || session.impersonatorUserId || ssr) return false;
   if (new URL(url).hostname === inProcessHost) return false;
   return now.getTime() - new Date(session.issuedAt).getTime() > rotateAfterMs;
 }
@@ -45,7 +48,7 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   if (memo && !read) memo.clear();
   const now = new Date();
   const setsCookie = (c.res.headers.get("set-cookie") ?? "").includes(`${sessionCookieName(c)}=`);
-  if (dueForRotation(session, c.req.url, now) && c.res.status < 400 && !setsCookie) {
+  if (dueForRotation(session, c.req.url, c.get("front")?.ssr === true, now) && c.res.status < 400 && !setsCookie) {
     const next = randomToken();
     const expiresAt = new Date(now.getTime() + lifetimeMs).toISOString();
     await rotateSession(db, session.id, { id: await sha256Hex(next), userId: session.user.id, expiresAt }, now);

@@ -2,6 +2,7 @@ import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { AppError, forbidden, unauthorized } from "~/domain/errors";
 import type { SessionUser } from "~/domain/session";
+import { crossSiteMessage, isCrossSiteWrite } from "~/lib/cross-site";
 import type { ApiEnv } from "../env";
 
 /** The signed-in user, or 401. Every handler that needs an account starts here. */
@@ -52,28 +53,21 @@ export function auditActor(c: Context<ApiEnv>): { actorUserId: number; impersona
     : { actorUserId: session.user.id, impersonatedUserId: null };
 }
 
-const unsafeMethods = new Set(["POST", "PUT", "PATCH", "DELETE"]);
-
-// The payment provider's webhook is a server-to-server POST; its signature protects it.
-const crossSiteCallbacks = new Set([
-  "/internal-api/v1/social/login/apple/authenticate",
-  "/internal-api/v1/payments/webhook",
-]);
-
 /**
  * Cross-site request forgery guard: a browser request that changes something must come from
- * our own pages. Requests without Origin (server-side callers, API clients) pass; their
- * cookies are not ambient browser credentials.
+ * our own pages (the rule: src/lib/cross-site.ts). Our pages are on this request's origin, SITE_URL's,
+ * and, for a request a front vouched for (decision 076), the front's public origin: the front ran the
+ * same check against it first.
  */
 export const sameOriginWrites = createMiddleware<ApiEnv>(async (c, next) => {
-  // Apple's sign-in callback is a cross-site form POST by design; its single-use state protects it.
-  if (unsafeMethods.has(c.req.method) && !crossSiteCallbacks.has(c.req.path)) {
-    const origin = c.req.header("origin");
-    const site = c.req.header("sec-fetch-site");
-    const allowed = new Set([new URL(c.req.url).origin, ...(c.env.SITE_URL ? [new URL(c.env.SITE_URL).origin] : [])]);
-    if ((origin && origin !== "null" && !allowed.has(origin)) || site === "cross-site" || origin === "null") {
-      throw new AppError(403, "Zahteva z druge spletne strani ni dovoljena.", { code: "CROSS_SITE" });
-    }
+  const front = c.get("front");
+  const allowed = [
+    new URL(c.req.url).origin,
+    ...(c.env.SITE_URL ? [new URL(c.env.SITE_URL).origin] : []),
+    ...(front ? [front.origin] : []),
+  ];
+  if (isCrossSiteWrite(c.req.method, c.req.path, c.req.raw.headers, allowed)) {
+    throw new AppError(403, crossSiteMessage, { code: "CROSS_SITE" });
   }
   await next();
 });

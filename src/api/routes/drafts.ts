@@ -17,8 +17,8 @@ import {
 } from "~/services/wizard-selection.server";
 import { createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
 import { previewDraft } from "~/services/draft-preview.server";
-import { paymentProvider } from "~/services/providers/payment.server";
 import type { ApiEnv } from "../env";
+import { provider } from "../payments";
 import { requireUser, signedIn } from "../middleware/guards";
 import { clientIp } from "../session-cookie";
 import { validate } from "../validate";
@@ -78,7 +78,7 @@ export const draftRoutes = new Hono<ApiEnv>()
   .post("/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) =>
     c.json(
       await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"), new Date(), () =>
-        paymentProvider(c.env, new URL(c.req.url).origin),
+        provider(c),
       ),
     ),
   )

@@ -1,0 +1,93 @@
+/**
+ * Proxy mode (decision 076): with `INTERNAL_API_URL` set, this Worker is a front of a provider's
+ * internal API. The variable has one form, the provider's API base `http(s)://host[:port]/internal-api/v1`
+ * (a trailing slash is allowed; no query, fragment or credentials), and `INTERNAL_API_SECRET`, at least
+ * 32 characters, is shared by the front and the provider (the front signs its requests with it).
+ * Everything that reaches the provider (SSR calls, the browser pass-through, /media, impersonation)
+ * joins its paths here.
+ */
+export const providerApiPath = "/internal-api/v1";
+
+/** The shortest secret accepted: 32 characters (a random 24-byte base64url value has 32). */
+export const minSecretLength = 32;
+
+export type ProviderApi = {
+  /** The provider's origin, e.g. `https://api.avtotrg.si`. */
+  origin: string;
+  /** The API base without a trailing slash, e.g. `https://api.avtotrg.si/internal-api/v1`. */
+  base: string;
+};
+
+export type ProxyMode =
+  | { mode: "embedded"; secret: string | null }
+  | { mode: "proxy"; api: ProviderApi; secret: string }
+  | { mode: "invalid"; message: string };
+
+type ProxyVars = { INTERNAL_API_URL?: string; INTERNAL_API_SECRET?: string };
+
+const expectedForm = `INTERNAL_API_URL must be the provider's API base, http(s)://host[:port]${providerApiPath} (no query, fragment or credentials)`;
+
+/** Parses `INTERNAL_API_URL`; an error names the variable and the expected form. */
+export function parseProviderApiUrl(value: string): { api: ProviderApi } | { error: string } {
+  let url: URL;
+  try {
+    url = new URL(value.trim());
+  } catch {
+    return { error: `${expectedForm}; got "${value}".` };
+  }
+  const path = url.pathname.replace(/\/+$/, "");
+  const bad =
+    (url.protocol !== "http:" && url.protocol !== "https:") ||
+    url.username ||
+    url.password ||
+    url.search ||
+    url.hash ||
+    value.includes("?") ||
+    value.includes("#") ||
+    path !== providerApiPath;
+  if (bad) return { error: `${expectedForm}; got "${value}".` };
+  return { api: { origin: url.origin, base: `${url.origin}${providerApiPath}` } };
+}
+
+/** Checks a secret's length; the error names the variable. */
+function secretError(secret: string): string | null {
+  return secret.length >= minSecretLength
+    ? null
+    : `INTERNAL_API_SECRET must be at least ${minSecretLength} characters (shared by the front and the provider).`;
+}
+
+/** The mode these variables select: embedded (no URL), proxy (URL and secret), or invalid with a message. */
+export function readProxyMode(vars: ProxyVars): ProxyMode {
+  const secret = vars.INTERNAL_API_SECRET || null;
+  const badSecret = secret === null ? null : secretError(secret);
+  if (!vars.INTERNAL_API_URL) return badSecret ? { mode: "invalid", message: badSecret } : { mode: "embedded", secret };
+  const parsed = parseProviderApiUrl(vars.INTERNAL_API_URL);
+  if ("error" in parsed) return { mode: "invalid", message: parsed.error };
+  if (secret === null)
+    return { mode: "invalid", message: "INTERNAL_API_SECRET must be set when INTERNAL_API_URL is (proxy mode)." };
+  if (badSecret) return { mode: "invalid", message: badSecret };
+  return { mode: "proxy", api: parsed.api, secret };
+}
+
+let checked: { key: string; mode: ProxyMode } | null = null;
+
+/**
+ * The mode of this isolate, checked once (a Worker has no start-up hook: the first request checks it)
+ * and logged once when invalid. Keyed by the values, so a test handing other bindings gets its own answer.
+ */
+export function proxyMode(vars: ProxyVars): ProxyMode {
+  const key = `${vars.INTERNAL_API_URL ?? ""}\u0000${vars.INTERNAL_API_SECRET ?? ""}`;
+  if (checked?.key === key) return checked.mode;
+  const mode = readProxyMode(vars);
+  if (mode.mode === "invalid") console.error(`Avtotrg configuration: ${mode.message}`);
+  checked = { key, mode };
+  return mode;
+}
+
+/**
+ * The provider's URL of a path: relative to the API base ("me", "marketplace/search?…"), or absolute
+ * from its origin when it starts with "/" ("/is-impersonated", "/media/…", "/internal-api/v1/me").
+ */
+export function providerUrl(api: ProviderApi, path: string): string {
+  return path.startsWith("/") ? `${api.origin}${path}` : `${api.base}/${path}`;
+}
