@@ -72,3 +72,51 @@ export function variantCacheKey(requestUrl: string, key: string, version: string
   const origin = new URL(requestUrl).origin;
   return new Request(`${origin}/media-variants/${encodeURIComponent(key)}/${encodeURIComponent(version)}/${name}`);
 }
+
+/** A picture through a resizer: its bytes and type. */
+export type Resized = { bytes: ArrayBuffer; contentType: string };
+export type Resize = (
+  body: ReadableStream<Uint8Array>,
+  transform: ImageTransform,
+  format: OutputFormat,
+) => Promise<Resized>;
+
+function bindingResize(images: ImagesBinding): Resize {
+  return async (body, transform, format) => {
+    const result = await images.input(body).transform(transform).output({ format });
+    // Buffered (a variant is at most 1920 px wide): one copy for the cache, one for the answer.
+    return { bytes: await result.response().arrayBuffer(), contentType: result.contentType() || format };
+  };
+}
+
+/**
+ * Local runs (DEV_OUTBOX=1): Miniflare's binding ignores `fit` and `gravity` (every resize is sharp's "contain", a
+ * crop comes back padded), so the resize goes to the dev server's sharp endpoint (scripts/lib/dev-images.ts), which
+ * does what Cloudflare does; the API tests bind that as DEV_IMAGES. Where neither answers, Miniflare's binding.
+ */
+function devResize(send: (request: Request) => Promise<Response>, fallback: ImagesBinding | undefined): Resize {
+  return async (body, transform, format) => {
+    const bytes = await new Response(body).arrayBuffer();
+    const form = new FormData();
+    form.set("image", new Blob([bytes]));
+    form.set("transform", JSON.stringify(transform));
+    form.set("format", format);
+    const answer = await send(new Request("http://localhost/__dev/images", { method: "POST", body: form })).catch(
+      () => null,
+    );
+    if (answer?.ok)
+      return { bytes: await answer.arrayBuffer(), contentType: answer.headers.get("content-type") ?? format };
+    if (!fallback) throw new Error(`local resize failed (${answer?.status ?? "no answer"})`);
+    return bindingResize(fallback)(new Blob([bytes]).stream(), transform, format);
+  };
+}
+
+/** How this deployment resizes: the Images binding on Cloudflare, the dev server's sharp on a local run; null: none. */
+export function resizerFor(env: Env & { DEV_IMAGES?: Fetcher }, requestUrl: string): Resize | null {
+  if (env.DEV_OUTBOX === "1") {
+    const bound = env.DEV_IMAGES;
+    const endpoint = new URL("/__dev/images", requestUrl);
+    return devResize(bound ? (r) => bound.fetch(r) : (r) => fetch(endpoint, r), env.IMAGES);
+  }
+  return env.IMAGES ? bindingResize(env.IMAGES) : null;
+}

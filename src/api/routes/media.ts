@@ -5,7 +5,9 @@ import type { ApiEnv } from "../env";
 import {
   mediaWidths,
   outputFormat,
+  type Resize,
   resizable,
+  resizerFor,
   storedSize,
   transformFor,
   type Variant,
@@ -53,7 +55,7 @@ const securityHeaders = {
  */
 async function renderVariant(
   env: Env,
-  images: ImagesBinding,
+  resize: Resize,
   at: { requestUrl: string; key: string; head: R2Object },
   variant: Variant,
   format: ReturnType<typeof outputFormat>,
@@ -70,14 +72,11 @@ async function renderVariant(
   const size = await storedSize(env.MEDIA, at.key);
   const object = await env.MEDIA.get(at.key);
   if (!object) return null;
-  const transformed = await images.input(object.body).transform(transformFor(variant, size)).output({ format });
-  // Buffered (a variant is at most 1920 px wide): one copy for the cache, one for the answer.
-  const bytes = await transformed.response().arrayBuffer();
-  const type = transformed.contentType() || format;
-  headers.set("Content-Type", type);
+  const { bytes, contentType } = await resize(object.body, transformFor(variant, size), format);
+  headers.set("Content-Type", contentType);
   headers.set("X-Media-Cache", "MISS");
   const stored = new Response(bytes, {
-    headers: { "Content-Type": type, "Cache-Control": headers.get("Cache-Control") ?? immutable },
+    headers: { "Content-Type": contentType, "Cache-Control": headers.get("Cache-Control") ?? immutable },
   });
   await cache.put(cacheKey, stored).catch((err: unknown) => console.warn("media cache put failed", at.key, err));
   return new Response(bytes, { headers });
@@ -99,7 +98,8 @@ export const mediaRoutes = new Hono<ApiEnv>().get("/*", validate("query", mediaQ
   const variant = variantOf(query.w, query.crop === "1");
   const headers = new Headers({ "Cache-Control": immutable, ...securityHeaders });
 
-  if (variant && c.env.IMAGES && resizable.has(contentType)) {
+  const resize = resizerFor(c.env, c.req.url);
+  if (variant && resize && resizable.has(contentType)) {
     const format = outputFormat(c.req.header("Accept"), contentType);
     const etag = `"${head.etag}-${variantName(variant, format)}"`;
     headers.set("ETag", etag);
@@ -108,7 +108,7 @@ export const mediaRoutes = new Hono<ApiEnv>().get("/*", validate("query", mediaQ
     if (c.req.header("If-None-Match") === etag) return new Response(null, { status: 304, headers });
     try {
       const at = { requestUrl: c.req.url, key, head };
-      const answer = await renderVariant(c.env, c.env.IMAGES, at, variant, format, headers);
+      const answer = await renderVariant(c.env, resize, at, variant, format, headers);
       if (answer) return answer;
       throw notFound("Datoteka ne obstaja.");
     } catch (err) {
