@@ -4,7 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { devImagesMiddleware } from "./scripts/lib/dev-images";
+import { devImagesMiddleware } from "./scripts/lib/dev-images.mjs";
 
 // AVTOTRG_STATE lets the e2e suite use its own local D1/R2 state instead of the demo one.
 const statePath = process.env.AVTOTRG_STATE;

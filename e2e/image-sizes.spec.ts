@@ -25,17 +25,19 @@ function recordPictures(page: Page) {
   return seen;
 }
 
-/** What the browser chose for `img` once it has loaded: its URL, natural width and the width it is drawn at. */
+/** What the browser chose for `img` once it has loaded: its URL, the file's width and the width it is drawn at. */
 async function picked(img: Locator, seen: ReturnType<typeof recordPictures>): Promise<Picked> {
   await img.scrollIntoViewIfNeeded();
   await expect
     .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 })
     .toBe(true);
-  const shown = await img.evaluate((el: HTMLImageElement) => ({
-    src: el.currentSrc,
-    natural: el.naturalWidth,
-    rendered: el.getBoundingClientRect().width,
-  }));
+  // The file's own width: an <img> with a `w` srcset reports naturalWidth divided by the density it chose.
+  const shown = await img.evaluate(async (el: HTMLImageElement) => {
+    const file = new Image();
+    file.src = el.currentSrc;
+    await file.decode();
+    return { src: el.currentSrc, natural: file.naturalWidth, rendered: el.getBoundingClientRect().width };
+  });
   const response = await (seen.get(shown.src) ?? Promise.resolve({ type: "", bytes: 0 }));
   return { ...shown, ...response };
 }
@@ -96,10 +98,13 @@ test("cards, the gallery and its thumbnails load a picture that fits the rendere
     await gotoHydrated(visitor, `/oglas/${id}`);
     const main = await picked(visitor.getByTestId("gallery-main").locator("img"), seen);
     expectFits(main, dpr, `gallery at ${at}`, 1920);
-    test.info().annotations.push({
-      type: "lcp picture",
-      description: `${at}: ${main.natural} px ${main.type}, ${(main.bytes / 1024).toFixed(0)} KB (${main.src})`,
+    // The posting page's LCP picture against what every screen got before (the 1280 px WebP).
+    const before = await visitor.request.get(main.src.replace(/\?.*$/, "?w=1280"), {
+      headers: { Accept: "image/webp" },
     });
+    const lcp = `${at}: ${main.natural} px ${main.type} ${(main.bytes / 1024).toFixed(0)} KB, before ${((await before.body()).length / 1024).toFixed(0)} KB`;
+    test.info().annotations.push({ type: "lcp picture", description: lcp });
+    console.log(`LCP picture ${lcp}`);
     if (!isMobileProject) {
       const thumb = visitor.getByRole("button", { name: "Pokaži fotografijo 1" }).locator("img");
       expectFits(await picked(thumb, seen), dpr, `thumbnail at ${at}`, 300);

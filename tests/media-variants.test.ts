@@ -4,7 +4,7 @@ import { appConfig } from "~/app.config";
 import { cropHeight, rewriteImageUrl, type ImagePreset } from "~/domain/image-url";
 import { imageSize } from "~/domain/image-size";
 import { call } from "./fixtures";
-import { crc32, noisyPng, phonePhoto } from "./photo-fixtures";
+import { chunk, noisyPng, phonePhoto } from "./photo-fixtures";
 
 // Decision 078: every preset and crop on /media through the Images binding, never enlarged, AVIF/WebP by
 // Accept, each variant kept in the Cache API and served from there the next time.
@@ -57,16 +57,6 @@ describe("/media variants of a 3000 × 4000 phone photo", () => {
   });
 });
 
-function pngChunk(type: string, data: Uint8Array) {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  out.set(new TextEncoder().encode(type), 4);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
-}
-
 const pipe = async (bytes: Uint8Array<ArrayBuffer>, stream: CompressionStream | DecompressionStream) =>
   new Uint8Array(await new Response(new Blob([bytes]).stream().pipeThrough(stream)).arrayBuffer());
 
@@ -83,7 +73,7 @@ async function bandedPng(width: number, height: number, top: number, bottom: num
   header.set([8, 2, 0, 0, 0], 8);
   const signature = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const idat = await pipe(rows, new CompressionStream("deflate"));
-  const parts = [signature, pngChunk("IHDR", header), pngChunk("IDAT", idat), pngChunk("IEND", new Uint8Array(0))];
+  const parts = [signature, chunk("IHDR", header), chunk("IDAT", idat), chunk("IEND", new Uint8Array(0))];
   return new Uint8Array(await new Blob(parts).arrayBuffer());
 }
 

@@ -91,7 +91,7 @@ function bindingResize(images: ImagesBinding): Resize {
 
 /**
  * Local runs (DEV_OUTBOX=1): Miniflare's binding ignores `fit` and `gravity` (every resize is sharp's "contain", a
- * crop comes back padded), so the resize goes to the dev server's sharp endpoint (scripts/lib/dev-images.ts), which
+ * crop comes back padded), so the resize goes to the dev server's sharp endpoint (scripts/lib/dev-images.mjs), which
  * does what Cloudflare does; the API tests bind that as DEV_IMAGES. Where neither answers, Miniflare's binding.
  */
 function devResize(send: (request: Request) => Promise<Response>, fallback: ImagesBinding | undefined): Resize {

@@ -2,11 +2,11 @@
 // applies every resize as sharp's "contain" and ignores `fit` and `gravity`, so a 3:2 crop of a portrait photo came
 // back as the whole photo padded with black bars. The Worker sends its resizes here only where DEV_OUTBOX=1: the dev
 // and preview servers answer POST /__dev/images (vite.config.ts), the API tests bind it as DEV_IMAGES.
-import type { IncomingMessage, ServerResponse } from "node:http";
-import sharp, { type ResizeOptions } from "sharp";
+import sharp from "sharp";
 
 /** Cloudflare's gravity names in sharp's words. */
-const positions: Record<string, string> = {
+/** @type {Record<string, string>} */
+const positions = {
   center: "centre",
   top: "north",
   bottom: "south",
@@ -15,10 +15,12 @@ const positions: Record<string, string> = {
 };
 const maxBytes = 32 * 1024 * 1024;
 
-/** sharp's resize options for a Cloudflare `fit` (https://developers.cloudflare.com/images/transform-images/). */
-type Transform = { width?: unknown; height?: unknown; fit?: string; gravity?: unknown; background?: string };
-
-function resizeOptions(transform: Transform): ResizeOptions {
+/**
+ * sharp's resize options for a Cloudflare `fit` and `gravity`, as Cloudflare's image transformations document them.
+ * @param {{ fit?: string; gravity?: unknown; background?: string }} transform
+ * @returns {import("sharp").ResizeOptions}
+ */
+function resizeOptions(transform) {
   const gravity = transform.gravity;
   const position =
     gravity === "auto" || gravity === "entropy" ? sharp.strategy.entropy : (positions[String(gravity)] ?? "centre");
@@ -43,12 +45,12 @@ function resizeOptions(transform: Transform): ResizeOptions {
  * A form with `image` (the bytes), `transform` (one ImageTransform as JSON: width, height, fit, gravity) and `format`
  * (image/avif, image/webp, image/png or image/jpeg): the resized picture, or 400 for anything else.
  */
-export async function devImages(request: Request): Promise<Response> {
+export async function devImages(request) {
   try {
     const form = await request.formData();
     const image = form.get("image");
     if (!image || typeof image === "string" || image.size > maxBytes) return new Response("no image", { status: 400 });
-    const transform = JSON.parse(String(form.get("transform") ?? "{}")) as Transform;
+    const transform = JSON.parse(String(form.get("transform") ?? "{}"));
     const format = String(form.get("format") ?? "image/jpeg");
     // The photo upright as the browser shows it (EXIF orientation), as Cloudflare does.
     let picture = sharp(Buffer.from(await image.arrayBuffer()), { limitInputPixels: 100_000_000 }).rotate();
@@ -68,11 +70,11 @@ export async function devImages(request: Request): Promise<Response> {
 
 /** The same for a Node server (vite's dev and preview servers): POST /__dev/images. */
 export function devImagesMiddleware() {
-  return async (req: IncomingMessage, res: ServerResponse, next: () => void) => {
+  return async (req, res, next) => {
     if (req.url !== "/__dev/images" || req.method !== "POST") return next();
-    const chunks: Buffer[] = [];
+    const chunks = [];
     let size = 0;
-    for await (const chunk of req as AsyncIterable<Buffer>) {
+    for await (const chunk of req) {
       size += chunk.length;
       if (size > maxBytes) {
         res.statusCode = 413;
