@@ -29,7 +29,8 @@ function recordPictures(page: Page) {
 async function picked(img: Locator, seen: ReturnType<typeof recordPictures>): Promise<Picked> {
   await img.scrollIntoViewIfNeeded();
   await expect
-    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 15_000 })
+    // A first request resizes (locally sharp encodes AVIF, slow on a busy machine); later ones come from the cache.
+    .poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0), { timeout: 60_000 })
     .toBe(true);
   // The file's own width: an <img> with a `w` srcset reports naturalWidth divided by the density it chose.
   const shown = await img.evaluate(async (el: HTMLImageElement) => {
@@ -39,7 +40,10 @@ async function picked(img: Locator, seen: ReturnType<typeof recordPictures>): Pr
     return { src: el.currentSrc, natural: file.naturalWidth, rendered: el.getBoundingClientRect().width };
   });
   const response = await (seen.get(shown.src) ?? Promise.resolve({ type: "", bytes: 0 }));
-  return { ...shown, ...response };
+  if (response.bytes > 0) return { ...shown, ...response };
+  // Served from the memory cache without a body to read: ask again as Chromium asks.
+  const again = await img.page().request.get(shown.src, { headers: { Accept: "image/avif,image/webp,*/*" } });
+  return { ...shown, type: again.headers()["content-type"] ?? "", bytes: (await again.body()).length };
 }
 
 /** At least the drawn width × the density (or the whole photo), at most twice that; AVIF or WebP. */

@@ -57,7 +57,8 @@ export async function devImages(request) {
     const width = Number.isInteger(transform.width) ? Number(transform.width) : null;
     const height = Number.isInteger(transform.height) ? Number(transform.height) : null;
     if (width || height) picture = picture.resize(width, height, resizeOptions(transform));
-    if (format === "image/avif") picture = picture.avif();
+    // A low AVIF effort: a local run encodes each variant once, on a shared machine.
+    if (format === "image/avif") picture = picture.avif({ effort: 2 });
     else if (format === "image/webp") picture = picture.webp();
     else if (format === "image/png") picture = picture.png();
     else picture = picture.jpeg();

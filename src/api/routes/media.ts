@@ -17,8 +17,6 @@ import {
 } from "../media-variant";
 import { validate } from "../validate";
 
-export { mediaWidths };
-
 // Keys are our own (seed/, postings/, dealers/…): letters, digits, dash, underscore, dot, slash; no "..".
 const mediaKeyPattern = /^(?!.*\.\.)[A-Za-z0-9][A-Za-z0-9/_.-]{0,255}$/;
 
