@@ -11,12 +11,12 @@ import type { ReactNode } from "react";
 import { CarIcon } from "./ui/icons";
 
 /**
- * The card's rendered width (decision 078), inside the page's 1280 px column with 16 px (24 px from 992 px) sides:
- * one column on phones, two from 640 px, two beside the search's 18rem filters from 992 px, three (or four on the
- * home page) at 1280 px.
+ * The card's rendered width (decision 078), within a few per cent: one column on phones, two from 640 px, two
+ * beside the search's 18rem filters from 992 px (the page's 1280 px column less 376 px, halved), three (or four on
+ * the home page) at 1280 px.
  */
 export const cardSizes =
-  "(min-width: 1280px) 300px, (min-width: 992px) calc(50vw - 188px), (min-width: 640px) calc(50vw - 24px), calc(100vw - 32px)";
+  "(min-width: 1280px) 300px, (min-width: 992px) calc(50vw - 188px), (min-width: 640px) 50vw, 100vw";
 
 /**
  * A posting in a grid or carousel: photo, title, price by type, key facts, badges, featured look.

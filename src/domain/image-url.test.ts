@@ -204,11 +204,11 @@ describe("thumbnails and whole photos", () => {
     });
   });
 
-  it("a whole photo offers every preset width from the smallest asked for", () => {
-    expect(photoImage("/media/a.jpg", "xl", "lg")).toEqual({
+  it("a whole photo offers every preset width from md up", () => {
+    expect(photoImage("/media/a.jpg", "xl")).toEqual({
       src: "/media/a.jpg?w=1280",
       srcSet:
-        "/media/a.jpg?w=1024 1024w, /media/a.jpg?w=1280 1280w, /media/a.jpg?w=1440 1440w, /media/a.jpg?w=1920 1920w",
+        "/media/a.jpg?w=512 512w, /media/a.jpg?w=1024 1024w, /media/a.jpg?w=1280 1280w, /media/a.jpg?w=1440 1440w, /media/a.jpg?w=1920 1920w",
     });
   });
 });

@@ -116,37 +116,32 @@ export function rewriteImageUrl(url: string, preset: ImagePreset, options?: Rewr
   }
 }
 
-/** A `srcset` of 3:2 crops of `url` at `widths`. */
-function cropSrcSet(url: string, widths: readonly CropWidth[], options?: RewriteImageUrlOptions): string {
-  return widths.map((w) => `${rewriteImageUrl(url, `crop${w}`, options)} ${w}w`).join(", ");
+/** `src` at `src` and a `srcSet` of `url` at every preset of `presets`, each with its width. */
+function pictureSet(url: string, src: ImagePreset, presets: readonly ImagePreset[], options?: RewriteImageUrlOptions) {
+  const widthOf = (p: ImagePreset) => cropWidthOf(p) ?? imageWidths[p as ImageWidthPreset];
+  return {
+    src: rewriteImageUrl(url, src, options),
+    srcSet: presets.map((p) => `${rewriteImageUrl(url, p, options)} ${widthOf(p)}w`).join(", "),
+  };
 }
+
+const crops = (widths: readonly CropWidth[]) => widths.map((w): ImagePreset => `crop${w}`);
+const cardCrops = crops(cardCropWidths);
+const thumbCrops = crops(thumbCropWidths);
+/** A whole photo's presets from md (512) up: 1×–3× of a phone's gallery, 1×–2× of a desktop's. */
+const photoPresets: readonly ImageWidthPreset[] = ["md", "lg", "xl", "xxl", "xxxl"];
 
 /**
  * A card's picture at 3:2 for any photo: `src` (the 600 px crop) and a `srcSet` of every card crop width, so
  * the browser takes the one that matches the rendered width at its pixel density (`sizes` from the caller).
  */
-export function cardImage(url: string, options?: RewriteImageUrlOptions): { src: string; srcSet: string } {
-  return { src: rewriteImageUrl(url, "crop600", options), srcSet: cropSrcSet(url, cardCropWidths, options) };
-}
+export const cardImage = (url: string, options?: RewriteImageUrlOptions) =>
+  pictureSet(url, "crop600", cardCrops, options);
 
 /** A thumbnail's picture at 3:2 (96 × 64 px and smaller): the 150 and 300 px crops. */
-export function thumbImage(url: string, options?: RewriteImageUrlOptions): { src: string; srcSet: string } {
-  return { src: rewriteImageUrl(url, "crop300", options), srcSet: cropSrcSet(url, thumbCropWidths, options) };
-}
+export const thumbImage = (url: string, options?: RewriteImageUrlOptions) =>
+  pictureSet(url, "crop300", thumbCrops, options);
 
-/**
- * A whole photo (its own proportions) at the plain widths from `from` up: `src` is `fallback`, the `srcSet`
- * lists every preset width so the browser picks the next one up from the rendered width × its pixel density.
- */
-export function photoImage(
-  url: string,
-  fallback: ImageWidthPreset,
-  from: ImageWidthPreset = "md",
-  options?: RewriteImageUrlOptions,
-): { src: string; srcSet: string } {
-  const presets = (Object.keys(imageWidths) as ImageWidthPreset[]).filter((p) => imageWidths[p] >= imageWidths[from]);
-  return {
-    src: rewriteImageUrl(url, fallback, options),
-    srcSet: presets.map((p) => `${rewriteImageUrl(url, p, options)} ${imageWidths[p]}w`).join(", "),
-  };
-}
+/** A whole photo in its own proportions: `src` at `fallback`, a `srcSet` of the presets from md (512 px) up. */
+export const photoImage = (url: string, fallback: ImageWidthPreset, options?: RewriteImageUrlOptions) =>
+  pictureSet(url, fallback, photoPresets, options);

@@ -7,10 +7,10 @@ import { m } from "~/paraglide/messages";
 import { onPhoto, PrevNext, useSwipe } from "./gallery-controls";
 
 /**
- * The main picture's rendered width (decision 078): the page's column less its 16 px sides on phones; beside the
- * 380 px facts column (24 px gap and sides) from 992 px, at most 1280 − 48 − 380 − 24 = 828 px.
+ * The main picture's rendered width (decision 078): about the whole width on phones; beside the 380 px facts column
+ * (24 px gap and sides) from 992 px, at most 1280 − 48 − 380 − 24 = 828 px.
  */
-const mainSizes = "(min-width: 1280px) 828px, (min-width: 992px) calc(100vw - 452px), calc(100vw - 32px)";
+const mainSizes = "(min-width: 1280px) 828px, (min-width: 992px) calc(100vw - 452px), 100vw";
 
 // The lightbox loads when it is first opened: the posting page's scripts stay within their budget.
 const Lightbox = lazy(() => import("./lightbox").then((mod) => ({ default: mod.Lightbox })));
