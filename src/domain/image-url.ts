@@ -82,13 +82,9 @@ function rewriteProxyUrl(original: string, preset: ImagePreset, proxyBase: strin
   return `${base}/insecure/${resize}/plain/${encodeURIComponent(original)}`;
 }
 
+/** URL() lower-cases the host already; a configured one may be written in any case. */
 function hostMatches(parsed: URL, hosts: readonly string[]): boolean {
-  const hostname = parsed.hostname.toLowerCase();
-  const host = parsed.host.toLowerCase();
-  return hosts.some((h) => {
-    const wanted = h.toLowerCase();
-    return wanted === hostname || wanted === host;
-  });
+  return hosts.some((h) => [parsed.hostname, parsed.host].includes(h.toLowerCase()));
 }
 
 export function rewriteImageUrl(url: string, preset: ImagePreset, options?: RewriteImageUrlOptions): string {
@@ -129,7 +125,7 @@ const crops = (widths: readonly CropWidth[]) => widths.map((w): ImagePreset => `
 const cardCrops = crops(cardCropWidths);
 const thumbCrops = crops(thumbCropWidths);
 /** A whole photo's presets from md (512) up: 1×–3× of a phone's gallery, 1×–2× of a desktop's. */
-const photoPresets: readonly ImageWidthPreset[] = ["md", "lg", "xl", "xxl", "xxxl"];
+const photoPresets = (Object.keys(imageWidths) as ImageWidthPreset[]).filter((p) => imageWidths[p] >= imageWidths.md);
 
 /**
  * A card's picture at 3:2 for any photo: `src` (the 600 px crop) and a `srcSet` of every card crop width, so
