@@ -2,7 +2,6 @@
 // applies every resize as sharp's "contain" and ignores `fit` and `gravity`, so a 3:2 crop of a portrait photo came
 // back as the whole photo padded with black bars. The Worker sends its resizes here only where DEV_OUTBOX=1: the dev
 // and preview servers answer POST /__dev/images (vite.config.ts), the API tests bind it as DEV_IMAGES.
-import sharp from "sharp";
 
 /** Cloudflare's gravity names in sharp's words. */
 /** @type {Record<string, string>} */
@@ -17,10 +16,11 @@ const maxBytes = 32 * 1024 * 1024;
 
 /**
  * sharp's resize options for a Cloudflare `fit` and `gravity`, as Cloudflare's image transformations document them.
+ * @param {typeof import("sharp")} sharp
  * @param {{ fit?: string; gravity?: unknown; background?: string }} transform
  * @returns {import("sharp").ResizeOptions}
  */
-function resizeOptions(transform) {
+function resizeOptions(sharp, transform) {
   const gravity = transform.gravity;
   const position =
     gravity === "auto" || gravity === "entropy" ? sharp.strategy.entropy : (positions[String(gravity)] ?? "centre");
@@ -47,6 +47,8 @@ function resizeOptions(transform) {
  */
 export async function devImages(request) {
   try {
+    // Loaded on the first resize: a build loads vite.config.ts without ever needing sharp (Miniflare brings it).
+    const { default: sharp } = await import("sharp");
     const form = await request.formData();
     const image = form.get("image");
     if (!image || typeof image === "string" || image.size > maxBytes) return new Response("no image", { status: 400 });
@@ -56,7 +58,7 @@ export async function devImages(request) {
     let picture = sharp(Buffer.from(await image.arrayBuffer()), { limitInputPixels: 100_000_000 }).rotate();
     const width = Number.isInteger(transform.width) ? Number(transform.width) : null;
     const height = Number.isInteger(transform.height) ? Number(transform.height) : null;
-    if (width || height) picture = picture.resize(width, height, resizeOptions(transform));
+    if (width || height) picture = picture.resize(width, height, resizeOptions(sharp, transform));
     // A low AVIF effort: a local run encodes each variant once, on a shared machine.
     if (format === "image/avif") picture = picture.avif({ effort: 2 });
     else if (format === "image/webp") picture = picture.webp();
