@@ -130,8 +130,16 @@ export const appConfig = {
   /** Social providers shown only when their credentials are configured as secrets too. */
   loginProviders: ["email", "google", "meta", "apple", "x"] as const,
   images: {
-    widths: { sm: 256, md: 512, lg: 1024, xl: 1280 },
-    proxyWidths: { xxl: 1440, xxxl: 1920 },
+    /**
+     * The picture presets (decision 078): a photo scaled to fit this width, never enlarged, on /media, the CDN and
+     * the image proxy alike. /media renders exactly these widths and the crops below; any other is ignored.
+     */
+    widths: { sm: 256, md: 512, lg: 1024, xl: 1280, xxl: 1440, xxxl: 1920 },
+    /**
+     * 3:2 crops of a photo's middle (cards, thumbnails, the carousel), by width: each the next one up from a rendered
+     * width × 1, 2 or 3 (a 96 px thumbnail, 160–450 px cards; 1200 is a full-width phone card at 3×).
+     */
+    cropWidths: [150, 300, 600, 900, 1200],
     carouselCropWidth: 600,
     dealershipBanner: { width: 1440, height: 500 },
     /**
@@ -141,8 +149,10 @@ export const appConfig = {
      */
     uploadMaxSidePx: 12_000,
     uploadMaxPixels: 100_000_000,
+    /** Hosts of a query-parameter CDN (`?width=`) and of an imgproxy-style proxy, and the proxy's base URL. */
     cdnHosts: ["cdn.avtotrg.si"],
     proxyHosts: ["slike.avtotrg.si"],
+    proxyBase: "https://slike.avtotrg.si",
   },
   campaign: {
     start: "2022-03-22T00:00:00+01:00",

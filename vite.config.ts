@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { devImagesMiddleware } from "./scripts/lib/dev-images.mjs";
 
 // AVTOTRG_STATE lets the e2e suite use its own local D1/R2 state instead of the demo one.
 const statePath = process.env.AVTOTRG_STATE;
@@ -32,6 +33,17 @@ export default defineConfig(({ command }) => ({
         strategy: ["baseLocale"],
         outputStructure: "message-modules",
       }),
+    {
+      // A local run's picture resizes (POST /__dev/images, decision 078): Miniflare's Images binding ignores `fit`,
+      // so the Worker sends them here where DEV_OUTBOX=1. Before the Worker's own middleware.
+      name: "avtotrg-dev-images",
+      configureServer(server) {
+        server.middlewares.use(devImagesMiddleware());
+      },
+      configurePreviewServer(server) {
+        server.middlewares.use(devImagesMiddleware());
+      },
+    },
     tailwindcss(),
     cloudflare({
       viteEnvironment: { name: "ssr" },

@@ -1,40 +1,11 @@
 import type { Locator, Page } from "@playwright/test";
 import sharp from "sharp";
-import { cameraPhoto } from "./camera-photo";
-import { expect, gotoHydrated, newSellerWithDraft, test } from "./fixtures";
+import { expect, gotoHydrated, test } from "./fixtures";
+import { sellerWithPortraitPosting } from "./portrait-posting";
 
 // Issue 23: a portrait phone photo must not break a card. Every picture URL a card offers (its src and each
 // srcset candidate) answers a 3:2 image, and the cards of a row keep one height, on search, favourites,
 // "Moji oglasi" and the seller's preview card, at 390 and 1280 px.
-
-/** A new seller (this run's own) with a published posting whose only photo is an upright 3000 × 4000 JPEG. */
-async function sellerWithPortraitPosting(page: Page) {
-  const { id, code } = await newSellerWithDraft(page, { prefix: "pokoncna", firstName: "Pia", lastName: "Pokončna" });
-  const saved = await page.request.post(`/internal-api/v1/draft/${code}`, {
-    data: {
-      manufacturer: "volkswagen",
-      model: "up",
-      modelYear: 2020,
-      odometerKm: 41_000,
-      fuel: "PETROL",
-      powerKw: 48,
-      priceType: "NORMAL",
-      price: 990_000,
-      contactRegion: "LJUBLJANA",
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const photo = await cameraPhoto(3000, 4000);
-  expect(photo.length).toBeGreaterThan(2_500_000);
-  const upload = await page.request.post(`/internal-api/v1/posting/${code}/file`, {
-    multipart: {
-      metaData: JSON.stringify({ fileType: "EXTERIOR_PICTURE" }),
-      fileContent: { name: "IMG_0001.jpg", mimeType: "image/jpeg", buffer: photo },
-    },
-  });
-  expect(upload.ok()).toBe(true);
-  return { id, code };
-}
 
 /** Every URL the picture offers: its src and each srcset candidate. */
 async function pictureUrls(img: Locator): Promise<string[]> {

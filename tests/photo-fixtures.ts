@@ -18,7 +18,8 @@ async function deflate(bytes: Uint8Array<ArrayBuffer>) {
   return new Uint8Array(await new Response(stream).arrayBuffer());
 }
 
-function chunk(type: string, data: Uint8Array) {
+/** A PNG chunk: length, type, data and its CRC. */
+export function chunk(type: string, data: Uint8Array) {
   const out = new Uint8Array(12 + data.length);
   const view = new DataView(out.buffer);
   view.setUint32(0, data.length);

@@ -1,6 +1,7 @@
 import { cloudflareTest, readD1Migrations } from "@cloudflare/vitest-pool-workers";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
+import { devImages } from "../scripts/lib/dev-images.mjs";
 
 const root = fileURLToPath(new URL("..", import.meta.url)).replace(/\/$/, "");
 
@@ -17,6 +18,8 @@ export default defineConfig(async () => ({
       // TRUST_CF_CONNECTING_IP: the tests play Cloudflare's edge (many clients by CF-Connecting-IP);
       // tests/client-address.test.ts also runs without it, as a local run does (decision 037).
       miniflare: {
+        // A local run's resizes, as Cloudflare's Images binding does them (Miniflare's ignores fit; decision 078).
+        serviceBindings: { DEV_IMAGES: devImages },
         bindings: {
           TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
           DEV_OUTBOX: "1",

@@ -10,7 +10,12 @@ import { m } from "~/paraglide/messages";
 import type { ReactNode } from "react";
 import { CarIcon } from "./ui/icons";
 
-export const cardSizes = "(min-width: 992px) 300px, (min-width: 640px) 50vw, 100vw";
+/**
+ * The card's rendered width (decision 078): one column on phones, two from 640 px (beside the search's filters from
+ * 992 px, so `50vw` is up to 1.6 × too wide there, which still picks a crop at most twice the drawn width), three (or
+ * four on the home page) at 1280 px.
+ */
+export const cardSizes = "(min-width: 1280px) 300px, (min-width: 640px) 50vw, 100vw";
 
 /**
  * A posting in a grid or carousel: photo, title, price by type, key facts, badges, featured look.

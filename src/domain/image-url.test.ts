@@ -1,20 +1,58 @@
-import { describe, it, expect } from "vitest";
+import { describe, it, expect, vi } from "vitest";
+import { appConfig } from "~/app.config";
 import {
   cardCropWidths,
   cardImage,
   carouselCropWidth,
   cropHeight,
   imageWidths,
-  proxyImageWidths,
+  photoImage,
   rewriteImageUrl,
+  thumbImage,
   type ImagePreset,
 } from "./image-url";
 
 describe("width tables", () => {
-  it("has the agreed widths", () => {
-    expect(imageWidths).toEqual({ sm: 256, md: 512, lg: 1024, xl: 1280 });
-    expect(proxyImageWidths).toEqual({ sm: 256, md: 512, lg: 1024, xl: 1280, xxl: 1440, xxxl: 1920 });
+  it("has the agreed widths, read from app.config.ts", () => {
+    expect(imageWidths).toEqual({ sm: 256, md: 512, lg: 1024, xl: 1280, xxl: 1440, xxxl: 1920 });
+    expect(imageWidths).toBe(appConfig.images.widths);
     expect(carouselCropWidth).toBe(600);
+    expect(cardCropWidths).toEqual([300, 600, 900, 1200]);
+  });
+
+  it("follows the config: other hosts, proxy base and widths change every rewrite", async () => {
+    vi.resetModules();
+    vi.doMock("~/app.config", () => ({
+      appConfig: {
+        images: {
+          ...appConfig.images,
+          widths: { ...appConfig.images.widths, md: 500, xxxl: 2000 },
+          cropWidths: [300, 640],
+          cdnHosts: ["img.example.com"],
+          proxyHosts: ["px.example.com"],
+          proxyBase: "https://resize.example.com/",
+        },
+      },
+    }));
+    try {
+      const other = await import("./image-url");
+      expect(other.rewriteImageUrl("/media/a.jpg", "md")).toBe("/media/a.jpg?w=500");
+      expect(other.rewriteImageUrl("/media/a.jpg", "xxxl")).toBe("/media/a.jpg?w=2000");
+      expect(other.rewriteImageUrl("https://img.example.com/a.jpg", "md")).toBe(
+        "https://img.example.com/a.jpg?width=500",
+      );
+      // The hosts of the real config are no longer special.
+      expect(other.rewriteImageUrl("https://cdn.avtotrg.si/a.jpg", "md")).toBe("https://cdn.avtotrg.si/a.jpg");
+      expect(other.rewriteImageUrl("https://px.example.com/a.jpg", "sm")).toBe(
+        `https://resize.example.com/insecure/rs:fit:256:0/plain/${encodeURIComponent("https://px.example.com/a.jpg")}`,
+      );
+      expect(other.cardImage("/media/a.jpg").srcSet).toBe(
+        "/media/a.jpg?w=300&crop=1 300w, /media/a.jpg?w=640&crop=1 640w",
+      );
+    } finally {
+      vi.doUnmock("~/app.config");
+      vi.resetModules();
+    }
   });
 });
 
@@ -24,8 +62,8 @@ describe("own /media/ paths", () => {
     ["md", "/media/a.jpg?w=512"],
     ["lg", "/media/a.jpg?w=1024"],
     ["xl", "/media/a.jpg?w=1280"],
-    ["xxl", "/media/a.jpg?w=1280"],
-    ["xxxl", "/media/a.jpg?w=1280"],
+    ["xxl", "/media/a.jpg?w=1440"],
+    ["xxxl", "/media/a.jpg?w=1920"],
     ["carousel", "/media/a.jpg?w=600&crop=1"],
     ["crop300", "/media/a.jpg?w=300&crop=1"],
     ["crop900", "/media/a.jpg?w=900&crop=1"],
@@ -55,8 +93,8 @@ describe("query-parameter CDN", () => {
     ["md", "https://cdn.avtotrg.si/cars/1.jpg?quality=80&width=512"],
     ["lg", "https://cdn.avtotrg.si/cars/1.jpg?quality=80&width=1024"],
     ["xl", "https://cdn.avtotrg.si/cars/1.jpg?quality=80&width=1280"],
-    ["xxl", "https://cdn.avtotrg.si/cars/1.jpg?quality=80&width=1280"],
-    ["xxxl", "https://cdn.avtotrg.si/cars/1.jpg?quality=80&width=1280"],
+    ["xxl", "https://cdn.avtotrg.si/cars/1.jpg?quality=80&width=1440"],
+    ["xxxl", "https://cdn.avtotrg.si/cars/1.jpg?quality=80&width=1920"],
     ["carousel", "https://cdn.avtotrg.si/cars/1.jpg?quality=80&width=600&height=400&fit=crop"],
   ] as const)("%s", (preset, expected) => {
     expect(rewriteImageUrl(src, preset)).toBe(expected);
@@ -142,10 +180,10 @@ describe("card pictures (3:2 for any photo)", () => {
     expect(cardImage("/media/p/1/a.jpg")).toEqual({
       src: "/media/p/1/a.jpg?w=600&crop=1",
       srcSet:
-        "/media/p/1/a.jpg?w=300&crop=1 300w, /media/p/1/a.jpg?w=600&crop=1 600w, /media/p/1/a.jpg?w=900&crop=1 900w",
+        "/media/p/1/a.jpg?w=300&crop=1 300w, /media/p/1/a.jpg?w=600&crop=1 600w, /media/p/1/a.jpg?w=900&crop=1 900w, /media/p/1/a.jpg?w=1200&crop=1 1200w",
     });
     expect(cardImage("https://cdn.avtotrg.si/x.jpg").srcSet).toBe(
-      "https://cdn.avtotrg.si/x.jpg?width=300&height=200&fit=crop 300w, https://cdn.avtotrg.si/x.jpg?width=600&height=400&fit=crop 600w, https://cdn.avtotrg.si/x.jpg?width=900&height=600&fit=crop 900w",
+      "https://cdn.avtotrg.si/x.jpg?width=300&height=200&fit=crop 300w, https://cdn.avtotrg.si/x.jpg?width=600&height=400&fit=crop 600w, https://cdn.avtotrg.si/x.jpg?width=900&height=600&fit=crop 900w, https://cdn.avtotrg.si/x.jpg?width=1200&height=800&fit=crop 1200w",
     );
     expect(cardImage("https://slike.avtotrg.si/x.jpg").src).toBe(
       `https://slike.avtotrg.si/insecure/rs:fill:600:400/plain/${encodeURIComponent("https://slike.avtotrg.si/x.jpg")}`,
@@ -155,5 +193,22 @@ describe("card pictures (3:2 for any photo)", () => {
 
   it("a plain width drops an earlier crop", () => {
     expect(rewriteImageUrl("/media/a.jpg?w=600&crop=1", "sm")).toBe("/media/a.jpg?w=256");
+  });
+});
+
+describe("thumbnails and whole photos", () => {
+  it("a thumbnail offers the 150 and 300 px crops", () => {
+    expect(thumbImage("/media/a.jpg")).toEqual({
+      src: "/media/a.jpg?w=300&crop=1",
+      srcSet: "/media/a.jpg?w=150&crop=1 150w, /media/a.jpg?w=300&crop=1 300w",
+    });
+  });
+
+  it("a whole photo offers every preset width from md up", () => {
+    expect(photoImage("/media/a.jpg", "xl")).toEqual({
+      src: "/media/a.jpg?w=1280",
+      srcSet:
+        "/media/a.jpg?w=512 512w, /media/a.jpg?w=1024 1024w, /media/a.jpg?w=1280 1280w, /media/a.jpg?w=1440 1440w, /media/a.jpg?w=1920 1920w",
+    });
   });
 });

@@ -1,33 +1,36 @@
-// Rewrites image URLs to a size-appropriate variant for the three image back-ends we
-// serve from: our own /media/ route, a query-parameter CDN, and an imgproxy-style proxy.
+// Rewrites image URLs to a size-appropriate variant for the three image back-ends we serve from: our own
+// /media/ route, a query-parameter CDN and an imgproxy-style proxy. Hosts and widths: app.config.ts `images`.
 
-export const imageWidths = { sm: 256, md: 512, lg: 1024, xl: 1280 } as const;
-export const proxyImageWidths = { ...imageWidths, xxl: 1440, xxxl: 1920 } as const;
-export const carouselCropWidth = 600;
+import { appConfig } from "~/app.config";
+
+const config = appConfig.images;
+
+/** Plain widths by preset (sm 256 … xxxl 1920), from app.config.ts: a photo scaled to fit, never enlarged. */
+export const imageWidths = config.widths;
+/** Widths of the 3:2 crops of a photo's middle, from app.config.ts. */
+export const cropWidths = config.cropWidths;
+export const carouselCropWidth = config.carouselCropWidth;
 // Carousel tiles are 3:2.
 export const carouselCropHeight = 400;
 /**
  * Cards (search, home, favourites, related, "Moji oglasi") are 3:2 whatever the photo's orientation: the
- * picture is cropped to 3:2 at one of these widths (1× and 2× of the rendered widths, 160–450 px).
+ * picture is cropped to 3:2 at one of these widths (the next one up from 1×, 2× and 3× of 160–450 px).
  */
-export const cardCropWidths = [300, 600, 900] as const;
-export type CardCropWidth = (typeof cardCropWidths)[number];
+export const cardCropWidths = cropWidths.filter((w) => w >= 300);
+/** Thumbnails (96 px wide and less) at 1×, 2× and 3×. */
+export const thumbCropWidths = cropWidths.filter((w) => w <= 300);
+export type CropWidth = (typeof cropWidths)[number];
 /** The height of a 3:2 crop of `width`. */
 export const cropHeight = (width: number) => Math.round((width * 2) / 3);
 
 export type ImageWidthPreset = keyof typeof imageWidths;
-export type ProxyImageWidthPreset = keyof typeof proxyImageWidths;
-export type ImagePreset = ProxyImageWidthPreset | "carousel" | `crop${CardCropWidth}`;
+export type ImagePreset = ImageWidthPreset | "carousel" | `crop${CropWidth}`;
 
 export interface RewriteImageUrlOptions {
-  proxyHosts?: string[];
-  cdnHosts?: string[];
+  proxyHosts?: readonly string[];
+  cdnHosts?: readonly string[];
   proxyBase?: string;
 }
-
-export const defaultCdnHosts: readonly string[] = ["cdn.avtotrg.si"];
-export const defaultProxyHosts: readonly string[] = ["slike.avtotrg.si"];
-export const defaultProxyBase = "https://slike.avtotrg.si";
 
 const mediaPrefix = "/media/";
 // Matches a URL that has already been rewritten for the proxy, so we re-size the original
@@ -38,11 +41,6 @@ const proxiedPathPattern = /^\/insecure\/rs:[^/]*\/plain\/(.+)$/;
 function cropWidthOf(preset: ImagePreset): number | null {
   if (preset === "carousel") return carouselCropWidth;
   return preset.startsWith("crop") ? Number(preset.slice(4)) : null;
-}
-
-/** Widths above xl only exist on the proxy; other back-ends would upscale or reject them. */
-function standardWidth(preset: ProxyImageWidthPreset): number {
-  return preset === "xxl" || preset === "xxxl" ? imageWidths.xl : imageWidths[preset];
 }
 
 function rewriteMediaPath(url: string, preset: ImagePreset): string {
@@ -59,7 +57,7 @@ function rewriteMediaPath(url: string, preset: ImagePreset): string {
     params.set("crop", "1");
   } else {
     params.delete("crop");
-    params.set("w", String(standardWidth(preset as ProxyImageWidthPreset)));
+    params.set("w", String(imageWidths[preset as ImageWidthPreset]));
   }
   return `${path}?${params.toString()}${hash}`;
 }
@@ -71,7 +69,7 @@ function rewriteCdnUrl(parsed: URL, preset: ImagePreset): string {
     parsed.searchParams.set("height", String(cropHeight(crop)));
     parsed.searchParams.set("fit", "crop");
   } else {
-    parsed.searchParams.set("width", String(standardWidth(preset as ProxyImageWidthPreset)));
+    parsed.searchParams.set("width", String(imageWidths[preset as ImageWidthPreset]));
   }
   return parsed.toString();
 }
@@ -79,20 +77,14 @@ function rewriteCdnUrl(parsed: URL, preset: ImagePreset): string {
 function rewriteProxyUrl(original: string, preset: ImagePreset, proxyBase: string): string {
   const crop = cropWidthOf(preset);
   const resize =
-    crop !== null
-      ? `rs:fill:${crop}:${cropHeight(crop)}`
-      : `rs:fit:${proxyImageWidths[preset as ProxyImageWidthPreset]}:0`;
+    crop !== null ? `rs:fill:${crop}:${cropHeight(crop)}` : `rs:fit:${imageWidths[preset as ImageWidthPreset]}:0`;
   const base = proxyBase.replace(/\/+$/, "");
   return `${base}/insecure/${resize}/plain/${encodeURIComponent(original)}`;
 }
 
+/** URL() lower-cases the host already; a configured one may be written in any case. */
 function hostMatches(parsed: URL, hosts: readonly string[]): boolean {
-  const hostname = parsed.hostname.toLowerCase();
-  const host = parsed.host.toLowerCase();
-  return hosts.some((h) => {
-    const wanted = h.toLowerCase();
-    return wanted === hostname || wanted === host;
-  });
+  return hosts.some((h) => [parsed.hostname, parsed.host].includes(h.toLowerCase()));
 }
 
 export function rewriteImageUrl(url: string, preset: ImagePreset, options?: RewriteImageUrlOptions): string {
@@ -103,15 +95,15 @@ export function rewriteImageUrl(url: string, preset: ImagePreset, options?: Rewr
     if (!/^https?:\/\//i.test(url)) return url;
 
     const parsed = new URL(url);
-    const cdnHosts = options?.cdnHosts ?? defaultCdnHosts;
-    const proxyHosts = options?.proxyHosts ?? defaultProxyHosts;
+    const cdnHosts = options?.cdnHosts ?? config.cdnHosts;
+    const proxyHosts = options?.proxyHosts ?? config.proxyHosts;
 
     if (hostMatches(parsed, proxyHosts)) {
       const proxied = proxiedPathPattern.exec(parsed.pathname);
       const innerEncoded = proxied?.[1];
       // An unencoded inner URL's own query string lands in parsed.search; keep it.
       const original = innerEncoded === undefined ? url : decodeURIComponent(innerEncoded) + parsed.search;
-      return rewriteProxyUrl(original, preset, options?.proxyBase ?? defaultProxyBase);
+      return rewriteProxyUrl(original, preset, options?.proxyBase ?? config.proxyBase);
     }
     if (hostMatches(parsed, cdnHosts)) return rewriteCdnUrl(parsed, preset);
     return url;
@@ -120,13 +112,32 @@ export function rewriteImageUrl(url: string, preset: ImagePreset, options?: Rewr
   }
 }
 
+/** `src` at `src` and a `srcSet` of `url` at every preset of `presets`, each with its width. */
+function pictureSet(url: string, src: ImagePreset, presets: readonly ImagePreset[], options?: RewriteImageUrlOptions) {
+  const widthOf = (p: ImagePreset) => cropWidthOf(p) ?? imageWidths[p as ImageWidthPreset];
+  return {
+    src: rewriteImageUrl(url, src, options),
+    srcSet: presets.map((p) => `${rewriteImageUrl(url, p, options)} ${widthOf(p)}w`).join(", "),
+  };
+}
+
+const crops = (widths: readonly CropWidth[]) => widths.map((w): ImagePreset => `crop${w}`);
+const cardCrops = crops(cardCropWidths);
+const thumbCrops = crops(thumbCropWidths);
+/** A whole photo's presets from md (512) up: 1×–3× of a phone's gallery, 1×–2× of a desktop's. */
+const photoPresets = (Object.keys(imageWidths) as ImageWidthPreset[]).filter((p) => imageWidths[p] >= imageWidths.md);
+
 /**
  * A card's picture at 3:2 for any photo: `src` (the 600 px crop) and a `srcSet` of every card crop width, so
  * the browser takes the one that matches the rendered width at its pixel density (`sizes` from the caller).
  */
-export function cardImage(url: string, options?: RewriteImageUrlOptions): { src: string; srcSet: string } {
-  return {
-    src: rewriteImageUrl(url, "crop600", options),
-    srcSet: cardCropWidths.map((w) => `${rewriteImageUrl(url, `crop${w}`, options)} ${w}w`).join(", "),
-  };
-}
+export const cardImage = (url: string, options?: RewriteImageUrlOptions) =>
+  pictureSet(url, "crop600", cardCrops, options);
+
+/** A thumbnail's picture at 3:2 (96 × 64 px and smaller): the 150 and 300 px crops. */
+export const thumbImage = (url: string, options?: RewriteImageUrlOptions) =>
+  pictureSet(url, "crop300", thumbCrops, options);
+
+/** A whole photo in its own proportions: `src` at `fallback`, a `srcSet` of the presets from md (512 px) up. */
+export const photoImage = (url: string, fallback: ImageWidthPreset, options?: RewriteImageUrlOptions) =>
+  pictureSet(url, fallback, photoPresets, options);

@@ -1,12 +1,9 @@
 import { useState } from "react";
 import type { ReviewItem } from "~/contracts/admin-posting-review";
 import { formatMileage } from "~/domain/format";
-import { rewriteImageUrl } from "~/domain/image-url";
+import { photoImage, thumbImage } from "~/domain/image-url";
 import { priceDisplay } from "~/domain/price-display";
 import { m } from "~/paraglide/messages";
-
-const largeSrcSet = (url: string) =>
-  `${rewriteImageUrl(url, "md")} 512w, ${rewriteImageUrl(url, "lg")} 1024w, ${rewriteImageUrl(url, "xl")} 1280w`;
 
 /**
  * The top of the review dialog: the posting's pictures (the cover large, the rest as thumbnails; a tap shows one
@@ -28,8 +25,7 @@ export function ReviewPhotos({ item }: { item: ReviewItem }) {
       {current ? (
         <figure className="overflow-hidden rounded-lg bg-surface">
           <img
-            src={rewriteImageUrl(current, "lg")}
-            srcSet={largeSrcSet(current)}
+            {...photoImage(current, "lg")}
             sizes="(min-width: 640px) 600px, 100vw"
             alt={m.review_photo_large({ n: String(shown + 1), total: String(total) })}
             width={600}
@@ -53,7 +49,8 @@ export function ReviewPhotos({ item }: { item: ReviewItem }) {
                 className={`block h-12 w-[72px] overflow-hidden rounded-md border-2 ${i === shown ? "border-brand-700" : "border-transparent"}`}
               >
                 <img
-                  src={rewriteImageUrl(url, "crop300")}
+                  {...thumbImage(url)}
+                  sizes="72px"
                   alt=""
                   width={72}
                   height={48}

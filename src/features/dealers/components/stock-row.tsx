@@ -2,7 +2,7 @@ import type { ReactNode } from "react";
 import { ActionMenu, type MenuAction } from "~/components/ui/action-menu";
 import { postingStatusLabels, postingTransitions, type PostingStatus } from "~/domain/enums/posting";
 import { formatNumber } from "~/domain/format";
-import { cardImage } from "~/domain/image-url";
+import { cardImage, thumbImage } from "~/domain/image-url";
 import { pluralCategory } from "~/domain/plural";
 import { priceText } from "~/domain/price-display";
 import { postingEditHref } from "~/domain/wizard-steps";
@@ -130,7 +130,7 @@ export function StockThumb({ p, width }: { p: StockPosting; width: number }) {
     <div className="aspect-[3/2] shrink-0 overflow-hidden rounded-md bg-surface" style={{ width }}>
       {p.imageUrl ? (
         <img
-          {...cardImage(p.imageUrl)}
+          {...(width <= 100 ? thumbImage(p.imageUrl) : cardImage(p.imageUrl))}
           sizes={`${width}px`}
           alt=""
           width={width}

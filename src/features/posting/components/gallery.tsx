@@ -1,10 +1,16 @@
 import { lazy, Suspense, useCallback, useState } from "react";
 import { webHref } from "~/domain/web-address";
 import { ExpandIcon } from "~/components/ui/icons";
-import { rewriteImageUrl } from "~/domain/image-url";
+import { photoImage, thumbImage } from "~/domain/image-url";
 import type { PostingFile } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { onPhoto, PrevNext, useSwipe } from "./gallery-controls";
+
+/**
+ * The main picture's rendered width (decision 078): about the whole width on phones; beside the 380 px facts column
+ * (24 px gap and sides) from 992 px, at most 1280 − 48 − 380 − 24 = 828 px.
+ */
+const mainSizes = "(min-width: 1280px) 828px, (min-width: 992px) calc(100vw - 452px), 100vw";
 
 // The lightbox loads when it is first opened: the posting page's scripts stay within their budget.
 const Lightbox = lazy(() => import("./lightbox").then((mod) => ({ default: mod.Lightbox })));
@@ -52,7 +58,8 @@ export function Gallery({
           aria-label={m.gallery_open({ n: String(index + 1) })}
         >
           <img
-            src={rewriteImageUrl(current.url, "xl")}
+            {...photoImage(current.url, "xl")}
+            sizes={mainSizes}
             alt={alt(index)}
             width={1280}
             height={853}
@@ -86,7 +93,8 @@ export function Gallery({
                 className={`block overflow-hidden rounded-md ring-offset-2 ${i === index ? "ring-2 ring-brand-600" : ""}`}
               >
                 <img
-                  src={rewriteImageUrl(p.url, "sm")}
+                  {...thumbImage(p.url)}
+                  sizes="96px"
                   alt=""
                   width={96}
                   height={64}

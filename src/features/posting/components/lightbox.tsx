@@ -1,6 +1,6 @@
 import { useEffect, useRef } from "react";
 import { CloseIcon } from "~/components/ui/icons";
-import { rewriteImageUrl } from "~/domain/image-url";
+import { photoImage } from "~/domain/image-url";
 import type { PostingFile } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { onPhoto, PrevNext, useSwipe } from "./gallery-controls";
@@ -64,7 +64,8 @@ export function Lightbox({
       <div className="relative flex h-full items-center justify-center" {...swipe} style={{ touchAction: "pan-y" }}>
         {current ? (
           <img
-            src={rewriteImageUrl(current.url, "xxl")}
+            {...photoImage(current.url, "xxl")}
+            sizes="100vw"
             alt={m.gallery_picture_alt({ title, n: String(index + 1), total: String(count) })}
             className="max-h-full max-w-full object-contain"
           />
