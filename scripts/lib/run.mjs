@@ -1,5 +1,6 @@
 // Small process helpers shared by start, test and e2e scripts (plain Node, no dependencies).
 import { spawn, spawnSync } from "node:child_process";
+import { randomBytes } from "node:crypto";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 
 export const quietEnv = {
@@ -64,9 +65,27 @@ export function ensureChromium() {
   return null;
 }
 
-/** Local runs turn the development mailbox on (.dev.vars is git-ignored and never deployed). */
+/**
+ * Local runs turn the development mailbox on and have a provider secret (.dev.vars is git-ignored and never
+ * deployed): every local instance can be the provider of a front (decision 077), which signs its requests
+ * with the same INTERNAL_API_SECRET. The secret is generated once per checkout.
+ */
 export function ensureDevVars() {
   const current = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
-  if (!/^DEV_OUTBOX=/m.test(current))
-    appendFileSync(".dev.vars", `${current && !current.endsWith("\n") ? "\n" : ""}DEV_OUTBOX=1\n`);
+  const missing = [];
+  if (!/^DEV_OUTBOX=/m.test(current)) missing.push("DEV_OUTBOX=1");
+  if (!/^INTERNAL_API_SECRET=/m.test(current))
+    missing.push(`INTERNAL_API_SECRET=dev-${randomBytes(32).toString("base64url")}`);
+  if (missing.length)
+    appendFileSync(".dev.vars", `${current && !current.endsWith("\n") ? "\n" : ""}${missing.join("\n")}\n`);
+}
+
+/** A variable of the local .dev.vars (`NAME=value` lines; quotes around the value are dropped). */
+export function devVar(name) {
+  const current = existsSync(".dev.vars") ? readFileSync(".dev.vars", "utf8") : "";
+  const line = current.split("\n").find((l) => l.startsWith(`${name}=`));
+  return line
+    ?.slice(name.length + 1)
+    .trim()
+    .replace(/^"(.*)"$/, "$1");
 }
