@@ -3,7 +3,7 @@ import type { ProviderCalls } from "./client/server-transports";
 import { forwardedHeaders } from "./client/server-transports";
 import { clientAddress } from "./lib/client-address";
 import { crossSiteMessage, isCrossSiteWrite } from "./lib/cross-site";
-import { frontHeader, signFrontClaim, voucherPath } from "./lib/front-voucher";
+import { frontHeader, signFrontClaim, verifyFrontClaim, voucherPath } from "./lib/front-voucher";
 import { PageCookies } from "./lib/page-cookies";
 import { type ProviderApi, providerUrl } from "./lib/provider-api";
 
@@ -18,7 +18,8 @@ type FrontEnv = { SITE_URL?: string; DEV_OUTBOX?: string; TRUST_CF_CONNECTING_IP
 /** The front's signed header for one request it sends the provider on behalf of `from` (the browser's request). */
 function vouch(front: Front, from: Request, env: FrontEnv, ssr: boolean, method: string, target: string) {
   return signFrontClaim(front.secret, {
-    origin: new URL(from.url).origin,
+    // SITE_URL when set (required in front of a provider elsewhere): a Host header is the client's to choose.
+    origin: env.SITE_URL ? new URL(env.SITE_URL).origin : new URL(from.url).origin,
     client: clientAddress(from, env),
     ssr,
     method,
@@ -44,6 +45,15 @@ export async function forwardToProvider(
   if (isCrossSiteWrite(request.method, url.pathname, request.headers, own)) {
     return Response.json(new AppError(403, crossSiteMessage, { code: "CROSS_SITE" }).toBody(), { status: 403 });
   }
+  // A request this front (or another with the same secret) already vouched for: a loop of fronts, not a browser.
+  const carried = request.headers.get(frontHeader);
+  if (carried && (await verifyFrontClaim(front.secret, carried, request)))
+    return Response.json(
+      new AppError(508, "Posredniški strežniki se kličejo v krogu.", { code: "FRONT_LOOP" }).toBody(),
+      {
+        status: 508,
+      },
+    );
   const target = providerUrl(front.api, `${url.pathname}${url.search}`);
   const headers = new Headers(request.headers);
   headers.delete("host");

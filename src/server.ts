@@ -122,6 +122,9 @@ const entry = createServerEntry({
     const mode = proxyMode(env);
     if (mode.mode === "invalid") return misconfigured(mode.message);
     const url = new URL(request.url);
+    // A front whose provider is itself would forward to itself until the subrequest limit.
+    if (mode.mode === "proxy" && [url.origin, env.SITE_URL && new URL(env.SITE_URL).origin].includes(mode.api.origin))
+      return misconfigured("INTERNAL_API_URL names this front itself; it must be the provider's API base.");
     if (isApiPath(url.pathname)) {
       const answer =
         mode.mode === "proxy" ? await forwardToProvider(mode, request, env) : await app.fetch(request, env);

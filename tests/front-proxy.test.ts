@@ -226,6 +226,55 @@ describe("links and cookies name the site the user used", () => {
   });
 });
 
+describe("a Host header a client chose never becomes the site in links (attacks first)", () => {
+  const site = "https://avtotrg.example";
+  /** The sign-in link mailed for a request to the front at `host`, with `frontVars` and `providerVars`. */
+  async function mailedLink(
+    host: string,
+    frontVars: Record<string, string>,
+    providerVars: Record<string, string> = {},
+  ) {
+    const address = `host-${crypto.randomUUID()}@primer.si`;
+    const toProvider: typeof fetch = (input, init) =>
+      Promise.resolve(app.fetch(new Request(input, init), { ...providerEnv, ...providerVars } as Env));
+    const headers = new Headers({ "content-type": "application/json", "cf-connecting-ip": freshClientIp() });
+    const body = JSON.stringify({ email: address, redirectUrl: "/" });
+    const sent = await forwardToProvider(
+      front,
+      new Request(`${host}/internal-api/v1/login/email`, { method: "POST", headers, body }),
+      { ...frontEnv, ...frontVars },
+      toProvider,
+    );
+    expect(sent.status).toBe(202);
+    const outbox = (await (await app.request("http://localhost/internal-api/v1/dev/outbox", {}, env)).json()) as {
+      to: string;
+      link: string | null;
+    }[];
+    return new URL(outbox.find((m) => m.to === address)?.link ?? "about:blank").origin;
+  }
+
+  it("a front with SITE_URL vouches for SITE_URL, whatever Host the request named", async () => {
+    expect(await mailedLink("https://evil.example", { SITE_URL: site })).toBe(site);
+  });
+
+  it("a provider with SITE_URL links to its SITE_URL, whatever origin a front named", async () => {
+    expect(await mailedLink("https://evil.example", {}, { SITE_URL: site })).toBe(site);
+  });
+
+  it("a request that already carries a valid voucher (a front calling itself) is refused with 508, never forwarded", async () => {
+    const before = seen.length;
+    const path = "/internal-api/v1/me";
+    const res = await forwardToProvider(
+      front,
+      new Request(`${frontOrigin}${path}`, { headers: { [frontHeader]: await sign(path) } }),
+      frontEnv,
+      provider,
+    );
+    expect(res.status).toBe(508);
+    expect(seen.length).toBe(before);
+  });
+});
+
 describe("a session older than a day stays signed in through the front", () => {
   async function oldSession() {
     const { user, token, cookie } = await signedInUser();

@@ -25,6 +25,7 @@ describe("INTERNAL_API_URL: the provider's API base, one form", () => {
     "http://user:pass@localhost:8801/internal-api/v1",
     "ftp://localhost/internal-api/v1",
     "localhost:8801/internal-api/v1",
+    "http://api.avtotrg.si/internal-api/v1",
     "",
   ])("refuses %j, naming the variable and the expected form", (value) => {
     const parsed = parseProviderApiUrl(value);
@@ -77,5 +78,18 @@ describe("the mode the variables select", () => {
       message: expect.stringMatching(/^INTERNAL_API_SECRET must be at least 32/),
     });
     expect(readProxyMode({ INTERNAL_API_SECRET: "s".repeat(31) })).toMatchObject({ mode: "invalid" });
+  });
+
+  it("never repeats the value in its message (a refused value may hold credentials)", () => {
+    const mode = readProxyMode({ INTERNAL_API_URL: "https://svc:S3cr3t@api.host/internal-api/v1?key=K3y" });
+    expect(mode).toMatchObject({ mode: "invalid" });
+    expect(JSON.stringify(mode)).not.toMatch(/S3cr3t|K3y|api\.host/);
+  });
+
+  it("in front of a provider on another host, needs SITE_URL (https) as the origin it vouches for", () => {
+    const remote = { INTERNAL_API_URL: "https://api.avtotrg.si/internal-api/v1", INTERNAL_API_SECRET: secret };
+    expect(readProxyMode(remote)).toMatchObject({ mode: "invalid", message: expect.stringMatching(/^SITE_URL/) });
+    expect(readProxyMode({ ...remote, SITE_URL: "http://avtotrg.si" })).toMatchObject({ mode: "invalid" });
+    expect(readProxyMode({ ...remote, SITE_URL: "https://avtotrg.si" })).toMatchObject({ mode: "proxy" });
   });
 });

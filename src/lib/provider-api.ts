@@ -23,17 +23,26 @@ export type ProxyMode =
   | { mode: "proxy"; api: ProviderApi; secret: string }
   | { mode: "invalid"; message: string };
 
-type ProxyVars = { INTERNAL_API_URL?: string; INTERNAL_API_SECRET?: string };
+type ProxyVars = { INTERNAL_API_URL?: string; INTERNAL_API_SECRET?: string; SITE_URL?: string };
 
-const expectedForm = `INTERNAL_API_URL must be the provider's API base, http(s)://host[:port]${providerApiPath} (no query, fragment or credentials)`;
+const expectedForm = `INTERNAL_API_URL must be the provider's API base, http(s)://host[:port]${providerApiPath} (no query, fragment or credentials; https unless the provider is on this machine)`;
+/** Never the value itself: the message is the answer every visitor gets, and a refused value may hold credentials. */
+const formError = `${expectedForm}.`;
 
-/** Parses `INTERNAL_API_URL`; an error names the variable and the expected form. */
+const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** Whether a URL's host is this machine (a local two-instance run, decision 077). */
+export const isLoopbackUrl = (url: URL) => loopbackHosts.has(url.hostname);
+
+/**
+ * Parses `INTERNAL_API_URL`; an error names the variable and the expected form, never the value. Plain http only to
+ * this machine: across a network the signed header, the cookies and the client's address would travel in clear.
+ */
 export function parseProviderApiUrl(value: string): { api: ProviderApi } | { error: string } {
   let url: URL;
   try {
     url = new URL(value.trim());
   } catch {
-    return { error: `${expectedForm}; got "${value}".` };
+    return { error: formError };
   }
   const path = url.pathname.replace(/\/+$/, "");
   const bad =
@@ -44,8 +53,9 @@ export function parseProviderApiUrl(value: string): { api: ProviderApi } | { err
     url.hash ||
     value.includes("?") ||
     value.includes("#") ||
-    path !== providerApiPath;
-  if (bad) return { error: `${expectedForm}; got "${value}".` };
+    path !== providerApiPath ||
+    (url.protocol === "http:" && !isLoopbackUrl(url));
+  if (bad) return { error: formError };
   return { api: { origin: url.origin, base: `${url.origin}${providerApiPath}` } };
 }
 
@@ -66,7 +76,23 @@ export function readProxyMode(vars: ProxyVars): ProxyMode {
   if (secret === null)
     return { mode: "invalid", message: "INTERNAL_API_SECRET must be set when INTERNAL_API_URL is (proxy mode)." };
   if (badSecret) return { mode: "invalid", message: badSecret };
+  // The front vouches for its public origin (links in e-mails, cookie naming): in front of a provider elsewhere it
+  // is SITE_URL, never a Host header a client chose (decision 076).
+  if (!isLoopbackUrl(new URL(parsed.api.origin)) && !validOrigin(vars.SITE_URL))
+    return {
+      mode: "invalid",
+      message: "SITE_URL must be the front's public origin (https://…) when INTERNAL_API_URL names another host.",
+    };
   return { mode: "proxy", api: parsed.api, secret };
+}
+
+function validOrigin(value: string | undefined): boolean {
+  if (!value) return false;
+  try {
+    return new URL(value).protocol === "https:";
+  } catch {
+    return false;
+  }
 }
 
 let checked: { key: string; mode: ProxyMode } | null = null;
@@ -76,7 +102,7 @@ let checked: { key: string; mode: ProxyMode } | null = null;
  * and logged once when invalid. Keyed by the values, so a test handing other bindings gets its own answer.
  */
 export function proxyMode(vars: ProxyVars): ProxyMode {
-  const key = `${vars.INTERNAL_API_URL ?? ""}\u0000${vars.INTERNAL_API_SECRET ?? ""}`;
+  const key = `${vars.INTERNAL_API_URL ?? ""}\u0000${vars.INTERNAL_API_SECRET ?? ""}\u0000${vars.SITE_URL ?? ""}`;
   if (checked?.key === key) return checked.mode;
   const mode = readProxyMode(vars);
   if (mode.mode === "invalid") console.error(`Avtotrg configuration: ${mode.message}`);

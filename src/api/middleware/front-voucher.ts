@@ -9,7 +9,8 @@ import type { ApiEnv } from "../env";
  * trusted (`c.var.front`: its public origin, client and SSR flag) only when this provider has
  * `INTERNAL_API_SECRET` and the signature, time, method and path check out. A header that does not is
  * refused with 403: a forged, stale or replayed one, or a front whose secret differs, is never
- * served as if nothing was sent. Without the secret the header means nothing and is ignored.
+ * served as if nothing was sent. Without the secret the header means nothing and is ignored. A provider with
+ * `SITE_URL` trusts no other public origin: links and cookies follow its SITE_URL.
  */
 export const frontVoucher = createMiddleware<ApiEnv>(async (c, next) => {
   const header = c.req.header(frontHeader);
@@ -18,7 +19,9 @@ export const frontVoucher = createMiddleware<ApiEnv>(async (c, next) => {
   if (header && secret) {
     const claim = await verifyFrontClaim(secret, header, c.req.raw);
     if (!claim) throw new AppError(403, "Zahteva posredniškega strežnika ni veljavna.", { code: "FRONT_UNTRUSTED" });
-    c.set("front", claim);
+    // A provider that knows the public site links there whatever origin a front names (decision 076).
+    const site = c.env.SITE_URL ? new URL(c.env.SITE_URL).origin : null;
+    c.set("front", site && claim.origin !== site ? { ...claim, origin: site } : claim);
   }
   await next();
 });
