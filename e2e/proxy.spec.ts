@@ -185,10 +185,15 @@ test("through the front: registration by e-mail link, a favourite, a saved searc
         twoDaysAgo,
         userId,
       );
-      // A page view rotates the session (on the provider, during the front's server rendering too): the new
-      // cookie reaches the browser through the front.
-      await gotoHydrated(page, "/uporabnik/priljubljeni-oglasi");
+      // Pages rendered on the front never rotate the session (decision 076: a cookie set while streaming could
+      // not reach the browser), and the user stays signed in.
+      await gotoHydrated(page, "/");
       await expect(page.getByTestId("user-initials")).toHaveText("DS");
+      expect(await cookieValue()).toBe(before);
+      // The browser's own API calls do: the new cookie reaches it through the front.
+      expect(
+        await page.evaluate(async () => (await fetch("/internal-api/v1/me", { credentials: "include" })).status),
+      ).toBe(200);
       await expect.poll(cookieValue).not.toBe(before);
       // The old token's grace minute is over at once: only the new cookie keeps the user signed in.
       await provider.run(
