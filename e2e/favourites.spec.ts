@@ -51,9 +51,10 @@ async function buyersDevice(page: Page, isMobileProject: boolean) {
  * the stylesheet arrives it is laid out and a locator may settle on it), on a desktop the visible one.
  */
 const ownHeart = (page: Page, isMobileProject: boolean, name: RegExp) =>
-  isMobileProject
-    ? page.getByTestId("contact-bar").getByRole("button", { name })
-    : page.getByRole("button", { name }).filter({ visible: true }).first();
+  isMobileProject ? page.getByTestId("contact-bar").getByRole("button", { name }) : visibleHeart(page, name);
+
+/** The first heart of `name` a visitor can see (a phone hides the posting's desktop heart). */
+const visibleHeart = (page: Page, name: RegExp) => page.getByRole("button", { name }).filter({ visible: true }).first();
 
 const postIdOf = async (card: ReturnType<Page["locator"]>) =>
   Number((await card.locator('a[href^="/oglas/"]').first().getAttribute("href"))?.split("/").pop());
@@ -79,20 +80,10 @@ test("signed out, the heart keeps cars in the browser; signing in from Priljublj
     .getByRole("button", { name: /Dodaj med priljubljene/ })
     .first()
     .click();
-  await expect(
-    page
-      .getByRole("button", { name: /Odstrani iz priljubljenih/ })
-      .filter({ visible: true })
-      .first(),
-  ).toHaveAttribute("aria-pressed", "true");
+  await expect(visibleHeart(page, /Odstrani iz priljubljenih/)).toHaveAttribute("aria-pressed", "true");
   await page.reload();
   await hydrated(page);
-  await expect(
-    page
-      .getByRole("button", { name: /Odstrani iz priljubljenih/ })
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
+  await expect(visibleHeart(page, /Odstrani iz priljubljenih/)).toBeVisible();
 
   // "Priljubljeni" (the bottom bar on a phone) shows both, with an invitation to sign in.
   if (isMobileProject)
@@ -135,23 +126,13 @@ test("a heart tapped before the page is interactive: signed out, sign in and bac
   const tab = await signInInSecondTab(page, `srcek-${freshTag()}@primer.si`);
   await expect(tab).toHaveURL(`/oglas/${carId}`, { timeout: 20_000 });
   await hydrated(tab);
-  await expect(
-    tab
-      .getByRole("button", { name: /Odstrani iz priljubljenih/ })
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
+  await expect(visibleHeart(tab, /Odstrani iz priljubljenih/)).toBeVisible();
   await expect.poll(() => likedOnServer(tab)).toEqual([carId]);
 
   // Signed in: the heart before hydration is a form post that comes back to the car.
   await tab.goto(`/oglas/${otherId}`, { waitUntil: "commit" });
   await ownHeart(tab, isMobileProject, /Dodaj med priljubljene/).click();
-  await expect(
-    tab
-      .getByRole("button", { name: /Odstrani iz priljubljenih/ })
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
+  await expect(visibleHeart(tab, /Odstrani iz priljubljenih/)).toBeVisible();
   await expect(tab).toHaveURL(`/oglas/${otherId}`);
   await expect.poll(async () => (await likedOnServer(tab)).sort()).toEqual([carId, otherId].sort());
 
@@ -160,12 +141,7 @@ test("a heart tapped before the page is interactive: signed out, sign in and bac
   if (!foreign) throw new Error("the seed lists fewer than 13 postings");
   await gotoHydrated(tab, `/oglas/${foreign.postId}?priljubi=${foreign.code}`);
   await expect(tab).toHaveURL(`/oglas/${foreign.postId}`);
-  await expect(
-    tab
-      .getByRole("button", { name: /Dodaj med priljubljene/ })
-      .filter({ visible: true })
-      .first(),
-  ).toBeVisible();
+  await expect(visibleHeart(tab, /Dodaj med priljubljene/)).toBeVisible();
   expect((await likedOnServer(tab)).sort()).toEqual([carId, otherId].sort());
 });
 

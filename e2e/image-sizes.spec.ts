@@ -85,7 +85,8 @@ test("cards, the gallery and its thumbnails load a picture that fits the rendere
     const seen = recordPictures(visitor);
     const at = `${isMobileProject ? 390 : 1280} px × ${dpr}`;
 
-    await gotoHydrated(visitor, "/iskanje?sort=newest");
+    // Narrowed to this kind of car: in a full run other workers publish cars that would push it off the first page.
+    await gotoHydrated(visitor, "/iskanje?model=volkswagen&fuel=PETROL&year=2020..2020&sort=newest");
     const card = visitor
       .getByTestId("search-results")
       .locator("li")
