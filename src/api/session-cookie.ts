@@ -2,11 +2,9 @@ import type { Context } from "hono";
 import { deleteCookie, getCookie, setCookie } from "hono/cookie";
 import { appConfig } from "~/app.config";
 import { inProcessHost } from "~/lib/in-process";
-import { clientAddress } from "~/lib/client-address";
+import { clientAddress, isLoopbackUrl } from "~/lib/client-address";
 import { publicOrigin } from "./public-origin";
 import type { ApiEnv } from "./env";
-
-const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /**
  * Whether cookies for this URL are Secure and the session cookie carries the `__Host-` prefix
@@ -16,7 +14,7 @@ const localHostnames = new Set(["localhost", "127.0.0.1", "[::1]"]);
 export function usesSecureCookies(url: string): boolean {
   const u = new URL(url);
   if (u.hostname === inProcessHost) return u.protocol === "https:";
-  return !localHostnames.has(u.hostname);
+  return !isLoopbackUrl(u);
 }
 
 /**

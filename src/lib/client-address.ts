@@ -11,6 +11,8 @@
 export const localClient = "local";
 
 const loopback = new Set(["localhost", "127.0.0.1", "[::1]"]);
+/** Whether a URL's host is this machine (local runs, tests, a local two-instance run). */
+export const isLoopbackUrl = (url: URL) => loopback.has(url.hostname);
 const ipLike = /^[0-9a-fA-F.:]{2,45}$/;
 
 type Flags = { DEV_OUTBOX?: string; TRUST_CF_CONNECTING_IP?: string };
@@ -18,7 +20,7 @@ type Flags = { DEV_OUTBOX?: string; TRUST_CF_CONNECTING_IP?: string };
 /** Whether this request reached the Worker through Cloudflare's edge (production). */
 export function cameThroughCloudflare(url: URL, env: Flags): boolean {
   if (env.TRUST_CF_CONNECTING_IP === "1") return true;
-  return !env.DEV_OUTBOX && !loopback.has(url.hostname);
+  return !env.DEV_OUTBOX && !isLoopbackUrl(url);
 }
 
 /** The client's address: CF-Connecting-IP behind Cloudflare, the fixed local marker otherwise. */

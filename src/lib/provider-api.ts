@@ -6,6 +6,8 @@
  * Everything that reaches the provider (SSR calls, the browser pass-through, /media, impersonation)
  * joins its paths here.
  */
+import { isLoopbackUrl } from "./client-address";
+
 export const providerApiPath = "/internal-api/v1";
 
 /** The shortest secret accepted: 32 characters (a random 24-byte base64url value has 32). */
@@ -28,10 +30,6 @@ type ProxyVars = { INTERNAL_API_URL?: string; INTERNAL_API_SECRET?: string; SITE
 const expectedForm = `INTERNAL_API_URL must be the provider's API base, http(s)://host[:port]${providerApiPath} (no query, fragment or credentials; https unless the provider is on this machine)`;
 /** Never the value itself: the message is the answer every visitor gets, and a refused value may hold credentials. */
 const formError = `${expectedForm}.`;
-
-const loopbackHosts = new Set(["localhost", "127.0.0.1", "[::1]"]);
-/** Whether a URL's host is this machine (a local two-instance run, decision 077). */
-export const isLoopbackUrl = (url: URL) => loopbackHosts.has(url.hostname);
 
 /**
  * Parses `INTERNAL_API_URL`; an error names the variable and the expected form, never the value. Plain http only to
