@@ -84,10 +84,9 @@ export function providerCallsOf(front: Front, page: Request, env: FrontEnv): Pro
  * last one of each cookie name (the provider sets each with Path=/ and no Domain).
  */
 export function withPageCookies(page: Request, response: Response): Response {
-  const setCookies = pages.get(page)?.cookies.setCookies ?? [];
+  const setCookies = pages.get(page)?.cookies.finalSetCookies() ?? [];
   if (!setCookies.length) return response;
-  const last = new Map(setCookies.map((line) => [line.slice(0, line.indexOf("=")).trim(), line]));
   const merged = new Response(response.body, response);
-  for (const line of last.values()) merged.headers.append("set-cookie", line);
+  for (const line of setCookies) merged.headers.append("set-cookie", line);
   return merged;
 }

@@ -23,6 +23,13 @@ describe("a page's cookies through the provider's answers", () => {
     ]);
   });
 
+  it("gives the page's response the last Set-Cookie of each name, as the browser would keep it", () => {
+    const jar = new PageCookies("avtotrg_session=old");
+    jar.take(answer("avtotrg_session=first; Path=/", "a=1; Path=/"));
+    jar.take(answer("avtotrg_session=second; Path=/"));
+    expect(jar.finalSetCookies()).toEqual(["avtotrg_session=second; Path=/", "a=1; Path=/"]);
+  });
+
   it("has no Cookie header without cookies", () => {
     expect(new PageCookies(null).header()).toBeUndefined();
     expect(new PageCookies("").header()).toBeUndefined();

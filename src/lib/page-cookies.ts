@@ -23,6 +23,11 @@ export class PageCookies {
     return pairs.length ? pairs.join("; ") : undefined;
   }
 
+  /** The Set-Cookie headers the page's response carries: the last one per cookie name, as the browser would end up. */
+  finalSetCookies(): string[] {
+    return [...new Map(this.setCookies.map((line) => [line.slice(0, line.indexOf("=")).trim(), line])).values()];
+  }
+
   /** Takes in an answer's Set-Cookie headers: kept for the page, applied to the jar. */
   take(response: Response, now = Date.now()): void {
     for (const line of response.headers.getSetCookie()) {
