@@ -126,7 +126,7 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.stop();
+  await server.stop();
 }
 
 const pad = (v: string | number, n: number) => String(v).padStart(n);

@@ -171,7 +171,7 @@ try {
     console.log(`  ${target.name}: ${m.rps.toFixed(0)} req/s, p95 ${m.p95.toFixed(0)} ms`);
   }
 } finally {
-  server.stop();
+  await server.stop();
 }
 
 const ceiling = results.find((r) => r.target.kind === "static")?.rps ?? 0;

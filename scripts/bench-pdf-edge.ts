@@ -124,5 +124,5 @@ try {
   );
   if (!ok) process.exitCode = 1;
 } finally {
-  server.stop();
+  await server.stop();
 }

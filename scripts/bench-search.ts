@@ -85,7 +85,7 @@ async function httpTimings() {
     }
     return { search, cold, facets, coldFacets, perQuery };
   } finally {
-    server.stop();
+    await server.stop();
   }
 }
 

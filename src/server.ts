@@ -4,6 +4,7 @@ import { appConfig } from "~/app.config";
 import { app, isApiPath } from "./api/app";
 // Registers the in-process/INTERNAL_API_URL transport of the client (src/client) for SSR and server functions.
 import "./server-transport.server";
+import { benchCountersOn, countRequest, countsOf } from "./db/bench-counters.server";
 import { getDb } from "./db/client.server";
 import { forwardToProvider, withPageCookies } from "./front-proxy.server";
 import { clientAddress } from "./lib/client-address";
@@ -112,41 +113,50 @@ const misconfigured = (message: string) =>
     headers: { "content-type": "text/plain; charset=utf-8", "cache-control": "no-store" },
   });
 
+const entry = createServerEntry({
+  fetch(request) {
+    // A benchmark's Worker (BENCH_COUNTERS=on, decision 080) counts each request's D1 round trips; nothing else does.
+    if (!benchCountersOn(env)) return handle(request);
+    const url = new URL(request.url);
+    const asked = /^\/__bench\/d1\/([\w-]{1,40})$/.exec(url.pathname)?.[1];
+    if (asked) return Response.json(countsOf(asked), { headers: { "cache-control": "no-store" } });
+    const id = request.headers.get("x-bench-request");
+    return id ? countRequest(id, () => handle(request)) : handle(request);
+  },
+});
+
 /**
  * One Worker: the internal API (and impersonation, media and sitemap paths) go to Hono, everything else
  * to TanStack Start. With INTERNAL_API_URL set (proxy mode, decision 076), those paths go to that
  * provider instead, vouched for by this front.
  */
-const entry = createServerEntry({
-  async fetch(request) {
-    const mode = proxyMode(env);
-    if (mode.mode === "invalid") return misconfigured(mode.message);
-    const url = new URL(request.url);
-    // A front whose provider is itself would forward to itself until the subrequest limit.
-    if (mode.mode === "proxy" && [url.origin, env.SITE_URL && new URL(env.SITE_URL).origin].includes(mode.api.origin))
-      return misconfigured("INTERNAL_API_URL names this front itself; it must be the provider's API base.");
-    if (isApiPath(url.pathname)) {
-      const answer =
-        mode.mode === "proxy" ? await forwardToProvider(mode, request, env) : await app.fetch(request, env);
-      return withSecurityHeaders(answer, apiContentSecurityPolicy);
-    }
-    // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
-    const nonce = createNonce();
-    const response = await page(request, nonce);
-    // /pdf/{postId} embeds its sheet only when the page is that sheet's page (not its 404/410 page).
-    // The locale cookie goes on after the response cache: the kept copy stays cookie-free.
-    return withLocaleCookie(
+async function handle(request: Request): Promise<Response> {
+  const mode = proxyMode(env);
+  if (mode.mode === "invalid") return misconfigured(mode.message);
+  const url = new URL(request.url);
+  // A front whose provider is itself would forward to itself until the subrequest limit.
+  if (mode.mode === "proxy" && [url.origin, env.SITE_URL && new URL(env.SITE_URL).origin].includes(mode.api.origin))
+    return misconfigured("INTERNAL_API_URL names this front itself; it must be the provider's API base.");
+  if (isApiPath(url.pathname)) {
+    const answer = mode.mode === "proxy" ? await forwardToProvider(mode, request, env) : await app.fetch(request, env);
+    return withSecurityHeaders(answer, apiContentSecurityPolicy);
+  }
+  // One nonce per page: the router stamps it on its scripts (src/router.tsx), the header allows it.
+  const nonce = createNonce();
+  const response = await page(request, nonce);
+  // /pdf/{postId} embeds its sheet only when the page is that sheet's page (not its 404/410 page).
+  // The locale cookie goes on after the response cache: the kept copy stays cookie-free.
+  return withLocaleCookie(
+    request,
+    privateUnlessAnonymous(
       request,
-      privateUnlessAnonymous(
-        request,
-        withSecurityHeaders(
-          response,
-          pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null),
-        ),
+      withSecurityHeaders(
+        response,
+        pageContentSecurityPolicy(nonce, response.status === 200 ? embeddedDocumentOf(url) : null),
       ),
-    );
-  },
-});
+    ),
+  );
+}
 
 export default {
   fetch: entry.fetch,

@@ -4,10 +4,10 @@
  * from that state by `wrangler dev` on the build output.
  */
 import { spawn } from "node:child_process";
-import { existsSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
-import { getPlatformProxy } from "wrangler";
+import { getPlatformProxy, unstable_startWorker } from "wrangler";
 
 export const benchStateDir = process.env.AVTOTRG_BENCH_STATE ?? ".wrangler/bench-state";
 export const benchPort = Number(process.env.BENCH_PORT ?? 8791);
@@ -110,52 +110,76 @@ export async function withBenchBindings<T>(fn: (env: Env) => Promise<T>): Promis
 }
 
 /**
- * Serves the built Worker on the bench state with `wrangler dev` on the build output (workerd, the
- * same runtime as `vite preview`, without vite's Node proxy in front, which alone capped a static file
- * at 170–376 req/s) and waits until the API answers. `responseCache: false` measures the search
- * itself instead of the anonymous response cache (decision 026).
+ * Serves the built Worker (dist/server/wrangler.json) on the bench state through wrangler's
+ * `unstable_startWorker` with the inspector OFF (decision 080). `wrangler dev` always turns the inspector's
+ * network events on, and every local D1 call then emits devtools events with base64 bodies (≈ 0.4 ms per
+ * round trip and 100–230 MB of log per run): the benchmarks measure the app, not the tooling.
+ * `responseCache: false` measures the rendering instead of the anonymous response cache (decision 026);
+ * `counters: true` turns on the D1 round-trip counting of bench-counters.server.ts (BENCH_COUNTERS=on).
+ * `workerPid` is the workerd process that runs the Worker (the other one is wrangler's proxy in front of it).
  */
 export async function serveBuiltWorker(
   port = benchPort,
-  options: { responseCache?: boolean; state?: string } = {},
-): Promise<{ origin: string; stop: () => void }> {
-  const args = [
-    "dev",
-    "-c",
-    "dist/server/wrangler.json",
-    "--port",
-    String(port),
-    "--ip",
-    "127.0.0.1",
-    "--persist-to",
-    options.state ?? benchStateDir,
-    "--log-level",
-    "warn",
-    "--show-interactive-dev-session=false",
-  ];
-  if (options.responseCache === false) args.push("--var", "RESPONSE_CACHE:off");
-  // Its own process group: wrangler starts workerd, and both must go when the benchmark ends.
-  const server = spawn("node_modules/.bin/wrangler", args, { env: benchEnv, stdio: "ignore", detached: true });
+  options: { responseCache?: boolean; state?: string; counters?: boolean } = {},
+): Promise<{ origin: string; stop: () => Promise<void>; workerPid: number | null }> {
+  Object.assign(process.env, { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" });
+  const before = new Set(workerdPids());
+  const bindings: Record<string, { type: "plain_text"; value: string }> = {};
+  if (options.responseCache === false) bindings.RESPONSE_CACHE = { type: "plain_text", value: "off" };
+  if (options.counters) bindings.BENCH_COUNTERS = { type: "plain_text", value: "on" };
+  const worker = await unstable_startWorker({
+    config: "dist/server/wrangler.json",
+    bindings,
+    dev: {
+      inspector: false,
+      server: { hostname: "127.0.0.1", port },
+      persist: options.state ?? benchStateDir,
+      logLevel: "warn",
+      watch: false,
+    },
+  } as Parameters<typeof unstable_startWorker>[0]);
+  await worker.ready;
   const origin = `http://127.0.0.1:${port}`;
-  const stop = () => {
-    try {
-      if (server.pid) process.kill(-server.pid, "SIGTERM");
-    } catch {
-      server.kill();
-    }
-  };
+  const stop = () => worker.dispose();
   for (let i = 0; i < 120; i++) {
-    if (server.exitCode !== null)
-      throw new Error(`wrangler dev exited with ${server.exitCode} (is port ${port} taken?)`);
     if (
       await fetch(`${origin}/internal-api/v1/manufacturer`).then(
         (r) => r.ok,
         () => false,
       )
-    )
-      return { origin, stop };
+    ) {
+      // Ours listens on a port of its own; the proxy's workerd is the one bound to `port`.
+      const started = workerdPids().filter((pid) => !before.has(pid));
+      const workerPid = started.find((pid) => !commandLine(pid).includes(`entry=127.0.0.1:${port} `)) ?? null;
+      return { origin, stop, workerPid };
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
-  stop();
-  throw new Error(`wrangler dev did not answer on ${origin} within 60 s`);
+  await stop();
+  throw new Error(`the built Worker did not answer on ${origin} within 60 s`);
+}
+
+const commandLine = (pid: number) => {
+  try {
+    return `${readFileSync(`/proc/${pid}/cmdline`, "utf8").replaceAll("\0", " ")} `;
+  } catch {
+    return "";
+  }
+};
+
+function workerdPids(): number[] {
+  return readdirSync("/proc")
+    .filter((d) => /^\d+$/.test(d))
+    .map(Number)
+    .filter((pid) => /\/workerd\s/.test(commandLine(pid)));
+}
+
+/** CPU time (ns) a process has used so far, all its threads (/proc/<pid>/task/<tid>/schedstat). */
+export function processCpuNs(pid: number): number {
+  let total = 0;
+  for (const tid of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${tid}/schedstat`, "utf8");
+    total += Number(stat.split(" ")[0]);
+  }
+  return total;
 }

@@ -1,4 +1,5 @@
 import { drizzle } from "drizzle-orm/d1";
+import { benchCountersEnabled, countedD1 } from "./bench-counters.server";
 
 /**
  * A D1 Sessions API session seen as a D1Database. Drizzle only ever calls `prepare` and `batch`
@@ -29,7 +30,9 @@ class SessionDatabase implements D1Database {
 
 /** A Drizzle client over the request's D1 binding or a Sessions API session (cheap: create one per request). */
 export function getDb(d1: D1Database | D1DatabaseSession) {
-  const client = "getBookmark" in d1 ? new SessionDatabase(d1) : d1;
+  const own = "getBookmark" in d1 ? new SessionDatabase(d1) : d1;
+  // Counted only in a benchmark's Worker (BENCH_COUNTERS=on, decision 080).
+  const client = benchCountersEnabled() ? countedD1(own) : own;
   // No `schema` object: the repositories use the query builder only (no relational `db.query`).
   return drizzle(client, { casing: "snake_case" });
 }

@@ -1,0 +1,178 @@
+/**
+ * Worker time per uncached render (npm run bench:pages, issue 27, decision 080), on the 100,000-posting seed.
+ * Serves the built Worker without the inspector (scripts/lib/bench-state.ts) and the response cache off, then:
+ * 1. D1 per page: a few requests per page to a Worker with BENCH_COUNTERS=on, which counts each request's
+ *    D1 round trips and statements, before the Worker returned its Response (the first byte) and in all.
+ * 2. CPU and wall per page: a fresh Worker without counters; N requests per page (BENCH_N, default 200),
+ *    sequential, pages interleaved round-robin so the machine's noise hits all alike. CPU is the workerd
+ *    process's own CPU time (all threads, /proc/<pid>/task/<tid>/schedstat) from before a request to 5 ms
+ *    after its body ended (work the Worker does after the response, e.g. `waitUntil`, counts for its page).
+ * The floor is a page with the same shell and no data of its own (/piskotki, the cookie policy). Prints each
+ * page's median CPU and its ratio to the floor, wall p50/p95, D1 counts and HTML size, against the goals:
+ * CPU ≤ 2× the floor, ≤ 1 D1 round trip before the first byte, ≤ 2 in all.
+ *   BENCH_N=50 npm run bench:pages   # a quick local trial
+ */
+import { createHash, randomBytes } from "node:crypto";
+import {
+  benchQueries,
+  ensureBenchState,
+  loadAverage,
+  percentile,
+  processCpuNs,
+  serveBuiltWorker,
+  withBenchBindings,
+} from "./lib/bench-state";
+
+const n = Number(process.env.BENCH_N ?? 200);
+const countedRequests = 6;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+type Page = { name: string; paths: string[]; cookie?: string; floor?: boolean };
+type Result = {
+  page: Page;
+  cpu: number[];
+  wall: number[];
+  html: number;
+  statuses: Set<number>;
+  d1: { before: number; all: number; statements: number; sql: string[] } | null;
+};
+
+/** Long-tail published postings (every 97th id) and a session of a seeded private seller, written straight into the state. */
+async function fixtures(): Promise<{ tail: number[]; cookie: string }> {
+  return withBenchBindings(async (env) => {
+    const tail = await env.DB.prepare(
+      "SELECT id FROM postings WHERE status = 'PUBLISHED' AND hide_posting = 0 AND id % 97 = 0 ORDER BY id LIMIT 200",
+    ).all<{ id: number }>();
+    const user = await env.DB.prepare(
+      "SELECT id FROM users WHERE first_name IS NOT NULL AND dealership_id IS NULL ORDER BY id LIMIT 1",
+    ).first<{ id: number }>();
+    if (!user) throw new Error("no seeded user in the bench state");
+    const token = randomBytes(32).toString("base64url");
+    const hash = createHash("sha256").update(token).digest("hex");
+    const expires = new Date(Date.now() + 86_400_000).toISOString();
+    await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)")
+      .bind(hash, user.id, expires)
+      .run();
+    return { tail: tail.results.map((r) => r.id), cookie: `avtotrg_session=${token}` };
+  });
+}
+
+await ensureBenchState();
+const { tail, cookie } = await fixtures();
+const searches = benchQueries.filter((q) => q.includes("=") && !q.includes("page=")).map((q) => `/iskanje?${q}`);
+const postings = tail.map((id) => `/oglas/${id}`);
+const pages: Page[] = [
+  { name: "floor /piskotki", paths: ["/piskotki"], floor: true },
+  { name: "/", paths: ["/"] },
+  { name: `/iskanje (${searches.length} filters)`, paths: searches },
+  { name: `/oglas/{id} (${postings.length}, long tail)`, paths: postings },
+  { name: "/ signed in", paths: ["/"], cookie },
+  { name: "/iskanje signed in", paths: searches, cookie },
+  { name: "/oglas/{id} signed in", paths: postings, cookie },
+];
+const results: Result[] = pages.map((page) => ({ page, cpu: [], wall: [], html: 0, statuses: new Set(), d1: null }));
+const headers = (page: Page, extra: Record<string, string> = {}) => ({
+  ...(page.cookie ? { cookie: page.cookie } : {}),
+  ...extra,
+});
+
+const loadBefore = loadAverage();
+// 1. D1 round trips and statements per request (a Worker with BENCH_COUNTERS=on).
+{
+  const server = await serveBuiltWorker(undefined, { responseCache: false, counters: true });
+  try {
+    let id = 0;
+    for (const r of results) {
+      const runs: { before: number; all: number; statements: number; sql: string[] }[] = [];
+      for (let i = 0; i < countedRequests; i++) {
+        const path = r.page.paths[(i * 7) % r.page.paths.length] as string;
+        const tag = `b${++id}`;
+        const res = await fetch(`${server.origin}${path}`, { headers: headers(r.page, { "x-bench-request": tag }) });
+        await res.text();
+        await sleep(50);
+        const c = (await (await fetch(`${server.origin}/__bench/d1/${tag}`)).json()) as {
+          roundTrips: number;
+          statements: number;
+          beforeFirstByte: number;
+          sql: string[];
+        } | null;
+        if (!c) throw new Error("the Worker kept no D1 counts: is BENCH_COUNTERS passed?");
+        // The first request of a page may fill per-isolate memos: the steady state is what a warm isolate does.
+        if (i > 0) runs.push({ before: c.beforeFirstByte, all: c.roundTrips, statements: c.statements, sql: c.sql });
+      }
+      const median = (k: "before" | "all" | "statements") =>
+        percentile(
+          runs.map((x) => x[k]),
+          50,
+        );
+      r.d1 = {
+        before: median("before"),
+        all: median("all"),
+        statements: median("statements"),
+        sql: runs.at(-1)?.sql ?? [],
+      };
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+// 2. CPU and wall per request (a Worker without counters).
+const server = await serveBuiltWorker(undefined, { responseCache: false });
+try {
+  const pid = server.workerPid;
+  if (!pid) throw new Error("could not find the workerd process running the Worker");
+  const warm = 20;
+  for (let i = 0; i < n + warm; i++) {
+    for (const r of results) {
+      const path = r.page.paths[i % r.page.paths.length] as string;
+      const cpu0 = processCpuNs(pid);
+      const t0 = performance.now();
+      const res = await fetch(`${server.origin}${path}`, { headers: headers(r.page) });
+      const body = await res.text();
+      const wall = performance.now() - t0;
+      await sleep(5);
+      const cpu = (processCpuNs(pid) - cpu0) / 1e6;
+      if (i < warm) continue;
+      r.cpu.push(cpu);
+      r.wall.push(wall);
+      r.html = Math.max(r.html, body.length);
+      r.statuses.add(res.status);
+    }
+  }
+} finally {
+  await server.stop();
+}
+
+const floor = percentile(results.find((r) => r.page.floor)?.cpu ?? [], 50);
+const pad = (s: string | number, w: number) => String(s).padStart(w);
+console.log(
+  `\nWorker CPU per uncached render: ${n} requests per page, sequential, round-robin; built Worker via unstable_startWorker, inspector off, response cache off; Node ${process.version}`,
+);
+console.log(
+  `${"page".padEnd(34)} ${pad("CPU ms", 7)} ${pad("× floor", 8)} ${pad("wall p50", 9)} ${pad("p95", 6)} ${pad("D1 before/all", 14)} ${pad("stmts", 6)} ${pad("HTML KB", 8)} status  goals (≤ 2× floor; ≤ 1 round trip before the first byte, ≤ 2 in all)`,
+);
+let bad = false;
+for (const r of results) {
+  const cpu = percentile(r.cpu, 50);
+  const ratio = floor > 0 ? cpu / floor : 0;
+  const d1 = r.d1 ?? { before: 0, all: 0, statements: 0, sql: [] };
+  const goals = r.page.floor
+    ? "(floor)"
+    : [
+        ratio <= 2 ? "CPU met" : "CPU NOT MET",
+        d1.before <= 1 ? "before met" : "before NOT MET",
+        d1.all <= 2 ? "all met" : "all NOT MET",
+      ].join(", ");
+  if ([...r.statuses].some((s) => s >= 500)) bad = true;
+  console.log(
+    `${r.page.name.padEnd(34)} ${pad(cpu.toFixed(2), 7)} ${pad(`${ratio.toFixed(2)}×`, 8)} ${pad(percentile(r.wall, 50).toFixed(1), 6)} ms ${pad(percentile(r.wall, 95).toFixed(1), 6)} ${pad(`${d1.before}/${d1.all}`, 14)} ${pad(d1.statements, 6)} ${pad((r.html / 1024).toFixed(0), 8)} ${[...r.statuses].join(",").padEnd(7)} ${goals}`,
+  );
+}
+if (process.env.BENCH_SQL)
+  for (const r of results) console.log(`\n${r.page.name}:\n  ${(r.d1?.sql ?? []).join("\n  ")}`);
+console.log(`\nLoad average (1/5/15 min): before ${loadBefore}, after ${loadAverage()}`);
+if (bad) {
+  console.error("\n✗ a page answered 5xx");
+  process.exitCode = 1;
+}
