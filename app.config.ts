@@ -67,6 +67,11 @@ export const appConfig = {
     pageTtlSeconds: 10,
     pageStaleSeconds: 60,
     apiTtlSeconds: 10,
+    /**
+     * Makes and news articles kept per isolate for every visitor, signed in or not (decision 080): dropped by
+     * a write in the same isolate, at most this old after a write in another (under pageTtl + pageStale).
+     */
+    memoSeconds: 30,
     viewFlushSeconds: 2,
     maxBytes: 32 * 1024 * 1024,
     maxEntryBytes: 1024 * 1024,

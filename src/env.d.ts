@@ -13,6 +13,8 @@ declare namespace Cloudflare {
     INTERNAL_API_SECRET?: string;
     /** "off" disables the anonymous response cache (decision 026); the API tests set it, as they change D1 directly. */
     RESPONSE_CACHE?: string;
+    /** "off" turns off the per-isolate memos of makes and articles (decision 080); the API tests set it. */
+    ISOLATE_MEMO?: string;
     /** "on" only in `npm run bench:pages`' Worker: counts D1 round trips per request (decision 080). */
     BENCH_COUNTERS?: string;
     /** Public origin used in e-mailed links and canonical URLs. */

@@ -24,6 +24,7 @@ import {
   isShareable,
   pageCacheKey,
   privateUnlessAnonymous,
+  publicContentChanged,
   responseCache,
   responseCacheEnabled,
 } from "./services/response-cache.server";
@@ -168,7 +169,7 @@ export default {
     if (proxyMode(env).mode !== "embedded") return;
     ctx.waitUntil(
       runDailyJobs(env).then((r) => {
-        responseCache.invalidate();
+        publicContentChanged();
         console.log("daily jobs", r);
       }),
     );

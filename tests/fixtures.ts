@@ -19,7 +19,7 @@ import { signLocalEvent } from "~/services/providers/payment.server";
 export const db = () => getDb(env.DB);
 
 let counter = 0;
-const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
+export const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}`;
 
 /** A user with a live session; returns the Cookie header that signs requests in as them. */
 export async function signedInUser(values: Partial<typeof users.$inferInsert> = {}) {

@@ -13,7 +13,8 @@ export default defineConfig(async () => ({
     cloudflareTest({
       wrangler: { configPath: `${root}/wrangler.toml` },
       main: `${root}/tests/worker-entry.ts`,
-      // RESPONSE_CACHE off: tests write D1 directly, behind the cache (tests/response-cache.test.ts turns it on).
+      // RESPONSE_CACHE and ISOLATE_MEMO off: tests write D1 directly, behind the cache and the memos
+      // (tests/response-cache.test.ts and tests/isolate-memo.test.ts turn them on).
       // FUZZ_RUNS: cases per route of tests/fuzz.test.ts (default 300).
       // TRUST_CF_CONNECTING_IP: the tests play Cloudflare's edge (many clients by CF-Connecting-IP);
       // tests/client-address.test.ts also runs without it, as a local run does (decision 037).
@@ -24,6 +25,7 @@ export default defineConfig(async () => ({
           TEST_MIGRATIONS: await readD1Migrations(`${root}/migrations`),
           DEV_OUTBOX: "1",
           RESPONSE_CACHE: "off",
+          ISOLATE_MEMO: "off",
           TRUST_CF_CONNECTING_IP: "1",
           FUZZ_RUNS: process.env.FUZZ_RUNS ?? "300",
         },

@@ -1,4 +1,5 @@
 import { and, asc, eq, gt, isNull, or, sql } from "drizzle-orm";
+import { memoised } from "./isolate-memo.server";
 import { startsWith } from "./sql-text.server";
 import type { Db } from "./client.server";
 import { isUniqueViolation } from "./batch.server";
@@ -24,9 +25,13 @@ const listed = {
 /** Not expired at `now`. */
 const active = (now: Date) => or(isNull(articles.expiresAt), gt(articles.expiresAt, now.toISOString()));
 
-/** News articles for the search page: not expired, by position. */
+/** News articles for the search page: not expired, by position (memoised per isolate, decision 080). */
 export function listActiveArticles(db: Db, now = new Date()) {
-  return db.select(listed).from(articles).where(active(now)).orderBy(asc(articles.position), asc(articles.id)).all();
+  return memoised(
+    "articles",
+    () => db.select(listed).from(articles).where(active(now)).orderBy(asc(articles.position), asc(articles.id)).all(),
+    now.getTime(),
+  );
 }
 
 /** One news article by its code (`GET articles/{code}`), with its body; null when unknown or expired. */

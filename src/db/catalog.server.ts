@@ -1,14 +1,17 @@
 import { asc, eq, inArray } from "drizzle-orm";
 import type { Db } from "./client.server";
+import { memoised } from "./isolate-memo.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
 
-/** All manufacturers, popular first then by name. */
+/** All manufacturers, popular first then by name (memoised per isolate, decision 080). */
 export function listManufacturers(db: Db) {
-  return db
-    .select({ code: manufacturers.code, name: manufacturers.name, popular: manufacturers.popular })
-    .from(manufacturers)
-    .orderBy(asc(manufacturers.name))
-    .all();
+  return memoised("manufacturers", () =>
+    db
+      .select({ code: manufacturers.code, name: manufacturers.name, popular: manufacturers.popular })
+      .from(manufacturers)
+      .orderBy(asc(manufacturers.name))
+      .all(),
+  );
 }
 
 /** Base models of one manufacturer by its code; null when the manufacturer does not exist. */

@@ -1,5 +1,6 @@
 import { appConfig } from "~/app.config";
 import { cookieValue } from "~/lib/cookies";
+import { dropIsolateMemos } from "~/db/isolate-memo.server";
 
 /**
  * The anonymous response cache (decision 026): signed-out visitors' pages and public search answers,
@@ -123,6 +124,12 @@ export const responseCache = new ResponseCache({
  * decision 076: its provider's writes never reach this isolate's cache, and a cached page's views would
  * be counted in the front's own database); on everywhere else.
  */
+/** A write changed what visitors may see: this isolate's cached pages and answers and its memos go (decisions 026, 080). */
+export function publicContentChanged(): void {
+  responseCache.invalidate();
+  dropIsolateMemos();
+}
+
 export function responseCacheEnabled(env: { RESPONSE_CACHE?: string; INTERNAL_API_URL?: string }) {
   return env.RESPONSE_CACHE !== "off" && !env.INTERNAL_API_URL;
 }

@@ -3,6 +3,7 @@ import { createMiddleware } from "hono/factory";
 import { appConfig } from "~/app.config";
 import { bookmarkCookieName, openDbSession, parseBookmark } from "~/db/client.server";
 import { writeAudit } from "~/db/audit.server";
+import { useIsolateMemos } from "~/db/isolate-memo.server";
 import { findActiveSession, rotateSession } from "~/db/users.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import type { SessionInfo } from "~/domain/session";
@@ -32,6 +33,7 @@ function dueForRotation(session: SessionInfo | null, url: string, ssr: boolean, 
  * The D1 session starts at the visitor's bookmark cookie (read-your-writes) or anywhere without one.
  */
 export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
+  useIsolateMemos(c.env);
   const { db, bookmark } = openDbSession(c.env.DB, parseBookmark(getCookie(c, bookmarkCookieName)));
   c.set("db", db);
   const token = readSessionCookie(c);

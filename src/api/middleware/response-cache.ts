@@ -5,6 +5,7 @@ import {
   apiCacheKey,
   changesPublicContent,
   isShareable,
+  publicContentChanged,
   responseCache,
   responseCacheEnabled,
 } from "~/services/response-cache.server";
@@ -12,14 +13,14 @@ import type { ApiEnv } from "../env";
 
 /**
  * Public search answers for signed-out callers (the browser's and the SSR's in-process calls alike)
- * come from the isolate's response cache; every successful write that can change them empties it (decision 026).
+ * come from the isolate's response cache; every successful write that can change them empties it (decision 026),
+ * and the isolate's memos of makes and articles (decision 080), whether the response cache is on or not.
  */
 export const sharedAnswers = createMiddleware<ApiEnv>(async (c, next) => {
-  if (!responseCacheEnabled(c.env)) return next();
-  const key = apiCacheKey(c.req.raw);
+  const key = responseCacheEnabled(c.env) ? apiCacheKey(c.req.raw) : null;
   if (!key) {
     await next();
-    if (c.res.status < 400 && changesPublicContent(c.req.method, routePath(c, -1))) responseCache.invalidate();
+    if (c.res.status < 400 && changesPublicContent(c.req.method, routePath(c, -1))) publicContentChanged();
     return;
   }
   // API answers have no stale window: `refresh` never comes back true for them.
