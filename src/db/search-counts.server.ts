@@ -23,8 +23,26 @@ const countCacheSize = 1000;
  * search can count, whatever the path and whichever isolate made it. null: unknown, so nothing is cached.
  */
 export async function searchGenerationOf(db: Db): Promise<number | null> {
-  const row = await db.select({ n: searchGeneration.n }).from(searchGeneration).where(eq(searchGeneration.id, 1)).get();
-  return row?.n ?? null;
+  const row = await generationQuery(db).get();
+  lastGeneration = row?.n ?? null;
+  return lastGeneration;
+}
+
+/** The statement that reads the generation, to put in a batch with what depends on it. */
+export const generationQuery = (db: Db) =>
+  db.select({ n: searchGeneration.n }).from(searchGeneration).where(eq(searchGeneration.id, 1));
+
+let lastGeneration: number | null = null;
+
+/**
+ * The generation this isolate read last (null: none yet). A search may bet that it still holds and read the
+ * generation in the same batch as its page: if the bet lost, the page is read again (decision 080).
+ */
+export const lastSeenGeneration = () => lastGeneration;
+
+/** Takes the generation a batch read: the next search bets on it. */
+export function sawGeneration(n: number | null): void {
+  lastGeneration = n;
 }
 
 /**
@@ -66,9 +84,29 @@ export async function countWhere(
     .select({ n: sql<number>`count(*)` })
     .from(index ? postingsIndexedBy(index) : postings)
     .where(where);
+  return cachedCount(countKey(query), now, async () => (await query.get())?.n ?? 0, generation);
+}
+
+const countKey = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
   const built = query.toSQL();
-  const key = `${built.sql}|${JSON.stringify(built.params)}`;
-  return cachedCount(key, now, async () => (await query.get())?.n ?? 0, generation);
+  return `${built.sql}|${JSON.stringify(built.params)}`;
+};
+
+/** What `countWhere` would answer from this isolate's cache for this generation, or null when it would count. */
+export function peekCount(db: Db, where: SQL | undefined, generation: number, index?: string, now = Date.now()) {
+  const query = db
+    .select({ n: sql<number>`count(*)` })
+    .from(index ? postingsIndexedBy(index) : postings)
+    .where(where);
+  const hit = countCache.get(`${generation}|${countKey(query)}`);
+  return hit && now - hit.at < countCacheTtlMs ? (hit.value as number) : null;
+}
+
+/** `liveCount` from the cache only, or null. */
+export function peekLiveCount(generation: number, now: number): number | null {
+  return liveCountCache && liveCountCache.generation === generation && now - liveCountCache.at < 60_000
+    ? liveCountCache.n
+    : null;
 }
 
 /**

@@ -15,7 +15,16 @@ import {
   sortKeys,
   toMinute,
 } from "./search-conditions.server";
-import { countWhere, liveCount, searchGenerationOf } from "./search-counts.server";
+import {
+  countWhere,
+  generationQuery,
+  lastSeenGeneration,
+  liveCount,
+  peekCount,
+  peekLiveCount,
+  sawGeneration,
+  searchGenerationOf,
+} from "./search-counts.server";
 
 const cardColumns = {
   id: postings.id,
@@ -51,6 +60,9 @@ const cardColumns = {
 } as const;
 
 export type PostingCardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["all"]>>[number];
+
+/** The data generation, read in the same statement as a page of cards (one snapshot). */
+const generationColumn = sql<number | null>`(SELECT n FROM search_generation WHERE id = 1)`;
 
 function selectCards(db: Db) {
   return db
@@ -106,18 +118,53 @@ export async function searchPostings(
   // small and counted through their own indexes; the middle segment is the difference.
   // Featured postings are few: their own index finds them faster than any filter index.
   // Favourites are one user's: their counts are never cached.
+  const where = { all: and(...base), featured: segments[0]?.where, keyless: segments[2]?.where };
+  const now = Date.now();
+  // The bet (decision 080): with the counts of the generation this isolate saw last still cached, the page is
+  // read in one round trip with the generation; it stands if the generation did not move (a batch is one snapshot).
+  const bet = f.favorites ? null : lastSeenGeneration();
+  if (bet !== null) {
+    const total = peekCount(db, where.all, bet, searchIndex, now);
+    const featuredCount = peekCount(db, where.featured, bet, featuredIndex, now);
+    const keylessCount = key.nullable === false ? 0 : peekCount(db, where.keyless, bet, undefined, now);
+    const live = peekLiveCount(bet, ctx.now.getTime());
+    if (total !== null && featuredCount !== null && keylessCount !== null && live !== null) {
+      // The generation rides in the page's own statement (a D1 batch would map joined columns by name).
+      const query = pageQuery(db, segments, page, key, { total, featuredCount, keylessCount, live }, true);
+      const rows = query ? await query.all() : [];
+      // No row, no generation: the page past the end (or emptied by a write) is read the long way.
+      const generation = query ? (rows[0]?.generation ?? null) : await searchGenerationOf(db);
+      if (query && generation !== null) sawGeneration(generation);
+      if (generation === bet) return { rows: rows.map(({ generation: _, ...card }) => card), total };
+    }
+  }
   const generation = f.favorites ? null : await searchGenerationOf(db);
   const [total, featuredCount, keylessCount, live] = await Promise.all([
-    countWhere(db, and(...base), generation, searchIndex),
-    countWhere(db, segments[0]?.where, generation, featuredIndex),
-    key.nullable === false ? 0 : countWhere(db, segments[2]?.where, generation),
+    countWhere(db, where.all, generation, searchIndex),
+    countWhere(db, where.featured, generation, featuredIndex),
+    key.nullable === false ? 0 : countWhere(db, where.keyless, generation),
     liveCount(db, ctx.now.getTime(), generation),
   ]);
-  const walk = ((page.offset + page.limit) * live) / Math.max(1, total);
+  const query = pageQuery(db, segments, page, key, { total, featuredCount, keylessCount, live });
+  const rows = query ? await query.all() : [];
+  return { rows: rows.map(({ generation: _, ...card }) => card), total };
+}
+
+/**
+ * The page as one query: each segment's slice of ids (read through its own index, limited), concatenated in
+ * segment order and joined to the card columns; null when the page is past the end.
+ */
+function pageQuery(
+  db: Db,
+  segments: { where: SQL | undefined; orderBy: SQL[] }[],
+  page: { offset: number; limit: number },
+  key: (typeof sortKeys)[SearchSort],
+  n: { total: number; featuredCount: number; keylessCount: number; live: number },
+  withGeneration = false,
+) {
+  const walk = ((page.offset + page.limit) * n.live) / Math.max(1, n.total);
   const middleIndex = walk <= maxSortIndexWalk ? key.index : searchIndex;
-  const counts = [featuredCount, Math.max(0, total - featuredCount - keylessCount), keylessCount];
-  // The page is one query: each segment's slice of ids (read through its own index, limited),
-  // concatenated in segment order and joined to the card columns.
+  const counts = [n.featuredCount, Math.max(0, n.total - n.featuredCount - n.keylessCount), n.keylessCount];
   const parts: SQL[] = [];
   let start = 0;
   for (const [i, segment] of segments.entries()) {
@@ -133,12 +180,14 @@ export async function searchPostings(
     }
     start += size;
   }
-  if (parts.length === 0) return { rows: [], total };
-  const rows = await selectCards(db)
+  if (parts.length === 0) return null;
+  return db
+    .select({ ...cardColumns, generation: withGeneration ? generationColumn : sql<null>`NULL` })
+    .from(postings)
+    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
     .innerJoin(sql`(${sql.join(parts, sql` UNION ALL `)}) AS page`, sql`page.id = ${postings.id}`)
-    .orderBy(sql`page.seg`, sql`page.r`)
-    .all();
-  return { rows, total };
+    .orderBy(sql`page.seg`, sql`page.r`);
 }
 
 /**
