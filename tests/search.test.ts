@@ -282,4 +282,39 @@ describe("similar vehicles", () => {
     expect(cards.map((c) => c.postId)).toEqual([close.id, far.id]);
     expect((await call("/internal-api/v1/marketplace/similar-vehicles/NEOBSTAJA")).status).toBe(404);
   });
+
+  it("fills up with the make's other models after the same model, skips hidden and sold cars, and keeps to a dealer when asked", async () => {
+    const s = await scope();
+    const [other] = await db()
+      .insert(baseModels)
+      .values({ manufacturerId: s.maker.id, code: "drugi", name: "Drugi" })
+      .returning();
+    if (!other) throw new Error("model not inserted");
+    const origin = await s.add({ searchPrice: 1_000_000, modelYear: 2018 });
+    const sameModel = await s.add({ searchPrice: 5_000_000, modelYear: 2010 });
+    const otherClose = await s.add({ baseModelId: other.id, searchPrice: 1_000_000, modelYear: 2018 });
+    const otherFar = await s.add({ baseModelId: other.id, searchPrice: 2_000_000, modelYear: 2020 });
+    await s.add({ hidePosting: true });
+    await s.add({ status: "SOLD" });
+    const similar = async (path: string) =>
+      (
+        (await (await call(`/internal-api/v1/marketplace/similar-vehicles/${path}`)).json()) as { postId: number }[]
+      ).map((c) => c.postId);
+    // By code and by id (the 410 page asks by id): the same model first however far, then the make's others by closeness.
+    expect(await similar(origin.code)).toEqual([sameModel.id, otherClose.id, otherFar.id]);
+    expect(await similar(String(origin.id))).toEqual([sameModel.id, otherClose.id, otherFar.id]);
+    // A posting whose make has nothing else: an empty list, not a 404.
+    const { maker: lonely } = await makeAndModel();
+    const alone = await publishedPosting({ manufacturerId: lonely.id });
+    const res = await call(`/internal-api/v1/marketplace/similar-vehicles/${alone.code}`);
+    expect([res.status, await res.json()]).toEqual([200, []]);
+    // A dealer's page: only that dealer's cars.
+    const [dealer] = await db()
+      .insert(dealerships)
+      .values({ name: "Podobni d.o.o.", code: `podobni-${origin.id}` })
+      .returning();
+    if (!dealer) throw new Error("dealership not inserted");
+    const dealers = await s.add({ dealershipId: dealer.id, searchPrice: 9_000_000 });
+    expect(await similar(`${origin.code}?dealerCode=${dealer.code}`)).toEqual([dealers.id]);
+  });
 });

@@ -1,4 +1,5 @@
-import { drizzle } from "drizzle-orm/d1";
+import { DrizzleD1Database, type drizzle, SQLiteD1Session } from "drizzle-orm/d1";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 import { benchCountersEnabled, countedD1 } from "./bench-counters.server";
 
 /**
@@ -28,16 +29,23 @@ class SessionDatabase implements D1Database {
   }
 }
 
+/**
+ * One SQL dialect per isolate (issue 27): `drizzle()` builds a new one, with an empty cache of column names,
+ * for every request. The dialect holds no request state; each request gets its own session over its D1 client.
+ */
+const dialect = new SQLiteAsyncDialect({ casing: "snake_case" });
+
 /** A Drizzle client over the request's D1 binding or a Sessions API session (cheap: create one per request). */
-export function getDb(d1: D1Database | D1DatabaseSession) {
+export function getDb(d1: D1Database | D1DatabaseSession): Db {
   const own = "getBookmark" in d1 ? new SessionDatabase(d1) : d1;
   // Counted only in a benchmark's Worker (BENCH_COUNTERS=on, decision 080).
   const client = benchCountersEnabled() ? countedD1(own) : own;
   // No `schema` object: the repositories use the query builder only (no relational `db.query`).
-  return drizzle(client, { casing: "snake_case" });
+  const db = new DrizzleD1Database("async", dialect, new SQLiteD1Session(client, dialect, undefined, {}), undefined);
+  return Object.assign(db, { $client: client }) as Db;
 }
 
-export type Db = ReturnType<typeof getDb>;
+export type Db = ReturnType<typeof drizzle<Record<string, never>, D1Database>>;
 
 /** Cookie carrying the D1 bookmark of the visitor's last write (read-your-writes across requests). */
 export const bookmarkCookieName = "avtotrg_d1b";

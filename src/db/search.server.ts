@@ -225,55 +225,35 @@ export function findAdFeedPostings(db: Db, afterId: number, limit: number) {
 
 /** Similar vehicles: same model (else same make), price and year close, most similar first. */
 export async function findSimilar(db: Db, postingCode: string, options: { dealerCode: string | null; limit: number }) {
-  const origin = await db
-    .select({
-      id: postings.id,
-      manufacturerId: postings.manufacturerId,
-      baseModelId: postings.baseModelId,
-      searchPrice: postings.searchPrice,
-      modelYear: postings.modelYear,
-    })
-    .from(postings)
-    // Page URLs carry the numeric id (the 410 page asks by id), API paths the code.
-    .where(byCodeOrId(postingCode))
-    .get();
-  if (!origin) return null;
-  const price = origin.searchPrice ?? 0;
-  const closeness = sql`abs(coalesce(${postings.searchPrice}, 0) - ${price}) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - ${origin.modelYear ?? 0})`;
+  // One statement (issue 27): the origin's make, model, price and year are read by scalar subqueries (SQLite
+  // evaluates each once), same-model cars first, then same-make ones. Under UNION ALL with one LIMIT SQLite
+  // stops after the first arm when it gives enough, as the two queries this replaces did.
+  const originId = /^\d{1,12}$/.test(postingCode) ? Number(postingCode) : null;
+  const origin = (column: string) =>
+    originId === null
+      ? sql.raw(`(SELECT ${column} FROM postings WHERE code = `).append(sql`${postingCode})`)
+      : sql.raw(`(SELECT ${column} FROM postings WHERE id = ${originId})`);
+  const [make, model] = [origin("manufacturer_id"), origin("base_model_id")];
+  const closeness = sql`abs(coalesce(${postings.searchPrice}, 0) - coalesce(${origin("search_price")}, 0)) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - coalesce(${origin("model_year")}, 0))`;
   const dealerCondition = options.dealerCode
-    ? sql`${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${options.dealerCode})`
-    : undefined;
-  const common = and(
-    eq(postings.status, "PUBLISHED"),
-    eq(postings.hidePosting, false),
-    ne(postings.id, origin.id),
-    dealerCondition,
-  );
+    ? sql` AND ${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${options.dealerCode})`
+    : sql``;
   // The make is implied by the model, but naming it lets SQLite seek postings_search on
   // (status, hide_posting, manufacturer_id, base_model_id) instead of walking every visible posting.
-  const sameMakeCondition =
-    origin.manufacturerId === null ? undefined : eq(postings.manufacturerId, origin.manufacturerId);
-  const sameModel =
-    origin.baseModelId === null
-      ? []
-      : await selectCards(db)
-          .where(and(common, sameMakeCondition, eq(postings.baseModelId, origin.baseModelId)))
-          .orderBy(closeness)
-          .limit(options.limit)
-          .all();
-  if (sameModel.length >= options.limit || origin.manufacturerId === null) return sameModel;
-  const sameMake = await selectCards(db)
-    .where(
-      and(
-        common,
-        eq(postings.manufacturerId, origin.manufacturerId),
-        origin.baseModelId === null ? undefined : ne(postings.baseModelId, origin.baseModelId),
-      ),
+  const common = sql`${postings.status} = 'PUBLISHED' AND ${postings.hidePosting} = 0 AND ${postings.id} != ${origin("id")} AND ${postings.manufacturerId} = ${make}${dealerCondition}`;
+  const arm = (tier: number, where: SQL) =>
+    sql`SELECT id, ${sql.raw(String(tier))} AS seg, row_number() OVER () AS r FROM (SELECT "postings"."id" AS id FROM ${postings} WHERE ${common} AND ${where} ORDER BY ${closeness} LIMIT ${options.limit})`;
+  const rows = await selectCards(db)
+    .innerJoin(
+      sql`(SELECT * FROM (${arm(0, sql`${postings.baseModelId} = ${model}`)}) UNION ALL SELECT * FROM (${arm(1, sql`(${model} IS NULL OR ${postings.baseModelId} != ${model})`)}) LIMIT ${options.limit}) AS page`,
+      sql`page.id = ${postings.id}`,
     )
-    .orderBy(closeness)
-    .limit(options.limit - sameModel.length)
+    .orderBy(sql`page.seg`, sql`page.r`)
     .all();
-  return [...sameModel, ...sameMake];
+  if (rows.length > 0) return rows;
+  // No similar cars: whether the posting exists decides between [] and 404.
+  const exists = await db.select({ id: postings.id }).from(postings).where(byCodeOrId(postingCode)).get();
+  return exists ? [] : null;
 }
 
 /** Matches published after `since` (new results of a saved search); not cached: it is per user. */

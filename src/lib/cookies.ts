@@ -21,3 +21,14 @@ export function setBrowserCookie(name: string, value: string, maxAgeDays: number
   const secure = location.protocol === "https:" ? "; Secure" : "";
   document.cookie = `${name}=${encodeURIComponent(value)}; Max-Age=${Math.round(maxAgeDays * 86400)}; Path=/; SameSite=Lax${secure}`;
 }
+
+/**
+ * Whether a Cookie header may carry a session (under either name the API uses, decision 037): without one a
+ * server render knows the visitor is signed out and asks the API nothing (issue 27).
+ */
+export function mayHaveSession(header: string, cookieName: string): boolean {
+  return header.split(";").some((part) => {
+    const name = part.trim().split("=")[0];
+    return name === cookieName || name === `__Host-${cookieName}`;
+  });
+}

@@ -14,17 +14,19 @@ import { opensWithoutRegistration } from "~/domain/legal-pages";
 import { safeReturnPath } from "~/domain/return-path";
 import { isRegistered } from "~/domain/user";
 import { meQueryOptions } from "~/client/use-session";
-import { cookieValue, readCookieHeader } from "~/lib/cookies";
+import { cookieValue, mayHaveSession, readCookieHeader } from "~/lib/cookies";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 import appCss from "~/styles/app.css?url";
 
 export const Route = createRootRouteWithContext<{ queryClient: QueryClient }>()({
   beforeLoad: async ({ context, location }) => {
-    const [me, cookies] = await Promise.all([
-      context.queryClient.ensureQueryData(meQueryOptions()),
-      readCookieHeader(),
-    ]);
+    const cookies = await readCookieHeader();
+    // A server render without a session cookie is signed out: no in-process `me` call (issue 27). In the
+    // browser the HttpOnly cookie is invisible, so there the cached answer (or the call) decides.
+    const signedOut = import.meta.env.SSR && !mayHaveSession(cookies, appConfig.session.cookieName);
+    if (signedOut) context.queryClient.setQueryData(meQueryOptions().queryKey, null);
+    const me = signedOut ? null : await context.queryClient.ensureQueryData(meQueryOptions());
     // Signed in but without names yet (spec: success=true with an unregistered user): registration first.
     if (
       me &&
