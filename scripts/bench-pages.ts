@@ -2,7 +2,8 @@
  * Worker time per uncached render (npm run bench:pages, issue 27, decision 080), on the 100,000-posting seed.
  * Serves the built Worker without the inspector (scripts/lib/bench-state.ts) and the response cache off, then:
  * 1. D1 per page: a few requests per page to a Worker with BENCH_COUNTERS=on, which counts each request's
- *    D1 round trips and statements, before the Worker returned its Response (the first byte) and in all.
+ *    D1 round trips and statements, before the Worker returned its Response (the first byte) and in all; each
+ *    counted request follows one to the same URL, so memos and count caches are as warm as in a busy isolate.
  * 2. CPU and wall per page: a fresh Worker without counters; N requests per page (BENCH_N, default 200),
  *    sequential, pages interleaved round-robin so the machine's noise hits all alike. CPU is the workerd
  *    process's own CPU time (all threads, /proc/<pid>/task/<tid>/schedstat) from before a request to 5 ms
@@ -87,6 +88,8 @@ const loadBefore = loadAverage();
       for (let i = 0; i < countedRequests; i++) {
         const path = r.page.paths[(i * 7) % r.page.paths.length] as string;
         const tag = `b${++id}`;
+        // The same URL once before: per-isolate memos and count caches hold what a warm isolate holds.
+        await (await fetch(`${server.origin}${path}`, { headers: headers(r.page) })).text();
         const res = await fetch(`${server.origin}${path}`, { headers: headers(r.page, { "x-bench-request": tag }) });
         await res.text();
         await sleep(50);
@@ -97,8 +100,7 @@ const loadBefore = loadAverage();
           sql: string[];
         } | null;
         if (!c) throw new Error("the Worker kept no D1 counts: is BENCH_COUNTERS passed?");
-        // The first request of a page may fill per-isolate memos: the steady state is what a warm isolate does.
-        if (i > 0) runs.push({ before: c.beforeFirstByte, all: c.roundTrips, statements: c.statements, sql: c.sql });
+        runs.push({ before: c.beforeFirstByte, all: c.roundTrips, statements: c.statements, sql: c.sql });
       }
       const median = (k: "before" | "all" | "statements") =>
         percentile(

@@ -2,16 +2,19 @@ import { eq } from "drizzle-orm";
 import { afterAll, describe, expect, it } from "vitest";
 import { benchCountersOn, countRequest, countsOf } from "~/db/bench-counters.server";
 import { postings } from "~/db/schema/postings";
-import { call, db, makeAndModel, publishedPosting } from "./fixtures";
+import { favorites } from "~/db/schema/engagement";
+import { call, db, dealerUser, makeAndModel, publishedPosting } from "./fixtures";
 
 // D1 round trips per API call (issue 27, decision 080), counted by the benchmark's wrapper.
 let id = 0;
-async function counted(path: string) {
+async function counted<T = { total: number; results: { code: string }[] }>(path: string, cookie?: string) {
   benchCountersOn({ BENCH_COUNTERS: "on" });
   const tag = `t${++id}`;
   try {
-    const res = await countRequest(tag, async () => call(`/internal-api/v1${path}`));
-    return { body: (await res.json()) as { total: number; results: { code: string }[] }, d1: countsOf(tag) };
+    const res = await countRequest(tag, async () =>
+      call(`/internal-api/v1${path}`, { headers: cookie ? { cookie } : {} }),
+    );
+    return { body: (await res.json()) as T, d1: countsOf(tag) };
   } finally {
     benchCountersOn({});
   }
@@ -37,5 +40,29 @@ describe("a search in one D1 round trip once its counts are known", () => {
     await db().update(postings).set({ status: "SOLD" }).where(eq(postings.id, b.id));
     const sold = await counted(path);
     expect([sold.body.total, sold.body.results.map((r) => r.code)]).toEqual([1, [a.code]]);
+  });
+});
+
+describe("GET me in one D1 round trip", () => {
+  it("reads the session, the liked postings and the dealership in one statement", async () => {
+    const head = await dealerUser();
+    const [a, b] = [await publishedPosting(), await publishedPosting()];
+    await db()
+      .insert(favorites)
+      .values([
+        { userId: head.user.id, postingId: a.id },
+        { userId: head.user.id, postingId: b.id },
+      ]);
+    const me = await counted<{ id: number; likedPostings: number[]; dealership: { role: string } | null }>(
+      "/me",
+      head.cookie,
+    );
+    expect(me.d1).toMatchObject({ roundTrips: 1, statements: 1 });
+    expect(me.body.id).toBe(head.user.id);
+    expect([...me.body.likedPostings].sort((x, y) => x - y)).toEqual([a.id, b.id].sort((x, y) => x - y));
+    expect(me.body.dealership).toMatchObject({ role: "HEAD" });
+    // Another user's call sees only their own (no favourites, no dealership).
+    const other = await counted<{ likedPostings: number[]; dealership: unknown }>("/me", (await dealerUser()).cookie);
+    expect(other.body.likedPostings).toEqual([]);
   });
 });

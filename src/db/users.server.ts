@@ -1,6 +1,7 @@
 import { and, eq, gt, isNull, sql } from "drizzle-orm";
 import type { SessionInfo, SessionUser } from "~/domain/session";
 import type { Db } from "./client.server";
+import { dealerships } from "./schema/dealerships";
 import { sessions, users } from "./schema/users";
 
 /** Verified only while the number an admin verified is the number on the profile (decision 039). */
@@ -29,8 +30,24 @@ export const callerUserColumns = {
 /** A session's user: the caller's fields and whether the membership is verified. */
 const sessionUserColumns = { ...callerUserColumns, amzsMembershipVerified: membershipVerified } as const;
 
-/** The live (not revoked, not expired) session with this token hash and its enabled user. */
-export async function findActiveSession(db: Db, sessionHash: string, now = new Date()): Promise<SessionInfo | null> {
+/**
+ * The live (not revoked, not expired) session with this token hash and its enabled user. `withProfile`
+ * reads what `GET me` answers (liked postings, the dealership) in the same statement (issue 27).
+ */
+export async function findActiveSession(
+  db: Db,
+  sessionHash: string,
+  now = new Date(),
+  withProfile = false,
+): Promise<SessionInfo | null> {
+  const profile = {
+    liked: withProfile
+      ? sql<string>`(SELECT json_group_array(posting_id) FROM favorites WHERE user_id = ${users.id})`
+      : sql<null>`NULL`,
+    dealershipCode: withProfile ? sql<string | null>`${dealerships.code}` : sql<null>`NULL`,
+    dealershipPublicName: withProfile ? sql<string | null>`${dealerships.publicName}` : sql<null>`NULL`,
+    dealershipName: withProfile ? sql<string | null>`${dealerships.name}` : sql<null>`NULL`,
+  };
   const row = await db
     .select({
       sessionId: sessions.id,
@@ -38,9 +55,11 @@ export async function findActiveSession(db: Db, sessionHash: string, now = new D
       createdAt: sessions.createdAt,
       rotatedAt: sessions.rotatedAt,
       user: sessionUserColumns,
+      ...profile,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(dealerships, eq(dealerships.id, users.dealershipId))
     .where(
       and(
         eq(sessions.id, sessionHash),
@@ -58,6 +77,15 @@ export async function findActiveSession(db: Db, sessionHash: string, now = new D
     impersonatorUserId: row.impersonatorUserId,
     issuedAt: row.createdAt,
     rotated: row.rotatedAt !== null,
+    ...(withProfile && {
+      profile: {
+        likedPostings: JSON.parse(row.liked ?? "[]") as number[],
+        dealership:
+          row.dealershipName !== null
+            ? { code: row.dealershipCode, publicName: row.dealershipPublicName, name: row.dealershipName }
+            : null,
+      },
+    }),
   };
 }
 

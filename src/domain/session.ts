@@ -26,4 +26,11 @@ export type SessionInfo = {
   impersonatorUserId: number | null /** When this session's token was issued. */;
   issuedAt: string /** Already replaced (in its grace minute). */;
   rotated: boolean;
+  /** What `GET me` adds, when the lookup read it in the same statement (issue 27); else `me` reads it. */
+  profile?: SessionProfile;
+};
+
+export type SessionProfile = {
+  likedPostings: number[];
+  dealership: { code: string | null; publicName: string | null; name: string } | null;
 };

@@ -38,8 +38,12 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("db", db);
   const token = readSessionCookie(c);
   // Only look up well-formed tokens: anything else is simply "signed out".
+  // `GET me` (every page's first call) gets its profile in the same statement (issue 27).
+  const withProfile = c.req.method === "GET" && c.req.path === "/internal-api/v1/me";
   const lookup = async () =>
-    token && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? await findActiveSession(db, await sha256Hex(token)) : null;
+    token && /^[A-Za-z0-9_-]{20,100}$/.test(token)
+      ? await findActiveSession(db, await sha256Hex(token), new Date(), withProfile)
+      : null;
   // An SSR page's in-process reads share the session its first call resolved; a write forgets it before and after.
   const memo = c.get("inProcess")?.sessionMemo;
   const read = readOnlyMethods.has(c.req.method);
