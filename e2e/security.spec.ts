@@ -93,6 +93,12 @@ test("every page carries the security headers and a nonce CSP, and runs without 
   const api = await page.request.get("/internal-api/v1/manufacturer");
   expect(api.headers()["x-content-type-options"]).toBe("nosniff");
   expect(api.headers()["content-security-policy"]).toContain("default-src 'none'");
+
+  // The benchmark's D1 counts (decision 080) exist only in a Worker started with BENCH_COUNTERS=on: here the
+  // path is an ordinary unknown page, and a request tagged as the benchmark's is an ordinary request.
+  const bench = await page.request.get("/__bench/d1/b1", { headers: { "x-bench-request": "b1" } });
+  expect(bench.status()).toBe(404);
+  expect(bench.headers()["content-type"]).toContain("text/html");
 });
 
 test("a posting description full of markup shows as text, runs nothing, and the PDF sheet links nowhere else", async ({

@@ -7,10 +7,22 @@ function fakeD1() {
   const statement = (sql: string): D1PreparedStatement =>
     ({
       bind: () => statement(sql),
-      all: async () => (ran.push(sql), { results: [] }),
-      first: async () => (ran.push(sql), null),
-      run: async () => (ran.push(sql), { success: true }),
-      raw: async () => (ran.push(sql), []),
+      all: async () => {
+        ran.push(sql);
+        return { results: [] };
+      },
+      first: async () => {
+        ran.push(sql);
+        return null;
+      },
+      run: async () => {
+        ran.push(sql);
+        return { success: true };
+      },
+      raw: async () => {
+        ran.push(sql);
+        return [];
+      },
     }) as unknown as D1PreparedStatement;
   const client = {
     prepare: (sql: string) => statement(sql),

@@ -128,43 +128,21 @@ export type PostingDetailRow = NonNullable<Awaited<ReturnType<typeof findPosting
 export type VisitorViews = ReadonlyMap<number, readonly string[]>;
 
 /**
- * Counts views once per visitor per posting per day (decision 037), in one batch: the visitors are
- * remembered (a repeat changes nothing), only the ones not yet counted are added to the day's views
- * and the posting's total, then marked counted. Concurrent requests of one visitor count once: the
- * primary key keeps one row, and only one batch finds it uncounted.
+ * Counts views once per visitor per posting per day (decision 037): one statement per posting. Inserting a
+ * visitor adds to the day's views and the posting's total (trigger of migration 0029, decision 080); a visitor
+ * already counted that day is a conflict and counts nothing, so concurrent requests of one visitor count once.
  */
 export function countVisitorViews(db: Db, views: VisitorViews, day: string) {
-  const statements = [...views].flatMap(([postingId, visitors]) => {
-    if (visitors.length === 0) return [];
-    const uncounted = sql`(SELECT count(*) FROM posting_view_visitors WHERE posting_id = ${postingId} AND day = ${day} AND counted = 0)`;
-    return [
-      db
-        .insert(postingViewVisitors)
-        .values(visitors.map((visitor) => ({ postingId, day, visitor })))
-        .onConflictDoNothing(),
-      db
-        .insert(postingViewsDaily)
-        .values({ postingId, day, views: uncounted })
-        .onConflictDoUpdate({
-          target: [postingViewsDaily.postingId, postingViewsDaily.day],
-          set: { views: sql`${postingViewsDaily.views} + excluded.views` },
-        }),
-      db
-        .update(postings)
-        .set({ viewsTotal: sql`${postings.viewsTotal} + ${uncounted}` })
-        .where(and(eq(postings.id, postingId), sql`${uncounted} > 0`)),
-      db
-        .update(postingViewVisitors)
-        .set({ counted: 1 })
-        .where(
-          and(
-            eq(postingViewVisitors.postingId, postingId),
-            eq(postingViewVisitors.day, day),
-            eq(postingViewVisitors.counted, 0),
-          ),
-        ),
-    ];
-  });
+  const statements = [...views].flatMap(([postingId, visitors]) =>
+    visitors.length === 0
+      ? []
+      : [
+          db
+            .insert(postingViewVisitors)
+            .values(visitors.map((visitor) => ({ postingId, day, visitor, counted: 1 })))
+            .onConflictDoNothing(),
+        ],
+  );
   return batchAll(db, statements);
 }
 

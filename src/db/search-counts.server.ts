@@ -28,8 +28,7 @@ export async function searchGenerationOf(db: Db): Promise<number | null> {
   return lastGeneration;
 }
 
-/** The statement that reads the generation, to put in a batch with what depends on it. */
-export const generationQuery = (db: Db) =>
+const generationQuery = (db: Db) =>
   db.select({ n: searchGeneration.n }).from(searchGeneration).where(eq(searchGeneration.id, 1));
 
 let lastGeneration: number | null = null;

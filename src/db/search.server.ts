@@ -17,7 +17,6 @@ import {
 } from "./search-conditions.server";
 import {
   countWhere,
-  generationQuery,
   lastSeenGeneration,
   liveCount,
   peekCount,
