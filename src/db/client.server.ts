@@ -1,4 +1,6 @@
-import { drizzle } from "drizzle-orm/d1";
+import { DrizzleD1Database } from "drizzle-orm/d1";
+import { SQLiteD1Session } from "drizzle-orm/d1/session";
+import { SQLiteAsyncDialect } from "drizzle-orm/sqlite-core";
 
 /**
  * A D1 Sessions API session seen as a D1Database. Drizzle only ever calls `prepare` and `batch`
@@ -27,11 +29,20 @@ class SessionDatabase implements D1Database {
   }
 }
 
+/**
+ * The SQL dialect, built once per isolate (decision 081): it holds no request state, only the
+ * snake_case name of each column, which it would otherwise work out again on every request.
+ */
+let dialect: SQLiteAsyncDialect | undefined;
+
 /** A Drizzle client over the request's D1 binding or a Sessions API session (cheap: create one per request). */
 export function getDb(d1: D1Database | D1DatabaseSession) {
   const client = "getBookmark" in d1 ? new SessionDatabase(d1) : d1;
-  // No `schema` object: the repositories use the query builder only (no relational `db.query`).
-  return drizzle(client, { casing: "snake_case" });
+  dialect ??= new SQLiteAsyncDialect({ casing: "snake_case" });
+  // What drizzle() builds, minus a new dialect per call. No schema: the repositories use the query
+  // builder only (no relational `db.query`). The session, and so the client, stays per request.
+  const db = new DrizzleD1Database("async", dialect, new SQLiteD1Session(client, dialect, undefined), undefined);
+  return Object.assign(db, { $client: client });
 }
 
 export type Db = ReturnType<typeof getDb>;
