@@ -13,6 +13,7 @@ import { users } from "~/db/schema/users";
 import type { BuyResult } from "~/domain/featuring";
 import type { PostingFile } from "~/domain/posting-detail";
 import { insertSession } from "~/db/users.server";
+import { afterResponseSettled } from "~/lib/after-response.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { signLocalEvent } from "~/services/providers/payment.server";
 
@@ -99,10 +100,13 @@ export const freshClientIp = () => {
  * Cloudflare's edge (TRUST_CF_CONNECTING_IP, decision 037): a call that names no CF-Connecting-IP comes
  * from a client of its own, so per-client limits (SMS, sign-in e-mails) bind only tests that name one.
  */
-export function call(path: string, init: RequestInit = {}) {
+/** A request to the API; what it hands over to run after the response (views) has settled when this resolves. */
+export async function call(path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", freshClientIp());
-  return app.request(`http://localhost${path}`, { ...init, headers }, env);
+  const res = await app.request(`http://localhost${path}`, { ...init, headers }, env);
+  await afterResponseSettled();
+  return res;
 }
 
 export const json = (body: unknown, cookie?: string): RequestInit => ({

@@ -311,7 +311,7 @@ describe("moving a legacy phone account to e-mail", () => {
     const subject = `g-${uid()}`;
     await db().insert(userIdentities).values({ provider: "google", subject, userId: owner.id, email: owner.email });
     const before = await legacyState(legacy.user.id, posting.id, subject);
-    const failing = (path: string, init?: RequestInit) =>
+    const failing = async (path: string, init?: RequestInit) =>
       callWith({ failStatement: /^insert into "sessions"/i }, path, init);
     await expectGeneric500(
       await consent(

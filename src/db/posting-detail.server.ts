@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, type SQL, sql } from "drizzle-orm";
 import { batchAll } from "./batch.server";
 import type { Db } from "./client.server";
 import { byCodeOrId, postingAccessColumns } from "./posting-columns.server";
@@ -21,42 +21,54 @@ const personColumns = {
 };
 
 /**
- * Everything the posting page shows, in one round trip to D1: the posting with its vehicle names,
- * dealer and seller; beside it one batch of its details, files, equipment, salesperson and the dealer's
- * contacts (found through subqueries on the posting's code or id, so nothing waits for the first
- * answer) and the search page's featured article, shown beside the posting.
+ * Columns under aliases of their own: a D1 batch answers rows as objects keyed by column name, which
+ * the joined tables share (id, name, email, …); the aliases keep each one (decision 081).
+ */
+function aliased<T extends Record<string, SQLiteColumn>>(prefix: string, columns: T) {
+  return Object.fromEntries(
+    Object.entries(columns).map(([key, column]) => [key, sql`${column}`.mapWith(column).as(`${prefix}_${key}`)]),
+  ) as { [K in keyof T]: SQL.Aliased<T[K]["_"]["data"]> };
+}
+
+const dealershipColumns = {
+  id: dealerships.id,
+  code: dealerships.code,
+  name: dealerships.name,
+  publicName: dealerships.publicName,
+  address: dealerships.address,
+  postalCode: dealerships.postalCode,
+  city: dealerships.city,
+  email: dealerships.email,
+  phone: dealerships.phone,
+  weekdayFrom: dealerships.weekdayFrom,
+  weekdayTo: dealerships.weekdayTo,
+  saturdayFrom: dealerships.saturdayFrom,
+  saturdayTo: dealerships.saturdayTo,
+  openingHours: dealerships.openingHours,
+  webPage: dealerships.webPage,
+  logoKey: dealerships.logoKey,
+};
+
+/**
+ * Everything the posting page shows, in ONE round trip to D1 (one batch, decision 081): the posting;
+ * its vehicle names, dealer and seller (joined, under aliases); its details, files, equipment,
+ * salesperson and the dealer's contacts (found through subqueries on the posting's code or id, so
+ * nothing waits for another answer) and the search page's featured article, shown beside the posting.
  */
 export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
   const posting = (column: SQLiteColumn) => db.select({ value: column }).from(postings).where(byCodeOrId(codeOrId));
-  // The joined row is its own query beside the batch: drizzle maps a batch's rows by column name, and
-  // the joined tables share names (id, name, email, …).
-  const [row, [details, files, equipment, salesperson, contacts, article]] = await Promise.all([
+  const [[postingRow], [joined], details, files, equipment, salesperson, contacts, article] = await db.batch([
+    db.select().from(postings).where(byCodeOrId(codeOrId)),
     db
       .select({
-        posting: postings,
-        manufacturerName: manufacturers.name,
-        manufacturerCode: manufacturers.code,
-        baseModelName: baseModels.name,
-        seriesName: modelSeries.name,
-        dealership: {
-          id: dealerships.id,
-          code: dealerships.code,
-          name: dealerships.name,
-          publicName: dealerships.publicName,
-          address: dealerships.address,
-          postalCode: dealerships.postalCode,
-          city: dealerships.city,
-          email: dealerships.email,
-          phone: dealerships.phone,
-          weekdayFrom: dealerships.weekdayFrom,
-          weekdayTo: dealerships.weekdayTo,
-          saturdayFrom: dealerships.saturdayFrom,
-          saturdayTo: dealerships.saturdayTo,
-          openingHours: dealerships.openingHours,
-          webPage: dealerships.webPage,
-          logoKey: dealerships.logoKey,
-        },
-        seller: personColumns,
+        names: aliased("v", {
+          manufacturerName: manufacturers.name,
+          manufacturerCode: manufacturers.code,
+          baseModelName: baseModels.name,
+          seriesName: modelSeries.name,
+        }),
+        dealership: aliased("d", dealershipColumns),
+        seller: aliased("s", personColumns),
       })
       .from(postings)
       .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
@@ -64,59 +76,61 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
       .leftJoin(modelSeries, eq(modelSeries.id, postings.seriesId))
       .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
       .innerJoin(users, eq(users.id, postings.userId))
-      .where(byCodeOrId(codeOrId))
-      .get(),
-    db.batch([
-      // D1 answers at most 100 columns a query: the details come separately.
-      db
-        .select()
-        .from(postingDetails)
-        .where(inArray(postingDetails.postingId, posting(postings.id))),
-      db
-        .select()
-        .from(postingFiles)
-        .where(inArray(postingFiles.postingId, posting(postings.id)))
-        .orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)),
-      db
-        .select({
-          code: postingEquipment.code,
-          kind: postingEquipment.kind,
-          packageName: postingEquipment.packageName,
-          // One row per descriptor of the code (several when limited to different makes); the service picks one.
-          descriptorId: equipmentDescriptors.id,
-          descriptorMakes: equipmentDescriptors.limitedToMakes,
-          descriptorName: equipmentDescriptors.displayName,
-          descriptorLink: equipmentDescriptors.link,
-          descriptorVideoId: equipmentDescriptors.videoId,
-          descriptorText: equipmentDescriptors.description,
-          descriptorArticleLink: equipmentDescriptors.articleLink,
-        })
-        .from(postingEquipment)
-        .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
-        .where(inArray(postingEquipment.postingId, posting(postings.id))),
-      // Only a current member of the posting's own dealership is shown (a private posting has none):
-      // a stale or foreign id never reveals an account (issue 19, rule 1).
-      db
-        .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
-        .from(users)
-        .where(
-          and(
-            inArray(users.id, posting(postings.salespersonUserId)),
-            inArray(users.dealershipId, posting(postings.dealershipId)),
-          ),
+      .where(byCodeOrId(codeOrId)),
+    // D1 answers at most 100 columns a query: the details come separately.
+    db
+      .select()
+      .from(postingDetails)
+      .where(inArray(postingDetails.postingId, posting(postings.id))),
+    db
+      .select()
+      .from(postingFiles)
+      .where(inArray(postingFiles.postingId, posting(postings.id)))
+      .orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)),
+    db
+      .select({
+        code: postingEquipment.code,
+        kind: postingEquipment.kind,
+        packageName: postingEquipment.packageName,
+        // One row per descriptor of the code (several when limited to different makes); the service picks one.
+        descriptorId: equipmentDescriptors.id,
+        descriptorMakes: equipmentDescriptors.limitedToMakes,
+        descriptorName: equipmentDescriptors.displayName,
+        descriptorLink: equipmentDescriptors.link,
+        descriptorVideoId: equipmentDescriptors.videoId,
+        descriptorText: equipmentDescriptors.description,
+        descriptorArticleLink: equipmentDescriptors.articleLink,
+      })
+      .from(postingEquipment)
+      .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
+      .where(inArray(postingEquipment.postingId, posting(postings.id))),
+    // Only a current member of the posting's own dealership is shown (a private posting has none):
+    // a stale or foreign id never reveals an account (issue 19, rule 1).
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(
+        and(
+          inArray(users.id, posting(postings.salespersonUserId)),
+          inArray(users.dealershipId, posting(postings.dealershipId)),
         ),
-      contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
-      featuredArticleQuery(db, now),
-    ]),
+      ),
+    contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
+    featuredArticleQuery(db, now),
   ]);
-  if (!row) return null;
+  if (!postingRow || !joined) return null;
+  // A posting without a dealership joins one whose every column is null.
+  const dealership = joined.dealership.id === null ? null : joined.dealership;
   return {
-    ...row,
+    posting: postingRow,
+    ...joined.names,
+    dealership,
+    seller: joined.seller,
     details: details[0] ?? null,
     files,
     equipment,
     salesperson: salesperson[0] ?? null,
-    contacts: row.dealership?.id ? contacts : [],
+    contacts: dealership ? contacts : [],
     article: article[0],
   };
 }

@@ -222,13 +222,13 @@ export function toPostingDetail(
 /**
  * `GET postings/{code}` (code or numeric id). Drafts and hidden postings exist only for those who
  * manage them (404 for the rest); sold, expired and removed ones answer 410 for the public. Each
- * public view is counted for the day.
+ * public view is counted for the day, handed to `later` (after the response) when given.
  */
 export async function getPostingDetail(
   db: Db,
   codeOrId: string,
   viewer: SessionUser | null,
-  options: { countView: boolean; client?: string },
+  options: { countView: boolean; client?: string; later?: (work: Promise<unknown>) => void },
   now = new Date(),
 ) {
   const row = await findPostingDetail(db, codeOrId, now);
@@ -239,8 +239,11 @@ export async function getPostingDetail(
   if (!manager && goneStatuses.has(p.status)) throw postingGone();
   if (options.countView && !manager && p.status === "PUBLISHED") {
     const day = ljubljanaDay(now);
-    const visitor = await visitorKey(day, viewer ? `user:${viewer.id}` : `client:${options.client ?? "unknown"}`);
-    await countVisitorViews(db, new Map([[p.id, [visitor]]]), day);
+    const who = viewer ? `user:${viewer.id}` : `client:${options.client ?? "unknown"}`;
+    const counting = visitorKey(day, who).then((visitor) => countVisitorViews(db, new Map([[p.id, [visitor]]]), day));
+    // The route counts after the response (decision 081); without `later` the count is awaited here.
+    if (options.later) options.later(counting);
+    else await counting;
   }
   return toPostingDetail(row, manager, now, isSellerSide(viewer, p));
 }

@@ -9,6 +9,7 @@ import type { ApiEnv } from "../../env";
 import { requireUser, signedIn } from "../../middleware/guards";
 import { validate } from "../../validate";
 import { clientIp } from "../../session-cookie";
+import { afterResponse } from "~/lib/after-response.server";
 
 export const postingRoutes = new Hono<ApiEnv>()
   /** The posting page's data: 404 unknown (or a draft of someone else), 410 sold/expired/removed. */
@@ -16,6 +17,8 @@ export const postingRoutes = new Hono<ApiEnv>()
     const detail = await getPostingDetail(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null, {
       countView: true,
       client: clientIp(c),
+      // The view is counted after the response (one batch, decision 081): the page never waits for the write.
+      later: (work) => afterResponse(work, "view count"),
     });
     // What a signed-in viewer gets may be theirs alone (the owner's featuring days, decision 062): no shared cache keeps it.
     if (c.get("session")) c.header("cache-control", "private, no-store");
