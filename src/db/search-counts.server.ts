@@ -5,6 +5,7 @@ import type { Db } from "./client.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
 import { postings } from "./schema/postings";
 import { searchGeneration } from "./schema/system";
+import { coveredCount, coveredCountQuery, coveredFacet } from "./search-count-table.server";
 import {
   filterConditions,
   postingsIndexedBy,
@@ -52,6 +53,13 @@ async function cachedCount<T>(
 export function forgetCachedCounts() {
   countCache.clear();
   liveCountCache = null;
+}
+
+/** A search's total: from the maintained counts when its filters are covered (decision 082), else count(*). */
+export async function countSearch(db: Db, f: SearchFilters, where: SQL | undefined, generation: number | null) {
+  const covered = coveredCount(f);
+  if (covered) return (await coveredCountQuery(db, covered).get())?.n ?? 0;
+  return countWhere(db, where, generation, searchIndex);
 }
 
 /** count(*) for a WHERE clause, cached by its SQL and parameters within one data generation. */
@@ -121,12 +129,8 @@ export async function liveCount(db: Db, now: number, generation: number | null):
     now - liveCountCache.at < 60_000
   )
     return liveCountCache.n;
-  const n = await countWhere(
-    db,
-    and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)),
-    generation,
-    searchIndex,
-  );
+  // Kept exact by migration 0028's triggers: one row, not a walk of the index.
+  const n = (await coveredCountQuery(db, { dimension: "all", value: "" }).get())?.n ?? 0;
   if (generation !== null) liveCountCache = { at: now, n, generation };
   return n;
 }
@@ -165,6 +169,10 @@ export async function countByFacet(
 }
 
 async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: SearchContext): Promise<FacetCount[]> {
+  if (!f.includeSold && !f.favorites) {
+    const covered = await coveredFacet(db, facet, f);
+    if (covered) return covered;
+  }
   const ownKey = facet === "manufacturer" || facet === "model" ? "model" : facet;
   const where = and(...filterConditions(f, ctx, new Set([ownKey])));
   const n = sql<number>`count(*)`;

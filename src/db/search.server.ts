@@ -15,7 +15,7 @@ import {
   sortKeys,
   toMinute,
 } from "./search-conditions.server";
-import { countWhere, liveCount, searchGenerationOf } from "./search-counts.server";
+import { countSearch, countWhere, liveCount, searchGenerationOf } from "./search-counts.server";
 
 const cardColumns = {
   id: postings.id,
@@ -108,7 +108,7 @@ export async function searchPostings(
   // Favourites are one user's: their counts are never cached.
   const generation = f.favorites ? null : await searchGenerationOf(db);
   const [total, featuredCount, keylessCount, live] = await Promise.all([
-    countWhere(db, and(...base), generation, searchIndex),
+    countSearch(db, f, and(...base), generation),
     countWhere(db, segments[0]?.where, generation, featuredIndex),
     key.nullable === false ? 0 : countWhere(db, segments[2]?.where, generation),
     liveCount(db, ctx.now.getTime(), generation),
