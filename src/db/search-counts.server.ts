@@ -5,6 +5,7 @@ import type { Db } from "./client.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
 import { postings } from "./schema/postings";
 import { searchGeneration } from "./schema/system";
+import { coveredCount, coveredCountQuery, coveredFacet } from "./search-count-table.server";
 import {
   filterConditions,
   postingsIndexedBy,
@@ -71,6 +72,27 @@ export function forgetCachedCounts() {
   liveCountCache = null;
 }
 
+/** A search's total: from the maintained counts when its filters are covered (decision 082), else count(*). */
+export async function countSearch(db: Db, f: SearchFilters, where: SQL | undefined, generation: number | null) {
+  const covered = coveredCount(f);
+  if (!covered) return countWhere(db, where, generation, searchIndex);
+  // Kept per data generation like any count (decision 080): the counts table changes only with writes that bump it.
+  const query = coveredCountQuery(db, covered);
+  return cachedCount(countKey(query), Date.now(), async () => (await query.get())?.n ?? 0, generation);
+}
+
+/** What `countSearch` would answer from this isolate's cache for this generation, or null when it would count. */
+export function peekSearchTotal(db: Db, f: SearchFilters, where: SQL | undefined, generation: number, now: number) {
+  const covered = coveredCount(f);
+  if (!covered) return peekCount(db, where, generation, searchIndex, now);
+  return peekCached(countKey(coveredCountQuery(db, covered)), generation, now);
+}
+
+function peekCached(key: string, generation: number, now: number): number | null {
+  const hit = countCache.get(`${generation}|${key}`);
+  return hit && now - hit.at < countCacheTtlMs ? (hit.value as number) : null;
+}
+
 /** count(*) for a WHERE clause, cached by its SQL and parameters within one data generation. */
 export async function countWhere(
   db: Db,
@@ -97,8 +119,7 @@ export function peekCount(db: Db, where: SQL | undefined, generation: number, in
     .select({ n: sql<number>`count(*)` })
     .from(index ? postingsIndexedBy(index) : postings)
     .where(where);
-  const hit = countCache.get(`${generation}|${countKey(query)}`);
-  return hit && now - hit.at < countCacheTtlMs ? (hit.value as number) : null;
+  return peekCached(countKey(query), generation, now);
 }
 
 /** `liveCount` from the cache only, or null. */
@@ -158,12 +179,8 @@ export async function liveCount(db: Db, now: number, generation: number | null):
     now - liveCountCache.at < 60_000
   )
     return liveCountCache.n;
-  const n = await countWhere(
-    db,
-    and(eq(postings.status, "PUBLISHED"), eq(postings.hidePosting, false)),
-    generation,
-    searchIndex,
-  );
+  // Kept exact by migration 0028's triggers: one row, not a walk of the index.
+  const n = (await coveredCountQuery(db, { dimension: "all", value: "" }).get())?.n ?? 0;
   if (generation !== null) liveCountCache = { at: now, n, generation };
   return n;
 }
@@ -202,6 +219,10 @@ export async function countByFacet(
 }
 
 async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: SearchContext): Promise<FacetCount[]> {
+  if (!f.includeSold && !f.favorites) {
+    const covered = await coveredFacet(db, facet, f);
+    if (covered) return covered;
+  }
   const ownKey = facet === "manufacturer" || facet === "model" ? "model" : facet;
   const where = and(...filterConditions(f, ctx, new Set([ownKey])));
   const n = sql<number>`count(*)`;

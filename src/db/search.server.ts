@@ -16,11 +16,13 @@ import {
   toMinute,
 } from "./search-conditions.server";
 import {
+  countSearch,
   countWhere,
   lastSeenGeneration,
   liveCount,
   peekCount,
   peekLiveCount,
+  peekSearchTotal,
   sawGeneration,
   searchGenerationOf,
 } from "./search-counts.server";
@@ -123,7 +125,7 @@ export async function searchPostings(
   // read in one round trip with the generation; it stands if the generation did not move (a batch is one snapshot).
   const bet = f.favorites ? null : lastSeenGeneration();
   if (bet !== null) {
-    const total = peekCount(db, where.all, bet, searchIndex, now);
+    const total = peekSearchTotal(db, f, where.all, bet, now);
     const featuredCount = peekCount(db, where.featured, bet, featuredIndex, now);
     const keylessCount = key.nullable === false ? 0 : peekCount(db, where.keyless, bet, undefined, now);
     const live = peekLiveCount(bet, ctx.now.getTime());
@@ -139,7 +141,7 @@ export async function searchPostings(
   }
   const generation = f.favorites ? null : await searchGenerationOf(db);
   const [total, featuredCount, keylessCount, live] = await Promise.all([
-    countWhere(db, where.all, generation, searchIndex),
+    countSearch(db, f, where.all, generation),
     countWhere(db, where.featured, generation, featuredIndex),
     key.nullable === false ? 0 : countWhere(db, where.keyless, generation),
     liveCount(db, ctx.now.getTime(), generation),

@@ -1,5 +1,5 @@
 /** Drizzle mirror of migrations/*.sql: system (decision 054: the schema by aggregate). */
-import { integer, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 
 export const outbox = sqliteTable("outbox", {
@@ -26,3 +26,10 @@ export const searchGeneration = sqliteTable("search_generation", {
   id: integer().primaryKey(),
   n: integer().notNull(),
 });
+
+/** Migration 0028: visible postings per (dimension, value), kept exact by SQLite triggers (issue 27, decision 082). */
+export const searchCounts = sqliteTable(
+  "search_counts",
+  { dimension: text().notNull(), value: text().notNull(), n: integer().notNull() },
+  (t) => [primaryKey({ columns: [t.dimension, t.value] })],
+);
