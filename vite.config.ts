@@ -22,7 +22,27 @@ export default defineConfig(({ command }) => ({
   },
   // The Worker is minified (decision 079): 1.8 → 1.2 MB gzip, well under the plan's 3 MB and the 1.7 MB budget
   // (scripts/worker-size.mjs). Names are kept as wrangler's own bundler keeps them: Stripe's errors read theirs.
-  environments: { ssr: { build: { minify: true, rolldownOptions: { output: { keepNames: true } } } } },
+  environments: {
+    // The framework every page runs (React, TanStack, seroval) in one chunk (decision 083): one request and one
+    // gzip stream instead of a dozen small ones.
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              groups: [
+                {
+                  name: "framework",
+                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
+    },
+    ssr: { build: { minify: true, rolldownOptions: { output: { keepNames: true } } } },
+  },
   plugins: [
     // The build compiles messages with the CLI first (see package.json): compiling inside
     // `vite build` leaves inlang timers running and the process hangs.

@@ -1,24 +1,26 @@
+import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-// The JavaScript a visitor's phone downloads and compiles before a page answers taps (decision 028).
-// Budgets sit above what each page fetches now (about 520–560 KB unminified before gzip) and well
-// below what it fetched when page components and zod were in the entry chunk (about 800 KB).
-const budgetKb = 600;
+// The JavaScript a visitor's phone downloads and compiles before a page answers taps (decisions 028, 083).
+// The budget is on what travels: the sum of each script's gzip size (as the Worker's assets are served).
+// Issue 27 aims at 150 KB; today the pages fetch 180–199 KB gzip (545–600 KB decoded, of which React DOM
+// alone is 60 KB gzip), so the budget sits just above today's figure and a regression fails (decision 083).
+const budgetGzipKb = 205;
 
 const sameAtEveryWidth = (isMobileProject: boolean) =>
   test.skip(isMobileProject, "the same scripts load at every width");
 
 /** Every script the page fetches until it is hydrated, with its size. */
 async function scriptsOf(page: Page, path: string) {
-  const scripts = new Map<string, Promise<number>>();
+  const scripts = new Map<string, Promise<{ decoded: number; gzip: number }>>();
   page.on("response", (response) => {
     if (response.request().resourceType() === "script")
       scripts.set(
         response.url(),
         response.body().then(
-          (b) => b.length,
-          () => 0,
+          (b) => ({ decoded: b.length, gzip: gzipSync(b).length }),
+          () => ({ decoded: 0, gzip: 0 }),
         ),
       );
   });
@@ -27,22 +29,25 @@ async function scriptsOf(page: Page, path: string) {
   const sizes = await Promise.all([...scripts].map(async ([url, size]) => ({ url, size: await size })));
   const bodies = await Promise.all(sizes.map(({ url }) => page.request.get(url).then((r) => r.text())));
   return {
-    kb: sizes.reduce((sum, s) => sum + s.size, 0) / 1024,
+    kb: sizes.reduce((sum, s) => sum + s.size.decoded, 0) / 1024,
+    gzipKb: sizes.reduce((sum, s) => sum + s.size.gzip, 0) / 1024,
     count: sizes.length,
     loadsZod: bodies.some((text) => text.includes("jitless")),
   };
 }
 
 for (const path of ["/", "/iskanje", "/iskanje?model=volkswagen", "/oglas/1"]) {
-  test(`${path} fetches at most ${budgetKb} KB of JavaScript and no validation library`, async ({
+  test(`${path} fetches at most ${budgetGzipKb} KB of JavaScript (gzip) and no validation library`, async ({
     page,
     isMobileProject,
   }) => {
     sameAtEveryWidth(isMobileProject);
-    const { kb, count, loadsZod } = await scriptsOf(page, path);
-    test.info().annotations.push({ type: "javascript", description: `${kb.toFixed(0)} KB in ${count} scripts` });
+    const { kb, gzipKb, count, loadsZod } = await scriptsOf(page, path);
+    const description = `${gzipKb.toFixed(1)} KB gzip (${kb.toFixed(0)} KB decoded) in ${count} scripts`;
+    test.info().annotations.push({ type: "javascript", description });
+    console.log(`${path}: ${description}`);
     expect(count).toBeGreaterThan(5); // it did hydrate from real chunks
-    expect(kb).toBeLessThanOrEqual(budgetKb);
+    expect(gzipKb).toBeLessThanOrEqual(budgetGzipKb);
     // zod (86 KB) belongs to forms; a page without one must not pay for it.
     expect(loadsZod).toBe(false);
   });
