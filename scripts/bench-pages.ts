@@ -13,7 +13,6 @@
  * CPU ≤ 2× the floor, ≤ 1 D1 round trip before the first byte, ≤ 2 in all.
  *   BENCH_N=50 npm run bench:pages   # a quick local trial
  */
-import { createHash, randomBytes } from "node:crypto";
 import {
   benchQueries,
   ensureBenchState,
@@ -21,6 +20,7 @@ import {
   percentile,
   processCpuNs,
   serveBuiltWorker,
+  signedInCookie,
   withBenchBindings,
 } from "./lib/bench-state";
 
@@ -38,23 +38,13 @@ type Result = {
   d1: { before: number; all: number; statements: number; sql: string[] } | null;
 };
 
-/** Long-tail published postings (every 97th id) and a session of a seeded private seller, written straight into the state. */
+/** Long-tail published postings (every 97th id) and a signed-in seller's cookie. */
 async function fixtures(): Promise<{ tail: number[]; cookie: string }> {
   return withBenchBindings(async (env) => {
     const tail = await env.DB.prepare(
       "SELECT id FROM postings WHERE status = 'PUBLISHED' AND hide_posting = 0 AND id % 97 = 0 ORDER BY id LIMIT 200",
     ).all<{ id: number }>();
-    const user = await env.DB.prepare(
-      "SELECT id FROM users WHERE first_name IS NOT NULL AND dealership_id IS NULL ORDER BY id LIMIT 1",
-    ).first<{ id: number }>();
-    if (!user) throw new Error("no seeded user in the bench state");
-    const token = randomBytes(32).toString("base64url");
-    const hash = createHash("sha256").update(token).digest("hex");
-    const expires = new Date(Date.now() + 86_400_000).toISOString();
-    await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)")
-      .bind(hash, user.id, expires)
-      .run();
-    return { tail: tail.results.map((r) => r.id), cookie: `avtotrg_session=${token}` };
+    return { tail: tail.results.map((r) => r.id), cookie: await signedInCookie(env) };
   });
 }
 

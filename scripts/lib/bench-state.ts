@@ -4,6 +4,7 @@
  * from that state by `wrangler dev` on the build output.
  */
 import { spawn } from "node:child_process";
+import { createHash, randomBytes } from "node:crypto";
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { loadavg } from "node:os";
 import { join } from "node:path";
@@ -182,4 +183,23 @@ export function processCpuNs(pid: number): number {
     total += Number(stat.split(" ")[0]);
   }
   return total;
+}
+
+/**
+ * A session for a seeded private seller, written straight into the bench state (only its hash is stored, as
+ * sign-in does): signed-in pages bypass the response cache and render, calling the API in-process with the
+ * session cookie (issue 22: one session lookup per page). Answers the Cookie header.
+ */
+export async function signedInCookie(env: Env): Promise<string> {
+  const user = await env.DB.prepare(
+    "SELECT id FROM users WHERE first_name IS NOT NULL AND dealership_id IS NULL ORDER BY id LIMIT 1",
+  ).first<{ id: number }>();
+  if (!user) throw new Error("no seeded user in the bench state");
+  const token = randomBytes(32).toString("base64url");
+  const hash = createHash("sha256").update(token).digest("hex");
+  const expires = new Date(Date.now() + 86_400_000).toISOString();
+  await env.DB.prepare("INSERT INTO sessions (id, user_id, expires_at) VALUES (?, ?, ?)")
+    .bind(hash, user.id, expires)
+    .run();
+  return `avtotrg_session=${token}`;
 }
