@@ -26,12 +26,14 @@ const listed = {
 const active = (now: Date) => or(isNull(articles.expiresAt), gt(articles.expiresAt, now.toISOString()));
 
 /** News articles for the search page: not expired, by position (memoised per isolate, decision 080). */
-export function listActiveArticles(db: Db, now = new Date()) {
-  return memoised(
+export async function listActiveArticles(db: Db, now = new Date()) {
+  const rows = await memoised(
     "articles",
     () => db.select(listed).from(articles).where(active(now)).orderBy(asc(articles.position), asc(articles.id)).all(),
     now.getTime(),
   );
+  // Expiry holds at the second, whenever the memo was filled.
+  return rows.filter((a) => a.expiresAt === null || a.expiresAt > now.toISOString());
 }
 
 /** One news article by its code (`GET articles/{code}`), with its body; null when unknown or expired. */
