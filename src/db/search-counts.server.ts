@@ -36,11 +36,11 @@ let lastGeneration: number | null = null;
 
 /**
  * The generation this isolate read last (null: none yet). A search may bet that it still holds and read the
- * generation in the same batch as its page: if the bet lost, the page is read again (decision 080).
+ * generation in its page's own statement: if the bet lost, the page is read again (decision 080).
  */
 export const lastSeenGeneration = () => lastGeneration;
 
-/** Takes the generation a batch read: the next search bets on it. */
+/** Takes the generation a page's statement read: the next search bets on it. */
 export function sawGeneration(n: number | null): void {
   lastGeneration = n;
 }
@@ -101,12 +101,16 @@ export async function countWhere(
   index?: string,
   now = Date.now(),
 ): Promise<number> {
-  const query = db
+  const query = countQuery(db, where, index);
+  return cachedCount(countKey(query), now, async () => (await query.get())?.n ?? 0, generation);
+}
+
+/** count(*) for a WHERE clause, through an index when named: the one form `countWhere` and `peekCount` key on. */
+const countQuery = (db: Db, where: SQL | undefined, index?: string) =>
+  db
     .select({ n: sql<number>`count(*)` })
     .from(index ? postingsIndexedBy(index) : postings)
     .where(where);
-  return cachedCount(countKey(query), now, async () => (await query.get())?.n ?? 0, generation);
-}
 
 const countKey = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
   const built = query.toSQL();
@@ -115,16 +119,12 @@ const countKey = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
 
 /** What `countWhere` would answer from this isolate's cache for this generation, or null when it would count. */
 export function peekCount(db: Db, where: SQL | undefined, generation: number, index?: string, now = Date.now()) {
-  const query = db
-    .select({ n: sql<number>`count(*)` })
-    .from(index ? postingsIndexedBy(index) : postings)
-    .where(where);
-  return peekCached(countKey(query), generation, now);
+  return peekCached(countKey(countQuery(db, where, index)), generation, now);
 }
 
 /** `liveCount` from the cache only, or null. */
 export function peekLiveCount(generation: number, now: number): number | null {
-  return liveCountCache && liveCountCache.generation === generation && now - liveCountCache.at < 60_000
+  return liveCountCache && liveCountCache.generation === generation && now - liveCountCache.at < countCacheTtlMs
     ? liveCountCache.n
     : null;
 }
@@ -172,13 +172,8 @@ export async function countEach(
 
 /** Visible published postings (cached a minute per isolate: it only steers the query plan). */
 export async function liveCount(db: Db, now: number, generation: number | null): Promise<number> {
-  if (
-    liveCountCache &&
-    generation !== null &&
-    liveCountCache.generation === generation &&
-    now - liveCountCache.at < 60_000
-  )
-    return liveCountCache.n;
+  const cached = generation === null ? null : peekLiveCount(generation, now);
+  if (cached !== null) return cached;
   // Kept exact by migration 0028's triggers: one row, not a walk of the index.
   const n = (await coveredCountQuery(db, { dimension: "all", value: "" }).get())?.n ?? 0;
   if (generation !== null) liveCountCache = { at: now, n, generation };
