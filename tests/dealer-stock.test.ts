@@ -29,6 +29,14 @@ const stock = async (query: string, cookie: string) => {
   return (await res.json()) as Stock;
 };
 const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString();
+/**
+ * Midday (UTC) of the Ljubljana calendar day `n` days before today: days online count calendar days
+ * in Ljubljana, so "n × 24 h ago" would be a day off across a change of summer time late in the evening.
+ */
+const calendarDaysAgo = (n: number) => {
+  const today = ljubljanaDay(new Date());
+  return new Date(Date.parse(`${today}T12:00:00Z`) - n * 86_400_000).toISOString();
+};
 
 /** Two dealerships, each with a head; A has a varied stock, B one posting. */
 async function twoDealerships() {
@@ -60,7 +68,7 @@ async function twoDealerships() {
     searchPrice: 900_000,
     price: 900_000,
     viewsTotal: 40,
-    publishedAt: daysAgo(12),
+    publishedAt: calendarDaysAgo(12),
     salespersonUserId: sellerA.user.id,
   });
   const cheap = await publishedPosting({
@@ -78,8 +86,8 @@ async function twoDealerships() {
     searchPrice: 1_500_000,
     price: 1_500_000,
     viewsTotal: 90,
-    publishedAt: daysAgo(40),
-    soldAt: daysAgo(10),
+    publishedAt: calendarDaysAgo(40),
+    soldAt: calendarDaysAgo(10),
   });
   const other = await publishedPosting({ userId: headB.user.id, dealershipId: b.id, viewsTotal: 500 });
   return { a, b, headA, sellerA, headB, octavia, cheap, sold, other, maker };
