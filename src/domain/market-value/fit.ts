@@ -1,0 +1,155 @@
+import {
+  type DenseFeature,
+  denseFeatures,
+  denseValues,
+  type LevelGroup,
+  levelGroups,
+  levelValues,
+  type MarketCar,
+  penalties,
+} from "./features";
+import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
+
+/** A car with its asking price in cents, as the fit sees it. */
+export type MarketObservation = MarketCar & { price: number };
+
+/** What the request path and the wizard read back: the fitted model, by name (decision 088). */
+export type MarketCoefficients = {
+  refYear: number;
+  dense: Record<DenseFeature, number>;
+  levels: Record<LevelGroup, Record<string, number>>;
+  /** Robust spread of the leave-one-out errors, in log price: the width of the range. */
+  sigma: number;
+};
+
+export type MarketFit = {
+  coefficients: MarketCoefficients;
+  /** Per observation, in input order: its log price (euros) predicted without it. */
+  looLog: Float64Array;
+  /** Per observation: the standard error of that prediction's mean, in log price. */
+  looSe: Float64Array;
+};
+
+type Row = { idx: Int32Array; val: Float64Array };
+
+/** log(€) of a price in cents. */
+export const logEuros = (cents: number) => Math.log(cents / 100);
+
+const median = (xs: ArrayLike<number>): number => {
+  const s = Float64Array.from(xs).sort();
+  const n = s.length;
+  if (n === 0) return 0;
+  return n % 2 ? (s[(n - 1) / 2] ?? 0) : ((s[n / 2 - 1] ?? 0) + (s[n / 2] ?? 0)) / 2;
+};
+const robustScale = (residuals: ArrayLike<number>) => 1.4826 * median(Array.from(residuals, Math.abs)) || 0.05;
+
+/**
+ * Fits log price by ridge regression with Huber weights (three reweightings), then gives every
+ * observation its leave-one-out prediction from the leverage: ŷ₋ᵢ = yᵢ − rᵢ / (1 − hᵢᵢ), exact for
+ * a penalised least-squares fit with fixed weights. No car is ever part of its own estimate.
+ */
+export function fitMarket(observations: readonly MarketObservation[], refYear: number): MarketFit {
+  const index = new Map<string, number>();
+  denseFeatures.forEach((f, i) => index.set(`d:${f}`, i));
+  const penalty: number[] = denseFeatures.map((f) => (f === "intercept" ? 0 : penalties.dense));
+  const rows: Row[] = observations.map((car) => {
+    const idx: number[] = [];
+    const val: number[] = [];
+    for (const [f, v] of Object.entries(denseValues(car, refYear))) {
+      idx.push(index.get(`d:${f}`) ?? 0);
+      val.push(v);
+    }
+    for (const { group, level, value } of levelValues(car, refYear)) {
+      const key = `${group}:${level}`;
+      let at = index.get(key);
+      if (at === undefined) {
+        at = index.size;
+        index.set(key, at);
+        penalty.push(penalties[group]);
+      }
+      idx.push(at);
+      val.push(value);
+    }
+    return { idx: Int32Array.from(idx), val: Float64Array.from(val) };
+  });
+  const p = index.size;
+  const n = rows.length;
+  const y = Float64Array.from(observations, (o) => logEuros(o.price));
+  const w = new Float64Array(n).fill(1);
+  const predict = (beta: Float64Array, r: Row) => {
+    let s = 0;
+    for (let k = 0; k < r.idx.length; k++) s += (beta[r.idx[k] ?? 0] ?? 0) * (r.val[k] ?? 0);
+    return s;
+  };
+  const normal = () => {
+    const a = new Float64Array(p * p);
+    const b = new Float64Array(p);
+    for (let i = 0; i < p; i++) a[i * p + i] = penalty[i] ?? 0;
+    rows.forEach((r, i) => {
+      const wi = w[i] ?? 0;
+      for (let k = 0; k < r.idx.length; k++) {
+        const ik = r.idx[k] ?? 0;
+        const vk = (r.val[k] ?? 0) * wi;
+        b[ik] = (b[ik] ?? 0) + vk * (y[i] ?? 0);
+        for (let m = 0; m < r.idx.length; m++) {
+          const at = ik * p + (r.idx[m] ?? 0);
+          a[at] = (a[at] ?? 0) + vk * (r.val[m] ?? 0);
+        }
+      }
+    });
+    // A level nobody uses has only its penalty; a free intercept with no data would be singular.
+    for (let i = 0; i < p; i++) if (!((a[i * p + i] ?? 0) > 0)) a[i * p + i] = 1e-9;
+    return { a, b };
+  };
+
+  let l: Float64Array = new Float64Array(0);
+  let beta: Float64Array = new Float64Array(p);
+  const residual = new Float64Array(n);
+  for (let round = 0; round < 4; round++) {
+    const { a, b } = normal();
+    l = cholesky(a, p);
+    beta = choleskySolve(l, p, b);
+    rows.forEach((r, i) => {
+      residual[i] = (y[i] ?? 0) - predict(beta, r);
+    });
+    if (round === 3) break;
+    const scale = robustScale(residual);
+    for (let i = 0; i < n; i++) w[i] = Math.min(1, (1.345 * scale) / Math.max(1e-12, Math.abs(residual[i] ?? 0)));
+  }
+
+  const inverse = choleskyInverse(l, p);
+  const looLog = new Float64Array(n);
+  const quad = new Float64Array(n);
+  rows.forEach((r, i) => {
+    let q = 0;
+    for (let k = 0; k < r.idx.length; k++) {
+      const row = (r.idx[k] ?? 0) * p;
+      for (let m = 0; m < r.idx.length; m++)
+        q += (r.val[k] ?? 0) * (inverse[row + (r.idx[m] ?? 0)] ?? 0) * (r.val[m] ?? 0);
+    }
+    quad[i] = q;
+    const h = Math.min(0.999, (w[i] ?? 0) * q);
+    looLog[i] = (y[i] ?? 0) - (residual[i] ?? 0) / (1 - h);
+  });
+  const sigma = robustScale(Float64Array.from(looLog, (v, i) => (y[i] ?? 0) - v));
+  const looSe = Float64Array.from(quad, (q, i) => sigma * Math.sqrt(q / Math.max(0.001, 1 - (w[i] ?? 0) * q)));
+
+  const dense = Object.fromEntries(denseFeatures.map((f, i) => [f, beta[i] ?? 0])) as Record<DenseFeature, number>;
+  const levels = Object.fromEntries(levelGroups.map((g) => [g, {} as Record<string, number>])) as Record<
+    LevelGroup,
+    Record<string, number>
+  >;
+  for (const [key, at] of index) {
+    const [group, level] = key.split(/:(.*)/s) as [string, string];
+    if (group !== "d") levels[group as LevelGroup][level] = beta[at] ?? 0;
+  }
+  return { coefficients: { refYear, dense, levels, sigma }, looLog, looSe };
+}
+
+/** The log price (euros) the coefficients give a car; a level the fit never saw counts as zero. */
+export function predictLog(c: MarketCoefficients, car: MarketCar): number {
+  let s = 0;
+  for (const [f, v] of Object.entries(denseValues(car, c.refYear))) s += (c.dense[f as DenseFeature] ?? 0) * v;
+  for (const { group, level, value } of levelValues(car, c.refYear)) s += (c.levels[group][level] ?? 0) * value;
+  return s;
+}

@@ -1,0 +1,214 @@
+import { describe, expect, it } from "vitest";
+import { createRandom } from "../../../scripts/lib/sql";
+import { fitMarket, predictLog } from "./fit";
+import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
+import { rateDeviation } from "./rating";
+import { type MarketPosting, valuateMarket } from "./valuate";
+
+const refYear = 2026;
+
+/**
+ * A synthetic market like the seed's: a new price from power and the make's tier, 12 % a year off,
+ * mileage off, ±7 % noise. Five makes, three models each; ids from 1 in order (no randomness in ids).
+ */
+function market(count: number, seed = 7): MarketPosting[] {
+  const rnd = createRandom(seed);
+  const out: MarketPosting[] = [];
+  for (let id = 1; id <= count; id++) {
+    const makeId = rnd.int(1, 5);
+    const modelId = makeId * 10 + rnd.int(1, 3);
+    const powerKw = 50 + (modelId % 10) * 30 + rnd.int(0, 40);
+    const year = rnd.int(2010, 2025);
+    const age = refYear - year;
+    const odometerKm = age * rnd.int(8_000, 22_000);
+    const tier = 0.8 + makeId * 0.15;
+    const euros =
+      (11_000 + powerKw * 175) *
+      tier *
+      0.88 ** age *
+      (1 - Math.min(0.3, odometerKm / 1_000_000)) *
+      (0.93 + rnd.next() * 0.14);
+    out.push({
+      id,
+      makeId,
+      modelId,
+      year,
+      odometerKm,
+      powerKw,
+      fuel: rnd.pick(["PETROL", "DIESEL"]),
+      transmission: rnd.pick(["M", "A"]),
+      body: modelId % 2 ? "SUV" : "HATCHBACK",
+      region: rnd.pick(["LJUBLJANA", "MARIBOR", "KOPER"]),
+      damage: "UNDAMAGED",
+      hiddenVin: false,
+      price: Math.round(euros) * 100,
+      status: "PUBLISHED",
+      condition: "USED",
+      priceType: "NORMAL",
+    });
+  }
+  return out;
+}
+
+const valuationOf = (postings: MarketPosting[], id: number) => {
+  const v = valuateMarket(postings, refYear).valuations.find((x) => x.postingId === id);
+  if (!v) throw new Error(`posting ${id} not valued`);
+  return v;
+};
+
+describe("linear algebra", () => {
+  it("solves and inverts a symmetric positive-definite system", () => {
+    const a = Float64Array.from([4, 2, 0.6, 2, 5, 1, 0.6, 1, 3]);
+    const l = cholesky(a, 3);
+    const x = choleskySolve(l, 3, [1, 2, 3]);
+    const back = [0, 1, 2].map((i) => [0, 1, 2].reduce((s, j) => s + (a[i * 3 + j] ?? 0) * (x[j] ?? 0), 0));
+    back.forEach((v, i) => expect(v).toBeCloseTo(i + 1, 10));
+    const inv = choleskyInverse(l, 3);
+    for (let i = 0; i < 3; i++)
+      for (let j = 0; j < 3; j++) {
+        const s = [0, 1, 2].reduce((t, k) => t + (a[i * 3 + k] ?? 0) * (inv[k * 3 + j] ?? 0), 0);
+        expect(s).toBeCloseTo(i === j ? 1 : 0, 10);
+      }
+    expect(() => cholesky(Float64Array.from([1, 2, 2, 1]), 2)).toThrow(/positive definite/);
+  });
+});
+
+describe("the market-value fit", () => {
+  it("estimates each car without itself to within the market's noise: median error under 5 %", () => {
+    const postings = market(1500);
+    const fit = fitMarket(postings as (MarketPosting & { price: number })[], refYear);
+    const errors = postings
+      .map((p, i) => Math.abs(Math.exp(fit.looLog[i] ?? 0) / ((p.price ?? 0) / 100) - 1))
+      .sort((a, b) => a - b);
+    expect(errors[errors.length >> 1]).toBeLessThan(0.05);
+    // 12 % a year and a bit for mileage: the shared age slope plus the make's own is near −0.13.
+    expect(fit.coefficients.dense.age).toBeLessThan(-0.08);
+    expect(fit.coefficients.dense.age).toBeGreaterThan(-0.2);
+  });
+
+  it("leaves every car out of its own estimate: its own price never moves its own mid", () => {
+    // A thin model family (three cars) gives each car a large say in its model's level.
+    const postings = market(600).map((p) => (p.id <= 3 ? { ...p, modelId: 999 } : p));
+    const priced = (factor: number) =>
+      valuationOf(
+        postings.map((p) => (p.id === 2 ? { ...p, price: Math.round((p.price ?? 0) * factor) } : p)),
+        2,
+      );
+    const base = priced(1).mid ?? 0;
+    // Within one rounding step (100 €); a fit that kept the car in would move 1–2 %.
+    for (const factor of [0.9, 0.95, 1.05, 1.15, 10])
+      expect(Math.abs((priced(factor).mid ?? 0) / base - 1)).toBeLessThan(0.006);
+    // …and would soften its own rating: 15 % under its market stays Odlična cena.
+    expect(priced(0.85).rating).toBe("GREAT");
+  });
+
+  it("predicts a car it has never seen from the stored coefficients, an unknown model falling back to its make", () => {
+    const postings = market(800);
+    const { coefficients } = fitMarket(postings as (MarketPosting & { price: number })[], refYear);
+    const car = { ...(postings[0] as MarketPosting), year: 2020, odometerKm: 90_000 };
+    const known = predictLog(coefficients, car);
+    const unknownModel = predictLog(coefficients, { ...car, modelId: 999 });
+    expect(Math.abs(known - unknownModel)).toBeLessThan(0.3);
+    expect(predictLog(coefficients, { ...car, year: 2024 })).toBeGreaterThan(known);
+    expect(predictLog(coefficients, { ...car, odometerKm: 200_000 })).toBeLessThan(known);
+  });
+});
+
+describe("ratings", () => {
+  it("has five fixed bands on price / mid − 1", () => {
+    expect([-0.3, -0.12, -0.08, -0.05, 0, 0.049, 0.05, 0.119, 0.12, 0.4].map(rateDeviation)).toEqual([
+      "GREAT",
+      "GREAT",
+      "GOOD",
+      "GOOD",
+      "FAIR",
+      "FAIR",
+      "HIGH",
+      "HIGH",
+      "TOO_HIGH",
+      "TOO_HIGH",
+    ]);
+  });
+
+  it("rates a car priced 25 % under its comparables Odlična cena and 25 % over Previsoka cena", () => {
+    const postings = market(1200);
+    const base = valuationOf(postings, 100);
+    expect(base.mid).not.toBeNull();
+    const fairMid = base.mid ?? 0;
+    const planted = (factor: number) =>
+      valuationOf(
+        postings.map((p) => (p.id === 100 ? { ...p, price: Math.round(fairMid * factor) } : p)),
+        100,
+      ).rating;
+    expect(planted(0.75)).toBe("GREAT");
+    expect(planted(1.25)).toBe("TOO_HIGH");
+    expect(planted(1)).toBe("FAIR");
+  });
+
+  it("rates most of an honest market Poštena cena and keeps the range around the mid", () => {
+    const { valuations } = valuateMarket(market(1500), refYear);
+    const fair = valuations.filter((v) => v.rating === "FAIR").length;
+    expect(fair / valuations.length).toBeGreaterThan(0.5);
+    for (const v of valuations.filter((x) => x.mid)) {
+      expect(v.low ?? 0).toBeLessThan(v.mid ?? 0);
+      expect(v.high ?? 0).toBeGreaterThan(v.mid ?? 0);
+    }
+  });
+});
+
+describe("who is rated", () => {
+  it("rates neither new cars nor rental-only postings nor drafts, and values sold ones as market data", () => {
+    const postings = market(500).map((p) =>
+      p.id === 1
+        ? { ...p, condition: "BRAND_NEW" }
+        : p.id === 2
+          ? { ...p, priceType: "RENTAL_ONLY", price: null }
+          : p.id === 3
+            ? { ...p, status: "DRAFT" }
+            : p.id === 4
+              ? { ...p, status: "SOLD" }
+              : p,
+    );
+    const ids = new Set(valuateMarket(postings, refYear).valuations.map((v) => v.postingId));
+    expect([1, 2, 3].filter((id) => ids.has(id))).toEqual([]);
+    expect(ids.has(4)).toBe(true);
+  });
+
+  it("says Ni dovolj podatkov for a model with too few comparables anywhere", () => {
+    const lonely = { ...(market(1)[0] as MarketPosting), id: 9_001, makeId: 77, modelId: 771, body: "PICKUP" };
+    const v = valuationOf([...market(400), lonely], 9_001);
+    expect(v).toMatchObject({ rating: "NOT_ENOUGH_DATA", mid: null, deviationBp: null });
+    expect(v.comparables).toBeLessThan(5);
+  });
+
+  it("rates a crashed car only when at least three cars of its make near its age share that state", () => {
+    const postings = market(900);
+    const crashed = (ids: number[]) => postings.map((p) => (ids.includes(p.id) ? { ...p, damage: "CRASHED" } : p));
+    const target = postings.find((p) => p.id > 10 && p.makeId === 1) as MarketPosting;
+    const sameMake = postings.filter(
+      (p) => p.makeId === 1 && p.id !== target.id && Math.abs(p.year - target.year) <= 5,
+    );
+    expect(valuationOf(crashed([target.id]), target.id).rating).toBe("NOT_ENOUGH_DATA");
+    const withThree = crashed([target.id, ...sameMake.slice(0, 3).map((p) => p.id)]);
+    expect(valuationOf(withThree, target.id).rating).not.toBe("NOT_ENOUGH_DATA");
+    const hidden = postings.map((p) => (p.id === target.id ? { ...p, hiddenVin: true } : p));
+    expect(valuationOf(hidden, target.id).rating).toBe("NOT_ENOUGH_DATA");
+  });
+});
+
+describe("the explanation", () => {
+  it("names mileage first for a car with far fewer kilometres than its family, as a plus in cents", () => {
+    const postings = market(1200);
+    const target = postings[50] as MarketPosting;
+    const low = postings.map((p) => (p.id === target.id ? { ...p, odometerKm: 5_000, year: 2018 } : p));
+    const v = valuationOf(low, target.id);
+    const mileage = v.factors.find((f) => f.factor === "MILEAGE");
+    expect(mileage?.cents).toBeGreaterThan(0);
+    expect(v.factors.length).toBeLessThanOrEqual(3);
+    const high = valuationOf(
+      postings.map((p) => (p.id === target.id ? { ...p, odometerKm: 400_000, year: 2018 } : p)),
+      target.id,
+    );
+    expect(high.factors.find((f) => f.factor === "MILEAGE")?.cents).toBeLessThan(0);
+  });
+});

@@ -1,0 +1,283 @@
+import { ageAt, type DenseFeature, type MarketCar, specialState } from "./features";
+import { fitMarket, type MarketCoefficients, predictLog } from "./fit";
+import { type PriceRating, rateDeviation } from "./rating";
+
+/** A posting as the daily valuation reads it (decision 088). */
+export type MarketPosting = MarketCar & {
+  id: number;
+  /** The asking price in cents (the special price where there is one); null when there is none. */
+  price: number | null;
+  status: string;
+  condition: string | null;
+  priceType: string | null;
+};
+
+/** What moves this car's estimate against the typical car of its model family. */
+export const valueFactors = ["YEAR", "MILEAGE", "POWER", "FUEL", "GEARBOX", "BODY", "REGION", "DAMAGE", "VIN"] as const;
+export type ValueFactor = (typeof valueFactors)[number];
+/** A factor and what it adds to (or, negative, takes from) the estimate, in cents. */
+export type FactorEffect = { factor: ValueFactor; cents: number };
+
+/** The typical car of a model family: the reference the factors are measured from. */
+export type FamilyReference = Pick<MarketCar, "fuel" | "transmission" | "body"> & {
+  age: number;
+  odometerKm: number;
+  powerKw: number | null;
+};
+
+export type Valuation = {
+  postingId: number;
+  rating: PriceRating;
+  /** Cents; null when there are not enough comparables. */
+  low: number | null;
+  mid: number | null;
+  high: number | null;
+  /** price / mid − 1 in basis points; null when not rated. */
+  deviationBp: number | null;
+  comparables: number;
+  /**
+   * Which cars the comparables are: MODEL, the same model family within three years; MAKE, the same
+   * make and body, power ±25 %; CLASS, any make's cars of the same body, power ±20 % (all within three years).
+   */
+  scope: "MODEL" | "MAKE" | "CLASS";
+  yearFrom: number;
+  yearTo: number;
+  factors: FactorEffect[];
+};
+
+/** The fewest comparables a rating may rest on, and the state-sharing ones a special car needs. */
+export const minComparables = 5;
+export const minSharingState = 3;
+/** Years either side of the car that count as comparable. */
+export const comparableYears = 3;
+/** The widest standard error of the mid (log) that still gets a rating. */
+export const maxStandardError = 0.08;
+/** The share of comparable prices inside the shown range: the middle 60 %. */
+const rangeZ = 0.8416;
+
+const valuedStatuses = new Set(["PUBLISHED", "SOLD", "EXPIRED"]);
+
+/** Whether a posting's price is market data: used (not new), priced, not rental-only. */
+export function isValued(p: MarketPosting): p is MarketPosting & { price: number } {
+  return (
+    valuedStatuses.has(p.status) &&
+    p.condition !== "BRAND_NEW" &&
+    p.priceType !== "RENTAL_ONLY" &&
+    p.price !== null &&
+    p.price > 0
+  );
+}
+
+const factorOf: Record<DenseFeature, ValueFactor | null> = {
+  intercept: null,
+  age: "YEAR",
+  ageSquared: "YEAR",
+  mileage: "MILEAGE",
+  mileageSquared: "MILEAGE",
+  logPower: "POWER",
+  powerMissing: "POWER",
+  fuelDiesel: "FUEL",
+  fuelElectric: "FUEL",
+  fuelHybrid: "FUEL",
+  fuelGas: "FUEL",
+  automatic: "GEARBOX",
+  damaged: "DAMAGE",
+  crashed: "DAMAGE",
+  malfunctioning: "DAMAGE",
+  hiddenVin: "VIN",
+};
+
+/** Log-price contribution of each factor for a car (the make and model levels are the family, not a factor). */
+function contributions(c: MarketCoefficients, car: MarketCar): Map<ValueFactor, number> {
+  const out = new Map<ValueFactor, number>();
+  const add = (f: ValueFactor, v: number) => out.set(f, (out.get(f) ?? 0) + v);
+  const only = (f: DenseFeature) => {
+    const value = { ...car, makeId: -1, modelId: -1, body: null, region: null };
+    return predictLog({ ...c, dense: { ...zeroDense(c), [f]: c.dense[f] }, levels: emptyLevels }, value);
+  };
+  for (const f of Object.keys(factorOf) as DenseFeature[]) {
+    const factor = factorOf[f];
+    if (factor) add(factor, only(f));
+  }
+  add("YEAR", (c.levels.makeAge[String(car.makeId)] ?? 0) * ageAt(car, c.refYear));
+  if (car.body) add("BODY", c.levels.body[car.body] ?? 0);
+  if (car.region) add("REGION", c.levels.region[car.region] ?? 0);
+  return out;
+}
+const emptyLevels: MarketCoefficients["levels"] = { make: {}, model: {}, makeAge: {}, body: {}, region: {} };
+const zeroDense = (c: MarketCoefficients) =>
+  Object.fromEntries(Object.keys(c.dense).map((k) => [k, 0])) as Record<DenseFeature, number>;
+
+/** The three factors that move this car's estimate most against its family's typical car, in cents. */
+export function explainEstimate(
+  c: MarketCoefficients,
+  car: MarketCar,
+  reference: FamilyReference,
+  midCents: number,
+): FactorEffect[] {
+  const refCar: MarketCar = {
+    ...car,
+    year: c.refYear - reference.age,
+    odometerKm: reference.odometerKm,
+    powerKw: reference.powerKw,
+    fuel: reference.fuel,
+    transmission: reference.transmission,
+    body: reference.body,
+    region: null,
+    damage: null,
+    hiddenVin: false,
+  };
+  const mine = contributions(c, car);
+  const theirs = contributions(c, refCar);
+  const floor = Math.max(5_000, midCents * 0.005);
+  return [...mine]
+    .map(([factor, v]) => ({
+      factor,
+      cents: Math.round((midCents * (1 - Math.exp(-(v - (theirs.get(factor) ?? 0))))) / 1000) * 1000,
+    }))
+    .filter((e) => Math.abs(e.cents) >= floor)
+    .sort((a, b) => Math.abs(b.cents) - Math.abs(a.cents))
+    .slice(0, 3);
+}
+
+const groupBy = <T, K>(items: readonly T[], key: (t: T) => K): Map<K, T[]> => {
+  const out = new Map<K, T[]>();
+  for (const it of items) {
+    const k = key(it);
+    const list = out.get(k);
+    if (list) list.push(it);
+    else out.set(k, [it]);
+  }
+  return out;
+};
+
+const mode = <T>(xs: T[]): T | null => {
+  const counts = new Map<T, number>();
+  let best: T | null = null;
+  let bestN = 0;
+  for (const x of xs) {
+    const n = (counts.get(x) ?? 0) + 1;
+    counts.set(x, n);
+    if (n > bestN) [best, bestN] = [x, n];
+  }
+  return best;
+};
+const middle = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[s.length >> 1] ?? 0;
+};
+
+/** The typical car of each group of cars (by model family): median age, mileage and power, the commonest kind. */
+export function familyReferences(cars: readonly MarketCar[], refYear: number): Map<number, FamilyReference> {
+  const byModel = groupBy(cars, (car) => car.modelId);
+  const out = new Map<number, FamilyReference>();
+  for (const [modelId, group] of byModel) {
+    const powers = group.flatMap((g) => (g.powerKw ? [g.powerKw] : []));
+    out.set(modelId, {
+      age: middle(group.map((g) => ageAt(g, refYear))),
+      odometerKm: middle(group.map((g) => g.odometerKm)),
+      powerKw: powers.length ? middle(powers) : null,
+      fuel: mode(group.map((g) => g.fuel)),
+      transmission: mode(group.map((g) => g.transmission)),
+      body: mode(group.map((g) => g.body)),
+    });
+  }
+  return out;
+}
+
+/** Sorted years per key, to count comparables within ± n years by binary search. */
+function yearIndex<T>(items: readonly T[], key: (t: T) => string | null, year: (t: T) => number) {
+  const map = new Map<string, number[]>();
+  for (const it of items) {
+    const k = key(it);
+    if (k === null) continue;
+    const list = map.get(k) ?? [];
+    list.push(year(it));
+    map.set(k, list);
+  }
+  for (const list of map.values()) list.sort((a, b) => a - b);
+  const below = (list: number[], y: number) => {
+    let lo = 0;
+    let hi = list.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if ((list[mid] ?? 0) < y) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  };
+  return (k: string, from: number, to: number) => {
+    const list = map.get(k) ?? [];
+    return below(list, to + 1) - below(list, from);
+  };
+}
+
+/**
+ * Values every posting of a market at once: one fit, every valued posting's own estimate left out of
+ * it, comparables counted, special states checked, the range, the rating and the three factors.
+ */
+export function valuateMarket(
+  postings: readonly MarketPosting[],
+  refYear: number,
+): { coefficients: MarketCoefficients; references: Map<number, FamilyReference>; valuations: Valuation[] } {
+  const valued = postings.filter(isValued);
+  const fit = fitMarket(valued, refYear);
+  const c = fit.coefficients;
+  const references = familyReferences(valued, refYear);
+  const inModel = yearIndex(
+    valued,
+    (p) => String(p.modelId),
+    (p) => p.year,
+  );
+  const inState = yearIndex(
+    valued,
+    (p) => {
+      const state = specialState(p);
+      return state ? `${p.makeId}:${state}` : null;
+    },
+    (p) => p.year,
+  );
+  const byMakeBody = groupBy(valued, (p) => `${p.makeId}:${p.body}`);
+  const byBody = groupBy(valued, (p) => p.body);
+  const valuations = valued.map((p, i): Valuation => {
+    const yearFrom = p.year - comparableYears;
+    const yearTo = p.year + comparableYears;
+    const near = (q: MarketPosting, powerShare: number) =>
+      q.id !== p.id &&
+      Math.abs(q.year - p.year) <= comparableYears &&
+      (!p.powerKw || !q.powerKw || Math.abs(q.powerKw / p.powerKw - 1) <= powerShare);
+    let scope: Valuation["scope"] = "MODEL";
+    let comparables = inModel(String(p.modelId), yearFrom, yearTo) - 1;
+    if (comparables < minComparables) {
+      scope = "MAKE";
+      comparables = (byMakeBody.get(`${p.makeId}:${p.body}`) ?? []).filter((q) => near(q, 0.25)).length;
+    }
+    if (comparables < minComparables) {
+      scope = "CLASS";
+      comparables = (byBody.get(p.body) ?? []).filter((q) => near(q, 0.2)).length;
+    }
+    const state = specialState(p);
+    const sharing = state ? inState(`${p.makeId}:${state}`, p.year - 5, p.year + 5) - 1 : Number.POSITIVE_INFINITY;
+    const se = fit.looSe[i] ?? Number.POSITIVE_INFINITY;
+    const base = { postingId: p.id, comparables, scope, yearFrom, yearTo };
+    if (comparables < minComparables || sharing < minSharingState || se > maxStandardError) {
+      return { ...base, rating: "NOT_ENOUGH_DATA", low: null, mid: null, high: null, deviationBp: null, factors: [] };
+    }
+    const logMid = fit.looLog[i] ?? 0;
+    const spread = rangeZ * Math.sqrt(c.sigma * c.sigma + se * se);
+    const cents = (log: number) => Math.round((Math.exp(log) * 100) / 10_000) * 10_000;
+    const mid = cents(logMid);
+    const deviation = p.price / Math.exp(logMid) / 100 - 1;
+    const reference = references.get(p.modelId);
+    return {
+      ...base,
+      rating: rateDeviation(deviation),
+      low: cents(logMid - spread),
+      mid,
+      high: cents(logMid + spread),
+      deviationBp: Math.round(deviation * 10_000),
+      factors: reference ? explainEstimate(c, p, reference, mid) : [],
+    };
+  });
+  return { coefficients: c, references, valuations };
+}
