@@ -17,6 +17,8 @@ import { annuityCents, offerTotal } from "../src/domain/financing";
 import { ljubljanaDay } from "../src/domain/ljubljana-time";
 import { addDays } from "../src/domain/views-series";
 import { toCanonicalPhone } from "../src/domain/phone";
+import { getDb } from "../src/db/client.server";
+import { recomputeMarketValues } from "../src/services/market-value.server";
 import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
 
@@ -353,9 +355,11 @@ async function main() {
     }
     // Planner statistics: without them SQLite picks poor indexes for search at this size.
     await DB.prepare("ANALYZE").run();
+    // What the daily cron would have computed: every page shows the market value from the first start.
+    const market = await recomputeMarketValues(getDb(DB), now);
     await DB.prepare("INSERT OR REPLACE INTO seed_meta (key, value) VALUES ('seed', ?)").bind(wanted).run();
     console.log(
-      `Seeded ${postingCount} postings: ${statements.length} SQL statements in ${sqlDone - started} ms, ${pictures.length} pictures in ${Date.now() - sqlDone} ms.`,
+      `Seeded ${postingCount} postings: ${statements.length} SQL statements in ${sqlDone - started} ms, ${pictures.length} pictures in ${Date.now() - sqlDone} ms; market value: ${market.rated} of ${market.valued} rated, median error ${(market.medianErrorBp / 100).toFixed(1)} %.`,
     );
   } finally {
     await proxy.dispose();
@@ -363,6 +367,9 @@ async function main() {
 }
 
 const dataTables = [
+  "posting_market_values",
+  "posting_price_changes",
+  "market_models",
   "leasing_clicks",
   "favorites",
   "posting_views_daily",

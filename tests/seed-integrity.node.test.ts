@@ -115,8 +115,11 @@ async function expectStatisticsAddUp(d1: D1Database) {
       expect(p.total, what).toBe(0);
       continue;
     }
-    if (p.publishedAt && ljubljanaDay(new Date(p.publishedAt)) < ljubljanaDay(now))
-      expect(days, what).toBeGreaterThanOrEqual(1);
+    // Online at least a day once the day it ended (sold, expired, or today) is a later Ljubljana day: a car
+    // sold an hour before a midnight run was online 0 days if it was published that same day.
+    const ended = p.status === "SOLD" ? p.soldAt : p.status === "EXPIRED" ? p.expiresAt : null;
+    const endDay = ljubljanaDay(ended && Date.parse(ended) < now.getTime() ? new Date(ended) : now);
+    if (p.publishedAt && ljubljanaDay(new Date(p.publishedAt)) < endDay) expect(days, what).toBeGreaterThanOrEqual(1);
     if (p.firstDay && p.publishedAt) expect(p.firstDay >= ljubljanaDay(new Date(p.publishedAt)), what).toBe(true);
     if (p.lastDay) expect(p.lastDay <= ljubljanaDay(now), what).toBe(true);
   }

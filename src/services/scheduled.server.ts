@@ -6,6 +6,7 @@ import { forgetViewVisitors } from "~/db/posting-detail.server";
 import { deleteExpiredWizardSelections } from "~/db/wizard-selections.server";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { expireFeaturing } from "./featuring.server";
+import { recomputeMarketValues } from "./market-value.server";
 import { emailProvider } from "./providers/email.server";
 import { sendSavedSearchAlerts } from "./saved-searches.server";
 
@@ -16,17 +17,18 @@ function monthsBefore(now: Date, months: number) {
   return then.toISOString();
 }
 
-/** The daily cron (wrangler.toml [triggers]): expiries (postings, featuring), saved-search alerts, inquiries idle for
- * `inquiries.keptMonths`, then planner statistics. */
+/** The daily cron (wrangler.toml [triggers]): expiries (postings, featuring), the market value (decision 088),
+ * saved-search alerts, inquiries idle for `inquiries.keptMonths`, then planner statistics. */
 export async function runDailyJobs(env: Env, now = new Date()) {
   const db = getDb(env.DB);
   const expired = await expirePostings(db, now);
   const featuringEnded = await expireFeaturing(db, now);
+  const market = await recomputeMarketValues(db, now);
   const sent = await sendSavedSearchAlerts(db, emailProvider(db, env), env.SITE_URL ?? "https://avtotrg.si", now);
   // Yesterday's visitors no longer matter: a view counts once per visitor per day (decision 037).
   await forgetViewVisitors(db, ljubljanaDay(now));
   await deleteExpiredWizardSelections(db, now);
   const inquiriesDeleted = await deleteInquiriesIdleSince(db, monthsBefore(now, appConfig.inquiries.keptMonths));
   await env.DB.prepare("PRAGMA optimize").run();
-  return { alertsSent: sent, postingsExpired: expired, featuringEnded, inquiriesDeleted };
+  return { alertsSent: sent, postingsExpired: expired, featuringEnded, inquiriesDeleted, market };
 }

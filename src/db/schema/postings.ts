@@ -99,6 +99,12 @@ export const postings = sqliteTable("postings", {
   featuredPackage: text(),
   featuredCancelled: bool(),
   viewsTotal: integer().notNull().default(0),
+  /** The market-value rating and price / mid − 1 in basis points (decision 088); null when not valued. */
+  priceRating: text({ enum: ["GREAT", "GOOD", "FAIR", "HIGH", "TOO_HIGH", "NOT_ENOUGH_DATA"] }),
+  marketDeviationBp: integer(),
+  /** The last change of the asking price (new − old, cents) and when, kept by a trigger (migration 0032). */
+  lastPriceChange: integer(),
+  lastPriceChangeAt: text(),
   publishedAt: text(),
   expiresAt: text(),
   soldAt: text(),

@@ -219,7 +219,13 @@ function yearIndex<T>(items: readonly T[], key: (t: T) => string | null, year: (
 export function valuateMarket(
   postings: readonly MarketPosting[],
   refYear: number,
-): { coefficients: MarketCoefficients; references: Map<number, FamilyReference>; valuations: Valuation[] } {
+): {
+  coefficients: MarketCoefficients;
+  references: Map<number, FamilyReference>;
+  valuations: (Valuation & { price: number })[];
+  /** The median of |price / own-left-out estimate − 1| over every valued posting, rated or not. */
+  medianError: number;
+} {
   const valued = postings.filter(isValued);
   const fit = fitMarket(valued, refYear);
   const c = fit.coefficients;
@@ -239,7 +245,7 @@ export function valuateMarket(
   );
   const byMakeBody = groupBy(valued, (p) => `${p.makeId}:${p.body}`);
   const byBody = groupBy(valued, (p) => p.body);
-  const valuations = valued.map((p, i): Valuation => {
+  const valuations = valued.map((p, i): Valuation & { price: number } => {
     const yearFrom = p.year - comparableYears;
     const yearTo = p.year + comparableYears;
     const near = (q: MarketPosting, powerShare: number) =>
@@ -259,7 +265,7 @@ export function valuateMarket(
     const state = specialState(p);
     const sharing = state ? inState(`${p.makeId}:${state}`, p.year - 5, p.year + 5) - 1 : Number.POSITIVE_INFINITY;
     const se = fit.looSe[i] ?? Number.POSITIVE_INFINITY;
-    const base = { postingId: p.id, comparables, scope, yearFrom, yearTo };
+    const base = { postingId: p.id, price: p.price, comparables, scope, yearFrom, yearTo };
     if (comparables < minComparables || sharing < minSharingState || se > maxStandardError) {
       return { ...base, rating: "NOT_ENOUGH_DATA", low: null, mid: null, high: null, deviationBp: null, factors: [] };
     }
@@ -279,5 +285,6 @@ export function valuateMarket(
       factors: reference ? explainEstimate(c, p, reference, mid) : [],
     };
   });
-  return { coefficients: c, references, valuations };
+  const errors = valued.map((p, i) => Math.abs(p.price / 100 / Math.exp(fit.looLog[i] ?? 0) - 1)).sort((a, b) => a - b);
+  return { coefficients: c, references, valuations, medianError: errors[errors.length >> 1] ?? 0 };
 }
