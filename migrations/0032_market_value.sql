@@ -44,13 +44,29 @@ CREATE TABLE posting_price_changes (
 );
 CREATE INDEX posting_price_changes_posting ON posting_price_changes (posting_id, changed_at);
 
--- In the writing statement, so no path can forget it: the change is recorded, the card's mark is set, and the
--- rating follows the new price against the same estimate (the bands of src/domain/market-value/rating.ts,
+-- A buyer asks for an e-mail when a favourite's price drops; the drops wait here until sent (after the
+-- response of the write that made them, and by the daily job for any other path).
+ALTER TABLE favorites ADD COLUMN price_alert INTEGER NOT NULL DEFAULT 0;
+CREATE TABLE price_alert_queue (
+  id INTEGER PRIMARY KEY AUTOINCREMENT,
+  user_id INTEGER NOT NULL,
+  posting_id INTEGER NOT NULL REFERENCES postings (id) ON DELETE CASCADE,
+  old_price INTEGER NOT NULL,
+  new_price INTEGER NOT NULL,
+  created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
+);
+
+-- In the writing statement, so no path can forget it: the change is recorded, the card's mark is set, a drop is
+-- queued for the buyers who asked, and the rating follows the new price against the same estimate (the bands of src/domain/market-value/rating.ts,
 -- checked equal by tests/market-value.test.ts) until the next daily fit.
 CREATE TRIGGER posting_price_changed AFTER UPDATE OF search_price ON postings
 WHEN OLD.published_at IS NOT NULL AND OLD.search_price IS NOT NEW.search_price
 BEGIN
   INSERT INTO posting_price_changes (posting_id, old_price, new_price) VALUES (NEW.id, OLD.search_price, NEW.search_price);
+  INSERT INTO price_alert_queue (user_id, posting_id, old_price, new_price)
+    SELECT f.user_id, NEW.id, OLD.search_price, NEW.search_price FROM favorites f
+    WHERE f.posting_id = NEW.id AND f.price_alert = 1 AND NEW.status = 'PUBLISHED'
+      AND NEW.search_price < OLD.search_price;
   UPDATE postings SET
     last_price_change = CASE WHEN OLD.search_price IS NULL OR NEW.search_price IS NULL THEN NULL
       ELSE NEW.search_price - OLD.search_price END,

@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { apiBasePath } from "~/api/app";
 import { inquiries } from "~/db/schema/inquiries";
+import { addFavorite } from "~/db/favorites.server";
 import { call, db } from "./fixtures";
 import {
   type Actor,
@@ -185,6 +186,15 @@ const table: Record<string, Row> = {
   "DELETE v1/postings/:code/favorite": {
     cells: cells("2xx", { anonymous: 401 }),
     req: (w) => ({ path: `/postings/${w.posting.code}/favorite` }),
+  },
+  "PUT v1/postings/:code/favorite/price-alert": {
+    cells: cells(404, { anonymous: 401, other: "2xx" }),
+    req: async (w) => {
+      // "other" likes P; nobody else has it as a favourite, so nobody else can switch its alert.
+      await addFavorite(db(), w.people.other.user.id, w.posting.id, w.posting.searchPrice);
+      return { path: `/postings/${w.posting.code}/favorite/price-alert`, json: { on: true } };
+    },
+    note: "only the caller's own favourite; anyone else's, or none, is 404",
   },
   "POST v1/postings/:code/favorite/form": {
     cells: PUBLIC,

@@ -121,6 +121,10 @@ const specs: Record<string, Spec> = {
   "POST v1/ai/search": { base: () => ({ query: "dizel karavan do 15000 eur" }) },
   "POST v1/postings/:code/favorite": { params: (w) => ({ code: [w.posting.code] }) },
   "DELETE v1/postings/:code/favorite": { params: (w) => ({ code: [w.posting.code] }) },
+  "PUT v1/postings/:code/favorite/price-alert": {
+    params: (w) => ({ code: [w.posting.code] }),
+    base: () => ({ on: true }),
+  },
   "GET v1/postings/:code": { params: (w) => ({ code: [w.posting.code, w.draft.code, String(w.posting.id)] }) },
   "GET v1/postings/:code/download-pdf": { params: (w) => ({ code: [w.draft.code] }), query: () => ({ inline: "1" }) },
   "GET v1/postings/:code/statistics": { params: (w) => ({ code: [w.posting.code] }) },

@@ -23,3 +23,9 @@ export const favoriteFormSchema = z.object({
   liked: z.enum(["0", "1"], { error: "Neveljavna izbira." }),
   returnTo: z.string().max(2000).optional(),
 });
+
+/** `PUT postings/{code}/favorite/price-alert`: an e-mail when this favourite's price drops, or none. */
+export const priceAlertInputSchema = z.object({
+  on: z.boolean({ error: "Izberite, ali želite obvestilo o znižanju cene." }),
+});
+export type PriceAlertInput = z.infer<typeof priceAlertInputSchema>;

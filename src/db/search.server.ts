@@ -279,7 +279,12 @@ export async function newestMatches(db: Db, f: SearchFilters, since: string, lim
 /** The user's liked postings (newest like first) with the price they had when liked. */
 export function findFavoriteCards(db: Db, userId: number) {
   return db
-    .select({ card: cardColumns, priceAtLike: favorites.priceAtLike, searchPrice: postings.searchPrice })
+    .select({
+      card: cardColumns,
+      priceAtLike: favorites.priceAtLike,
+      priceAlert: favorites.priceAlert,
+      searchPrice: postings.searchPrice,
+    })
     .from(favorites)
     .innerJoin(postings, eq(postings.id, favorites.postingId))
     .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))

@@ -91,7 +91,14 @@ export async function popularVehicles(db: Db, limit: number, now = new Date()) {
   return (await findPopular(db, limit)).map((r) => toPostingCard(r, now));
 }
 
-export type FavoriteCard = { card: PostingCard; priceAtLike: number | null; priceDrop: number | null; sold: boolean };
+export type FavoriteCard = {
+  card: PostingCard;
+  priceAtLike: number | null;
+  priceDrop: number | null;
+  sold: boolean;
+  /** An e-mail is sent when the price drops (issue 28). */
+  priceAlert: boolean;
+};
 
 /** Liked postings with the price drop since liking (beyond the anchors: a price-drop mark). */
 export async function favoritesOf(db: Db, userId: number, now = new Date()): Promise<FavoriteCard[]> {
@@ -106,6 +113,7 @@ export async function favoritesOf(db: Db, userId: number, now = new Date()): Pro
       priceAtLike: r.priceAtLike,
       priceDrop: drop,
       sold: r.card.status !== "PUBLISHED",
+      priceAlert: r.priceAlert,
     };
   });
 }

@@ -211,6 +211,7 @@ const privateWrites = new Set(
     "POST ai/search",
     "POST postings/:code/favorite",
     "DELETE postings/:code/favorite",
+    "PUT postings/:code/favorite/price-alert",
     "POST leasing-widget/click/:postingCode",
     "POST dealer/salespeople/:phoneNumber/send-sms",
     "POST dealer/:phoneNumber/send-sms",

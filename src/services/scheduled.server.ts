@@ -7,6 +7,7 @@ import { deleteExpiredWizardSelections } from "~/db/wizard-selections.server";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { expireFeaturing } from "./featuring.server";
 import { recomputeMarketValues } from "./market-value.server";
+import { deliverPriceDrops } from "./price-alerts.server";
 import { emailProvider } from "./providers/email.server";
 import { sendSavedSearchAlerts } from "./saved-searches.server";
 
@@ -24,11 +25,14 @@ export async function runDailyJobs(env: Env, now = new Date()) {
   const expired = await expirePostings(db, now);
   const featuringEnded = await expireFeaturing(db, now);
   const market = await recomputeMarketValues(db, now);
-  const sent = await sendSavedSearchAlerts(db, emailProvider(db, env), env.SITE_URL ?? "https://avtotrg.si", now);
+  const siteUrl = env.SITE_URL ?? "https://avtotrg.si";
+  const sent = await sendSavedSearchAlerts(db, emailProvider(db, env), siteUrl, now);
+  // Drops made on a path that sends nothing itself (a partner feed, an admin's edit).
+  const priceDropEmails = await deliverPriceDrops(db, emailProvider(db, env), siteUrl);
   // Yesterday's visitors no longer matter: a view counts once per visitor per day (decision 037).
   await forgetViewVisitors(db, ljubljanaDay(now));
   await deleteExpiredWizardSelections(db, now);
   const inquiriesDeleted = await deleteInquiriesIdleSince(db, monthsBefore(now, appConfig.inquiries.keptMonths));
   await env.DB.prepare("PRAGMA optimize").run();
-  return { alertsSent: sent, postingsExpired: expired, featuringEnded, inquiriesDeleted, market };
+  return { alertsSent: sent, priceDropEmails, postingsExpired: expired, featuringEnded, inquiriesDeleted, market };
 }

@@ -1,3 +1,4 @@
+import { appConfig } from "~/app.config";
 import { Hono } from "hono";
 import { canonicalPhoneFieldSchema } from "~/domain/phone-schema";
 import { countryFieldSchema, euroStandardFieldSchema } from "~/domain/posting-fields";
@@ -17,6 +18,9 @@ import {
 } from "~/services/wizard-selection.server";
 import { createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
 import { previewDraft } from "~/services/draft-preview.server";
+import { deliverPriceDrops } from "~/services/price-alerts.server";
+import { emailProvider } from "~/services/providers/email.server";
+import { afterResponse } from "~/lib/after-response.server";
 import type { ApiEnv } from "../env";
 import { provider } from "../payments";
 import { requireUser, signedIn } from "../middleware/guards";
@@ -75,13 +79,19 @@ export const draftRoutes = new Hono<ApiEnv>()
   .get("/:code/preview", signedIn, validate("param", codeParam), async (c) =>
     c.json(await previewDraft(c.get("db"), requireUser(c), c.req.valid("param").code)),
   )
-  .post("/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) =>
-    c.json(
-      await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json"), new Date(), () =>
-        provider(c),
-      ),
-    ),
-  )
+  .post("/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) => {
+    const input = c.req.valid("json");
+    const saved = await updateDraft(c.get("db"), requireUser(c), c.req.valid("param").code, input, new Date(), () =>
+      provider(c),
+    );
+    // A lower price of a published posting queued e-mails for the buyers who asked (migration 0032): send them now.
+    if ("price" in input || "specialPrice" in input || "priceType" in input) {
+      const db = c.get("db");
+      const site = c.get("front")?.origin ?? c.env.SITE_URL ?? appConfig.siteUrl;
+      afterResponse(deliverPriceDrops(db, emailProvider(db, c.env), site), "price drops");
+    }
+    return c.json(saved);
+  })
   .delete("/:code", signedIn, validate("param", codeParam), async (c) => {
     await deleteDraft(c.get("db"), requireUser(c), c.req.valid("param").code);
     return c.body(null, 204);

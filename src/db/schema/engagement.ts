@@ -8,6 +8,8 @@ export const favorites = sqliteTable(
     userId: integer().notNull(),
     postingId: integer().notNull(),
     priceAtLike: integer(),
+    /** The buyer wants an e-mail when this posting's price drops (issue 28). */
+    priceAlert: integer({ mode: "boolean" }).notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postingId] })],

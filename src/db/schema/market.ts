@@ -38,3 +38,13 @@ export const postingPriceChanges = sqliteTable("posting_price_changes", {
   newPrice: integer(),
   changedAt: text().notNull(),
 });
+
+/** Price drops waiting to be e-mailed to the buyers who asked (filled by the price trigger, migration 0032). */
+export const priceAlertQueue = sqliteTable("price_alert_queue", {
+  id: id(),
+  userId: integer().notNull(),
+  postingId: integer().notNull(),
+  oldPrice: integer().notNull(),
+  newPrice: integer().notNull(),
+  createdAt: text().notNull(),
+});

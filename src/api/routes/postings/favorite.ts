@@ -1,8 +1,9 @@
 import { Hono } from "hono";
 import type { Context } from "hono";
 import { setCookie } from "hono/cookie";
-import { favoriteFormSchema } from "~/contracts/favorites";
+import { favoriteFormSchema, priceAlertInputSchema } from "~/contracts/favorites";
 import { addFavorite, findLikeablePosting, removeFavorite } from "~/db/favorites.server";
+import { setPriceAlert } from "~/db/price-alerts.server";
 import { notFound } from "~/domain/errors";
 import { favouriteIntentCookie, favouriteIntentMaxAgeSeconds, favouriteIntentParam } from "~/domain/favourite-intent";
 import { safeReturnPath, withParam } from "~/domain/return-path";
@@ -28,6 +29,24 @@ export const postingFavoriteRoutes = new Hono<ApiEnv>()
     await setLiked(c, requireUser(c).id, c.req.valid("param").code, true);
     return c.body(null, 201);
   })
+  /**
+   * The buyer's e-mail when this favourite's price drops, on or off: only on the caller's own favourite
+   * (404 for anything else, whoever's it is).
+   */
+  .put(
+    "/:code/favorite/price-alert",
+    signedIn,
+    validate("param", postingCodeParam),
+    validate("json", priceAlertInputSchema),
+    async (c) => {
+      const db = c.get("db");
+      const posting = await findLikeablePosting(db, c.req.valid("param").code);
+      const { on } = c.req.valid("json");
+      if (!posting || !(await setPriceAlert(db, requireUser(c).id, posting.id, on)))
+        throw notFound("Oglasa ni med vašimi priljubljenimi.");
+      return c.json({ priceAlert: on });
+    },
+  )
   /** Unlike: 204 (also when it was not liked). */
   .delete("/:code/favorite", signedIn, validate("param", postingCodeParam), async (c) => {
     await setLiked(c, requireUser(c).id, c.req.valid("param").code, false);

@@ -1,0 +1,67 @@
+/**
+ * A buyer's e-mail when a favourite's price drops (issue 28, decision 088): the switch on the favourite,
+ * and the queue the price trigger fills, claimed by one sender at a time.
+ */
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "./client.server";
+import { baseModels, manufacturers } from "./schema/catalogue";
+import { favorites } from "./schema/engagement";
+import { postings } from "./schema/postings";
+import { users } from "./schema/users";
+
+/** Turns the alert on or off on the caller's own favourite; false when the posting is not their favourite. */
+export async function setPriceAlert(db: Db, userId: number, postingId: number, on: boolean): Promise<boolean> {
+  const rows = await db
+    .update(favorites)
+    .set({ priceAlert: on })
+    .where(and(eq(favorites.userId, userId), eq(favorites.postingId, postingId)))
+    .returning({ postingId: favorites.postingId });
+  return rows.length > 0;
+}
+
+export type ClaimedPriceDrop = { userId: number; postingId: number; oldPrice: number; newPrice: number };
+
+/**
+ * Takes up to `limit` queued drops out of the queue in one statement (DELETE … RETURNING), so two senders
+ * at once never take the same drop: each is e-mailed once.
+ */
+export async function claimPriceDrops(db: Db, limit = 100): Promise<ClaimedPriceDrop[]> {
+  const { results } = await db.$client
+    .prepare(
+      `DELETE FROM price_alert_queue WHERE id IN (SELECT id FROM price_alert_queue ORDER BY id LIMIT ?1)
+       RETURNING user_id AS userId, posting_id AS postingId, old_price AS oldPrice, new_price AS newPrice`,
+    )
+    .bind(limit)
+    .all<ClaimedPriceDrop>();
+  return results;
+}
+
+/** Who gets each claimed drop and what the posting is (only a buyer who still has it as a favourite with the alert on). */
+export async function priceDropRecipients(db: Db, drops: readonly ClaimedPriceDrop[]) {
+  if (drops.length === 0) return [];
+  return db
+    .select({
+      userId: favorites.userId,
+      postingId: postings.id,
+      email: users.email,
+      make: manufacturers.name,
+      model: baseModels.name,
+      trimName: postings.trimName,
+      status: postings.status,
+      price: postings.searchPrice,
+    })
+    .from(favorites)
+    .innerJoin(users, eq(users.id, favorites.userId))
+    .innerJoin(postings, eq(postings.id, favorites.postingId))
+    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+    .where(
+      and(
+        eq(favorites.priceAlert, true),
+        inArray(
+          sql`${favorites.userId} || ':' || ${favorites.postingId}`,
+          drops.map((d) => `${d.userId}:${d.postingId}`),
+        ),
+      ),
+    );
+}

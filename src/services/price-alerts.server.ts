@@ -1,0 +1,63 @@
+/**
+ * E-mails buyers whose favourite got cheaper (issue 28): drained after the response of the write that
+ * lowered a price, and by the daily job for a change made on any other path (a partner feed, an admin).
+ */
+import type { Db } from "~/db/client.server";
+import { claimPriceDrops, priceDropRecipients } from "~/db/price-alerts.server";
+import { formatPrice } from "~/domain/format";
+import { escapeHtml } from "~/lib/html";
+import type { EmailProvider } from "./providers/email.server";
+
+type Drop = { title: string; oldPrice: number; newPrice: number; url: string };
+
+/** One buyer's e-mail: each favourite that dropped, from the first price to the last, with its link. */
+export function priceDropEmail(drops: readonly Drop[], favouritesUrl: string) {
+  const line = (d: Drop) =>
+    `${d.title}: ${formatPrice(d.oldPrice)} → ${formatPrice(d.newPrice)} (−${formatPrice(d.oldPrice - d.newPrice)})`;
+  const subject =
+    drops.length === 1 && drops[0]
+      ? `Cena znižana: ${drops[0].title}`
+      : `Cene znižane pri ${drops.length} priljubljenih oglasih`;
+  const text = `Cena vašega priljubljenega oglasa je nižja:\n\n${drops.map((d) => `• ${line(d)}\n  ${d.url}`).join("\n")}\n\nObvestila o znižanju cene vklopite ali izklopite na strani Priljubljeni oglasi: ${favouritesUrl}`;
+  const items = drops
+    .map(
+      (d) =>
+        `<li style="margin:0 0 12px"><a href="${escapeHtml(d.url)}" style="color:#0f172a;font-weight:600">${escapeHtml(d.title)}</a><br><s>${escapeHtml(formatPrice(d.oldPrice))}</s> <strong style="font-size:18px">${escapeHtml(formatPrice(d.newPrice))}</strong> <span style="color:#15803d">−${escapeHtml(formatPrice(d.oldPrice - d.newPrice))}</span></li>`,
+    )
+    .join("");
+  const html = `<!doctype html><html lang="sl"><body style="font-family:Arial,sans-serif;color:#0f172a"><p>Cena vašega priljubljenega oglasa je nižja:</p><ul style="padding-left:18px">${items}</ul><p style="font-size:12px;color:#64748b">Obvestila o znižanju cene vklopite ali izklopite na strani <a href="${escapeHtml(favouritesUrl)}">Priljubljeni oglasi</a>.</p></body></html>`;
+  return { subject, text, html };
+}
+
+/** Sends every queued drop (in rounds of 100) as one e-mail per buyer; answers how many e-mails went. */
+export async function deliverPriceDrops(db: Db, mail: EmailProvider, siteUrl: string): Promise<number> {
+  let sent = 0;
+  for (;;) {
+    const claimed = await claimPriceDrops(db, 100);
+    if (claimed.length === 0) return sent;
+    const recipients = await priceDropRecipients(db, claimed);
+    const byUser = new Map<number, { email: string; drops: Map<number, Drop> }>();
+    for (const d of claimed) {
+      const r = recipients.find((x) => x.userId === d.userId && x.postingId === d.postingId);
+      if (!r?.email || r.status !== "PUBLISHED") continue;
+      const entry = byUser.get(d.userId) ?? { email: r.email, drops: new Map<number, Drop>() };
+      const earlier = entry.drops.get(d.postingId);
+      // From the first price before the drops to the price it has now (a later rise is part of the news).
+      entry.drops.set(d.postingId, {
+        title: [r.make, r.model, r.trimName].filter(Boolean).join(" ") || "Oglas",
+        oldPrice: earlier?.oldPrice ?? d.oldPrice,
+        newPrice: r.price ?? d.newPrice,
+        url: `${siteUrl}/oglas/${d.postingId}`,
+      });
+      byUser.set(d.userId, entry);
+    }
+    for (const { email, drops } of byUser.values()) {
+      // A drop taken back (down, then up again to the first price or above) is no news.
+      const real = [...drops.values()].filter((d) => d.newPrice < d.oldPrice);
+      if (real.length === 0) continue;
+      const favouritesUrl = `${siteUrl}/uporabnik/priljubljeni-oglasi`;
+      await mail.send({ to: email, ...priceDropEmail(real, favouritesUrl), link: favouritesUrl });
+      sent++;
+    }
+  }
+}
