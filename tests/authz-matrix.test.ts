@@ -314,6 +314,10 @@ const table: Record<string, Row> = {
   },
   "GET v1/draft/:code": { cells: MANAGER, req: (w) => ({ path: `/draft/${w.draft.code}` }) },
   "GET v1/draft/:code/preview": { cells: MANAGER, req: (w) => ({ path: `/draft/${w.draft.code}/preview` }) },
+  "GET v1/draft/:code/market-value": {
+    cells: MANAGER,
+    req: (w) => ({ path: `/draft/${w.draft.code}/market-value` }),
+  },
   "POST v1/draft/:code": {
     cells: MANAGER,
     req: (w) => ({ path: `/draft/${w.draft.code}`, json: { description: "Opis" } }),

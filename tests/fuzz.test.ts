@@ -165,6 +165,7 @@ const specs: Record<string, Spec> = {
   "GET v1/articles/:code": { params: () => ({ code: ["zimske-pnevmatike-2026", "ni-takega"] }) },
   "GET v1/draft/:code": { params: (w) => ({ code: [w.draft.code] }) },
   "GET v1/draft/:code/preview": { params: (w) => ({ code: [w.draft.code] }) },
+  "GET v1/draft/:code/market-value": { params: (w) => ({ code: [w.draft.code] }) },
   "POST v1/draft/:code": {
     params: (w) => ({ code: [w.draft.code] }),
     base: () => ({

@@ -125,6 +125,31 @@ describe("the daily market valuation", () => {
   });
 });
 
+describe("the wizard's estimate (GET draft/{code}/market-value)", () => {
+  it("rates the seller's draft against the stored market, to the seller only; a new car is not rated", async () => {
+    const seller = await signedInUser();
+    const { cars } = await family(30, seller.user.id);
+    const car = cars[8];
+    if (!car) throw new Error("no car");
+    await recomputeMarketValues(db());
+    const mid = await midOf(car.id);
+    if (!mid) throw new Error("car not valued");
+    const price = Math.round(mid * 0.75);
+    const draft = await twinOf(car, { status: "DRAFT", publishedAt: null, price, searchPrice: price });
+    const get = (cookie: string, code = draft.code) =>
+      call(`/internal-api/v1/draft/${code}/market-value`, { headers: { cookie } });
+    const res = await get(seller.cookie);
+    expect(res.status).toBe(200);
+    const estimate = (await res.json()) as { rating: string; mid: number; comparables: number; scope: string };
+    expect(estimate).toMatchObject({ rating: "GREAT", scope: "MODEL" });
+    expect(Math.abs(estimate.mid / mid - 1)).toBeLessThan(0.05);
+    expect(estimate.comparables).toBeGreaterThanOrEqual(5);
+    expect((await get((await signedInUser()).cookie)).status).toBe(403);
+    const brandNew = await twinOf(car, { status: "DRAFT", publishedAt: null, vehicleCondition: "BRAND_NEW" });
+    expect(await (await get(seller.cookie, brandNew.code)).json()).toMatchObject({ rating: null, mid: null });
+  });
+});
+
 describe("a price change", () => {
   it("is recorded whoever makes it, marks the card, and moves the rating with the price on the bands of the domain", async () => {
     const seller = await signedInUser();

@@ -19,6 +19,7 @@ import {
 import { createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
 import { previewDraft } from "~/services/draft-preview.server";
 import { deliverPriceDrops } from "~/services/price-alerts.server";
+import { draftMarketEstimate } from "~/services/market-value.server";
 import { emailProvider } from "~/services/providers/email.server";
 import { afterResponse } from "~/lib/after-response.server";
 import type { ApiEnv } from "../env";
@@ -78,6 +79,10 @@ export const draftRoutes = new Hono<ApiEnv>()
   /** The posting as buyers will see it (page and search card), before "Oddaj oglas": the wizard's people only. */
   .get("/:code/preview", signedIn, validate("param", codeParam), async (c) =>
     c.json(await previewDraft(c.get("db"), requireUser(c), c.req.valid("param").code)),
+  )
+  /** The car's market value as entered so far and where its price falls (issue 28): read, never fitted. */
+  .get("/:code/market-value", signedIn, validate("param", codeParam), async (c) =>
+    c.json(await draftMarketEstimate(c.get("db"), requireUser(c), c.req.valid("param").code)),
   )
   .post("/:code", signedIn, validate("param", codeParam), validate("json", draftUpdateServerSchema), async (c) => {
     const input = c.req.valid("json");

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "../../../scripts/lib/sql";
+import { estimateCar } from "./estimate";
 import { fitMarket, predictLog } from "./fit";
 import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
 import { rateDeviation } from "./rating";
@@ -210,5 +211,46 @@ describe("the explanation", () => {
       target.id,
     );
     expect(high.factors.find((f) => f.factor === "MILEAGE")?.cents).toBeLessThan(0);
+  });
+});
+
+describe("the estimate for a car being entered", () => {
+  const stored = (postings: MarketPosting[]) => {
+    const { coefficients, references, valuations } = valuateMarket(postings, refYear);
+    const familyYears: Record<string, Record<string, number>> = {};
+    for (const p of postings) {
+      const years = familyYears[p.modelId] ?? {};
+      years[p.year] = (years[p.year] ?? 0) + 1;
+      familyYears[p.modelId] = years;
+    }
+    return { market: { coefficients, familyReferences: Object.fromEntries(references), familyYears }, valuations };
+  };
+
+  it("agrees with the posting's own estimate, rates a price once there is one, and explains it", () => {
+    const postings = market(1200);
+    const { market: m, valuations } = stored(postings);
+    const car = postings[30] as MarketPosting;
+    const own = valuations.find((v) => v.postingId === car.id);
+    const noPrice = estimateCar(m, car, null);
+    expect(noPrice.rating).toBeNull();
+    expect(Math.abs((noPrice.mid ?? 0) / (own?.mid ?? 1) - 1)).toBeLessThan(0.03);
+    expect(noPrice.low ?? 0).toBeLessThan(noPrice.mid ?? 0);
+    expect(estimateCar(m, car, Math.round((noPrice.mid ?? 0) * 0.75)).rating).toBe("GREAT");
+    expect(estimateCar(m, car, Math.round((noPrice.mid ?? 0) * 1.3)).rating).toBe("TOO_HIGH");
+    expect(estimateCar(m, { ...car, odometerKm: 2_000, year: 2016 }, null).factors.map((f) => f.factor)).toContain(
+      "MILEAGE",
+    );
+  });
+
+  it("says Ni dovolj podatkov for a family it has too few cars of, and for a damaged car or a hidden VIN", () => {
+    const postings = market(800);
+    const { market: m } = stored(postings);
+    const car = postings[5] as MarketPosting;
+    expect(estimateCar(m, { ...car, modelId: 4242 }, 1_000_000).rating).toBe("NOT_ENOUGH_DATA");
+    expect(estimateCar(m, { ...car, damage: "CRASHED" }, 1_000_000).rating).toBe("NOT_ENOUGH_DATA");
+    expect(estimateCar(m, { ...car, hiddenVin: true }, 1_000_000)).toMatchObject({
+      rating: "NOT_ENOUGH_DATA",
+      mid: null,
+    });
   });
 });
