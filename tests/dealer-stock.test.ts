@@ -199,7 +199,7 @@ describe("GET dealer/stock.csv", () => {
     const text = new TextDecoder().decode(bytes);
     const lines = text.trimEnd().split("\r\n");
     expect(lines[0]).toBe(
-      "Šifra;Vozilo;Letnik;VIN;Stanje;Cena (EUR);Objavljeno;Dni na spletu;Ogledi;Izpostavljeno do;Svetovalec;Povezava",
+      "Šifra;Vozilo;Letnik;VIN;Stanje;Cena (EUR);Ocena cene;Objavljeno;Dni na spletu;Ogledi;Izpostavljeno do;Svetovalec;Povezava",
     );
     expect(lines).toHaveLength(3);
     expect(lines[1]?.startsWith(`${t.cheap.code};`)).toBe(true);

@@ -150,6 +150,30 @@ describe("the wizard's estimate (GET draft/{code}/market-value)", () => {
   });
 });
 
+describe("the seller's list", () => {
+  it("shows each car's rating and sorts the best price against the market first, unrated last", async () => {
+    const seller = await signedInUser();
+    const { cars } = await family(14, seller.user.id);
+    const base = cars[4];
+    if (!base) throw new Error("no car");
+    const cheap = await twinOf(base, {
+      price: Math.round((base.searchPrice ?? 0) * 0.7),
+      searchPrice: Math.round((base.searchPrice ?? 0) * 0.7),
+    });
+    const unrated = await twinOf(base, { vehicleCondition: "BRAND_NEW" });
+    await recomputeMarketValues(db());
+    const res = await call("/internal-api/v1/draft?sort=market&size=50", { headers: { cookie: seller.cookie } });
+    expect(res.status).toBe(200);
+    const list = (await res.json()) as {
+      postings: { code: string; priceRating: string | null; marketDeviationBp: number | null }[];
+    };
+    expect(list.postings[0]).toMatchObject({ code: cheap.code, priceRating: "GREAT" });
+    expect(list.postings.at(-1)).toMatchObject({ code: unrated.code, priceRating: null, marketDeviationBp: null });
+    const deviations = list.postings.flatMap((p) => (p.marketDeviationBp === null ? [] : [p.marketDeviationBp]));
+    expect(deviations).toEqual([...deviations].sort((a, b) => a - b));
+  });
+});
+
 describe("a price change", () => {
   it("is recorded whoever makes it, marks the card, and moves the rating with the price on the bands of the domain", async () => {
     const seller = await signedInUser();

@@ -1,3 +1,4 @@
+import type { PriceRating } from "~/domain/market-value/rating";
 import {
   type PostingStatus,
   postingListSorts,
@@ -220,6 +221,9 @@ export type MyPostings = {
     specialPrice: number | null;
     rentalPrices: RentalPrice[];
     views: number;
+    /** The market-value rating and price / mid − 1 in basis points (decision 088); null when not valued. */
+    priceRating: PriceRating | null;
+    marketDeviationBp: number | null;
     imageUrl: string | null;
     publishedAt: string | null;
     expiresAt: string | null;

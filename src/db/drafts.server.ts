@@ -247,6 +247,9 @@ const listOrder = (sort: PostingListSort | undefined) => {
       return [desc(postings.viewsTotal)];
     case "featured":
       return [sql`${postings.featuredUntil} IS NULL`, desc(postings.featuredUntil)];
+    // The best price against the market first; cars without a rating last (decision 088).
+    case "market":
+      return [sql`${postings.marketDeviationBp} IS NULL`, asc(postings.marketDeviationBp)];
     default:
       return [desc(postings.updatedAt)];
   }
@@ -284,6 +287,8 @@ export async function listOwnPostings(
         specialPrice: postings.specialPrice,
         rentalPrices: postings.rentalPrices,
         viewsTotal: postings.viewsTotal,
+        priceRating: postings.priceRating,
+        marketDeviationBp: postings.marketDeviationBp,
         publishedAt: postings.publishedAt,
         expiresAt: postings.expiresAt,
         soldAt: postings.soldAt,

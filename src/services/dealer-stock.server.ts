@@ -5,6 +5,7 @@ import { csvDecimal, toCsv } from "~/domain/csv";
 import { labelOf } from "~/domain/enums/labels";
 import { postingStatusLabels } from "~/domain/enums/posting";
 import { forbidden } from "~/domain/errors";
+import { priceRatingLabels } from "~/domain/market-value/rating";
 import { toEuros } from "~/domain/money";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
 import type { DraftListQuery } from "~/contracts/drafts";
@@ -46,6 +47,7 @@ export async function stockCsv(db: Db, user: SessionUser, query: DraftListQuery,
         labelOf(postingStatusLabels, p.status),
         // A spreadsheet for people: euros with comma decimals (decision 050), unlike the API's cents.
         csvDecimal(toEuros(p.specialPrice ?? p.price)),
+        p.priceRating ? priceRatingLabels[p.priceRating] : null,
         p.publishedAt ? p.publishedAt.slice(0, 10) : null,
         p.daysOnline,
         p.views,
@@ -63,6 +65,7 @@ export async function stockCsv(db: Db, user: SessionUser, query: DraftListQuery,
     "VIN",
     "Stanje",
     "Cena (EUR)",
+    "Ocena cene",
     "Objavljeno",
     "Dni na spletu",
     "Ogledi",

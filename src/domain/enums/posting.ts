@@ -163,5 +163,13 @@ export const warrantyTypeLabels: Record<WarrantyType, string> = {
 };
 
 /** Sort orders of the posting lists (my postings, the dealer's stock). */
-export const postingListSorts = ["updated", "published", "price-asc", "price-desc", "views", "featured"] as const;
+export const postingListSorts = [
+  "updated",
+  "published",
+  "price-asc",
+  "price-desc",
+  "views",
+  "featured",
+  "market",
+] as const;
 export type PostingListSort = (typeof postingListSorts)[number];

@@ -9,6 +9,16 @@ export type PriceRating = (typeof priceRatings)[number];
 /** The rated steps, best first (the order of the filter and the sort). */
 export const ratedSteps = ["GREAT", "GOOD", "FAIR", "HIGH", "TOO_HIGH"] as const satisfies readonly PriceRating[];
 
+/** The labels buyers and sellers see (issue 28). */
+export const priceRatingLabels: Record<PriceRating, string> = {
+  GREAT: "Odlična cena",
+  GOOD: "Dobra cena",
+  FAIR: "Poštena cena",
+  HIGH: "Visoka cena",
+  TOO_HIGH: "Previsoka cena",
+  NOT_ENOUGH_DATA: "Ni dovolj podatkov",
+};
+
 /** Upper bounds of price / mid − 1 for each step but the last (inclusive below, exclusive above). */
 export const ratingBands = { GREAT: -0.12, GOOD: -0.05, FAIR: 0.05, HIGH: 0.12 } as const;
 

@@ -34,6 +34,7 @@ const sortLabels: Record<PostingListSort, () => string> = {
   "price-desc": m.stock_sort_price_desc,
   views: m.stock_sort_views,
   featured: m.stock_sort_featured,
+  market: m.stock_sort_market,
 };
 
 /** Where a page of the list begins: a page link lands there, not at the top of the screen. */

@@ -8,6 +8,7 @@ import { priceText } from "~/domain/price-display";
 import { postingEditHref } from "~/domain/wizard-steps";
 import type { MyPostings } from "~/contracts/drafts";
 import { m } from "~/paraglide/messages";
+import { PriceRatingLabel } from "~/components/ui/price-rating-label";
 
 export type StockPosting = MyPostings["postings"][number];
 
@@ -199,6 +200,7 @@ export function StockCard({ p, h, children }: { p: StockPosting; h: StockRowHand
           <span className="font-semibold" data-testid="stock-price">
             {stockPrice(p)}
           </span>
+          <PriceRatingLabel rating={p.priceRating} hideUnrated />
           <span className="text-muted">
             {m.detail_views()} {formatNumber(p.views)}
           </span>

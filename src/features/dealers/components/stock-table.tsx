@@ -14,6 +14,7 @@ import {
   type StockPosting,
   type StockRowHandlers,
 } from "./stock-row";
+import { PriceRatingLabel } from "~/components/ui/price-rating-label";
 
 type Direction = "ascending" | "descending";
 /**
@@ -125,6 +126,7 @@ export function StockTable({
               </td>
               <td className="whitespace-nowrap px-2 py-1.5 font-semibold" data-testid="stock-price">
                 {stockPrice(p)}
+                <PriceRatingLabel rating={p.priceRating} hideUnrated className="ml-2 align-middle" />
               </td>
               <td className="px-2 py-1.5">
                 <StatusBadge p={p} />
