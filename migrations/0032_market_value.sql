@@ -8,7 +8,8 @@ ALTER TABLE postings ADD COLUMN market_deviation_bp INTEGER;
 -- The last price change (new − old, cents) and when: the cards' drop mark, with no join.
 ALTER TABLE postings ADD COLUMN last_price_change INTEGER;
 ALTER TABLE postings ADD COLUMN last_price_change_at TEXT;
-CREATE INDEX postings_price_rating ON postings (status, price_rating, market_deviation_bp);
+CREATE INDEX postings_price_rating ON postings (status, price_rating);
+CREATE INDEX postings_status_market ON postings (status, market_deviation_bp);
 
 CREATE TABLE posting_market_values (
   posting_id INTEGER PRIMARY KEY REFERENCES postings (id) ON DELETE CASCADE,

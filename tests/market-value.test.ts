@@ -150,6 +150,42 @@ describe("the wizard's estimate (GET draft/{code}/market-value)", () => {
   });
 });
 
+describe("search and cards", () => {
+  it("filter priceRating=GREAT,GOOD, sort bestPrice, and carry the rating and a recent drop on the card", async () => {
+    const seller = await signedInUser();
+    const { maker, cars } = await family(24, seller.user.id);
+    const base = cars[6];
+    if (!base) throw new Error("no car");
+    const cheapPrice = Math.round((base.searchPrice ?? 0) * 0.72);
+    const cheap = await twinOf(base, { price: cheapPrice, searchPrice: cheapPrice });
+    await recomputeMarketValues(db());
+    const search = async (query: string) => {
+      const res = await call(`/internal-api/v1/marketplace/search?model=${maker.code}&size=50&${query}`);
+      expect(res.status).toBe(200);
+      return (await res.json()) as {
+        total: number;
+        results: { code: string; priceRating: string | null; priceDrop: number | null }[];
+      };
+    };
+    const all = await search("");
+    const good = await search("priceRating=GREAT,GOOD");
+    expect(good.results.map((r) => r.code)).toContain(cheap.code);
+    expect(good.results.every((r) => r.priceRating === "GREAT" || r.priceRating === "GOOD")).toBe(true);
+    expect(good.total).toBe(all.results.filter((r) => r.priceRating === "GREAT" || r.priceRating === "GOOD").length);
+    expect(good.total).toBeLessThan(all.total);
+    const sorted = await search("sort=bestPrice");
+    expect(sorted.results[0]?.code).toBe(cheap.code);
+    // A drop shows on the card at once (the price trigger), with its amount.
+    await db()
+      .update(postings)
+      .set({ price: (base.price ?? 0) - 50_000, searchPrice: (base.searchPrice ?? 0) - 50_000 })
+      .where(eq(postings.id, base.id));
+    const after = await search("");
+    expect(after.results.find((r) => r.code === base.code)?.priceDrop).toBe(50_000);
+    expect(after.results.find((r) => r.code === cheap.code)?.priceDrop).toBeNull();
+  });
+});
+
 describe("the seller's list", () => {
   it("shows each car's rating and sorts the best price against the market first, unrated last", async () => {
     const seller = await signedInUser();

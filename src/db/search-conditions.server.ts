@@ -24,6 +24,8 @@ export const sortKeys: Record<
   yearAsc: { column: postings.modelYear, direction: "asc", index: "postings_status_year" },
   powerDesc: { column: postings.powerKw, direction: "desc", index: "postings_status_power" },
   popular: { column: postings.viewsTotal, direction: "desc", index: "postings_status_views", nullable: false },
+  // Best against its market first (decision 088); postings without a rating come last.
+  bestPrice: { column: postings.marketDeviationBp, direction: "asc", index: "postings_status_market" },
 };
 
 /** The covering index of migrations/0001: every count is answered from it alone. */
@@ -85,6 +87,7 @@ export function filterConditions(
   if (use("interior")) c.push(...list(postings.interiorMaterial, f.interior));
   if (use("transmission")) c.push(...list(postings.transmission, f.transmission));
   if (use("body")) c.push(...list(postings.bodyType, f.body));
+  if (use("priceRating")) c.push(...list(postings.priceRating, f.priceRating));
   if (use("euro")) c.push(...list(postings.euroStandard, f.euro));
   if (use("driveWheels")) c.push(...list(postings.driveWheels, f.driveWheels));
   if (use("priceType")) c.push(...list(postings.priceType, f.priceType));

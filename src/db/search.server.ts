@@ -57,6 +57,9 @@ const cardColumns = {
   featuredPackage: postings.featuredPackage,
   dealershipId: postings.dealershipId,
   publishedAt: postings.publishedAt,
+  priceRating: postings.priceRating,
+  lastPriceChange: postings.lastPriceChange,
+  lastPriceChangeAt: postings.lastPriceChangeAt,
   coverKey,
 } as const;
 

@@ -1,4 +1,5 @@
 import type { BadgeType } from "./enums/posting";
+import type { PriceRating } from "./market-value/rating";
 
 /** A posting as search results, carousels and cards show it (spec section 3 carousel item plus card facts). */
 export type PostingCard = {
@@ -33,6 +34,13 @@ export type PostingCard = {
   featuredPackage?: string | null;
   sellerType: "dealer" | "person";
   publishedAt: string | null;
+  /** The market-value rating (decision 088); null when not valued. */
+  priceRating?: PriceRating | null;
+  /** The price came down (cents, positive) within the last `priceDropDays` days; null otherwise. */
+  priceDrop?: number | null;
 };
+
+/** How long a card keeps its "price dropped" mark. */
+export const priceDropDays = 30;
 
 export type SearchResponse = { total: number; results: PostingCard[] };

@@ -20,6 +20,7 @@ import {
   vehicleConditions,
 } from "./enums/vehicle";
 import { equipmentCodes } from "./equipment";
+import { ratedSteps } from "./market-value/rating";
 
 export const searchSorts = [
   "newest",
@@ -31,6 +32,7 @@ export const searchSorts = [
   "yearAsc",
   "powerDesc",
   "popular",
+  "bestPrice",
 ] as const;
 export type SearchSort = (typeof searchSorts)[number];
 
@@ -56,6 +58,8 @@ export const listFilters = {
   seller: sellerTypes,
   postingSource: postingSources,
   eq: equipmentCodes,
+  /** The market-value rating (issue 28): `priceRating=GREAT,GOOD`. */
+  priceRating: ratedSteps,
 } as const;
 export type ListFilterKey = keyof typeof listFilters;
 type ListValues = { [K in ListFilterKey]: (typeof listFilters)[K][number][] };

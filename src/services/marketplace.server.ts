@@ -10,7 +10,7 @@ import {
 import { countByFacet } from "~/db/search-counts.server";
 import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums/posting";
-import type { PostingCard, SearchResponse } from "~/domain/posting-card";
+import { type PostingCard, priceDropDays, type SearchResponse } from "~/domain/posting-card";
 import type { MarketplaceSearchQuery } from "~/contracts/search";
 
 /** Turns a stored row into the card the API promises (money stays in cents, decision 050; badge list, media URL). */
@@ -50,6 +50,14 @@ export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
     featuredPackage: row.featuredUntil !== null && row.featuredUntil > now.toISOString() ? row.featuredPackage : null,
     sellerType: row.dealershipId === null ? "person" : "dealer",
     publishedAt: row.publishedAt,
+    priceRating: row.priceRating,
+    priceDrop:
+      row.lastPriceChange !== null &&
+      row.lastPriceChange < 0 &&
+      row.lastPriceChangeAt !== null &&
+      now.getTime() - Date.parse(row.lastPriceChangeAt) < priceDropDays * 86_400_000
+        ? -row.lastPriceChange
+        : null,
   };
 }
 

@@ -15,6 +15,7 @@ import type {
   VehicleCondition,
 } from "../enums/vehicle";
 import type { EquipmentCode } from "../equipment";
+import type { RatedStep } from "../market-value/rating";
 import type { BooleanFilterKey, Range } from "../search-filters";
 
 export type AiRangeKey =
@@ -39,6 +40,7 @@ export type Acc = {
   driveWheels: Set<DriveWheel>;
   seller: Set<SellerType>;
   eq: Set<EquipmentCode>;
+  priceRating: Set<RatedStep>;
   flags: Set<BooleanFilterKey>;
   ranges: Partial<Record<AiRangeKey, Range>>;
   /**
@@ -103,6 +105,11 @@ const allWheel: Effect = (a) => {
   a.driveWheels.add("BOTH");
   a.eq.add("OTHER_4X4");
 };
+const rated =
+  (...v: RatedStep[]): Effect =>
+  (a) => {
+    for (const step of v) a.priceRating.add(step);
+  };
 // Consumes a phrase so its words cannot mean something else ("kot nov" is used, not new).
 const nothing: Effect = () => undefined;
 
@@ -344,6 +351,19 @@ export const mainRules: Rule[] = [
   rule(String.raw`(?:za)?menjav\w*|menjam`, flag("swap")),
   rule(String.raw`financir\w*|financiranj\w*|kredit\w*|leasing\w*|lizing\w*`, flag("financing")),
   rule(String.raw`nekarambolir\w*|neposkodovan\w*|nekaramboliran\w*`, damage("UNDAMAGED")),
+
+  // The market-value rating (issue 28): how people ask for a good price, not an amount. A rule's words are
+  // split at spaces, so each alternation stays within one word.
+  rule(String.raw`odlicn${A} cen${A}|ponudb${A}`, rated("GREAT")),
+  rule(String.raw`top cen${A}`, rated("GREAT")),
+  rule(String.raw`zelo dobr${A} cen${A}`, rated("GREAT")),
+  rule(String.raw`dobr${A}|ugodn${A} cen${A}|ponudb${A}`, rated("GREAT", "GOOD")),
+  rule(String.raw`dober|dobr${A} nakup\w*`, rated("GREAT", "GOOD")),
+  rule(String.raw`posten${A}|realn${A} cen${A}`, rated("GREAT", "GOOD", "FAIR")),
+  rule(String.raw`pod trzn${A} vrednost\w*|cen${A}`, rated("GREAT", "GOOD")),
+  rule(String.raw`pod povprecj\w*`, rated("GREAT", "GOOD")),
+  rule(String.raw`pocen${A}`, rated("GREAT", "GOOD")),
+
   rule(String.raw`karambolir\w*`, damage("CRASHED")),
   rule(String.raw`poskodovan\w*`, damage("DAMAGED")),
   rule(String.raw`pokvarjen\w*|okvarjen\w*`, damage("MALFUCTIONING")),

@@ -92,6 +92,7 @@ export function analyseFreeText(
     driveWheels: new Set(),
     seller: new Set(),
     eq: new Set(),
+    priceRating: new Set(),
     flags: new Set(),
     ranges: {},
     kombi: "VAN",
@@ -115,6 +116,7 @@ export function analyseFreeText(
   f.driveWheels = pick(listFilters.driveWheels, acc.driveWheels);
   f.seller = pick(listFilters.seller, acc.seller);
   f.eq = pick(listFilters.eq, acc.eq);
+  f.priceRating = pick(listFilters.priceRating, acc.priceRating);
   for (const key of acc.flags) f[key] = true;
   for (const key of ["price", "year", "odo", "power", "battery", "evRange", "ccm", "seats", "owners", "doors"] as const)
     f[key] = acc.ranges[key] ?? null;

@@ -226,6 +226,16 @@ const phrasings: Case[] = [
   ["5 vrat", { doors: range(5, 5) }],
   ["petvratni", { doors: range(5, 5) }],
 
+  // The market-value rating (issue 28): a good price, not an amount.
+  ["dobra cena", { priceRating: ["GREAT", "GOOD"] }],
+  ["golf z dobro ceno", { ...only("volkswagen", "golf"), priceRating: ["GREAT", "GOOD"] }],
+  ["octavia pod tržno vrednostjo", { ...only("skoda", "octavia"), priceRating: ["GREAT", "GOOD"] }],
+  ["pod trzno ceno karavan", { body: ["STATION_WAGON"], priceRating: ["GREAT", "GOOD"] }],
+  ["odlična cena", { priceRating: ["GREAT"] }],
+  ["dober nakup dizel do 10 jurjev", { fuel: ["DIESEL"], ...price(null, 10000), priceRating: ["GREAT", "GOOD"] }],
+  ["poštena cena", { priceRating: ["GREAT", "GOOD", "FAIR"] }],
+  ["poceni bmw", { ...only("bmw", null), priceRating: ["GREAT", "GOOD"] }],
+
   // Whole sentences.
   [
     "rabim octavio kombi dizl al novejšo od 2016 do 15 jurjev",

@@ -8,6 +8,7 @@ export type PriceRating = (typeof priceRatings)[number];
 
 /** The rated steps, best first (the order of the filter and the sort). */
 export const ratedSteps = ["GREAT", "GOOD", "FAIR", "HIGH", "TOO_HIGH"] as const satisfies readonly PriceRating[];
+export type RatedStep = (typeof ratedSteps)[number];
 
 /** The labels buyers and sellers see (issue 28). */
 export const priceRatingLabels: Record<PriceRating, string> = {

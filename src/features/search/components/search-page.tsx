@@ -46,6 +46,7 @@ const sortLabels: Record<SearchSort, () => string> = {
   yearAsc: m.sort_yearAsc,
   powerDesc: m.sort_powerDesc,
   popular: m.sort_popular,
+  bestPrice: m.sort_bestPrice,
 };
 
 type Props = {
