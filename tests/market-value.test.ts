@@ -186,6 +186,49 @@ describe("search and cards", () => {
   });
 });
 
+describe("the posting", () => {
+  it("answers its market value and price history with the posting, the rating following the price at once", async () => {
+    const seller = await signedInUser();
+    const { cars } = await family(20, seller.user.id);
+    const car = cars[9];
+    if (!car) throw new Error("no car");
+    await recomputeMarketValues(db());
+    type Detail = {
+      marketValue: {
+        rating: string;
+        low: number;
+        mid: number;
+        high: number;
+        comparables: number;
+        factors: unknown[];
+      } | null;
+      priceHistory: { oldPrice: number; newPrice: number; changedAt: string }[];
+    };
+    const read = async () => (await (await call(`/internal-api/v1/postings/${car.code}`)).json()) as Detail;
+    const before = await read();
+    expect(before.marketValue).toMatchObject({ comparables: expect.any(Number) });
+    expect(before.marketValue?.low ?? 0).toBeLessThan(before.marketValue?.mid ?? 0);
+    expect(before.priceHistory).toEqual([]);
+    const mid = before.marketValue?.mid ?? 0;
+    const res = await call(`/internal-api/v1/draft/${car.code}`, {
+      method: "POST",
+      headers: { cookie: seller.cookie, "content-type": "application/json" },
+      body: JSON.stringify({ priceType: "NORMAL", price: Math.round(mid * 0.8) }),
+    });
+    expect(res.status).toBe(200);
+    const after = await read();
+    expect(after.marketValue?.rating).toBe("GREAT");
+    expect(after.priceHistory).toHaveLength(1);
+    expect(after.priceHistory[0]).toMatchObject({ oldPrice: car.searchPrice, newPrice: Math.round(mid * 0.8) });
+    // A new car has no market value.
+    const brandNew = await twinOf(car, { vehicleCondition: "BRAND_NEW" });
+    await recomputeMarketValues(db(), new Date(Date.now() + 1000));
+    expect((await (await call(`/internal-api/v1/postings/${brandNew.code}`)).json()) as Detail).toMatchObject({
+      marketValue: null,
+    });
+  });
+});
+
 describe("the seller's list", () => {
   it("shows each car's rating and sorts the best price against the market first, unrated last", async () => {
     const seller = await signedInUser();

@@ -8,10 +8,14 @@ import { baseModels, equipmentDescriptors, manufacturers, modelSeries, vehicleCo
 import { articles } from "./schema/content";
 import { dealerships } from "./schema/dealerships";
 import { leasingClicks, postingViewVisitors, postingViewsDaily } from "./schema/engagement";
+import { postingMarketValues, postingPriceChanges } from "./schema/market";
 import { postingDetails, postingEquipment, postingFiles, postings } from "./schema/postings";
 import { users } from "./schema/users";
 
 /** A posting by its code, or by its numeric id (page URLs carry the id, API paths the code). */
+
+/** The latest price changes a posting page shows. */
+export const priceHistoryShown = 10;
 
 /** The seller's and the salesperson's name and phone (a sign-in address is never published: issue 23). */
 const personColumns = {
@@ -57,67 +61,83 @@ const dealershipColumns = {
  */
 export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
   const posting = (column: SQLiteColumn) => db.select({ value: column }).from(postings).where(byCodeOrId(codeOrId));
-  const [[postingRow], [joined], details, files, equipment, salesperson, contacts, article] = await db.batch([
-    db.select().from(postings).where(byCodeOrId(codeOrId)),
-    db
-      .select({
-        names: aliased("v", {
-          manufacturerName: manufacturers.name,
-          manufacturerCode: manufacturers.code,
-          baseModelName: baseModels.name,
-          seriesName: modelSeries.name,
-        }),
-        dealership: aliased("d", dealershipColumns),
-        seller: aliased("s", personColumns),
-      })
-      .from(postings)
-      .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
-      .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
-      .leftJoin(modelSeries, eq(modelSeries.id, postings.seriesId))
-      .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
-      .innerJoin(users, eq(users.id, postings.userId))
-      .where(byCodeOrId(codeOrId)),
-    // D1 answers at most 100 columns a query: the details come separately.
-    db
-      .select()
-      .from(postingDetails)
-      .where(inArray(postingDetails.postingId, posting(postings.id))),
-    db
-      .select()
-      .from(postingFiles)
-      .where(inArray(postingFiles.postingId, posting(postings.id)))
-      .orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)),
-    db
-      .select({
-        code: postingEquipment.code,
-        kind: postingEquipment.kind,
-        packageName: postingEquipment.packageName,
-        // One row per descriptor of the code (several when limited to different makes); the service picks one.
-        descriptorId: equipmentDescriptors.id,
-        descriptorMakes: equipmentDescriptors.limitedToMakes,
-        descriptorName: equipmentDescriptors.displayName,
-        descriptorLink: equipmentDescriptors.link,
-        descriptorVideoId: equipmentDescriptors.videoId,
-        descriptorText: equipmentDescriptors.description,
-        descriptorArticleLink: equipmentDescriptors.articleLink,
-      })
-      .from(postingEquipment)
-      .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
-      .where(inArray(postingEquipment.postingId, posting(postings.id))),
-    // Only a current member of the posting's own dealership is shown (a private posting has none):
-    // a stale or foreign id never reveals an account (issue 19, rule 1).
-    db
-      .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
-      .from(users)
-      .where(
-        and(
-          inArray(users.id, posting(postings.salespersonUserId)),
-          inArray(users.dealershipId, posting(postings.dealershipId)),
+  const [[postingRow], [joined], details, files, equipment, salesperson, contacts, article, market, priceChanges] =
+    await db.batch([
+      db.select().from(postings).where(byCodeOrId(codeOrId)),
+      db
+        .select({
+          names: aliased("v", {
+            manufacturerName: manufacturers.name,
+            manufacturerCode: manufacturers.code,
+            baseModelName: baseModels.name,
+            seriesName: modelSeries.name,
+          }),
+          dealership: aliased("d", dealershipColumns),
+          seller: aliased("s", personColumns),
+        })
+        .from(postings)
+        .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+        .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+        .leftJoin(modelSeries, eq(modelSeries.id, postings.seriesId))
+        .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
+        .innerJoin(users, eq(users.id, postings.userId))
+        .where(byCodeOrId(codeOrId)),
+      // D1 answers at most 100 columns a query: the details come separately.
+      db
+        .select()
+        .from(postingDetails)
+        .where(inArray(postingDetails.postingId, posting(postings.id))),
+      db
+        .select()
+        .from(postingFiles)
+        .where(inArray(postingFiles.postingId, posting(postings.id)))
+        .orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)),
+      db
+        .select({
+          code: postingEquipment.code,
+          kind: postingEquipment.kind,
+          packageName: postingEquipment.packageName,
+          // One row per descriptor of the code (several when limited to different makes); the service picks one.
+          descriptorId: equipmentDescriptors.id,
+          descriptorMakes: equipmentDescriptors.limitedToMakes,
+          descriptorName: equipmentDescriptors.displayName,
+          descriptorLink: equipmentDescriptors.link,
+          descriptorVideoId: equipmentDescriptors.videoId,
+          descriptorText: equipmentDescriptors.description,
+          descriptorArticleLink: equipmentDescriptors.articleLink,
+        })
+        .from(postingEquipment)
+        .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
+        .where(inArray(postingEquipment.postingId, posting(postings.id))),
+      // Only a current member of the posting's own dealership is shown (a private posting has none):
+      // a stale or foreign id never reveals an account (issue 19, rule 1).
+      db
+        .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
+        .from(users)
+        .where(
+          and(
+            inArray(users.id, posting(postings.salespersonUserId)),
+            inArray(users.dealershipId, posting(postings.dealershipId)),
+          ),
         ),
-      ),
-    contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
-    featuredArticleQuery(db, now),
-  ]);
+      contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
+      featuredArticleQuery(db, now),
+      // The market value and the price history (issue 28, decision 088): no round trip of their own.
+      db
+        .select()
+        .from(postingMarketValues)
+        .where(inArray(postingMarketValues.postingId, posting(postings.id))),
+      db
+        .select({
+          oldPrice: postingPriceChanges.oldPrice,
+          newPrice: postingPriceChanges.newPrice,
+          changedAt: postingPriceChanges.changedAt,
+        })
+        .from(postingPriceChanges)
+        .where(inArray(postingPriceChanges.postingId, posting(postings.id)))
+        .orderBy(desc(postingPriceChanges.changedAt), desc(postingPriceChanges.id))
+        .limit(priceHistoryShown),
+    ]);
   if (!postingRow || !joined) return null;
   // A posting without a dealership joins one whose every column is null.
   const dealership = joined.dealership.id === null ? null : joined.dealership;
@@ -132,6 +152,8 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
     salesperson: salesperson[0] ?? null,
     contacts: dealership ? contacts : [],
     article: article[0],
+    market: market[0] ?? null,
+    priceChanges,
   };
 }
 

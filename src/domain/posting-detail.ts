@@ -1,3 +1,5 @@
+import type { PriceRating } from "./market-value/rating";
+import type { FactorEffect } from "./market-value/valuate";
 import type { WeekHours } from "./opening-hours";
 import type { OwnFeaturing } from "./featuring";
 import type { FinancingOffer } from "./financing";
@@ -51,6 +53,22 @@ export type ContactPerson = { name: string | null; phone: string | null; email: 
 export type SalespersonContact = { name: string | null; phone: string | null };
 
 /** `GET postings/{code}`: everything the posting page shows (money in integer cents, decision 050). */
+/** A posting's market value as its page shows it (issue 28, decision 088); cents. */
+export type PostingMarketValue = {
+  rating: PriceRating;
+  low: number | null;
+  mid: number | null;
+  high: number | null;
+  /** price / mid − 1 in basis points; null when not rated. */
+  deviationBp: number | null;
+  comparables: number;
+  scope: "MODEL" | "MAKE" | "CLASS";
+  yearFrom: number;
+  yearTo: number;
+  factors: FactorEffect[];
+  computedAt: string;
+};
+
 export type PostingDetail = PostingLevelFieldValues & {
   postId: number;
   code: string;
@@ -75,6 +93,10 @@ export type PostingDetail = PostingLevelFieldValues & {
   views: number;
   publishedAt: string | null;
   featured: boolean;
+  /** Null when the posting is not valued (a new car, rental only, not yet in a daily run). */
+  marketValue: PostingMarketValue | null;
+  /** The latest changes of the asking price, newest first. */
+  priceHistory: { oldPrice: number | null; newPrice: number | null; changedAt: string }[];
   /** The table's vehicle fields (decision 055) and two the seller does not edit. */
   vehicle: VehicleFieldValues & { slovenianVehicle: boolean; energyClass: string | null };
   warranty: { type: string; months: number | null } | null;

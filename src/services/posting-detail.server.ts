@@ -213,6 +213,23 @@ export function toPostingDetail(
           imageUrl: article.imageKey ? `/media/${article.imageKey}` : null,
         }
       : null,
+    marketValue:
+      p.priceRating && row.market
+        ? {
+            rating: p.priceRating,
+            low: row.market.low,
+            mid: row.market.mid,
+            high: row.market.high,
+            deviationBp: p.marketDeviationBp,
+            comparables: row.market.comparables,
+            scope: row.market.scope,
+            yearFrom: row.market.yearFrom,
+            yearTo: row.market.yearTo,
+            factors: row.market.factors,
+            computedAt: row.market.computedAt,
+          }
+        : null,
+    priceHistory: row.priceChanges,
     viewerCanEdit,
     // Only its seller learns until when the posting is featured and which days are at stake (decision 062).
     owner: sellerSide ? { featuring: ownFeaturing(p, now) } : null,
