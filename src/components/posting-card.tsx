@@ -2,13 +2,14 @@ import { regionLabels } from "~/domain/enums/dealer";
 import { labelOf } from "~/domain/enums/labels";
 import { badgeTypeLabels, rentalIntervalLabels } from "~/domain/enums/posting";
 import { fuelLabels, transmissionLabels } from "~/domain/enums/vehicle";
-import { formatMileage, formatPower } from "~/domain/format";
+import { formatMileage, formatPower, formatPrice } from "~/domain/format";
 import { cardImage } from "~/domain/image-url";
 import type { PostingCard as Card } from "~/domain/posting-card";
 import { priceDisplay } from "~/domain/price-display";
 import { m } from "~/paraglide/messages";
 import type { ReactNode } from "react";
 import { CarIcon } from "./ui/icons";
+import { PriceRatingLabel } from "./ui/price-rating-label";
 
 /**
  * The card's rendered width (decision 078): one column on phones, two from 640 px (beside the search's filters from
@@ -116,6 +117,16 @@ export function PostingCard({
                   price: price.rental.price,
                   interval: labelOf(rentalIntervalLabels, price.rental.interval),
                 })}
+              </p>
+            ) : null}
+            {card.priceDrop || (card.priceRating && card.priceRating !== "NOT_ENOUGH_DATA") ? (
+              <p className="mt-1 flex flex-wrap items-center gap-1">
+                <PriceRatingLabel rating={card.priceRating} hideUnrated />
+                {card.priceDrop ? (
+                  <span className="text-xs font-semibold text-green-800" data-testid="price-drop">
+                    {m.card_price_drop({ amount: formatPrice(card.priceDrop) })}
+                  </span>
+                ) : null}
               </p>
             ) : null}
           </div>

@@ -70,6 +70,7 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
             manufacturerName: manufacturers.name,
             manufacturerCode: manufacturers.code,
             baseModelName: baseModels.name,
+            baseModelCode: baseModels.code,
             seriesName: modelSeries.name,
           }),
           dealership: aliased("d", dealershipColumns),

@@ -80,6 +80,8 @@ export type PostingDetail = PostingLevelFieldValues & {
   manufacturerCode: string | null;
   manufacturerName: string | null;
   modelName: string | null;
+  /** The model family's code: the comparables' search names it. */
+  modelCode: string | null;
   seriesName: string | null;
   priceType: string;
   hasRentalOptions: boolean;

@@ -132,6 +132,7 @@ export function toPostingDetail(
     manufacturerCode: row.manufacturerCode,
     manufacturerName: row.manufacturerName,
     modelName: row.baseModelName,
+    modelCode: row.baseModelCode,
     seriesName: row.seriesName,
     priceType: p.priceType,
     // The posting-level fields of the posting-field table (decision 055).

@@ -11,6 +11,7 @@ import { Documents } from "./documents";
 import { Gallery } from "./gallery";
 import { InspectionsWidget, OdometerChart } from "./history-widgets";
 import { ArticleWidget, CompletenessWidget, EnvironmentWidget } from "./info-widgets";
+import { MarketValueSection } from "./market-value-section";
 import { PriceBlock } from "./price-block";
 import { RegisterCheck } from "./register-check";
 import { RelatedCarousel } from "./related-carousel";
@@ -97,6 +98,7 @@ export function PostingPage({
           </div>
         </aside>
         <div className="order-3 min-w-0 space-y-6 desk:order-none desk:col-start-1 desk:row-start-2">
+          <MarketValueSection posting={posting} now={today} />
           {posting.description ? (
             <section aria-labelledby="description-title" className="card p-4">
               <h2 id="description-title" className="mb-2 text-lg font-semibold">

@@ -5,7 +5,9 @@ import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
 import { m } from "~/paraglide/messages";
+import { PriceRatingLabel } from "~/components/ui/price-rating-label";
 import { KeyFactsRow } from "./key-facts-row";
+import { marketValueAnchor } from "./market-value-section";
 
 const badgeExplanation = {
   VERIFIED: m.badge_verified_explained,
@@ -26,6 +28,11 @@ export function PriceBlock({ posting }: { posting: PostingDetail }) {
           </p>
         ) : null}
         {price.main ? <p className="text-3xl font-bold tracking-tight text-brand-800">{price.main}</p> : null}
+        {posting.marketValue && posting.marketValue.rating !== "NOT_ENOUGH_DATA" ? (
+          <a href={`#${marketValueAnchor}`} className="mt-1 inline-block" aria-describedby="market-title">
+            <PriceRatingLabel rating={posting.marketValue.rating} className="text-sm" />
+          </a>
+        ) : null}
         {price.rental ? (
           <p className="text-lg font-semibold">
             {m.price_rental({
