@@ -6,6 +6,7 @@ import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { m } from "~/paraglide/messages";
 import { FavouriteButton } from "./favourite-button";
+import { PriceAlertToggle } from "./price-alert-toggle";
 
 export const favouritesQueryOptions = () =>
   queryOptions({ queryKey: ["favorites"], queryFn: () => data(api.favorites.$get()), staleTime: 0 });
@@ -96,6 +97,13 @@ export function FavouritesPage({ likedNow }: { likedNow: readonly number[] }) {
                 </p>
               ) : null}
               <PostingCard card={f.card} headingLevel={2} action={heartFor(f.card)} />
+              {f.sold ? null : (
+                <PriceAlertToggle
+                  code={f.card.code}
+                  on={f.priceAlert}
+                  title={[f.card.manufacturerName, f.card.modelName].filter(Boolean).join(" ")}
+                />
+              )}
             </li>
           ))}
         </ul>
