@@ -7,6 +7,7 @@ import { m } from "~/paraglide/messages";
 import { detailGroups, type FieldDef, optionsFor } from "../detail-fields";
 import { EquipmentSection } from "./equipment-section";
 import { FieldInput } from "./field-input";
+import { MarketEstimate } from "./market-estimate";
 import { PriceExtras } from "./price-extras";
 import { MissingSummary, StepForm, StepMessage } from "./step-form";
 import { useDraftSave } from "./use-draft-save";
@@ -87,6 +88,7 @@ export function DetailsStep({ draft, nextHref }: { draft: DraftView; nextHref: s
           <fieldset key={group.key} className="card space-y-3 p-4">
             <legend className="px-1 text-lg font-semibold">{group.title()}</legend>
             {fieldsOf(group.essential)}
+            {group.key === "price" ? <MarketEstimate draft={draft} /> : null}
             {group.key === "contact" ? <ShowMyEmail draft={draft} save={save} /> : null}
           </fieldset>
         ) : null,
