@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "~/api/app";
+import { bookmarkCookieName } from "~/db/client.server";
 import { articles } from "~/db/schema/content";
 import { db, freshClientIp, makeAndModel, signedInUser, unique } from "./fixtures";
 
@@ -69,6 +70,33 @@ describe("makes and articles memoised per isolate", () => {
     const signedOut = await (await call("/manufacturer")).text();
     const signedIn = await (await call("/manufacturer", { headers: { cookie: user.cookie } })).text();
     expect(signedIn).toBe(signedOut);
+  });
+
+  it("a visitor whose write went through another isolate (bookmark cookie) sees it at once; the others may wait", async () => {
+    await makes();
+    await articleTitles();
+    // The other isolate's write, and the bookmark its response gave the visitor.
+    const { maker } = await makeAndModel();
+    const title = `Novica drugega izolata ${unique()}`;
+    const primary = env.DB.withSession("first-primary");
+    await primary
+      .prepare(
+        "INSERT INTO articles (code, title, summary, more_link, position) VALUES (?, ?, 'S', 'https://www.amzs.si/z', 0)",
+      )
+      .bind(`izolat-${unique()}`, title)
+      .run();
+    const bookmark = primary.getBookmark();
+    expect(bookmark).toBeTruthy();
+    const own = { headers: { cookie: `${bookmarkCookieName}=${bookmark}` } };
+    const ownMakes = ((await (await call("/manufacturer", own)).json()) as { value: string }[]).map((m) => m.value);
+    const ownTitles = ((await (await call("/marketplace/articles", own)).json()) as { title: string }[]).map(
+      (a) => a.title,
+    );
+    expect(ownMakes).toContain(maker.code);
+    expect(ownTitles).toContain(title);
+    // Everyone else keeps the memo until its bound or a write in this isolate.
+    expect(await makes()).not.toContain(maker.code);
+    expect(await articleTitles()).not.toContain(title);
   });
 
   it("a refused write (4xx) keeps them", async () => {
