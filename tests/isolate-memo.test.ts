@@ -1,6 +1,7 @@
 import { env } from "cloudflare:workers";
 import { describe, expect, it } from "vitest";
 import { app } from "~/api/app";
+import { bookmarkCookieName } from "~/db/client.server";
 import { articles } from "~/db/schema/content";
 import { db, freshClientIp, makeAndModel, signedInUser, unique } from "./fixtures";
 
@@ -69,6 +70,39 @@ describe("makes and articles memoised per isolate", () => {
     const signedOut = await (await call("/manufacturer")).text();
     const signedIn = await (await call("/manufacturer", { headers: { cookie: user.cookie } })).text();
     expect(signedIn).toBe(signedOut);
+  });
+
+  it("a visitor whose write went through another isolate (bookmark cookie) sees it at once; the others may wait", async () => {
+    await makes();
+    await articleTitles();
+    // The other isolate's write, and the bookmark its response gave the visitor.
+    const { maker } = await makeAndModel();
+    const title = `Novica drugega izolata ${unique()}`;
+    const primary = env.DB.withSession("first-primary");
+    await primary
+      .prepare(
+        "INSERT INTO articles (code, title, summary, more_link, position) VALUES (?, ?, 'S', 'https://www.amzs.si/z', 0)",
+      )
+      .bind(`izolat-${unique()}`, title)
+      .run();
+    const bookmark = primary.getBookmark();
+    expect(bookmark).toBeTruthy();
+    const own = { headers: { cookie: `${bookmarkCookieName}=${bookmark}` } };
+    const names = async (path: string, init: RequestInit = {}) =>
+      ((await (await call(path, init)).json()) as { value?: string; title?: string }[]).map((x) => x.value ?? x.title);
+    // At the same time in one isolate: the writer's calls and everyone else's.
+    const [ownMakes, ownTitles, otherMakes, otherTitles] = await Promise.all([
+      names("/manufacturer", own),
+      names("/marketplace/articles", own),
+      names("/manufacturer"),
+      names("/marketplace/articles"),
+    ]);
+    expect(ownMakes).toContain(maker.code);
+    expect(ownTitles).toContain(title);
+    // Everyone else keeps the memo until its bound or a write in this isolate.
+    expect(otherMakes).not.toContain(maker.code);
+    expect(otherTitles).not.toContain(title);
+    expect(await makes()).not.toContain(maker.code);
   });
 
   it("a refused write (4xx) keeps them", async () => {

@@ -28,6 +28,7 @@ const active = (now: Date) => or(isNull(articles.expiresAt), gt(articles.expires
 /** News articles for the search page: not expired, by position (memoised per isolate, decision 080). */
 export async function listActiveArticles(db: Db, now = new Date()) {
   const rows = await memoised(
+    db,
     "articles",
     () => db.select(listed).from(articles).where(active(now)).orderBy(asc(articles.position), asc(articles.id)).all(),
     now.getTime(),

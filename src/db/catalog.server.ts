@@ -5,7 +5,7 @@ import { baseModels, manufacturers } from "./schema/catalogue";
 
 /** All manufacturers, popular first then by name (memoised per isolate, decision 080). */
 export function listManufacturers(db: Db) {
-  return memoised("manufacturers", () =>
+  return memoised(db, "manufacturers", () =>
     db
       .select({ code: manufacturers.code, name: manufacturers.name, popular: manufacturers.popular })
       .from(manufacturers)

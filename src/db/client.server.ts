@@ -64,5 +64,18 @@ export function parseBookmark(value: string | null | undefined): string | null {
  */
 export function openDbSession(d1: D1Database, bookmark: string | null) {
   const session = d1.withSession(bookmark ?? "first-unconstrained");
-  return { db: getDb(session), bookmark: () => session.getBookmark() };
+  const db = getDb(session);
+  if (bookmark) anchored.add(db);
+  return { db, bookmark: () => session.getBookmark() };
+}
+
+// Clients of requests that carry a bookmark: they read their own writes, so never from a memo (decision 086).
+const anchored = new WeakSet<Db>();
+
+/**
+ * Whether this client reads at a visitor's bookmark (they wrote within the last hour, perhaps in another
+ * isolate, whose memos this one cannot see dropped): such reads bypass the isolate memos.
+ */
+export function readsOwnWrites(db: Db): boolean {
+  return anchored.has(db);
 }

@@ -1,4 +1,5 @@
 import { appConfig } from "~/app.config";
+import { type Db, readsOwnWrites } from "./client.server";
 
 /**
  * Public reference data every page reads (makes, the news articles), kept per isolate (issue 27,
@@ -6,7 +7,8 @@ import { appConfig } from "~/app.config";
  * (`dropIsolateMemos`, called with the response cache's invalidation), and an entry lives at most
  * `appConfig.responseCache.memoSeconds`, the bound for writes made in other isolates, which cannot be told:
  * within the time an anonymous visitor's cached page may already be stale (page TTL + stale window).
- * Only data that is the same for every visitor goes here.
+ * Only data that is the same for every visitor goes here. A request carrying a D1 bookmark (its visitor wrote
+ * within the hour, maybe in another isolate) neither reads nor fills the memos: read-your-writes (decision 086).
  */
 const entries = new Map<string, { at: number; value: unknown }>();
 let generation = 0;
@@ -17,9 +19,12 @@ export function useIsolateMemos(env: { ISOLATE_MEMO?: string }): void {
   enabled = env.ISOLATE_MEMO !== "off";
 }
 
-/** `compute()`'s value, from this isolate's memo while it is younger than the bound and no write came between. */
-export async function memoised<T>(key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
-  if (!enabled) return compute();
+/**
+ * `compute()`'s value, from this isolate's memo while it is younger than the bound and no write came between;
+ * always `compute()`'s for a `db` anchored at a visitor's bookmark.
+ */
+export async function memoised<T>(db: Db, key: string, compute: () => Promise<T>, now = Date.now()): Promise<T> {
+  if (!enabled || readsOwnWrites(db)) return compute();
   const hit = entries.get(key);
   if (hit && now - hit.at < appConfig.responseCache.memoSeconds * 1000) return hit.value as T;
   const started = generation;
