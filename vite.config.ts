@@ -41,7 +41,14 @@ export default defineConfig(({ command }) => ({
         },
       },
     },
-    ssr: { build: { minify: true, rolldownOptions: { output: { keepNames: true } } } },
+    // BENCH_SOURCEMAP=1: maps for the CPU profile (npm run bench:profile) to name each sample's package.
+    ssr: {
+      build: {
+        minify: true,
+        sourcemap: process.env.BENCH_SOURCEMAP === "1",
+        rolldownOptions: { output: { keepNames: true } },
+      },
+    },
   },
   plugins: [
     // The build compiles messages with the CLI first (see package.json): compiling inside
