@@ -27,6 +27,8 @@ export default defineConfig(({ command }) => ({
     // gzip stream instead of a dozen small ones.
     client: {
       build: {
+        // Source maps only for `node scripts/js-modules.mjs` (what each chunk is made of, decision 084).
+        sourcemap: process.env.AVTOTRG_SOURCEMAP === "1",
         rolldownOptions: {
           output: {
             codeSplitting: {

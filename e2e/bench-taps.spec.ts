@@ -76,14 +76,18 @@ test("bench: the posting page's phone button, visible to interactive, on the thr
       })
       .toMatchObject({ hydrated: expect.any(Number), tapWorks: expect.any(Number), visible: expect.any(Number) });
     const marks = await page.evaluate(() => (window as unknown as { __taps: Record<string, number> }).__taps);
-    // When the last script the page loaded before it was interactive had arrived.
-    const scriptsLoadedMs = await page.evaluate((until) => {
-      const ends = performance
-        .getEntriesByType("resource")
-        .filter((r) => /\.js(\?|$)/.test(r.name) && r.startTime < until)
-        .map((r) => (r as PerformanceResourceTiming).responseEnd);
-      return Math.round(Math.max(0, ...ends));
-    }, marks.tapWorks ?? 0);
+    // When the last script the page loaded before it was interactive and hydrated had arrived (the time from there
+    // to hydratedMs is the phone compiling and running them, decision 084).
+    const scriptsLoadedMs = await page.evaluate(
+      (until) => {
+        const ends = performance
+          .getEntriesByType("resource")
+          .filter((r) => /\.js(\?|$)/.test(r.name) && r.startTime < until)
+          .map((r) => (r as PerformanceResourceTiming).responseEnd);
+        return Math.round(Math.max(0, ...ends));
+      },
+      Math.max(marks.tapWorks ?? 0, marks.hydrated ?? 0),
+    );
     const visibleMs = Math.round(marks.visible ?? 0);
     const hydratedMs = Math.round(marks.hydrated ?? 0);
     const tapWorksMs = Math.round(marks.tapWorks ?? 0);

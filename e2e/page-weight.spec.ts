@@ -2,11 +2,16 @@ import { gzipSync } from "node:zlib";
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, test } from "./fixtures";
 
-// The JavaScript a visitor's phone downloads and compiles before a page answers taps (decisions 028, 083).
+// The JavaScript a visitor's phone downloads and compiles before a page answers taps (decisions 028, 083, 084).
 // The budget is on what travels: the sum of each script's gzip size (as the Worker's assets are served).
-// Issue 27 aims at 150 KB; today the pages fetch 180–199 KB gzip (545–600 KB decoded, of which React DOM
-// alone is 60 KB gzip), so the budget sits just above today's figure and a regression fails (decision 083).
-const budgetGzipKb = 205;
+// Issue 27 aims at 150 KB; the pages fetch 170–190 KB gzip, of which the entry chunk every page shares is 171 KB
+// (React DOM alone 61 KB), so each page's budget is its figure in decision 084 plus 3 %: a regression fails.
+const budgetGzipKb: Record<string, number> = {
+  "/": 176,
+  "/iskanje": 187,
+  "/iskanje?model=volkswagen": 187,
+  "/oglas/1": 196,
+};
 
 const sameAtEveryWidth = (isMobileProject: boolean) =>
   test.skip(isMobileProject, "the same scripts load at every width");
@@ -36,8 +41,8 @@ async function scriptsOf(page: Page, path: string) {
   };
 }
 
-for (const path of ["/", "/iskanje", "/iskanje?model=volkswagen", "/oglas/1"]) {
-  test(`${path} fetches at most ${budgetGzipKb} KB of JavaScript (gzip) and no validation library`, async ({
+for (const [path, budget] of Object.entries(budgetGzipKb)) {
+  test(`${path} fetches at most ${budget} KB of JavaScript (gzip) and no validation library`, async ({
     page,
     isMobileProject,
   }) => {
@@ -47,7 +52,7 @@ for (const path of ["/", "/iskanje", "/iskanje?model=volkswagen", "/oglas/1"]) {
     test.info().annotations.push({ type: "javascript", description });
     console.log(`${path}: ${description}`);
     expect(count).toBeGreaterThan(5); // it did hydrate from real chunks
-    expect(gzipKb).toBeLessThanOrEqual(budgetGzipKb);
+    expect(gzipKb).toBeLessThanOrEqual(budget);
     // zod (86 KB) belongs to forms; a page without one must not pay for it.
     expect(loadsZod).toBe(false);
   });

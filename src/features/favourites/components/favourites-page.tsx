@@ -5,11 +5,9 @@ import { formatPrice } from "~/domain/format";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { m } from "~/paraglide/messages";
+import { favouritesQueryOptions } from "../favourites.queries";
 import { FavouriteButton } from "./favourite-button";
 import { PriceAlertToggle } from "./price-alert-toggle";
-
-export const favouritesQueryOptions = () =>
-  queryOptions({ queryKey: ["favorites"], queryFn: () => data(api.favorites.$get()), staleTime: 0 });
 
 const localCardsQueryOptions = (codes: readonly string[]) =>
   queryOptions({

@@ -2,11 +2,8 @@ import { createFileRoute } from "@tanstack/react-router";
 import { requireRegistered } from "~/client/route-guards";
 import { useMe } from "~/client/use-session";
 import { safeReturnPath } from "~/domain/return-path";
-import {
-  FavouritesPage,
-  favouritesQueryOptions,
-  LocalFavouritesPage,
-} from "~/features/favourites/components/favourites-page";
+import { FavouritesPage, LocalFavouritesPage } from "~/features/favourites/components/favourites-page";
+import { favouritesQueryOptions } from "~/features/favourites/favourites.queries";
 import { pageTitle } from "~/lib/page-title";
 import { m } from "~/paraglide/messages";
 
