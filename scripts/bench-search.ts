@@ -21,13 +21,32 @@ import {
 } from "./lib/bench-state";
 
 const runs = Number(process.env.BENCH_RUNS ?? 15);
+/** BENCH_ROWS_ONLY=1: only the rows read per count (no build, no HTTP timings). */
+const rowsOnly = process.env.BENCH_ROWS_ONLY === "1";
+/** One broad filter each (decision 087): their totals are kept counts, plus the exact rows of a range's partial bands. */
+const broadQueries = [
+  "price=5000..",
+  "price=7300..12800",
+  "price=..15000",
+  "year=2015..",
+  "year=..2012",
+  "year=2016..2019",
+  "odo=..100000",
+  "odo=..123456",
+  "region=LJUBLJANA",
+  "region=MARIBOR&region=CELJE",
+  "seller=person",
+  "seller=dealer",
+  "eq=INNER_NAVIGATION",
+  "price=10000..20000&year=2016..",
+];
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 
 async function unindexedRatios() {
   return withBenchBindings(async (env) => {
     const db = drizzle(env.DB, { casing: "snake_case" });
     const rows: { query: string; indexed: number; scan: number; rowsRead: number; rowsNow: number }[] = [];
-    for (const query of benchQueries) {
+    for (const query of [...benchQueries, ...broadQueries]) {
       const filters = parseSearchParams(query);
       const where: SQL | undefined = and(...filterConditions(filters, { now: new Date(), userId: null }));
       const built = db.select({ n: count() }).from(postings).where(where).toSQL();
@@ -100,12 +119,17 @@ async function httpTimings() {
 
 await ensureBenchState();
 const scans = await unindexedRatios();
-const http = await httpTimings();
+const http = rowsOnly ? null : await httpTimings();
 console.log(`\nLoad average (1/5/15 min): ${loadAverage()}`);
+console.log("\nquery (rows read by one uncached total)            index count → total now");
+for (const s of scans)
+  console.log(
+    `${(s.query || "(no filters)").padEnd(50)} ${String(s.rowsRead).padStart(9)} → ${String(s.rowsNow).padStart(6)}`,
+  );
 console.log(
   "\nquery                                              total   search p50   count (index)   full scan   ratio   rows (index count → total now)",
 );
-for (const [i, q] of http.perQuery.entries()) {
+for (const [i, q] of (http?.perQuery ?? []).entries()) {
   const s = scans[i];
   console.log(
     `${(q.query || "(no filters)").padEnd(50)} ${String(q.total).padStart(6)} ${fmt(q.p50)} ms ${fmt(s?.indexed ?? 0)} ms ${fmt(s?.scan ?? 0)} ms ${((s?.scan ?? 0) / Math.max(0.01, s?.indexed ?? 1)).toFixed(1).padStart(6)}× ${String(s?.rowsRead ?? 0).padStart(9)} → ${String(s?.rowsNow ?? 0).padStart(6)}`,
@@ -116,15 +140,17 @@ const broad = scans.filter((s) => coveredCount(parseSearchParams(s.query)) !== n
 console.log(
   `\nRows read by a total: max ${maxNow} over all ${scans.length} searches; broad (covered) searches max ${Math.max(0, ...broad.map((s) => s.rowsNow))} (goal ≤ 5,000); before max ${Math.max(...broad.map((s) => s.rowsRead))}`,
 );
-console.log(
-  `\nGET marketplace/search   warm p50 ${fmt(percentile(http.search, 50))} ms  p95 ${fmt(percentile(http.search, 95))} ms   (${http.search.length} requests, ${benchQueries.length} combinations)`,
-);
-console.log(
-  `GET marketplace/search   cold p50 ${fmt(percentile(http.cold, 50))} ms  p95 ${fmt(percentile(http.cold, 95))} ms   (first request of each combination)`,
-);
-console.log(
-  `GET marketplace/count-by      p50 ${fmt(percentile(http.facets, 50))} ms  p95 ${fmt(percentile(http.facets, 95))} ms   (cold p95 ${fmt(percentile(http.coldFacets, 95))} ms)`,
-);
+if (http) {
+  console.log(
+    `\nGET marketplace/search   warm p50 ${fmt(percentile(http.search, 50))} ms  p95 ${fmt(percentile(http.search, 95))} ms   (${http.search.length} requests, ${benchQueries.length} combinations)`,
+  );
+  console.log(
+    `GET marketplace/search   cold p50 ${fmt(percentile(http.cold, 50))} ms  p95 ${fmt(percentile(http.cold, 95))} ms   (first request of each combination)`,
+  );
+  console.log(
+    `GET marketplace/count-by      p50 ${fmt(percentile(http.facets, 50))} ms  p95 ${fmt(percentile(http.facets, 95))} ms   (cold p95 ${fmt(percentile(http.coldFacets, 95))} ms)`,
+  );
+}
 const sumIndexed = scans.reduce((a, s) => a + s.indexed, 0);
 const sumScan = scans.reduce((a, s) => a + s.scan, 0);
 console.log(

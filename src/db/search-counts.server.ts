@@ -57,13 +57,36 @@ async function cachedCount<T>(
   generation: number | null,
 ): Promise<T> {
   if (generation === null) return compute();
-  key = `${generation}|${key}`;
-  const hit = countCache.get(key);
+  const hit = countCache.get(`${generation}|${key}`);
   if (hit && now - hit.at < countCacheTtlMs) return hit.value as T;
   const value = await compute();
-  if (countCache.size >= countCacheSize) countCache.delete(countCache.keys().next().value ?? "");
-  countCache.set(key, { at: now, value });
+  remember(key, generation, now, value);
   return value;
+}
+
+function remember(key: string, generation: number, now: number, value: unknown) {
+  if (countCache.size >= countCacheSize) countCache.delete(countCache.keys().next().value ?? "");
+  countCache.set(`${generation}|${key}`, { at: now, value });
+}
+
+/**
+ * A count read in one statement with the generation (decision 087): a replica's snapshot holds both, so the
+ * count is cached under the generation it was read at — never under one read earlier in another statement.
+ */
+async function cachedCountOf(
+  query: { get(): Promise<{ n: number; generation: number | null } | undefined>; toSQL(): Built },
+  generation: number | null,
+  now: number,
+): Promise<number> {
+  const key = countKey(query);
+  if (generation !== null) {
+    const hit = peekCached(key, generation, now);
+    if (hit !== null) return hit;
+  }
+  const row = await query.get();
+  const n = row?.n ?? 0;
+  if (generation !== null && row?.generation != null) remember(key, row.generation, now, n);
+  return n;
 }
 
 /** Drops this isolate's cached counts, after a change that moves many postings between filters at once (model mapping). */
@@ -77,8 +100,7 @@ export async function countSearch(db: Db, f: SearchFilters, where: SQL | undefin
   const covered = coveredCount(f);
   if (!covered) return countWhere(db, where, generation, searchIndex);
   // Kept per data generation like any count (decision 080): the counts table changes only with writes that bump it.
-  const query = coveredCountQuery(db, covered);
-  return cachedCount(countKey(query), Date.now(), async () => (await query.get())?.n ?? 0, generation);
+  return cachedCountOf(coveredCountQuery(db, covered), generation, Date.now());
 }
 
 /** What `countSearch` would answer from this isolate's cache for this generation, or null when it would count. */
@@ -101,18 +123,21 @@ export async function countWhere(
   index?: string,
   now = Date.now(),
 ): Promise<number> {
-  const query = countQuery(db, where, index);
-  return cachedCount(countKey(query), now, async () => (await query.get())?.n ?? 0, generation);
+  return cachedCountOf(countQuery(db, where, index), generation, now);
 }
 
 /** count(*) for a WHERE clause, through an index when named: the one form `countWhere` and `peekCount` key on. */
 const countQuery = (db: Db, where: SQL | undefined, index?: string) =>
   db
-    .select({ n: sql<number>`count(*)` })
+    .select({ n: sql<number>`count(*)`, generation: generationOfStatement })
     .from(index ? postingsIndexedBy(index) : postings)
     .where(where);
 
-const countKey = (query: { toSQL(): { sql: string; params: unknown[] } }) => {
+/** The data generation as a column of a count's own statement (one snapshot). */
+const generationOfStatement = sql<number | null>`(SELECT n FROM search_generation WHERE id = 1)`;
+
+type Built = { sql: string; params: unknown[] };
+const countKey = (query: { toSQL(): Built }) => {
   const built = query.toSQL();
   return `${built.sql}|${JSON.stringify(built.params)}`;
 };
@@ -141,31 +166,20 @@ export async function countEach(
 ): Promise<number[]> {
   const ctx = { ...ctxIn, now: toMinute(ctxIn.now) };
   const generation = searches.some((f) => f.favorites) ? null : await searchGenerationOf(db);
-  const queries = searches.map((f) =>
-    db
-      .select({ n: sql<number>`count(*)` })
-      .from(postingsIndexedBy(searchIndex))
-      .where(and(...filterConditions(f, ctx))),
-  );
-  const keys = queries.map((q) => {
-    const built = q.toSQL();
-    return `${generation}|${built.sql}|${JSON.stringify(built.params)}`;
-  });
-  const counts = keys.map((key) => {
-    const hit = generation === null ? undefined : countCache.get(key);
-    return hit && now - hit.at < countCacheTtlMs ? (hit.value as number) : null;
-  });
+  const queries = searches.map((f) => countQuery(db, and(...filterConditions(f, ctx)), searchIndex));
+  const keys = queries.map(countKey);
+  const counts = keys.map((key) => (generation === null ? null : peekCached(key, generation, now)));
   const missing = counts.flatMap((n, i) => (n === null ? [i] : []));
   const [first, ...rest] = missing.map((i) => queries[i]).filter((q) => q !== undefined);
   if (!first) return counts.map((n) => n ?? 0);
   const answers = await db.batch([first, ...rest]);
   missing.forEach((i, k) => {
-    const n = answers[k]?.[0]?.n ?? 0;
+    const row = answers[k]?.[0];
+    const n = row?.n ?? 0;
     counts[i] = n;
     const key = keys[i];
-    if (generation === null || key === undefined) return;
-    if (countCache.size >= countCacheSize) countCache.delete(countCache.keys().next().value ?? "");
-    countCache.set(key, { at: now, value: n });
+    // Cached under the generation its own statement read (decision 087).
+    if (generation !== null && key !== undefined && row?.generation != null) remember(key, row.generation, now, n);
   });
   return counts.map((n) => n ?? 0);
 }
@@ -175,8 +189,9 @@ export async function liveCount(db: Db, now: number, generation: number | null):
   const cached = generation === null ? null : peekLiveCount(generation, now);
   if (cached !== null) return cached;
   // Kept exact by migration 0028's triggers: one row, not a walk of the index.
-  const n = (await coveredCountQuery(db, { dimension: "all", value: "" }).get())?.n ?? 0;
-  if (generation !== null) liveCountCache = { at: now, n, generation };
+  const row = await coveredCountQuery(db, { dimension: "all", value: "" }).get();
+  const n = row?.n ?? 0;
+  if (generation !== null && row?.generation != null) liveCountCache = { at: now, n, generation: row.generation };
   return n;
 }
 
