@@ -32,6 +32,9 @@ export type MarketFit = {
 
 type Row = { idx: Int32Array; val: Float64Array };
 
+/** The narrowest spread of comparable prices the range assumes (log price, about ±3 %). */
+export const minSigma = 0.03;
+
 /** log(€) of a price in cents. */
 export const logEuros = (cents: number) => Math.log(cents / 100);
 
@@ -131,7 +134,9 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     const h = Math.min(0.999, (w[i] ?? 0) * q);
     looLog[i] = (y[i] ?? 0) - (residual[i] ?? 0) / (1 - h);
   });
-  const sigma = robustScale(Float64Array.from(looLog, (v, i) => (y[i] ?? 0) - v));
+  // Never narrower than 3 %: a market of many identical listings (a dealer's fleet at one price) would
+  // otherwise give a range of zero width.
+  const sigma = Math.max(minSigma, robustScale(Float64Array.from(looLog, (v, i) => (y[i] ?? 0) - v)));
   const looSe = Float64Array.from(quad, (q, i) => sigma * Math.sqrt(q / Math.max(0.001, 1 - (w[i] ?? 0) * q)));
 
   const dense = Object.fromEntries(denseFeatures.map((f, i) => [f, beta[i] ?? 0])) as Record<DenseFeature, number>;

@@ -254,3 +254,23 @@ describe("the estimate for a car being entered", () => {
     });
   });
 });
+
+describe("a market of identical listings", () => {
+  it("still gives a range around the mid (never zero wide)", () => {
+    const same = (id: number): MarketPosting => ({
+      ...(market(1)[0] as MarketPosting),
+      id,
+      makeId: 1,
+      modelId: 11,
+      year: 2019,
+      odometerKm: 85_000,
+      powerKw: 100,
+      price: 1_234_500,
+    });
+    const postings = [...market(300), ...Array.from({ length: 400 }, (_, i) => same(10_000 + i))];
+    const v = valuateMarket(postings, refYear).valuations.find((x) => x.postingId === 10_005);
+    expect(v?.mid).toBeTruthy();
+    expect(v?.low ?? 0).toBeLessThan(v?.mid ?? 0);
+    expect(v?.high ?? 0).toBeGreaterThan(v?.mid ?? 0);
+  });
+});
