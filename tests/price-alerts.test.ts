@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import { batchAll } from "~/db/batch.server";
+import { mergeStatements } from "~/db/identities.server";
 import { deliverPriceDrops } from "~/services/price-alerts.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import { eq } from "drizzle-orm";
@@ -105,5 +107,21 @@ describe("an e-mail when a favourite's price drops", () => {
     expect(mails).toHaveLength(1);
     // Both drops in one line, from the first price to the last.
     expect(mails[0]?.text).toContain("12.500 € → 11.500 € (−1.000 €)");
+  });
+});
+
+describe("an account merged into another", () => {
+  it("brings its favourites with their price alerts along", async () => {
+    const { posting } = await carOnSale();
+    const legacy = await signedInUser();
+    const target = await signedInUser();
+    await like(posting.code, legacy.cookie);
+    await alert(posting.code, legacy.cookie, true);
+    await batchAll(db(), await mergeStatements(db(), legacy.user.id, target.user.id));
+    const favs = (await (await call(`${api}/favorites`, { headers: { cookie: target.cookie } })).json()) as {
+      card: { code: string };
+      priceAlert: boolean;
+    }[];
+    expect(favs.find((f) => f.card.code === posting.code)).toMatchObject({ priceAlert: true });
   });
 });

@@ -114,6 +114,7 @@ export async function mergeStatements(
             userId: sql<number>`${intoId}`.as("user_id"),
             postingId: favorites.postingId,
             priceAtLike: favorites.priceAtLike,
+            priceAlert: favorites.priceAlert,
             createdAt: favorites.createdAt,
           })
           .from(favorites)
