@@ -57,30 +57,41 @@ CREATE TABLE price_alert_queue (
   created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))
 );
 
--- In the writing statement, so no path can forget it: the change is recorded, the card's mark is set, a drop is
--- queued for the buyers who asked, and the rating follows the new price against the same estimate (the bands of src/domain/market-value/rating.ts,
--- checked equal by tests/market-value.test.ts) until the next daily fit.
+-- In the writing statement, so no path can forget it: the change is recorded; a price under the lowest of the last
+-- 30 days (the reference of a price reduction, EU Directive 98/6/EC Art. 6a) marks the card and is queued for the
+-- buyers who asked (a price raised and lowered again is no reduction, and sends nothing); the rating follows the new
+-- price against the same estimate (the bands and plausible range of src/domain/market-value/rating.ts, checked equal
+-- by tests/market-value.test.ts) until the next daily fit. A price "Po dogovoru" is neither marked nor sent.
 CREATE TRIGGER posting_price_changed AFTER UPDATE OF search_price ON postings
 WHEN OLD.published_at IS NOT NULL AND OLD.search_price IS NOT NEW.search_price
 BEGIN
   INSERT INTO posting_price_changes (posting_id, old_price, new_price) VALUES (NEW.id, OLD.search_price, NEW.search_price);
-  INSERT INTO price_alert_queue (user_id, posting_id, old_price, new_price)
-    SELECT f.user_id, NEW.id, OLD.search_price, NEW.search_price FROM favorites f
-    WHERE f.posting_id = NEW.id AND f.price_alert = 1 AND NEW.status = 'PUBLISHED'
-      AND NEW.search_price < OLD.search_price;
   UPDATE postings SET
-    last_price_change = CASE WHEN OLD.search_price IS NULL OR NEW.search_price IS NULL THEN NULL
-      ELSE NEW.search_price - OLD.search_price END,
+    last_price_change = (
+      SELECT CASE WHEN NEW.search_price IS NOT NULL AND NEW.search_price > 0 AND NEW.price_type <> 'NEGOTIABLE'
+        AND NEW.search_price < min(c.old_price) THEN NEW.search_price - min(c.old_price) END
+      FROM posting_price_changes c
+      WHERE c.posting_id = NEW.id AND c.old_price IS NOT NULL
+        AND c.changed_at >= strftime('%Y-%m-%dT%H:%M:%fZ', 'now', '-30 days')
+    ),
     last_price_change_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
   WHERE id = NEW.id;
+  INSERT INTO price_alert_queue (user_id, posting_id, old_price, new_price)
+    SELECT f.user_id, NEW.id, NEW.search_price - p.last_price_change, NEW.search_price
+    FROM favorites f JOIN postings p ON p.id = NEW.id
+    WHERE f.posting_id = NEW.id AND f.price_alert = 1 AND NEW.status = 'PUBLISHED' AND NEW.hide_posting = 0
+      AND p.last_price_change IS NOT NULL AND p.last_price_change < 0;
   UPDATE postings SET
     market_deviation_bp = (
-      SELECT CAST(round((NEW.search_price * 1.0 / v.mid - 1) * 10000) AS INTEGER)
+      SELECT CASE WHEN NEW.search_price > 0
+        AND NEW.search_price * 1.0 / v.mid - 1 > -0.4 AND NEW.search_price * 1.0 / v.mid - 1 < 1
+        THEN CAST(round((NEW.search_price * 1.0 / v.mid - 1) * 10000) AS INTEGER) END
       FROM posting_market_values v WHERE v.posting_id = NEW.id
     ),
     price_rating = (
       SELECT CASE
-        WHEN NEW.search_price IS NULL THEN NULL
+        WHEN NEW.search_price IS NULL OR NEW.search_price <= 0 OR NEW.price_type = 'NEGOTIABLE' THEN NULL
+        WHEN NEW.search_price * 1.0 / v.mid - 1 <= -0.4 OR NEW.search_price * 1.0 / v.mid - 1 >= 1 THEN NULL
         WHEN NEW.search_price * 1.0 / v.mid - 1 <= -0.12 THEN 'GREAT'
         WHEN NEW.search_price * 1.0 / v.mid - 1 <= -0.05 THEN 'GOOD'
         WHEN NEW.search_price * 1.0 / v.mid - 1 < 0.05 THEN 'FAIR'
@@ -88,6 +99,5 @@ BEGIN
         ELSE 'TOO_HIGH' END
       FROM posting_market_values v WHERE v.posting_id = NEW.id
     )
-  WHERE id = NEW.id AND price_rating IS NOT NULL AND price_rating <> 'NOT_ENOUGH_DATA'
-    AND EXISTS (SELECT 1 FROM posting_market_values v WHERE v.posting_id = NEW.id AND v.mid IS NOT NULL);
+  WHERE id = NEW.id AND EXISTS (SELECT 1 FROM posting_market_values v WHERE v.posting_id = NEW.id AND v.mid IS NOT NULL);
 END;

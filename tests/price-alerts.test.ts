@@ -5,6 +5,7 @@ import { deliverPriceDrops } from "~/services/price-alerts.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import { eq } from "drizzle-orm";
 import { postings } from "~/db/schema/postings";
+import { users } from "~/db/schema/users";
 import { call, db, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 const api = "/internal-api/v1";
@@ -123,5 +124,75 @@ describe("an account merged into another", () => {
       priceAlert: boolean;
     }[];
     expect(favs.find((f) => f.card.code === posting.code)).toMatchObject({ priceAlert: true });
+  });
+});
+
+describe("what is not a price reduction", () => {
+  it("a price raised and lowered back marks nothing and sends nothing (the lowest price of 30 days is the reference)", async () => {
+    const { seller, posting } = await carOnSale();
+    const buyer = await signedInUser();
+    await like(posting.code, buyer.cookie);
+    await alert(posting.code, buyer.cookie, true);
+    await setPrice(posting.code, seller.cookie, 1_500_000);
+    await setPrice(posting.code, seller.cookie, 1_250_000);
+    expect(await emailsTo(buyer.user.email)).toHaveLength(0);
+    const card = await db()
+      .select({ change: postings.lastPriceChange })
+      .from(postings)
+      .where(eq(postings.id, posting.id))
+      .get();
+    expect(card?.change ?? null).toBeNull();
+    // Below the 30-day low it is a reduction again, from that low.
+    await setPrice(posting.code, seller.cookie, 1_200_000);
+    const mails = await emailsTo(buyer.user.email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.text).toContain("12.500 € → 12.000 € (−500 €)");
+  });
+
+  it("a hidden posting or a disabled buyer gets no e-mail, and a price Po dogovoru is neither marked nor sent", async () => {
+    const { seller, posting } = await carOnSale();
+    const buyer = await signedInUser();
+    const gone = await signedInUser();
+    for (const who of [buyer, gone]) {
+      await like(posting.code, who.cookie);
+      await alert(posting.code, who.cookie, true);
+    }
+    await db().update(users).set({ disabled: true }).where(eq(users.id, gone.user.id));
+    await db().update(postings).set({ hidePosting: true }).where(eq(postings.id, posting.id));
+    await setPrice(posting.code, seller.cookie, 1_100_000);
+    await deliverPriceDrops(db(), outboxEmailProvider(db()), "https://avtotrg.si");
+    expect(await emailsTo(buyer.user.email)).toHaveLength(0);
+    await db().update(postings).set({ hidePosting: false }).where(eq(postings.id, posting.id));
+    const res = await call(`${api}/draft/${posting.code}`, {
+      ...json({ priceType: "NEGOTIABLE", price: 1_000_000 }, seller.cookie),
+      method: "POST",
+    });
+    expect(res.status).toBe(200);
+    expect(await emailsTo(buyer.user.email)).toHaveLength(0);
+    expect(await emailsTo(gone.user.email)).toHaveLength(0);
+    const detail = (await (await call(`${api}/postings/${posting.code}`)).json()) as { priceHistory: unknown[] };
+    expect(detail.priceHistory).toEqual([]);
+  });
+
+  it("one failed delivery keeps that buyer's drop for the next drain and still mails the others", async () => {
+    const { posting } = await carOnSale();
+    const first = await signedInUser();
+    const second = await signedInUser();
+    for (const who of [first, second]) {
+      await like(posting.code, who.cookie);
+      await alert(posting.code, who.cookie, true);
+    }
+    await db().update(postings).set({ price: 1_100_000, searchPrice: 1_100_000 }).where(eq(postings.id, posting.id));
+    const real = outboxEmailProvider(db());
+    const flaky = {
+      send: async (m: Parameters<typeof real.send>[0]) => {
+        if (m.to === first.user.email) throw new Error("mail server down");
+        await real.send(m);
+      },
+    };
+    expect(await deliverPriceDrops(db(), flaky, "https://avtotrg.si")).toBe(1);
+    expect(await emailsTo(second.user.email)).toHaveLength(1);
+    expect(await deliverPriceDrops(db(), real, "https://avtotrg.si")).toBe(1);
+    expect(await emailsTo(first.user.email)).toHaveLength(1);
   });
 });

@@ -2,7 +2,7 @@
  * The market value in D1 (decision 088): the daily fit reads every posting that is market data and
  * writes the estimates back in chunks; the request path reads one posting's estimate and history.
  */
-import { desc, eq, inArray } from "drizzle-orm";
+import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { marketModels, postingMarketValues, postingPriceChanges } from "./schema/market";
 import { postings } from "./schema/postings";
@@ -10,7 +10,8 @@ import type { MarketCoefficients } from "~/domain/market-value/fit";
 import type { FamilyReference, MarketPosting, Valuation } from "~/domain/market-value/valuate";
 
 /** Every posting that can be market data, as the fit reads it (one statement; 100,000 rows at the bench). */
-export async function readMarketPostings(db: Db): Promise<MarketPosting[]> {
+export async function readMarketPostings(db: Db, now = new Date()): Promise<MarketPosting[]> {
+  const since = new Date(now.getTime() - 365 * 86_400_000).toISOString();
   const rows = await db
     .select({
       id: postings.id,
@@ -30,13 +31,23 @@ export async function readMarketPostings(db: Db): Promise<MarketPosting[]> {
       region: postings.contactRegion,
       damage: postings.damage,
       hiddenVin: postings.hiddenVin,
+      userId: postings.userId,
+      dealershipId: postings.dealershipId,
     })
     .from(postings)
-    .where(inArray(postings.status, ["PUBLISHED", "SOLD", "EXPIRED"]));
-  return rows.flatMap(({ modelYear, firstRegistration, makeId, modelId, odometerKm, ...r }) => {
+    .where(
+      and(
+        inArray(postings.status, ["PUBLISHED", "SOLD", "EXPIRED"]),
+        // A posting a moderator hid is no market data (it may be a fake); sold and expired ones count for a year.
+        eq(postings.hidePosting, false),
+        sql`(${postings.status} = 'PUBLISHED' OR coalesce(${postings.soldAt}, ${postings.expiresAt}) >= ${since})`,
+      ),
+    );
+  return rows.flatMap(({ modelYear, firstRegistration, makeId, modelId, odometerKm, userId, dealershipId, ...r }) => {
     const year = modelYear ?? Number(String(firstRegistration ?? "").slice(0, 4));
     if (!makeId || !modelId || !Number.isFinite(year) || year < 1900) return [];
-    return [{ ...r, makeId, modelId, year, odometerKm: odometerKm ?? 0 }];
+    const sellerKey = dealershipId === null ? `u${userId}` : `d${dealershipId}`;
+    return [{ ...r, makeId, modelId, year, odometerKm: odometerKm ?? 0, sellerKey }];
   });
 }
 

@@ -6,6 +6,7 @@ import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
 import { favorites } from "./schema/engagement";
+import { priceAlertQueue } from "./schema/market";
 import { postings } from "./schema/postings";
 import { users } from "./schema/users";
 
@@ -58,10 +59,18 @@ export async function priceDropRecipients(db: Db, drops: readonly ClaimedPriceDr
     .where(
       and(
         eq(favorites.priceAlert, true),
+        eq(users.disabled, false),
+        eq(postings.hidePosting, false),
         inArray(
           sql`${favorites.userId} || ':' || ${favorites.postingId}`,
           drops.map((d) => `${d.userId}:${d.postingId}`),
         ),
       ),
     );
+}
+
+/** Puts claimed drops back in the queue (their e-mail could not be sent). */
+export async function requeuePriceDrops(db: Db, drops: readonly ClaimedPriceDrop[]) {
+  if (drops.length === 0) return;
+  await db.insert(priceAlertQueue).values(drops.map((d) => ({ ...d, createdAt: new Date().toISOString() })));
 }

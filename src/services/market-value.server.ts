@@ -23,7 +23,7 @@ export type MarketRun = {
 /** Values the whole market at `now` and stores the result. */
 export async function recomputeMarketValues(db: Db, now = new Date()): Promise<MarketRun> {
   const t0 = Date.now();
-  const market = await readMarketPostings(db);
+  const market = await readMarketPostings(db, now);
   const t1 = Date.now();
   const { coefficients, references, valuations, medianError } = valuateMarket(market, ljubljanaParts(now).year);
   const familyYears: Record<string, Record<string, number>> = {};
@@ -44,7 +44,7 @@ export async function recomputeMarketValues(db: Db, now = new Date()): Promise<M
   });
   return {
     valued: valuations.length,
-    rated: valuations.filter((v) => v.rating !== "NOT_ENOUGH_DATA").length,
+    rated: valuations.filter((v) => v.rating !== null && v.rating !== "NOT_ENOUGH_DATA").length,
     medianErrorBp,
     statements,
     ms: { read: t1 - t0, fit: t2 - t1, write: Date.now() - t2 },

@@ -52,6 +52,7 @@ export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
     publishedAt: row.publishedAt,
     priceRating: row.priceRating,
     priceDrop:
+      row.priceType !== "NEGOTIABLE" &&
       row.lastPriceChange !== null &&
       row.lastPriceChange < 0 &&
       row.lastPriceChangeAt !== null &&

@@ -230,7 +230,8 @@ export function toPostingDetail(
             computedAt: row.market.computedAt,
           }
         : null,
-    priceHistory: row.priceChanges,
+    // A price "Po dogovoru" is the seller's to keep: its past amounts are not shown either.
+    priceHistory: p.priceType === "NEGOTIABLE" ? [] : row.priceChanges,
     viewerCanEdit,
     // Only its seller learns until when the posting is featured and which days are at stake (decision 062).
     owner: sellerSide ? { featuring: ownFeaturing(p, now) } : null,

@@ -3,7 +3,7 @@
  * lowered a price, and by the daily job for a change made on any other path (a partner feed, an admin).
  */
 import type { Db } from "~/db/client.server";
-import { claimPriceDrops, priceDropRecipients } from "~/db/price-alerts.server";
+import { claimPriceDrops, priceDropRecipients, requeuePriceDrops } from "~/db/price-alerts.server";
 import { formatPrice } from "~/domain/format";
 import { escapeHtml } from "~/lib/html";
 import type { EmailProvider } from "./providers/email.server";
@@ -14,24 +14,24 @@ type Drop = { title: string; oldPrice: number; newPrice: number; url: string };
 export function priceDropEmail(drops: readonly Drop[], favouritesUrl: string) {
   const line = (d: Drop) =>
     `${d.title}: ${formatPrice(d.oldPrice)} → ${formatPrice(d.newPrice)} (−${formatPrice(d.oldPrice - d.newPrice)})`;
-  const subject =
-    drops.length === 1 && drops[0]
-      ? `Cena znižana: ${drops[0].title}`
-      : `Cene znižane pri ${drops.length} priljubljenih oglasih`;
-  const text = `Cena vašega priljubljenega oglasa je nižja:\n\n${drops.map((d) => `• ${line(d)}\n  ${d.url}`).join("\n")}\n\nObvestila o znižanju cene vklopite ali izklopite na strani Priljubljeni oglasi: ${favouritesUrl}`;
+  const one = drops.length === 1;
+  const subject = one && drops[0] ? `Cena znižana: ${drops[0].title}` : `Znižane cene priljubljenih oglasov (${drops.length})`;
+  const intro = one ? "Cena vašega priljubljenega oglasa je nižja:" : "Cene vaših priljubljenih oglasov so nižje:";
+  const text = `${intro}\n\n${drops.map((d) => `• ${line(d)}\n  ${d.url}`).join("\n")}\n\nObvestila o znižanju cene vklopite ali izklopite na strani Priljubljeni oglasi: ${favouritesUrl}`;
   const items = drops
     .map(
       (d) =>
         `<li style="margin:0 0 12px"><a href="${escapeHtml(d.url)}" style="color:#0f172a;font-weight:600">${escapeHtml(d.title)}</a><br><s>${escapeHtml(formatPrice(d.oldPrice))}</s> <strong style="font-size:18px">${escapeHtml(formatPrice(d.newPrice))}</strong> <span style="color:#15803d">−${escapeHtml(formatPrice(d.oldPrice - d.newPrice))}</span></li>`,
     )
     .join("");
-  const html = `<!doctype html><html lang="sl"><body style="font-family:Arial,sans-serif;color:#0f172a"><p>Cena vašega priljubljenega oglasa je nižja:</p><ul style="padding-left:18px">${items}</ul><p style="font-size:12px;color:#64748b">Obvestila o znižanju cene vklopite ali izklopite na strani <a href="${escapeHtml(favouritesUrl)}">Priljubljeni oglasi</a>.</p></body></html>`;
+  const html = `<!doctype html><html lang="sl"><body style="font-family:Arial,sans-serif;color:#0f172a"><p>${intro}</p><ul style="padding-left:18px">${items}</ul><p style="font-size:12px;color:#64748b">Obvestila o znižanju cene vklopite ali izklopite na strani <a href="${escapeHtml(favouritesUrl)}">Priljubljeni oglasi</a>.</p></body></html>`;
   return { subject, text, html };
 }
 
 /** Sends every queued drop (in rounds of 100) as one e-mail per buyer; answers how many e-mails went. */
 export async function deliverPriceDrops(db: Db, mail: EmailProvider, siteUrl: string): Promise<number> {
   let sent = 0;
+  let failed = false;
   for (;;) {
     const claimed = await claimPriceDrops(db, 100);
     if (claimed.length === 0) return sent;
@@ -51,13 +51,24 @@ export async function deliverPriceDrops(db: Db, mail: EmailProvider, siteUrl: st
       });
       byUser.set(d.userId, entry);
     }
-    for (const { email, drops } of byUser.values()) {
+    for (const [userId, { email, drops }] of byUser) {
       // A drop taken back (down, then up again to the first price or above) is no news.
       const real = [...drops.values()].filter((d) => d.newPrice < d.oldPrice);
       if (real.length === 0) continue;
       const favouritesUrl = `${siteUrl}/uporabnik/priljubljeni-oglasi`;
-      await mail.send({ to: email, ...priceDropEmail(real, favouritesUrl), link: favouritesUrl });
-      sent++;
+      try {
+        await mail.send({ to: email, ...priceDropEmail(real, favouritesUrl), link: favouritesUrl });
+        sent++;
+      } catch (error) {
+        // One buyer's failed delivery neither loses the others' nor this one's: their drops wait for the next drain.
+        console.error("price drop e-mail", error);
+        await requeuePriceDrops(
+          db,
+          claimed.filter((d) => d.userId === userId),
+        );
+        failed = true;
+      }
     }
+    if (failed) return sent;
   }
 }

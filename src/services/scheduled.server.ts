@@ -24,11 +24,18 @@ export async function runDailyJobs(env: Env, now = new Date()) {
   const db = getDb(env.DB);
   const expired = await expirePostings(db, now);
   const featuringEnded = await expireFeaturing(db, now);
-  const market = await recomputeMarketValues(db, now);
+  // A failing fit must not stop the expiries, alerts and clean-ups after it (and the same for the e-mails below).
+  const market = await recomputeMarketValues(db, now).catch((error: unknown) => {
+    console.error("market value", error);
+    return null;
+  });
   const siteUrl = env.SITE_URL ?? "https://avtotrg.si";
   const sent = await sendSavedSearchAlerts(db, emailProvider(db, env), siteUrl, now);
   // Drops made on a path that sends nothing itself (a partner feed, an admin's edit).
-  const priceDropEmails = await deliverPriceDrops(db, emailProvider(db, env), siteUrl);
+  const priceDropEmails = await deliverPriceDrops(db, emailProvider(db, env), siteUrl).catch((error: unknown) => {
+    console.error("price drop e-mails", error);
+    return 0;
+  });
   // Yesterday's visitors no longer matter: a view counts once per visitor per day (decision 037).
   await forgetViewVisitors(db, ljubljanaDay(now));
   await deleteExpiredWizardSelections(db, now);

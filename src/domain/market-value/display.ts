@@ -7,6 +7,15 @@ import { ljubljanaDay } from "../ljubljana-time";
 import { type PluralForms, plural } from "../plural";
 import type { FactorEffect, ValueFactor } from "./valuate";
 
+/** An estimate as a page shows it: to the nearest 100 € (the stored amounts are exact cents). */
+export const estimateText = (cents: number) => formatPrice(Math.round(cents / 10_000) * 10_000);
+
+/**
+ * "12" in "Cena je 12 % pod srednjo oceno": rounded towards zero, so the words never cross a band the
+ * label does not (−4,6 % reads "4 %" beside "Poštena cena", not "5 %").
+ */
+export const deviationPercent = (deviationBp: number) => Math.trunc(Math.abs(deviationBp) / 100);
+
 /** The /iskanje URL of a posting's comparables: the same scope the estimate counted them in. */
 export function comparablesHref(c: {
   scope: "MODEL" | "MAKE" | "CLASS";

@@ -1,6 +1,6 @@
 import { type MarketCar, specialState } from "./features";
 import { type MarketCoefficients, predictLog } from "./fit";
-import { type PriceRating, rateDeviation } from "./rating";
+import { type PriceRating, rateOrNull } from "./rating";
 import {
   comparableYears,
   type FactorEffect,
@@ -32,7 +32,7 @@ export type MarketEstimate = {
 };
 
 const rangeZ = 0.8416;
-const roundCents = (euros: number) => Math.round(euros / 100) * 10_000;
+const roundCents = (euros: number) => Math.round(euros * 100);
 
 /**
  * The estimate for a car being entered (decision 088): the stored coefficients' prediction, no fit.
@@ -58,11 +58,11 @@ export function estimateCar(market: StoredMarket, car: MarketCar, price: number 
   const reference = market.familyReferences[String(car.modelId)];
   return {
     ...base,
-    rating: deviation === null ? null : rateDeviation(deviation),
+    rating: deviation === null ? null : rateOrNull(deviation),
     low: roundCents(Math.exp(logMid - spread)),
     mid,
     high: roundCents(Math.exp(logMid + spread)),
-    deviationBp: deviation === null ? null : Math.round(deviation * 10_000),
+    deviationBp: deviation === null || rateOrNull(deviation) === null ? null : Math.round(deviation * 10_000),
     factors: reference ? explainEstimate(c, car, reference, mid) : [],
   };
 }

@@ -274,3 +274,41 @@ describe("a market of identical listings", () => {
     expect(v?.high ?? 0).toBeGreaterThan(v?.mid ?? 0);
   });
 });
+
+describe("what a rating cannot rest on", () => {
+  it("a seller's own cars are not its comparables: eight of one dealer's cars alone are Ni dovolj podatkov", async () => {
+    const fleet = Array.from(
+      { length: 8 },
+      (_, i): MarketPosting => ({
+        ...(market(1)[0] as MarketPosting),
+        id: 20_000 + i,
+        makeId: 88,
+        modelId: 881,
+        body: "VAN",
+        year: 2020,
+        odometerKm: 60_000 + i * 1_000,
+        price: 2_500_000,
+        sellerKey: "d7",
+      }),
+    );
+    const v = valuateMarket([...market(300), ...fleet], refYear).valuations.find((x) => x.postingId === 20_003);
+    expect(v?.rating).toBe("NOT_ENOUGH_DATA");
+    const mixed = fleet.map((p, i) => ({ ...p, sellerKey: `u${i}` }));
+    expect(
+      valuateMarket([...market(300), ...mixed], refYear).valuations.find((x) => x.postingId === 20_003)?.rating,
+    ).not.toBe("NOT_ENOUGH_DATA");
+  });
+
+  it("a placeholder price (1 €) or a fantasy one is not rated at all, and a price Po dogovoru is no data", () => {
+    const postings = market(600);
+    const priced = (price: number) =>
+      valuateMarket(
+        postings.map((p) => (p.id === 77 ? { ...p, price } : p)),
+        refYear,
+      ).valuations.find((v) => v.postingId === 77);
+    expect(priced(100)).toMatchObject({ rating: null, deviationBp: null });
+    expect(priced(100_000_000)).toMatchObject({ rating: null, deviationBp: null });
+    const negotiable = postings.map((p) => (p.id === 77 ? { ...p, priceType: "NEGOTIABLE" } : p));
+    expect(valuateMarket(negotiable, refYear).valuations.some((v) => v.postingId === 77)).toBe(false);
+  });
+});

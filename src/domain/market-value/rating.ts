@@ -23,6 +23,19 @@ export const priceRatingLabels: Record<PriceRating, string> = {
 /** Upper bounds of price / mid − 1 for each step but the last (inclusive below, exclusive above). */
 export const ratingBands = { GREAT: -0.12, GOOD: -0.05, FAIR: 0.05, HIGH: 0.12 } as const;
 
+/**
+ * Prices this far from the market are not a deal or a rip-off but a placeholder (1 €, 0 €) or a typo:
+ * they are not rated at all, so they can neither top "Najboljša cena glede na trg" nor pass a filter.
+ */
+export const plausibleDeviation = { min: -0.4, max: 1 } as const;
+
+/** The rating of a plausible asking price, or null for an implausible one. */
+export function rateOrNull(deviation: number): Exclude<PriceRating, "NOT_ENOUGH_DATA"> | null {
+  if (!Number.isFinite(deviation) || deviation <= plausibleDeviation.min || deviation >= plausibleDeviation.max)
+    return null;
+  return rateDeviation(deviation);
+}
+
 /** The rating of an asking price at `deviation` = price / mid − 1. */
 export function rateDeviation(deviation: number): Exclude<PriceRating, "NOT_ENOUGH_DATA"> {
   if (deviation <= ratingBands.GREAT) return "GREAT";

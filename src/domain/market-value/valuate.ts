@@ -1,6 +1,6 @@
 import { ageAt, type DenseFeature, type MarketCar, specialState } from "./features";
 import { fitMarket, type MarketCoefficients, predictLog } from "./fit";
-import { type PriceRating, rateDeviation } from "./rating";
+import { type PriceRating, rateOrNull } from "./rating";
 
 /** A posting as the daily valuation reads it (decision 088). */
 export type MarketPosting = MarketCar & {
@@ -10,6 +10,8 @@ export type MarketPosting = MarketCar & {
   status: string;
   condition: string | null;
   priceType: string | null;
+  /** Who sells it (a dealership or a private seller): a seller's own cars are never its comparables. */
+  sellerKey?: string;
 };
 
 /** What moves this car's estimate against the typical car of its model family. */
@@ -27,7 +29,8 @@ export type FamilyReference = Pick<MarketCar, "fuel" | "transmission" | "body"> 
 
 export type Valuation = {
   postingId: number;
-  rating: PriceRating;
+  /** Null: the price is implausible for this car (rateOrNull), so it is not rated. */
+  rating: PriceRating | null;
   /** Cents; null when there are not enough comparables. */
   low: number | null;
   mid: number | null;
@@ -57,12 +60,16 @@ const rangeZ = 0.8416;
 
 const valuedStatuses = new Set(["PUBLISHED", "SOLD", "EXPIRED"]);
 
-/** Whether a posting's price is market data: used (not new), priced, not rental-only. */
+/**
+ * Whether a posting's price is market data: used (not new), priced, not rental-only, and shown (a price
+ * "Po dogovoru" is the seller's to keep: it is neither data nor rated).
+ */
 export function isValued(p: MarketPosting): p is MarketPosting & { price: number } {
   return (
     valuedStatuses.has(p.status) &&
     p.condition !== "BRAND_NEW" &&
     p.priceType !== "RENTAL_ONLY" &&
+    p.priceType !== "NEGOTIABLE" &&
     p.price !== null &&
     p.price > 0
   );
@@ -130,11 +137,20 @@ export function explainEstimate(
   const mine = contributions(c, car);
   const theirs = contributions(c, refCar);
   const floor = Math.max(5_000, midCents * 0.005);
+  // The words on the page follow the car ("novejši letnik" for a newer one): a factor whose effect runs
+  // against its words (where a fitted curve turns, or a missing power) is left out rather than mis-said.
+  const expected: Partial<Record<ValueFactor, number>> = {
+    YEAR: Math.sign(reference.age - ageAt(car, c.refYear)),
+    MILEAGE: Math.sign(reference.odometerKm - car.odometerKm),
+    POWER: car.powerKw && reference.powerKw ? Math.sign(car.powerKw - reference.powerKw) : 0,
+    GEARBOX: car.transmission === "A" || car.transmission === "SEMI_A" ? 1 : -1,
+  };
   return [...mine]
     .map(([factor, v]) => ({
       factor,
       cents: Math.round((midCents * (1 - Math.exp(-(v - (theirs.get(factor) ?? 0))))) / 1000) * 1000,
     }))
+    .filter((e) => !(e.factor in expected) || expected[e.factor] === Math.sign(e.cents))
     .filter((e) => Math.abs(e.cents) >= floor)
     .sort((a, b) => Math.abs(b.cents) - Math.abs(a.cents))
     .slice(0, 3);
@@ -235,6 +251,11 @@ export function valuateMarket(
     (p) => String(p.modelId),
     (p) => p.year,
   );
+  const inSellerModel = yearIndex(
+    valued,
+    (p) => (p.sellerKey === undefined ? null : `${p.sellerKey}:${p.modelId}`),
+    (p) => p.year,
+  );
   const inState = yearIndex(
     valued,
     (p) => {
@@ -250,10 +271,13 @@ export function valuateMarket(
     const yearTo = p.year + comparableYears;
     const near = (q: MarketPosting, powerShare: number) =>
       q.id !== p.id &&
+      (p.sellerKey === undefined || q.sellerKey !== p.sellerKey) &&
       Math.abs(q.year - p.year) <= comparableYears &&
       (!p.powerKw || !q.powerKw || Math.abs(q.powerKw / p.powerKw - 1) <= powerShare);
     let scope: Valuation["scope"] = "MODEL";
-    let comparables = inModel(String(p.modelId), yearFrom, yearTo) - 1;
+    // The seller's own cars (this one included) are not comparables: a dealer cannot vouch for its own prices.
+    const own = p.sellerKey === undefined ? 1 : inSellerModel(`${p.sellerKey}:${p.modelId}`, yearFrom, yearTo);
+    let comparables = inModel(String(p.modelId), yearFrom, yearTo) - own;
     if (comparables < minComparables) {
       scope = "MAKE";
       comparables = (byMakeBody.get(`${p.makeId}:${p.body}`) ?? []).filter((q) => near(q, 0.25)).length;
@@ -271,17 +295,19 @@ export function valuateMarket(
     }
     const logMid = fit.looLog[i] ?? 0;
     const spread = rangeZ * Math.sqrt(c.sigma * c.sigma + se * se);
-    const cents = (log: number) => Math.round((Math.exp(log) * 100) / 10_000) * 10_000;
+    // Exact cents: the price trigger rates against this mid; pages round it to 100 € for display.
+    const cents = (log: number) => Math.round(Math.exp(log) * 100);
     const mid = cents(logMid);
     const deviation = p.price / Math.exp(logMid) / 100 - 1;
     const reference = references.get(p.modelId);
+    const rating = rateOrNull(deviation);
     return {
       ...base,
-      rating: rateDeviation(deviation),
+      rating,
       low: cents(logMid - spread),
       mid,
       high: cents(logMid + spread),
-      deviationBp: Math.round(deviation * 10_000),
+      deviationBp: rating === null ? null : Math.round(deviation * 10_000),
       factors: reference ? explainEstimate(c, p, reference, mid) : [],
     };
   });

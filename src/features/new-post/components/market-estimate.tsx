@@ -3,8 +3,7 @@ import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 import { PriceRatingLabel } from "~/components/ui/price-rating-label";
 import type { DraftView } from "~/contracts/drafts";
-import { formatPrice } from "~/domain/format";
-import { factorText } from "~/domain/market-value/display";
+import { deviationPercent, estimateText, factorText } from "~/domain/market-value/display";
 import { m } from "~/paraglide/messages";
 
 /** The estimate follows what the seller saved: every field it reads is part of the key. */
@@ -42,7 +41,7 @@ const estimateQueryOptions = (draft: DraftView) =>
 export function MarketEstimate({ draft }: { draft: DraftView }) {
   const estimate = useQuery(estimateQueryOptions(draft)).data;
   if (!estimate || (estimate.rating === null && estimate.mid === null)) return null;
-  const percent = estimate.deviationBp !== null ? Math.round(Math.abs(estimate.deviationBp) / 100) : null;
+  const percent = estimate.deviationBp !== null ? deviationPercent(estimate.deviationBp) : null;
   return (
     <div className="rounded-lg bg-brand-50 p-3 text-sm sm:col-span-2" aria-live="polite" data-testid="market-estimate">
       {estimate.mid === null || estimate.low === null || estimate.high === null ? (
@@ -51,9 +50,9 @@ export function MarketEstimate({ draft }: { draft: DraftView }) {
         <div className="space-y-1">
           <p className="font-semibold">
             {m.wizard_market_range({
-              low: formatPrice(estimate.low),
-              high: formatPrice(estimate.high),
-              mid: formatPrice(estimate.mid),
+              low: estimateText(estimate.low),
+              high: estimateText(estimate.high),
+              mid: estimateText(estimate.mid),
             })}
           </p>
           {estimate.rating && percent !== null ? (

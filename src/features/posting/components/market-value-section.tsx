@@ -1,6 +1,13 @@
 import { PriceRatingLabel } from "~/components/ui/price-rating-label";
 import { formatPrice } from "~/domain/format";
-import { comparablesHref, factorText, priceChangeText, scalePosition } from "~/domain/market-value/display";
+import {
+  comparablesHref,
+  deviationPercent,
+  estimateText,
+  factorText,
+  priceChangeText,
+  scalePosition,
+} from "~/domain/market-value/display";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 
@@ -21,7 +28,7 @@ function Scale({ low, high, price }: { low: number; high: number; price: number 
   return (
     <div
       role="img"
-      aria-label={m.market_scale_label({ low: formatPrice(low), high: formatPrice(high), price: formatPrice(price) })}
+      aria-label={m.market_scale_label({ low: estimateText(low), high: estimateText(high), price: formatPrice(price) })}
       className="relative my-3 h-3 rounded-full bg-slate-200"
       data-testid="market-scale"
     >
@@ -51,7 +58,7 @@ export function MarketValueSection({ posting, now }: { posting: PostingDetail; n
   });
   if (!mv && history.length === 0) return null;
   const price = posting.specialPrice ?? posting.price;
-  const percent = mv?.deviationBp != null ? Math.round(Math.abs(mv.deviationBp) / 100) : null;
+  const percent = mv?.deviationBp != null ? deviationPercent(mv.deviationBp) : null;
   return (
     <section id={marketValueAnchor} aria-labelledby="market-title" className="card scroll-mt-4 space-y-3 p-4">
       <h2 id="market-title" className="text-lg font-semibold">
@@ -63,11 +70,11 @@ export function MarketValueSection({ posting, now }: { posting: PostingDetail; n
           {mv.low !== null && mv.high !== null && mv.mid !== null ? (
             <div>
               <p className="font-semibold">
-                {m.market_range({ low: formatPrice(mv.low), high: formatPrice(mv.high) })}
+                {m.market_range({ low: estimateText(mv.low), high: estimateText(mv.high) })}
               </p>
               {price !== null ? <Scale low={mv.low} high={mv.high} price={price} /> : null}
               <p className="flex flex-wrap justify-between gap-x-4 text-sm text-muted">
-                <span>{m.market_mid({ mid: formatPrice(mv.mid) })}</span>
+                <span>{m.market_mid({ mid: estimateText(mv.mid) })}</span>
                 {price !== null ? <span>{m.market_your_price({ price: formatPrice(price) })}</span> : null}
               </p>
               {percent !== null ? (
@@ -84,12 +91,14 @@ export function MarketValueSection({ posting, now }: { posting: PostingDetail; n
             <p className="text-sm">{m.market_not_enough()}</p>
           )}
           <p className="text-sm">
-            {m.market_comparables({
-              count: String(mv.comparables),
-              scope: scopeLabel[mv.scope](),
-              from: String(mv.yearFrom),
-              to: String(mv.yearTo),
-            })}{" "}
+            {mv.rating === "NOT_ENOUGH_DATA"
+              ? null
+              : m.market_comparables({
+                  count: String(mv.comparables),
+                  scope: scopeLabel[mv.scope](),
+                  from: String(mv.yearFrom),
+                  to: String(mv.yearTo),
+                })}{" "}
             <a
               className="font-semibold text-brand-700 underline"
               href={comparablesHref({
