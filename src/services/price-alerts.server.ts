@@ -15,7 +15,8 @@ export function priceDropEmail(drops: readonly Drop[], favouritesUrl: string) {
   const line = (d: Drop) =>
     `${d.title}: ${formatPrice(d.oldPrice)} → ${formatPrice(d.newPrice)} (−${formatPrice(d.oldPrice - d.newPrice)})`;
   const one = drops.length === 1;
-  const subject = one && drops[0] ? `Cena znižana: ${drops[0].title}` : `Znižane cene priljubljenih oglasov (${drops.length})`;
+  const subject =
+    one && drops[0] ? `Cena znižana: ${drops[0].title}` : `Znižane cene priljubljenih oglasov (${drops.length})`;
   const intro = one ? "Cena vašega priljubljenega oglasa je nižja:" : "Cene vaših priljubljenih oglasov so nižje:";
   const text = `${intro}\n\n${drops.map((d) => `• ${line(d)}\n  ${d.url}`).join("\n")}\n\nObvestila o znižanju cene vklopite ali izklopite na strani Priljubljeni oglasi: ${favouritesUrl}`;
   const items = drops
