@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { test as base, expect, type Page } from "@playwright/test";
+import sharp from "sharp";
 
 /** Waits until React has hydrated the current document (clicks before that would be lost). */
 export async function hydrated(page: Page) {
@@ -167,6 +168,51 @@ export async function newSellerWithDraft(page: Page, who: { prefix: string; firs
   expect(created.status()).toBe(201);
   const { id, code } = (await created.json()) as { id: number; code: string };
   return { email, id, code };
+}
+
+/** A landscape camera-like photo made at test time (a card's cover). */
+export const coverPhoto = (fill = "#2b5d9b") =>
+  sharp(
+    Buffer.from(
+      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="${fill}"/><rect x="200" y="380" width="800" height="220" rx="60" fill="#e8eef6"/><circle cx="380" cy="610" r="80" fill="#222"/><circle cx="820" cy="610" r="80" fill="#222"/></svg>`,
+    ),
+  )
+    .jpeg({ quality: 80 })
+    .toBuffer();
+
+/**
+ * A new private seller of this run with a complete draft of a Volkswagen up! (2019, 85.000 km, 8.990 €) and its
+ * cover photo, ready to publish: answers the draft's id and code.
+ */
+export async function newSellerWithCompleteDraft(
+  page: Page,
+  who: { prefix: string; firstName: string; lastName: string },
+  values: Record<string, unknown> = {},
+) {
+  const { id, code } = await newSellerWithDraft(page, who);
+  const saved = await page.request.post(`/internal-api/v1/draft/${code}`, {
+    data: {
+      manufacturer: "volkswagen",
+      model: "up",
+      modelYear: 2019,
+      odometerKm: 85_000,
+      fuel: "PETROL",
+      powerKw: 55,
+      priceType: "NORMAL",
+      price: 899_000,
+      contactRegion: "LJUBLJANA",
+      ...values,
+    },
+  });
+  expect(saved.status()).toBe(200);
+  const upload = await page.request.post(`/internal-api/v1/posting/${code}/file`, {
+    multipart: {
+      metaData: JSON.stringify({ fileType: "EXTERIOR_PICTURE" }),
+      fileContent: { name: "avto.jpg", mimeType: "image/jpeg", buffer: await coverPhoto() },
+    },
+  });
+  expect(upload.ok()).toBe(true);
+  return { id, code };
 }
 
 /** A day as the pages write it ("12. 12. 2026"), in Ljubljana, `days` from now. */

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, freshTag, gotoHydrated, hydrated, newSellerWithDraft, openSignInLink, test } from "./fixtures";
+import { expect, freshTag, gotoHydrated, hydrated, newSellerWithCompleteDraft, openSignInLink, test } from "./fixtures";
 import { throttlePhone } from "./phone-profile";
 
 // Issue 28 (decision 088): what the car is worth, whether the price is good, and how it moved; as a buyer on a
@@ -73,16 +72,6 @@ test("search: only the ratings asked for, the best price against the market firs
   await expect(page.getByTestId("search-results").locator("article").first()).toBeVisible();
 });
 
-/** A landscape photo made at test time (a published posting needs one). */
-const photo = () =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#7a2b2b"/><rect x="200" y="380" width="800" height="220" rx="60" fill="#eee"/></svg>`,
-    ),
-  )
-    .jpeg({ quality: 80 })
-    .toBuffer();
-
 test("the seller lowers the price: the buyer who asked gets an e-mail, and sees the drop on the favourite and in the history", async ({
   page,
   browser,
@@ -91,28 +80,11 @@ test("the seller lowers the price: the buyer who asked gets an e-mail, and sees 
   test.skip(!isMobileProject, "one journey on the throttled phone; the API tests cover the rules");
   test.setTimeout(180_000);
   // The seller: a new private seller with a published Volkswagen up! at 8.990 €.
-  const { id, code } = await newSellerWithDraft(page, { prefix: "cena", firstName: "Marko", lastName: "Cenik" });
-  const saved = await page.request.post(`/internal-api/v1/draft/${code}`, {
-    data: {
-      manufacturer: "volkswagen",
-      model: "up",
-      modelYear: 2019,
-      odometerKm: 85_000,
-      fuel: "PETROL",
-      powerKw: 55,
-      priceType: "NORMAL",
-      price: 899_000,
-      contactRegion: "LJUBLJANA",
-    },
+  const { id, code } = await newSellerWithCompleteDraft(page, {
+    prefix: "cena",
+    firstName: "Marko",
+    lastName: "Cenik",
   });
-  expect(saved.status()).toBe(200);
-  const upload = await page.request.post(`/internal-api/v1/posting/${code}/file`, {
-    multipart: {
-      metaData: JSON.stringify({ fileType: "EXTERIOR_PICTURE" }),
-      fileContent: { name: "avto.jpg", mimeType: "image/jpeg", buffer: await photo() },
-    },
-  });
-  expect(upload.ok()).toBe(true);
   expect((await page.request.post(`/internal-api/v1/draft/${code}/publish`)).status()).toBe(200);
 
   // The buyer, on a throttled phone of their own: likes the car and asks for an e-mail when its price drops.

@@ -1,7 +1,6 @@
 import { mkdirSync } from "node:fs";
 import type { Page } from "@playwright/test";
-import sharp from "sharp";
-import { expect, gotoHydrated, hydrated, newSellerWithDraft, test } from "./fixtures";
+import { expect, gotoHydrated, hydrated, newSellerWithCompleteDraft, test } from "./fixtures";
 
 // Issue 23, decision 061: the preview before "Oddaj oglas", "Oglas je objavljen" afterwards, and the quick
 // edit of price, mileage and description from "Moji oglasi", at 390 px (screenshots also at 1280 px).
@@ -20,43 +19,13 @@ async function shoot(page: Page, name: string, fullPage = true) {
   if (phone) await page.setViewportSize(phone);
 }
 
-/** A landscape camera-like photo made at test time (the card's cover). */
-const photo = () =>
-  sharp(
-    Buffer.from(
-      `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="800"><rect width="1200" height="800" fill="#2b5d9b"/><rect x="200" y="380" width="800" height="220" rx="60" fill="#e8eef6"/><circle cx="380" cy="610" r="80" fill="#222"/><circle cx="820" cy="610" r="80" fill="#222"/></svg>`,
-    ),
-  )
-    .jpeg({ quality: 80 })
-    .toBuffer();
-
 /** A new private seller (this run's own), registered, with a complete draft of a Volkswagen up! and its photo. */
-async function sellerWithDraft(page: Page) {
-  const { id, code } = await newSellerWithDraft(page, { prefix: "objava", firstName: "Petra", lastName: "Objava" });
-  const saved = await page.request.post(`/internal-api/v1/draft/${code}`, {
-    data: {
-      manufacturer: "volkswagen",
-      model: "up",
-      modelYear: 2019,
-      odometerKm: 85_000,
-      fuel: "PETROL",
-      powerKw: 55,
-      priceType: "NORMAL",
-      price: 899_000,
-      contactRegion: "LJUBLJANA",
-      description: "Prvi lastnik, redno servisiran.",
-    },
-  });
-  expect(saved.status()).toBe(200);
-  const upload = await page.request.post(`/internal-api/v1/posting/${code}/file`, {
-    multipart: {
-      metaData: JSON.stringify({ fileType: "EXTERIOR_PICTURE" }),
-      fileContent: { name: "avto.jpg", mimeType: "image/jpeg", buffer: await photo() },
-    },
-  });
-  expect(upload.ok()).toBe(true);
-  return { id, code };
-}
+const sellerWithDraft = (page: Page) =>
+  newSellerWithCompleteDraft(
+    page,
+    { prefix: "objava", firstName: "Petra", lastName: "Objava" },
+    { description: "Prvi lastnik, redno servisiran." },
+  );
 
 test("the warranty step shows the card buyers will see; the whole preview publishes into 'Oglas je objavljen' with the link and what next", async ({
   page,

@@ -1,5 +1,5 @@
 import type { PriceRating } from "./market-value/rating";
-import type { FactorEffect } from "./market-value/valuate";
+import type { Valuation } from "./market-value/valuate";
 import type { WeekHours } from "./opening-hours";
 import type { OwnFeaturing } from "./featuring";
 import type { FinancingOffer } from "./financing";
@@ -53,21 +53,8 @@ export type ContactPerson = { name: string | null; phone: string | null; email: 
 export type SalespersonContact = { name: string | null; phone: string | null };
 
 /** `GET postings/{code}`: everything the posting page shows (money in integer cents, decision 050). */
-/** A posting's market value as its page shows it (issue 28, decision 088); cents. */
-export type PostingMarketValue = {
-  rating: PriceRating;
-  low: number | null;
-  mid: number | null;
-  high: number | null;
-  /** price / mid − 1 in basis points; null when not rated. */
-  deviationBp: number | null;
-  comparables: number;
-  scope: "MODEL" | "MAKE" | "CLASS";
-  yearFrom: number;
-  yearTo: number;
-  factors: FactorEffect[];
-  computedAt: string;
-};
+/** A posting's market value as its page shows it (issue 28, decision 088); cents. Not valued: null. */
+export type PostingMarketValue = Omit<Valuation, "postingId" | "rating"> & { rating: PriceRating; computedAt: string };
 
 export type PostingDetail = PostingLevelFieldValues & {
   postId: number;

@@ -1,14 +1,7 @@
 import { type MarketCar, specialState } from "./features";
 import { type MarketCoefficients, predictLog } from "./fit";
-import { type PriceRating, rateOrNull } from "./rating";
-import {
-  comparableYears,
-  type FactorEffect,
-  type FamilyReference,
-  explainEstimate,
-  minComparables,
-  type Valuation,
-} from "./valuate";
+import { rateOrNull } from "./rating";
+import { comparableYears, type FamilyReference, explainEstimate, minComparables, type Valuation } from "./valuate";
 
 /** The stored market (one row of `market_models`): what an estimate for a car not yet posted reads. */
 export type StoredMarket = {
@@ -17,19 +10,8 @@ export type StoredMarket = {
   familyYears: Record<string, Record<string, number>>;
 };
 
-/** What the wizard and the posting show: the range, the rating when there is a price, the reasons. */
-export type MarketEstimate = {
-  rating: PriceRating | null;
-  low: number | null;
-  mid: number | null;
-  high: number | null;
-  deviationBp: number | null;
-  comparables: number;
-  scope: Valuation["scope"];
-  yearFrom: number;
-  yearTo: number;
-  factors: FactorEffect[];
-};
+/** What the wizard shows: a valuation without a posting (no rating before a price is entered). */
+export type MarketEstimate = Omit<Valuation, "postingId">;
 
 const rangeZ = 0.8416;
 const roundCents = (euros: number) => Math.round(euros * 100);
