@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { readPriceHistory, writeMarketValues } from "~/db/market-values.server";
 import { marketModels, postingMarketValues } from "~/db/schema/market";
 import { postings } from "~/db/schema/postings";
-import { rateDeviation } from "~/domain/market-value/rating";
+import { rateDeviation, rateOrNull } from "~/domain/market-value/rating";
 import { recomputeMarketValues } from "~/services/market-value.server";
 import { runDailyJobs } from "~/services/scheduled.server";
 import { env } from "cloudflare:workers";
@@ -272,8 +272,18 @@ describe("a price change", () => {
       expect(row.rating, String(deviation)).toBe(rateDeviation(price / mid - 1));
       expect(row.deviation).toBe(Math.round((price / mid - 1) * 10_000));
     }
+    // Placeholders and fantasy prices are not rated by the trigger either (the domain's plausible range).
+    for (const factor of [0.5, 2.5]) {
+      const price = Math.round(mid * factor);
+      await db().update(postings).set({ searchPrice: price, price }).where(eq(postings.id, car.id));
+      expect(await rowOf(car.id)).toMatchObject({ rating: null, deviation: null });
+      expect(rateOrNull(price / mid - 1)).toBeNull();
+    }
+    const back = Math.round(mid * 1.3);
+    await db().update(postings).set({ searchPrice: back, price: back }).where(eq(postings.id, car.id));
+    expect((await rowOf(car.id)).rating).toBe("TOO_HIGH");
     const history = await readPriceHistory(db(), car.id, 50);
-    expect(history).toHaveLength(10);
+    expect(history).toHaveLength(13);
     expect(history[0]?.newPrice).toBe(Math.round(mid * 1.3));
   });
 

@@ -156,12 +156,6 @@ export async function writeMarketValues(
   return { statements: statements.length, batches: Math.ceil(statements.length / statementsPerBatch) };
 }
 
-/** One posting's stored estimate, or null when it has none. */
-export async function readPostingMarketValue(db: Db, postingId: number) {
-  const [row] = await db.select().from(postingMarketValues).where(eq(postingMarketValues.postingId, postingId));
-  return row ?? null;
-}
-
 /** A posting's price changes, newest first. */
 export async function readPriceHistory(db: Db, postingId: number, limit = 20) {
   return db
