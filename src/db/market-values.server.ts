@@ -4,7 +4,7 @@
  */
 import { and, desc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { marketModels, postingMarketValues, postingPriceChanges } from "./schema/market";
+import { marketModels, postingPriceChanges } from "./schema/market";
 import { postings } from "./schema/postings";
 import type { MarketCoefficients } from "~/domain/market-value/fit";
 import type { FamilyReference, MarketPosting, Valuation } from "~/domain/market-value/valuate";
