@@ -116,7 +116,14 @@ export async function sendSavedSearchAlerts(db: Db, mail: EmailProvider, siteUrl
     // Dropped after the mark, and there before it: a car new since then is listed once, as new.
     const after = maxIso(since, dropWindow);
     const ids = candidates
-      .filter((c) => c.changedAt !== null && c.changedAt > after && c.publishedAt !== null && c.publishedAt <= since)
+      .filter(
+        (c) =>
+          c.changedAt !== null &&
+          c.changedAt > after &&
+          c.changedAt <= until &&
+          c.publishedAt !== null &&
+          c.publishedAt <= since,
+      )
       .map((c) => c.id);
     const drops = await droppedMatches(db, filters, { ids, publishedBy: since, after, until }, 5, ctx);
     if (count === 0 && drops.total === 0) continue;
