@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
 import { hotQuery } from "./hot-sql.server";
@@ -274,23 +274,94 @@ export async function findSimilar(db: Db, postingCode: string, options: { dealer
   return exists ? [] : null;
 }
 
+/** Published after `since` (and, for the alert job, by `until`: what its mark covers). */
+const publishedBetween = (since: string, until?: string) =>
+  until === undefined
+    ? [gt(postings.publishedAt, since)]
+    : [gt(postings.publishedAt, since), lte(postings.publishedAt, until)];
+
 /** Matches published after `since` (new results of a saved search); not cached: it is per user. */
-export async function countNewMatches(db: Db, f: SearchFilters, since: string, ctx: SearchContext) {
+export async function countNewMatches(db: Db, f: SearchFilters, since: string, ctx: SearchContext, until?: string) {
   const row = await db
     .select({ n: sql<number>`count(*)` })
     .from(postingsIndexedBy(searchIndex))
-    .where(and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), gt(postings.publishedAt, since)))
+    .where(and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), ...publishedBetween(since, until)))
     .get();
   return row?.n ?? 0;
 }
 
-/** The newest matches published after `since`, for the alert e-mail. */
-export async function newestMatches(db: Db, f: SearchFilters, since: string, limit: number, ctx: SearchContext) {
+/** The newest matches published after `since` (by `until`), for the alert e-mail. */
+export async function newestMatches(
+  db: Db,
+  f: SearchFilters,
+  window: { since: string; until: string },
+  limit: number,
+  ctx: SearchContext,
+) {
   return selectCards(db)
-    .where(and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), gt(postings.publishedAt, since)))
+    .where(
+      and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), ...publishedBetween(window.since, window.until)),
+    )
     .orderBy(desc(postings.publishedAt))
     .limit(limit)
     .all();
+}
+
+/** A posting a buyer can see whose last price change is a reduction (the card's drop mark, decision 088). */
+const droppedNow = () => [
+  eq(postings.status, "PUBLISHED"),
+  eq(postings.hidePosting, false),
+  ne(postings.priceType, "NEGOTIABLE"),
+  lt(postings.lastPriceChange, 0),
+];
+
+/**
+ * Postings whose price dropped after `after` (decision 088: under the lowest price of the 30 days before), still
+ * published, visible and with a price: the candidates of the saved-search alerts, read once per run.
+ */
+export function recentPriceDrops(db: Db, after: string) {
+  return db
+    .select({ id: postings.id, publishedAt: postings.publishedAt, changedAt: postings.lastPriceChangeAt })
+    .from(postings)
+    .where(and(...droppedNow(), gt(postings.lastPriceChangeAt, after)))
+    .all();
+}
+
+/**
+ * Which of the dropped postings `ids` match a saved search (its own filters, published only), the largest drop
+ * first, with how many match in all. The ids are looked up by rowid (NOT INDEXED): the cost is the number of
+ * drops, whatever the search's breadth.
+ */
+export async function droppedMatches(
+  db: Db,
+  f: SearchFilters,
+  drops: { ids: readonly number[]; publishedBy: string; after: string; until: string },
+  limit: number,
+  ctx: SearchContext,
+) {
+  if (drops.ids.length === 0) return { total: 0, rows: [] };
+  const where = and(
+    sql`${postings.id} IN (SELECT value FROM json_each(${JSON.stringify(drops.ids)}))`,
+    ...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }),
+    // Checked again: the price may have moved since the candidates were read.
+    ...droppedNow(),
+    gt(postings.lastPriceChangeAt, drops.after),
+    lte(postings.lastPriceChangeAt, drops.until),
+    lte(postings.publishedAt, drops.publishedBy),
+  );
+  const rows = await db
+    .select({ ...cardColumns, searchPrice: postings.searchPrice, total: sql<number>`hit.total` })
+    .from(postings)
+    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+    .innerJoin(
+      sql`(SELECT "postings"."id" AS id, count(*) OVER () AS total FROM ${postings} NOT INDEXED WHERE ${where}) AS hit`,
+      sql`hit.id = ${postings.id}`,
+    )
+    .orderBy(asc(postings.lastPriceChange), desc(postings.id))
+    .limit(limit)
+    .all();
+  return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _, ...card }) => card) };
 }
 
 /** The user's liked postings (newest like first) with the price they had when liked. */
