@@ -9,6 +9,7 @@ import { getDb } from "./db/client.server";
 import { forwardToProvider, withPageCookies } from "./front-proxy.server";
 import { clientAddress } from "./lib/client-address";
 import { withLocaleCookie } from "./lib/locale-cookie";
+import { holdUntilResponse } from "./lib/after-response.server";
 import { paintBeforeScripts } from "./lib/paint-first";
 import { proxyMode } from "./lib/provider-api";
 import {
@@ -117,12 +118,14 @@ const misconfigured = (message: string) =>
 const entry = createServerEntry({
   fetch(request) {
     // A benchmark's Worker (BENCH_COUNTERS=on, decision 080) counts each request's D1 round trips; nothing else does.
-    if (!benchCountersOn(env)) return handle(request);
+    if (!benchCountersOn(env)) return holdUntilResponse(() => handle(request));
     const url = new URL(request.url);
     const asked = /^\/__bench\/d1\/([\w-]{1,40})$/.exec(url.pathname)?.[1];
     if (asked) return Response.json(countsOf(asked), { headers: { "cache-control": "no-store" } });
     const id = request.headers.get("x-bench-request");
-    return id ? countRequest(id, () => handle(request)) : handle(request);
+    // Work handed to `afterResponse` as a function starts once the Response exists (decision 089).
+    const respond = () => holdUntilResponse(() => handle(request));
+    return id ? countRequest(id, respond) : respond();
   },
 });
 

@@ -247,7 +247,7 @@ export async function getPostingDetail(
   db: Db,
   codeOrId: string,
   viewer: SessionUser | null,
-  options: { countView: boolean; client?: string; later?: (work: Promise<unknown>) => void },
+  options: { countView: boolean; client?: string; later?: (work: () => Promise<unknown>) => void },
   now = new Date(),
 ) {
   const row = await findPostingDetail(db, codeOrId, now);
@@ -259,10 +259,11 @@ export async function getPostingDetail(
   if (options.countView && !manager && p.status === "PUBLISHED") {
     const day = ljubljanaDay(now);
     const who = viewer ? `user:${viewer.id}` : `client:${options.client ?? "unknown"}`;
-    const counting = visitorKey(day, who).then((visitor) => countVisitorViews(db, new Map([[p.id, [visitor]]]), day));
-    // The route counts after the response (decision 081); without `later` the count is awaited here.
+    const counting = () =>
+      visitorKey(day, who).then((visitor) => countVisitorViews(db, new Map([[p.id, [visitor]]]), day));
+    // The route counts after the response (decisions 081, 089); without `later` the count is awaited here.
     if (options.later) options.later(counting);
-    else await counting;
+    else await counting();
   }
   return toPostingDetail(row, manager, now, isSellerSide(viewer, p));
 }

@@ -17,7 +17,8 @@ export const postingRoutes = new Hono<ApiEnv>()
     const detail = await getPostingDetail(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null, {
       countView: true,
       client: clientIp(c),
-      // The view is counted after the response (one batch, decision 081): the page never waits for the write.
+      // The view is counted after the response (one statement, decisions 081, 089): not even started before the
+      // page's Response exists, so the page never waits for the write.
       later: (work) => afterResponse(work, "view count"),
     });
     // What a signed-in viewer gets may be theirs alone (the owner's featuring days, decision 062): no shared cache keeps it.
