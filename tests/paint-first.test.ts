@@ -9,12 +9,6 @@ describe("paint before scripts", () => {
   it("takes the module preloads out of <head> and turns the entry into a loader that keeps the nonce", async () => {
     const html = await paintBeforeScripts(new Response(page, { headers: { "content-type": "text/html" } })).text();
     expect(html).not.toMatch(/<link rel="modulepreload"/);
-    // The entry alone is fetched with the page, at low priority, to be neither compiled nor run before the paint;
-    // the other modules wait for the loader (they would compete with the styles).
-    expect(html).toContain(
-      '<link rel="preload" href="/assets/index-A.js" nonce="N1" as="script" crossorigin="anonymous" fetchpriority="low" />',
-    );
-    expect(html).not.toMatch(/<link[^>]*route-B\.js/);
     expect(html).not.toMatch(/<script[^>]*\ssrc=/);
     // The stylesheet, the image preload, the content and the inline data stay as they were.
     expect(html).toContain('<link rel="stylesheet" href="/assets/app.css" nonce="N1"/>');

@@ -12,28 +12,15 @@ export function loaderScript(entry: string, preloads: readonly string[]): string
   return `(function(){var d=${data},n=document.currentScript.nonce,done=false;function go(){if(done)return;done=true;d.preloads.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.src=d.entry;s.nonce=n;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
 }
 
-/**
- * Rewrites a streamed HTML page: the entry script becomes the loader, and each module preload becomes a plain
- * low-priority fetch (`<link rel="preload" as="script">`, issue 27): the scripts travel while the page paints,
- * without being compiled or run before the paint; the loader's module preloads and entry then find them in the
- * browser's preload cache (same destination, CORS mode and credentials as a module script's request).
- */
+/** Rewrites a streamed HTML page: module preloads leave <head>, the entry script becomes the loader. */
 export function paintBeforeScripts(response: Response): Response {
   const preloads: string[] = [];
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
       element(el) {
         const href = el.getAttribute("href");
-        // Only the first, the entry (the largest by far): the others would compete with the styles.
-        if (!href || preloads.push(href) > 1) {
-          el.remove();
-          return;
-        }
-        el.setAttribute("rel", "preload");
-        el.setAttribute("as", "script");
-        el.setAttribute("crossorigin", "anonymous");
-        el.removeAttribute("fetchPriority");
-        el.setAttribute("fetchpriority", "low");
+        if (href) preloads.push(href);
+        el.remove();
       },
     })
     .on('script[type="module"][src]', {
