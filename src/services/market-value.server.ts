@@ -66,11 +66,18 @@ async function valueOneCar(
   car: MarketPosting,
   price: number | null,
   now: Date,
-): Promise<MarketEstimate> {
-  let counted = comparablesAmong(car, await readComparableCandidates(db, car, false, now));
+): Promise<MarketEstimate & { rowsRead: number }> {
+  const candidates = await readComparableCandidates(db, car, false, now);
+  let counted = comparablesAmong(car, candidates);
+  let rowsRead = candidates.length;
   // Its model family has fewer than five: the make's cars of its body and the body's cars decide (pickScope).
-  if (counted.scope !== "MODEL") counted = comparablesAmong(car, await readComparableCandidates(db, car, true, now));
-  return estimateCar(market, car, price, counted);
+  if (counted.scope !== "MODEL") {
+    const wider = await readComparableCandidates(db, car, true, now);
+    const known = new Set(candidates.map((q) => q.id));
+    counted = comparablesAmong(car, [...candidates, ...wider.filter((q) => !known.has(q.id))]);
+    rowsRead += wider.length;
+  }
+  return { ...estimateCar(market, car, price, counted), rowsRead };
 }
 
 /**
@@ -107,7 +114,8 @@ export async function draftMarketEstimate(
   }
   // A price "Po dogovoru" is the seller's to keep: a range, no rating (as on the page, where it is not rated).
   const price = p.priceType === "NEGOTIABLE" ? null : read.car.price;
-  return valueOneCar(db, market, read.car, price, now);
+  const { rowsRead: _, ...estimate } = await valueOneCar(db, market, read.car, price, now);
+  return estimate;
 }
 
 /** What an owner's edit may send that moves a car's value (decision 088: the model's features and the price). */
@@ -145,10 +153,16 @@ export async function valuePosting(
   now = new Date(),
 ) {
   const [market, read] = await Promise.all([readMarketModel(db), readMarketPosting(db, code)]);
-  if (!market || !read || read.hidden || !isValued(read.car)) return { written: false };
+  if (!market || !read || read.hidden || !isValued(read.car)) return { written: false, rowsRead: 0 };
   const postingId = read.car.id;
   if (!factsChanged && (await readMarketValueComputedAt(db, postingId)) === market.computedAt)
-    return { written: false };
-  const v = await valueOneCar(db, market, read.car, read.car.price, now);
-  return writeOneValuation(db, { ...v, postingId, price: read.car.price }, read.updatedAt, now.toISOString());
+    return { written: false, rowsRead: 0 };
+  const { rowsRead, ...v } = await valueOneCar(db, market, read.car, read.car.price, now);
+  const { written } = await writeOneValuation(
+    db,
+    { ...v, postingId, price: read.car.price },
+    read.updatedAt,
+    now.toISOString(),
+  );
+  return { written, rowsRead };
 }
