@@ -4,6 +4,7 @@ import { data } from "~/client/api-client";
 import { PriceRatingLabel } from "~/components/ui/price-rating-label";
 import type { DraftView } from "~/contracts/drafts";
 import { deviationPercent, estimateText, factorText } from "~/domain/market-value/display";
+import { scopeLabel } from "~/features/posting/components/market-value-section";
 import { m } from "~/paraglide/messages";
 
 /** The estimate follows what the seller saved: every field it reads is part of the key. */
@@ -35,8 +36,9 @@ const estimateQueryOptions = (draft: DraftView) =>
 
 /**
  * The wizard's price step (issue 28): the market value of the car as entered and where the seller's price
- * falls, before publishing. Read from the daily fit, never computed on the spot; says so when there are
- * too few comparables. Announced politely as it changes.
+ * falls, before publishing: the same one-car valuation the posting gets when published (the daily fit's stored
+ * coefficients, never a fit on the spot), with the same comparables; says so when there are too few. Announced
+ * politely as it changes.
  */
 export function MarketEstimate({ draft }: { draft: DraftView }) {
   const estimate = useQuery(estimateQueryOptions(draft)).data;
@@ -70,7 +72,14 @@ export function MarketEstimate({ draft }: { draft: DraftView }) {
           {estimate.factors.length > 0 ? (
             <p className="text-muted">{estimate.factors.map(factorText).join(" · ")}</p>
           ) : null}
-          <p className="text-xs text-muted">{m.wizard_market_basis({ count: String(estimate.comparables) })}</p>
+          <p className="text-xs text-muted">
+            {m.market_comparables({
+              count: String(estimate.comparables),
+              scope: scopeLabel[estimate.scope](),
+              from: String(estimate.yearFrom),
+              to: String(estimate.yearTo),
+            })}
+          </p>
         </div>
       )}
     </div>
