@@ -95,7 +95,7 @@ async function measureOneCar(db: ReturnType<typeof getDb>, d1: D1Database) {
     rows.push(rowsRead);
   }
   console.log(
-    `  one car: ${percentile(times, 50).toFixed(0)} ms median, ${percentile(times, 100).toFixed(0)} ms max of ${times.length}; ${percentile(rows, 50)} rows read median, ${percentile(rows, 100)} max; the stored market ${((model?.bytes ?? 0) / 1024).toFixed(0)} kB; a bare D1 round trip here ${percentile(trips, 50).toFixed(0)} ms (it makes three or four in turn)`,
+    `  one car: ${percentile(times, 50).toFixed(0)} ms median, ${percentile(times, 100).toFixed(0)} ms max of ${times.length}; ${percentile(rows, 50)} rows read median, ${percentile(rows, 100)} max; the stored market ${((model?.bytes ?? 0) / 1024).toFixed(0)} kB; a bare D1 round trip here ${percentile(trips, 50).toFixed(0)} ms (it makes three to five in turn)`,
   );
 }
 
