@@ -4,7 +4,6 @@ import { data } from "~/client/api-client";
 import { PriceRatingLabel } from "~/components/ui/price-rating-label";
 import type { DraftView } from "~/contracts/drafts";
 import { deviationPercent, estimateText, factorText } from "~/domain/market-value/display";
-import { scopeLabel } from "~/features/posting/components/market-value-section";
 import { m } from "~/paraglide/messages";
 
 /** The estimate follows what the seller saved: every field it reads is part of the key. */
@@ -75,7 +74,9 @@ export function MarketEstimate({ draft }: { draft: DraftView }) {
           <p className="text-xs text-muted">
             {m.market_comparables({
               count: String(estimate.comparables),
-              scope: scopeLabel[estimate.scope](),
+              scope: { MODEL: m.market_scope_MODEL, MAKE: m.market_scope_MAKE, CLASS: m.market_scope_CLASS }[
+                estimate.scope
+              ](),
               from: String(estimate.yearFrom),
               to: String(estimate.yearTo),
             })}

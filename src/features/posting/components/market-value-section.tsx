@@ -14,8 +14,7 @@ import { m } from "~/paraglide/messages";
 /** The anchor the price block's rating links to. */
 export const marketValueAnchor = "trzna-vrednost";
 
-/** Which cars the comparables are, in words (the posting's section and the wizard's estimate). */
-export const scopeLabel = {
+const scopeLabel = {
   MODEL: m.market_scope_MODEL,
   MAKE: m.market_scope_MAKE,
   CLASS: m.market_scope_CLASS,
