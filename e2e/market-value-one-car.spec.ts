@@ -24,8 +24,9 @@ test("the wizard's estimate is the posting's market value at once after publishi
   const estimate = page.getByTestId("market-estimate");
   await expect(estimate).toContainText(/Tržna vrednost tega avta je po naši oceni [\d.]+ € – [\d.]+ €/);
   const [, low, high] = /oceni ([\d.]+ €) – ([\d.]+ €)/.exec((await estimate.textContent()) ?? "") ?? [];
-  await expect(estimate).toContainText(/Primerljivih vozil: \d+ \(isti model, letniki 2015–2021\)/);
-  const [comparables] = /Primerljivih vozil: \d+/.exec((await estimate.textContent()) ?? "") ?? [];
+  // Its comparables, named as the posting's page names them (the scope and the years either side of 2018).
+  await expect(estimate).toContainText(/Primerljivih vozil: \d+ \([^)]*letniki 2015–2021\)/);
+  const [comparables] = /Primerljivih vozil: \d+ \([^)]*\)/.exec((await estimate.textContent()) ?? "") ?? [];
 
   const published = await page.request.post(`/internal-api/v1/draft/${code}/publish`);
   expect(published.status()).toBe(200);
@@ -38,6 +39,6 @@ test("the wizard's estimate is the posting's market value at once after publishi
   const section = page.locator("#trzna-vrednost");
   await expect(section.getByRole("heading", { name: "Tržna vrednost" })).toBeVisible();
   await expect(section).toContainText(`Ocenjena tržna vrednost: ${low} – ${high}`);
-  await expect(section).toContainText(`${comparables} (isti model, letniki 2015–2021)`);
+  await expect(section).toContainText(comparables ?? "no comparables in the wizard");
   await expect(page.getByTestId("price-block").getByTestId("price-rating")).toBeVisible();
 });

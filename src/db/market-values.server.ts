@@ -156,24 +156,9 @@ export async function writeOneValuation(
       .prepare(
         `INSERT INTO posting_market_values (posting_id, low, mid, high, comparables, scope, year_from, year_to, factors, computed_at)
          SELECT p.id, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 FROM postings p WHERE ${unchanged("p.")}
-         ON CONFLICT (posting_id) DO UPDATE SET low = excluded.low, mid = excluded.mid, high = excluded.high,
-           comparables = excluded.comparables, scope = excluded.scope, year_from = excluded.year_from,
-           year_to = excluded.year_to, factors = excluded.factors, computed_at = excluded.computed_at`,
+         ${upsertEstimate}`,
       )
-      .bind(
-        v.postingId,
-        v.price,
-        updatedAt,
-        v.low,
-        v.mid,
-        v.high,
-        v.comparables,
-        v.scope,
-        v.yearFrom,
-        v.yearTo,
-        JSON.stringify(v.factors),
-        computedAt,
-      ),
+      .bind(v.postingId, v.price, updatedAt, ...estimateValues(v), computedAt),
     d1
       .prepare(`UPDATE postings SET price_rating = ?4, market_deviation_bp = ?5 WHERE ${unchanged("")} RETURNING id`)
       .bind(v.postingId, v.price, updatedAt, v.rating, v.deviationBp),
@@ -181,6 +166,22 @@ export async function writeOneValuation(
   ]);
   return { written: (rating?.results.length ?? 0) > 0 && (estimate?.meta.changes ?? 0) > 0 };
 }
+
+/** A posting's estimate in the column order of `posting_market_values` (low … factors). */
+const estimateValues = (v: Omit<Valuation, "postingId">) => [
+  v.low,
+  v.mid,
+  v.high,
+  v.comparables,
+  v.scope,
+  v.yearFrom,
+  v.yearTo,
+  JSON.stringify(v.factors),
+];
+/** A posting's estimate replaces the one it had. */
+const upsertEstimate = `ON CONFLICT (posting_id) DO UPDATE SET low = excluded.low, mid = excluded.mid, high = excluded.high,
+  comparables = excluded.comparables, scope = excluded.scope, year_from = excluded.year_from,
+  year_to = excluded.year_to, factors = excluded.factors, computed_at = excluded.computed_at`;
 
 /** Rows per chunk: each is one JSON parameter (well under D1's 2 MB a value) and one statement per table. */
 const chunkSize = 1_000;
@@ -209,20 +210,7 @@ export async function writeMarketValues(
     const chunk = JSON.stringify(
       run.valuations
         .slice(i, i + chunkSize)
-        .map((v) => [
-          v.postingId,
-          v.price,
-          v.rating,
-          v.deviationBp,
-          v.low,
-          v.mid,
-          v.high,
-          v.comparables,
-          v.scope,
-          v.yearFrom,
-          v.yearTo,
-          JSON.stringify(v.factors),
-        ]),
+        .map((v) => [v.postingId, v.price, v.rating, v.deviationBp, ...estimateValues(v)]),
     );
     statements.push(
       d1
@@ -234,9 +222,7 @@ export async function writeMarketValues(
            FROM json_each(?1) j JOIN postings p ON p.id = json_extract(j.value, '$[0]')
              AND p.search_price = json_extract(j.value, '$[1]')
            WHERE true
-           ON CONFLICT (posting_id) DO UPDATE SET low = excluded.low, mid = excluded.mid, high = excluded.high,
-             comparables = excluded.comparables, scope = excluded.scope, year_from = excluded.year_from,
-             year_to = excluded.year_to, factors = excluded.factors, computed_at = excluded.computed_at`,
+           ${upsertEstimate}`,
         )
         .bind(chunk, run.computedAt),
       d1
