@@ -121,7 +121,7 @@ export async function withBenchBindings<T>(fn: (env: Env) => Promise<T>): Promis
  */
 export async function serveBuiltWorker(
   port = benchPort,
-  options: { responseCache?: boolean; state?: string; counters?: boolean } = {},
+  options: { responseCache?: boolean; state?: string; counters?: boolean; config?: string } = {},
 ): Promise<{ origin: string; stop: () => Promise<void>; workerPid: number | null }> {
   Object.assign(process.env, { CLOUDFLARE_CF_FETCH_ENABLED: "false", WRANGLER_SEND_METRICS: "false" });
   const before = new Set(workerdPids());
@@ -129,7 +129,7 @@ export async function serveBuiltWorker(
   if (options.responseCache === false) bindings.RESPONSE_CACHE = { type: "plain_text", value: "off" };
   if (options.counters) bindings.BENCH_COUNTERS = { type: "plain_text", value: "on" };
   const worker = await unstable_startWorker({
-    config: "dist/server/wrangler.json",
+    config: options.config ?? "dist/server/wrangler.json",
     bindings,
     dev: {
       inspector: false,

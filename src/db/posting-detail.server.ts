@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, type Placeholder, type SQL, sql } from "drizzle-orm";
 import { batchAll } from "./batch.server";
 import type { Db } from "./client.server";
+import { hotBatch } from "./hot-sql.server";
 import { byCodeOrId, postingAccessColumns } from "./posting-columns.server";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { contactsForAllPostingsQuery } from "./dealer-people.server";
@@ -59,86 +60,95 @@ const dealershipColumns = {
  * salesperson and the dealer's contacts (found through subqueries on the posting's code or id, so
  * nothing waits for another answer) and the search page's featured article, shown beside the posting.
  */
-export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
-  const posting = (column: SQLiteColumn) => db.select({ value: column }).from(postings).where(byCodeOrId(codeOrId));
-  const [[postingRow], [joined], details, files, equipment, salesperson, contacts, article, market, priceChanges] =
-    await db.batch([
-      db.select().from(postings).where(byCodeOrId(codeOrId)),
-      db
-        .select({
-          names: aliased("v", {
-            manufacturerName: manufacturers.name,
-            manufacturerCode: manufacturers.code,
-            baseModelName: baseModels.name,
-            baseModelCode: baseModels.code,
-            seriesName: modelSeries.name,
-          }),
-          dealership: aliased("d", dealershipColumns),
-          seller: aliased("s", personColumns),
-        })
-        .from(postings)
-        .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
-        .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
-        .leftJoin(modelSeries, eq(modelSeries.id, postings.seriesId))
-        .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
-        .innerJoin(users, eq(users.id, postings.userId))
-        .where(byCodeOrId(codeOrId)),
-      // D1 answers at most 100 columns a query: the details come separately.
-      db
-        .select()
-        .from(postingDetails)
-        .where(inArray(postingDetails.postingId, posting(postings.id))),
-      db
-        .select()
-        .from(postingFiles)
-        .where(inArray(postingFiles.postingId, posting(postings.id)))
-        .orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)),
-      db
-        .select({
-          code: postingEquipment.code,
-          kind: postingEquipment.kind,
-          packageName: postingEquipment.packageName,
-          // One row per descriptor of the code (several when limited to different makes); the service picks one.
-          descriptorId: equipmentDescriptors.id,
-          descriptorMakes: equipmentDescriptors.limitedToMakes,
-          descriptorName: equipmentDescriptors.displayName,
-          descriptorLink: equipmentDescriptors.link,
-          descriptorVideoId: equipmentDescriptors.videoId,
-          descriptorText: equipmentDescriptors.description,
-          descriptorArticleLink: equipmentDescriptors.articleLink,
-        })
-        .from(postingEquipment)
-        .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
-        .where(inArray(postingEquipment.postingId, posting(postings.id))),
-      // Only a current member of the posting's own dealership is shown (a private posting has none):
-      // a stale or foreign id never reveals an account (issue 19, rule 1).
-      db
-        .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
-        .from(users)
-        .where(
-          and(
-            inArray(users.id, posting(postings.salespersonUserId)),
-            inArray(users.dealershipId, posting(postings.dealershipId)),
-          ),
+const postingDetailBatch = hotBatch(["key", "now"], (db, p, by: "id" | "code") => {
+  const byKey = by === "id" ? eq(postings.id, p.key) : eq(postings.code, p.key);
+  const posting = (column: SQLiteColumn) => db.select({ value: column }).from(postings).where(byKey);
+  return [
+    db.select().from(postings).where(byKey),
+    db
+      .select({
+        names: aliased("v", {
+          manufacturerName: manufacturers.name,
+          manufacturerCode: manufacturers.code,
+          baseModelName: baseModels.name,
+          baseModelCode: baseModels.code,
+          seriesName: modelSeries.name,
+        }),
+        dealership: aliased("d", dealershipColumns),
+        seller: aliased("s", personColumns),
+      })
+      .from(postings)
+      .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+      .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+      .leftJoin(modelSeries, eq(modelSeries.id, postings.seriesId))
+      .leftJoin(dealerships, eq(dealerships.id, postings.dealershipId))
+      .innerJoin(users, eq(users.id, postings.userId))
+      .where(byKey),
+    // D1 answers at most 100 columns a query: the details come separately.
+    db
+      .select()
+      .from(postingDetails)
+      .where(inArray(postingDetails.postingId, posting(postings.id))),
+    db
+      .select()
+      .from(postingFiles)
+      .where(inArray(postingFiles.postingId, posting(postings.id)))
+      .orderBy(asc(postingFiles.sortOrder), asc(postingFiles.id)),
+    db
+      .select({
+        code: postingEquipment.code,
+        kind: postingEquipment.kind,
+        packageName: postingEquipment.packageName,
+        // One row per descriptor of the code (several when limited to different makes); the service picks one.
+        descriptorId: equipmentDescriptors.id,
+        descriptorMakes: equipmentDescriptors.limitedToMakes,
+        descriptorName: equipmentDescriptors.displayName,
+        descriptorLink: equipmentDescriptors.link,
+        descriptorVideoId: equipmentDescriptors.videoId,
+        descriptorText: equipmentDescriptors.description,
+        descriptorArticleLink: equipmentDescriptors.articleLink,
+      })
+      .from(postingEquipment)
+      .leftJoin(equipmentDescriptors, eq(equipmentDescriptors.equipmentCode, postingEquipment.code))
+      .where(inArray(postingEquipment.postingId, posting(postings.id))),
+    // Only a current member of the posting's own dealership is shown (a private posting has none):
+    // a stale or foreign id never reveals an account (issue 19, rule 1).
+    db
+      .select({ firstName: users.firstName, lastName: users.lastName, phoneNumber: users.phoneNumber })
+      .from(users)
+      .where(
+        and(
+          inArray(users.id, posting(postings.salespersonUserId)),
+          inArray(users.dealershipId, posting(postings.dealershipId)),
         ),
-      contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
-      featuredArticleQuery(db, now),
-      // The market value and the price history (issue 28, decision 088): no round trip of their own.
-      db
-        .select()
-        .from(postingMarketValues)
-        .where(inArray(postingMarketValues.postingId, posting(postings.id))),
-      db
-        .select({
-          oldPrice: postingPriceChanges.oldPrice,
-          newPrice: postingPriceChanges.newPrice,
-          changedAt: postingPriceChanges.changedAt,
-        })
-        .from(postingPriceChanges)
-        .where(inArray(postingPriceChanges.postingId, posting(postings.id)))
-        .orderBy(desc(postingPriceChanges.changedAt), desc(postingPriceChanges.id))
-        .limit(priceHistoryShown),
-    ]);
+      ),
+    contactsForAllPostingsQuery(db, posting(postings.dealershipId)),
+    featuredArticleQuery(db, p.now),
+    // The market value and the price history (issue 28, decision 088): no round trip of their own.
+    db
+      .select()
+      .from(postingMarketValues)
+      .where(inArray(postingMarketValues.postingId, posting(postings.id))),
+    db
+      .select({
+        oldPrice: postingPriceChanges.oldPrice,
+        newPrice: postingPriceChanges.newPrice,
+        changedAt: postingPriceChanges.changedAt,
+      })
+      .from(postingPriceChanges)
+      .where(inArray(postingPriceChanges.postingId, posting(postings.id)))
+      .orderBy(desc(postingPriceChanges.changedAt), desc(postingPriceChanges.id))
+      .limit(priceHistoryShown),
+  ] as const;
+});
+
+export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
+  const byId = /^\d{1,12}$/.test(codeOrId);
+  const [[postingRow], [joined], details, files, equipment, salesperson, contacts, article, market, priceChanges] =
+    await postingDetailBatch(db, byId ? "id" : "code", {
+      key: byId ? Number(codeOrId) : codeOrId,
+      now: now.toISOString(),
+    });
   if (!postingRow || !joined) return null;
   // A posting without a dealership joins one whose every column is null.
   const dealership = joined.dealership.id === null ? null : joined.dealership;
@@ -237,7 +247,7 @@ export function listVehicleCostPrices(db: Db) {
 }
 
 /** The magazine article shown on a posting: the first current article by position. */
-function featuredArticleQuery(db: Db, now: Date) {
+function featuredArticleQuery(db: Db, now: Placeholder<"now">) {
   return db
     .select({
       id: articles.id,
@@ -248,7 +258,7 @@ function featuredArticleQuery(db: Db, now: Date) {
       imageKey: articles.imageKey,
     })
     .from(articles)
-    .where(or(isNull(articles.expiresAt), gt(articles.expiresAt, now.toISOString())))
+    .where(or(isNull(articles.expiresAt), gt(articles.expiresAt, now)))
     .orderBy(asc(articles.position), desc(articles.id))
     .limit(1);
 }

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
 import type { SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
+import { hotQuery } from "./hot-sql.server";
 import { byCodeOrId, coverKey } from "./posting-columns.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
 import { dealerships } from "./schema/dealerships";
@@ -227,56 +228,140 @@ export function findAdFeedPostings(db: Db, afterId: number, limit: number) {
     .all();
 }
 
+/**
+ * The similar vehicles' statement (issue 27): the origin's make, model, price and year are read by scalar
+ * subqueries (SQLite evaluates each once), same-model cars first, then same-make ones. Under UNION ALL with one
+ * LIMIT SQLite stops after the first arm when it gives enough, as the two queries this replaced did. Its SQL is
+ * built once per isolate for each shape (origin by id or code, with or without a dealership: decision 089).
+ */
+const similarQuery = hotQuery(
+  ["origin", "dealerCode", "limit"],
+  (db, p, variant: `${"id" | "code"}/${"all" | "dealer"}`) => {
+    const [by, scope] = variant.split("/");
+    const origin = (column: string) =>
+      sql`(SELECT ${sql.raw(column)} FROM ${postings} WHERE ${sql.raw(by === "id" ? "id" : "code")} = ${p.origin})`;
+    const [make, model] = [origin("manufacturer_id"), origin("base_model_id")];
+    const closeness = sql`abs(coalesce(${postings.searchPrice}, 0) - coalesce(${origin("search_price")}, 0)) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - coalesce(${origin("model_year")}, 0))`;
+    const dealerCondition =
+      scope === "dealer"
+        ? sql` AND ${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${p.dealerCode})`
+        : sql``;
+    // The make is implied by the model, but naming it lets SQLite seek postings_search on
+    // (status, hide_posting, manufacturer_id, base_model_id) instead of walking every visible posting.
+    const common = sql`${postings.status} = 'PUBLISHED' AND ${postings.hidePosting} = 0 AND ${postings.id} != ${origin("id")} AND ${postings.manufacturerId} = ${make}${dealerCondition}`;
+    const arm = (tier: number, where: SQL) =>
+      sql`SELECT id, ${sql.raw(String(tier))} AS seg, row_number() OVER () AS r FROM (SELECT "postings"."id" AS id FROM ${postings} WHERE ${common} AND ${where} ORDER BY ${closeness} LIMIT ${p.limit})`;
+    return selectCards(db)
+      .innerJoin(
+        sql`(SELECT * FROM (${arm(0, sql`${postings.baseModelId} = ${model}`)}) UNION ALL SELECT * FROM (${arm(1, sql`(${model} IS NULL OR ${postings.baseModelId} != ${model})`)}) LIMIT ${p.limit}) AS page`,
+        sql`page.id = ${postings.id}`,
+      )
+      .orderBy(sql`page.seg`, sql`page.r`);
+  },
+);
+
 /** Similar vehicles: same model (else same make), price and year close, most similar first. */
 export async function findSimilar(db: Db, postingCode: string, options: { dealerCode: string | null; limit: number }) {
-  // One statement (issue 27): the origin's make, model, price and year are read by scalar subqueries (SQLite
-  // evaluates each once), same-model cars first, then same-make ones. Under UNION ALL with one LIMIT SQLite
-  // stops after the first arm when it gives enough, as the two queries this replaces did.
-  const originId = /^\d{1,12}$/.test(postingCode) ? Number(postingCode) : null;
-  const origin = (column: string) =>
-    originId === null
-      ? sql.raw(`(SELECT ${column} FROM postings WHERE code = `).append(sql`${postingCode})`)
-      : sql.raw(`(SELECT ${column} FROM postings WHERE id = ${originId})`);
-  const [make, model] = [origin("manufacturer_id"), origin("base_model_id")];
-  const closeness = sql`abs(coalesce(${postings.searchPrice}, 0) - coalesce(${origin("search_price")}, 0)) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - coalesce(${origin("model_year")}, 0))`;
-  const dealerCondition = options.dealerCode
-    ? sql` AND ${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${options.dealerCode})`
-    : sql``;
-  // The make is implied by the model, but naming it lets SQLite seek postings_search on
-  // (status, hide_posting, manufacturer_id, base_model_id) instead of walking every visible posting.
-  const common = sql`${postings.status} = 'PUBLISHED' AND ${postings.hidePosting} = 0 AND ${postings.id} != ${origin("id")} AND ${postings.manufacturerId} = ${make}${dealerCondition}`;
-  const arm = (tier: number, where: SQL) =>
-    sql`SELECT id, ${sql.raw(String(tier))} AS seg, row_number() OVER () AS r FROM (SELECT "postings"."id" AS id FROM ${postings} WHERE ${common} AND ${where} ORDER BY ${closeness} LIMIT ${options.limit})`;
-  const rows = await selectCards(db)
-    .innerJoin(
-      sql`(SELECT * FROM (${arm(0, sql`${postings.baseModelId} = ${model}`)}) UNION ALL SELECT * FROM (${arm(1, sql`(${model} IS NULL OR ${postings.baseModelId} != ${model})`)}) LIMIT ${options.limit}) AS page`,
-      sql`page.id = ${postings.id}`,
-    )
-    .orderBy(sql`page.seg`, sql`page.r`)
-    .all();
+  const byId = /^\d{1,12}$/.test(postingCode);
+  const rows = await similarQuery(db, `${byId ? "id" : "code"}/${options.dealerCode ? "dealer" : "all"}`, {
+    origin: byId ? Number(postingCode) : postingCode,
+    dealerCode: options.dealerCode,
+    limit: options.limit,
+  });
   if (rows.length > 0) return rows;
   // No similar cars: whether the posting exists decides between [] and 404.
   const exists = await db.select({ id: postings.id }).from(postings).where(byCodeOrId(postingCode)).get();
   return exists ? [] : null;
 }
 
+/** Published after `since` (and, for the alert job, by `until`: what its mark covers). */
+const publishedBetween = (since: string, until?: string) =>
+  until === undefined
+    ? [gt(postings.publishedAt, since)]
+    : [gt(postings.publishedAt, since), lte(postings.publishedAt, until)];
+
 /** Matches published after `since` (new results of a saved search); not cached: it is per user. */
-export async function countNewMatches(db: Db, f: SearchFilters, since: string, ctx: SearchContext) {
+export async function countNewMatches(db: Db, f: SearchFilters, since: string, ctx: SearchContext, until?: string) {
   const row = await db
     .select({ n: sql<number>`count(*)` })
     .from(postingsIndexedBy(searchIndex))
-    .where(and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), gt(postings.publishedAt, since)))
+    .where(and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), ...publishedBetween(since, until)))
     .get();
   return row?.n ?? 0;
 }
 
-/** The newest matches published after `since`, for the alert e-mail. */
-export async function newestMatches(db: Db, f: SearchFilters, since: string, limit: number, ctx: SearchContext) {
+/** The newest matches published after `since` (by `until`), for the alert e-mail. */
+export async function newestMatches(
+  db: Db,
+  f: SearchFilters,
+  window: { since: string; until: string },
+  limit: number,
+  ctx: SearchContext,
+) {
   return selectCards(db)
-    .where(and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), gt(postings.publishedAt, since)))
+    .where(
+      and(...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }), ...publishedBetween(window.since, window.until)),
+    )
     .orderBy(desc(postings.publishedAt))
     .limit(limit)
     .all();
+}
+
+/** A posting a buyer can see whose last price change is a reduction (the card's drop mark, decision 088). */
+const droppedNow = () => [
+  eq(postings.status, "PUBLISHED"),
+  eq(postings.hidePosting, false),
+  ne(postings.priceType, "NEGOTIABLE"),
+  lt(postings.lastPriceChange, 0),
+];
+
+/**
+ * Postings whose price dropped after `after` (decision 088: under the lowest price of the 30 days before), still
+ * published, visible and with a price: the candidates of the saved-search alerts, read once per run.
+ */
+export function recentPriceDrops(db: Db, after: string) {
+  return db
+    .select({ id: postings.id, publishedAt: postings.publishedAt, changedAt: postings.lastPriceChangeAt })
+    .from(postings)
+    .where(and(...droppedNow(), gt(postings.lastPriceChangeAt, after)))
+    .all();
+}
+
+/**
+ * Which of the dropped postings `ids` match a saved search (its own filters, published only), the largest drop
+ * first, with how many match in all. The ids are looked up by rowid (NOT INDEXED): the cost is the number of
+ * drops, whatever the search's breadth.
+ */
+export async function droppedMatches(
+  db: Db,
+  f: SearchFilters,
+  drops: { ids: readonly number[]; publishedBy: string; after: string; until: string },
+  limit: number,
+  ctx: SearchContext,
+) {
+  if (drops.ids.length === 0) return { total: 0, rows: [] };
+  const where = and(
+    sql`${postings.id} IN (SELECT value FROM json_each(${JSON.stringify(drops.ids)}))`,
+    ...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }),
+    // Checked again: the price may have moved since the candidates were read.
+    ...droppedNow(),
+    gt(postings.lastPriceChangeAt, drops.after),
+    lte(postings.lastPriceChangeAt, drops.until),
+    lte(postings.publishedAt, drops.publishedBy),
+  );
+  const rows = await db
+    .select({ ...cardColumns, searchPrice: postings.searchPrice, total: sql<number>`hit.total` })
+    .from(postings)
+    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+    .innerJoin(
+      sql`(SELECT "postings"."id" AS id, count(*) OVER () AS total FROM ${postings} NOT INDEXED WHERE ${where}) AS hit`,
+      sql`hit.id = ${postings.id}`,
+    )
+    .orderBy(asc(postings.lastPriceChange), desc(postings.id))
+    .limit(limit)
+    .all();
+  return { total: rows[0]?.total ?? 0, rows: rows.map(({ total: _, ...card }) => card) };
 }
 
 /** The user's liked postings (newest like first) with the price they had when liked. */

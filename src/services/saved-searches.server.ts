@@ -7,9 +7,16 @@ import {
   listSavedSearches,
   markNotified,
 } from "~/db/saved-searches.server";
-import { countNewMatches, newestMatches } from "~/db/search.server";
+import {
+  countNewMatches,
+  droppedMatches,
+  newestMatches,
+  type PostingCardRow,
+  recentPriceDrops,
+} from "~/db/search.server";
 import { appConfig } from "~/app.config";
 import { conflict, notFound } from "~/domain/errors";
+import { priceDropDays } from "~/domain/posting-card";
 import { savedSearchCriteria } from "~/domain/saved-search-criteria";
 import { parseSearchParams, serializeSearchFilters } from "~/domain/search-filters";
 import { randomToken } from "~/lib/crypto";
@@ -82,30 +89,62 @@ export async function removeSavedSearch(db: Db, userId: number, id: number) {
   if (!(await deleteSavedSearch(db, userId, id))) throw notFound("Shranjeno iskanje ne obstaja.");
 }
 
+/** A car's title in an e-mail: make, model and trim. */
+const titleOf = (p: PostingCardRow) => [p.manufacturerName, p.baseModelName, p.trimName].filter(Boolean).join(" ");
+
 /**
- * Daily alert job (cron): one e-mail per saved search with new matches since the last e-mail.
- * Safe to run twice: the second run finds nothing newer than the mark the first one set.
+ * Daily alert job (cron): one e-mail per saved search with new matches, or cars already in it whose price dropped
+ * (decision 088), since the last e-mail. The drops are read once for the run; each search then costs one query
+ * for them, by rowid over those drops alone. Safe to run twice: the second run finds nothing newer than the mark
+ * the first one set.
  */
 export async function sendSavedSearchAlerts(db: Db, mail: EmailProvider, siteUrl: string, now = new Date()) {
+  const searches = (await listAlertingSearches(db)).filter((s) => s.email);
+  // The mark covers what happened by `now`; whatever happens while the job runs is the next run's news.
+  const until = now.toISOString();
+  // A drop is news for as long as the card shows it; a search quiet for longer is not told of older ones.
+  const dropWindow = new Date(now.getTime() - priceDropDays * 86_400_000).toISOString();
+  const oldest = searches.reduce((min, s) => minIso(min, s.lastNotifiedAt ?? s.createdAt), until);
+  const candidates = searches.length > 0 ? await recentPriceDrops(db, maxIso(oldest, dropWindow)) : [];
   let sent = 0;
-  for (const s of await listAlertingSearches(db)) {
+  for (const s of searches) {
     if (!s.email) continue;
     const filters = parseSearchParams(s.query);
     const since = s.lastNotifiedAt ?? s.createdAt;
     const ctx = { now, userId: s.userId };
-    const count = await countNewMatches(db, filters, since, ctx);
-    if (count === 0) continue;
-    const top = await newestMatches(db, filters, since, 5, ctx);
+    const count = await countNewMatches(db, filters, since, ctx, until);
+    // Dropped after the mark, and there before it: a car new since then is listed once, as new.
+    const after = maxIso(since, dropWindow);
+    const ids = candidates
+      .filter(
+        (c) =>
+          c.changedAt !== null &&
+          c.changedAt > after &&
+          c.changedAt <= until &&
+          c.publishedAt !== null &&
+          c.publishedAt <= since,
+      )
+      .map((c) => c.id);
+    const drops = await droppedMatches(db, filters, { ids, publishedBy: since, after, until }, 5, ctx);
+    if (count === 0 && drops.total === 0) continue;
+    const top = count > 0 ? await newestMatches(db, filters, { since, until }, 5, ctx) : [];
     const searchUrl = `${siteUrl}/iskanje${s.query ? `?${s.query}` : ""}`;
+    const card = (p: PostingCardRow) => ({
+      title: titleOf(p),
+      url: `${siteUrl}/oglas/${p.id}`,
+      imageUrl: p.coverKey ? `${siteUrl}/media/${p.coverKey}` : null,
+    });
     const email = savedSearchAlertEmail({
       name: s.name,
       count,
-      hits: top.map((p) => ({
-        title: [p.manufacturerName, p.baseModelName, p.trimName].filter(Boolean).join(" "),
-        price: p.price === null ? null : (p.specialPrice ?? p.price),
-        url: `${siteUrl}/oglas/${p.id}`,
-        imageUrl: p.coverKey ? `${siteUrl}/media/${p.coverKey}` : null,
-      })),
+      hits: top.map((p) => ({ ...card(p), price: p.price === null ? null : (p.specialPrice ?? p.price) })),
+      dropCount: drops.total,
+      // The drop is named from the low it went under (decision 088), as on the card.
+      drops: drops.rows.flatMap((p) =>
+        p.searchPrice !== null && p.lastPriceChange !== null
+          ? [{ ...card(p), price: p.searchPrice, oldPrice: p.searchPrice - p.lastPriceChange }]
+          : [],
+      ),
       searchUrl,
       unsubscribeUrl: `${siteUrl}/internal-api/v1/saved-searches/unsubscribe?token=${encodeURIComponent(s.unsubscribeToken)}`,
     });
@@ -115,3 +154,6 @@ export async function sendSavedSearchAlerts(db: Db, mail: EmailProvider, siteUrl
   }
   return sent;
 }
+
+const minIso = (a: string, b: string) => (a < b ? a : b);
+const maxIso = (a: string, b: string) => (a > b ? a : b);
