@@ -4,6 +4,7 @@
  *    mid estimate against the asking price, every posting left out of its own estimate, and the share of
  *    used postings with a rating; the ratings' spread.
  * 2. On the 100,000-posting bench state: the daily run's time (read, fit, write), the same figures.
+ * Each: the one-car valuation (a publish or an edit; the wizard's estimate) on 25 postings, its time.
  * The run is the product's own (src/services/market-value.server.ts) over local D1, in this Node process
  * (the same V8 as workerd). BENCH_VALUE_SKIP_BIG=1 skips step 2.
  */
@@ -11,8 +12,8 @@ import { spawn } from "node:child_process";
 import { join } from "node:path";
 import { getPlatformProxy } from "wrangler";
 import { getDb } from "../src/db/client.server";
-import { recomputeMarketValues } from "../src/services/market-value.server";
-import { benchPostings, benchStateDir, loadAverage, run } from "./lib/bench-state";
+import { recomputeMarketValues, valuePosting } from "../src/services/market-value.server";
+import { benchPostings, benchStateDir, loadAverage, percentile, run } from "./lib/bench-state";
 
 const seededStateDir = process.env.AVTOTRG_VALUE_STATE ?? ".wrangler/value-state";
 
@@ -61,9 +62,41 @@ async function measure(label: string, stateDir: string) {
     console.log(
       `  the daily run: ${wall.toFixed(0)} ms wall, ${cpuMs.toFixed(0)} ms CPU of this process (read ${result.ms.read} ms, fit ${result.ms.fit} ms, write ${result.ms.write} ms in ${result.statements} statements)`,
     );
+    await measureOneCar(db, proxy.env.DB);
   } finally {
     await proxy.dispose();
   }
+}
+
+/**
+ * The one-car valuation a publish or an edit runs after its response (the wizard's estimate is the same without
+ * the write): 25 published used postings spread over the ids, each read, valued against the stored market and
+ * written. Its time, the market row it parses, and the candidate rows its bounded queries return.
+ */
+async function measureOneCar(db: ReturnType<typeof getDb>, d1: D1Database) {
+  const sample = await d1
+    .prepare(
+      `SELECT code FROM postings WHERE status = 'PUBLISHED' AND vehicle_condition <> 'BRAND_NEW'
+         AND price_type NOT IN ('RENTAL_ONLY', 'NEGOTIABLE') AND search_price > 0 AND hide_posting = 0
+       ORDER BY (id * 7919) % 10007 LIMIT 25`,
+    )
+    .all<{ code: string }>();
+  const model = await d1.prepare("SELECT length(coefficients) AS bytes FROM market_models").first<{ bytes: number }>();
+  const times: number[] = [];
+  const rows: number[] = [];
+  const trips: number[] = [];
+  for (const { code } of sample.results) {
+    const trip = performance.now();
+    await d1.prepare("SELECT 1").first();
+    trips.push(performance.now() - trip);
+    const started = performance.now();
+    const { rowsRead } = await valuePosting(db, code, { factsChanged: true });
+    times.push(performance.now() - started);
+    rows.push(rowsRead);
+  }
+  console.log(
+    `  one car: ${percentile(times, 50).toFixed(0)} ms median, ${percentile(times, 100).toFixed(0)} ms max of ${times.length}; ${percentile(rows, 50)} rows read median, ${percentile(rows, 100)} max; the stored market ${((model?.bytes ?? 0) / 1024).toFixed(0)} kB; a bare D1 round trip here ${percentile(trips, 50).toFixed(0)} ms (it makes three to five in turn)`,
+  );
 }
 
 console.log(`bench:value — load ${loadAverage()}`);

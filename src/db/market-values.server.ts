@@ -2,54 +2,186 @@
  * The market value in D1 (decision 088): the daily fit reads every posting that is market data and
  * writes the estimates back in chunks; the request path reads one posting's estimate and history.
  */
-import { and, desc, eq, inArray, sql } from "drizzle-orm";
+import { and, desc, eq, inArray, isNull, type SQL, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
-import { marketModels, postingPriceChanges } from "./schema/market";
+import { marketModels, postingMarketValues, postingPriceChanges } from "./schema/market";
 import { postings } from "./schema/postings";
 import type { MarketCoefficients } from "~/domain/market-value/fit";
-import type { FamilyReference, MarketPosting, Valuation } from "~/domain/market-value/valuate";
+import { specialState } from "~/domain/market-value/features";
+import {
+  comparableYears,
+  type FamilyReference,
+  type MarketPosting,
+  stateYears,
+  type Valuation,
+} from "~/domain/market-value/valuate";
+
+const marketColumns = {
+  id: postings.id,
+  status: postings.status,
+  condition: postings.vehicleCondition,
+  priceType: postings.priceType,
+  price: postings.searchPrice,
+  makeId: postings.manufacturerId,
+  modelId: postings.baseModelId,
+  modelYear: postings.modelYear,
+  firstRegistration: postings.firstRegistration,
+  odometerKm: postings.odometerKm,
+  powerKw: postings.powerKw,
+  fuel: postings.fuel,
+  transmission: postings.transmission,
+  body: postings.bodyType,
+  region: postings.contactRegion,
+  damage: postings.damage,
+  hiddenVin: postings.hiddenVin,
+  userId: postings.userId,
+  dealershipId: postings.dealershipId,
+};
+type MarketRow = { [K in keyof typeof marketColumns]: (typeof marketColumns)[K]["_"]["data"] | null };
+
+/** A posting row as the valuation sees it (the year: the model year, else that of first registration), or null. */
+function toMarketPosting(row: MarketRow): MarketPosting | null {
+  const { modelYear, firstRegistration, makeId, modelId, odometerKm, userId, dealershipId, ...r } = row;
+  const year = modelYear ?? Number(String(firstRegistration ?? "").slice(0, 4));
+  if (!makeId || !modelId || !Number.isFinite(year) || year < 1900) return null;
+  const sellerKey = dealershipId === null ? `u${userId}` : `d${dealershipId}`;
+  return { ...(r as Omit<MarketPosting, "year">), makeId, modelId, year, odometerKm: odometerKm ?? 0, sellerKey };
+}
+
+/** What is market data (with `isValued`): published, or sold or expired within a year; not hidden by a moderator. */
+function marketData(now: Date) {
+  const since = new Date(now.getTime() - 365 * 86_400_000).toISOString();
+  return and(
+    inArray(postings.status, ["PUBLISHED", "SOLD", "EXPIRED"]),
+    // A posting a moderator hid is no market data (it may be a fake); sold and expired ones count for a year.
+    eq(postings.hidePosting, false),
+    sql`(${postings.status} = 'PUBLISHED' OR coalesce(${postings.soldAt}, ${postings.expiresAt}) >= ${since})`,
+  );
+}
 
 /** Every posting that can be market data, as the fit reads it (one statement; 100,000 rows at the bench). */
 export async function readMarketPostings(db: Db, now = new Date()): Promise<MarketPosting[]> {
-  const since = new Date(now.getTime() - 365 * 86_400_000).toISOString();
-  const rows = await db
-    .select({
-      id: postings.id,
-      status: postings.status,
-      condition: postings.vehicleCondition,
-      priceType: postings.priceType,
-      price: postings.searchPrice,
-      makeId: postings.manufacturerId,
-      modelId: postings.baseModelId,
-      modelYear: postings.modelYear,
-      firstRegistration: postings.firstRegistration,
-      odometerKm: postings.odometerKm,
-      powerKw: postings.powerKw,
-      fuel: postings.fuel,
-      transmission: postings.transmission,
-      body: postings.bodyType,
-      region: postings.contactRegion,
-      damage: postings.damage,
-      hiddenVin: postings.hiddenVin,
-      userId: postings.userId,
-      dealershipId: postings.dealershipId,
-    })
+  const rows = await db.select(marketColumns).from(postings).where(marketData(now));
+  return rows.flatMap((row) => toMarketPosting(row) ?? []);
+}
+
+/** One posting (any status) as the valuation sees it, with its last save: null without make, model or year. */
+export async function readMarketPosting(db: Db, code: string) {
+  const row = await db
+    .select({ ...marketColumns, hidden: postings.hidePosting, updatedAt: postings.updatedAt })
     .from(postings)
-    .where(
-      and(
-        inArray(postings.status, ["PUBLISHED", "SOLD", "EXPIRED"]),
-        // A posting a moderator hid is no market data (it may be a fake); sold and expired ones count for a year.
-        eq(postings.hidePosting, false),
-        sql`(${postings.status} = 'PUBLISHED' OR coalesce(${postings.soldAt}, ${postings.expiresAt}) >= ${since})`,
+    .where(eq(postings.code, code))
+    .get();
+  if (!row) return null;
+  const { hidden, updatedAt, ...rest } = row;
+  const car = toMarketPosting(rest);
+  return car && { car, hidden, updatedAt };
+}
+
+const yearOf = sql`coalesce(${postings.modelYear}, CAST(substr(${postings.firstRegistration}, 1, 4) AS INTEGER))`;
+const yearsAround = (year: number, by: number) => sql`${yearOf} BETWEEN ${year - by} AND ${year + by}`;
+
+/**
+ * The market cars that can be a car's comparables or share its special state (a superset: `comparablesAmong`
+ * counts them by the rules), one D1 round trip per step and each bounded by an index prefix: its family's cars
+ * within three years and its state's cars of the make; only when the family has fewer than five, the make's
+ * cars of its body and the body's cars of about its power.
+ */
+export async function readComparableCandidates(
+  db: Db,
+  car: MarketPosting,
+  wide: boolean,
+  now = new Date(),
+): Promise<MarketPosting[]> {
+  const queries = [];
+  const where = (...conditions: (SQL | undefined)[]) =>
+    db
+      .select(marketColumns)
+      .from(postings)
+      .where(and(marketData(now), ...conditions));
+  const body = car.body === null ? isNull(postings.bodyType) : eq(postings.bodyType, car.body as never);
+  if (!wide) {
+    queries.push(
+      where(
+        eq(postings.manufacturerId, car.makeId),
+        eq(postings.baseModelId, car.modelId),
+        yearsAround(car.year, comparableYears),
       ),
     );
-  return rows.flatMap(({ modelYear, firstRegistration, makeId, modelId, odometerKm, userId, dealershipId, ...r }) => {
-    const year = modelYear ?? Number(String(firstRegistration ?? "").slice(0, 4));
-    if (!makeId || !modelId || !Number.isFinite(year) || year < 1900) return [];
-    const sellerKey = dealershipId === null ? `u${userId}` : `d${dealershipId}`;
-    return [{ ...r, makeId, modelId, year, odometerKm: odometerKm ?? 0, sellerKey }];
-  });
+    const state = specialState(car);
+    if (state)
+      queries.push(
+        where(
+          eq(postings.manufacturerId, car.makeId),
+          state === "HIDDEN_VIN" ? eq(postings.hiddenVin, true) : eq(postings.damage, state as never),
+          yearsAround(car.year, stateYears),
+        ),
+      );
+  } else {
+    const power = car.powerKw
+      ? sql`(${postings.powerKw} IS NULL OR ${postings.powerKw} BETWEEN ${car.powerKw * 0.75} AND ${car.powerKw * 1.25})`
+      : undefined;
+    queries.push(
+      where(eq(postings.manufacturerId, car.makeId), body, yearsAround(car.year, comparableYears)),
+      where(body, yearsAround(car.year, comparableYears), power),
+    );
+  }
+  const [first, ...rest] = queries;
+  if (!first) return [];
+  const results = await db.batch([first, ...rest]);
+  const byId = new Map<number, MarketPosting>();
+  for (const rows of results)
+    for (const row of rows) {
+      const p = toMarketPosting(row);
+      if (p) byId.set(p.id, p);
+    }
+  return [...byId.values()];
 }
+
+/**
+ * Writes one car's valuation (the one-car valuation after a publish or an edit): its estimate and its rating
+ * together, only while the posting is as it was read (the same price and last save: a later edit values
+ * itself); bumps the search generation, as a rating is searchable.
+ */
+export async function writeOneValuation(
+  db: Db,
+  v: Valuation & { price: number | null },
+  updatedAt: string,
+  computedAt: string,
+) {
+  const d1 = db.$client;
+  const unchanged = (p: string) => `${p}id = ?1 AND ${p}search_price IS ?2 AND ${p}updated_at = ?3`;
+  const [estimate, rating] = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        `INSERT INTO posting_market_values (posting_id, low, mid, high, comparables, scope, year_from, year_to, factors, computed_at)
+         SELECT p.id, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 FROM postings p WHERE ${unchanged("p.")}
+         ${upsertEstimate}`,
+      )
+      .bind(v.postingId, v.price, updatedAt, ...estimateValues(v), computedAt),
+    d1
+      .prepare(`UPDATE postings SET price_rating = ?4, market_deviation_bp = ?5 WHERE ${unchanged("")} RETURNING id`)
+      .bind(v.postingId, v.price, updatedAt, v.rating, v.deviationBp),
+    d1.prepare("UPDATE search_generation SET n = n + 1 WHERE id = 1").bind(),
+  ]);
+  return { written: (rating?.results.length ?? 0) > 0 && (estimate?.meta.changes ?? 0) > 0 };
+}
+
+/** A posting's estimate in the column order of `posting_market_values` (low … factors). */
+const estimateValues = (v: Omit<Valuation, "postingId">) => [
+  v.low,
+  v.mid,
+  v.high,
+  v.comparables,
+  v.scope,
+  v.yearFrom,
+  v.yearTo,
+  JSON.stringify(v.factors),
+];
+/** A posting's estimate replaces the one it had. */
+const upsertEstimate = `ON CONFLICT (posting_id) DO UPDATE SET low = excluded.low, mid = excluded.mid, high = excluded.high,
+  comparables = excluded.comparables, scope = excluded.scope, year_from = excluded.year_from,
+  year_to = excluded.year_to, factors = excluded.factors, computed_at = excluded.computed_at`;
 
 /** Rows per chunk: each is one JSON parameter (well under D1's 2 MB a value) and one statement per table. */
 const chunkSize = 1_000;
@@ -78,20 +210,7 @@ export async function writeMarketValues(
     const chunk = JSON.stringify(
       run.valuations
         .slice(i, i + chunkSize)
-        .map((v) => [
-          v.postingId,
-          v.price,
-          v.rating,
-          v.deviationBp,
-          v.low,
-          v.mid,
-          v.high,
-          v.comparables,
-          v.scope,
-          v.yearFrom,
-          v.yearTo,
-          JSON.stringify(v.factors),
-        ]),
+        .map((v) => [v.postingId, v.price, v.rating, v.deviationBp, ...estimateValues(v)]),
     );
     statements.push(
       d1
@@ -103,9 +222,7 @@ export async function writeMarketValues(
            FROM json_each(?1) j JOIN postings p ON p.id = json_extract(j.value, '$[0]')
              AND p.search_price = json_extract(j.value, '$[1]')
            WHERE true
-           ON CONFLICT (posting_id) DO UPDATE SET low = excluded.low, mid = excluded.mid, high = excluded.high,
-             comparables = excluded.comparables, scope = excluded.scope, year_from = excluded.year_from,
-             year_to = excluded.year_to, factors = excluded.factors, computed_at = excluded.computed_at`,
+           ${upsertEstimate}`,
         )
         .bind(chunk, run.computedAt),
       d1
@@ -168,6 +285,16 @@ export async function readPriceHistory(db: Db, postingId: number, limit = 20) {
     .where(eq(postingPriceChanges.postingId, postingId))
     .orderBy(desc(postingPriceChanges.changedAt), desc(postingPriceChanges.id))
     .limit(limit);
+}
+
+/** When a posting's stored estimate was computed (by a daily run, or by its one-car valuation), or null. */
+export async function readMarketValueComputedAt(db: Db, postingId: number) {
+  const row = await db
+    .select({ computedAt: postingMarketValues.computedAt })
+    .from(postingMarketValues)
+    .where(eq(postingMarketValues.postingId, postingId))
+    .get();
+  return row?.computedAt ?? null;
 }
 
 /** The fitted market, or null before the first run. */

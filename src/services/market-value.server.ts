@@ -4,12 +4,20 @@
  * request path only reads what it wrote.
  */
 import type { Db } from "~/db/client.server";
-import { readMarketModel, readMarketPostings, writeMarketValues } from "~/db/market-values.server";
-import { estimateCar, type MarketEstimate } from "~/domain/market-value/estimate";
+import {
+  readComparableCandidates,
+  readMarketModel,
+  readMarketPosting,
+  readMarketPostings,
+  readMarketValueComputedAt,
+  writeMarketValues,
+  writeOneValuation,
+} from "~/db/market-values.server";
+import { estimateCar, type MarketEstimate, type StoredMarket } from "~/domain/market-value/estimate";
 import type { SessionUser } from "~/domain/session";
 import { ownDraft } from "./drafts.server";
 import { ljubljanaParts } from "~/domain/ljubljana-time";
-import { isValued, valuateMarket } from "~/domain/market-value/valuate";
+import { comparablesAmong, isValued, type MarketPosting, valuateMarket } from "~/domain/market-value/valuate";
 
 export type MarketRun = {
   valued: number;
@@ -51,18 +59,45 @@ export async function recomputeMarketValues(db: Db, now = new Date()): Promise<M
   };
 }
 
+/** One car's comparables from D1 and its estimate from the stored market (no fit): the wizard's and a new posting's. */
+async function valueOneCar(
+  db: Db,
+  market: StoredMarket,
+  car: MarketPosting,
+  price: number | null,
+  now: Date,
+): Promise<MarketEstimate & { rowsRead: number }> {
+  const candidates = await readComparableCandidates(db, car, false, now);
+  let counted = comparablesAmong(car, candidates);
+  let rowsRead = candidates.length;
+  // Its model family has fewer than five: the make's cars of its body and the body's cars decide (pickScope).
+  if (counted.scope !== "MODEL") {
+    const wider = await readComparableCandidates(db, car, true, now);
+    const known = new Set(candidates.map((q) => q.id));
+    counted = comparablesAmong(car, [...candidates, ...wider.filter((q) => !known.has(q.id))]);
+    rowsRead += wider.length;
+  }
+  return { ...estimateCar(market, car, price, counted), rowsRead };
+}
+
 /**
  * `GET draft/{code}/market-value`: the estimate for the car as entered so far and, with a price, its rating
- * (the drafts' own guard: the seller, their dealership, editors and admins). Before the first daily run,
- * or without make, model and year, "Ni dovolj podatkov".
+ * (the drafts' own guard: the seller, their dealership, editors and admins): the one-car valuation, so the
+ * wizard says what the posting page will once it is published. Before the first daily run, or without make,
+ * model and year, "Ni dovolj podatkov".
  */
-export async function draftMarketEstimate(db: Db, user: SessionUser, code: string): Promise<MarketEstimate> {
+export async function draftMarketEstimate(
+  db: Db,
+  user: SessionUser,
+  code: string,
+  now = new Date(),
+): Promise<MarketEstimate> {
   const { posting: p } = await ownDraft(db, user, code);
   const year = p.modelYear ?? Number(String(p.firstRegistration ?? "").slice(0, 4));
-  const market = await readMarketModel(db);
+  const [market, read] = await Promise.all([readMarketModel(db), readMarketPosting(db, p.code)]);
   // New cars and rental-only postings are not rated (rating null, no range); nothing to go on is "Ni dovolj podatkov".
   const unrated = p.vehicleCondition === "BRAND_NEW" || p.priceType === "RENTAL_ONLY";
-  if (unrated || !market || !p.manufacturerId || !p.baseModelId || !Number.isFinite(year) || year < 1900) {
+  if (unrated || !market || !read) {
     const y = Number.isFinite(year) ? year : 0;
     return {
       rating: unrated ? null : "NOT_ENOUGH_DATA",
@@ -77,18 +112,57 @@ export async function draftMarketEstimate(db: Db, user: SessionUser, code: strin
       factors: [],
     };
   }
-  const car = {
-    makeId: p.manufacturerId,
-    modelId: p.baseModelId,
-    year,
-    odometerKm: p.odometerKm ?? 0,
-    powerKw: p.powerKw,
-    fuel: p.fuel,
-    transmission: p.transmission,
-    body: p.bodyType,
-    region: p.contactRegion,
-    damage: p.damage,
-    hiddenVin: p.hiddenVin,
-  };
-  return estimateCar(market, car, p.searchPrice);
+  // A price "Po dogovoru" is the seller's to keep: a range, no rating (as on the page, where it is not rated).
+  const price = p.priceType === "NEGOTIABLE" ? null : read.car.price;
+  const { rowsRead: _, ...estimate } = await valueOneCar(db, market, read.car, price, now);
+  return estimate;
+}
+
+/** What an owner's edit may send that moves a car's value (decision 088: the model's features and the price). */
+export const pricedFacts = new Set([
+  "manufacturer",
+  "model",
+  "trimId",
+  "modelYear",
+  "firstRegistration",
+  "odometerKm",
+  "powerKw",
+  "fuel",
+  "transmission",
+  "bodyType",
+  "damage",
+  "hiddenVin",
+  "contactRegion",
+  "condition",
+  "price",
+  "specialPrice",
+  "priceType",
+]);
+
+/**
+ * The one-car valuation of a posting after its publish, re-publish or an owner's edit of a priced fact
+ * (after the response): its estimate and rating written together, while the posting is as read. A posting
+ * the last daily run valued whose facts did not change (a price edit, which the price trigger re-rated
+ * against the run's estimate; a re-publish) keeps the run's estimate, made without it. Not market data
+ * (a draft, hidden, new, rental-only, "Po dogovoru"): nothing (the daily run drops what it had).
+ */
+export async function valuePosting(
+  db: Db,
+  code: string,
+  { factsChanged }: { factsChanged: boolean },
+  now = new Date(),
+) {
+  const [market, read] = await Promise.all([readMarketModel(db), readMarketPosting(db, code)]);
+  if (!market || !read || read.hidden || !isValued(read.car)) return { written: false, rowsRead: 0 };
+  const postingId = read.car.id;
+  if (!factsChanged && (await readMarketValueComputedAt(db, postingId)) === market.computedAt)
+    return { written: false, rowsRead: 0 };
+  const { rowsRead, ...v } = await valueOneCar(db, market, read.car, read.car.price, now);
+  const { written } = await writeOneValuation(
+    db,
+    { ...v, postingId, price: read.car.price },
+    read.updatedAt,
+    now.toISOString(),
+  );
+  return { written, rowsRead };
 }

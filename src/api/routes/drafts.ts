@@ -19,7 +19,7 @@ import {
 import { createDraft, deleteDraft, getDraft, listMine, publishDraft, updateDraft } from "~/services/drafts.server";
 import { previewDraft } from "~/services/draft-preview.server";
 import { deliverPriceDrops } from "~/services/price-alerts.server";
-import { draftMarketEstimate } from "~/services/market-value.server";
+import { draftMarketEstimate, pricedFacts, valuePosting } from "~/services/market-value.server";
 import { emailProvider } from "~/services/providers/email.server";
 import { afterResponse } from "~/lib/after-response.server";
 import type { ApiEnv } from "../env";
@@ -95,12 +95,21 @@ export const draftRoutes = new Hono<ApiEnv>()
       const site = c.get("front")?.origin ?? c.env.SITE_URL ?? appConfig.siteUrl;
       afterResponse(deliverPriceDrops(db, emailProvider(db, c.env), site), "price drops");
     }
+    // A published posting's value moved with a priced fact: valued again now, not at the next daily run.
+    const priced = Object.keys(input).filter((k) => pricedFacts.has(k));
+    if (saved.status !== "DRAFT" && priced.length) {
+      const factsChanged = priced.some((k) => k !== "price" && k !== "specialPrice" && k !== "priceType");
+      afterResponse(valuePosting(c.get("db"), saved.code, { factsChanged }), "market value");
+    }
     return c.json(saved);
   })
   .delete("/:code", signedIn, validate("param", codeParam), async (c) => {
     await deleteDraft(c.get("db"), requireUser(c), c.req.valid("param").code);
     return c.body(null, 204);
   })
-  .post("/:code/publish", signedIn, validate("param", codeParam), async (c) =>
-    c.json(await publishDraft(c.get("db"), requireUser(c), c.req.valid("param").code)),
-  );
+  .post("/:code/publish", signedIn, validate("param", codeParam), async (c) => {
+    const published = await publishDraft(c.get("db"), requireUser(c), c.req.valid("param").code);
+    // Rated at once (issue 28), after the response: the one-car valuation against the stored market.
+    afterResponse(valuePosting(c.get("db"), published.code, { factsChanged: true }), "market value");
+    return c.json(published);
+  });

@@ -23,7 +23,7 @@ export const marketModels = sqliteTable("market_models", {
   id: id(),
   coefficients: text({ mode: "json" }).$type<MarketCoefficients>().notNull(),
   familyReferences: text({ mode: "json" }).$type<Record<string, FamilyReference>>().notNull(),
-  /** Per model family, the valued cars per year: the comparables of a car being entered. */
+  /** Per model family, the valued cars per year (the one-car valuation counts its comparables in D1 instead). */
   familyYears: text({ mode: "json" }).$type<Record<string, Record<string, number>>>().notNull(),
   valued: integer().notNull(),
   medianErrorBp: integer().notNull(),

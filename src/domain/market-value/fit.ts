@@ -20,6 +20,24 @@ export type MarketCoefficients = {
   levels: Record<LevelGroup, Record<string, number>>;
   /** Robust spread of the leave-one-out errors, in log price: the width of the range. */
   sigma: number;
+  /** What a car not in the fit needs for its estimate's standard error (absent in a market stored before it). */
+  covariance?: MarketCovariance;
+};
+
+/**
+ * The parts of the fit's inverse normal matrix (A⁻¹, so a prediction's variance is σ² · xᵀA⁻¹x) that one
+ * car's features touch: the shared block (the dense features, every body and region), and per make and per
+ * model family their covariances with it and with each other. A car has one make, one family, one body and
+ * one region, so these are all its quadratic form needs: a few thousand numbers, not the p × p inverse.
+ */
+export type MarketCovariance = {
+  shared: string[];
+  /** shared × shared, row-major. */
+  sharedMatrix: number[];
+  /** Per make: covariances of its level (m) and its per-year slope (g) with the shared block, and with each other. */
+  make: Record<string, { m: number[]; g: number[]; mm: number; mg: number; gg: number }>;
+  /** Per model family: its level's covariances with the shared block, itself, and its make's level and slope. */
+  model: Record<string, { makeId: string; f: number[]; ff: number; fm: number; fg: number }>;
 };
 
 export type MarketFit = {
@@ -139,6 +157,7 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
   const sigma = Math.max(minSigma, robustScale(Float64Array.from(looLog, (v, i) => (y[i] ?? 0) - v)));
   const looSe = Float64Array.from(quad, (q, i) => sigma * Math.sqrt(q / Math.max(0.001, 1 - (w[i] ?? 0) * q)));
 
+  const covariance = covarianceBlocks(index, inverse, observations);
   const dense = Object.fromEntries(denseFeatures.map((f, i) => [f, beta[i] ?? 0])) as Record<DenseFeature, number>;
   const levels = Object.fromEntries(levelGroups.map((g) => [g, {} as Record<string, number>])) as Record<
     LevelGroup,
@@ -148,7 +167,92 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     const [group, level] = key.split(/:(.*)/s) as [string, string];
     if (group !== "d") levels[group as LevelGroup][level] = beta[at] ?? 0;
   }
-  return { coefficients: { refYear, dense, levels, sigma }, looLog, looSe };
+  return { coefficients: { refYear, dense, levels, sigma, covariance }, looLog, looSe };
+}
+
+/** Six significant digits: the blocks are stored as JSON, and a standard error needs no more. */
+const round6 = (x: number) => Number(x.toPrecision(6));
+
+function covarianceBlocks(
+  index: Map<string, number>,
+  inverse: Float64Array,
+  observations: readonly MarketObservation[],
+): MarketCovariance {
+  const p = index.size;
+  const at = (i: number, j: number) => round6(inverse[i * p + j] ?? 0);
+  const shared = [...index.keys()].filter((k) => /^(d|body|region):/.test(k));
+  const sharedAt = shared.map((k) => index.get(k) ?? 0);
+  const withShared = (i: number) => sharedAt.map((s) => at(i, s));
+  const make: MarketCovariance["make"] = {};
+  const model: MarketCovariance["model"] = {};
+  const makeOf = new Map(observations.map((o) => [String(o.modelId), String(o.makeId)]));
+  for (const [key, i] of index) {
+    const [group, level] = key.split(/:(.*)/s) as [string, string];
+    if (group === "make") {
+      const g = index.get(`makeAge:${level}`) ?? -1;
+      make[level] =
+        g < 0
+          ? { m: withShared(i), g: shared.map(() => 0), mm: at(i, i), mg: 0, gg: 0 }
+          : { m: withShared(i), g: withShared(g), mm: at(i, i), mg: at(i, g), gg: at(g, g) };
+    } else if (group === "model") {
+      const makeId = makeOf.get(level) ?? "";
+      const m = index.get(`make:${makeId}`);
+      const g = index.get(`makeAge:${makeId}`);
+      model[level] = {
+        makeId,
+        f: withShared(i),
+        ff: at(i, i),
+        fm: m === undefined ? 0 : at(i, m),
+        fg: g === undefined ? 0 : at(i, g),
+      };
+    }
+  }
+  return { shared, sharedMatrix: sharedAt.flatMap((r) => sharedAt.map((c) => at(r, c))), make, model };
+}
+
+/**
+ * The standard error (log price) of the estimate for a car that is not in the fit: σ · √(xᵀA⁻¹x). A level
+ * the fit never saw is its prior alone (variance 1 / its penalty, independent of the rest). A market stored
+ * without the blocks gives no standard error (infinity: not rated until the next run).
+ */
+export function predictionSe(c: MarketCoefficients, car: MarketCar): number {
+  const cov = c.covariance;
+  if (!cov) return Number.POSITIVE_INFINITY;
+  const position = new Map(cov.shared.map((k, i) => [k, i]));
+  const x = new Float64Array(cov.shared.length);
+  let q = 0;
+  for (const [f, v] of Object.entries(denseValues(car, c.refYear))) {
+    const i = position.get(`d:${f}`);
+    if (i !== undefined) x[i] = v;
+  }
+  let age = 0;
+  for (const { group, level, value } of levelValues(car, c.refYear)) {
+    if (group === "makeAge") age = value;
+    if (group !== "body" && group !== "region") continue;
+    const i = position.get(`${group}:${level}`);
+    if (i === undefined) q += (value * value) / penalties[group];
+    else x[i] = value;
+  }
+  const n = x.length;
+  const dot = (v: readonly number[]) => {
+    let s = 0;
+    for (let i = 0; i < n; i++) s += (x[i] ?? 0) * (v[i] ?? 0);
+    return s;
+  };
+  for (let i = 0; i < n; i++) {
+    const xi = x[i] ?? 0;
+    if (xi === 0) continue;
+    for (let j = 0; j < n; j++) q += xi * (cov.sharedMatrix[i * n + j] ?? 0) * (x[j] ?? 0);
+  }
+  const make = cov.make[String(car.makeId)];
+  if (make) q += 2 * dot(make.m) + 2 * age * dot(make.g) + make.mm + 2 * age * make.mg + age * age * make.gg;
+  else q += 1 / penalties.make + (age * age) / penalties.makeAge;
+  const model = cov.model[String(car.modelId)];
+  if (model) {
+    q += 2 * dot(model.f) + model.ff;
+    if (make && model.makeId === String(car.makeId)) q += 2 * model.fm + 2 * age * model.fg;
+  } else q += 1 / penalties.model;
+  return c.sigma * Math.sqrt(Math.max(0, q));
 }
 
 /** The log price (euros) the coefficients give a car; a level the fit never saw counts as zero. */

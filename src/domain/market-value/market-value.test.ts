@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "../../../scripts/lib/sql";
-import { estimateCar } from "./estimate";
-import { fitMarket, predictLog } from "./fit";
+import { estimateCar, type StoredMarket } from "./estimate";
+import { fitMarket, predictionSe, predictLog } from "./fit";
 import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
 import { rateDeviation } from "./rating";
-import { type MarketPosting, valuateMarket } from "./valuate";
+import { comparablesAmong, type MarketPosting, valuateMarket } from "./valuate";
 
 const refYear = 2026;
 
@@ -214,44 +214,76 @@ describe("the explanation", () => {
   });
 });
 
-describe("the estimate for a car being entered", () => {
+describe("the estimate for one car not in the fit (the wizard's, a new posting's)", () => {
   const stored = (postings: MarketPosting[]) => {
     const { coefficients, references, valuations } = valuateMarket(postings, refYear);
-    const familyYears: Record<string, Record<string, number>> = {};
-    for (const p of postings) {
-      const years = familyYears[p.modelId] ?? {};
-      years[p.year] = (years[p.year] ?? 0) + 1;
-      familyYears[p.modelId] = years;
-    }
-    return { market: { coefficients, familyReferences: Object.fromEntries(references), familyYears }, valuations };
+    return { market: { coefficients, familyReferences: Object.fromEntries(references) }, valuations };
   };
+  const estimate = (m: StoredMarket, postings: MarketPosting[], car: MarketPosting, price: number | null) =>
+    estimateCar(m, car, price, comparablesAmong(car, postings));
 
-  it("agrees with the posting's own estimate, rates a price once there is one, and explains it", () => {
+  it("agrees with the posting's own left-out estimate, rates a price once there is one, and explains it", () => {
     const postings = market(1200);
     const { market: m, valuations } = stored(postings);
     const car = postings[30] as MarketPosting;
     const own = valuations.find((v) => v.postingId === car.id);
-    const noPrice = estimateCar(m, car, null);
+    const noPrice = estimate(m, postings, car, null);
     expect(noPrice.rating).toBeNull();
+    expect(noPrice).toMatchObject({ scope: own?.scope, comparables: own?.comparables });
     expect(Math.abs((noPrice.mid ?? 0) / (own?.mid ?? 1) - 1)).toBeLessThan(0.03);
     expect(noPrice.low ?? 0).toBeLessThan(noPrice.mid ?? 0);
-    expect(estimateCar(m, car, Math.round((noPrice.mid ?? 0) * 0.75)).rating).toBe("GREAT");
-    expect(estimateCar(m, car, Math.round((noPrice.mid ?? 0) * 1.3)).rating).toBe("TOO_HIGH");
-    expect(estimateCar(m, { ...car, odometerKm: 2_000, year: 2016 }, null).factors.map((f) => f.factor)).toContain(
-      "MILEAGE",
-    );
+    expect(estimate(m, postings, car, Math.round((noPrice.mid ?? 0) * 0.75)).rating).toBe("GREAT");
+    expect(estimate(m, postings, car, Math.round((noPrice.mid ?? 0) * 1.3)).rating).toBe("TOO_HIGH");
+    const fewKm = { ...car, odometerKm: 2_000, year: 2016 };
+    expect(estimate(m, postings, fewKm, null).factors.map((f) => f.factor)).toContain("MILEAGE");
   });
 
-  it("says Ni dovolj podatkov for a family it has too few cars of, and for a damaged car or a hidden VIN", () => {
+  it("has the standard error the daily run gives the same car left out (the stored blocks of the inverse)", () => {
+    const postings = market(900) as (MarketPosting & { price: number })[];
+    for (const id of [3, 40, 222, 517]) {
+      const car = postings[id - 1] as MarketPosting;
+      const inFit = fitMarket(postings, refYear);
+      const without = fitMarket(
+        postings.filter((p) => p.id !== id),
+        refYear,
+      );
+      const se = predictionSe(without.coefficients, car);
+      expect(Math.abs(se / (inFit.looSe[id - 1] ?? 1) - 1)).toBeLessThan(0.1);
+      expect(Math.abs(predictLog(without.coefficients, car) - (inFit.looLog[id - 1] ?? 0))).toBeLessThan(0.01);
+    }
+    // A family the fit never saw rests on its make alone: a wider error than a car of a known family.
+    const car = postings[3] as MarketPosting;
+    const c = fitMarket(postings, refYear).coefficients;
+    expect(predictionSe(c, { ...car, modelId: 4242 })).toBeGreaterThan(predictionSe(c, car));
+    expect(predictionSe({ ...c, covariance: undefined }, car)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it("counts the comparables as the daily run does, the seller's own cars left out", () => {
+    const postings = market(700).map((p) => ({ ...p, sellerKey: `u${p.id % 40}` }));
+    const { valuations } = valuateMarket(postings, refYear);
+    for (const v of valuations) {
+      const car = postings[v.postingId - 1] as MarketPosting;
+      expect(comparablesAmong(car, postings)).toMatchObject({ scope: v.scope, comparables: v.comparables });
+    }
+  });
+
+  it("a damaged car or a hidden VIN is estimated only with three cars of its make in that state within five years", () => {
     const postings = market(800);
     const { market: m } = stored(postings);
-    const car = postings[5] as MarketPosting;
-    expect(estimateCar(m, { ...car, modelId: 4242 }, 1_000_000).rating).toBe("NOT_ENOUGH_DATA");
-    expect(estimateCar(m, { ...car, damage: "CRASHED" }, 1_000_000).rating).toBe("NOT_ENOUGH_DATA");
-    expect(estimateCar(m, { ...car, hiddenVin: true }, 1_000_000)).toMatchObject({
-      rating: "NOT_ENOUGH_DATA",
-      mid: null,
-    });
+    const car = { ...(postings[5] as MarketPosting), id: 9_000 };
+    // A family with no cars of its own falls back to its make's cars of its body, as a posting's does.
+    expect(estimate(m, postings, { ...car, modelId: 4242 }, null)).toMatchObject({ scope: "MAKE", rating: null });
+    const crashed = { ...car, damage: "CRASHED" };
+    expect(estimate(m, postings, crashed, 1_000_000)).toMatchObject({ rating: "NOT_ENOUGH_DATA", mid: null });
+    expect(estimate(m, postings, { ...car, hiddenVin: true }, 1_000_000).rating).toBe("NOT_ENOUGH_DATA");
+    const sameMake = postings.filter((p) => p.makeId === car.makeId && Math.abs(p.year - car.year) <= 5);
+    const withCrashed = (n: number) =>
+      postings.map((p) => (sameMake.slice(0, n).includes(p) ? { ...p, damage: "CRASHED" } : p));
+    expect(estimate(stored(withCrashed(2)).market, withCrashed(2), crashed, 1_000_000).rating).toBe("NOT_ENOUGH_DATA");
+    // (The fit must have seen crashed cars: a state it never saw has no coefficient, an error past the gate.)
+    const three = estimate(stored(withCrashed(3)).market, withCrashed(3), crashed, 1_000_000);
+    expect(three.rating).not.toBe("NOT_ENOUGH_DATA");
+    expect(three.mid).toBeGreaterThan(0);
   });
 });
 

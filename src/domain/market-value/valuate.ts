@@ -201,6 +201,83 @@ export function familyReferences(cars: readonly MarketCar[], refYear: number): M
   return out;
 }
 
+export type Scope = Valuation["scope"];
+/** Years either side within which a damaged or crashed car, or a hidden VIN, must find cars in its state. */
+export const stateYears = 5;
+const scopes: readonly Scope[] = ["MODEL", "MAKE", "CLASS"];
+
+/**
+ * Whether `q` is a comparable of `p` in a scope (decision 088): never the car itself or its seller's other cars,
+ * within three years; MODEL, the same model family; MAKE, the same make and body, power ±25 %; CLASS, the same
+ * body, power ±20 %. The daily run and the one-car valuation both count with it.
+ */
+export function isComparable(p: MarketPosting, q: MarketPosting, scope: Scope): boolean {
+  if (q.id === p.id || (p.sellerKey !== undefined && q.sellerKey === p.sellerKey)) return false;
+  if (Math.abs(q.year - p.year) > comparableYears) return false;
+  if (scope === "MODEL") return q.modelId === p.modelId;
+  if (q.body !== p.body || (scope === "MAKE" && q.makeId !== p.makeId)) return false;
+  const share = scope === "MAKE" ? 0.25 : 0.2;
+  return !p.powerKw || !q.powerKw || Math.abs(q.powerKw / p.powerKw - 1) <= share;
+}
+
+/** Whether `q` shares `p`'s special state: the same make, within five years, damaged or hidden alike (not `p`). */
+export function sharesState(p: MarketPosting, q: MarketPosting): boolean {
+  const state = specialState(p);
+  return (
+    state !== null &&
+    q.id !== p.id &&
+    q.makeId === p.makeId &&
+    Math.abs(q.year - p.year) <= stateYears &&
+    specialState(q) === state
+  );
+}
+
+/** The comparables a valuation rests on: the first scope with at least five, else the widest (CLASS). */
+export function pickScope(count: (scope: Scope) => number): { scope: Scope; comparables: number } {
+  let comparables = 0;
+  for (const scope of scopes) {
+    comparables = count(scope);
+    if (comparables >= minComparables || scope === "CLASS") return { scope, comparables };
+  }
+  return { scope: "CLASS", comparables };
+}
+
+/**
+ * From the comparables and the estimate (log mid and its standard error) to the valuation: fewer than five
+ * comparables, fewer than three sharing a special state (`sharing`, null for an ordinary car) or a standard
+ * error over 8 % is "Ni dovolj podatkov"; else the range, the rating of `price` (cents; null: no rating) and the
+ * three factors. The daily run (each car left out of the fit) and the one-car valuation (a car not in it) share it.
+ */
+export function finishValuation(
+  c: MarketCoefficients,
+  car: MarketCar,
+  price: number | null,
+  { scope, comparables }: { scope: Scope; comparables: number },
+  sharing: number | null,
+  { logMid, se }: { logMid: number; se: number },
+  reference: FamilyReference | undefined,
+): Omit<Valuation, "postingId"> {
+  const base = { comparables, scope, yearFrom: car.year - comparableYears, yearTo: car.year + comparableYears };
+  if (comparables < minComparables || (sharing !== null && sharing < minSharingState) || !(se <= maxStandardError)) {
+    return { ...base, rating: "NOT_ENOUGH_DATA", low: null, mid: null, high: null, deviationBp: null, factors: [] };
+  }
+  const spread = rangeZ * Math.sqrt(c.sigma * c.sigma + se * se);
+  // Exact cents: the price trigger rates against this mid; pages round it to 100 € for display.
+  const cents = (log: number) => Math.round(Math.exp(log) * 100);
+  const mid = cents(logMid);
+  const deviation = price !== null && price > 0 ? price / Math.exp(logMid) / 100 - 1 : null;
+  const rating = deviation === null ? null : rateOrNull(deviation);
+  return {
+    ...base,
+    rating,
+    low: cents(logMid - spread),
+    mid,
+    high: cents(logMid + spread),
+    deviationBp: rating === null || deviation === null ? null : Math.round(deviation * 10_000),
+    factors: reference ? explainEstimate(c, car, reference, mid) : [],
+  };
+}
+
 /** Sorted years per key, to count comparables within ± n years by binary search. */
 function yearIndex<T>(items: readonly T[], key: (t: T) => string | null, year: (t: T) => number) {
   const map = new Map<string, number[]>();
@@ -267,50 +344,35 @@ export function valuateMarket(
   const byMakeBody = groupBy(valued, (p) => `${p.makeId}:${p.body}`);
   const byBody = groupBy(valued, (p) => p.body);
   const valuations = valued.map((p, i): Valuation & { price: number } => {
-    const yearFrom = p.year - comparableYears;
-    const yearTo = p.year + comparableYears;
-    const near = (q: MarketPosting, powerShare: number) =>
-      q.id !== p.id &&
-      (p.sellerKey === undefined || q.sellerKey !== p.sellerKey) &&
-      Math.abs(q.year - p.year) <= comparableYears &&
-      (!p.powerKw || !q.powerKw || Math.abs(q.powerKw / p.powerKw - 1) <= powerShare);
-    let scope: Valuation["scope"] = "MODEL";
-    // The seller's own cars (this one included) are not comparables: a dealer cannot vouch for its own prices.
-    const own = p.sellerKey === undefined ? 1 : inSellerModel(`${p.sellerKey}:${p.modelId}`, yearFrom, yearTo);
-    let comparables = inModel(String(p.modelId), yearFrom, yearTo) - own;
-    if (comparables < minComparables) {
-      scope = "MAKE";
-      comparables = (byMakeBody.get(`${p.makeId}:${p.body}`) ?? []).filter((q) => near(q, 0.25)).length;
-    }
-    if (comparables < minComparables) {
-      scope = "CLASS";
-      comparables = (byBody.get(p.body) ?? []).filter((q) => near(q, 0.2)).length;
-    }
-    const state = specialState(p);
-    const sharing = state ? inState(`${p.makeId}:${state}`, p.year - 5, p.year + 5) - 1 : Number.POSITIVE_INFINITY;
-    const se = fit.looSe[i] ?? Number.POSITIVE_INFINITY;
-    const base = { postingId: p.id, price: p.price, comparables, scope, yearFrom, yearTo };
-    if (comparables < minComparables || sharing < minSharingState || se > maxStandardError) {
-      return { ...base, rating: "NOT_ENOUGH_DATA", low: null, mid: null, high: null, deviationBp: null, factors: [] };
-    }
-    const logMid = fit.looLog[i] ?? 0;
-    const spread = rangeZ * Math.sqrt(c.sigma * c.sigma + se * se);
-    // Exact cents: the price trigger rates against this mid; pages round it to 100 € for display.
-    const cents = (log: number) => Math.round(Math.exp(log) * 100);
-    const mid = cents(logMid);
-    const deviation = p.price / Math.exp(logMid) / 100 - 1;
-    const reference = references.get(p.modelId);
-    const rating = rateOrNull(deviation);
-    return {
-      ...base,
-      rating,
-      low: cents(logMid - spread),
-      mid,
-      high: cents(logMid + spread),
-      deviationBp: rating === null ? null : Math.round(deviation * 10_000),
-      factors: reference ? explainEstimate(c, p, reference, mid) : [],
+    const count = (scope: Scope) => {
+      if (scope !== "MODEL") {
+        const pool = scope === "MAKE" ? byMakeBody.get(`${p.makeId}:${p.body}`) : byBody.get(p.body);
+        return (pool ?? []).filter((q) => isComparable(p, q, scope)).length;
+      }
+      // isComparable's MODEL rule by binary search (the same count: its tests compare the two): the family's cars
+      // within the years, less the seller's own (this one included).
+      const own =
+        p.sellerKey === undefined
+          ? 1
+          : inSellerModel(`${p.sellerKey}:${p.modelId}`, p.year - comparableYears, p.year + comparableYears);
+      return inModel(String(p.modelId), p.year - comparableYears, p.year + comparableYears) - own;
     };
+    const state = specialState(p);
+    const sharing = state ? inState(`${p.makeId}:${state}`, p.year - stateYears, p.year + stateYears) - 1 : null;
+    const estimate = { logMid: fit.looLog[i] ?? 0, se: fit.looSe[i] ?? Number.POSITIVE_INFINITY };
+    const v = finishValuation(c, p, p.price, pickScope(count), sharing, estimate, references.get(p.modelId));
+    return { ...v, postingId: p.id, price: p.price };
   });
   const errors = valued.map((p, i) => Math.abs(p.price / 100 / Math.exp(fit.looLog[i] ?? 0) - 1)).sort((a, b) => a - b);
   return { coefficients: c, references, valuations, medianError: errors[errors.length >> 1] ?? 0 };
+}
+
+/**
+ * A car's comparables among candidate market cars (any superset of them: what is not market data or not
+ * comparable is not counted), and how many share its special state (null for an ordinary car).
+ */
+export function comparablesAmong(p: MarketPosting, candidates: readonly MarketPosting[]) {
+  const valued = candidates.filter(isValued);
+  const picked = pickScope((scope) => valued.filter((q) => isComparable(p, q, scope)).length);
+  return { ...picked, sharing: specialState(p) ? valued.filter((q) => sharesState(p, q)).length : null };
 }

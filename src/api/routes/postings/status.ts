@@ -1,6 +1,8 @@
 import { Hono } from "hono";
 import { postingStatusSchema } from "~/contracts/drafts";
+import { afterResponse } from "~/lib/after-response.server";
 import { changeStatus } from "~/services/drafts.server";
+import { valuePosting } from "~/services/market-value.server";
 import { postingCodeParam } from "../../params";
 import type { ApiEnv } from "../../env";
 import { requireUser, signedIn } from "../../middleware/guards";
@@ -12,6 +14,16 @@ export const postingStatusRoutes = new Hono<ApiEnv>().post(
   signedIn,
   validate("param", postingCodeParam),
   validate("json", postingStatusSchema),
-  async (c) =>
-    c.json(await changeStatus(c.get("db"), requireUser(c), c.req.valid("param").code, c.req.valid("json").status)),
+  async (c) => {
+    const changed = await changeStatus(
+      c.get("db"),
+      requireUser(c),
+      c.req.valid("param").code,
+      c.req.valid("json").status,
+    );
+    // Published again: valued now unless the last daily run valued it (decision 088), after the response.
+    if (changed.status === "PUBLISHED")
+      afterResponse(valuePosting(c.get("db"), changed.code, { factsChanged: false }), "market value");
+    return c.json(changed);
+  },
 );

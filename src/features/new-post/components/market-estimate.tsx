@@ -35,8 +35,9 @@ const estimateQueryOptions = (draft: DraftView) =>
 
 /**
  * The wizard's price step (issue 28): the market value of the car as entered and where the seller's price
- * falls, before publishing. Read from the daily fit, never computed on the spot; says so when there are
- * too few comparables. Announced politely as it changes.
+ * falls, before publishing: the same one-car valuation the posting gets when published (the daily fit's stored
+ * coefficients, never a fit on the spot), with the same comparables; says so when there are too few. Announced
+ * politely as it changes.
  */
 export function MarketEstimate({ draft }: { draft: DraftView }) {
   const estimate = useQuery(estimateQueryOptions(draft)).data;
@@ -70,7 +71,16 @@ export function MarketEstimate({ draft }: { draft: DraftView }) {
           {estimate.factors.length > 0 ? (
             <p className="text-muted">{estimate.factors.map(factorText).join(" · ")}</p>
           ) : null}
-          <p className="text-xs text-muted">{m.wizard_market_basis({ count: String(estimate.comparables) })}</p>
+          <p className="text-xs text-muted">
+            {m.market_comparables({
+              count: String(estimate.comparables),
+              scope: { MODEL: m.market_scope_MODEL, MAKE: m.market_scope_MAKE, CLASS: m.market_scope_CLASS }[
+                estimate.scope
+              ](),
+              from: String(estimate.yearFrom),
+              to: String(estimate.yearTo),
+            })}
+          </p>
         </div>
       )}
     </div>

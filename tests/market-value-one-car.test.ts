@@ -1,0 +1,163 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { postingMarketValues } from "~/db/schema/market";
+import { postings } from "~/db/schema/postings";
+import { recomputeMarketValues } from "~/services/market-value.server";
+import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+
+/**
+ * The one-car valuation (decision 088): a posting published between daily runs is rated at once, and the
+ * wizard's estimate is the same valuation, so the wizard and the posting page agree.
+ */
+
+type Car = Partial<typeof postings.$inferInsert>;
+type Estimate = {
+  rating: string | null;
+  low: number | null;
+  mid: number | null;
+  high: number | null;
+  comparables: number;
+  scope: string;
+};
+type Detail = { marketValue: (Estimate & { computedAt: string }) | null };
+
+/** The facts of a car of a fresh make and model; `step` moves year and mileage (deterministic, no randomness). */
+const carOf = (makeId: number, modelId: number, step: number, values: Car = {}): Car => {
+  const year = 2015 + (step % 7);
+  const odometerKm = (2026 - year) * 15_000 + (step % 4) * 4_000;
+  const euros = 28_000 * 0.88 ** (2026 - year) * (1 - odometerKm / 1_000_000) * (0.96 + ((step * 7) % 9) / 100);
+  const price = Math.round(euros) * 100;
+  return {
+    manufacturerId: makeId,
+    baseModelId: modelId,
+    modelYear: year,
+    odometerKm,
+    powerKw: 96,
+    fuel: "PETROL",
+    transmission: "M",
+    bodyType: "STATION_WAGON",
+    contactRegion: "MARIBOR",
+    damage: "UNDAMAGED",
+    price,
+    searchPrice: price,
+    ...values,
+  };
+};
+
+/** `count` published cars of a fresh family, from four other sellers. */
+async function market(count: number, values: (i: number) => Car = () => ({})) {
+  const { maker, model } = await makeAndModel();
+  const sellers = [];
+  for (let s = 0; s < 4; s++) sellers.push((await signedInUser()).user.id);
+  for (let i = 0; i < count; i++)
+    await publishedPosting({ userId: sellers[i % 4], ...carOf(maker.id, model.id, i, values(i)) });
+  return { maker, model };
+}
+
+const send = (path: string, cookie?: string, body?: unknown) =>
+  call(`/internal-api/v1${path}`, {
+    method: body === undefined && !path.endsWith("/publish") ? "GET" : "POST",
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+const estimateOf = async (code: string, cookie: string) => {
+  const res = await send(`/draft/${code}/market-value`, cookie);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Estimate;
+};
+const detailOf = async (code: string) => (await (await send(`/postings/${code}`)).json()) as Detail;
+const draftOf = (userId: number, car: Car) => publishedPosting({ userId, ...car, status: "DRAFT", publishedAt: null });
+
+describe("one car's valuation", () => {
+  it("rates a car published after the daily run at once, on its page and its search card, as the wizard said", async () => {
+    const { maker, model } = await market(24);
+    await recomputeMarketValues(db());
+    const seller = await signedInUser();
+    const facts = carOf(maker.id, model.id, 30);
+    const draft = await draftOf(seller.user.id, facts);
+    const unpriced = await estimateOf(draft.code, seller.cookie);
+    expect(unpriced.scope).toBe("MODEL");
+    expect(unpriced.comparables).toBeGreaterThanOrEqual(5);
+    const cheap = Math.round((unpriced.mid ?? 0) * 0.75);
+    await send(`/draft/${draft.code}`, seller.cookie, { priceType: "NORMAL", price: cheap });
+    const wizard = await estimateOf(draft.code, seller.cookie);
+    expect(wizard.rating).toBe("GREAT");
+
+    const published = await send(`/draft/${draft.code}/publish`, seller.cookie);
+    expect(published.status).toBe(200);
+    // No daily run in between: the publish valued it (after the response, which `call` waits for).
+    const page = (await detailOf(draft.code)).marketValue;
+    expect(page).toMatchObject({ rating: "GREAT", mid: wizard.mid, low: wizard.low, high: wizard.high });
+    expect(page).toMatchObject({ comparables: wizard.comparables, scope: wizard.scope });
+    const search = await send(`/marketplace/search?model=${maker.code}&size=50`);
+    const card = ((await search.json()) as { results: { code: string; priceRating: string | null }[] }).results.find(
+      (r) => r.code === draft.code,
+    );
+    expect(card?.priceRating).toBe("GREAT");
+    expect((await send(`/marketplace/search?model=${maker.code}&size=50&priceRating=GREAT`)).status).toBe(200);
+  });
+
+  it("values a posting again after the seller's edit of a priced fact, and not a draft's edit", async () => {
+    const { maker, model } = await market(20);
+    await recomputeMarketValues(db());
+    const seller = await signedInUser();
+    const draft = await draftOf(seller.user.id, carOf(maker.id, model.id, 3));
+    await send(`/draft/${draft.code}`, seller.cookie, { odometerKm: 125_000 });
+    const stored = db().select().from(postingMarketValues).where(eq(postingMarketValues.postingId, draft.id));
+    expect(await stored.get()).toBeUndefined();
+    await send(`/draft/${draft.code}/publish`, seller.cookie);
+    const before = (await detailOf(draft.code)).marketValue;
+    expect(before?.mid).toBeGreaterThan(0);
+    const res = await send(`/draft/${draft.code}`, seller.cookie, { modelYear: 2020, odometerKm: 90_000 });
+    expect(res.status).toBe(200);
+    const after = (await detailOf(draft.code)).marketValue;
+    // Two years younger, fewer kilometres: a higher estimate at once, its rating against it.
+    expect(after?.mid ?? 0).toBeGreaterThan((before?.mid ?? 0) * 1.1);
+    expect(after?.computedAt).not.toBe(before?.computedAt);
+  });
+
+  it("in the wizard, a damaged car is estimated only where three cars of its make share the damage", async () => {
+    const damaged = (i: number): Car => (i < 4 ? { damage: "DAMAGED" } : {});
+    const shared = await market(24, damaged);
+    const alone = await market(24);
+    await recomputeMarketValues(db());
+    const seller = await signedInUser();
+    const estimate = async (m: typeof shared) =>
+      estimateOf(
+        (await draftOf(seller.user.id, carOf(m.maker.id, m.model.id, 2, { damage: "DAMAGED" }))).code,
+        seller.cookie,
+      );
+    const withSharing = await estimate(shared);
+    expect(withSharing.mid).toBeGreaterThan(0);
+    expect(withSharing.rating).not.toBe("NOT_ENOUGH_DATA");
+    expect(await estimate(alone)).toMatchObject({ rating: "NOT_ENOUGH_DATA", mid: null });
+  });
+
+  it("in the wizard, the seller's own other cars are not the car's comparables", async () => {
+    const { maker, model } = await makeAndModel();
+    const dealer = await signedInUser();
+    // A rare body and power, so no other cars of the shared database fall into the wider scopes.
+    const rare = { bodyType: "PICKUP", powerKw: 333 } as const;
+    for (let i = 0; i < 8; i++)
+      await publishedPosting({ userId: dealer.user.id, ...carOf(maker.id, model.id, i, rare) });
+    await recomputeMarketValues(db());
+    const facts = carOf(maker.id, model.id, 9, rare);
+    const own = await estimateOf((await draftOf(dealer.user.id, facts)).code, dealer.cookie);
+    const other = await signedInUser();
+    const theirs = await estimateOf((await draftOf(other.user.id, facts)).code, other.cookie);
+    expect(theirs.scope).toBe("MODEL");
+    expect(theirs.comparables).toBeGreaterThanOrEqual(5);
+    expect(own.comparables).toBeLessThan(5);
+    expect(own).toMatchObject({ rating: "NOT_ENOUGH_DATA", mid: null });
+  });
+
+  it("a draft's estimate is its seller's: another user gets 403, a visitor 401", async () => {
+    const { maker, model } = await market(6);
+    const seller = await signedInUser();
+    const draft = await draftOf(seller.user.id, carOf(maker.id, model.id, 1));
+    expect((await send(`/draft/${draft.code}/market-value`, (await signedInUser()).cookie)).status).toBe(403);
+    expect((await send(`/draft/${draft.code}/market-value`)).status).toBe(401);
+    const row = await db().select({ status: postings.status }).from(postings).where(eq(postings.id, draft.id)).get();
+    expect(row?.status).toBe("DRAFT");
+  });
+});
