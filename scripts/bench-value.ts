@@ -90,7 +90,7 @@ async function measureOneCar(db: ReturnType<typeof getDb>, d1: D1Database) {
     await d1.prepare("SELECT 1").first();
     trips.push(performance.now() - trip);
     const started = performance.now();
-    const { rowsRead } = await valuePosting(db, code, { factsChanged: true });
+    const { rowsRead } = await valuePosting(db, code, new Date(), { evenIfInRun: true });
     times.push(performance.now() - started);
     rows.push(rowsRead);
   }

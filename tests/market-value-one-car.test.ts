@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { postingMarketValues } from "~/db/schema/market";
+import { writeMarketValues } from "~/db/market-values.server";
+import { marketModels, postingMarketValues } from "~/db/schema/market";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
 import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
@@ -159,5 +160,77 @@ describe("one car's valuation", () => {
     expect((await send(`/draft/${draft.code}/market-value`)).status).toBe(401);
     const row = await db().select({ status: postings.status }).from(postings).where(eq(postings.id, draft.id)).get();
     expect(row?.status).toBe("DRAFT");
+  });
+
+  it("keeps the daily run's estimate of a car it valued when the seller saves a priced fact again, until the next run", async () => {
+    const { maker, model } = await market(6);
+    const seller = await signedInUser();
+    const facts = carOf(maker.id, model.id, 3);
+    const high = Math.round((facts.price ?? 0) * 1.2);
+    const mine = await publishedPosting({ userId: seller.user.id, ...facts, price: high, searchPrice: high });
+    await recomputeMarketValues(db());
+    const run = (await detailOf(mine.code)).marketValue;
+    expect(run?.computedAt).toBeTruthy();
+    // The same region again, then a real change: the car's own old facts and price are in the run's fit, so a
+    // valuation now would weigh them; the run's estimate, made without the car, stays.
+    expect((await send(`/draft/${mine.code}`, seller.cookie, { contactRegion: "MARIBOR" })).status).toBe(200);
+    expect((await detailOf(mine.code)).marketValue).toEqual(run);
+    expect((await send(`/draft/${mine.code}`, seller.cookie, { odometerKm: 20_000 })).status).toBe(200);
+    expect((await detailOf(mine.code)).marketValue).toEqual(run);
+    await recomputeMarketValues(db());
+    const next = (await detailOf(mine.code)).marketValue;
+    // The next run values it afresh, with the facts as they are now.
+    expect(next?.computedAt).not.toBe(run?.computedAt);
+  });
+
+  it('takes the rating away at once when a car becomes "Po dogovoru"', async () => {
+    const { maker, model } = await market(20);
+    const seller = await signedInUser();
+    const facts = carOf(maker.id, model.id, 5);
+    const cheap = Math.round((facts.price ?? 0) * 0.75);
+    const mine = await publishedPosting({ userId: seller.user.id, ...facts, price: cheap, searchPrice: cheap });
+    await recomputeMarketValues(db());
+    const great = `/marketplace/search?model=${maker.code}&size=50&priceRating=GREAT`;
+    const codes = async () =>
+      ((await (await send(great)).json()) as { results: { code: string }[] }).results.map((r) => r.code);
+    expect((await detailOf(mine.code)).marketValue?.rating).toBe("GREAT");
+    expect(await codes()).toContain(mine.code);
+    expect((await send(`/draft/${mine.code}`, seller.cookie, { priceType: "NEGOTIABLE" })).status).toBe(200);
+    expect((await detailOf(mine.code)).marketValue).toBeNull();
+    expect(await codes()).not.toContain(mine.code);
+  });
+
+  it("is not overwritten by a daily run that read the car before the seller's edit", async () => {
+    const { maker, model } = await market(20);
+    await recomputeMarketValues(db());
+    const seller = await signedInUser();
+    const draft = await draftOf(seller.user.id, carOf(maker.id, model.id, 4));
+    const readAt = new Date(Date.now() - 1_000).toISOString();
+    await send(`/draft/${draft.code}/publish`, seller.cookie);
+    const own = (await detailOf(draft.code)).marketValue;
+    expect(own?.mid).toBeGreaterThan(0);
+    const stale = { ...own, postingId: draft.id, price: draft.price ?? 0, rating: "TOO_HIGH", deviationBp: 9_999 };
+    await writeMarketValues(db(), {
+      valuations: [
+        {
+          ...stale,
+          low: 1,
+          mid: 2,
+          high: 3,
+          comparables: 9,
+          scope: "MODEL",
+          yearFrom: 2000,
+          yearTo: 2030,
+          factors: [],
+        },
+      ] as never,
+      coefficients: (await db().select().from(marketModels).get())?.coefficients ?? ({} as never),
+      references: {},
+      familyYears: {},
+      medianErrorBp: 0,
+      computedAt: readAt,
+      readAt,
+    });
+    expect((await detailOf(draft.code)).marketValue).toEqual(own);
   });
 });

@@ -329,6 +329,7 @@ describe("a price change", () => {
       familyYears: {},
       medianErrorBp: 0,
       computedAt: new Date(Date.now() + 5_000).toISOString(),
+      readAt: new Date(Date.now() + 5_000).toISOString(),
     });
     expect((await rowOf(car.id)).rating).toBe(after.rating);
     expect(await midOf(car.id)).not.toBe(2);

@@ -59,7 +59,7 @@ describe("saved-search alerts tell of price drops", () => {
     expect(more).toHaveLength(0);
     expect(mail?.subject).toBe(`Nižje cene: ${searchName}`);
     expect(mail?.text).toMatch(
-      new RegExp(`^Za vaše shranjeno iskanje »${searchName}« smo našli vozila z znižano ceno \\(1\\)\\.`),
+      new RegExp(`^Za vaše shranjeno iskanje »${searchName}« smo našli 1 vozilo z znižano ceno\\.`),
     );
     expect(mail?.text).toContain("Cena znižana:\n• Znižano Model – 11.700 €, prej 12.500 € (Cena znižana za 800 €)");
     expect(mail?.text).toContain(`${site}/oglas/${posting.id}`);
@@ -108,7 +108,7 @@ describe("saved-search alerts tell of price drops", () => {
     await runAlerts();
 
     const [mail] = await emailsTo(buyer.user.email);
-    expect(mail?.text).toContain("smo našli vozila z znižano ceno (1).");
+    expect(mail?.text).toContain("smo našli 1 vozilo z znižano ceno.");
     expect(mail?.text).toContain(`/oglas/${posting.id}`);
     for (const other of [petrol, hidden, sold]) expect(mail?.text).not.toContain(`/oglas/${other.id}\n`);
     expect(await emailsTo(stranger.user.email)).toHaveLength(0);
@@ -128,7 +128,7 @@ describe("saved-search alerts tell of price drops", () => {
     expect(mails).toHaveLength(1);
     const text = mails[0]?.text ?? "";
     expect(mails[0]?.subject).toBe(`Novi zadetki in nižje cene: ${searchName}`);
-    expect(text).toContain("smo našli nova vozila (1) in vozila z znižano ceno (1).");
+    expect(text).toContain("smo našli 1 novo vozilo in 1 vozilo z znižano ceno.");
     expect(text).toContain("Novi zadetki:\n• Oboje Model – 11.500 €");
     expect(text).toContain("11.900 €, prej 12.500 € (Cena znižana za 600 €)");
     expect(count(text, `/oglas/${fresh.id}\n`)).toBe(1);
@@ -144,11 +144,22 @@ describe("saved-search alerts tell of price drops", () => {
     await runAlerts();
 
     const text = (await emailsTo(buyer.user.email))[0]?.text ?? "";
-    expect(text).toContain("smo našli vozila z znižano ceno (6).");
+    expect(text).toContain("smo našli 6 vozil z znižano ceno.");
     expect(count(text, "(Cena znižana za ")).toBe(5);
     expect(text.indexOf("Cena znižana za 600 €")).toBeLessThan(text.indexOf("Cena znižana za 500 €"));
     expect(text.indexOf("Cena znižana za 300 €")).toBeLessThan(text.indexOf("Cena znižana za 200 €"));
     expect(text).not.toContain("Cena znižana za 100 €");
     expect(text).toContain("Še 1 vozilo z znižano ceno.");
+  });
+
+  it('shows a new car\'s price as its card does: "Po dogovoru" stays unsaid', async () => {
+    const { buyer, car } = await dieselOnSale("Dogovor");
+    const secret = await car({ priceType: "NEGOTIABLE", publishedAt: new Date(Date.now() + 1000).toISOString() });
+    await runAlerts(new Date(Date.now() + 60_000));
+    const [mail] = await emailsTo(buyer.user.email);
+    expect(mail?.text).toContain(`/oglas/${secret.id}`);
+    expect(mail?.text).toContain("Dogovor Model – Po dogovoru");
+    expect(mail?.text).not.toContain("12.500 €");
+    expect(mail?.html).not.toContain("12.500 €");
   });
 });

@@ -167,6 +167,31 @@ export async function writeOneValuation(
   return { written: (rating?.results.length ?? 0) > 0 && (estimate?.meta.changes ?? 0) > 0 };
 }
 
+/**
+ * A posting that is no longer market data (now new, rental-only, "Po dogovoru" or hidden) loses its estimate and
+ * rating at once, while it is as it was read (a later edit decides for itself); a rating it no longer earns would
+ * otherwise show on its card and match the `priceRating` filter until the next daily run.
+ */
+export async function clearOneValuation(db: Db, postingId: number, updatedAt: string) {
+  const d1 = db.$client;
+  const [, rating] = await d1.batch<{ id: number }>([
+    d1
+      .prepare(
+        `DELETE FROM posting_market_values
+         WHERE posting_id = ?1 AND EXISTS (SELECT 1 FROM postings WHERE id = ?1 AND updated_at = ?2)`,
+      )
+      .bind(postingId, updatedAt),
+    d1
+      .prepare(
+        `UPDATE postings SET price_rating = NULL, market_deviation_bp = NULL
+         WHERE id = ?1 AND updated_at = ?2 AND price_rating IS NOT NULL RETURNING id`,
+      )
+      .bind(postingId, updatedAt),
+    d1.prepare("UPDATE search_generation SET n = n + 1 WHERE id = 1 AND changes() > 0").bind(),
+  ]);
+  return { cleared: (rating?.results.length ?? 0) > 0 };
+}
+
 /** A posting's estimate in the column order of `posting_market_values` (low … factors). */
 const estimateValues = (v: Omit<Valuation, "postingId">) => [
   v.low,
@@ -202,6 +227,8 @@ export async function writeMarketValues(
     familyYears: Record<string, Record<string, number>>;
     medianErrorBp: number;
     computedAt: string;
+    /** When the run began reading (the clock): a posting saved after it was valued by its own edit (decision 088). */
+    readAt: string;
   },
 ) {
   const d1 = db.$client;
@@ -220,18 +247,19 @@ export async function writeMarketValues(
                   json_extract(j.value, '$[6]'), json_extract(j.value, '$[7]'), json_extract(j.value, '$[8]'),
                   json_extract(j.value, '$[9]'), json_extract(j.value, '$[10]'), json_extract(j.value, '$[11]'), ?2
            FROM json_each(?1) j JOIN postings p ON p.id = json_extract(j.value, '$[0]')
-             AND p.search_price = json_extract(j.value, '$[1]')
+             AND p.search_price = json_extract(j.value, '$[1]') AND p.updated_at <= ?3
            WHERE true
            ${upsertEstimate}`,
         )
-        .bind(chunk, run.computedAt),
+        .bind(chunk, run.computedAt, run.readAt),
       d1
         .prepare(
           `UPDATE postings SET price_rating = json_extract(j.value, '$[2]'), market_deviation_bp = json_extract(j.value, '$[3]')
            FROM json_each(?1) j
-           WHERE postings.id = json_extract(j.value, '$[0]') AND postings.search_price = json_extract(j.value, '$[1]')`,
+           WHERE postings.id = json_extract(j.value, '$[0]') AND postings.search_price = json_extract(j.value, '$[1]')
+             AND postings.updated_at <= ?2`,
         )
-        .bind(chunk),
+        .bind(chunk, run.readAt),
     );
   }
   statements.push(

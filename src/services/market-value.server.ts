@@ -11,6 +11,7 @@ import {
   readMarketPostings,
   readMarketValueComputedAt,
   writeMarketValues,
+  clearOneValuation,
   writeOneValuation,
 } from "~/db/market-values.server";
 import { estimateCar, type MarketEstimate, type StoredMarket } from "~/domain/market-value/estimate";
@@ -31,6 +32,7 @@ export type MarketRun = {
 /** Values the whole market at `now` and stores the result. */
 export async function recomputeMarketValues(db: Db, now = new Date()): Promise<MarketRun> {
   const t0 = Date.now();
+  const readAt = new Date(t0).toISOString();
   const market = await readMarketPostings(db, now);
   const t1 = Date.now();
   const { coefficients, references, valuations, medianError } = valuateMarket(market, ljubljanaParts(now).year);
@@ -49,6 +51,7 @@ export async function recomputeMarketValues(db: Db, now = new Date()): Promise<M
     familyYears,
     medianErrorBp,
     computedAt: now.toISOString(),
+    readAt,
   });
   return {
     valued: valuations.length,
@@ -141,21 +144,23 @@ export const pricedFacts = new Set([
 
 /**
  * The one-car valuation of a posting after its publish, re-publish or an owner's edit of a priced fact
- * (after the response): its estimate and rating written together, while the posting is as read. A posting
- * the last daily run valued whose facts did not change (a price edit, which the price trigger re-rated
- * against the run's estimate; a re-publish) keeps the run's estimate, made without it. Not market data
- * (a draft, hidden, new, rental-only, "Po dogovoru"): nothing (the daily run drops what it had).
+ * (after the response): its estimate and rating written together, while the posting is as read. A posting in the
+ * last daily run keeps the run's estimate, made without it, until the next run: valued again now, its own facts
+ * and price as the run saw them would weigh in its estimate (an edit that changed nothing could move its rating;
+ * the price trigger re-rates a price change against the run's estimate). No longer market data (hidden, new,
+ * rental-only, "Po dogovoru"): its rating and estimate go at once.
  */
-export async function valuePosting(
-  db: Db,
-  code: string,
-  { factsChanged }: { factsChanged: boolean },
-  now = new Date(),
-) {
+export async function valuePosting(db: Db, code: string, now = new Date(), bench?: { evenIfInRun: true }) {
   const [market, read] = await Promise.all([readMarketModel(db), readMarketPosting(db, code)]);
-  if (!market || !read || read.hidden || !isValued(read.car)) return { written: false, rowsRead: 0 };
+  if (!read) return { written: false, rowsRead: 0 };
   const postingId = read.car.id;
-  if (!factsChanged && (await readMarketValueComputedAt(db, postingId)) === market.computedAt)
+  if (read.hidden || !isValued(read.car)) {
+    await clearOneValuation(db, postingId, read.updatedAt);
+    return { written: false, rowsRead: 0 };
+  }
+  if (!market) return { written: false, rowsRead: 0 };
+  // (`bench:value` times the valuation of cars the run valued, as if they were new.)
+  if (!bench?.evenIfInRun && (await readMarketValueComputedAt(db, postingId)) === market.computedAt)
     return { written: false, rowsRead: 0 };
   const { rowsRead, ...v } = await valueOneCar(db, market, read.car, read.car.price, now);
   const { written } = await writeOneValuation(

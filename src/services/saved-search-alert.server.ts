@@ -1,14 +1,21 @@
 import { formatPrice } from "~/domain/format";
 import { plural } from "~/domain/plural";
-import { priceText } from "~/domain/price-display";
+import { type PriceDisplayInput, priceText } from "~/domain/price-display";
 import { escapeHtml } from "~/lib/html";
 
-export type AlertHit = { title: string; price: number | null; url: string; imageUrl: string | null };
+/** A new car of the search, its price as its card shows it ("Po dogovoru", a special price, rental). */
+export type AlertHit = { title: string; price: PriceDisplayInput; url: string; imageUrl: string | null };
 /** A car of the search that got cheaper: `price` is what it costs now, `oldPrice` the low it dropped from (cents). */
 export type AlertDrop = { title: string; price: number; oldPrice: number; url: string; imageUrl: string | null };
 
 const vehicles = { one: "{n} vozilo", two: "{n} vozili", few: "{n} vozila", other: "{n} vozil" };
-const price = (p: number | null) => priceText({ priceType: null, price: p, specialPrice: null });
+const newVehicles = {
+  one: "{n} novo vozilo",
+  two: "{n} novi vozili",
+  few: "{n} nova vozila",
+  other: "{n} novih vozil",
+};
+const price = (p: PriceDisplayInput) => priceText(p);
 
 /** One car's row: its photo and title as links, then `body` (its price, or the price and the drop). */
 function row(h: { title: string; url: string; imageUrl: string | null }, body: string) {
@@ -36,8 +43,8 @@ export function savedSearchAlertEmail(a: {
   searchUrl: string;
   unsubscribeUrl: string;
 }) {
-  const news = a.count > 0 ? `nova vozila (${a.count})` : null;
-  const cheaper = a.dropCount > 0 ? `vozila z znižano ceno (${a.dropCount})` : null;
+  const news = a.count > 0 ? plural(a.count, newVehicles) : null;
+  const cheaper = a.dropCount > 0 ? `${plural(a.dropCount, vehicles)} z znižano ceno` : null;
   const intro = `Za vaše shranjeno iskanje »${a.name}« smo našli ${[news, cheaper].filter(Boolean).join(" in ")}.`;
   const subject = news ? (cheaper ? "Novi zadetki in nižje cene" : "Novi zadetki") : "Nižje cene";
   const cut = (d: AlertDrop) => `Cena znižana za ${formatPrice(d.oldPrice - d.price)}`;

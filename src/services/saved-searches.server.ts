@@ -137,7 +137,10 @@ export async function sendSavedSearchAlerts(db: Db, mail: EmailProvider, siteUrl
     const email = savedSearchAlertEmail({
       name: s.name,
       count,
-      hits: top.map((p) => ({ ...card(p), price: p.price === null ? null : (p.specialPrice ?? p.price) })),
+      hits: top.map((p) => ({
+        ...card(p),
+        price: { priceType: p.priceType, price: p.price, specialPrice: p.specialPrice, rentalPrices: p.rentalPrices },
+      })),
       dropCount: drops.total,
       // The drop is named from the low it went under (decision 088), as on the card.
       drops: drops.rows.flatMap((p) =>

@@ -97,10 +97,8 @@ export const draftRoutes = new Hono<ApiEnv>()
     }
     // A published posting's value moved with a priced fact: valued again now, not at the next daily run.
     const priced = Object.keys(input).filter((k) => pricedFacts.has(k));
-    if (saved.status !== "DRAFT" && priced.length) {
-      const factsChanged = priced.some((k) => k !== "price" && k !== "specialPrice" && k !== "priceType");
-      afterResponse(valuePosting(c.get("db"), saved.code, { factsChanged }), "market value");
-    }
+    if (saved.status !== "DRAFT" && priced.length)
+      afterResponse(() => valuePosting(c.get("db"), saved.code), "market value");
     return c.json(saved);
   })
   .delete("/:code", signedIn, validate("param", codeParam), async (c) => {
@@ -110,6 +108,6 @@ export const draftRoutes = new Hono<ApiEnv>()
   .post("/:code/publish", signedIn, validate("param", codeParam), async (c) => {
     const published = await publishDraft(c.get("db"), requireUser(c), c.req.valid("param").code);
     // Rated at once (issue 28), after the response: the one-car valuation against the stored market.
-    afterResponse(valuePosting(c.get("db"), published.code, { factsChanged: true }), "market value");
+    afterResponse(() => valuePosting(c.get("db"), published.code), "market value");
     return c.json(published);
   });

@@ -22,8 +22,7 @@ export const postingStatusRoutes = new Hono<ApiEnv>().post(
       c.req.valid("json").status,
     );
     // Published again: valued now unless the last daily run valued it (decision 088), after the response.
-    if (changed.status === "PUBLISHED")
-      afterResponse(valuePosting(c.get("db"), changed.code, { factsChanged: false }), "market value");
+    if (changed.status === "PUBLISHED") afterResponse(() => valuePosting(c.get("db"), changed.code), "market value");
     return c.json(changed);
   },
 );
