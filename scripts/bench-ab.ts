@@ -13,11 +13,10 @@ import {
   benchQueries,
   ensureBenchState,
   loadAverage,
+  longTailAndCookie,
   percentile,
   processCpuNs,
   serveBuiltWorker,
-  signedInCookie,
-  withBenchBindings,
 } from "./lib/bench-state";
 
 const n = Number(process.env.BENCH_N ?? 150);
@@ -26,12 +25,7 @@ if (!aDir) throw new Error("BENCH_A must name a checkout with a build of the bas
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 await ensureBenchState();
-const { tail, cookie } = await withBenchBindings(async (env) => {
-  const rows = await env.DB.prepare(
-    "SELECT id FROM postings WHERE status = 'PUBLISHED' AND hide_posting = 0 AND id % 97 = 0 ORDER BY id LIMIT 200",
-  ).all<{ id: number }>();
-  return { tail: rows.results.map((r) => r.id), cookie: await signedInCookie(env) };
-});
+const { tail, cookie } = await longTailAndCookie();
 const searches = benchQueries.filter((q) => q.includes("=") && !q.includes("page=")).map((q) => `/iskanje?${q}`);
 const postings = tail.map((id) => `/oglas/${id}`);
 const pages = [

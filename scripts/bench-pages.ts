@@ -17,11 +17,10 @@ import {
   benchQueries,
   ensureBenchState,
   loadAverage,
+  longTailAndCookie,
   percentile,
   processCpuNs,
   serveBuiltWorker,
-  signedInCookie,
-  withBenchBindings,
 } from "./lib/bench-state";
 
 const n = Number(process.env.BENCH_N ?? 200);
@@ -38,18 +37,8 @@ type Result = {
   d1: { before: number; all: number; statements: number; sql: string[] } | null;
 };
 
-/** Long-tail published postings (every 97th id) and a signed-in seller's cookie. */
-async function fixtures(): Promise<{ tail: number[]; cookie: string }> {
-  return withBenchBindings(async (env) => {
-    const tail = await env.DB.prepare(
-      "SELECT id FROM postings WHERE status = 'PUBLISHED' AND hide_posting = 0 AND id % 97 = 0 ORDER BY id LIMIT 200",
-    ).all<{ id: number }>();
-    return { tail: tail.results.map((r) => r.id), cookie: await signedInCookie(env) };
-  });
-}
-
 await ensureBenchState();
-const { tail, cookie } = await fixtures();
+const { tail, cookie } = await longTailAndCookie();
 const searches = benchQueries.filter((q) => q.includes("=") && !q.includes("page=")).map((q) => `/iskanje?${q}`);
 const postings = tail.map((id) => `/oglas/${id}`);
 const pages: Page[] = [

@@ -203,3 +203,13 @@ export async function signedInCookie(env: Env): Promise<string> {
     .run();
   return `avtotrg_session=${token}`;
 }
+
+/** Long-tail published postings (every 97th id) and a signed-in seller's cookie: the pages' benchmarks' fixtures. */
+export async function longTailAndCookie(): Promise<{ tail: number[]; cookie: string }> {
+  return withBenchBindings(async (env) => {
+    const tail = await env.DB.prepare(
+      "SELECT id FROM postings WHERE status = 'PUBLISHED' AND hide_posting = 0 AND id % 97 = 0 ORDER BY id LIMIT 200",
+    ).all<{ id: number }>();
+    return { tail: tail.results.map((r) => r.id), cookie: await signedInCookie(env) };
+  });
+}

@@ -2,6 +2,7 @@ import { formatPrice } from "~/domain/format";
 import { plural } from "~/domain/plural";
 import { type PriceDisplayInput, priceText } from "~/domain/price-display";
 import { escapeHtml } from "~/lib/html";
+import { m } from "~/paraglide/messages";
 
 /** A new car of the search, its price as its card shows it ("Po dogovoru", a special price, rental). */
 export type AlertHit = { title: string; price: PriceDisplayInput; url: string; imageUrl: string | null };
@@ -47,7 +48,7 @@ export function savedSearchAlertEmail(a: {
   const cheaper = a.dropCount > 0 ? `${plural(a.dropCount, vehicles)} z znižano ceno` : null;
   const intro = `Za vaše shranjeno iskanje »${a.name}« smo našli ${[news, cheaper].filter(Boolean).join(" in ")}.`;
   const subject = news ? (cheaper ? "Novi zadetki in nižje cene" : "Novi zadetki") : "Nižje cene";
-  const cut = (d: AlertDrop) => `Cena znižana za ${formatPrice(d.oldPrice - d.price)}`;
+  const cut = (d: AlertDrop) => m.card_price_drop({ amount: formatPrice(d.oldPrice - d.price) });
   const rest = a.dropCount - a.drops.length;
   const more = rest > 0 ? `Še ${plural(rest, vehicles)} z znižano ceno.` : null;
 
