@@ -2,7 +2,7 @@ import { eq, inArray } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { campaignTransfers } from "~/db/schema/featuring";
 import { outbox } from "~/db/schema/system";
-import { call, db, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, publishedPosting, signedInUser, unique } from "./fixtures";
 
 type Body = { message: string; statusCode: number };
 const get = (path: string, cookie?: string, headers: Record<string, string> = {}) =>
@@ -13,7 +13,7 @@ const vin = () =>
 
 /** A posting sold after being published inside the campaign window (2022-03-22 … 2022-05-02). */
 async function campaignPosting(values: Parameters<typeof publishedPosting>[0] = {}) {
-  const seller = await signedInUser({ email: `prodajalec-${Math.random().toString(36).slice(2)}@primer.si` });
+  const seller = await signedInUser({ email: `prodajalec-${unique()}@primer.si` });
   const posting = await publishedPosting({
     userId: seller.user.id,
     vin: vin(),

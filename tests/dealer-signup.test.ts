@@ -18,7 +18,7 @@ import { outboxEmailProvider } from "~/services/providers/email.server";
 import type { Db } from "~/db/client.server";
 import { isGuardFailure } from "~/db/batch.server";
 import { storeConfirmedSignup, storeRejectedSignup } from "~/db/dealer-signup.server";
-import { call, db, signedInUser } from "./fixtures";
+import { call, db, freshClientIp, signedInUser } from "./fixtures";
 
 let n = 0;
 const unique = () => `${Date.now().toString(36)}${(n++).toString(36)}`;
@@ -28,7 +28,7 @@ function freshMobile() {
   return { typed: `068 ${six.slice(0, 3)} ${six.slice(3)}`, canonical: `+38668${six}` };
 }
 // Each test gets its own client address, so the per-IP limits of other tests do not interfere.
-const ipHeaders = () => ({ "cf-connecting-ip": `10.0.${n++ % 250}.${Math.floor(Math.random() * 250)}` });
+const ipHeaders = () => ({ "cf-connecting-ip": freshClientIp() });
 
 const pdfBytes = new TextEncoder().encode("%PDF-1.4\n1 0 obj<</Type/Catalog>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n");
 const pdf = () => new File([pdfBytes], "izpisek.pdf", { type: "application/pdf" });

@@ -3,7 +3,7 @@ import { dealerships } from "~/db/schema/dealerships";
 import { postingViewsDaily } from "~/db/schema/engagement";
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { addDays } from "~/domain/views-series";
-import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, makeAndModel, publishedPosting, signedInUser, unique } from "./fixtures";
 
 type Stock = {
   total: number;
@@ -40,7 +40,7 @@ const calendarDaysAgo = (n: number) => {
 
 /** Two dealerships, each with a head; A has a varied stock, B one posting. */
 async function twoDealerships() {
-  const tag = Math.random().toString(36).slice(2, 8);
+  const tag = unique().slice(-6);
   const [a] = await db()
     .insert(dealerships)
     .values({ name: `A ${tag}`, code: `a-${tag}` })

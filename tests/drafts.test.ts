@@ -16,7 +16,8 @@ const send = (method: string, path: string, cookie: string, body?: unknown) =>
 
 let vinCounter = 0;
 /** A valid, unique 17-character VIN (no I, O, Q). */
-const vin = () => `TMBJJ7NE8J${String(100000 + vinCounter++ + Math.floor(Math.random() * 800000)).padStart(7, "0")}`;
+const vinBase = Date.now() % 800_000;
+const vin = () => `TMBJJ7NE8J${String(100_000 + ((vinBase + vinCounter++) % 900_000)).padStart(7, "0")}`;
 
 async function completeDraft(cookie: string, values: Record<string, unknown> = {}) {
   const { maker, model } = await makeAndModel();

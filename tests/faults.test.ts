@@ -23,7 +23,7 @@ describe("D1 failing", () => {
   it("answers a JSON 500 in Slovenian without a stack, SQL or driver message", async () => {
     // A price bound of its own: counts are cached a minute per isolate (src/db/search-counts.server.ts), and a count
     // another test file left behind (the files share one runtime) must not answer for D1.
-    const search = `/internal-api/v1/marketplace/search?fuel=DIESEL&price=..${1_000_000 + Math.floor(Math.random() * 1_000_000)}`;
+    const search = `/internal-api/v1/marketplace/search?fuel=DIESEL&price=..${1_000_000 + ((Date.now() + n++) % 1_000_000)}`;
     for (const path of [search, "/internal-api/v1/manufacturer", "/internal-api/v1/postings/PX1"]) {
       const res = await callWith({ failAll: true }, path);
       expect(res.status, path).toBe(500);

@@ -6,14 +6,14 @@ import { postings } from "~/db/schema/postings";
 import { appConfig } from "~/app.config";
 import { pkceChallengeS256 } from "~/domain/partner-oauth";
 import { randomToken, sha256Hex } from "~/lib/crypto";
-import { call, db, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, freshClientIp, publishedPosting, signedInUser, unique } from "./fixtures";
 
 const api = "/internal-api/v1";
 const redirect = "https://dms.example/oauth/callback";
 
 /** A partner application, two dealerships (A and B) with a head each, a posting per dealership and a buyer. */
 async function setup() {
-  const tag = Math.random().toString(36).slice(2, 8);
+  const tag = unique();
   const secret = `secret-${tag}-${randomToken(8)}`;
   const [partner] = await db()
     .insert(partnerApplications)
@@ -361,7 +361,7 @@ describe("partner OAuth: authorization code with PKCE", () => {
 describe("consent screens opened without bound", () => {
   it("one address gets 429 in Slovenian after the limit in 10 minutes; another address is unaffected", async () => {
     const t = await setup();
-    const ip = `203.0.113.${Math.floor(Math.random() * 200) + 1}`;
+    const ip = freshClientIp();
     const open = async (from: string) => {
       const query = new URLSearchParams({
         redirectUrl: redirect,

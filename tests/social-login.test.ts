@@ -8,7 +8,8 @@ import type { Me } from "~/domain/user";
 import { sha256Hex } from "~/lib/crypto";
 import { encodeLocalCode, pkceChallenge, socialProviders } from "~/services/providers/social.server";
 import { callWith, expectGeneric500 } from "./faulty-d1";
-import { call, db, json, openEmailLink, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, freshClientIp, json, openEmailLink, publishedPosting, signedInUser } from "./fixtures";
+import { freshMobile } from "./hostile-fixtures";
 
 type Message = { to: string; subject: string; link: string | null; pin: string | null };
 const outbox = async () => (await (await call("/internal-api/v1/dev/outbox")).json()) as Message[];
@@ -179,7 +180,7 @@ describe("moving a legacy phone account to e-mail", () => {
   const legacyUser = async () =>
     signedInUser({
       email: null,
-      phoneNumber: `+38640${String(Math.floor(Math.random() * 1e6)).padStart(6, "0")}`,
+      phoneNumber: freshMobile(),
       registeredAt: "2024-03-01T10:00:00.000Z",
       firstName: "Janez",
       lastName: "Star",
@@ -400,7 +401,7 @@ describe("session rotation", () => {
 
 describe("PIN attempts per IP", () => {
   it("answers 429 once one address has tried too many codes, whatever the numbers", async () => {
-    const ip = `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+    const ip = freshClientIp();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
       const phone = `+38651${String(100000 + i).padStart(6, "0")}`;

@@ -16,7 +16,7 @@ import { dealerSignupMessages } from "~/contracts/dealer-signup";
 import { dealerPageServerMessages } from "~/services/dealer-page.server";
 import { extractKeyPrefix } from "~/services/dealer-signup.server";
 import { postingFileMessages } from "~/services/posting-files.server";
-import { db, signedInUser } from "./fixtures";
+import { db, freshClientIp, signedInUser } from "./fixtures";
 import { newDraft } from "./hostile-fixtures";
 import { crc32 } from "./photo-fixtures";
 
@@ -27,7 +27,7 @@ import { crc32 } from "./photo-fixtures";
 
 const api = "/internal-api/v1";
 let serial = 0;
-const tag = `uh${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+const tag = `uh${Date.now().toString(36)}`;
 const unique = () => `${tag}${(serial++).toString(36)}`;
 
 // ---- files --------------------------------------------------------------------------------------
@@ -568,8 +568,7 @@ describe("uploads: dealership logo and banner", () => {
 
 // ---- dealer sign-up: the business register extract (private) -------------------------------------
 
-let ipSerial = 0;
-const freshIp = () => `10.77.${(ipSerial++ % 250) + 1}.${Math.floor(Math.random() * 250) + 1}`;
+const freshIp = freshClientIp;
 function freshMobile() {
   const six = String(100000 + ((Date.now() + serial++ * 7919) % 900000)).slice(-6);
   return { typed: `069 ${six.slice(0, 3)} ${six.slice(3)}`, canonical: `+38669${six}` };
