@@ -85,17 +85,21 @@ async function measureOneCar(db: ReturnType<typeof getDb>, d1: D1Database) {
   const times: number[] = [];
   const rows: number[] = [];
   const trips: number[] = [];
+  const cpus: number[] = [];
   for (const { code } of sample.results) {
     const trip = performance.now();
     await d1.prepare("SELECT 1").first();
     trips.push(performance.now() - trip);
     const started = performance.now();
+    const cpu = process.cpuUsage();
     const { rowsRead } = await valuePosting(db, code, new Date(), { evenIfInRun: true });
+    const used = process.cpuUsage(cpu);
+    cpus.push((used.user + used.system) / 1000);
     times.push(performance.now() - started);
     rows.push(rowsRead);
   }
   console.log(
-    `  one car: ${percentile(times, 50).toFixed(0)} ms median, ${percentile(times, 100).toFixed(0)} ms max of ${times.length}; ${percentile(rows, 50)} rows read median, ${percentile(rows, 100)} max; the stored market ${((model?.bytes ?? 0) / 1024).toFixed(0)} kB; a bare D1 round trip here ${percentile(trips, 50).toFixed(0)} ms (it makes three to five in turn)`,
+    `  one car: ${percentile(times, 50).toFixed(0)} ms median, ${percentile(times, 100).toFixed(0)} ms max of ${times.length}; CPU of this process ${percentile(cpus, 50).toFixed(1)} ms median, ${cpus[0]?.toFixed(1)} ms the first (it parses the stored market; the others reuse it); ${percentile(rows, 50)} rows read median, ${percentile(rows, 100)} max; the stored market ${((model?.bytes ?? 0) / 1024).toFixed(0)} kB; a bare D1 round trip here ${percentile(trips, 50).toFixed(0)} ms (it makes three to five in turn)`,
   );
 }
 

@@ -1,4 +1,4 @@
-import { eq } from "drizzle-orm";
+import { and, eq, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { writeMarketValues } from "~/db/market-values.server";
 import { marketModels, postingMarketValues } from "~/db/schema/market";
@@ -154,6 +154,25 @@ describe("one car's valuation", () => {
     expect(theirs.comparables).toBeGreaterThanOrEqual(5);
     expect(own.comparables).toBeLessThan(5);
     expect(own).toMatchObject({ rating: "NOT_ENOUGH_DATA", mid: null });
+  });
+
+  it("in the wizard, follows the next daily run at once (each isolate keeps the market it parsed only for its run)", async () => {
+    const { maker, model } = await market(40);
+    await recomputeMarketValues(db());
+    const seller = await signedInUser();
+    const draft = await draftOf(seller.user.id, carOf(maker.id, model.id, 12));
+    const before = await estimateOf(draft.code, seller.cookie);
+    expect(before.mid).toBeGreaterThan(0);
+    // The same family's market moves up by 30 % (the others' cars), and the next run fits it.
+    const dearer = sql`${postings.searchPrice} * 13 / 10`;
+    await db()
+      .update(postings)
+      .set({ price: dearer, searchPrice: dearer })
+      .where(and(eq(postings.manufacturerId, maker.id), ne(postings.id, draft.id)));
+    expect(await estimateOf(draft.code, seller.cookie)).toEqual(before);
+    await recomputeMarketValues(db(), new Date(Date.now() + 1_000));
+    const after = await estimateOf(draft.code, seller.cookie);
+    expect(after.mid ?? 0).toBeGreaterThan((before.mid ?? 0) * 1.15);
   });
 
   it("a draft's estimate is its seller's: another user gets 403, a visitor 401", async () => {

@@ -65,17 +65,26 @@ export async function readMarketPostings(db: Db, now = new Date()): Promise<Mark
   return rows.flatMap((row) => toMarketPosting(row) ?? []);
 }
 
-/** One posting (any status) as the valuation sees it, with its last save: null without make, model or year. */
+/**
+ * One posting (any status) as the valuation sees it, with its last save and when its stored estimate was made (null:
+ * none): null without make, model or year.
+ */
 export async function readMarketPosting(db: Db, code: string) {
   const row = await db
-    .select({ ...marketColumns, hidden: postings.hidePosting, updatedAt: postings.updatedAt })
+    .select({
+      ...marketColumns,
+      hidden: postings.hidePosting,
+      updatedAt: postings.updatedAt,
+      valuedAt: postingMarketValues.computedAt,
+    })
     .from(postings)
+    .leftJoin(postingMarketValues, eq(postingMarketValues.postingId, postings.id))
     .where(eq(postings.code, code))
     .get();
   if (!row) return null;
-  const { hidden, updatedAt, ...rest } = row;
+  const { hidden, updatedAt, valuedAt, ...rest } = row;
   const car = toMarketPosting(rest);
-  return car && { car, hidden, updatedAt };
+  return car && { car, hidden, updatedAt, valuedAt };
 }
 
 const yearOf = sql`coalesce(${postings.modelYear}, CAST(substr(${postings.firstRegistration}, 1, 4) AS INTEGER))`;
@@ -315,18 +324,29 @@ export async function readPriceHistory(db: Db, postingId: number, limit = 20) {
     .limit(limit);
 }
 
-/** When a posting's stored estimate was computed (by a daily run, or by its one-car valuation), or null. */
-export async function readMarketValueComputedAt(db: Db, postingId: number) {
+/** When the stored market was fitted (a few bytes), or null before the first run. */
+export async function readMarketComputedAt(db: Db) {
   const row = await db
-    .select({ computedAt: postingMarketValues.computedAt })
-    .from(postingMarketValues)
-    .where(eq(postingMarketValues.postingId, postingId))
+    .select({ computedAt: marketModels.computedAt })
+    .from(marketModels)
+    .where(eq(marketModels.id, 1))
     .get();
   return row?.computedAt ?? null;
 }
 
-/** The fitted market, or null before the first run. */
-export async function readMarketModel(db: Db) {
+type MarketModelRow = typeof marketModels.$inferSelect;
+/**
+ * This isolate's copy of the stored market (≈ 260 kB of JSON at 100,000 postings), kept by its `computed_at`: a
+ * caller reads the few bytes of `computed_at` (with the posting it values, in parallel) and parses the whole row only
+ * when a run has written a newer one since. Every run writes a new `computed_at`; the copy is never changed.
+ */
+let kept: MarketModelRow | null = null;
+
+/** The fitted market, or null before the first run; `computedAt` (just read) lets this isolate's copy answer. */
+export async function readMarketModel(db: Db, computedAt?: string | null) {
+  if (computedAt === null) return null;
+  if (computedAt !== undefined && kept?.computedAt === computedAt) return kept;
   const [row] = await db.select().from(marketModels).where(eq(marketModels.id, 1));
+  if (row) kept = Object.freeze(row) as MarketModelRow;
   return row ?? null;
 }

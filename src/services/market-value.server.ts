@@ -9,7 +9,7 @@ import {
   readMarketModel,
   readMarketPosting,
   readMarketPostings,
-  readMarketValueComputedAt,
+  readMarketComputedAt,
   writeMarketValues,
   clearOneValuation,
   writeOneValuation,
@@ -97,7 +97,8 @@ export async function draftMarketEstimate(
 ): Promise<MarketEstimate> {
   const { posting: p } = await ownDraft(db, user, code);
   const year = p.modelYear ?? Number(String(p.firstRegistration ?? "").slice(0, 4));
-  const [market, read] = await Promise.all([readMarketModel(db), readMarketPosting(db, p.code)]);
+  const [computedAt, read] = await Promise.all([readMarketComputedAt(db), readMarketPosting(db, p.code)]);
+  const market = await readMarketModel(db, computedAt);
   // New cars and rental-only postings are not rated (rating null, no range); nothing to go on is "Ni dovolj podatkov".
   const unrated = p.vehicleCondition === "BRAND_NEW" || p.priceType === "RENTAL_ONLY";
   if (unrated || !market || !read) {
@@ -151,17 +152,19 @@ export const pricedFacts = new Set([
  * rental-only, "Po dogovoru"): its rating and estimate go at once.
  */
 export async function valuePosting(db: Db, code: string, now = new Date(), bench?: { evenIfInRun: true }) {
-  const [market, read] = await Promise.all([readMarketModel(db), readMarketPosting(db, code)]);
+  const [computedAt, read] = await Promise.all([readMarketComputedAt(db), readMarketPosting(db, code)]);
   if (!read) return { written: false, rowsRead: 0 };
   const postingId = read.car.id;
   if (read.hidden || !isValued(read.car)) {
     await clearOneValuation(db, postingId, read.updatedAt);
     return { written: false, rowsRead: 0 };
   }
+  if (!computedAt) return { written: false, rowsRead: 0 };
+  // The run's own estimate stands before the market is even read. (`bench:value` times the valuation of cars the
+  // run valued, as if they were new.)
+  if (!bench?.evenIfInRun && read.valuedAt === computedAt) return { written: false, rowsRead: 0 };
+  const market = await readMarketModel(db, computedAt);
   if (!market) return { written: false, rowsRead: 0 };
-  // (`bench:value` times the valuation of cars the run valued, as if they were new.)
-  if (!bench?.evenIfInRun && (await readMarketValueComputedAt(db, postingId)) === market.computedAt)
-    return { written: false, rowsRead: 0 };
   const { rowsRead, ...v } = await valueOneCar(db, market, read.car, read.car.price, now);
   const { written } = await writeOneValuation(
     db,
