@@ -23,7 +23,7 @@ import { carSvg, interiorSvg, type CarView } from "./lib/car-svg";
 import { createRandom, insertStatements, type Random, type SqlValue } from "./lib/sql";
 
 // 9: financing offers carry their rate and financed amount, and pay the annuity of them (issue 21).
-const seedVersion = "9";
+const seedVersion = "10";
 const args = process.argv.slice(2);
 const argValue = (name: string) => {
   const i = args.indexOf(name);
@@ -904,6 +904,7 @@ function postingStatements(
   const fileRows: SqlValue[][] = [];
   const viewRows: SqlValue[][] = [];
   const favouriteRows: SqlValue[][] = [];
+  const priceChangeRows: SqlValue[][] = [];
   const spreadDays = postingCount > 10_000 ? 120 : 60;
 
   for (let id = 1; id <= postingCount; id++) {
@@ -1125,6 +1126,34 @@ function postingStatements(
     // At most 150 a day online: a posting published this morning has not been seen 600 times (decision 070).
     const views = Math.min(drawnViews, 150 * ((daysOnline(online, now) ?? 0) + 1));
 
+    // Price history (issue 28): about one published posting in nine was cut since it went online, by 3–8 %, one to
+    // forty-five days ago (a few twice), so cards show their drop marks and pages their history from the first start.
+    // From the id, not the random stream: the rest of the seed stays as it was.
+    let lastPriceChange: number | null = null;
+    let lastPriceChangeAt: string | null = null;
+    const daysOnlineSoFar = publishedAt ? Math.floor((now.getTime() - publishedAt.getTime()) / 86_400_000) : 0;
+    if (
+      status === "PUBLISHED" &&
+      id > 6 &&
+      id % 9 === 4 &&
+      searchPrice !== null &&
+      priceType !== "NEGOTIABLE" &&
+      daysOnlineSoFar >= 3
+    ) {
+      const daysBack = 1 + ((id * 7) % Math.min(45, daysOnlineSoFar - 1));
+      const at = (back: number) => iso(new Date(now.getTime() - back * 86_400_000 - (id % 11) * 3_600_000));
+      const cut = [0.03, 0.05, 0.04, 0.08, 0.06][id % 5] ?? 0.05;
+      const before = Math.round((searchPrice * (1 + cut)) / 10_000) * 10_000;
+      const twice = id % 4 === 0 && daysBack + 10 < daysOnlineSoFar;
+      const first = twice ? Math.round((before * 1.04) / 10_000) * 10_000 : null;
+      if (first !== null) priceChangeRows.push([id, first, before, at(daysBack + 9)]);
+      priceChangeRows.push([id, before, searchPrice, at(daysBack)]);
+      lastPriceChangeAt = at(daysBack);
+      // As the price trigger keeps it: the cut under the lowest price of the last 30 days, while within them.
+      const within = [...(first !== null && daysBack + 9 <= 30 ? [first] : []), ...(daysBack <= 30 ? [before] : [])];
+      lastPriceChange = within.length > 0 ? searchPrice - Math.min(...within) : null;
+    }
+
     postingRows.push([
       id,
       code,
@@ -1195,6 +1224,8 @@ function postingStatements(
       soldAt ? iso(soldAt) : null,
       iso(createdAt),
       iso(publishedAt ?? createdAt),
+      lastPriceChange,
+      lastPriceChangeAt,
     ]);
 
     const opener = rnd
@@ -1370,6 +1401,8 @@ function postingStatements(
         "sold_at",
         "created_at",
         "updated_at",
+        "last_price_change",
+        "last_price_change_at",
       ],
       postingRows,
     ),
@@ -1433,6 +1466,11 @@ function postingStatements(
     ),
     ...insertStatements("posting_views_daily", ["posting_id", "day", "views"], viewRows),
     ...insertStatements("favorites", ["user_id", "posting_id", "price_at_like", "created_at"], favouriteRows),
+    ...insertStatements(
+      "posting_price_changes",
+      ["posting_id", "old_price", "new_price", "changed_at"],
+      priceChangeRows,
+    ),
   ];
 }
 
