@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { dealerships } from "~/db/schema/dealerships";
 import { creditDayLedger, featuringPurchases, pricingItems } from "~/db/schema/featuring";
 import { oauthTokens, partnerApplications } from "~/db/schema/partner-oauth";
+import { postingPriceChanges } from "~/db/schema/market";
 import { postingDetails, postingFiles, postings } from "~/db/schema/postings";
 import { signLocalEvent } from "~/services/providers/payment.server";
 import { findIntegrityViolations, integrityChecks } from "~/db/data-integrity.server";
@@ -845,7 +846,17 @@ describe("data-integrity scan (npm run check:data)", () => {
       }),
       await publishedPosting({ euroStandard: "Euro 7" }),
       await publishedPosting({ viewsTotal: 622 }),
+      await publishedPosting({ price: 990_000, searchPrice: 990_000 }),
     ];
+    // A history that says 9.900 € → 9.500 € on a car asking 9.900 €.
+    await db()
+      .insert(postingPriceChanges)
+      .values({
+        postingId: bad[6]?.id ?? 0,
+        oldPrice: 990_000,
+        newPrice: 950_000,
+        changedAt: new Date(Date.now() - 86_400_000).toISOString(),
+      });
     await db()
       .insert(postingDetails)
       .values({
@@ -875,5 +886,13 @@ describe("data-integrity scan (npm run check:data)", () => {
     // 622 views in all, none on any day.
     expect(rulesOf(bad[5]?.id ?? 0)).toEqual([integrityChecks[12]?.rule]);
     expect(found.find((v) => v.id === bad[5]?.id)?.detail).toBe("622 / 0");
+    expect(rulesOf(bad[6]?.id ?? 0)).toEqual([integrityChecks[13]?.rule]);
+    expect(found.find((v) => v.id === bad[6]?.id)?.detail).toBe("950000 / 990000");
+    // A price changed through the API keeps its history true: the seller's cut is the history's last word.
+    expect((await send("POST", `/draft/${good}`, seller.cookie, { price: 1_100_000 })).status).toBe(200);
+    const history = await db().select().from(postingPriceChanges).where(eq(postingPriceChanges.postingId, goodId));
+    expect(history.at(-1)?.newPrice).toBe(1_100_000);
+    const after = await findIntegrityViolations(env.DB);
+    expect(after.filter((v) => v.id === goodId && v.rule === integrityChecks[13]?.rule)).toEqual([]);
   });
 });

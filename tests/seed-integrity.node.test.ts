@@ -52,6 +52,12 @@ describe("the seeded database (npm run seed, then npm run check:data)", () => {
         "SELECT d.financing_offers AS offers FROM posting_details d JOIN postings p ON p.id = d.posting_id WHERE p.status IN ('PUBLISHED', 'SOLD')",
       ).all<{ offers: string }>();
       const offers = results.flatMap((r) => JSON.parse(r.offers) as FinancingOffer[]).map(normalizeOffer);
+      // Not vacuous: the seed shows price histories (the history rule holds on them) and cards' drop marks.
+      const drops = await proxy.env.DB.prepare(
+        "SELECT (SELECT count(*) FROM posting_price_changes) AS changes, (SELECT count(*) FROM postings WHERE last_price_change < 0) AS marked",
+      ).first<{ changes: number; marked: number }>();
+      expect(drops?.changes).toBeGreaterThan(10);
+      expect(drops?.marked).toBeGreaterThan(5);
       // Not vacuous: the seed shows offers, each with its rate and financed amount.
       expect(offers.length).toBeGreaterThan(3);
       for (const o of offers) {

@@ -106,6 +106,13 @@ export const integrityChecks: IntegrityCheck[] = [
     sql: `SELECT p.id AS id, p.views_total || ' / ' || coalesce(sum(v.views), 0) AS detail FROM postings p
           LEFT JOIN posting_views_daily v ON v.posting_id = p.id GROUP BY p.id HAVING p.views_total <> coalesce(sum(v.views), 0)`,
   },
+  {
+    rule: "A posting's price history ends at its price: the last change's new price is the asking price (issue 28)",
+    sql: `SELECT p.id AS id, c.new_price || ' / ' || coalesce(p.search_price, 'null') AS detail FROM postings p
+          JOIN posting_price_changes c ON c.id = (SELECT id FROM posting_price_changes WHERE posting_id = p.id
+            ORDER BY changed_at DESC, id DESC LIMIT 1)
+          WHERE c.new_price IS NOT p.search_price`,
+  },
 ];
 
 /** A D1 database as the Worker and the platform proxy give it. */
