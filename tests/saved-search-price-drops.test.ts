@@ -51,6 +51,24 @@ async function dieselOnSale(name: string) {
 }
 
 describe("saved-search alerts tell of price drops", () => {
+  it("a cut of a few euros is marked on the card but not e-mailed; a cut of 1 % is", async () => {
+    const { seller, posting, buyer, searchName, query } = await dieselOnSale("Drobiž");
+    // 12.500 € → 12.490 €: 0,08 %.
+    expect((await setPrice(posting.code, seller.cookie, 1_249_000)).status).toBe(200);
+    const found = (await (await call(`${api}/marketplace/search?${query}`)).json()) as {
+      results: { code: string; priceDrop: number | null }[];
+    };
+    expect(found.results.find((r) => r.code === posting.code)?.priceDrop).toBe(1_000);
+    await runAlerts();
+    expect(await emailsTo(buyer.user.email)).toHaveLength(0);
+    // 12.490 € → 12.350 €: 1,1 % under the lowest price of the 30 days before (12.490 €).
+    expect((await setPrice(posting.code, seller.cookie, 1_235_000)).status).toBe(200);
+    await runAlerts();
+    const [mail] = await emailsTo(buyer.user.email);
+    expect(mail?.subject).toBe(`Nižje cene: ${searchName}`);
+    expect(mail?.text).toContain("12.350 €, prej 12.490 € (Cena znižana za 140 €)");
+  });
+
   it("the seller lowers the price: the next run e-mails the drop with the old and the new price, once", async () => {
     const { seller, posting, buyer, searchName } = await dieselOnSale("Znižano");
     expect((await setPrice(posting.code, seller.cookie, 1_170_000)).status).toBe(200);
@@ -139,16 +157,16 @@ describe("saved-search alerts tell of price drops", () => {
     const { buyer, car } = await dieselOnSale("Pet");
     const cars = [];
     for (let i = 0; i < 6; i++) cars.push(await car());
-    // The first car (of dieselOnSale) keeps its price; these six drop by 100 € … 600 €.
-    for (const [i, c] of cars.entries()) await reprice(c.id, 1_250_000 - (i + 1) * 10_000);
+    // The first car (of dieselOnSale) keeps its price; these six drop by 200 € … 1.200 € (1,6 % … 9,6 %).
+    for (const [i, c] of cars.entries()) await reprice(c.id, 1_250_000 - (i + 1) * 20_000);
     await runAlerts();
 
     const text = (await emailsTo(buyer.user.email))[0]?.text ?? "";
     expect(text).toContain("smo našli 6 vozil z znižano ceno.");
     expect(count(text, "(Cena znižana za ")).toBe(5);
-    expect(text.indexOf("Cena znižana za 600 €")).toBeLessThan(text.indexOf("Cena znižana za 500 €"));
-    expect(text.indexOf("Cena znižana za 300 €")).toBeLessThan(text.indexOf("Cena znižana za 200 €"));
-    expect(text).not.toContain("Cena znižana za 100 €");
+    expect(text.indexOf("Cena znižana za 1.200 €")).toBeLessThan(text.indexOf("Cena znižana za 1.000 €"));
+    expect(text.indexOf("Cena znižana za 600 €")).toBeLessThan(text.indexOf("Cena znižana za 400 €"));
+    expect(text).not.toContain("Cena znižana za 200 €");
     expect(text).toContain("Še 1 vozilo z znižano ceno.");
   });
 

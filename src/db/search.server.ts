@@ -316,14 +316,21 @@ const droppedNow = () => [
 ];
 
 /**
- * Postings whose price dropped after `after` (decision 088: under the lowest price of the 30 days before), still
- * published, visible and with a price: the candidates of the saved-search alerts, read once per run.
+ * A drop worth a saved search's e-mail: at least 1 % under the lowest price of the 30 days before (decision 088). The
+ * card marks every reduction; a digest of cars the buyer did not single out leaves out cuts of a few euros.
+ */
+const worthTelling = () =>
+  sql`-${postings.lastPriceChange} * 100 >= ${postings.searchPrice} - ${postings.lastPriceChange}`;
+
+/**
+ * Postings whose price dropped after `after` (decision 088: under the lowest price of the 30 days before, by at least
+ * 1 %), still published, visible and with a price: the candidates of the saved-search alerts, read once per run.
  */
 export function recentPriceDrops(db: Db, after: string) {
   return db
     .select({ id: postings.id, publishedAt: postings.publishedAt, changedAt: postings.lastPriceChangeAt })
     .from(postings)
-    .where(and(...droppedNow(), gt(postings.lastPriceChangeAt, after)))
+    .where(and(...droppedNow(), worthTelling(), gt(postings.lastPriceChangeAt, after)))
     .all();
 }
 
@@ -345,6 +352,7 @@ export async function droppedMatches(
     ...filterConditions(f, { ...ctx, now: toMinute(ctx.now) }),
     // Checked again: the price may have moved since the candidates were read.
     ...droppedNow(),
+    worthTelling(),
     gt(postings.lastPriceChangeAt, drops.after),
     lte(postings.lastPriceChangeAt, drops.until),
     lte(postings.publishedAt, drops.publishedBy),
