@@ -1,6 +1,7 @@
 import { and, eq, ne, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { writeMarketValues } from "~/db/market-values.server";
+import { baseModels } from "~/db/schema/catalogue";
 import { marketModels, postingMarketValues } from "~/db/schema/market";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
@@ -173,6 +174,33 @@ describe("one car's valuation", () => {
     await recomputeMarketValues(db(), new Date(Date.now() + 1_000));
     const after = await estimateOf(draft.code, seller.cookie);
     expect(after.mid ?? 0).toBeGreaterThan((before.mid ?? 0) * 1.15);
+  });
+
+  it("in the wizard, a model its make has few of rests on the make's cars of its body, a lone make on the body's cars, as the daily run rates them", async () => {
+    // A body and power no other file's cars share, so the tiers are this test's cars.
+    const rare = { bodyType: "CONVERTIBLE", powerKw: 277 } as const;
+    const { maker } = await market(12, () => rare);
+    const [second] = await db()
+      .insert(baseModels)
+      .values({ manufacturerId: maker.id, code: "drugi", name: "Drugi" })
+      .returning();
+    const lone = await makeAndModel();
+    const seller = await signedInUser();
+    const draft = (makeId: number, modelId: number) => draftOf(seller.user.id, carOf(makeId, modelId, 3, rare));
+    const ofMake = await estimateOf((await draft(maker.id, second?.id ?? 0)).code, seller.cookie);
+    expect(ofMake).toMatchObject({ scope: "MAKE", comparables: 12 });
+    const ofClass = await estimateOf((await draft(lone.maker.id, lone.model.id)).code, seller.cookie);
+    expect(ofClass.scope).toBe("CLASS");
+    expect(ofClass.comparables).toBeGreaterThanOrEqual(12);
+    // The daily run, which holds every car in memory, rates a published twin from the same tiers.
+    const twin = await publishedPosting({ userId: seller.user.id, ...carOf(lone.maker.id, lone.model.id, 3, rare) });
+    await recomputeMarketValues(db(), new Date(Date.now() + 1_000));
+    const stored = await db()
+      .select()
+      .from(postingMarketValues)
+      .where(eq(postingMarketValues.postingId, twin.id))
+      .get();
+    expect(stored).toMatchObject({ scope: "CLASS", comparables: ofClass.comparables });
   });
 
   it("a draft's estimate is its seller's: another user gets 403, a visitor 401", async () => {

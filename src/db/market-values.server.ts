@@ -92,14 +92,15 @@ const yearsAround = (year: number, by: number) => sql`${yearOf} BETWEEN ${year -
 
 /**
  * The market cars that can be a car's comparables or share its special state (a superset: `comparablesAmong`
- * counts them by the rules), one D1 round trip per step and each bounded by an index prefix: its family's cars
- * within three years and its state's cars of the make; only when the family has fewer than five, the make's
- * cars of its body and the body's cars of about its power.
+ * counts them by the rules), one D1 round trip per step: its family's cars within three years and its state's cars
+ * of the make ("family", each bounded by an index prefix); only when the family has fewer than five, the make's cars
+ * of its body ("make", bounded by the make); only when those are fewer than five too, the body's cars of about its
+ * power ("class": no index has the body first, so it reads the market's published rows; rare models only).
  */
 export async function readComparableCandidates(
   db: Db,
   car: MarketPosting,
-  wide: boolean,
+  tier: "family" | "make" | "class",
   now = new Date(),
 ): Promise<MarketPosting[]> {
   const queries = [];
@@ -109,7 +110,7 @@ export async function readComparableCandidates(
       .from(postings)
       .where(and(marketData(now), ...conditions));
   const body = car.body === null ? isNull(postings.bodyType) : eq(postings.bodyType, car.body as never);
-  if (!wide) {
+  if (tier === "family") {
     queries.push(
       where(
         eq(postings.manufacturerId, car.makeId),
@@ -126,14 +127,13 @@ export async function readComparableCandidates(
           yearsAround(car.year, stateYears),
         ),
       );
+  } else if (tier === "make") {
+    queries.push(where(eq(postings.manufacturerId, car.makeId), body, yearsAround(car.year, comparableYears)));
   } else {
     const power = car.powerKw
       ? sql`(${postings.powerKw} IS NULL OR ${postings.powerKw} BETWEEN ${car.powerKw * 0.75} AND ${car.powerKw * 1.25})`
       : undefined;
-    queries.push(
-      where(eq(postings.manufacturerId, car.makeId), body, yearsAround(car.year, comparableYears)),
-      where(body, yearsAround(car.year, comparableYears), power),
-    );
+    queries.push(where(body, yearsAround(car.year, comparableYears), power));
   }
   const [first, ...rest] = queries;
   if (!first) return [];

@@ -70,14 +70,22 @@ async function valueOneCar(
   price: number | null,
   now: Date,
 ): Promise<MarketEstimate & { rowsRead: number }> {
-  const candidates = await readComparableCandidates(db, car, false, now);
+  const candidates = await readComparableCandidates(db, car, "family", now);
   let counted = comparablesAmong(car, candidates);
   let rowsRead = candidates.length;
-  // Its model family has fewer than five: the make's cars of its body and the body's cars decide (pickScope).
-  if (counted.scope !== "MODEL") {
-    const wider = await readComparableCandidates(db, car, true, now);
-    const known = new Set(candidates.map((q) => q.id));
-    counted = comparablesAmong(car, [...candidates, ...wider.filter((q) => !known.has(q.id))]);
+  // Its model family has fewer than five: the make's cars of its body, and only if those are fewer than five too, the
+  // body's cars (pickScope; each wider read is a superset of its scope's comparables, so the answer is the same as
+  // reading both at once).
+  const known = new Set(candidates.map((q) => q.id));
+  for (const tier of ["make", "class"] as const) {
+    if (counted.scope === "MODEL" || (tier === "class" && counted.scope === "MAKE")) break;
+    const wider = await readComparableCandidates(db, car, tier, now);
+    for (const q of wider) {
+      if (known.has(q.id)) continue;
+      known.add(q.id);
+      candidates.push(q);
+    }
+    counted = comparablesAmong(car, candidates);
     rowsRead += wider.length;
   }
   return { ...estimateCar(market, car, price, counted), rowsRead };
