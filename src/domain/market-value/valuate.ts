@@ -220,12 +220,16 @@ export function isComparable(p: MarketPosting, q: MarketPosting, scope: Scope): 
   return !p.powerKw || !q.powerKw || Math.abs(q.powerKw / p.powerKw - 1) <= share;
 }
 
-/** Whether `q` shares `p`'s special state: the same make, within five years, damaged or hidden alike (not `p`). */
+/**
+ * Whether `q` shares `p`'s special state: the same make, within five years, damaged or hidden alike; never `p` or
+ * its seller's other cars (a dealer's own damaged cars do not vouch for its damaged car).
+ */
 export function sharesState(p: MarketPosting, q: MarketPosting): boolean {
   const state = specialState(p);
   return (
     state !== null &&
     q.id !== p.id &&
+    (p.sellerKey === undefined || q.sellerKey !== p.sellerKey) &&
     q.makeId === p.makeId &&
     Math.abs(q.year - p.year) <= stateYears &&
     specialState(q) === state
@@ -341,6 +345,14 @@ export function valuateMarket(
     },
     (p) => p.year,
   );
+  const inSellerState = yearIndex(
+    valued,
+    (p) => {
+      const state = specialState(p);
+      return state && p.sellerKey !== undefined ? `${p.sellerKey}:${p.makeId}:${state}` : null;
+    },
+    (p) => p.year,
+  );
   const byMakeBody = groupBy(valued, (p) => `${p.makeId}:${p.body}`);
   const byBody = groupBy(valued, (p) => p.body);
   const valuations = valued.map((p, i): Valuation & { price: number } => {
@@ -358,7 +370,14 @@ export function valuateMarket(
       return inModel(String(p.modelId), p.year - comparableYears, p.year + comparableYears) - own;
     };
     const state = specialState(p);
-    const sharing = state ? inState(`${p.makeId}:${state}`, p.year - stateYears, p.year + stateYears) - 1 : null;
+    // sharesState by binary search: the make's cars in the state within the years, less the seller's own (this one
+    // included).
+    const sharing = state
+      ? inState(`${p.makeId}:${state}`, p.year - stateYears, p.year + stateYears) -
+        (p.sellerKey === undefined
+          ? 1
+          : inSellerState(`${p.sellerKey}:${p.makeId}:${state}`, p.year - stateYears, p.year + stateYears))
+      : null;
     const estimate = { logMid: fit.looLog[i] ?? 0, se: fit.looSe[i] ?? Number.POSITIVE_INFINITY };
     const v = finishValuation(c, p, p.price, pickScope(count), sharing, estimate, references.get(p.modelId));
     return { ...v, postingId: p.id, price: p.price };
