@@ -4,7 +4,7 @@ import { estimateCar, type StoredMarket } from "./estimate";
 import { fitMarket, predictionSe, predictLog } from "./fit";
 import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
 import { rateDeviation } from "./rating";
-import { comparablesAmong, type MarketPosting, valuateMarket } from "./valuate";
+import { comparablesAmong, isValued, type MarketPosting, stateSharing, valuateMarket } from "./valuate";
 
 const refYear = 2026;
 
@@ -266,6 +266,27 @@ describe("the estimate for one car not in the fit (the wizard's, a new posting's
       const car = postings[v.postingId - 1] as MarketPosting;
       expect(comparablesAmong(car, postings)).toMatchObject({ scope: v.scope, comparables: v.comparables });
     }
+  });
+
+  it("counts the cars sharing a special state as the daily run does, the seller's own cars left out", () => {
+    const states = [null, "DAMAGED", "CRASHED", "HIDDEN_VIN"] as const;
+    const postings = market(700).map((p) => {
+      const state = states[(p.id * 7) % 11 < 4 ? (p.id * 7) % 11 : 0] ?? null;
+      return {
+        ...p,
+        sellerKey: `u${p.id % 23}`,
+        damage: state === "DAMAGED" || state === "CRASHED" ? state : "UNDAMAGED",
+        hiddenVin: state === "HIDDEN_VIN",
+      };
+    });
+    const sharing = stateSharing(postings.filter(isValued));
+    const special = postings.filter((p) => sharing(p) !== null);
+    expect(special.length).toBeGreaterThan(150);
+    for (const car of postings) expect(sharing(car), `car ${car.id}`).toBe(comparablesAmong(car, postings).sharing);
+    // Some cars have their seller's own cars in the state too: the counts differ from a count that kept them.
+    expect(
+      special.some((p) => special.some((q) => q !== p && q.sellerKey === p.sellerKey && q.makeId === p.makeId)),
+    ).toBe(true);
   });
 
   it("a damaged car or a hidden VIN is estimated only with three cars of its make in that state within five years", () => {
