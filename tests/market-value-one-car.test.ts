@@ -5,7 +5,7 @@ import { baseModels } from "~/db/schema/catalogue";
 import { marketModels, postingMarketValues } from "~/db/schema/market";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
-import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 /**
  * The one-car valuation (decision 088): a posting published between daily runs is rated at once, and the
@@ -15,6 +15,7 @@ import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtur
 type Car = Partial<typeof postings.$inferInsert>;
 type Estimate = {
   rating: string | null;
+  deviationBp: number | null;
   low: number | null;
   mid: number | null;
   high: number | null;
@@ -283,5 +284,58 @@ describe("one car's valuation", () => {
       readAt,
     });
     expect((await detailOf(draft.code)).marketValue).toEqual(own);
+  });
+
+  it("a dealer's own damaged cars do not let its damaged car be rated, in the daily run and the wizard alike", async () => {
+    const { maker, model } = await market(40);
+    const dealer = await dealerUser();
+    const mine = { userId: dealer.user.id, dealershipId: dealer.user.dealershipId };
+    const damaged = (step: number) => carOf(maker.id, model.id, step, { damage: "DAMAGED" });
+    for (const step of [1, 2, 3]) await publishedPosting({ ...mine, ...damaged(step) });
+    const posted = await publishedPosting({ ...mine, ...damaged(4) });
+    const draft = await draftOf(dealer.user.id, { ...damaged(4), dealershipId: dealer.user.dealershipId });
+    await recomputeMarketValues(db());
+    // Three damaged cars of the make, all the dealer's own: nothing to compare a damaged car with.
+    expect((await detailOf(posted.code)).marketValue?.rating).toBe("NOT_ENOUGH_DATA");
+    expect(await estimateOf(draft.code, dealer.cookie)).toMatchObject({ rating: "NOT_ENOUGH_DATA", mid: null });
+    // Three other sellers' damaged cars of the make: now it is rated, on the page and in the wizard.
+    for (const step of [5, 6, 8]) await publishedPosting({ userId: (await signedInUser()).user.id, ...damaged(step) });
+    await recomputeMarketValues(db());
+    const page = (await detailOf(posted.code)).marketValue;
+    const wizard = await estimateOf(draft.code, dealer.cookie);
+    expect(page?.mid).toBeGreaterThan(0);
+    expect(page?.rating).not.toBe("NOT_ENOUGH_DATA");
+    expect(wizard.rating).toBe(page?.rating);
+    expect(Math.abs((wizard.mid ?? 0) / (page?.mid ?? 1) - 1)).toBeLessThan(0.02);
+  });
+
+  it("a dealer's fleet of overpriced cars of one family does not make its own car or an honest one look cheap", async () => {
+    const { maker, model } = await market(40);
+    const dealer = await dealerUser();
+    const mine = { userId: dealer.user.id, dealershipId: dealer.user.dealershipId };
+    // Fifteen cars 30 % over the family's market; one more at +10 %, published and in the wizard.
+    for (let i = 0; i < 15; i++) {
+      const car = carOf(maker.id, model.id, i);
+      const price = Math.round((car.price ?? 0) * 1.3);
+      await publishedPosting({ ...mine, ...car, price, searchPrice: price });
+    }
+    // (Step 7's car is at the family's market exactly: carOf's noise factor there is 1.00.)
+    const market7 = carOf(maker.id, model.id, 7);
+    const over = Math.round((market7.price ?? 0) * 1.1);
+    const posted = await publishedPosting({ ...mine, ...market7, price: over, searchPrice: over });
+    const draft = await draftOf(dealer.user.id, { ...market7, price: over, searchPrice: over, ...mine });
+    const honest = await publishedPosting({ userId: (await signedInUser()).user.id, ...market7 });
+    await recomputeMarketValues(db());
+    const page = (await detailOf(posted.code)).marketValue;
+    const wizard = await estimateOf(draft.code, dealer.cookie);
+    const { sigma } = (await db().select().from(marketModels).get())?.coefficients ?? {};
+    expect(page?.mid, `an estimate for a family of 40 and a fleet (market sigma ${sigma})`).toBeGreaterThan(0);
+    // 10 % over the honest market: rated over it, as it is (before: "Poštena cena", its fleet had lifted the family;
+    // with a thinner family, "Dobra cena"), and the wizard says the same.
+    expect(page?.rating).toMatch(/^(HIGH|TOO_HIGH)$/);
+    expect(wizard.rating).toBe(page?.rating);
+    expect(Math.abs((wizard.mid ?? 0) / (page?.mid ?? 1) - 1)).toBeLessThan(0.02);
+    // A private seller's car at the honest market is a fair price.
+    expect((await detailOf(honest.code)).marketValue?.rating).toBe("FAIR");
   });
 });

@@ -10,8 +10,29 @@ import {
 } from "./features";
 import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
 
-/** A car with its asking price in cents, as the fit sees it. */
-export type MarketObservation = MarketCar & { price: number };
+/** A car with its asking price in cents, as the fit sees it, and who sells it (absent: a seller of its own). */
+export type MarketObservation = MarketCar & { price: number; sellerKey?: string };
+
+/**
+ * The most one seller's cars of one model family weigh in the fit, together, in cars' worth: a seller with n > 2
+ * has each car weighted 2 / n, so a dealer's fleet cannot set its family's level, the level its own car and every
+ * other seller's car of the family are rated against (decision 088). The Huber weights multiply it.
+ */
+export const sellerFamilyCap = 2;
+
+/** Each observation's weight before the Huber reweighting: 1, or its share of its seller's capped weight. */
+export function sellerWeights(observations: readonly MarketObservation[]): Float64Array {
+  const key = (o: MarketObservation) => (o.sellerKey === undefined ? null : `${o.sellerKey}:${o.modelId}`);
+  const counts = new Map<string, number>();
+  for (const o of observations) {
+    const k = key(o);
+    if (k !== null) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return Float64Array.from(observations, (o) => {
+    const k = key(o);
+    return k === null ? 1 : Math.min(1, sellerFamilyCap / (counts.get(k) ?? 1));
+  });
+}
 
 /** What the request path and the wizard read back: the fitted model, by name (decision 088). */
 export type MarketCoefficients = {
@@ -65,7 +86,8 @@ const median = (xs: ArrayLike<number>): number => {
 const robustScale = (residuals: ArrayLike<number>) => 1.4826 * median(Array.from(residuals, Math.abs)) || 0.05;
 
 /**
- * Fits log price by ridge regression with Huber weights (three reweightings), then gives every
+ * Fits log price by ridge regression with Huber weights (three reweightings; each car's weight also capped by
+ * its seller's share, `sellerWeights`), then gives every
  * observation its leave-one-out prediction from the leverage: ŷ₋ᵢ = yᵢ − rᵢ / (1 − hᵢᵢ), exact for
  * a penalised least-squares fit with fixed weights. No car is ever part of its own estimate.
  */
@@ -96,7 +118,8 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
   const p = index.size;
   const n = rows.length;
   const y = Float64Array.from(observations, (o) => logEuros(o.price));
-  const w = new Float64Array(n).fill(1);
+  const prior = sellerWeights(observations);
+  const w = Float64Array.from(prior);
   const predict = (beta: Float64Array, r: Row) => {
     let s = 0;
     for (let k = 0; k < r.idx.length; k++) s += (beta[r.idx[k] ?? 0] ?? 0) * (r.val[k] ?? 0);
@@ -135,7 +158,8 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     });
     if (round === 3) break;
     const scale = robustScale(residual);
-    for (let i = 0; i < n; i++) w[i] = Math.min(1, (1.345 * scale) / Math.max(1e-12, Math.abs(residual[i] ?? 0)));
+    for (let i = 0; i < n; i++)
+      w[i] = (prior[i] ?? 1) * Math.min(1, (1.345 * scale) / Math.max(1e-12, Math.abs(residual[i] ?? 0)));
   }
 
   const inverse = choleskyInverse(l, p);

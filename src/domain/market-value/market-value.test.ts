@@ -4,9 +4,16 @@ import { estimateCar, type StoredMarket } from "./estimate";
 import { fitMarket, predictionSe, predictLog } from "./fit";
 import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
 import { rateDeviation } from "./rating";
-import { comparablesAmong, type MarketPosting, valuateMarket } from "./valuate";
+import { comparablesAmong, isValued, type MarketPosting, stateSharing, valuateMarket } from "./valuate";
 
 const refYear = 2026;
+
+/** What the synthetic market prices a car at before its ±7 % noise (its honest level). */
+const fairEuros = (car: Pick<MarketPosting, "makeId" | "powerKw" | "year" | "odometerKm">) =>
+  (11_000 + (car.powerKw ?? 100) * 175) *
+  (0.8 + car.makeId * 0.15) *
+  0.88 ** (refYear - car.year) *
+  (1 - Math.min(0.3, car.odometerKm / 1_000_000));
 
 /**
  * A synthetic market like the seed's: a new price from power and the make's tier, 12 % a year off,
@@ -22,13 +29,7 @@ function market(count: number, seed = 7): MarketPosting[] {
     const year = rnd.int(2010, 2025);
     const age = refYear - year;
     const odometerKm = age * rnd.int(8_000, 22_000);
-    const tier = 0.8 + makeId * 0.15;
-    const euros =
-      (11_000 + powerKw * 175) *
-      tier *
-      0.88 ** age *
-      (1 - Math.min(0.3, odometerKm / 1_000_000)) *
-      (0.93 + rnd.next() * 0.14);
+    const euros = fairEuros({ makeId, powerKw, year, odometerKm }) * (0.93 + rnd.next() * 0.14);
     out.push({
       id,
       makeId,
@@ -267,6 +268,27 @@ describe("the estimate for one car not in the fit (the wizard's, a new posting's
     }
   });
 
+  it("counts the cars sharing a special state as the daily run does, the seller's own cars left out", () => {
+    const states = [null, "DAMAGED", "CRASHED", "HIDDEN_VIN"] as const;
+    const postings = market(700).map((p) => {
+      const state = states[(p.id * 7) % 11 < 4 ? (p.id * 7) % 11 : 0] ?? null;
+      return {
+        ...p,
+        sellerKey: `u${p.id % 23}`,
+        damage: state === "DAMAGED" || state === "CRASHED" ? state : "UNDAMAGED",
+        hiddenVin: state === "HIDDEN_VIN",
+      };
+    });
+    const sharing = stateSharing(postings.filter(isValued));
+    const special = postings.filter((p) => sharing(p) !== null);
+    expect(special.length).toBeGreaterThan(150);
+    for (const car of postings) expect(sharing(car), `car ${car.id}`).toBe(comparablesAmong(car, postings).sharing);
+    // Some cars have their seller's own cars in the state too: the counts differ from a count that kept them.
+    expect(
+      special.some((p) => special.some((q) => q !== p && q.sellerKey === p.sellerKey && q.makeId === p.makeId)),
+    ).toBe(true);
+  });
+
   it("a damaged car or a hidden VIN is estimated only with three cars of its make in that state within five years", () => {
     const postings = market(800);
     const { market: m } = stored(postings);
@@ -342,5 +364,76 @@ describe("what a rating cannot rest on", () => {
     expect(priced(100_000_000)).toMatchObject({ rating: null, deviationBp: null });
     const negotiable = postings.map((p) => (p.id === 77 ? { ...p, priceType: "NEGOTIABLE" } : p));
     expect(valuateMarket(negotiable, refYear).valuations.some((v) => v.postingId === 77)).toBe(false);
+  });
+});
+
+describe("nobody can plant a rating with their own cars (issue 28)", () => {
+  /** The honest market, every car its own private seller. */
+  const honest = (count: number) => market(count).map((p) => ({ ...p, sellerKey: `u${p.id}` }));
+  const crashedAttack = (others: number) => {
+    const postings = honest(900);
+    const target = postings.find((p) => p.id > 10 && p.makeId === 1) as MarketPosting;
+    const near = postings.filter((p) => p.makeId === 1 && p.id !== target.id && Math.abs(p.year - target.year) <= 5);
+    const dealer = new Set([target.id, ...near.slice(0, 3).map((p) => p.id)]);
+    const othersCrashed = new Set(near.slice(3, 3 + others).map((p) => p.id));
+    const out = postings.map((p) =>
+      dealer.has(p.id)
+        ? { ...p, damage: "CRASHED", sellerKey: "d5" }
+        : othersCrashed.has(p.id)
+          ? { ...p, damage: "CRASHED" }
+          : p,
+    );
+    return { postings: out, target: out.find((p) => p.id === target.id) as MarketPosting };
+  };
+
+  it("a dealer's own crashed cars do not let its crashed car be rated; three other sellers' do", () => {
+    const alone = crashedAttack(0);
+    expect(valuationOf(alone.postings, alone.target.id).rating).toBe("NOT_ENOUGH_DATA");
+    expect(comparablesAmong(alone.target, alone.postings).sharing).toBe(0);
+    const two = crashedAttack(2);
+    expect(valuationOf(two.postings, two.target.id).rating).toBe("NOT_ENOUGH_DATA");
+    const three = crashedAttack(3);
+    expect(valuationOf(three.postings, three.target.id).rating).not.toBe("NOT_ENOUGH_DATA");
+    expect(comparablesAmong(three.target, three.postings).sharing).toBe(3);
+  });
+
+  /**
+   * One dealer lists fifteen cars of one family 30 % over the market and a sixteenth at +10 %; a private seller
+   * lists one at the market. Family 11 has about `count / 15` honest cars.
+   */
+  const fleetAttack = (count: number) => {
+    const fleetCar = (i: number, over: number): MarketPosting => {
+      const year = 2015 + (i % 8);
+      const odometerKm = (refYear - year) * 14_000 + (i % 5) * 3_000;
+      const car = { makeId: 1, modelId: 11, year, odometerKm, powerKw: 90 };
+      return {
+        ...(market(1)[0] as MarketPosting),
+        ...car,
+        id: 30_000 + i,
+        body: "SUV",
+        price: Math.round(fairEuros(car) * over) * 100,
+        sellerKey: "d9",
+      };
+    };
+    const fleet = Array.from({ length: 15 }, (_, i) => fleetCar(i, 1.3));
+    const own = { ...fleetCar(15, 1.1), year: 2019, odometerKm: 95_000 };
+    own.price = Math.round(fairEuros(own) * 1.1) * 100;
+    const privateCar = { ...own, id: 40_000, sellerKey: "u40000", price: Math.round(fairEuros(own)) * 100 };
+    const postings = [...honest(count), ...fleet, own, privateCar];
+    const { valuations } = valuateMarket(postings, refYear);
+    const of = (id: number) => valuations.find((v) => v.postingId === id);
+    return { own: of(own.id), privateCar: of(privateCar.id) };
+  };
+
+  it("a dealer's fleet of overpriced cars does not make its own car look cheap, nor an honest one a bargain", () => {
+    // A thin family (about ten honest cars, where the fleet outnumbers them) and a fuller one (about thirty).
+    for (const count of [150, 450]) {
+      const { own, privateCar } = fleetAttack(count);
+      // Its car is 10 % over the honest market: never a bargain, and never shown under its mid.
+      expect(own?.rating, `own car among ${count}`).not.toMatch(/^(GREAT|GOOD)$/);
+      expect(own?.deviationBp ?? 0, `own car among ${count}`).toBeGreaterThan(0);
+      // A private seller's car at the honest market is a fair price, not pushed down to a bargain.
+      expect(privateCar?.rating, `private car among ${count}`).toBe("FAIR");
+    }
   });
 });

@@ -220,12 +220,16 @@ export function isComparable(p: MarketPosting, q: MarketPosting, scope: Scope): 
   return !p.powerKw || !q.powerKw || Math.abs(q.powerKw / p.powerKw - 1) <= share;
 }
 
-/** Whether `q` shares `p`'s special state: the same make, within five years, damaged or hidden alike (not `p`). */
+/**
+ * Whether `q` shares `p`'s special state: the same make, within five years, damaged or hidden alike; never `p` or
+ * its seller's other cars (a dealer's own damaged cars do not vouch for its damaged car).
+ */
 export function sharesState(p: MarketPosting, q: MarketPosting): boolean {
   const state = specialState(p);
   return (
     state !== null &&
     q.id !== p.id &&
+    (p.sellerKey === undefined || q.sellerKey !== p.sellerKey) &&
     q.makeId === p.makeId &&
     Math.abs(q.year - p.year) <= stateYears &&
     specialState(q) === state
@@ -306,6 +310,36 @@ function yearIndex<T>(items: readonly T[], key: (t: T) => string | null, year: (
 }
 
 /**
+ * For a whole market at once: how many of its cars share a car's special state (`sharesState`: the make's cars in
+ * the state within five years, less the seller's own, this one included), by binary search; null for an ordinary
+ * car. Its tests compare it with `comparablesAmong`, the one-car valuation's count.
+ */
+export function stateSharing(valued: readonly MarketPosting[]): (p: MarketPosting) => number | null {
+  const key = (p: MarketPosting, seller: boolean) => {
+    const state = specialState(p);
+    if (!state || (seller && p.sellerKey === undefined)) return null;
+    return seller ? `${p.sellerKey}:${p.makeId}:${state}` : `${p.makeId}:${state}`;
+  };
+  const inState = yearIndex(
+    valued,
+    (p) => key(p, false),
+    (p) => p.year,
+  );
+  const inSellerState = yearIndex(
+    valued,
+    (p) => key(p, true),
+    (p) => p.year,
+  );
+  return (p) => {
+    const all = key(p, false);
+    if (all === null) return null;
+    const own = key(p, true);
+    const [from, to] = [p.year - stateYears, p.year + stateYears];
+    return inState(all, from, to) - (own === null ? 1 : inSellerState(own, from, to));
+  };
+}
+
+/**
  * Values every posting of a market at once: one fit, every valued posting's own estimate left out of
  * it, comparables counted, special states checked, the range, the rating and the three factors.
  */
@@ -333,14 +367,7 @@ export function valuateMarket(
     (p) => (p.sellerKey === undefined ? null : `${p.sellerKey}:${p.modelId}`),
     (p) => p.year,
   );
-  const inState = yearIndex(
-    valued,
-    (p) => {
-      const state = specialState(p);
-      return state ? `${p.makeId}:${state}` : null;
-    },
-    (p) => p.year,
-  );
+  const sharingOf = stateSharing(valued);
   const byMakeBody = groupBy(valued, (p) => `${p.makeId}:${p.body}`);
   const byBody = groupBy(valued, (p) => p.body);
   const valuations = valued.map((p, i): Valuation & { price: number } => {
@@ -357,8 +384,7 @@ export function valuateMarket(
           : inSellerModel(`${p.sellerKey}:${p.modelId}`, p.year - comparableYears, p.year + comparableYears);
       return inModel(String(p.modelId), p.year - comparableYears, p.year + comparableYears) - own;
     };
-    const state = specialState(p);
-    const sharing = state ? inState(`${p.makeId}:${state}`, p.year - stateYears, p.year + stateYears) - 1 : null;
+    const sharing = sharingOf(p);
     const estimate = { logMid: fit.looLog[i] ?? 0, se: fit.looSe[i] ?? Number.POSITIVE_INFINITY };
     const v = finishValuation(c, p, p.price, pickScope(count), sharing, estimate, references.get(p.modelId));
     return { ...v, postingId: p.id, price: p.price };
