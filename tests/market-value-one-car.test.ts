@@ -214,8 +214,8 @@ describe("one car's valuation", () => {
     expect(row?.status).toBe("DRAFT");
   });
 
-  it("keeps the daily run's estimate of a car it valued when the seller saves a priced fact again, until the next run", async () => {
-    const { maker, model } = await market(6);
+  it("keeps the daily run's estimate of a car it valued when the seller saves its facts again, and values a real change at once", async () => {
+    const { maker, model } = await market(40);
     const seller = await signedInUser();
     const facts = carOf(maker.id, model.id, 3);
     const high = Math.round((facts.price ?? 0) * 1.2);
@@ -223,16 +223,24 @@ describe("one car's valuation", () => {
     await recomputeMarketValues(db());
     const run = (await detailOf(mine.code)).marketValue;
     expect(run?.computedAt).toBeTruthy();
-    // The same region again, then a real change: the car's own old facts and price are in the run's fit, so a
-    // valuation now would weigh them; the run's estimate, made without the car, stays.
+    // The same region again: the car's own facts and price are in the run's fit, so a valuation now would weigh
+    // them; the run's estimate, made without the car, stays.
     expect((await send(`/draft/${mine.code}`, seller.cookie, { contactRegion: "MARIBOR" })).status).toBe(200);
     expect((await detailOf(mine.code)).marketValue).toEqual(run);
-    expect((await send(`/draft/${mine.code}`, seller.cookie, { odometerKm: 20_000 })).status).toBe(200);
-    expect((await detailOf(mine.code)).marketValue).toEqual(run);
+    // A real change (132.000 km corrected to 90.000 km): valued at once, not left at the run's estimate of another car.
+    expect((await send(`/draft/${mine.code}`, seller.cookie, { odometerKm: 90_000 })).status).toBe(200);
+    const changed = (await detailOf(mine.code)).marketValue;
+    expect(changed?.computedAt).not.toBe(run?.computedAt);
+    // … and the page says what the wizard says of the car as it is now.
+    const wizard = await estimateOf(mine.code, seller.cookie);
+    expect(changed).toMatchObject({ mid: wizard.mid, rating: wizard.rating, comparables: wizard.comparables });
+    // Saving that again changes nothing.
+    expect((await send(`/draft/${mine.code}`, seller.cookie, { odometerKm: 90_000 })).status).toBe(200);
+    expect((await detailOf(mine.code)).marketValue).toEqual(changed);
     await recomputeMarketValues(db());
     const next = (await detailOf(mine.code)).marketValue;
     // The next run values it afresh, with the facts as they are now.
-    expect(next?.computedAt).not.toBe(run?.computedAt);
+    expect(next?.computedAt).not.toBe(changed?.computedAt);
   });
 
   it('takes the rating away at once when a car becomes "Po dogovoru"', async () => {

@@ -39,6 +39,13 @@ const marketColumns = {
 };
 type MarketRow = { [K in keyof typeof marketColumns]: (typeof marketColumns)[K]["_"]["data"] | null };
 
+/**
+ * The facts an estimate is made from, as SQLite writes them (one JSON array; `p` is the postings table or its alias):
+ * stored with each estimate and read with the posting, so a save that changed none of them is told from one that did.
+ */
+const valuedFacts = (p: string) =>
+  `json_array(${p}manufacturer_id, ${p}base_model_id, ${p}model_year, ${p}first_registration, ${p}odometer_km, ${p}power_kw, ${p}fuel, ${p}transmission, ${p}body_type, ${p}contact_region, ${p}damage, ${p}hidden_vin, ${p}vehicle_condition)`;
+
 /** A posting row as the valuation sees it (the year: the model year, else that of first registration), or null. */
 function toMarketPosting(row: MarketRow): MarketPosting | null {
   const { modelYear, firstRegistration, makeId, modelId, odometerKm, userId, dealershipId, ...r } = row;
@@ -76,15 +83,19 @@ export async function readMarketPosting(db: Db, code: string) {
       hidden: postings.hidePosting,
       updatedAt: postings.updatedAt,
       valuedAt: postingMarketValues.computedAt,
+      facts: sql<string>`${sql.raw(valuedFacts('"postings".'))}`,
+      valuedFacts: postingMarketValues.facts,
     })
     .from(postings)
     .leftJoin(postingMarketValues, eq(postingMarketValues.postingId, postings.id))
     .where(eq(postings.code, code))
     .get();
   if (!row) return null;
-  const { hidden, updatedAt, valuedAt, ...rest } = row;
+  const { hidden, updatedAt, valuedAt, facts, valuedFacts: asValued, ...rest } = row;
   const car = toMarketPosting(rest);
-  return car && { car, hidden, updatedAt, valuedAt };
+  // Whether its stored estimate was made from the facts it has now (null: no estimate, or one made before 0033).
+  const sameFacts = valuedAt === null || asValued === null ? null : asValued === facts;
+  return car && { car, hidden, updatedAt, valuedAt, sameFacts };
 }
 
 const yearOf = sql`coalesce(${postings.modelYear}, CAST(substr(${postings.firstRegistration}, 1, 4) AS INTEGER))`;
@@ -163,8 +174,8 @@ export async function writeOneValuation(
   const [estimate, rating] = await d1.batch<{ id: number }>([
     d1
       .prepare(
-        `INSERT INTO posting_market_values (posting_id, low, mid, high, comparables, scope, year_from, year_to, factors, computed_at)
-         SELECT p.id, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12 FROM postings p WHERE ${unchanged("p.")}
+        `INSERT INTO posting_market_values (posting_id, low, mid, high, comparables, scope, year_from, year_to, factors, computed_at, facts)
+         SELECT p.id, ?4, ?5, ?6, ?7, ?8, ?9, ?10, ?11, ?12, ${valuedFacts("p.")} FROM postings p WHERE ${unchanged("p.")}
          ${upsertEstimate}`,
       )
       .bind(v.postingId, v.price, updatedAt, ...estimateValues(v), computedAt),
@@ -215,7 +226,7 @@ const estimateValues = (v: Omit<Valuation, "postingId">) => [
 /** A posting's estimate replaces the one it had. */
 const upsertEstimate = `ON CONFLICT (posting_id) DO UPDATE SET low = excluded.low, mid = excluded.mid, high = excluded.high,
   comparables = excluded.comparables, scope = excluded.scope, year_from = excluded.year_from,
-  year_to = excluded.year_to, factors = excluded.factors, computed_at = excluded.computed_at`;
+  year_to = excluded.year_to, factors = excluded.factors, computed_at = excluded.computed_at, facts = excluded.facts`;
 
 /** Rows per chunk: each is one JSON parameter (well under D1's 2 MB a value) and one statement per table. */
 const chunkSize = 1_000;
@@ -251,10 +262,11 @@ export async function writeMarketValues(
     statements.push(
       d1
         .prepare(
-          `INSERT INTO posting_market_values (posting_id, low, mid, high, comparables, scope, year_from, year_to, factors, computed_at)
+          `INSERT INTO posting_market_values (posting_id, low, mid, high, comparables, scope, year_from, year_to, factors, computed_at, facts)
            SELECT json_extract(j.value, '$[0]'), json_extract(j.value, '$[4]'), json_extract(j.value, '$[5]'),
                   json_extract(j.value, '$[6]'), json_extract(j.value, '$[7]'), json_extract(j.value, '$[8]'),
-                  json_extract(j.value, '$[9]'), json_extract(j.value, '$[10]'), json_extract(j.value, '$[11]'), ?2
+                  json_extract(j.value, '$[9]'), json_extract(j.value, '$[10]'), json_extract(j.value, '$[11]'), ?2,
+                  ${valuedFacts("p.")}
            FROM json_each(?1) j JOIN postings p ON p.id = json_extract(j.value, '$[0]')
              AND p.search_price = json_extract(j.value, '$[1]') AND p.updated_at <= ?3
            WHERE true

@@ -153,11 +153,12 @@ export const pricedFacts = new Set([
 
 /**
  * The one-car valuation of a posting after its publish, re-publish or an owner's edit of a priced fact
- * (after the response): its estimate and rating written together, while the posting is as read. A posting in the
- * last daily run keeps the run's estimate, made without it, until the next run: valued again now, its own facts
- * and price as the run saw them would weigh in its estimate (an edit that changed nothing could move its rating;
- * the price trigger re-rates a price change against the run's estimate). No longer market data (hidden, new,
- * rental-only, "Po dogovoru"): its rating and estimate go at once.
+ * or a moderator's correction (after the response): its estimate and rating written together, while the posting is
+ * as read. A posting whose facts are those its stored estimate was made from keeps it: valued again now, its own
+ * facts and price as the last run saw them would weigh in its estimate, so a save that changed nothing could move its
+ * rating (the price trigger re-rates a price change against the stored estimate). A real change of a fact (a
+ * corrected year or mileage) is valued at once. No longer market data (hidden, new, rental-only, "Po dogovoru"): its
+ * rating and estimate go at once.
  */
 export async function valuePosting(db: Db, code: string, now = new Date(), bench?: { evenIfInRun: true }) {
   const [computedAt, read] = await Promise.all([readMarketComputedAt(db), readMarketPosting(db, code)]);
@@ -168,9 +169,12 @@ export async function valuePosting(db: Db, code: string, now = new Date(), bench
     return { written: false, rowsRead: 0 };
   }
   if (!computedAt) return { written: false, rowsRead: 0 };
-  // The run's own estimate stands before the market is even read. (`bench:value` times the valuation of cars the
-  // run valued, as if they were new.)
-  if (!bench?.evenIfInRun && read.valuedAt === computedAt) return { written: false, rowsRead: 0 };
+  // Decided before the market is even read. (`bench:value` times the valuation of cars the run valued, as if new.)
+  // A car whose stored estimate was made from the facts it has now keeps it (a re-save, or a save while a run was
+  // reading, may not better a rating; its price is rated against it by the price trigger); a real change of a fact is
+  // valued at once. (An estimate from before migration 0033: the run's own is kept, as before.)
+  const keep = read.sameFacts ?? read.valuedAt === computedAt;
+  if (!bench?.evenIfInRun && keep) return { written: false, rowsRead: 0 };
   const market = await readMarketModel(db, computedAt);
   if (!market) return { written: false, rowsRead: 0 };
   const { rowsRead, ...v } = await valueOneCar(db, market, read.car, read.car.price, now);

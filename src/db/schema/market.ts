@@ -16,6 +16,8 @@ export const postingMarketValues = sqliteTable("posting_market_values", {
   yearTo: integer().notNull(),
   factors: text({ mode: "json" }).$type<FactorEffect[]>().notNull(),
   computedAt: text().notNull(),
+  /** The valued facts of the posting when this estimate was made (`valuedFacts`, migration 0033); null before. */
+  facts: text(),
 });
 
 /** The fitted market (one row): what an estimate for a car not yet posted is computed from. */
