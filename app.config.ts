@@ -104,7 +104,7 @@ export const appConfig = {
     dealerSignupRedirectSeconds: 10,
     loadingBarThrottleMs: 200,
     loadingBarMaxMs: 5000,
-    carousel: { itemWidthPx: 236, gapPx: 15, moveLockMs: 250, arrowsHiddenAtOrBelow: 4 },
+    carousel: { itemWidthPx: 236, gapPx: 15, moveLockMs: 250, arrowsHiddenAtOrBelow: 4, reservedHeightPx: 400 },
   },
   features: { gptAds: true, aiSearch: true, savedSearchAlerts: true },
   /** Cookie consent: a first-party cookie (SameSite=Lax, about 6 months) that SSR reads, so the banner never flashes. */

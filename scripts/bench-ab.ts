@@ -42,6 +42,9 @@ const a = await serveBuiltWorker(benchPort, {
 });
 const b = await serveBuiltWorker(benchPort + 2, { responseCache: false });
 const cpu = pages.map(() => ({ a: [] as number[], b: [] as number[] }));
+// Until each response's head arrived (the Worker had returned its Response), and until its body ended.
+const firstByte = pages.map(() => ({ a: [] as number[], b: [] as number[] }));
+const wall = pages.map(() => ({ a: [] as number[], b: [] as number[] }));
 const statuses = new Set<number>();
 try {
   const workers = [
@@ -57,11 +60,18 @@ try {
         const pid = server.workerPid;
         if (!pid) throw new Error("could not find the workerd process running a Worker");
         const cpu0 = processCpuNs(pid);
+        const t0 = performance.now();
         const res = await fetch(`${server.origin}${path}`, { headers: page.cookie ? { cookie: page.cookie } : {} });
+        const head = performance.now() - t0;
         await res.text();
+        const end = performance.now() - t0;
         await sleep(5);
         statuses.add(res.status);
-        if (i >= warm) cpu[p]?.[key].push((processCpuNs(pid) - cpu0) / 1e6);
+        if (i >= warm) {
+          cpu[p]?.[key].push((processCpuNs(pid) - cpu0) / 1e6);
+          firstByte[p]?.[key].push(head);
+          wall[p]?.[key].push(end);
+        }
       }
     }
   }
@@ -75,13 +85,13 @@ const floorA = median(cpu[0]?.a ?? []);
 const floorB = median(cpu[0]?.b ?? []);
 console.log(`\nA/B Worker CPU per request (median of ${n}, alternating): A = ${aDir}, B = this checkout`);
 console.log(
-  `${"page".padEnd(26)} ${"A ms".padStart(7)} ${"B ms".padStart(7)} ${"B/A".padStart(6)} ${"A × floor".padStart(10)} ${"B × floor".padStart(10)}`,
+  `${"page".padEnd(26)} ${"A ms".padStart(7)} ${"B ms".padStart(7)} ${"B/A".padStart(6)} ${"A × floor".padStart(10)} ${"B × floor".padStart(10)}   1st byte A / B ms   wall A / B ms (p50)`,
 );
 for (const [p, page] of pages.entries()) {
   const ma = median(cpu[p]?.a ?? []);
   const mb = median(cpu[p]?.b ?? []);
   console.log(
-    `${page.name.padEnd(26)} ${ma.toFixed(2).padStart(7)} ${mb.toFixed(2).padStart(7)} ${(mb / ma).toFixed(3).padStart(6)} ${`${(ma / floorA).toFixed(2)}×`.padStart(10)} ${`${(mb / floorB).toFixed(2)}×`.padStart(10)}`,
+    `${page.name.padEnd(26)} ${ma.toFixed(2).padStart(7)} ${mb.toFixed(2).padStart(7)} ${(mb / ma).toFixed(3).padStart(6)} ${`${(ma / floorA).toFixed(2)}×`.padStart(10)} ${`${(mb / floorB).toFixed(2)}×`.padStart(10)}   ${`${median(firstByte[p]?.a ?? []).toFixed(1)} / ${median(firstByte[p]?.b ?? []).toFixed(1)}`.padStart(17)}   ${`${median(wall[p]?.a ?? []).toFixed(1)} / ${median(wall[p]?.b ?? []).toFixed(1)}`.padStart(13)}`,
   );
 }
 console.log(`statuses: ${[...statuses].join(", ")}; load average (1/5/15 min) after: ${loadAverage()}`);

@@ -75,4 +75,38 @@ describe("hot SQL built once per isolate", () => {
     expect(await findSimilar(db(), origin.code, { dealerCode: "ni-takega-trgovca", limit: 5 })).toEqual([]);
     expect(await findSimilar(db(), "ni-takega-oglasa", { dealerCode: null, limit: 5 })).toBeNull();
   });
+
+  it("reads the similar cars in the posting page's batch with every column of findSimilar's (aliased, decision 089)", async () => {
+    const { maker, model } = await makeAndModel();
+    const car = { manufacturerId: maker.id, baseModelId: model.id, modelYear: 2017 };
+    const origin = await publishedPosting({ ...car, price: 900_000, searchPrice: 900_000 });
+    const near = await publishedPosting(
+      { ...car, price: 950_000, searchPrice: 950_000, badgeVerified: true, trimName: "1.6 TDI" },
+      "test/cover.svg",
+    );
+    const far = await publishedPosting({ ...car, price: 2_500_000, searchPrice: 2_500_000 });
+    const now = new Date();
+    for (const key of [origin.code, String(origin.id)]) {
+      const page = await findPostingDetail(db(), key, now, { similar: 5 });
+      const alone = await findSimilar(db(), key, { dealerCode: null, limit: 5 });
+      expect(page?.similar?.map((c) => c.id)).toEqual([near.id, far.id]);
+      // The joined tables' same-named columns (code, name) each keep their own value; booleans stay booleans.
+      expect(page?.similar).toEqual(alone);
+      expect(page?.similar?.[0]).toMatchObject({
+        code: near.code,
+        manufacturerCode: maker.code,
+        manufacturerName: maker.name,
+        baseModelCode: model.code,
+        baseModelName: model.name,
+        badgeVerified: true,
+        trimName: "1.6 TDI",
+      });
+      expect(page?.similar?.[0]?.coverKey).toBeTruthy();
+      // The posting's own reads are the same as without the similar cars.
+      const { similar: _, ...rest } = page ?? {};
+      const { similar: none, ...without } = (await findPostingDetail(db(), key, now)) ?? {};
+      expect(none).toBeNull();
+      expect(rest).toEqual(without);
+    }
+  });
 });

@@ -148,6 +148,34 @@ describe("GET postings/{code}", () => {
     expect(((await res.json()) as unknown[]).length).toBe(1);
   });
 
+  it("with ?similar=1 answers the page's similar cars (as marketplace/similar-vehicles), never for the wrong people", async () => {
+    const { maker, model } = await makeAndModel("Škoda");
+    const car = { manufacturerId: maker.id, baseModelId: model.id, modelYear: 2019 };
+    const origin = await publishedPosting({ ...car, price: 1_500_000, searchPrice: 1_500_000 });
+    const near = await publishedPosting({ ...car, price: 1_550_000, searchPrice: 1_550_000 }, "test/cover.svg");
+    await publishedPosting({ ...car, price: 1_600_000, searchPrice: 1_600_000, hidePosting: true });
+    const far = await publishedPosting({ ...car, price: 2_900_000, searchPrice: 2_900_000, badgeVerified: true });
+    const endpoint = await (await get(`/internal-api/v1/marketplace/similar-vehicles/${origin.code}`)).json();
+    for (const key of [origin.code, String(origin.id)]) {
+      const res = await get(`/internal-api/v1/postings/${key}?similar=1`);
+      expect(res.status).toBe(200);
+      const body = (await res.json()) as PostingDetail & { similar: { postId: number; code: string }[] };
+      expect(body.code).toBe(origin.code);
+      expect(body.similar.map((c) => c.postId)).toEqual([near.id, far.id]);
+      expect(body.similar).toEqual(endpoint);
+    }
+    // Without the flag the answer is the posting alone; a gone or hidden posting answers as before.
+    expect(await (await get(`/internal-api/v1/postings/${origin.code}`)).json()).not.toHaveProperty("similar");
+    const sold = await publishedPosting({ ...car, status: "SOLD" });
+    expect((await get(`/internal-api/v1/postings/${sold.code}?similar=1`)).status).toBe(410);
+    const hidden = await publishedPosting({ ...car, hidePosting: true });
+    expect((await get(`/internal-api/v1/postings/${hidden.code}?similar=1`)).status).toBe(404);
+    // A flag it does not know is ignored (no 500, no cards).
+    const odd = await get(`/internal-api/v1/postings/${origin.code}?similar=%27%20OR%201`);
+    expect(odd.status).toBe(200);
+    expect(await odd.json()).not.toHaveProperty("similar");
+  });
+
   it("rejects a malformed code with a Slovenian field error", async () => {
     const res = await get("/internal-api/v1/postings/%3Cscript%3E");
     expect(res.status).toBe(400);

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, type Placeholder,
 import { batchAll } from "./batch.server";
 import type { Db } from "./client.server";
 import { hotBatch } from "./hot-sql.server";
+import { type PostingCardRow, similarCardsStatement } from "./search.server";
 import { byCodeOrId, postingAccessColumns } from "./posting-columns.server";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
 import { contactsForAllPostingsQuery } from "./dealer-people.server";
@@ -60,7 +61,7 @@ const dealershipColumns = {
  * salesperson and the dealer's contacts (found through subqueries on the posting's code or id, so
  * nothing waits for another answer) and the search page's featured article, shown beside the posting.
  */
-const postingDetailBatch = hotBatch(["key", "now"], (db, p, by: "id" | "code") => {
+function postingDetailStatements(db: Db, p: { key: Placeholder<"key">; now: Placeholder<"now"> }, by: "id" | "code") {
   const byKey = by === "id" ? eq(postings.id, p.key) : eq(postings.code, p.key);
   const posting = (column: SQLiteColumn) => db.select({ value: column }).from(postings).where(byKey);
   return [
@@ -140,15 +141,35 @@ const postingDetailBatch = hotBatch(["key", "now"], (db, p, by: "id" | "code") =
       .orderBy(desc(postingPriceChanges.changedAt), desc(postingPriceChanges.id))
       .limit(priceHistoryShown),
   ] as const;
-});
+}
 
-export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
+const postingDetailBatch = hotBatch(["key", "now"], postingDetailStatements);
+
+/**
+ * The posting page's batch with its similar vehicles as an eleventh statement (issue 27, decision 089): the page
+ * makes one D1 round trip before its first byte instead of two. The origin is the same key (id or code).
+ */
+const postingPageBatch = hotBatch(["key", "now", "limit"], (db, p, by: "id" | "code") => [
+  ...postingDetailStatements(db, p, by),
+  similarCardsStatement(db, { origin: p.key, dealerCode: p.key, limit: p.limit }, by),
+]);
+
+/**
+ * The posting page's reads; with `similar` (how many at most), also its similar vehicles, in the same round trip
+ * (`similar` of the answer: null when not asked for).
+ */
+export async function findPostingDetail(db: Db, codeOrId: string, now: Date, options: { similar?: number } = {}) {
   const byId = /^\d{1,12}$/.test(codeOrId);
+  const by = byId ? "id" : "code";
+  const values = { key: byId ? Number(codeOrId) : codeOrId, now: now.toISOString() };
+  const [results, similar] =
+    options.similar === undefined
+      ? [await postingDetailBatch(db, by, values), null]
+      : await postingPageBatch(db, by, { ...values, limit: options.similar }).then(
+          (all) => [all.slice(0, -1) as unknown as Awaited<ReturnType<typeof postingDetailBatch>>, all.at(-1)] as const,
+        );
   const [[postingRow], [joined], details, files, equipment, salesperson, contacts, article, market, priceChanges] =
-    await postingDetailBatch(db, byId ? "id" : "code", {
-      key: byId ? Number(codeOrId) : codeOrId,
-      now: now.toISOString(),
-    });
+    results;
   if (!postingRow || !joined) return null;
   // A posting without a dealership joins one whose every column is null.
   const dealership = joined.dealership.id === null ? null : joined.dealership;
@@ -165,6 +186,7 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date) {
     article: article[0],
     market: market[0] ?? null,
     priceChanges,
+    similar: (similar ?? null) as PostingCardRow[] | null,
   };
 }
 

@@ -1,4 +1,22 @@
-import { and, asc, desc, eq, gt, inArray, isNotNull, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import {
+  and,
+  asc,
+  Column,
+  desc,
+  eq,
+  gt,
+  inArray,
+  is,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  ne,
+  or,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from "drizzle-orm";
 import type { SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
 import { hotQuery } from "./hot-sql.server";
@@ -228,37 +246,61 @@ export function findAdFeedPostings(db: Db, afterId: number, limit: number) {
     .all();
 }
 
+type SimilarVariant = `${"id" | "code"}/${"all" | "dealer"}`;
+type SimilarValues = { origin: SQLWrapper; dealerCode: SQLWrapper; limit: SQLWrapper };
+
 /**
  * The similar vehicles' statement (issue 27): the origin's make, model, price and year are read by scalar
  * subqueries (SQLite evaluates each once), same-model cars first, then same-make ones. Under UNION ALL with one
  * LIMIT SQLite stops after the first arm when it gives enough, as the two queries this replaced did. Its SQL is
  * built once per isolate for each shape (origin by id or code, with or without a dealership: decision 089).
+ * This is the similar cars' ids, ranked (`page.seg`, `page.r`), as the subquery the cards are joined to.
  */
-const similarQuery = hotQuery(
-  ["origin", "dealerCode", "limit"],
-  (db, p, variant: `${"id" | "code"}/${"all" | "dealer"}`) => {
-    const [by, scope] = variant.split("/");
-    const origin = (column: string) =>
-      sql`(SELECT ${sql.raw(column)} FROM ${postings} WHERE ${sql.raw(by === "id" ? "id" : "code")} = ${p.origin})`;
-    const [make, model] = [origin("manufacturer_id"), origin("base_model_id")];
-    const closeness = sql`abs(coalesce(${postings.searchPrice}, 0) - coalesce(${origin("search_price")}, 0)) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - coalesce(${origin("model_year")}, 0))`;
-    const dealerCondition =
-      scope === "dealer"
-        ? sql` AND ${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${p.dealerCode})`
-        : sql``;
-    // The make is implied by the model, but naming it lets SQLite seek postings_search on
-    // (status, hide_posting, manufacturer_id, base_model_id) instead of walking every visible posting.
-    const common = sql`${postings.status} = 'PUBLISHED' AND ${postings.hidePosting} = 0 AND ${postings.id} != ${origin("id")} AND ${postings.manufacturerId} = ${make}${dealerCondition}`;
-    const arm = (tier: number, where: SQL) =>
-      sql`SELECT id, ${sql.raw(String(tier))} AS seg, row_number() OVER () AS r FROM (SELECT "postings"."id" AS id FROM ${postings} WHERE ${common} AND ${where} ORDER BY ${closeness} LIMIT ${p.limit})`;
-    return selectCards(db)
-      .innerJoin(
-        sql`(SELECT * FROM (${arm(0, sql`${postings.baseModelId} = ${model}`)}) UNION ALL SELECT * FROM (${arm(1, sql`(${model} IS NULL OR ${postings.baseModelId} != ${model})`)}) LIMIT ${p.limit}) AS page`,
-        sql`page.id = ${postings.id}`,
-      )
-      .orderBy(sql`page.seg`, sql`page.r`);
-  },
+function similarPage(p: SimilarValues, variant: SimilarVariant) {
+  const [by, scope] = variant.split("/");
+  const origin = (column: string) =>
+    sql`(SELECT ${sql.raw(column)} FROM ${postings} WHERE ${sql.raw(by === "id" ? "id" : "code")} = ${p.origin})`;
+  const [make, model] = [origin("manufacturer_id"), origin("base_model_id")];
+  const closeness = sql`abs(coalesce(${postings.searchPrice}, 0) - coalesce(${origin("search_price")}, 0)) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - coalesce(${origin("model_year")}, 0))`;
+  const dealerCondition =
+    scope === "dealer"
+      ? sql` AND ${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${p.dealerCode})`
+      : sql``;
+  // The make is implied by the model, but naming it lets SQLite seek postings_search on
+  // (status, hide_posting, manufacturer_id, base_model_id) instead of walking every visible posting.
+  const common = sql`${postings.status} = 'PUBLISHED' AND ${postings.hidePosting} = 0 AND ${postings.id} != ${origin("id")} AND ${postings.manufacturerId} = ${make}${dealerCondition}`;
+  const arm = (tier: number, where: SQL) =>
+    sql`SELECT id, ${sql.raw(String(tier))} AS seg, row_number() OVER () AS r FROM (SELECT "postings"."id" AS id FROM ${postings} WHERE ${common} AND ${where} ORDER BY ${closeness} LIMIT ${p.limit})`;
+  return sql`(SELECT * FROM (${arm(0, sql`${postings.baseModelId} = ${model}`)}) UNION ALL SELECT * FROM (${arm(1, sql`(${model} IS NULL OR ${postings.baseModelId} != ${model})`)}) LIMIT ${p.limit}) AS page`;
+}
+
+const similarQuery = hotQuery(["origin", "dealerCode", "limit"], (db, p, variant: SimilarVariant) =>
+  selectCards(db).innerJoin(similarPage(p, variant), sql`page.id = ${postings.id}`).orderBy(sql`page.seg`, sql`page.r`),
 );
+
+/**
+ * The same cards as one statement of a D1 batch (the posting page's, decision 089). A batch answers rows as
+ * objects keyed by column name, and the card's joined tables share names (code, name: decision 086), so every
+ * column goes under an alias of its own; drizzle maps them back by position with the columns' own mappers.
+ */
+export function similarCardsStatement(db: Db, p: SimilarValues, by: "id" | "code") {
+  const aliased = Object.fromEntries(
+    Object.entries(cardColumns).map(([key, column]) => [
+      key,
+      (is(column, Column) ? sql`${column}`.mapWith(column) : sql`${column}`).as(`card_${key}`),
+    ]),
+  ) as unknown as typeof cardColumns;
+  return db
+    .select(aliased)
+    .from(postings)
+    .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
+    .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
+    .innerJoin(similarPage(p, `${by}/all`), sql`page.id = ${postings.id}`)
+    .orderBy(sql`page.seg`, sql`page.r`);
+}
+
+/** How many similar cars a posting page's carousel (and `GET marketplace/similar-vehicles`) shows at most. */
+export const similarShown = 12;
 
 /** Similar vehicles: same model (else same make), price and year close, most similar first. */
 export async function findSimilar(db: Db, postingCode: string, options: { dealerCode: string | null; limit: number }) {

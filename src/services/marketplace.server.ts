@@ -6,6 +6,7 @@ import {
   findSimilar,
   type PostingCardRow,
   searchPostings,
+  similarShown,
 } from "~/db/search.server";
 import { countByFacet } from "~/db/search-counts.server";
 import type { FacetName } from "~/domain/search-filters";
@@ -91,7 +92,7 @@ export function countMarketplaceBy(
 
 /** GET marketplace/similar-vehicles/{postingCode}: null when the posting does not exist. */
 export async function similarVehicles(db: Db, postingCode: string, dealerCode: string | null, now = new Date()) {
-  const rows = await findSimilar(db, postingCode, { dealerCode, limit: 12 });
+  const rows = await findSimilar(db, postingCode, { dealerCode, limit: similarShown });
   return rows === null ? null : rows.map((r) => toPostingCard(r, now));
 }
 

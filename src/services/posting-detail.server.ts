@@ -21,6 +21,9 @@ import { pictureFileTypes, type PostingDetail, toPostingFile } from "~/domain/po
 import { ljubljanaDay } from "~/domain/ljubljana-time";
 import { ownFeaturing } from "~/domain/featuring";
 import { sha256Hex } from "~/lib/crypto";
+import { similarShown } from "~/db/search.server";
+import type { PostingCard } from "~/domain/posting-card";
+import { toPostingCard } from "./marketplace.server";
 
 /** Each equipment item once, with the descriptor for the posting's make (a make's own before a general one). */
 function postingEquipment(row: PostingDetailRow): PostingDetail["equipment"] {
@@ -241,16 +244,18 @@ export function toPostingDetail(
 /**
  * `GET postings/{code}` (code or numeric id). Drafts and hidden postings exist only for those who
  * manage them (404 for the rest); sold, expired and removed ones answer 410 for the public. Each
- * public view is counted for the day, handed to `later` (after the response) when given.
+ * public view is counted for the day, handed to `later` (after the response) when given. With `similar`
+ * (the posting page), the answer also has the similar vehicles' cards, read in the same D1 round trip
+ * (decision 089): the same cards as `GET marketplace/similar-vehicles/{code}`.
  */
 export async function getPostingDetail(
   db: Db,
   codeOrId: string,
   viewer: SessionUser | null,
-  options: { countView: boolean; client?: string; later?: (work: () => Promise<unknown>) => void },
+  options: { countView: boolean; client?: string; later?: (work: () => Promise<unknown>) => void; similar?: boolean },
   now = new Date(),
-) {
-  const row = await findPostingDetail(db, codeOrId, now);
+): Promise<PostingDetail & { similar?: PostingCard[] }> {
+  const row = await findPostingDetail(db, codeOrId, now, options.similar ? { similar: similarShown } : {});
   if (!row) throw notFound("Oglas ne obstaja.");
   const p = row.posting;
   const manager = canManagePosting(viewer, p);
@@ -265,7 +270,8 @@ export async function getPostingDetail(
     if (options.later) options.later(counting);
     else await counting();
   }
-  return toPostingDetail(row, manager, now, isSellerSide(viewer, p));
+  const detail = toPostingDetail(row, manager, now, isSellerSide(viewer, p));
+  return row.similar ? { ...detail, similar: row.similar.map((card) => toPostingCard(card, now)) } : detail;
 }
 
 /**

@@ -2,10 +2,21 @@ import { queryOptions } from "@tanstack/react-query";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
 
-export const postingQueryOptions = (postId: string) =>
+/**
+ * A posting. `withSimilar` (the posting page): its similar vehicles come in the same answer, read in the same D1
+ * round trip (decision 089), and go under their own query (`similarVehiclesQueryOptions`), where the carousel
+ * finds them without a request of its own.
+ */
+export const postingQueryOptions = (postId: string, { withSimilar = false } = {}) =>
   queryOptions({
     queryKey: ["posting", postId],
-    queryFn: () => data(api.postings[":code"].$get({ param: { code: postId } })),
+    queryFn: async ({ client }) => {
+      const { similar, ...posting } = await data(
+        api.postings[":code"].$get({ param: { code: postId }, query: { similar: withSimilar ? "1" : undefined } }),
+      );
+      if (similar) client.setQueryData(similarVehiclesQueryOptions(String(posting.postId)).queryKey, similar);
+      return posting;
+    },
     staleTime: 30_000,
   });
 

@@ -11,10 +11,17 @@ import { validate } from "../../validate";
 import { clientIp } from "../../session-cookie";
 import { afterResponse } from "~/lib/after-response.server";
 
+const similarFlag = z.object({ similar: z.enum(["1"]).optional().catch(undefined) });
+
 export const postingRoutes = new Hono<ApiEnv>()
-  /** The posting page's data: 404 unknown (or a draft of someone else), 410 sold/expired/removed. */
-  .get("/:code", validate("param", postingCodeParam), async (c) => {
+  /**
+   * The posting page's data: 404 unknown (or a draft of someone else), 410 sold/expired/removed. `?similar=1` (the
+   * posting page) adds the similar vehicles (`similar`, as GET marketplace/similar-vehicles/{code}) from the same
+   * D1 round trip (decision 089).
+   */
+  .get("/:code", validate("param", postingCodeParam), validate("query", similarFlag), async (c) => {
     const detail = await getPostingDetail(c.get("db"), c.req.valid("param").code, c.get("session")?.user ?? null, {
+      similar: c.req.valid("query").similar === "1",
       countView: true,
       client: clientIp(c),
       // The view is counted after the response (one statement, decisions 081, 089): not even started before the

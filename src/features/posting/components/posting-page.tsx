@@ -1,10 +1,8 @@
-import { useQuery } from "@tanstack/react-query";
 import { lazy, type ReactNode, Suspense } from "react";
 import { AdSlot } from "~/components/ad-slot";
 import { Deferred, deferredParts } from "~/components/deferred-hydration";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
-import { similarVehiclesQueryOptions } from "../posting.queries";
 import { postingTitle } from "~/domain/posting-meta";
 import { ContactBar } from "./contact-bar";
 import { Documents } from "./documents";
@@ -14,7 +12,7 @@ import { ArticleWidget, CompletenessWidget, EnvironmentWidget } from "./info-wid
 import { MarketValueSection } from "./market-value-section";
 import { PriceBlock } from "./price-block";
 import { RegisterCheck } from "./register-check";
-import { RelatedCarousel } from "./related-carousel";
+import { RelatedVehicles } from "./related-carousel";
 import { SellerSection, sellerPhone } from "./seller-section";
 import { ShareBar } from "./share-bar";
 import { SpecTables } from "./spec-tables";
@@ -50,7 +48,6 @@ export function PostingPage({
   preview?: boolean;
 }) {
   const title = postingTitle(posting);
-  const related = useQuery({ ...similarVehiclesQueryOptions(String(posting.postId)), enabled: !preview });
   const today = new Date();
   return (
     <article className="container-page space-y-8 pt-4 desk:pt-6" data-testid="posting" aria-labelledby="posting-title">
@@ -127,7 +124,7 @@ export function PostingPage({
           />
         </div>
       </div>
-      {preview ? null : <RelatedCarousel cards={related.data ?? []} title={m.related_title()} />}
+      {preview ? null : <RelatedVehicles postId={posting.postId} />}
       {preview || posting.owner ? null : <ContactBar phone={sellerPhone(posting)} favourite={favourite} />}
     </article>
   );

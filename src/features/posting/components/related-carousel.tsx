@@ -1,11 +1,47 @@
-import { useRef } from "react";
+import { useSuspenseQuery } from "@tanstack/react-query";
+import { Component, type ReactNode, Suspense, useRef } from "react";
 import { appConfig } from "~/app.config";
 import { PostingCard } from "~/components/posting-card";
 import { ChevronLeftIcon, ChevronRightIcon } from "~/components/ui/icons";
 import type { PostingCard as Card } from "~/domain/posting-card";
 import { m } from "~/paraglide/messages";
+import { similarVehiclesQueryOptions } from "../posting.queries";
 
-const { itemWidthPx, gapPx, moveLockMs, arrowsHiddenAtOrBelow } = appConfig.ui.carousel;
+const { itemWidthPx, gapPx, moveLockMs, arrowsHiddenAtOrBelow, reservedHeightPx } = appConfig.ui.carousel;
+
+/**
+ * The posting page's related vehicles. The page's loader put them under their query with the posting (one D1
+ * round trip, decision 089), so the server renders them at once and the hydrated page does not ask again. Where
+ * they are not there yet (a posting first opened by the /pdf page, or cached before they expired), the carousel
+ * asks for them itself and keeps its space meanwhile; if that fails, the page simply has no carousel.
+ */
+export function RelatedVehicles({ postId }: { postId: number }) {
+  return (
+    <NothingOnError>
+      <Suspense
+        fallback={<div aria-hidden="true" style={{ minHeight: reservedHeightPx }} data-testid="related-pending" />}
+      >
+        <StreamedRelated postId={postId} />
+      </Suspense>
+    </NothingOnError>
+  );
+}
+
+function StreamedRelated({ postId }: { postId: number }) {
+  const { data } = useSuspenseQuery(similarVehiclesQueryOptions(String(postId)));
+  return <RelatedCarousel cards={data} title={m.related_title()} />;
+}
+
+/** A failed related query leaves the posting page without its carousel (as before streaming), not an error page. */
+class NothingOnError extends Component<{ children: ReactNode }, { failed: boolean }> {
+  state = { failed: false };
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+  render() {
+    return this.state.failed ? null : this.props.children;
+  }
+}
 
 /** Related vehicles (spec section 9): only with at least 2; 236 px items, 15 px gap, arrows hidden at 4 or fewer, 250 ms move lock. */
 export function RelatedCarousel({ cards, title }: { cards: Card[]; title: string }) {

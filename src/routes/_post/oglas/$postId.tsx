@@ -19,22 +19,23 @@ type Loaded = { gone: false; posting: PostingDetail } | { gone: true; similar: P
 export const Route = createFileRoute("/_post/oglas/$postId")({
   params: postIdParams,
   loader: async ({ context: { queryClient }, params }): Promise<Loaded> => {
-    // The posting and its related vehicles load in parallel (related are asked for by id).
-    const [posting, similar] = await Promise.allSettled([
-      queryClient.ensureQueryData(postingQueryOptions(params.postId)),
-      queryClient.ensureQueryData(similarVehiclesQueryOptions(params.postId)),
-    ]);
-    if (posting.status === "fulfilled") return { gone: false, posting: posting.value };
-    const error = posting.reason;
-    if (error instanceof ApiError && error.statusCode === 410) {
-      await setPageStatus(410);
-      return {
-        gone: true,
-        similar: similar.status === "fulfilled" ? similar.value.slice(0, appConfig.limits.errorPageVehicles * 2) : [],
-      };
+    // The posting comes with its similar vehicles, read in the same D1 round trip (issue 27, decision 089): the
+    // page's first byte waits for that one trip alone. The carousel finds them under their own query.
+    try {
+      const posting = await queryClient.ensureQueryData(postingQueryOptions(params.postId, { withSimilar: true }));
+      return { gone: false, posting };
+    } catch (error) {
+      if (error instanceof ApiError && error.statusCode === 410) {
+        await setPageStatus(410);
+        // A gone posting's page (rare) asks for them on their own: they are its content.
+        const similar = await queryClient
+          .ensureQueryData(similarVehiclesQueryOptions(String(Number(params.postId))))
+          .catch(() => []);
+        return { gone: true, similar: similar.slice(0, appConfig.limits.errorPageVehicles * 2) };
+      }
+      if (error instanceof ApiError && error.statusCode === 404) throw notFound();
+      throw error;
     }
-    if (error instanceof ApiError && error.statusCode === 404) throw notFound();
-    throw error;
   },
   head: ({ loaderData }) => {
     if (!loaderData || loaderData.gone)
