@@ -5,71 +5,17 @@ import { baseModels } from "~/db/schema/catalogue";
 import { marketModels, postingMarketValues } from "~/db/schema/market";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
-import { call, db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { type Car, carOf, draftOf, type Estimate, estimateOf, market, send } from "./market-fixtures";
 
 /**
  * The one-car valuation (decision 088): a posting published between daily runs is rated at once, and the
  * wizard's estimate is the same valuation, so the wizard and the posting page agree.
  */
 
-type Car = Partial<typeof postings.$inferInsert>;
-type Estimate = {
-  rating: string | null;
-  deviationBp: number | null;
-  low: number | null;
-  mid: number | null;
-  high: number | null;
-  comparables: number;
-  scope: string;
-};
 type Detail = { marketValue: (Estimate & { computedAt: string }) | null };
 
-/** The facts of a car of a fresh make and model; `step` moves year and mileage (deterministic, no randomness). */
-const carOf = (makeId: number, modelId: number, step: number, values: Car = {}): Car => {
-  const year = 2015 + (step % 7);
-  const odometerKm = (2026 - year) * 15_000 + (step % 4) * 4_000;
-  const euros = 28_000 * 0.88 ** (2026 - year) * (1 - odometerKm / 1_000_000) * (0.96 + ((step * 7) % 9) / 100);
-  const price = Math.round(euros) * 100;
-  return {
-    manufacturerId: makeId,
-    baseModelId: modelId,
-    modelYear: year,
-    odometerKm,
-    powerKw: 96,
-    fuel: "PETROL",
-    transmission: "M",
-    bodyType: "STATION_WAGON",
-    contactRegion: "MARIBOR",
-    damage: "UNDAMAGED",
-    price,
-    searchPrice: price,
-    ...values,
-  };
-};
-
-/** `count` published cars of a fresh family, from four other sellers. */
-async function market(count: number, values: (i: number) => Car = () => ({})) {
-  const { maker, model } = await makeAndModel();
-  const sellers = [];
-  for (let s = 0; s < 4; s++) sellers.push((await signedInUser()).user.id);
-  for (let i = 0; i < count; i++)
-    await publishedPosting({ userId: sellers[i % 4], ...carOf(maker.id, model.id, i, values(i)) });
-  return { maker, model };
-}
-
-const send = (path: string, cookie?: string, body?: unknown) =>
-  call(`/internal-api/v1${path}`, {
-    method: body === undefined && !path.endsWith("/publish") ? "GET" : "POST",
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const estimateOf = async (code: string, cookie: string) => {
-  const res = await send(`/draft/${code}/market-value`, cookie);
-  expect(res.status).toBe(200);
-  return (await res.json()) as Estimate;
-};
 const detailOf = async (code: string) => (await (await send(`/postings/${code}`)).json()) as Detail;
-const draftOf = (userId: number, car: Car) => publishedPosting({ userId, ...car, status: "DRAFT", publishedAt: null });
 
 describe("one car's valuation", () => {
   it("rates a car published after the daily run at once, on its page and its search card, as the wizard said", async () => {

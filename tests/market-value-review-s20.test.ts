@@ -7,6 +7,7 @@ import { recomputeMarketValues } from "~/services/market-value.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import { sendSavedSearchAlerts } from "~/services/saved-searches.server";
 import { call, db, dealerUser, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { carOf, draftOf, type Estimate, estimateOf, market, send } from "./market-fixtures";
 
 /**
  * A stranger's attacker-and-buyer review of session 20's market-value changes (issue 28, decision 088): the attacks
@@ -14,69 +15,14 @@ import { call, db, dealerUser, emailsTo, json, makeAndModel, publishedPosting, s
  run) and the best of those that held. Those still open are in decision 088.
  */
 
-type Car = Partial<typeof postings.$inferInsert>;
-type Estimate = {
-  rating: string | null;
-  deviationBp: number | null;
-  low: number | null;
-  mid: number | null;
-  high: number | null;
-  comparables: number;
-  scope: string;
-};
 type Detail = {
   marketValue: (Estimate & { computedAt: string; yearFrom: number; yearTo: number }) | null;
   priceHistory: { oldPrice: number | null; newPrice: number | null }[];
 };
 
-/** The facts of a car of a fresh make and model; `step` moves year and mileage (as tests/market-value-one-car.test.ts). */
-const carOf = (makeId: number, modelId: number, step: number, values: Car = {}): Car => {
-  const year = 2015 + (step % 7);
-  const odometerKm = (2026 - year) * 15_000 + (step % 4) * 4_000;
-  const euros = 28_000 * 0.88 ** (2026 - year) * (1 - odometerKm / 1_000_000) * (0.96 + ((step * 7) % 9) / 100);
-  const price = Math.round(euros) * 100;
-  return {
-    manufacturerId: makeId,
-    baseModelId: modelId,
-    modelYear: year,
-    odometerKm,
-    powerKw: 96,
-    fuel: "PETROL",
-    transmission: "M",
-    bodyType: "STATION_WAGON",
-    contactRegion: "MARIBOR",
-    damage: "UNDAMAGED",
-    price,
-    searchPrice: price,
-    ...values,
-  };
-};
-
-/** `count` published cars of a fresh family, from four other sellers. */
-async function market(count: number, values: (i: number) => Car = () => ({})) {
-  const { maker, model } = await makeAndModel();
-  const sellers = [];
-  for (let s = 0; s < 4; s++) sellers.push((await signedInUser()).user.id);
-  for (let i = 0; i < count; i++)
-    await publishedPosting({ userId: sellers[i % 4], ...carOf(maker.id, model.id, i, values(i)) });
-  return { maker, model };
-}
-
 const api = "/internal-api/v1";
-const send = (path: string, cookie?: string, body?: unknown) =>
-  call(`${api}${path}`, {
-    method: body === undefined && !path.endsWith("/publish") ? "GET" : "POST",
-    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-const estimateOf = async (code: string, cookie: string) => {
-  const res = await send(`/draft/${code}/market-value`, cookie);
-  expect(res.status).toBe(200);
-  return (await res.json()) as Estimate;
-};
 const detailOf = async (code: string, cookie?: string) =>
   (await (await send(`/postings/${code}`, cookie)).json()) as Detail;
-const draftOf = (userId: number, car: Car) => publishedPosting({ userId, ...car, status: "DRAFT", publishedAt: null });
 const ratedCodes = async (makeCode: string, rating: string) =>
   (
     (await (await send(`/marketplace/search?model=${makeCode}&size=50&priceRating=${rating}`)).json()) as {
@@ -85,10 +31,10 @@ const ratedCodes = async (makeCode: string, rating: string) =>
   ).results.map((r) => r.code);
 
 describe("review s20: a rating nobody deserves", () => {
-  // FAILS (defect): a car the daily run valued keeps the run's estimate "whatever its seller saves" (session 19), so
+  // FIXED (was a defect until migration 0033): a car the daily run valued keeps the run's estimate "whatever its seller saves" (session 19), so
   // facts entered two years younger are rated against the younger car's market until the next run, after the
   // seller corrects them; the wizard, which values the car as it is now, says something else.
-  it("a car published two years younger than it is keeps its 'Odlična cena' after the seller corrects the year, as the wizard does not", async () => {
+  it("a car published two years younger than it is loses its 'Odlična cena' once the seller corrects the year, as the wizard says", async () => {
     const { maker, model } = await market(40);
     const seller = await signedInUser();
     // Step 3 is a 2018 car, step 5 a 2020 one: the seller asks a fair 2018 price and enters 2020.
@@ -112,7 +58,7 @@ describe("review s20: a rating nobody deserves", () => {
     expect(page?.yearFrom ?? 0).toBeLessThanOrEqual(real.modelYear ?? 0);
   });
 
-  // FAILS (defect): a moderator's correction of the year and mileage (POST posting-review/{code}) values nothing:
+  // FIXED (was a defect): a moderator's correction of the year and mileage (POST posting-review/{code}) values nothing:
   // a car valued at its publish keeps the estimate of the younger car it claimed to be until the next run, even
   // though it was not in the run (no "keep the run's estimate" reason); only the owner's edits start `valuePosting`.
   it("a moderator's correction of the year re-rates a car published after the daily run", async () => {
@@ -139,7 +85,7 @@ describe("review s20: a rating nobody deserves", () => {
     expect(await ratedCodes(maker.code, "GREAT")).not.toContain(draft.code);
   });
 
-  // FAILS (defect): a seller who saves while the daily run is running (after its `readAt`) is skipped by the run's
+  // FIXED (was a defect until migration 0033): a seller who saves while the daily run is running (after its `readAt`) is skipped by the run's
   // write and keeps the previous run's estimate; its `computed_at` is then not the stored market's, so
   // `valuePosting` no longer stops for it, and re-saving the same region values it with its own price inside the new
   // run's fit: the session-19 re-save game is back for any car saved during a run. (The save during the run is

@@ -1,0 +1,67 @@
+import { expect } from "vitest";
+import type { postings } from "~/db/schema/postings";
+import { call, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+
+/** The market-value API tests' cars, families and calls (decision 088). */
+export type Car = Partial<typeof postings.$inferInsert>;
+export type Estimate = {
+  rating: string | null;
+  deviationBp: number | null;
+  low: number | null;
+  mid: number | null;
+  high: number | null;
+  comparables: number;
+  scope: string;
+};
+
+/** The facts of a car of a fresh make and model; `step` moves year and mileage (deterministic, no randomness). */
+export const carOf = (makeId: number, modelId: number, step: number, values: Car = {}): Car => {
+  const year = 2015 + (step % 7);
+  const odometerKm = (2026 - year) * 15_000 + (step % 4) * 4_000;
+  const euros = 28_000 * 0.88 ** (2026 - year) * (1 - odometerKm / 1_000_000) * (0.96 + ((step * 7) % 9) / 100);
+  const price = Math.round(euros) * 100;
+  return {
+    manufacturerId: makeId,
+    baseModelId: modelId,
+    modelYear: year,
+    odometerKm,
+    powerKw: 96,
+    fuel: "PETROL",
+    transmission: "M",
+    bodyType: "STATION_WAGON",
+    contactRegion: "MARIBOR",
+    damage: "UNDAMAGED",
+    price,
+    searchPrice: price,
+    ...values,
+  };
+};
+
+/** `count` published cars of a fresh family, from four other sellers. */
+export async function market(count: number, values: (i: number) => Car = () => ({})) {
+  const { maker, model } = await makeAndModel();
+  const sellers = [];
+  for (let s = 0; s < 4; s++) sellers.push((await signedInUser()).user.id);
+  for (let i = 0; i < count; i++)
+    await publishedPosting({ userId: sellers[i % 4], ...carOf(maker.id, model.id, i, values(i)) });
+  return { maker, model };
+}
+
+/** An API call: GET without a body, POST with one (and for `…/publish`). */
+export const send = (path: string, cookie?: string, body?: unknown) =>
+  call(`/internal-api/v1${path}`, {
+    method: body === undefined && !path.endsWith("/publish") ? "GET" : "POST",
+    headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+
+/** The wizard's estimate of a draft (or the owner's posting). */
+export const estimateOf = async (code: string, cookie: string) => {
+  const res = await send(`/draft/${code}/market-value`, cookie);
+  expect(res.status).toBe(200);
+  return (await res.json()) as Estimate;
+};
+
+/** A draft of `car`, written directly. */
+export const draftOf = (userId: number, car: Car) =>
+  publishedPosting({ userId, ...car, status: "DRAFT", publishedAt: null });
