@@ -5,6 +5,7 @@ import {
   freshTag,
   gotoHydrated,
   hydrated,
+  openMailLink,
   openSignInLink,
   runSerial,
   signInByEmail,
@@ -29,7 +30,7 @@ async function signInInSecondTab(page: Page, email: string) {
   const tab = await page.context().newPage();
   await gotoHydrated(tab, "/dev/posta");
   const message = tab.getByTestId("dev-message").filter({ hasText: email });
-  await message.first().getByRole("link", { name: "Odpri povezavo" }).click();
+  await openMailLink(tab, message.first());
   await confirmSignInLink(tab, email);
   await expect(tab).toHaveURL(/\/register\?redirectUrl=/, { timeout: 20_000 });
   await hydrated(tab);

@@ -5,6 +5,7 @@ import {
   freshMobile,
   gotoHydrated,
   hydrated,
+  openMailLink,
   openSignInLink,
   signInByEmail,
   test,
@@ -238,12 +239,7 @@ async function openLinkInAnotherBrowser(browser: Browser, info: TestInfo, email:
   ]);
   const page = await other.newPage();
   await gotoHydrated(page, "/dev/posta");
-  await page
-    .getByTestId("dev-message")
-    .filter({ hasText: email })
-    .first()
-    .getByRole("link", { name: "Odpri povezavo" })
-    .click();
+  await openMailLink(page, page.getByTestId("dev-message").filter({ hasText: email }).first());
   await confirmSignInLink(page, email);
   return { other, page };
 }
