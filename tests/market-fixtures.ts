@@ -55,6 +55,24 @@ export const send = (path: string, cookie?: string, body?: unknown) =>
     body: body === undefined ? undefined : JSON.stringify(body),
   });
 
+/** A posting's page data as the market tests read it. */
+export type Detail = {
+  marketValue: (Estimate & { computedAt: string; yearFrom: number; yearTo: number }) | null;
+  priceHistory: { oldPrice: number | null; newPrice: number | null }[];
+};
+
+/** `GET postings/{code}` (as the visitor `cookie` names, or signed out). */
+export const detailOf = async (code: string, cookie?: string) =>
+  (await (await send(`/postings/${code}`, cookie)).json()) as Detail;
+
+/** The codes a search of the make finds under one `priceRating`. */
+export const ratedCodes = async (makeCode: string, rating: string) =>
+  (
+    (await (await send(`/marketplace/search?model=${makeCode}&size=50&priceRating=${rating}`)).json()) as {
+      results: { code: string }[];
+    }
+  ).results.map((r) => r.code);
+
 /** The wizard's estimate of a draft (or the owner's posting). */
 export const estimateOf = async (code: string, cookie: string) => {
   const res = await send(`/draft/${code}/market-value`, cookie);

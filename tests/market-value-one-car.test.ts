@@ -6,16 +6,12 @@ import { marketModels, postingMarketValues } from "~/db/schema/market";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
 import { db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { type Car, carOf, draftOf, type Estimate, estimateOf, market, send } from "./market-fixtures";
+import { type Car, carOf, detailOf, draftOf, estimateOf, market, send } from "./market-fixtures";
 
 /**
  * The one-car valuation (decision 088): a posting published between daily runs is rated at once, and the
  * wizard's estimate is the same valuation, so the wizard and the posting page agree.
  */
-
-type Detail = { marketValue: (Estimate & { computedAt: string }) | null };
-
-const detailOf = async (code: string) => (await (await send(`/postings/${code}`)).json()) as Detail;
 
 describe("one car's valuation", () => {
   it("rates a car published after the daily run at once, on its page and its search card, as the wizard said", async () => {

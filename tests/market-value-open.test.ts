@@ -5,27 +5,14 @@ import { describe, expect, it } from "vitest";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
 import { call, db, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { carOf, type Estimate, market, send } from "./market-fixtures";
+import { carOf, detailOf, market, send } from "./market-fixtures";
 
 /**
  * Open defects of the market value found by session 20's review (decision 088, "Still open"): each test is the
  * reviewer's reproduction, and fails today. Skipped so that `main` stays green; un-skip one with its fix.
  */
 
-type Detail = {
-  marketValue: (Estimate & { computedAt: string; yearFrom: number; yearTo: number }) | null;
-  priceHistory: { oldPrice: number | null; newPrice: number | null }[];
-};
-
 const api = "/internal-api/v1";
-const detailOf = async (code: string, cookie?: string) =>
-  (await (await send(`/postings/${code}`, cookie)).json()) as Detail;
-const _ratedCodes = async (makeCode: string, rating: string) =>
-  (
-    (await (await send(`/marketplace/search?model=${makeCode}&size=50&priceRating=${rating}`)).json()) as {
-      results: { code: string }[];
-    }
-  ).results.map((r) => r.code);
 
 describe.skip("open (decision 088): ratings many accounts or a price type can move", () => {
   // FAILS (defect): the same re-save game without racing anything: "Po dogovoru" and back drops the run's estimate

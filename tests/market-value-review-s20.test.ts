@@ -7,7 +7,7 @@ import { recomputeMarketValues } from "~/services/market-value.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import { sendSavedSearchAlerts } from "~/services/saved-searches.server";
 import { call, db, dealerUser, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { carOf, draftOf, type Estimate, estimateOf, market, send } from "./market-fixtures";
+import { carOf, detailOf, draftOf, estimateOf, market, ratedCodes, send } from "./market-fixtures";
 
 /**
  * A stranger's attacker-and-buyer review of session 20's market-value changes (issue 28, decision 088): the attacks
@@ -15,20 +15,7 @@ import { carOf, draftOf, type Estimate, estimateOf, market, send } from "./marke
  run) and the best of those that held. Those still open are in decision 088.
  */
 
-type Detail = {
-  marketValue: (Estimate & { computedAt: string; yearFrom: number; yearTo: number }) | null;
-  priceHistory: { oldPrice: number | null; newPrice: number | null }[];
-};
-
 const api = "/internal-api/v1";
-const detailOf = async (code: string, cookie?: string) =>
-  (await (await send(`/postings/${code}`, cookie)).json()) as Detail;
-const ratedCodes = async (makeCode: string, rating: string) =>
-  (
-    (await (await send(`/marketplace/search?model=${makeCode}&size=50&priceRating=${rating}`)).json()) as {
-      results: { code: string }[];
-    }
-  ).results.map((r) => r.code);
 
 describe("review s20: a rating nobody deserves", () => {
   // FIXED (was a defect until migration 0033): a car the daily run valued keeps the run's estimate "whatever its seller saves" (session 19), so
