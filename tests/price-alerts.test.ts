@@ -149,7 +149,7 @@ describe("what is not a price reduction", () => {
     expect(mails[0]?.text).toContain("12.500 € → 12.000 € (−500 €)");
   });
 
-  it("a hidden posting or a disabled buyer gets no e-mail, and a price Po dogovoru is neither marked nor sent", async () => {
+  it("a hidden posting or a disabled buyer gets no e-mail (a cut made while hidden is told once shown), and a price Po dogovoru is neither marked nor sent", async () => {
     const { seller, posting } = await carOnSale();
     const buyer = await signedInUser();
     const gone = await signedInUser();
@@ -161,14 +161,19 @@ describe("what is not a price reduction", () => {
     await db().update(postings).set({ hidePosting: true }).where(eq(postings.id, posting.id));
     await setPrice(posting.code, seller.cookie, 1_100_000);
     await deliverPriceDrops(db(), outboxEmailProvider(db()), "https://avtotrg.si");
-    expect(await emailsTo(buyer.user.email)).toHaveLength(0);
+    expect(await emailsTo(buyer.user.email), "nothing while the posting is hidden").toHaveLength(0);
+    // Shown again (migration 0035): the cut made while it was hidden is told now, once, and not to a disabled buyer.
     await db().update(postings).set({ hidePosting: false }).where(eq(postings.id, posting.id));
+    await deliverPriceDrops(db(), outboxEmailProvider(db()), "https://avtotrg.si");
+    const told = await emailsTo(buyer.user.email);
+    expect(told).toHaveLength(1);
+    expect(told[0]?.text).toContain("12.500 € → 11.000 €");
     const res = await call(`${api}/draft/${posting.code}`, {
       ...json({ priceType: "NEGOTIABLE", price: 1_000_000 }, seller.cookie),
       method: "POST",
     });
     expect(res.status).toBe(200);
-    expect(await emailsTo(buyer.user.email)).toHaveLength(0);
+    expect(await emailsTo(buyer.user.email), "a price 'Po dogovoru' sends nothing").toHaveLength(1);
     expect(await emailsTo(gone.user.email)).toHaveLength(0);
     const detail = (await (await call(`${api}/postings/${posting.code}`)).json()) as { priceHistory: unknown[] };
     expect(detail.priceHistory).toEqual([]);

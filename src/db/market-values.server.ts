@@ -66,10 +66,27 @@ function marketData(now: Date) {
   );
 }
 
-/** Every posting that can be market data, as the fit reads it (one statement; 100,000 rows at the bench). */
+/** How long a posting has been on sale, and its seller signed up, before its price helps set its family's centre. */
+export const establishedAfter = { postingDays: 7, accountDays: 30 } as const;
+
+/**
+ * Every posting that can be market data, as the fit reads it (one statement; 100,000 rows at the bench), each with
+ * whether it is established (`establishedAfter`: a wave of new accounts or listings does not set where its family's
+ * market is, decision 088 "many accounts").
+ */
 export async function readMarketPostings(db: Db, now = new Date()): Promise<MarketPosting[]> {
-  const rows = await db.select(marketColumns).from(postings).where(marketData(now));
-  return rows.flatMap((row) => toMarketPosting(row) ?? []);
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const rows = await db
+    .select({
+      ...marketColumns,
+      established: sql<number>`(${postings.publishedAt} <= ${daysAgo(establishedAfter.postingDays)} AND EXISTS (SELECT 1 FROM users AS seller WHERE seller.id = ${postings.userId} AND seller.registered_at <= ${daysAgo(establishedAfter.accountDays)}))`,
+    })
+    .from(postings)
+    .where(marketData(now));
+  return rows.flatMap(({ established, ...row }) => {
+    const car = toMarketPosting(row);
+    return car ? [{ ...car, established: established === 1 }] : [];
+  });
 }
 
 /**
@@ -188,19 +205,16 @@ export async function writeOneValuation(
 }
 
 /**
- * A posting that is no longer market data (now new, rental-only, "Po dogovoru" or hidden) loses its estimate and
- * rating at once, while it is as it was read (a later edit decides for itself); a rating it no longer earns would
- * otherwise show on its card and match the `priceRating` filter until the next daily run.
+ * A posting that is no longer market data (now new, rental-only, "Po dogovoru", taken down or hidden) loses its rating
+ * at once, while it is as it was read (a later edit decides for itself); a rating it no longer earns would otherwise
+ * show on its card and match the `priceRating` filter until the next daily run. Its estimate is kept, unseen (a page
+ * shows one only with a rating), with the facts it was made from: when the price shows again unchanged, the trigger of
+ * migration 0035 rates it against the same estimate, so "Po dogovoru" and back cannot re-value a car with its own price
+ * in the fit (decision 088). The next daily run drops the estimate of a posting that is still not market data.
  */
 export async function clearOneValuation(db: Db, postingId: number, updatedAt: string) {
   const d1 = db.$client;
-  const [, rating] = await d1.batch<{ id: number }>([
-    d1
-      .prepare(
-        `DELETE FROM posting_market_values
-         WHERE posting_id = ?1 AND EXISTS (SELECT 1 FROM postings WHERE id = ?1 AND updated_at = ?2)`,
-      )
-      .bind(postingId, updatedAt),
+  const [rating] = await d1.batch<{ id: number }>([
     d1
       .prepare(
         `UPDATE postings SET price_rating = NULL, market_deviation_bp = NULL

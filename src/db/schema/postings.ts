@@ -105,6 +105,8 @@ export const postings = sqliteTable("postings", {
   /** The last change of the asking price (new − old, cents) and when, kept by a trigger (migration 0032). */
   lastPriceChange: integer(),
   lastPriceChangeAt: text(),
+  /** The last price buyers saw (published, not hidden, not "Po dogovoru"): a cut is told when the price shows again under it (0035). */
+  shownPrice: integer(),
   publishedAt: text(),
   expiresAt: text(),
   soldAt: text(),

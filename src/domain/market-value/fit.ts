@@ -11,7 +11,14 @@ import {
 import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
 
 /** A car with its asking price in cents, as the fit sees it, and who sells it (absent: a seller of its own). */
-export type MarketObservation = MarketCar & { price: number; sellerKey?: string };
+export type MarketObservation = MarketCar & { price: number; sellerKey?: string; established?: boolean };
+
+/**
+ * What a car that is not established (on sale under a week, or its seller signed up under a month ago) weighs in its
+ * family's median against an established one: accounts made for the purpose cannot set where the family's market is
+ * while the family has established sellers (decision 088, "many accounts").
+ */
+export const newcomerShare = 0.25;
 
 /**
  * The most one seller's cars of one model family weigh in the fit, together, in cars' worth: a seller with n > 2
@@ -32,6 +39,81 @@ export function sellerWeights(observations: readonly MarketObservation[]): Float
     const k = key(o);
     return k === null ? 1 : Math.min(1, sellerFamilyCap / (counts.get(k) ?? 1));
   });
+}
+
+/**
+ * Tukey's biweight cut, in robust scales of the cars' distance from their family's median (decision 088, "many
+ * accounts"): a car further than this from where most of its family's sellers price is out of the fit, a nearer one
+ * weighs (1 − u²)². 4.685 keeps about 95 % of an honest market's weight.
+ */
+export const familyCut = 3.5;
+/**
+ * The cut for a car that is not established: a new account's or a new listing's price counts only near where the
+ * family's established sellers price (about ±2.5 spreads; its weight is (1 − u²)² inside), so a wave of accounts
+ * priced together away from the market drops out of the fit instead of weighing as much as the sellers it outnumbers.
+ */
+export const newcomerCut = 2.5;
+
+/** The weighted (lower) median of `values` at `members`. */
+function weightedMedian(members: readonly number[], values: ArrayLike<number>, weight: ArrayLike<number>): number {
+  const sorted = [...members].sort((a, b) => (values[a] ?? 0) - (values[b] ?? 0));
+  const half = sorted.reduce((s, i) => s + (weight[i] ?? 0), 0) / 2;
+  let seen = 0;
+  for (const i of sorted) {
+    seen += weight[i] ?? 0;
+    if (seen >= half) return values[i] ?? 0;
+  }
+  return values[sorted[sorted.length - 1] ?? 0] ?? 0;
+}
+
+/** Cars' worth of the whole market's spread a family's own spread is shrunk towards (a small family's is noise). */
+const spreadPrior = 10;
+/**
+ * The widest a family's spread is taken, in the typical family's: a third of a family's weight priced together far off
+ * widens its median distance, and would widen the cut that is to keep them out.
+ */
+const widestSpread = 1.5;
+
+/**
+ * Each car's distance from its family's centre, in robust spreads: its residual less the weighted median residual of
+ * its model family (`weight`: the sellers' capped shares times standing), over the family's weighted median absolute
+ * distance (× 1.4826), shrunk towards the typical family's by `spreadPrior` cars and at most `widestSpread` times it. A family's level is what many accounts
+ * pricing together could move; its median moves only when they outweigh every other seller of the family, so a car's
+ * distance from it says who is off the market, the accounts or the honest cars, where the least-squares level would
+ * split the difference (decision 088, "many accounts").
+ */
+export function apartFromFamily(
+  observations: readonly MarketObservation[],
+  residual: ArrayLike<number>,
+  weight: ArrayLike<number>,
+): Float64Array {
+  const byFamily = new Map<number, number[]>();
+  observations.forEach((o, i) => {
+    const list = byFamily.get(o.modelId);
+    if (list) list.push(i);
+    else byFamily.set(o.modelId, [i]);
+  });
+  const apart = new Float64Array(observations.length);
+  for (const members of byFamily.values()) {
+    const centre = weightedMedian(members, residual, weight);
+    for (const i of members) apart[i] = (residual[i] ?? 0) - centre;
+  }
+  const distance = Float64Array.from(apart, Math.abs);
+  const own = new Map<number[], number>();
+  for (const members of byFamily.values()) own.set(members, 1.4826 * weightedMedian(members, distance, weight));
+  // The market's spread: its typical family's (the median car's family), not the spread of every car at once, which
+  // the families' differences and the market's oddities widen.
+  const ownOfCar = Float64Array.from(observations, () => 0);
+  for (const [members, spread] of own) for (const i of members) ownOfCar[i] = spread;
+  const market = Math.max(minSigma, median(ownOfCar));
+  for (const [members, familySpread] of own) {
+    const n = members.length;
+    const ownSpread = familySpread;
+    const shrunk = Math.sqrt((spreadPrior * market ** 2 + n * ownSpread ** 2) / (spreadPrior + n));
+    const spread = Math.max(minSigma, Math.min(widestSpread * market, shrunk));
+    for (const i of members) apart[i] = (apart[i] ?? 0) / spread;
+  }
+  return apart;
 }
 
 /** What the request path and the wizard read back: the fitted model, by name (decision 088). */
@@ -87,7 +169,8 @@ const robustScale = (residuals: ArrayLike<number>) => 1.4826 * median(Array.from
 
 /**
  * Fits log price by ridge regression with Huber weights (three reweightings; each car's weight also capped by
- * its seller's share, `sellerWeights`), then gives every
+ * its seller's share, `sellerWeights`, and cut by its distance from its family's median, `apartFromFamily`), then
+ * gives every
  * observation its leave-one-out prediction from the leverage: ŷ₋ᵢ = yᵢ − rᵢ / (1 − hᵢᵢ), exact for
  * a penalised least-squares fit with fixed weights. No car is ever part of its own estimate.
  */
@@ -120,6 +203,8 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
   const y = Float64Array.from(observations, (o) => logEuros(o.price));
   const prior = sellerWeights(observations);
   const w = Float64Array.from(prior);
+  /** Each car's share left by its distance from its family's centre (1 until the first reweighting). */
+  const kept = new Float64Array(n).fill(1);
   const predict = (beta: Float64Array, r: Row) => {
     let s = 0;
     for (let k = 0; k < r.idx.length; k++) s += (beta[r.idx[k] ?? 0] ?? 0) * (r.val[k] ?? 0);
@@ -158,8 +243,17 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     });
     if (round === 3) break;
     const scale = robustScale(residual);
-    for (let i = 0; i < n; i++)
-      w[i] = (prior[i] ?? 1) * Math.min(1, (1.345 * scale) / Math.max(1e-12, Math.abs(residual[i] ?? 0)));
+    const apart = apartFromFamily(
+      observations,
+      residual,
+      observations.map((o, i) => (prior[i] ?? 1) * (o.established === false ? newcomerShare : 1)),
+    );
+    for (let i = 0; i < n; i++) {
+      const huber = Math.min(1, (1.345 * scale) / Math.max(1e-12, Math.abs(residual[i] ?? 0)));
+      const u = (apart[i] ?? 0) / (observations[i]?.established === false ? newcomerCut : familyCut);
+      kept[i] = Math.abs(u) < 1 ? (1 - u * u) ** 2 : 0;
+      w[i] = (prior[i] ?? 1) * huber * (kept[i] ?? 0);
+    }
   }
 
   const inverse = choleskyInverse(l, p);
@@ -178,7 +272,18 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
   });
   // Never narrower than 3 %: a market of many identical listings (a dealer's fleet at one price) would
   // otherwise give a range of zero width.
-  const sigma = Math.max(minSigma, robustScale(Float64Array.from(looLog, (v, i) => (y[i] ?? 0) - v)));
+  // The spread of the cars the fit kept: cars far off their family's market (accounts acting
+  // together, a placeholder price) are not where comparable cars are priced, so they do not widen every car's range.
+  const looError = Float64Array.from(looLog, (v, i) => Math.abs((y[i] ?? 0) - v));
+  const sigma = Math.max(
+    minSigma,
+    1.4826 *
+      weightedMedian(
+        Array.from(looError, (_, i) => i),
+        looError,
+        kept,
+      ),
+  );
   const looSe = Float64Array.from(quad, (q, i) => sigma * Math.sqrt(q / Math.max(0.001, 1 - (w[i] ?? 0) * q)));
 
   const covariance = covarianceBlocks(index, inverse, observations);

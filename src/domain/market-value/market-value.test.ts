@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createRandom } from "../../../scripts/lib/sql";
 import { estimateCar, type StoredMarket } from "./estimate";
-import { fitMarket, predictionSe, predictLog } from "./fit";
+import { apartFromFamily, fitMarket, predictionSe, predictLog } from "./fit";
 import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
 import { rateDeviation } from "./rating";
 import { comparablesAmong, isValued, type MarketPosting, stateSharing, valuateMarket } from "./valuate";
@@ -435,5 +435,70 @@ describe("nobody can plant a rating with their own cars (issue 28)", () => {
       // A private seller's car at the honest market is a fair price, not pushed down to a bargain.
       expect(privateCar?.rating, `private car among ${count}`).toBe("FAIR");
     }
+  });
+
+  /**
+   * Eight accounts, two cars each 30 % over the market in family 11, and two more cars (one 10 % over the market, one
+   * at it) from two more sellers; `established`: whether the honest market has been on sale a week by sellers who
+   * signed up a month before, and whether the accounts have.
+   */
+  const accountsAttack = (count: number, established: { honest: boolean; accounts: boolean }, by = 1.3) => {
+    const car = (i: number, id: number, over: number, sellerKey: string, isEstablished: boolean): MarketPosting => {
+      const year = 2015 + (i % 8);
+      const odometerKm = (refYear - year) * 14_000 + (i % 5) * 3_000;
+      const facts = { makeId: 1, modelId: 11, year, odometerKm, powerKw: 90 };
+      return {
+        ...(market(1)[0] as MarketPosting),
+        ...facts,
+        id,
+        body: "SUV",
+        price: Math.round(fairEuros(facts) * over) * 100,
+        sellerKey,
+        established: isEstablished,
+      };
+    };
+    const accounts = Array.from({ length: 16 }, (_, i) =>
+      car(i, 30_000 + i, by, `u${31_000 + (i % 8)}`, established.accounts),
+    );
+    const over = car(3, 40_000, 1.1, "u40000", false);
+    const at = car(3, 40_001, 1, "u40001", false);
+    const postings = [...honest(count).map((p) => ({ ...p, established: established.honest })), ...accounts, over, at];
+    const { valuations } = valuateMarket(postings, refYear);
+    const of = (id: number) => valuations.find((v) => v.postingId === id);
+    return { over: of(over.id), at: of(at.id) };
+  };
+
+  it("eight accounts with two cars 30 % over the market do not make a car 10 % over it look fair", () => {
+    // New accounts against an established market, thin (about ten honest cars) or fuller (about thirty): out of the
+    // fit. Established accounts against the fuller family: outweighed by its other sellers.
+    for (const [count, accounts] of [
+      [150, false],
+      [450, false],
+      [450, true],
+    ] as const) {
+      const { over, at } = accountsAttack(count, { honest: true, accounts });
+      const label = `${count} cars, accounts ${accounts ? "established" : "new"}`;
+      expect(over?.rating, `${label}: ${JSON.stringify(over)}`).toMatch(/^(HIGH|TOO_HIGH)$/);
+      expect(at?.rating, label).toBe("FAIR");
+    }
+  });
+
+  it("measures each car from its family's median, which a minority of sellers cannot move", () => {
+    const family = (modelId: number, residuals: number[]) =>
+      residuals.map((_, i) => ({ ...(market(1)[0] as MarketPosting), id: modelId * 100 + i, modelId, price: 1 }));
+    const honestResiduals = [-0.04, -0.02, 0, 0.01, 0.03, -0.01, 0.02];
+    const attack = [0.3, 0.3, 0.3, 0.3, 0.3];
+    const observations = [...family(1, honestResiduals), ...family(2, [...honestResiduals, ...attack])];
+    const residual = [...honestResiduals, ...honestResiduals, ...attack];
+    const apart = apartFromFamily(observations, residual, new Float64Array(residual.length).fill(1));
+    // The honest cars of both families sit within a spread of their centre; the five accounts' cars many spreads off.
+    for (let i = 0; i < 14; i++) expect(Math.abs(apart[i] ?? 0)).toBeLessThan(1.5);
+    for (let i = 14; i < 19; i++) expect(apart[i] ?? 0).toBeGreaterThan(4);
+    // The five weighed more than each honest car: the centre is still the honest cars' while they outweigh the five
+    // together (the spread widens as the five near half the family's weight).
+    const weights = Float64Array.from(residual, (_, i) => (i >= 14 ? 1 : 0.8));
+    const weighed = apartFromFamily(observations, residual, weights);
+    for (let i = 7; i < 14; i++) expect(Math.abs(weighed[i] ?? 0)).toBeLessThan(1.5);
+    expect(weighed[14] ?? 0).toBeGreaterThan(2.5);
   });
 });

@@ -12,6 +12,8 @@ export type MarketPosting = MarketCar & {
   priceType: string | null;
   /** Who sells it (a dealership or a private seller): a seller's own cars are never its comparables. */
   sellerKey?: string;
+  /** On sale a week and its seller signed up a month before (absent: counted as established). */
+  established?: boolean;
 };
 
 /** What moves this car's estimate against the typical car of its model family. */

@@ -1,8 +1,11 @@
+import { appConfig } from "~/app.config";
 import { Hono } from "hono";
 import { postingStatusSchema } from "~/contracts/drafts";
 import { afterResponse } from "~/lib/after-response.server";
 import { changeStatus } from "~/services/drafts.server";
 import { valuePosting } from "~/services/market-value.server";
+import { deliverPriceDrops } from "~/services/price-alerts.server";
+import { emailProvider } from "~/services/providers/email.server";
 import { postingCodeParam } from "../../params";
 import type { ApiEnv } from "../../env";
 import { requireUser, signedIn } from "../../middleware/guards";
@@ -22,7 +25,13 @@ export const postingStatusRoutes = new Hono<ApiEnv>().post(
       c.req.valid("json").status,
     );
     // Published again: valued now unless the last daily run valued it (decision 088), after the response.
-    if (changed.status === "PUBLISHED") afterResponse(() => valuePosting(c.get("db"), changed.code), "market value");
+    if (changed.status === "PUBLISHED") {
+      const db = c.get("db");
+      afterResponse(() => valuePosting(db, changed.code), "market value");
+      // A cut made while it was down is told now to the buyers who asked (migration 0035 queued it).
+      const site = c.get("front")?.origin ?? c.env.SITE_URL ?? appConfig.siteUrl;
+      afterResponse(deliverPriceDrops(db, emailProvider(db, c.env), site), "price drops");
+    }
     return c.json(changed);
   },
 );
