@@ -145,7 +145,11 @@ describe("cuts made while the price could not be seen (decision 088)", () => {
       const first = await send(`/draft/${mine.code}`, seller.cookie, change);
       expect(first.status, await first.text()).toBe(200);
       expect(await rated(), JSON.stringify(change)).toBeNull();
-      const second = await send(`/draft/${mine.code}`, seller.cookie, { ...change, priceType: change.priceType ?? "NORMAL", price: cheaper });
+      const second = await send(`/draft/${mine.code}`, seller.cookie, {
+        ...change,
+        priceType: change.priceType ?? "NORMAL",
+        price: cheaper,
+      });
       expect(second.status, await second.text()).toBe(200);
       expect(await rated(), `${JSON.stringify(change)}, the amount changed`).toBeNull();
       expect((await detailOf(mine.code)).marketValue, "no estimate shown meanwhile").toBeNull();
