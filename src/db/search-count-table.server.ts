@@ -257,12 +257,12 @@ function pair(f: SearchFilters, x: Atom, y: Atom): CoveredCount | null {
   const pairSum = (where: SQL | undefined) => sumOf(sql`${searchPairCounts}`, sql`${searchPairCounts.n}`, where);
   // `a` holds the pair's key seek. An open upper range on a wide dimension (price=5000..) holds most of its bands:
   // read the other filter's own kept rows minus the pairs below the range and without a value instead.
-  const kept =
-    "range" in a && a.range.to === null && a.range.from !== null && wide.has(a.dimension)
-      ? sql`${sumOf(sql`${searchCounts}`, sql`${searchCounts.n}`, singleRows(b))} - ${pairSum(
-          pairRows(sql`(${va} < ${a.range.from} OR ${va} = '')`),
-        )}`
-      : pairSum(pairRows(pairSide(va, a)));
+  const complement = "range" in a && a.range.to === null && a.range.from !== null && wide.has(a.dimension);
+  const otherAlone = sumOf(sql`${searchCounts}`, sql`${searchCounts.n}`, singleRows(b));
+  // Two sums, each a seek: `< from` stops before '' (text sorts after every integer).
+  const below = "range" in a ? pairSum(pairRows(sql`${va} < ${a.range.from}`)) : sql`0`;
+  const noValue = pairSum(pairRows(sql`${va} = ''`));
+  const kept = complement ? sql`${otherAlone} - ${below} - ${noValue}` : pairSum(pairRows(pairSide(va, a)));
   const edges: SQL[] = [];
   if ("range" in a) edges.push(...edgeCounts(a.key, a.range, whereWithout(f, a.key)));
   if ("range" in b)
