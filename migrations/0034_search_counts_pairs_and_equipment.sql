@@ -56,6 +56,10 @@ JOIN postings p ON p.status = 'PUBLISHED' AND p.hide_posting = 0 GROUP BY 1, 2, 
 INSERT INTO search_counts (dimension, value, n)
 SELECT 'eq', pe.code, count(*) FROM posting_equipment pe JOIN postings p ON p.id = pe.posting_id
 WHERE p.status = 'PUBLISHED' AND p.hide_posting = 0 GROUP BY 2;
+INSERT INTO search_pair_counts (a, b, va, vb, n)
+SELECT 'eq', d.name, pe.code, CASE d.name WHEN 'price' THEN coalesce(p.search_price / 50000, '') WHEN 'odo' THEN coalesce(p.odometer_km / 5000, '') WHEN 'power' THEN coalesce(p.power_kw, '') WHEN 'make' THEN coalesce(p.manufacturer_id, '') WHEN 'year' THEN coalesce(p.model_year, '') WHEN 'color' THEN coalesce(p.color, '') WHEN 'region' THEN coalesce(p.contact_region, '') WHEN 'body' THEN coalesce(p.body_type, '') WHEN 'fuel' THEN coalesce(p.fuel, '') WHEN 'transmission' THEN coalesce(p.transmission, '') WHEN 'seller' THEN CASE WHEN p.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN p.badge_promising WHEN 'badge.VERIFIED' THEN p.badge_verified WHEN 'badge.GOOD_BUY' THEN p.badge_good_buy WHEN 'badge.FINANCING' THEN p.badge_financing END, count(*)
+FROM search_count_dims d JOIN posting_equipment pe JOIN postings p ON p.id = pe.posting_id
+WHERE d.paired = 1 AND p.status = 'PUBLISHED' AND p.hide_posting = 0 GROUP BY 2, 3, 4;
 
 CREATE TRIGGER search_counts_more_insert AFTER INSERT ON postings
 WHEN NEW.status = 'PUBLISHED' AND NEW.hide_posting = 0
@@ -112,21 +116,31 @@ BEGIN
   ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
 END;
 
--- Equipment: one row per code of the visible postings. A tick or untick counts when its posting is visible; a
--- posting that becomes visible or stops being visible moves all its ticks. A posting is deleted with its ticks
--- (ON DELETE CASCADE): its ticks are taken out BEFORE the delete, while they are still there, and the cascaded
--- deletes then find no visible posting and change nothing.
+-- Equipment: one row per code of the visible postings in search_counts ('eq', code), and one per code and value of
+-- each paired dimension in search_pair_counts ('eq', dimension, code, value): equipment with one broad filter.
+-- A tick or untick counts when its posting is visible; a posting that becomes visible or stops being visible moves
+-- all its ticks; an edit of a paired column of a visible posting moves its ticks' pair rows of that dimension.
+-- A posting is deleted with its ticks (ON DELETE CASCADE): its ticks are taken out BEFORE the delete, while they are
+-- still there, and the cascaded deletes then find no visible posting and change nothing.
 CREATE TRIGGER search_counts_equipment_insert AFTER INSERT ON posting_equipment
 WHEN EXISTS (SELECT 1 FROM postings p WHERE p.id = NEW.posting_id AND p.status = 'PUBLISHED' AND p.hide_posting = 0)
 BEGIN
   INSERT INTO search_counts (dimension, value, n) VALUES ('eq', NEW.code, 1)
   ON CONFLICT (dimension, value) DO UPDATE SET n = n + 1;
+  INSERT INTO search_pair_counts (a, b, va, vb, n)
+  SELECT 'eq', d.name, NEW.code, CASE d.name WHEN 'price' THEN coalesce(p.search_price / 50000, '') WHEN 'odo' THEN coalesce(p.odometer_km / 5000, '') WHEN 'power' THEN coalesce(p.power_kw, '') WHEN 'make' THEN coalesce(p.manufacturer_id, '') WHEN 'year' THEN coalesce(p.model_year, '') WHEN 'color' THEN coalesce(p.color, '') WHEN 'region' THEN coalesce(p.contact_region, '') WHEN 'body' THEN coalesce(p.body_type, '') WHEN 'fuel' THEN coalesce(p.fuel, '') WHEN 'transmission' THEN coalesce(p.transmission, '') WHEN 'seller' THEN CASE WHEN p.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN p.badge_promising WHEN 'badge.VERIFIED' THEN p.badge_verified WHEN 'badge.GOOD_BUY' THEN p.badge_good_buy WHEN 'badge.FINANCING' THEN p.badge_financing END, 1 FROM postings p JOIN search_count_dims d ON d.paired = 1
+  WHERE p.id = NEW.posting_id
+  ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
 END;
 
 CREATE TRIGGER search_counts_equipment_delete AFTER DELETE ON posting_equipment
 WHEN EXISTS (SELECT 1 FROM postings p WHERE p.id = OLD.posting_id AND p.status = 'PUBLISHED' AND p.hide_posting = 0)
 BEGIN
   UPDATE search_counts SET n = n - 1 WHERE dimension = 'eq' AND value = OLD.code;
+  INSERT INTO search_pair_counts (a, b, va, vb, n)
+  SELECT 'eq', d.name, OLD.code, CASE d.name WHEN 'price' THEN coalesce(p.search_price / 50000, '') WHEN 'odo' THEN coalesce(p.odometer_km / 5000, '') WHEN 'power' THEN coalesce(p.power_kw, '') WHEN 'make' THEN coalesce(p.manufacturer_id, '') WHEN 'year' THEN coalesce(p.model_year, '') WHEN 'color' THEN coalesce(p.color, '') WHEN 'region' THEN coalesce(p.contact_region, '') WHEN 'body' THEN coalesce(p.body_type, '') WHEN 'fuel' THEN coalesce(p.fuel, '') WHEN 'transmission' THEN coalesce(p.transmission, '') WHEN 'seller' THEN CASE WHEN p.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN p.badge_promising WHEN 'badge.VERIFIED' THEN p.badge_verified WHEN 'badge.GOOD_BUY' THEN p.badge_good_buy WHEN 'badge.FINANCING' THEN p.badge_financing END, -1 FROM postings p JOIN search_count_dims d ON d.paired = 1
+  WHERE p.id = OLD.posting_id
+  ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
 END;
 
 CREATE TRIGGER search_counts_equipment_update AFTER UPDATE OF posting_id, code ON posting_equipment
@@ -136,6 +150,14 @@ BEGIN
   INSERT INTO search_counts (dimension, value, n) SELECT 'eq', NEW.code, 1
   WHERE EXISTS (SELECT 1 FROM postings p WHERE p.id = NEW.posting_id AND p.status = 'PUBLISHED' AND p.hide_posting = 0)
   ON CONFLICT (dimension, value) DO UPDATE SET n = n + 1;
+  INSERT INTO search_pair_counts (a, b, va, vb, n)
+  SELECT 'eq', d.name, OLD.code, CASE d.name WHEN 'price' THEN coalesce(p.search_price / 50000, '') WHEN 'odo' THEN coalesce(p.odometer_km / 5000, '') WHEN 'power' THEN coalesce(p.power_kw, '') WHEN 'make' THEN coalesce(p.manufacturer_id, '') WHEN 'year' THEN coalesce(p.model_year, '') WHEN 'color' THEN coalesce(p.color, '') WHEN 'region' THEN coalesce(p.contact_region, '') WHEN 'body' THEN coalesce(p.body_type, '') WHEN 'fuel' THEN coalesce(p.fuel, '') WHEN 'transmission' THEN coalesce(p.transmission, '') WHEN 'seller' THEN CASE WHEN p.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN p.badge_promising WHEN 'badge.VERIFIED' THEN p.badge_verified WHEN 'badge.GOOD_BUY' THEN p.badge_good_buy WHEN 'badge.FINANCING' THEN p.badge_financing END, -1 FROM postings p JOIN search_count_dims d ON d.paired = 1
+  WHERE p.id = OLD.posting_id AND p.status = 'PUBLISHED' AND p.hide_posting = 0
+  ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
+  INSERT INTO search_pair_counts (a, b, va, vb, n)
+  SELECT 'eq', d.name, NEW.code, CASE d.name WHEN 'price' THEN coalesce(p.search_price / 50000, '') WHEN 'odo' THEN coalesce(p.odometer_km / 5000, '') WHEN 'power' THEN coalesce(p.power_kw, '') WHEN 'make' THEN coalesce(p.manufacturer_id, '') WHEN 'year' THEN coalesce(p.model_year, '') WHEN 'color' THEN coalesce(p.color, '') WHEN 'region' THEN coalesce(p.contact_region, '') WHEN 'body' THEN coalesce(p.body_type, '') WHEN 'fuel' THEN coalesce(p.fuel, '') WHEN 'transmission' THEN coalesce(p.transmission, '') WHEN 'seller' THEN CASE WHEN p.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN p.badge_promising WHEN 'badge.VERIFIED' THEN p.badge_verified WHEN 'badge.GOOD_BUY' THEN p.badge_good_buy WHEN 'badge.FINANCING' THEN p.badge_financing END, 1 FROM postings p JOIN search_count_dims d ON d.paired = 1
+  WHERE p.id = NEW.posting_id AND p.status = 'PUBLISHED' AND p.hide_posting = 0
+  ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
 END;
 
 CREATE TRIGGER search_counts_equipment_posting_shown AFTER UPDATE OF status, hide_posting ON postings
@@ -144,6 +166,10 @@ BEGIN
   INSERT INTO search_counts (dimension, value, n) SELECT 'eq', pe.code, 1 FROM posting_equipment pe
   WHERE pe.posting_id = NEW.id
   ON CONFLICT (dimension, value) DO UPDATE SET n = n + 1;
+  INSERT INTO search_pair_counts (a, b, va, vb, n)
+  SELECT 'eq', d.name, pe.code, CASE d.name WHEN 'price' THEN coalesce(NEW.search_price / 50000, '') WHEN 'odo' THEN coalesce(NEW.odometer_km / 5000, '') WHEN 'power' THEN coalesce(NEW.power_kw, '') WHEN 'make' THEN coalesce(NEW.manufacturer_id, '') WHEN 'year' THEN coalesce(NEW.model_year, '') WHEN 'color' THEN coalesce(NEW.color, '') WHEN 'region' THEN coalesce(NEW.contact_region, '') WHEN 'body' THEN coalesce(NEW.body_type, '') WHEN 'fuel' THEN coalesce(NEW.fuel, '') WHEN 'transmission' THEN coalesce(NEW.transmission, '') WHEN 'seller' THEN CASE WHEN NEW.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN NEW.badge_promising WHEN 'badge.VERIFIED' THEN NEW.badge_verified WHEN 'badge.GOOD_BUY' THEN NEW.badge_good_buy WHEN 'badge.FINANCING' THEN NEW.badge_financing END, 1 FROM posting_equipment pe JOIN search_count_dims d ON d.paired = 1
+  WHERE pe.posting_id = NEW.id
+  ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
 END;
 
 CREATE TRIGGER search_counts_equipment_posting_gone AFTER UPDATE OF status, hide_posting ON postings
@@ -151,6 +177,26 @@ WHEN OLD.status = 'PUBLISHED' AND OLD.hide_posting = 0 AND NOT (NEW.status = 'PU
 BEGIN
   UPDATE search_counts SET n = n - 1
   WHERE dimension = 'eq' AND value IN (SELECT pe.code FROM posting_equipment pe WHERE pe.posting_id = OLD.id);
+  INSERT INTO search_pair_counts (a, b, va, vb, n)
+  SELECT 'eq', d.name, pe.code, CASE d.name WHEN 'price' THEN coalesce(OLD.search_price / 50000, '') WHEN 'odo' THEN coalesce(OLD.odometer_km / 5000, '') WHEN 'power' THEN coalesce(OLD.power_kw, '') WHEN 'make' THEN coalesce(OLD.manufacturer_id, '') WHEN 'year' THEN coalesce(OLD.model_year, '') WHEN 'color' THEN coalesce(OLD.color, '') WHEN 'region' THEN coalesce(OLD.contact_region, '') WHEN 'body' THEN coalesce(OLD.body_type, '') WHEN 'fuel' THEN coalesce(OLD.fuel, '') WHEN 'transmission' THEN coalesce(OLD.transmission, '') WHEN 'seller' THEN CASE WHEN OLD.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN OLD.badge_promising WHEN 'badge.VERIFIED' THEN OLD.badge_verified WHEN 'badge.GOOD_BUY' THEN OLD.badge_good_buy WHEN 'badge.FINANCING' THEN OLD.badge_financing END, -1 FROM posting_equipment pe JOIN search_count_dims d ON d.paired = 1
+  WHERE pe.posting_id = OLD.id
+  ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
+END;
+
+-- A visible posting's edit: its ticks' pair rows move for the dimensions whose value moved, nothing else.
+CREATE TRIGGER search_counts_equipment_posting_edit AFTER UPDATE OF
+  status, hide_posting, manufacturer_id, fuel, body_type, model_year, search_price, odometer_km, contact_region, dealership_id, transmission, color, power_kw
+ON postings
+WHEN OLD.status = 'PUBLISHED' AND OLD.hide_posting = 0 AND NEW.status = 'PUBLISHED' AND NEW.hide_posting = 0
+BEGIN
+  INSERT INTO search_pair_counts (a, b, va, vb, n)
+  SELECT 'eq', d.name, pe.code, CASE d.name WHEN 'price' THEN coalesce(OLD.search_price / 50000, '') WHEN 'odo' THEN coalesce(OLD.odometer_km / 5000, '') WHEN 'power' THEN coalesce(OLD.power_kw, '') WHEN 'make' THEN coalesce(OLD.manufacturer_id, '') WHEN 'year' THEN coalesce(OLD.model_year, '') WHEN 'color' THEN coalesce(OLD.color, '') WHEN 'region' THEN coalesce(OLD.contact_region, '') WHEN 'body' THEN coalesce(OLD.body_type, '') WHEN 'fuel' THEN coalesce(OLD.fuel, '') WHEN 'transmission' THEN coalesce(OLD.transmission, '') WHEN 'seller' THEN CASE WHEN OLD.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN OLD.badge_promising WHEN 'badge.VERIFIED' THEN OLD.badge_verified WHEN 'badge.GOOD_BUY' THEN OLD.badge_good_buy WHEN 'badge.FINANCING' THEN OLD.badge_financing END, -1 FROM posting_equipment pe JOIN search_count_dims d ON d.paired = 1
+  WHERE pe.posting_id = OLD.id AND CASE d.name WHEN 'price' THEN coalesce(OLD.search_price / 50000, '') WHEN 'odo' THEN coalesce(OLD.odometer_km / 5000, '') WHEN 'power' THEN coalesce(OLD.power_kw, '') WHEN 'make' THEN coalesce(OLD.manufacturer_id, '') WHEN 'year' THEN coalesce(OLD.model_year, '') WHEN 'color' THEN coalesce(OLD.color, '') WHEN 'region' THEN coalesce(OLD.contact_region, '') WHEN 'body' THEN coalesce(OLD.body_type, '') WHEN 'fuel' THEN coalesce(OLD.fuel, '') WHEN 'transmission' THEN coalesce(OLD.transmission, '') WHEN 'seller' THEN CASE WHEN OLD.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN OLD.badge_promising WHEN 'badge.VERIFIED' THEN OLD.badge_verified WHEN 'badge.GOOD_BUY' THEN OLD.badge_good_buy WHEN 'badge.FINANCING' THEN OLD.badge_financing END IS NOT CASE d.name WHEN 'price' THEN coalesce(NEW.search_price / 50000, '') WHEN 'odo' THEN coalesce(NEW.odometer_km / 5000, '') WHEN 'power' THEN coalesce(NEW.power_kw, '') WHEN 'make' THEN coalesce(NEW.manufacturer_id, '') WHEN 'year' THEN coalesce(NEW.model_year, '') WHEN 'color' THEN coalesce(NEW.color, '') WHEN 'region' THEN coalesce(NEW.contact_region, '') WHEN 'body' THEN coalesce(NEW.body_type, '') WHEN 'fuel' THEN coalesce(NEW.fuel, '') WHEN 'transmission' THEN coalesce(NEW.transmission, '') WHEN 'seller' THEN CASE WHEN NEW.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN NEW.badge_promising WHEN 'badge.VERIFIED' THEN NEW.badge_verified WHEN 'badge.GOOD_BUY' THEN NEW.badge_good_buy WHEN 'badge.FINANCING' THEN NEW.badge_financing END
+  ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
+  INSERT INTO search_pair_counts (a, b, va, vb, n)
+  SELECT 'eq', d.name, pe.code, CASE d.name WHEN 'price' THEN coalesce(NEW.search_price / 50000, '') WHEN 'odo' THEN coalesce(NEW.odometer_km / 5000, '') WHEN 'power' THEN coalesce(NEW.power_kw, '') WHEN 'make' THEN coalesce(NEW.manufacturer_id, '') WHEN 'year' THEN coalesce(NEW.model_year, '') WHEN 'color' THEN coalesce(NEW.color, '') WHEN 'region' THEN coalesce(NEW.contact_region, '') WHEN 'body' THEN coalesce(NEW.body_type, '') WHEN 'fuel' THEN coalesce(NEW.fuel, '') WHEN 'transmission' THEN coalesce(NEW.transmission, '') WHEN 'seller' THEN CASE WHEN NEW.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN NEW.badge_promising WHEN 'badge.VERIFIED' THEN NEW.badge_verified WHEN 'badge.GOOD_BUY' THEN NEW.badge_good_buy WHEN 'badge.FINANCING' THEN NEW.badge_financing END, 1 FROM posting_equipment pe JOIN search_count_dims d ON d.paired = 1
+  WHERE pe.posting_id = NEW.id AND CASE d.name WHEN 'price' THEN coalesce(OLD.search_price / 50000, '') WHEN 'odo' THEN coalesce(OLD.odometer_km / 5000, '') WHEN 'power' THEN coalesce(OLD.power_kw, '') WHEN 'make' THEN coalesce(OLD.manufacturer_id, '') WHEN 'year' THEN coalesce(OLD.model_year, '') WHEN 'color' THEN coalesce(OLD.color, '') WHEN 'region' THEN coalesce(OLD.contact_region, '') WHEN 'body' THEN coalesce(OLD.body_type, '') WHEN 'fuel' THEN coalesce(OLD.fuel, '') WHEN 'transmission' THEN coalesce(OLD.transmission, '') WHEN 'seller' THEN CASE WHEN OLD.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN OLD.badge_promising WHEN 'badge.VERIFIED' THEN OLD.badge_verified WHEN 'badge.GOOD_BUY' THEN OLD.badge_good_buy WHEN 'badge.FINANCING' THEN OLD.badge_financing END IS NOT CASE d.name WHEN 'price' THEN coalesce(NEW.search_price / 50000, '') WHEN 'odo' THEN coalesce(NEW.odometer_km / 5000, '') WHEN 'power' THEN coalesce(NEW.power_kw, '') WHEN 'make' THEN coalesce(NEW.manufacturer_id, '') WHEN 'year' THEN coalesce(NEW.model_year, '') WHEN 'color' THEN coalesce(NEW.color, '') WHEN 'region' THEN coalesce(NEW.contact_region, '') WHEN 'body' THEN coalesce(NEW.body_type, '') WHEN 'fuel' THEN coalesce(NEW.fuel, '') WHEN 'transmission' THEN coalesce(NEW.transmission, '') WHEN 'seller' THEN CASE WHEN NEW.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN NEW.badge_promising WHEN 'badge.VERIFIED' THEN NEW.badge_verified WHEN 'badge.GOOD_BUY' THEN NEW.badge_good_buy WHEN 'badge.FINANCING' THEN NEW.badge_financing END
+  ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
 END;
 
 CREATE TRIGGER search_counts_equipment_posting_delete BEFORE DELETE ON postings
@@ -158,4 +204,8 @@ WHEN OLD.status = 'PUBLISHED' AND OLD.hide_posting = 0
 BEGIN
   UPDATE search_counts SET n = n - 1
   WHERE dimension = 'eq' AND value IN (SELECT pe.code FROM posting_equipment pe WHERE pe.posting_id = OLD.id);
+  INSERT INTO search_pair_counts (a, b, va, vb, n)
+  SELECT 'eq', d.name, pe.code, CASE d.name WHEN 'price' THEN coalesce(OLD.search_price / 50000, '') WHEN 'odo' THEN coalesce(OLD.odometer_km / 5000, '') WHEN 'power' THEN coalesce(OLD.power_kw, '') WHEN 'make' THEN coalesce(OLD.manufacturer_id, '') WHEN 'year' THEN coalesce(OLD.model_year, '') WHEN 'color' THEN coalesce(OLD.color, '') WHEN 'region' THEN coalesce(OLD.contact_region, '') WHEN 'body' THEN coalesce(OLD.body_type, '') WHEN 'fuel' THEN coalesce(OLD.fuel, '') WHEN 'transmission' THEN coalesce(OLD.transmission, '') WHEN 'seller' THEN CASE WHEN OLD.dealership_id IS NULL THEN 'person' ELSE 'dealer' END WHEN 'badge.PROMISING' THEN OLD.badge_promising WHEN 'badge.VERIFIED' THEN OLD.badge_verified WHEN 'badge.GOOD_BUY' THEN OLD.badge_good_buy WHEN 'badge.FINANCING' THEN OLD.badge_financing END, -1 FROM posting_equipment pe JOIN search_count_dims d ON d.paired = 1
+  WHERE pe.posting_id = OLD.id
+  ON CONFLICT (a, b, va, vb) DO UPDATE SET n = n + excluded.n;
 END;

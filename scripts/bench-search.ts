@@ -53,6 +53,10 @@ const broadQueries = [
   "model=volkswagen&fuel=DIESEL",
   "region=MARIBOR&fuel=PETROL",
   "power=100..&body=SUV",
+  "eq=INNER_NAVIGATION&body=SUV",
+  "eq=INNER_NAVIGATION&price=..15000",
+  "eq=INNER_NAVIGATION&year=2018..",
+  "eq=INNER_NAVIGATION&price=7300..",
 ];
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 

@@ -10,8 +10,8 @@ import { filterConditions } from "./search-conditions.server";
  * Broad searches read their total from the counts kept by the triggers of migrations 0028, 0030 and 0034
  * (decisions 082, 087, 090): a few rows instead of a walk of the search index. Covered: no filter; ONE of
  * makes, one model, fuels, bodies, transmissions, colours, regions, one seller kind, a year, price, mileage or
- * power range, one badge, one equipment item; or TWO of the paired ones (all of those but a model, a badge and
- * equipment). Anything else (sold postings, favourites, any other filter, three filters) falls back to count(*).
+ * power range, one badge, one equipment item; or TWO of the paired ones (all of those but a model and a badge).
+ * Anything else (sold postings, favourites, any other filter, three filters) falls back to count(*).
  */
 export type CoveredCount = {
   /** What the count reads, for the bench's listing: 'all', a dimension, or 'a×b'. */
@@ -48,6 +48,8 @@ type BandedKey = keyof typeof bandedDimensions;
  * with more values is `a`, so a range on it seeks the key. Only these dimensions are paired.
  */
 export const pairRank: Record<string, number> = {
+  // One equipment tick pairs with each of the others (its rows are kept per code and value, decision 090).
+  eq: 0,
   price: 1,
   odo: 2,
   power: 3,
@@ -222,8 +224,18 @@ function single(atom: Atom): CoveredCount {
 }
 
 /** The search's conditions without one filter: an edge's own range must not steer the seek of its index. */
-const whereWithout = (f: SearchFilters, key: keyof SearchFilters) =>
-  and(...filterConditions({ ...f, [key]: empty[key] } as SearchFilters, { now: new Date(0), userId: null }));
+const whereWithout = (f: SearchFilters, key: keyof SearchFilters) => {
+  const rest = { ...f, [key]: empty[key] } as SearchFilters;
+  const code = rest.eq[0];
+  // The search's form of an equipment tick (`id IN (SELECT posting_id … WHERE code = …)`) reads every posting with
+  // the code; an edge has few rows, so each probes the tick's primary key instead.
+  if (rest.eq.length !== 1 || code === undefined) return and(...filterConditions(rest, noContext));
+  return and(
+    ...filterConditions({ ...rest, eq: [] }, noContext),
+    sql`EXISTS (SELECT 1 FROM posting_equipment pe WHERE pe.posting_id = "postings"."id" AND pe.code = ${code})`,
+  );
+};
+const noContext = { now: new Date(0), userId: null };
 
 /** Wide banded dimensions: an open upper range on them is read as its complement (the bands below it). */
 const wide = new Set(["price", "odo", "power"]);
