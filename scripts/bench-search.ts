@@ -39,6 +39,24 @@ const broadQueries = [
   "seller=dealer",
   "eq=INNER_NAVIGATION",
   "price=10000..20000&year=2016..",
+  // Round 5 (decision 090): single dimensions and pairs of broad filters.
+  "transmission=A",
+  "color=BLACK",
+  "power=100..",
+  "power=75..150",
+  "badge=GOOD_BUY",
+  "eq=SAFETY_ABS",
+  "fuel=DIESEL&price=..15000",
+  "price=5000..&odo=..100000",
+  "price=7300..12800&odo=..123456",
+  "transmission=A&year=2018..",
+  "model=volkswagen&fuel=DIESEL",
+  "region=MARIBOR&fuel=PETROL",
+  "power=100..&body=SUV",
+  "eq=INNER_NAVIGATION&body=SUV",
+  "eq=INNER_NAVIGATION&price=..15000",
+  "eq=INNER_NAVIGATION&year=2018..",
+  "eq=INNER_NAVIGATION&price=7300..",
 ];
 const fmt = (n: number) => n.toFixed(1).padStart(7);
 
@@ -82,6 +100,64 @@ async function unindexedRatios() {
   });
 }
 
+/**
+ * What the kept counts cost a write (decision 090): rows written and read and time of one statement, averaged
+ * over 40 visible postings, each change undone at once (the undo is measured too).
+ */
+async function writeCosts() {
+  return withBenchBindings(async (env) => {
+    const ids = (
+      await env.DB.prepare(
+        "SELECT id FROM postings WHERE status = 'PUBLISHED' AND hide_posting = 0 AND search_price IS NOT NULL ORDER BY id LIMIT 40",
+      ).all<{ id: number }>()
+    ).results.map((r) => r.id);
+    const changes: [string, string, string][] = [
+      [
+        "sale and back (status)",
+        "UPDATE postings SET status = 'SOLD' WHERE id = ?",
+        "UPDATE postings SET status = 'PUBLISHED' WHERE id = ?",
+      ],
+      [
+        "price edit across a band",
+        "UPDATE postings SET search_price = search_price + 60000 WHERE id = ?",
+        "UPDATE postings SET search_price = search_price - 60000 WHERE id = ?",
+      ],
+      [
+        "colour edit",
+        "UPDATE postings SET color = CASE WHEN color = 'RED' THEN 'BLUE' ELSE 'RED' END WHERE id = ?",
+        "UPDATE postings SET color = CASE WHEN color = 'RED' THEN 'BLUE' ELSE 'RED' END WHERE id = ?",
+      ],
+      [
+        "untracked edit (views)",
+        "UPDATE postings SET views_total = views_total + 1 WHERE id = ?",
+        "UPDATE postings SET views_total = views_total - 1 WHERE id = ?",
+      ],
+      [
+        "equipment tick and untick",
+        "INSERT OR IGNORE INTO posting_equipment (posting_id, code) VALUES (?, 'BENCH_ITEM')",
+        "DELETE FROM posting_equipment WHERE posting_id = ? AND code = 'BENCH_ITEM'",
+      ],
+    ];
+    const out: { change: string; written: number; read: number; ms: number }[] = [];
+    for (const [change, doSql, undoSql] of changes) {
+      let written = 0;
+      let read = 0;
+      let ms = 0;
+      for (const id of ids)
+        for (const q of [doSql, undoSql]) {
+          const r = await env.DB.prepare(q).bind(id).run();
+          // The statement's own time in SQLite (the local round trip through the proxy is not the write's cost).
+          ms += r.meta.duration ?? 0;
+          written += r.meta.rows_written ?? 0;
+          read += r.meta.rows_read ?? 0;
+        }
+      const n = ids.length * 2;
+      out.push({ change, written: written / n, read: read / n, ms: ms / n });
+    }
+    return out;
+  });
+}
+
 async function httpTimings() {
   const server = await serveBuiltWorker(undefined, { responseCache: false });
   try {
@@ -117,8 +193,10 @@ async function httpTimings() {
   }
 }
 
-await ensureBenchState();
+// Rows only: the counts are read through a platform proxy, no built Worker is served.
+await ensureBenchState({ build: !rowsOnly });
 const scans = await unindexedRatios();
+const writes = process.env.BENCH_WRITES === "0" ? [] : await writeCosts();
 const http = rowsOnly ? null : await httpTimings();
 console.log(`\nLoad average (1/5/15 min): ${loadAverage()}`);
 console.log("\nquery (rows read by one uncached total)            index count → total now");
@@ -134,6 +212,13 @@ for (const [i, q] of (http?.perQuery ?? []).entries()) {
   console.log(
     `${(q.query || "(no filters)").padEnd(50)} ${String(q.total).padStart(6)} ${fmt(q.p50)} ms ${fmt(s?.indexed ?? 0)} ms ${fmt(s?.scan ?? 0)} ms ${((s?.scan ?? 0) / Math.max(0.01, s?.indexed ?? 1)).toFixed(1).padStart(6)}× ${String(s?.rowsRead ?? 0).padStart(9)} → ${String(s?.rowsNow ?? 0).padStart(6)}`,
   );
+}
+if (writes.length > 0) {
+  console.log("\nwrite (one statement, mean of 80: the change and its undo)   rows written   rows read   ms");
+  for (const w of writes)
+    console.log(
+      `${w.change.padEnd(60)} ${w.written.toFixed(1).padStart(12)} ${w.read.toFixed(1).padStart(11)} ${w.ms.toFixed(2).padStart(6)}`,
+    );
 }
 const maxNow = Math.max(...scans.map((s) => s.rowsNow));
 const broad = scans.filter((s) => coveredCount(parseSearchParams(s.query)) !== null);

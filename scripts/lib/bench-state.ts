@@ -81,8 +81,8 @@ function buildIsStale() {
   return sources > statSync(built).mtimeMs;
 }
 
-/** Migrates the bench state, seeds 100,000 postings once (idempotent), builds when the build is stale. */
-export async function ensureBenchState() {
+/** Migrates the bench state, seeds 100,000 postings once (idempotent), builds when the build is stale (and `build`). */
+export async function ensureBenchState({ build = true }: { build?: boolean } = {}) {
   // Always: applying is idempotent, and a state from before a new migration must catch up.
   await run("node_modules/.bin/wrangler", [
     "d1",
@@ -94,7 +94,7 @@ export async function ensureBenchState() {
     benchStateDir,
   ]);
   await run("node_modules/.bin/tsx", ["scripts/seed.ts", "--postings", String(benchPostings)]);
-  if (buildIsStale()) await run("npm", ["run", "-s", "build"]);
+  if (build && buildIsStale()) await run("npm", ["run", "-s", "build"]);
 }
 
 /** Runs `fn` with the bench state's bindings (D1, R2) in this process, then disposes of them. */

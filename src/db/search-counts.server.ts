@@ -5,7 +5,7 @@ import type { Db } from "./client.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
 import { postings } from "./schema/postings";
 import { searchGeneration } from "./schema/system";
-import { coveredCount, coveredCountQuery, coveredFacet } from "./search-count-table.server";
+import { allCount, coveredCount, coveredCountQuery, coveredFacet } from "./search-count-table.server";
 import {
   filterConditions,
   postingsIndexedBy,
@@ -189,7 +189,7 @@ export async function liveCount(db: Db, now: number, generation: number | null):
   const cached = generation === null ? null : peekLiveCount(generation, now);
   if (cached !== null) return cached;
   // Kept exact by migration 0028's triggers: one row, not a walk of the index.
-  const row = await coveredCountQuery(db, { dimension: "all", value: "" }).get();
+  const row = await coveredCountQuery(db, allCount).get();
   const n = row?.n ?? 0;
   if (generation !== null && row?.generation != null) liveCountCache = { at: now, n, generation: row.generation };
   return n;

@@ -1,5 +1,5 @@
 /** Drizzle mirror of migrations/*.sql: system (decision 054: the schema by aggregate). */
-import { integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
+import { blob, integer, primaryKey, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { createdAt, id } from "./columns";
 
 export const outbox = sqliteTable("outbox", {
@@ -32,4 +32,20 @@ export const searchCounts = sqliteTable(
   "search_counts",
   { dimension: text().notNull(), value: text().notNull(), n: integer().notNull() },
   (t) => [primaryKey({ columns: [t.dimension, t.value] })],
+);
+
+/**
+ * Migration 0034: visible postings per pair of broad dimensions (a, b) and their values, kept exact by SQLite
+ * triggers (decision 090). `va` / `vb` have no affinity: bands, years and make ids are integers, NULL is ''.
+ */
+export const searchPairCounts = sqliteTable(
+  "search_pair_counts",
+  {
+    a: text().notNull(),
+    b: text().notNull(),
+    va: blob({ mode: "json" }).notNull(),
+    vb: blob({ mode: "json" }).notNull(),
+    n: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.a, t.b, t.va, t.vb] })],
 );
