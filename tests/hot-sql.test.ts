@@ -3,10 +3,14 @@ import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { openDbSession } from "~/db/client.server";
 import { hotBatch, hotQuery } from "~/db/hot-sql.server";
-import { findPostingDetail } from "~/db/posting-detail.server";
+import { findPostingDetail, findPostingPageWithSession } from "~/db/posting-detail.server";
+import { favorites } from "~/db/schema/engagement";
+import { users } from "~/db/schema/users";
+import { findActiveSession, toSessionInfo } from "~/db/users.server";
+import { sha256Hex } from "~/lib/crypto";
 import { postings } from "~/db/schema/postings";
 import { findSimilar } from "~/db/search.server";
-import { db, makeAndModel, publishedPosting } from "./fixtures";
+import { db, dealerUser, makeAndModel, publishedPosting } from "./fixtures";
 
 // Hot SQL built once per isolate (issue 27, decision 089): the text is built once per shape, every request binds
 // its own values on its own D1 client, and the rows come back exactly as drizzle's own batch and `.all()` give them.
@@ -108,5 +112,31 @@ describe("hot SQL built once per isolate", () => {
       expect(none).toBeNull();
       expect(rest).toEqual(without);
     }
+  });
+  it("the signed-in page's batch reads the session's row exactly as the lookup alone does, field for field", async () => {
+    const seller = await dealerUser();
+    await db()
+      .update(users)
+      .set({ amzsMembershipNumber: "123456", amzsMembershipVerifiedNumber: "123456", phoneVerified: true })
+      .where(eq(users.id, seller.user.id));
+    const posting = await publishedPosting({ userId: seller.user.id, dealershipId: seller.user.dealershipId });
+    const liked = await publishedPosting();
+    await db().insert(favorites).values({ userId: seller.user.id, postingId: liked.id });
+    const hash = await sha256Hex(seller.token);
+    const now = new Date();
+    const alone = await findActiveSession(db(), hash, now, true);
+    expect(alone?.user).toMatchObject({ id: seller.user.id, amzsMembershipVerified: true, dealershipRole: "HEAD" });
+    for (const [key, similar] of [
+      [String(posting.id), { similar: 12 }],
+      [posting.code, {}],
+    ] as const) {
+      const page = await findPostingPageWithSession(db(), key, now, hash, similar);
+      expect(toSessionInfo(page.session, true)).toEqual(alone);
+      expect(page.detail).toEqual(await findPostingDetail(db(), key, now, similar));
+    }
+    // An unknown token: no row, the posting's reads unchanged.
+    const none = await findPostingPageWithSession(db(), posting.code, now, await sha256Hex("x".repeat(43)));
+    expect(none.session).toBeUndefined();
+    expect(none.detail?.posting.id).toBe(posting.id);
   });
 });

@@ -1,5 +1,5 @@
 import type { Db } from "~/db/client.server";
-import type { SessionInfo } from "~/domain/session";
+import type { SessionInBatch, SessionInfo } from "~/domain/session";
 import type { FrontClaim } from "~/lib/front-voucher";
 import type { PageSessionMemo } from "~/lib/in-process";
 
@@ -17,5 +17,10 @@ export type ApiEnv = {
     /** What a front vouched for with a valid signed header (decision 076): its public origin, the client, SSR or not. */
     front?: FrontClaim;
     inProcess?: { client: string | undefined; sessionMemo: PageSessionMemo | undefined };
+    /**
+     * A page's in-process read whose handler puts the session's statement first in its own D1 batch (issue 27,
+     * decision 089): `session` is null until the handler calls `settle` with the row's session, before any use.
+     */
+    sessionInBatch?: SessionInBatch;
   };
 };

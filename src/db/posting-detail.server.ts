@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, lt, or, gt, type Placeholder,
 import { batchAll } from "./batch.server";
 import type { Db } from "./client.server";
 import { hotBatch } from "./hot-sql.server";
+import { type SessionRow, sessionStatement } from "./users.server";
 import { type PostingCardRow, similarCardsStatement } from "./search.server";
 import { byCodeOrId, postingAccessColumns } from "./posting-columns.server";
 import type { SQLiteColumn } from "drizzle-orm/sqlite-core";
@@ -155,19 +156,29 @@ const postingPageBatch = hotBatch(["key", "now", "limit"], (db, p, by: "id" | "c
 ]);
 
 /**
- * The posting page's reads; with `similar` (how many at most), also its similar vehicles, in the same round trip
- * (`similar` of the answer: null when not asked for).
+ * The signed-in posting page's batch (issue 27, decision 089, "signed in in one round trip"): the session's
+ * statement (`sessionStatement`, the very one a lookup runs alone, with `GET me`'s profile) first, then the page's
+ * batch above (variant `similar`; without it, as `postingDetailBatch`). The page's first byte waits for this one
+ * trip alone.
  */
-export async function findPostingDetail(db: Db, codeOrId: string, now: Date, options: { similar?: number } = {}) {
-  const byId = /^\d{1,12}$/.test(codeOrId);
-  const by = byId ? "id" : "code";
-  const values = { key: byId ? Number(codeOrId) : codeOrId, now: now.toISOString() };
-  const [results, similar] =
-    options.similar === undefined
-      ? [await postingDetailBatch(db, by, values), null]
-      : await postingPageBatch(db, by, { ...values, limit: options.similar }).then(
-          (all) => [all.slice(0, -1) as unknown as Awaited<ReturnType<typeof postingDetailBatch>>, all.at(-1)] as const,
-        );
+const withSessionBatch = hotBatch(
+  ["key", "now", "limit", "hash"],
+  (db, p, variant: "id" | "code" | "id+similar" | "code+similar") => {
+    const by = variant.startsWith("id") ? "id" : "code";
+    const session = sessionStatement(db, p.hash, p.now, true);
+    return variant.endsWith("+similar")
+      ? ([
+          session,
+          ...postingDetailStatements(db, p, by),
+          similarCardsStatement(db, { origin: p.key, dealerCode: p.key, limit: p.limit }, by),
+        ] as const)
+      : ([session, ...postingDetailStatements(db, p, by)] as const);
+  },
+);
+
+type DetailResults = Awaited<ReturnType<typeof postingDetailBatch>>;
+
+function toDetailRow(results: DetailResults, similar: unknown[] | null) {
   const [[postingRow], [joined], details, files, equipment, salesperson, contacts, article, market, priceChanges] =
     results;
   if (!postingRow || !joined) return null;
@@ -187,6 +198,51 @@ export async function findPostingDetail(db: Db, codeOrId: string, now: Date, opt
     market: market[0] ?? null,
     priceChanges,
     similar: (similar ?? null) as PostingCardRow[] | null,
+  };
+}
+
+const keyOf = (codeOrId: string, now: Date) => {
+  const byId = /^\d{1,12}$/.test(codeOrId);
+  return {
+    by: byId ? ("id" as const) : ("code" as const),
+    values: { key: byId ? Number(codeOrId) : codeOrId, now: now.toISOString() },
+  };
+};
+
+/**
+ * The posting page's reads; with `similar` (how many at most), also its similar vehicles, in the same round trip
+ * (`similar` of the answer: null when not asked for).
+ */
+export async function findPostingDetail(db: Db, codeOrId: string, now: Date, options: { similar?: number } = {}) {
+  const { by, values } = keyOf(codeOrId, now);
+  if (options.similar === undefined) return toDetailRow(await postingDetailBatch(db, by, values), null);
+  const all = await postingPageBatch(db, by, { ...values, limit: options.similar });
+  return toDetailRow(all.slice(0, -1) as unknown as DetailResults, all.at(-1) as unknown[]);
+}
+
+/**
+ * The signed-in posting page's reads (with `similar`, also its similar vehicles) and, first, the session of
+ * `sessionHash` as of the same instant (`session`: its row, none when the session is not live). One round trip.
+ */
+export async function findPostingPageWithSession(
+  db: Db,
+  codeOrId: string,
+  now: Date,
+  sessionHash: string,
+  options: { similar?: number } = {},
+): Promise<{ session: SessionRow | undefined; detail: ReturnType<typeof toDetailRow> }> {
+  const { by, values } = keyOf(codeOrId, now);
+  const withSimilar = options.similar !== undefined;
+  const [session, ...rest] = await withSessionBatch(db, withSimilar ? `${by}+similar` : by, {
+    ...values,
+    limit: options.similar ?? 0,
+    hash: sessionHash,
+  });
+  return {
+    session: session[0] as SessionRow | undefined,
+    detail: withSimilar
+      ? toDetailRow(rest.slice(0, -1) as unknown as DetailResults, rest.at(-1) as unknown[])
+      : toDetailRow(rest as unknown as DetailResults, null),
   };
 }
 

@@ -1,4 +1,5 @@
-import { and, eq, gt, isNull, sql } from "drizzle-orm";
+import { and, eq, gt, isNull, type Placeholder, type SQL, sql } from "drizzle-orm";
+import type { AnySQLiteColumn } from "drizzle-orm/sqlite-core";
 import type { SessionInfo, SessionUser } from "~/domain/session";
 import type { Db } from "./client.server";
 import { dealerships } from "./schema/dealerships";
@@ -30,45 +31,50 @@ export const callerUserColumns = {
 /** A session's user: the caller's fields and whether the membership is verified. */
 const sessionUserColumns = { ...callerUserColumns, amzsMembershipVerified: membershipVerified } as const;
 
+/** A column under an alias of its own, decoded by the column's own mapper. */
+const col = <C extends AnySQLiteColumn>(column: C, name: string) =>
+  sql<C["_"]["data"]>`${column}`.mapWith(column).as(name);
+
 /**
- * The live (not revoked, not expired) session with this token hash and its enabled user. `withProfile`
- * reads what `GET me` answers (liked postings, the dealership) in the same statement (issue 27).
+ * The live (not revoked, not expired) session with this token hash and its enabled user, as ONE statement that a
+ * lookup runs alone (`findActiveSession`) and a page's read may put first in its own batch (issue 27, decision 089:
+ * the posting page's batch). Every column has an alias of its own: a D1 batch answers rows as objects keyed by
+ * column name, which sessions, users and dealerships share (`id`, `name`, …). `withProfile` reads what `GET me`
+ * answers (liked postings, the dealership) in the same statement. `hash` and `now` (ISO) may be placeholders.
  */
-export async function findActiveSession(
-  db: Db,
-  sessionHash: string,
-  now = new Date(),
-  withProfile = false,
-): Promise<SessionInfo | null> {
-  const profile = {
-    liked: withProfile
-      ? sql<string>`(SELECT json_group_array(posting_id) FROM favorites WHERE user_id = ${users.id})`
-      : sql<null>`NULL`,
-    dealershipCode: withProfile ? sql<string | null>`${dealerships.code}` : sql<null>`NULL`,
-    dealershipPublicName: withProfile ? sql<string | null>`${dealerships.publicName}` : sql<null>`NULL`,
-    dealershipName: withProfile ? sql<string | null>`${dealerships.name}` : sql<null>`NULL`,
-  };
-  const row = await db
+export function sessionStatement(db: Db, hash: string | Placeholder, now: string | Placeholder, withProfile: boolean) {
+  const user = Object.fromEntries(
+    Object.entries(callerUserColumns).map(([key, column]) => [key, col(column, `su_${key}`)]),
+  ) as { [K in keyof typeof callerUserColumns]: SQL.Aliased<(typeof callerUserColumns)[K]["_"]["data"]> };
+  return db
     .select({
-      sessionId: sessions.id,
-      impersonatorUserId: sessions.impersonatorUserId,
-      createdAt: sessions.createdAt,
-      rotatedAt: sessions.rotatedAt,
-      user: sessionUserColumns,
-      ...profile,
+      sessionId: col(sessions.id, "s_id"),
+      impersonatorUserId: col(sessions.impersonatorUserId, "s_impersonator"),
+      createdAt: col(sessions.createdAt, "s_created"),
+      rotatedAt: col(sessions.rotatedAt, "s_rotated"),
+      user: { ...user, amzsMembershipVerified: membershipVerified.as("su_amzsMembershipVerified") },
+      liked: (withProfile
+        ? sql<string | null>`(SELECT json_group_array(posting_id) FROM favorites WHERE user_id = ${users.id})`
+        : sql<null>`NULL`
+      ).as("s_liked"),
+      dealershipCode: (withProfile ? sql<string | null>`${dealerships.code}` : sql<null>`NULL`).as("s_dcode"),
+      dealershipPublicName: (withProfile ? sql<string | null>`${dealerships.publicName}` : sql<null>`NULL`).as(
+        "s_dpublic",
+      ),
+      dealershipName: (withProfile ? sql<string | null>`${dealerships.name}` : sql<null>`NULL`).as("s_dname"),
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(dealerships, eq(dealerships.id, users.dealershipId))
     .where(
-      and(
-        eq(sessions.id, sessionHash),
-        isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, now.toISOString()),
-        eq(users.disabled, false),
-      ),
-    )
-    .get();
+      and(eq(sessions.id, hash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now), eq(users.disabled, false)),
+    );
+}
+
+export type SessionRow = Awaited<ReturnType<ReturnType<typeof sessionStatement>["all"]>>[number];
+
+/** A session's row (from `sessionStatement`, alone or in a batch) as the API's session; none: signed out. */
+export function toSessionInfo(row: SessionRow | undefined, withProfile: boolean): SessionInfo | null {
   if (!row) return null;
   const user: SessionUser = row.user;
   return {
@@ -87,6 +93,16 @@ export async function findActiveSession(
       },
     }),
   };
+}
+
+/** The live session with this token hash and its enabled user (`sessionStatement`, run alone); null: signed out. */
+export async function findActiveSession(
+  db: Db,
+  sessionHash: string,
+  now = new Date(),
+  withProfile = false,
+): Promise<SessionInfo | null> {
+  return toSessionInfo(await sessionStatement(db, sessionHash, now.toISOString(), withProfile).get(), withProfile);
 }
 
 /**

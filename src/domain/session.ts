@@ -34,3 +34,9 @@ export type SessionProfile = {
   likedPostings: number[];
   dealership: { code: string | null; publicName: string | null; name: string } | null;
 };
+
+/**
+ * A read that decides its caller's session from its own D1 batch (issue 27, decision 089): the token's hash, and
+ * where the session read in that batch goes (the request's session and its page's other calls), before any use.
+ */
+export type SessionInBatch = { hash: string; settle: (session: SessionInfo | null) => void };

@@ -11,6 +11,8 @@ export class PageSessionMemo {
   private entry: { token: string; value: Promise<unknown> } | null = null;
   /** How many lookups actually ran for this page (for tests and benchmarks). */
   lookups = 0;
+  /** How many times a read of this page took the lookup into its own D1 batch (`claim`; tests and benchmarks). */
+  batched = 0;
 
   get<T>(token: string, lookup: () => Promise<T>): Promise<T> {
     if (this.entry?.token === token) return this.entry.value as Promise<T>;
@@ -23,6 +25,27 @@ export class PageSessionMemo {
       if (this.entry === entry) this.entry = null;
     });
     return value;
+  }
+
+  /**
+   * For a read that puts the session's statement first in its own batch (issue 27, decision 089): when nothing is
+   * known yet for this token, the page's other calls wait for what that read hands to `settle` (its row's session,
+   * or a lookup of its own when it could not). Null when the memo already has this token's lookup: then the read
+   * takes it through `get` as any other.
+   */
+  claim<T>(token: string): ((value: Promise<T>) => void) | null {
+    if (this.entry?.token === token) return null;
+    this.batched++;
+    let settle: (value: Promise<T>) => void = () => undefined;
+    const value = new Promise<T>((resolve) => {
+      settle = resolve;
+    });
+    const entry = { token, value };
+    this.entry = entry;
+    value.catch(() => {
+      if (this.entry === entry) this.entry = null;
+    });
+    return settle;
   }
 
   clear(): void {

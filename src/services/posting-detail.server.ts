@@ -1,6 +1,7 @@
 import { weekOf } from "~/domain/opening-hours";
 import { weekLine } from "~/domain/opening-hours-labels";
-import type { SessionUser } from "~/domain/session";
+import type { SessionInBatch, SessionUser } from "~/domain/session";
+import { toSessionInfo } from "~/db/users.server";
 import { normalizeOffer } from "~/domain/financing";
 import type { Db } from "~/db/client.server";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
@@ -9,6 +10,7 @@ import {
   findPostingAccess,
   publishedPostingIds,
   findPostingDetail,
+  findPostingPageWithSession,
   type PostingDetailRow,
   viewsPerDay,
 } from "~/db/posting-detail.server";
@@ -251,11 +253,28 @@ export function toPostingDetail(
 export async function getPostingDetail(
   db: Db,
   codeOrId: string,
-  viewer: SessionUser | null,
-  options: { countView: boolean; client?: string; later?: (work: () => Promise<unknown>) => void; similar?: boolean },
+  caller: SessionUser | null,
+  options: {
+    countView: boolean;
+    client?: string;
+    later?: (work: () => Promise<unknown>) => void;
+    similar?: boolean;
+    /** The signed-in page's call (decision 089): `caller` is ignored, the session is read first in the batch. */
+    sessionInBatch?: SessionInBatch;
+  },
   now = new Date(),
 ): Promise<PostingDetail & { similar?: PostingCard[] }> {
-  const row = await findPostingDetail(db, codeOrId, now, options.similar ? { similar: similarShown } : {});
+  const similar = options.similar ? { similar: similarShown } : {};
+  let row: PostingDetailRow | null;
+  let viewer = caller;
+  if (options.sessionInBatch) {
+    const page = await findPostingPageWithSession(db, codeOrId, now, options.sessionInBatch.hash, similar);
+    // The same statement and the same mapping as the session middleware's lookup, as of the same instant.
+    const session = toSessionInfo(page.session, true);
+    options.sessionInBatch.settle(session);
+    viewer = session?.user ?? null;
+    row = page.detail;
+  } else row = await findPostingDetail(db, codeOrId, now, similar);
   if (!row) throw notFound("Oglas ne obstaja.");
   const p = row.posting;
   const manager = canManagePosting(viewer, p);

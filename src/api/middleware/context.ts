@@ -1,4 +1,5 @@
 import { getCookie, setCookie } from "hono/cookie";
+import type { Context } from "hono";
 import { createMiddleware } from "hono/factory";
 import { appConfig } from "~/app.config";
 import { bookmarkCookieName, openDbSession, parseBookmark } from "~/db/client.server";
@@ -29,6 +30,20 @@ function dueForRotation(session: SessionInfo | null, url: string, ssr: boolean, 
 }
 
 /**
+ * The reads whose handler takes the session into its own D1 batch (decision 089): the posting page's
+ * `GET postings/{code}` as an SSR page calls it in-process (a browser's call keeps its own lookup, and rotation).
+ */
+const sessionInBatchPath = /^\/internal-api\/v1\/postings\/[^/]+$/;
+function readsSessionInBatch(c: Context<ApiEnv>) {
+  return (
+    c.req.method === "GET" &&
+    sessionInBatchPath.test(c.req.path) &&
+    new URL(c.req.url).hostname === inProcessHost &&
+    !c.req.header("authorization")
+  );
+}
+
+/**
  * Per request: a Drizzle client over a D1 read-replication session and the signed-in session, if any.
  * The D1 session starts at the visitor's bookmark cookie (read-your-writes) or anywhere without one.
  */
@@ -38,19 +53,45 @@ export const requestContext = createMiddleware<ApiEnv>(async (c, next) => {
   c.set("db", db);
   const token = readSessionCookie(c);
   // Only look up well-formed tokens: anything else is simply "signed out".
+  const wellFormed = token !== undefined && /^[A-Za-z0-9_-]{20,100}$/.test(token) ? token : null;
   // `GET me` (every page's first call) gets its profile in the same statement (issue 27).
   const withProfile = c.req.method === "GET" && c.req.path === "/internal-api/v1/me";
   const lookup = async () =>
-    token && /^[A-Za-z0-9_-]{20,100}$/.test(token)
-      ? await findActiveSession(db, await sha256Hex(token), new Date(), withProfile)
-      : null;
+    wellFormed ? await findActiveSession(db, await sha256Hex(wellFormed), new Date(), withProfile) : null;
   // An SSR page's in-process reads share the session its first call resolved; a write forgets it before and after.
   const memo = c.get("inProcess")?.sessionMemo;
   const read = readOnlyMethods.has(c.req.method);
   if (memo && !read) memo.clear();
-  const session = memo && read ? await memo.get(token ?? "", lookup) : await lookup();
-  c.set("session", session);
-  await next();
+  // A page's read that can put the session's statement first in its own batch (the posting page, decision 089)
+  // claims the page's lookup when it comes first: the page's other calls get the session read in that batch.
+  const settle = memo && wellFormed && readsSessionInBatch(c) ? memo.claim<SessionInfo | null>(wellFormed) : null;
+  if (settle && wellFormed) {
+    let settled = false;
+    c.set("session", null);
+    c.set("sessionInBatch", {
+      hash: await sha256Hex(wellFormed),
+      settle: (session) => {
+        if (settled) return;
+        settled = true;
+        c.set("session", session);
+        settle(Promise.resolve(session));
+      },
+    });
+    try {
+      await next();
+    } finally {
+      // The handler never read its batch (a 400 before it, a failed read): the page's calls get today's lookup.
+      if (!settled) {
+        settled = true;
+        if (memo) memo.lookups++;
+        settle(lookup());
+      }
+    }
+  } else {
+    c.set("session", memo && read ? await memo.get(token ?? "", lookup) : await lookup());
+    await next();
+  }
+  const session = c.get("session");
   if (memo && !read) memo.clear();
   const now = new Date();
   const setsCookie = (c.res.headers.get("set-cookie") ?? "").includes(`${sessionCookieName(c)}=`);

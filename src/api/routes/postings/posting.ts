@@ -27,6 +27,8 @@ export const postingRoutes = new Hono<ApiEnv>()
       // The view is counted after the response (one statement, decisions 081, 089): not even started before the
       // page's Response exists, so the page never waits for the write.
       later: (work) => afterResponse(work, "view count"),
+      // A signed-in page's call: the session's statement goes first in the posting's batch (decision 089).
+      sessionInBatch: c.get("sessionInBatch"),
     });
     // What a signed-in viewer gets may be theirs alone (the owner's featuring days, decision 062): no shared cache keeps it.
     if (c.get("session")) c.header("cache-control", "private, no-store");

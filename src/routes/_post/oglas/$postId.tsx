@@ -13,16 +13,27 @@ import { ApiError } from "~/client/errors";
 import { pageTitle } from "~/lib/page-title";
 import { setPageStatus } from "~/lib/page-status";
 import { m } from "~/paraglide/messages";
+import { keepFirstRead, takeFirstRead } from "~/lib/first-read";
+import type { QueryClient } from "@tanstack/react-query";
+
+const readPosting = (queryClient: QueryClient, postId: string) =>
+  queryClient.ensureQueryData(postingQueryOptions(postId, { withSimilar: true }));
 
 type Loaded = { gone: false; posting: PostingDetail } | { gone: true; similar: PostingCard[] };
 
 export const Route = createFileRoute("/_post/oglas/$postId")({
   params: postIdParams,
+  // Signed in, the root starts this read before `me`: it brings the session in the posting's batch (decision 089).
+  staticData: {
+    firstRead: ({ params, queryClient }) =>
+      keepFirstRead(queryClient, `posting:${params.postId}`, readPosting(queryClient, String(params.postId))),
+  },
   loader: async ({ context: { queryClient }, params }): Promise<Loaded> => {
     // The posting comes with its similar vehicles, read in the same D1 round trip (issue 27, decision 089): the
     // page's first byte waits for that one trip alone. The carousel finds them under their own query.
     try {
-      const posting = await queryClient.ensureQueryData(postingQueryOptions(params.postId, { withSimilar: true }));
+      const posting = await (takeFirstRead<PostingDetail>(queryClient, `posting:${params.postId}`) ??
+        readPosting(queryClient, params.postId));
       return { gone: false, posting };
     } catch (error) {
       if (error instanceof ApiError && error.statusCode === 410) {
