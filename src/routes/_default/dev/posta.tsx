@@ -36,7 +36,9 @@ export const Route = createFileRoute("/_default/dev/posta")({
                 <time dateTime={msg.createdAt}>{formatDateTime(msg.createdAt)}</time>
               </div>
               {msg.subject ? <h2 className="mt-1 font-semibold">{msg.subject}</h2> : null}
-              <pre className="mt-2 whitespace-pre-wrap font-sans text-sm">{msg.text}</pre>
+              <pre className="mt-2 whitespace-pre-wrap break-words font-sans text-sm [overflow-wrap:anywhere]">
+                {msg.text}
+              </pre>
               {msg.pin ? <p className="mt-2 font-mono text-lg font-bold">{msg.pin}</p> : null}
               {msg.link ? (
                 <a href={msg.link} className="btn-primary mt-3">
