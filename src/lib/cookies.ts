@@ -28,7 +28,8 @@ export function setBrowserCookie(name: string, value: string, maxAgeDays: number
  */
 export function mayHaveSession(header: string, cookieName: string): boolean {
   return header.split(";").some((part) => {
-    const name = part.trim().split("=")[0];
+    // Trimmed as Hono's parser trims it (`avtotrg_session =…` is that cookie to the API too).
+    const name = part.split("=")[0]?.trim();
     return name === cookieName || name === `__Host-${cookieName}`;
   });
 }

@@ -17,11 +17,16 @@ declare module "@tanstack/router-core" {
 /** Reads started for a page request (its QueryClient is the request's own on the server), by a key of the route's. */
 const started = new WeakMap<QueryClient, Map<string, Promise<unknown>>>();
 
-/** Starts the read of the deepest matched route that names one; its failure is for the loader to handle. */
+/**
+ * Starts the read of the deepest matched route that names one; its failure is for the loader to handle. None when a
+ * match's parameters failed their route's parse (`/oglas/PABC123` is a 404): the root's `beforeLoad` runs before the
+ * router reports that, with the unchecked parameters, and a read would count a view for a page nobody sees.
+ */
 export function startFirstRead(
-  matches: readonly { params: unknown; staticData?: { firstRead?: FirstRead } }[],
+  matches: readonly { params: unknown; paramsError?: unknown; staticData?: { firstRead?: FirstRead } }[],
   queryClient: QueryClient,
 ) {
+  if (matches.some((m) => m.paramsError)) return;
   const match = [...matches].reverse().find((m) => m.staticData?.firstRead);
   const read = match?.staticData?.firstRead?.({ params: match.params as Record<string, string>, queryClient });
   read?.catch(() => undefined);

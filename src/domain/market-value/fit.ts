@@ -14,9 +14,9 @@ import { cholesky, choleskyInverse, choleskySolve } from "./linear-algebra";
 export type MarketObservation = MarketCar & { price: number; sellerKey?: string; established?: boolean };
 
 /**
- * What a car that is not established (on sale under a week, or its seller signed up under a month ago) weighs in its
- * family's median against an established one: accounts made for the purpose cannot set where the family's market is
- * while the family has established sellers (decision 088, "many accounts").
+ * What a car that is not established (on sale under a week) weighs in its family's median and in the fit against an
+ * established one: a wave of listings made for the purpose cannot set where the family's market is while the family
+ * has established cars, nor lean on its level from just inside the cut (decision 088, "many accounts").
  */
 export const newcomerShare = 0.25;
 
@@ -125,6 +125,8 @@ export type MarketCoefficients = {
   sigma: number;
   /** What a car not in the fit needs for its estimate's standard error (absent in a market stored before it). */
   covariance?: MarketCovariance;
+  /** Model families whose sellers disagree on where their market is (`contestedFamilies`): not rated. */
+  contested?: number[];
 };
 
 /**
@@ -201,7 +203,13 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
   const p = index.size;
   const n = rows.length;
   const y = Float64Array.from(observations, (o) => logEuros(o.price));
-  const prior = sellerWeights(observations);
+  // A newcomer weighs a quarter in its family's median and in the fit, against the market's average standing (so a
+  // market that is all new, or all established, is weighed as before).
+  const rawStanding = observations.map((o) => (o.established === false ? newcomerShare : 1));
+  const meanStanding = rawStanding.reduce((s, v) => s + v, 0) / Math.max(1, n);
+  const standing = rawStanding.map((v) => v / meanStanding);
+  const seller = sellerWeights(observations);
+  const prior = Float64Array.from(seller, (v, i) => v * (standing[i] ?? 1));
   const w = Float64Array.from(prior);
   /** Each car's share left by its distance from its family's centre (1 until the first reweighting). */
   const kept = new Float64Array(n).fill(1);
@@ -243,11 +251,7 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     });
     if (round === 3) break;
     const scale = robustScale(residual);
-    const apart = apartFromFamily(
-      observations,
-      residual,
-      observations.map((o, i) => (prior[i] ?? 1) * (o.established === false ? newcomerShare : 1)),
-    );
+    const apart = apartFromFamily(observations, residual, prior);
     for (let i = 0; i < n; i++) {
       const huber = Math.min(1, (1.345 * scale) / Math.max(1e-12, Math.abs(residual[i] ?? 0)));
       const u = (apart[i] ?? 0) / (observations[i]?.established === false ? newcomerCut : familyCut);
@@ -296,7 +300,56 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     const [group, level] = key.split(/:(.*)/s) as [string, string];
     if (group !== "d") levels[group as LevelGroup][level] = beta[at] ?? 0;
   }
-  return { coefficients: { refYear, dense, levels, sigma, covariance }, looLog, looSe };
+  const contested = contestedFamilies(observations, seller, kept);
+  return {
+    coefficients: { refYear, dense, levels, sigma, covariance, contested: [...contested].sort((a, b) => a - b) },
+    looLog,
+    looSe,
+  };
+}
+
+/**
+ * The share of a family's established cars' weight (sellers' shares) the fit may leave out before the family is
+ * contested: its sellers disagree on where its market is (accounts acting together that outweigh the honest sellers,
+ * or two trims priced apart), and no car of it is rated, "Ni dovolj podatkov", rather than rated against the side that
+ * happens to weigh more (decision 088, "Session 21").
+ */
+export const contestedShare = 0.25;
+/**
+ * The fewest sellers whose cars the fit left out that contest a family: one seller's odd prices (a placeholder, a
+ * typo, a fleet) are left out of the fit, not a reason to rate nobody, and never a car's own price its own rating.
+ */
+export const contestingSellers = 3;
+/** A car the biweight has cut to under this share of its weight is left out (past about 3.25 spreads). */
+const leftOut = 0.25;
+
+/** The model families whose established cars' weight the fit left out more than `contestedShare` of. */
+export function contestedFamilies(
+  observations: readonly MarketObservation[],
+  weight: ArrayLike<number>,
+  kept: ArrayLike<number>,
+): Set<number> {
+  const total = new Map<number, number>();
+  const out = new Map<number, number>();
+  const outSellers = new Map<number, Set<string>>();
+  observations.forEach((o, i) => {
+    if (o.established === false) return;
+    const wi = weight[i] ?? 0;
+    total.set(o.modelId, (total.get(o.modelId) ?? 0) + wi);
+    if ((kept[i] ?? 1) >= leftOut) return;
+    out.set(o.modelId, (out.get(o.modelId) ?? 0) + wi);
+    const sellers = outSellers.get(o.modelId) ?? new Set<string>();
+    sellers.add(o.sellerKey ?? `car ${i}`);
+    outSellers.set(o.modelId, sellers);
+  });
+  return new Set(
+    [...out]
+      .filter(
+        ([family, w]) =>
+          w > contestedShare * (total.get(family) ?? 0) && (outSellers.get(family)?.size ?? 0) >= contestingSellers,
+      )
+      .map(([f]) => f),
+  );
 }
 
 /** Six significant digits: the blocks are stored as JSON, and a standard error needs no more. */

@@ -469,18 +469,46 @@ describe("nobody can plant a rating with their own cars (issue 28)", () => {
   };
 
   it("eight accounts with two cars 30 % over the market do not make a car 10 % over it look fair", () => {
-    // New accounts against an established market, thin (about ten honest cars) or fuller (about thirty): out of the
-    // fit. Established accounts against the fuller family: outweighed by its other sellers.
-    for (const [count, accounts] of [
-      [150, false],
-      [450, false],
-      [450, true],
-    ] as const) {
-      const { over, at } = accountsAttack(count, { honest: true, accounts });
-      const label = `${count} cars, accounts ${accounts ? "established" : "new"}`;
-      expect(over?.rating, `${label}: ${JSON.stringify(over)}`).toMatch(/^(HIGH|TOO_HIGH)$/);
-      expect(at?.rating, label).toBe("FAIR");
+    // New listings against an established market, thin (about ten honest cars) or fuller (about thirty): out of the
+    // fit, and the ratings are the honest market's.
+    for (const count of [150, 450]) {
+      const { over, at } = accountsAttack(count, { honest: true, accounts: false });
+      expect(over?.rating, `${count} cars: ${JSON.stringify(over)}`).toMatch(/^(HIGH|TOO_HIGH)$/);
+      expect(at?.rating, `${count} cars`).toBe("FAIR");
     }
+    // Established ones (on sale a week): a third of the family's weight off its centre, from eight sellers, contests
+    // the family: nobody in it is rated, rather than rated against whichever side weighs more.
+    const { over, at } = accountsAttack(450, { honest: true, accounts: true });
+    expect(over?.rating, JSON.stringify(over)).toBe("NOT_ENOUGH_DATA");
+    expect(at?.rating).toBe("NOT_ENOUGH_DATA");
+    // Without the accounts, the same family is rated.
+    const control = accountsAttack(450, { honest: true, accounts: true }, 1);
+    expect(control.over?.rating).toMatch(/^(HIGH|TOO_HIGH)$/);
+    expect(control.at?.rating).toBe("FAIR");
+  });
+
+  it("two sellers' odd prices are left out of the fit but do not contest a family, nor a car's price its own rating", () => {
+    // A thin family of seven cars, each its own seller's; two of them at a placeholder-like 45 % over (two sellers:
+    // more than a quarter of the family's weight, fewer than three sellers).
+    const postings = honest(600);
+    const sizes = new Map<number, number>();
+    for (const p of postings) sizes.set(p.modelId, (sizes.get(p.modelId) ?? 0) + 1);
+    const thin = postings.slice(0, 200).filter((p) => p.modelId === 11);
+    const family = [...postings.filter((p) => p.modelId !== 11), ...thin.slice(0, 7)];
+    const odd = new Set(thin.slice(0, 2).map((p) => p.id));
+    const market45 = family.map((p) => (odd.has(p.id) ? { ...p, price: Math.round((p.price ?? 0) * 1.45) } : p));
+    const { coefficients, valuations } = valuateMarket(market45, refYear);
+    expect(coefficients.contested ?? []).not.toContain(11);
+    // A third such seller contests it.
+    const third = new Set([...odd, (thin[2] as MarketPosting).id]);
+    const contested = valuateMarket(
+      family.map((p) => (third.has(p.id) ? { ...p, price: Math.round((p.price ?? 0) * 1.45) } : p)),
+      refYear,
+    );
+    expect(contested.coefficients.contested ?? []).toContain(11);
+    expect(
+      valuations.filter((v) => odd.has(v.postingId)).every((v) => v.rating !== "NOT_ENOUGH_DATA" || v.comparables < 5),
+    ).toBe(true);
   });
 
   it("measures each car from its family's median, which a minority of sellers cannot move", () => {

@@ -12,7 +12,7 @@ export type MarketPosting = MarketCar & {
   priceType: string | null;
   /** Who sells it (a dealership or a private seller): a seller's own cars are never its comparables. */
   sellerKey?: string;
-  /** On sale a week and its seller signed up a month before (absent: counted as established). */
+  /** On sale a week (absent: counted as established). */
   established?: boolean;
 };
 
@@ -250,8 +250,8 @@ export function pickScope(count: (scope: Scope) => number): { scope: Scope; comp
 
 /**
  * From the comparables and the estimate (log mid and its standard error) to the valuation: fewer than five
- * comparables, fewer than three sharing a special state (`sharing`, null for an ordinary car) or a standard
- * error over 8 % is "Ni dovolj podatkov"; else the range, the rating of `price` (cents; null: no rating) and the
+ * comparables, fewer than three sharing a special state (`sharing`, null for an ordinary car), a standard
+ * error over 8 % or a contested family (`MarketCoefficients.contested`) is "Ni dovolj podatkov"; else the range, the rating of `price` (cents; null: no rating) and the
  * three factors. The daily run (each car left out of the fit) and the one-car valuation (a car not in it) share it.
  */
 export function finishValuation(
@@ -264,7 +264,13 @@ export function finishValuation(
   reference: FamilyReference | undefined,
 ): Omit<Valuation, "postingId"> {
   const base = { comparables, scope, yearFrom: car.year - comparableYears, yearTo: car.year + comparableYears };
-  if (comparables < minComparables || (sharing !== null && sharing < minSharingState) || !(se <= maxStandardError)) {
+  const contested = c.contested?.includes(car.modelId) ?? false;
+  if (
+    contested ||
+    comparables < minComparables ||
+    (sharing !== null && sharing < minSharingState) ||
+    !(se <= maxStandardError)
+  ) {
     return { ...base, rating: "NOT_ENOUGH_DATA", low: null, mid: null, high: null, deviationBp: null, factors: [] };
   }
   const spread = rangeZ * Math.sqrt(c.sigma * c.sigma + se * se);
