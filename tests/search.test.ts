@@ -262,7 +262,8 @@ describe("facets (count-by)", () => {
     expect(res.status).toBe(200);
     const counts = (await res.json()) as { value: string; label: string; count: number }[];
     expect(counts.filter((c) => c.value.startsWith(`${maker.code}(m`))).toHaveLength(105);
-  });
+    // 105 publishes, each keeping its pair and equipment counts (decision 090): more than the default 5 s under load.
+  }, 30_000);
 
   it("refuses an unknown facet with a 400", async () => {
     const res = await call("/internal-api/v1/marketplace/count-by/nekaj");
