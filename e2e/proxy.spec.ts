@@ -263,12 +263,13 @@ test("the front's own D1 and R2 hold nothing but what its migrations wrote", asy
   try {
     const counts = await state.rowCounts();
     const migrations = readdirSync("migrations").filter((f) => f.endsWith(".sql")).length;
-    // The migrations' own rows: their ledger, the search generation's one row (still at 0) and the kept search
-    // counts' "all" row (0 postings, migration 0028).
+    // The migrations' own rows: their ledger, the search generation's one row (still at 0), the kept search
+    // counts' "all" row (0 postings, migration 0028) and the fifteen dimensions the pair counts are kept for (0034).
     expect(Object.fromEntries(Object.entries(counts).filter(([, n]) => n > 0))).toEqual({
       d1_migrations: migrations,
       search_generation: 1,
       search_counts: 1,
+      search_count_dims: 15,
     });
     expect(await state.query("SELECT n FROM search_generation")).toEqual([{ n: 0 }]);
     expect(await state.objectKeys()).toEqual([]);

@@ -2,7 +2,7 @@
  * A buyer's e-mail when a favourite's price drops (issue 28, decision 088): the switch on the favourite,
  * and the queue the price trigger fills, claimed by one sender at a time.
  */
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, ne, sql } from "drizzle-orm";
 import type { Db } from "./client.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
 import { favorites } from "./schema/engagement";
@@ -37,7 +37,10 @@ export async function claimPriceDrops(db: Db, limit = 100): Promise<ClaimedPrice
   return results;
 }
 
-/** Who gets each claimed drop and what the posting is (only a buyer who still has it as a favourite with the alert on). */
+/**
+ * Who gets each claimed drop and what the posting is: only a buyer who still has it as a favourite with the alert on,
+ * while its price shows (published, not hidden, not "Po dogovoru").
+ */
 export async function priceDropRecipients(db: Db, drops: readonly ClaimedPriceDrop[]) {
   if (drops.length === 0) return [];
   return db
@@ -61,6 +64,10 @@ export async function priceDropRecipients(db: Db, drops: readonly ClaimedPriceDr
         eq(favorites.priceAlert, true),
         eq(users.disabled, false),
         eq(postings.hidePosting, false),
+        // Told only while the price shows: a drop queued before the seller went "Po dogovoru" (or took the car down)
+        // would give away the amount the seller now keeps; it is told again, if still a cut, when the price shows.
+        eq(postings.status, "PUBLISHED"),
+        ne(postings.priceType, "NEGOTIABLE"),
         inArray(
           sql`${favorites.userId} || ':' || ${favorites.postingId}`,
           drops.map((d) => `${d.userId}:${d.postingId}`),

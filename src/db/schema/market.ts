@@ -39,6 +39,8 @@ export const postingPriceChanges = sqliteTable("posting_price_changes", {
   oldPrice: integer(),
   newPrice: integer(),
   changedAt: text().notNull(),
+  /** Whether the old amount was the last one buyers saw (migration 0036; null: recorded before, counted as shown). */
+  oldShown: integer(),
 });
 
 /** Price drops waiting to be e-mailed to the buyers who asked (filled by the price trigger, migration 0032). */

@@ -24,10 +24,11 @@ export const postingStatusRoutes = new Hono<ApiEnv>().post(
       c.req.valid("param").code,
       c.req.valid("json").status,
     );
-    // Published again: valued now unless the last daily run valued it (decision 088), after the response.
+    // Valued after the response: published again, valued now unless its estimate was made from the facts it has
+    // (decision 088); taken down (no longer market data), its rating goes at once (`clearOneValuation`).
+    const db = c.get("db");
+    afterResponse(() => valuePosting(db, changed.code), "market value");
     if (changed.status === "PUBLISHED") {
-      const db = c.get("db");
-      afterResponse(() => valuePosting(db, changed.code), "market value");
       // A cut made while it was down is told now to the buyers who asked (migration 0035 queued it).
       const site = c.get("front")?.origin ?? c.env.SITE_URL ?? appConfig.siteUrl;
       afterResponse(deliverPriceDrops(db, emailProvider(db, c.env), site), "price drops");
