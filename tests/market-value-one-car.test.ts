@@ -4,6 +4,7 @@ import { writeMarketValues } from "~/db/market-values.server";
 import { baseModels } from "~/db/schema/catalogue";
 import { marketModels, postingMarketValues } from "~/db/schema/market";
 import { postings } from "~/db/schema/postings";
+import { ratedSteps, ratingBands } from "~/domain/market-value/rating";
 import { recomputeMarketValues } from "~/services/market-value.server";
 import { db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 import { type Car, carOf, detailOf, draftOf, estimateOf, market, send } from "./market-fixtures";
@@ -255,8 +256,18 @@ describe("one car's valuation", () => {
     const wizard = await estimateOf(draft.code, dealer.cookie);
     expect(page?.mid).toBeGreaterThan(0);
     expect(page?.rating).not.toBe("NOT_ENOUGH_DATA");
-    expect(wizard.rating).toBe(page?.rating);
+    expect(wizard.rating).not.toBe("NOT_ENOUGH_DATA");
     expect(Math.abs((wizard.mid ?? 0) / (page?.mid ?? 1) - 1)).toBeLessThan(0.02);
+    // The same rating, unless the price sits within those 2 % of a band's edge (the page's estimate leaves the car
+    // out of the fit; the wizard's is a car not in it): then a neighbouring step.
+    const nearEdge = Object.values(ratingBands).some(
+      (edge) => Math.abs((page?.deviationBp ?? 0) / 10_000 - edge) < 0.02,
+    );
+    if (!nearEdge) expect(wizard.rating).toBe(page?.rating);
+    else
+      expect(
+        Math.abs(ratedSteps.indexOf(wizard.rating as never) - ratedSteps.indexOf(page?.rating as never)),
+      ).toBeLessThanOrEqual(1);
   });
 
   it("a dealer's fleet of overpriced cars of one family does not make its own car or an honest one look cheap", async () => {

@@ -86,6 +86,8 @@ export function apartFromFamily(
   observations: readonly MarketObservation[],
   residual: ArrayLike<number>,
   weight: ArrayLike<number>,
+  /** Filled, when given, with each car's distance from its family's centre in log price (before the spread). */
+  raw?: Float64Array,
 ): Float64Array {
   const byFamily = new Map<number, number[]>();
   observations.forEach((o, i) => {
@@ -98,6 +100,7 @@ export function apartFromFamily(
     const centre = weightedMedian(members, residual, weight);
     for (const i of members) apart[i] = (residual[i] ?? 0) - centre;
   }
+  raw?.set(apart);
   const distance = Float64Array.from(apart, Math.abs);
   const own = new Map<number[], number>();
   for (const members of byFamily.values()) own.set(members, 1.4826 * weightedMedian(members, distance, weight));
@@ -213,6 +216,8 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
   const w = Float64Array.from(prior);
   /** Each car's share left by its distance from its family's centre (1 until the first reweighting). */
   const kept = new Float64Array(n).fill(1);
+  /** Each car's distance from its family's centre, in log price, at the last reweighting. */
+  const offCentre = new Float64Array(n);
   const predict = (beta: Float64Array, r: Row) => {
     let s = 0;
     for (let k = 0; k < r.idx.length; k++) s += (beta[r.idx[k] ?? 0] ?? 0) * (r.val[k] ?? 0);
@@ -251,7 +256,7 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     });
     if (round === 3) break;
     const scale = robustScale(residual);
-    const apart = apartFromFamily(observations, residual, prior);
+    const apart = apartFromFamily(observations, residual, prior, offCentre);
     for (let i = 0; i < n; i++) {
       const huber = Math.min(1, (1.345 * scale) / Math.max(1e-12, Math.abs(residual[i] ?? 0)));
       const u = (apart[i] ?? 0) / (observations[i]?.established === false ? newcomerCut : familyCut);
@@ -300,7 +305,7 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     const [group, level] = key.split(/:(.*)/s) as [string, string];
     if (group !== "d") levels[group as LevelGroup][level] = beta[at] ?? 0;
   }
-  const contested = contestedFamilies(observations, seller, kept);
+  const contested = contestedFamilies(observations, seller, kept, offCentre);
   return {
     coefficients: { refYear, dense, levels, sigma, covariance, contested: [...contested].sort((a, b) => a - b) },
     looLog,
@@ -323,11 +328,21 @@ export const contestingSellers = 3;
 /** A car the biweight has cut to under this share of its weight is left out (past about 3.25 spreads). */
 const leftOut = 0.25;
 
-/** The model families whose established cars' weight the fit left out more than `contestedShare` of. */
+/**
+ * A car this far from its family's centre (log price, ≈ 16 %) counts as left out for `contestedFamilies` whatever the
+ * spread: a spread widened by the disagreement itself (or by a market of odd families) must not hide it.
+ */
+const farOff = 0.15;
+
+/**
+ * The model families whose established cars' weight the fit left out (or `farOff` from the centre) more than
+ * `contestedShare` of, from `contestingSellers` sellers or more.
+ */
 export function contestedFamilies(
   observations: readonly MarketObservation[],
   weight: ArrayLike<number>,
   kept: ArrayLike<number>,
+  offCentre?: ArrayLike<number>,
 ): Set<number> {
   const total = new Map<number, number>();
   const out = new Map<number, number>();
@@ -336,7 +351,7 @@ export function contestedFamilies(
     if (o.established === false) return;
     const wi = weight[i] ?? 0;
     total.set(o.modelId, (total.get(o.modelId) ?? 0) + wi);
-    if ((kept[i] ?? 1) >= leftOut) return;
+    if ((kept[i] ?? 1) >= leftOut && Math.abs(offCentre?.[i] ?? 0) <= farOff) return;
     out.set(o.modelId, (out.get(o.modelId) ?? 0) + wi);
     const sellers = outSellers.get(o.modelId) ?? new Set<string>();
     sellers.add(o.sellerKey ?? `car ${i}`);
