@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import type { postings } from "~/db/schema/postings";
-import { call, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { recomputeMarketValues } from "~/services/market-value.server";
+import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 /** The market-value API tests' cars, families and calls (decision 088). */
 export type Car = Partial<typeof postings.$inferInsert>;
@@ -83,3 +84,21 @@ export const estimateOf = async (code: string, cookie: string) => {
 /** A draft of `car`, written directly. */
 export const draftOf = (userId: number, car: Car) =>
   publishedPosting({ userId, ...car, status: "DRAFT", publishedAt: null });
+
+/**
+ * A car `by` over the market (step 7 of the family) and one at it, from two more sellers; then the daily run; their
+ * page estimates (the market tests' attacks, decision 088).
+ */
+export async function overAndAt(makeId: number, modelId: number, by = 1.1) {
+  const at = carOf(makeId, modelId, 7);
+  const over = Math.round((at.price ?? 0) * by);
+  const posted = await publishedPosting({
+    userId: (await signedInUser()).user.id,
+    ...at,
+    price: over,
+    searchPrice: over,
+  });
+  const honest = await publishedPosting({ userId: (await signedInUser()).user.id, ...at });
+  await recomputeMarketValues(db());
+  return { over: (await detailOf(posted.code)).marketValue, at: (await detailOf(honest.code)).marketValue };
+}

@@ -1,8 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { recomputeMarketValues } from "~/services/market-value.server";
-import { db, publishedPosting, signedInUser } from "./fixtures";
-import { carOf, detailOf, market } from "./market-fixtures";
-import { makeAndModel } from "./fixtures";
+import { makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { carOf, market, overAndAt } from "./market-fixtures";
 
 /**
  * Many accounts acting together (decision 088, "many accounts"): a family's level is set where most of its sellers
@@ -35,26 +33,11 @@ async function eightAccounts(makeId: number, modelId: number, age: { account: nu
   }
 }
 
-/** A car 10 % over the market and one at it, from two more sellers; then the daily run; their estimates. */
-async function overAndAtMarket(makeId: number, modelId: number) {
-  const at = carOf(makeId, modelId, 7);
-  const over = Math.round((at.price ?? 0) * 1.1);
-  const posted = await publishedPosting({
-    userId: (await signedInUser()).user.id,
-    ...at,
-    price: over,
-    searchPrice: over,
-  });
-  const honest = await publishedPosting({ userId: (await signedInUser()).user.id, ...at });
-  await recomputeMarketValues(db());
-  return { over: (await detailOf(posted.code)).marketValue, at: (await detailOf(honest.code)).marketValue };
-}
-
 describe("many accounts acting together (decision 088)", () => {
   it("eight new accounts with two cars 30 % over an established market do not make a car 10 % over it look fair", async () => {
     const { maker, model } = await establishedMarket(40, 4);
     await eightAccounts(maker.id, model.id, { account: 0, posting: 0 });
-    const { over, at } = await overAndAtMarket(maker.id, model.id);
+    const { over, at } = await overAndAt(maker.id, model.id);
     expect(over?.rating, `+10 %: ${JSON.stringify(over)}; at the market: ${JSON.stringify(at)}`).toMatch(
       /^(HIGH|TOO_HIGH)$/,
     );
@@ -67,7 +50,7 @@ describe("many accounts acting together (decision 088)", () => {
     // rather than rated against whichever side weighs more.
     const { maker, model } = await establishedMarket(40, 20);
     await eightAccounts(maker.id, model.id, { account: 60, posting: 10 });
-    const { over, at } = await overAndAtMarket(maker.id, model.id);
+    const { over, at } = await overAndAt(maker.id, model.id);
     expect(over?.rating, `+10 %: ${JSON.stringify(over)}; at the market: ${JSON.stringify(at)}`).toBe(
       "NOT_ENOUGH_DATA",
     );
@@ -76,7 +59,7 @@ describe("many accounts acting together (decision 088)", () => {
 
   it("a family without the accounts rates the same two cars alike (the control)", async () => {
     const { maker, model } = await establishedMarket(40, 4);
-    const { over, at } = await overAndAtMarket(maker.id, model.id);
+    const { over, at } = await overAndAt(maker.id, model.id);
     expect(over?.rating).toMatch(/^(HIGH|TOO_HIGH)$/);
     expect(at?.rating).toBe("FAIR");
   });
@@ -87,7 +70,7 @@ describe("many accounts acting together (decision 088)", () => {
     // accounts sixteen, so the family's market is theirs: the car 10 % over the honest cars is not rated high.
     const { maker, model } = await market(40);
     await eightAccounts(maker.id, model.id, { account: 0, posting: 0 });
-    const { over } = await overAndAtMarket(maker.id, model.id);
+    const { over } = await overAndAt(maker.id, model.id);
     expect(over?.rating === "HIGH" || over?.rating === "TOO_HIGH").toBe(false);
   });
 });

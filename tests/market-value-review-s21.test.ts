@@ -6,7 +6,7 @@ import { baseModels } from "~/db/schema/catalogue";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
 import { call, db, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { carOf, detailOf, draftOf, ratedCodes, send } from "./market-fixtures";
+import { carOf, detailOf, draftOf, overAndAt, ratedCodes, send } from "./market-fixtures";
 
 /**
  * Session 21's review (a stranger's, as an attacker and as a buyer) of the market value's "many accounts" fit, the
@@ -29,21 +29,6 @@ async function establishedFamily(count: number, sellers: number, over = 1) {
     await publishedPosting({ userId: ids[i % sellers], publishedAt: daysAgo(40), ...car, price, searchPrice: price });
   }
   return { maker, model };
-}
-
-/** A car `by` over the market and one at it, from two more sellers; then the daily run; their page estimates. */
-async function overAndAt(makeId: number, modelId: number, by = 1.1) {
-  const at = carOf(makeId, modelId, 7);
-  const over = Math.round((at.price ?? 0) * by);
-  const posted = await publishedPosting({
-    userId: (await signedInUser()).user.id,
-    ...at,
-    price: over,
-    searchPrice: over,
-  });
-  const honest = await publishedPosting({ userId: (await signedInUser()).user.id, ...at });
-  await recomputeMarketValues(db());
-  return { over: (await detailOf(posted.code)).marketValue, at: (await detailOf(honest.code)).marketValue };
 }
 
 describe("the standing rule is only time: aged accounts (decision 088, 'many accounts')", () => {
