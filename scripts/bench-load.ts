@@ -109,6 +109,9 @@ const search = benchQueries.map((q) => (q ? `?${q}` : ""));
 const list: Target[] = [
   // Served by Workers Static Assets without running our Worker: the ceiling of this server stack.
   { name: "static /robots.txt", kind: "static", paths: ["/robots.txt"] },
+  // The bare page (decision 080's floor): the same shell, root route and layout, no data, never cached. What any
+  // server-rendered page costs at least, so the ceiling of the long tail's share (issue 27).
+  { name: "page /piskotki (floor, renders)", kind: "page", paths: ["/piskotki"] },
   { name: "page /", kind: "page", paths: ["/"] },
   { name: `page /iskanje (${search.length} filters)`, kind: "page", paths: search.map((q) => `/iskanje${q}`) },
   {
@@ -183,6 +186,11 @@ if (tail && ceiling > 0) {
   console.log(
     `Long tail: ${share.toFixed(1)} % of the static ceiling (goal ≥ 25 %): ${share >= 25 && tail.errors === 0 && tail.s5xx === 0 ? "met" : "NOT MET"}`,
   );
+  const floor = results.find((r) => r.target.name.includes("floor"));
+  if (floor)
+    console.log(
+      `The bare page (no data) renders at ${((floor.rps / ceiling) * 100).toFixed(1)} % of the static ceiling; the long tail at ${((tail.rps / floor.rps) * 100).toFixed(0)} % of the bare page.`,
+    );
 }
 console.log(`\nLoad average (1/5/15 min): before ${loadBefore}, after ${loadAverage()}`);
 if (failed) {
