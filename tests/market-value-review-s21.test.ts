@@ -63,7 +63,7 @@ describe("new accounts that stay inside the cuts (decision 088)", () => {
   // OPEN (decision 088, "Session 21"): fails today (+10 % car "Poštena cena", the car at the market "Dobra cena"):
   // the family's median and its cut do not see accounts that are alone in their own families; the make's level moves.
   // Skipped so that `main` stays green; un-skip with its fix.
-  it.skip("accounts alone in three sister families do not make a car 10 % over a thin family's market fair", async () => {
+  it("accounts alone in three sister families do not make a car 10 % over a thin family's market fair", async () => {
     // First without the accounts (the control: the thin family is rated), then with them.
     for (const attacked of [false, true]) {
       const { maker, model } = await establishedFamily(12, 3);

@@ -248,6 +248,17 @@ export function pickScope(count: (scope: Scope) => number): { scope: Scope; comp
   return { scope: "CLASS", comparables };
 }
 
+/** The contested families of a stored market as a set, made once per market (the daily run asks for every car). */
+const contestedSets = new WeakMap<MarketCoefficients, ReadonlySet<number>>();
+function contestedSet(c: MarketCoefficients): ReadonlySet<number> {
+  let set = contestedSets.get(c);
+  if (!set) {
+    set = new Set(c.contested ?? []);
+    contestedSets.set(c, set);
+  }
+  return set;
+}
+
 /**
  * From the comparables and the estimate (log mid and its standard error) to the valuation: fewer than five
  * comparables, fewer than three sharing a special state (`sharing`, null for an ordinary car), a standard
@@ -264,7 +275,7 @@ export function finishValuation(
   reference: FamilyReference | undefined,
 ): Omit<Valuation, "postingId"> {
   const base = { comparables, scope, yearFrom: car.year - comparableYears, yearTo: car.year + comparableYears };
-  const contested = c.contested?.includes(car.modelId) ?? false;
+  const contested = contestedSet(c).has(car.modelId);
   if (
     contested ||
     comparables < minComparables ||
