@@ -664,12 +664,19 @@ export function predictionSe(c: MarketCoefficients, car: MarketCar): number {
   return c.sigma * Math.sqrt(Math.max(0, q));
 }
 
+/**
+ * The share of its make's level and depreciation a car's family takes (decision 088, "Session 22"): under 1 for a
+ * family the fit found off its make's centre, 1 for any other (and for a family the fit never saw).
+ */
+export function familyShare(c: MarketCoefficients, car: Pick<MarketCar, "modelId">): number {
+  return c.levels.model[String(car.modelId)] === undefined ? 1 : (c.shares?.[String(car.modelId)] ?? 1);
+}
+
 /** The log price (euros) the coefficients give a car; a level the fit never saw counts as zero. */
 export function predictLog(c: MarketCoefficients, car: MarketCar): number {
   let s = 0;
   for (const [f, v] of Object.entries(denseValues(car, c.refYear))) s += (c.dense[f as DenseFeature] ?? 0) * v;
-  // A family off its make's centre takes its share of the make's level and depreciation (decision 088, "Session 22").
-  const share = c.levels.model[String(car.modelId)] === undefined ? 1 : (c.shares?.[String(car.modelId)] ?? 1);
+  const share = familyShare(c, car);
   for (const { group, level, value } of levelValues(car, c.refYear))
     s += (c.levels[group][level] ?? 0) * value * (group === "make" || group === "makeAge" ? share : 1);
   return s;
