@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import type { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
-import { call, db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 
 /** The market-value API tests' cars, families and calls (decision 088). */
 export type Car = Partial<typeof postings.$inferInsert>;
@@ -55,6 +55,14 @@ export const send = (path: string, cookie?: string, body?: unknown) =>
     headers: { ...(cookie ? { cookie } : {}), ...(body === undefined ? {} : { "content-type": "application/json" }) },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
+
+/** A buyer (`cookie`) makes a posting a favourite: `POST postings/{code}/favorite`. */
+export const like = (code: string, cookie: string) =>
+  call(`/internal-api/v1/postings/${code}/favorite`, { method: "POST", headers: { cookie } });
+
+/** A buyer turns the favourite's price alert on or off: `PUT postings/{code}/favorite/price-alert`. */
+export const alert = (code: string, cookie: string, on: boolean) =>
+  call(`/internal-api/v1/postings/${code}/favorite/price-alert`, { ...json({ on }, cookie), method: "PUT" });
 
 /** A posting's page data as the market tests read it. */
 export type Detail = {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { baseModels } from "~/db/schema/catalogue";
+import { db, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 import { carOf, market, overAndAt } from "./market-fixtures";
 
 /**
@@ -72,5 +73,35 @@ describe("many accounts acting together (decision 088)", () => {
     await eightAccounts(maker.id, model.id, { account: 0, posting: 0 });
     const { over } = await overAndAt(maker.id, model.id);
     expect(over?.rating === "HIGH" || over?.rating === "TOO_HIGH").toBe(false);
+  });
+});
+
+describe("accounts alone in sister families of a make (decision 088, 'Session 22')", () => {
+  // Eight new accounts in pairs across eight sister families of the thin family's make (two accounts, four cars each
+  // per family: fewer than three sellers, so no family of their own), 25 % under the market. Before session 22 they
+  // pulled the make's level and depreciation down, and the thin family (twelve cars, three sellers) leant on them: its
+  // car at the market came out about 6 % over its mid, "Visoka cena". Now the sister families are off the make's centre
+  // and lend it nothing; the control (no accounts) is rated alike.
+  it("accounts in pairs across eight sister families, 25 % under, do not make a thin family's honest car look dear", async () => {
+    for (const attacked of [false, true]) {
+      const { maker, model } = await establishedMarket(12, 3);
+      const accounts: number[] = [];
+      for (let a = 0; a < 8; a++) accounts.push((await signedInUser()).user.id);
+      for (let f = 0; f < (attacked ? 8 : 0); f++) {
+        const [sister] = await db()
+          .insert(baseModels)
+          .values({ manufacturerId: maker.id, code: `sestra-${f}`, name: `Sestra ${f}` })
+          .returning();
+        for (let i = 0; i < 4; i++) {
+          const car = carOf(maker.id, sister?.id ?? 0, i + f);
+          const price = Math.round((car.price ?? 0) * 0.75);
+          await publishedPosting({ userId: accounts[(2 * f + (i % 2)) % 8], ...car, price, searchPrice: price });
+        }
+      }
+      const { over, at } = await overAndAt(maker.id, model.id);
+      const label = `${attacked ? "with" : "without"} the accounts; +10 %: ${JSON.stringify(over)}; at the market: ${JSON.stringify(at)}`;
+      expect(over?.rating, label).toMatch(/^(HIGH|TOO_HIGH)$/);
+      expect(at?.rating, label).toBe("FAIR");
+    }
   });
 });

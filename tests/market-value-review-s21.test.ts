@@ -5,8 +5,8 @@ import { findIntegrityViolations } from "~/db/data-integrity.server";
 import { baseModels } from "~/db/schema/catalogue";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
-import { call, db, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { carOf, detailOf, draftOf, overAndAt, ratedCodes, send } from "./market-fixtures";
+import { db, emailsTo, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { alert, carOf, detailOf, draftOf, like, overAndAt, ratedCodes, send } from "./market-fixtures";
 
 /**
  * Session 21's review (a stranger's, as an attacker and as a buyer) of the market value's "many accounts" fit, the
@@ -14,7 +14,6 @@ import { carOf, detailOf, draftOf, overAndAt, ratedCodes, send } from "./market-
  * contested families, standing as a week on sale). The one still open is skipped, with its reason.
  */
 
-const api = "/internal-api/v1";
 const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString();
 const rowOf = async (id: number) => db().select().from(postings).where(eq(postings.id, id)).get();
 
@@ -63,7 +62,7 @@ describe("new accounts that stay inside the cuts (decision 088)", () => {
   // OPEN (decision 088, "Session 21"): fails today (+10 % car "Poštena cena", the car at the market "Dobra cena"):
   // the family's median and its cut do not see accounts that are alone in their own families; the make's level moves.
   // Skipped so that `main` stays green; un-skip with its fix.
-  it.skip("accounts alone in three sister families do not make a car 10 % over a thin family's market fair", async () => {
+  it("accounts alone in three sister families do not make a car 10 % over a thin family's market fair", async () => {
     // First without the accounts (the control: the thin family is rated), then with them.
     for (const attacked of [false, true]) {
       const { maker, model } = await establishedFamily(12, 3);
@@ -150,11 +149,6 @@ describe("a family of two trims (decision 088)", () => {
 });
 
 describe("price-cut e-mails and the drop mark against what buyers saw (migration 0035)", () => {
-  const like = (code: string, cookie: string) =>
-    call(`${api}/postings/${code}/favorite`, { method: "POST", headers: { cookie } });
-  const alert = (code: string, cookie: string, on: boolean) =>
-    call(`${api}/postings/${code}/favorite/price-alert`, { ...json({ on }, cookie), method: "PUT" });
-
   /** A posting published through the API (`car`: its price type and amount), and a buyer watching it. */
   async function watched(car: { priceType: "NORMAL" | "NEGOTIABLE"; price: number }) {
     const seller = await signedInUser();

@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
-import { call, db, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { carOf, detailOf, market, send } from "./market-fixtures";
+import { db, emailsTo, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { alert, carOf, detailOf, like, market, send } from "./market-fixtures";
 
 /**
  * Defects of the market value found by session 20's review (decision 088, "Still open"), each the reviewer's
@@ -13,8 +13,6 @@ import { carOf, detailOf, market, send } from "./market-fixtures";
  * rating is cleared), and a price that shows again tells the buyers who asked of a cut made while it could not be seen.
  * Many accounts acting together: tests/market-value-accounts.test.ts.
  */
-
-const api = "/internal-api/v1";
 
 describe("a price that goes 'Po dogovoru' and back (decision 088)", () => {
   // The re-save game without racing anything: "Po dogovoru" and back had dropped the run's estimate, so the switch
@@ -41,10 +39,6 @@ describe("a price that goes 'Po dogovoru' and back (decision 088)", () => {
 });
 
 describe("cuts made while the price could not be seen (decision 088)", () => {
-  const like = (code: string, cookie: string) =>
-    call(`${api}/postings/${code}/favorite`, { method: "POST", headers: { cookie } });
-  const alert = (code: string, cookie: string, on: boolean) =>
-    call(`${api}/postings/${code}/favorite/price-alert`, { ...json({ on }, cookie), method: "PUT" });
   const historyViolations = async (id: number) =>
     (await findIntegrityViolations(env.DB)).filter((v) => v.id === id && /price history/.test(v.rule));
 

@@ -7,12 +7,9 @@ import { eq } from "drizzle-orm";
 import { postings } from "~/db/schema/postings";
 import { users } from "~/db/schema/users";
 import { call, db, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import { alert, like } from "./market-fixtures";
 
 const api = "/internal-api/v1";
-const like = (code: string, cookie: string) =>
-  call(`${api}/postings/${code}/favorite`, { method: "POST", headers: { cookie } });
-const alert = (code: string, cookie: string, on: boolean) =>
-  call(`${api}/postings/${code}/favorite/price-alert`, { ...json({ on }, cookie), method: "PUT" });
 const setPrice = (code: string, cookie: string, price: number) =>
   call(`${api}/draft/${code}`, { ...json({ priceType: "NORMAL", price }, cookie), method: "POST" });
 

@@ -1,4 +1,5 @@
 import {
+  ageAt,
   type DenseFeature,
   denseFeatures,
   denseValues,
@@ -27,9 +28,16 @@ export const newcomerShare = 0.25;
  */
 export const sellerFamilyCap = 2;
 
-/** Each observation's weight before the Huber reweighting: 1, or its share of its seller's capped weight. */
-export function sellerWeights(observations: readonly MarketObservation[]): Float64Array {
-  const key = (o: MarketObservation) => (o.sellerKey === undefined ? null : `${o.sellerKey}:${o.modelId}`);
+/**
+ * Each observation's weight before the Huber reweighting: 1, or its share of its seller's capped weight, per model
+ * family (the fit's) or, `per: "make"`, per make (where a make's centre is, `familiesApartFromMake`).
+ */
+export function sellerWeights(
+  observations: readonly MarketObservation[],
+  per: "model" | "make" = "model",
+): Float64Array {
+  const key = (o: MarketObservation) =>
+    o.sellerKey === undefined ? null : `${o.sellerKey}:${per === "model" ? o.modelId : `m${o.makeId}`}`;
   const counts = new Map<string, number>();
   for (const o of observations) {
     const k = key(o);
@@ -119,6 +127,98 @@ export function apartFromFamily(
   return apart;
 }
 
+/**
+ * The make's cut, in robust spreads of a family's distance from its make's centre (decision 088, "Session 22"): a
+ * family nearer than `makeInner` spreads is an ordinary family of its make; further than `makeCut`, it lends its make
+ * nothing (its cars do not move the make's level and depreciation) and, sold by three sellers or more, is measured
+ * from its own cars (its level no longer shrunk towards the make's); between, its share of the make falls as
+ * (1 − v²)², v the way from one to the other.
+ */
+export const makeInner = 2;
+export const makeCut = 3.5;
+/** The narrowest spread of the families' levels about their makes' the make's cut assumes (log price). */
+const minFamilySpread = 0.03;
+/**
+ * The widest (log price): in a market of few families, accounts filling sister families would otherwise widen the
+ * spread that is to tell them apart (as `widestSpread` within a family).
+ */
+const widestFamilySpread = 0.08;
+/**
+ * The least share of the model penalty a family keeps, however far off its make (a family left with no cars in the
+ * fit still has a level).
+ */
+const leastShrinkage = 0.01;
+
+/** A family's share of its make at `apart` spreads from the make's centre (1 within `makeInner`, 0 past `makeCut`). */
+export function makeShare(apart: number): number {
+  const v = Math.max(0, Math.abs(apart) - makeInner) / (makeCut - makeInner);
+  return v < 1 ? (1 - v * v) ** 2 : 0;
+}
+
+/**
+ * Per model family, its distance from its make's centre in robust spreads (decision 088, "Session 22"). A family's
+ * centre is the weighted median of its cars' distances from the make's prediction (`makeResidual`: each car's
+ * residual plus its family's level; weights `familyWeight`, the sellers' capped shares per family times standing and
+ * the family's own cut); the make's centre is the weighted median over the make's cars of the same distances, with
+ * each seller's cars of the make capped together (`makeWeight`), so accounts alone in sister families of a make weigh
+ * what their sellers weigh, not what their listings do. The spread is the typical family's distance from its make's
+ * centre (weighted median × 1.4826, between `minFamilySpread` and `widestFamilySpread`), widened by the uncertainty of
+ * the family's own centre (`carSpread`, the spread of one car, over the root of its cars' effective number): one car of
+ * a thin family cannot put its family off its make.
+ */
+export function familiesApartFromMake(
+  observations: readonly MarketObservation[],
+  makeResidual: ArrayLike<number>,
+  familyWeight: ArrayLike<number>,
+  makeWeight: ArrayLike<number>,
+  carSpread: number,
+): Map<number, number> {
+  const byFamily = new Map<number, number[]>();
+  const byMake = new Map<number, number[]>();
+  observations.forEach((o, i) => {
+    const family = byFamily.get(o.modelId);
+    if (family) family.push(i);
+    else byFamily.set(o.modelId, [i]);
+    const make = byMake.get(o.makeId);
+    if (make) make.push(i);
+    else byMake.set(o.makeId, [i]);
+  });
+  const makeCentre = new Map<number, number>();
+  for (const [makeId, members] of byMake) makeCentre.set(makeId, weightedMedian(members, makeResidual, makeWeight));
+  const families = [...byFamily.keys()];
+  const offset = new Float64Array(families.length);
+  const weight = new Float64Array(families.length);
+  const effective = new Float64Array(families.length);
+  families.forEach((modelId, k) => {
+    const members = byFamily.get(modelId) ?? [];
+    const makeId = observations[members[0] ?? 0]?.makeId ?? 0;
+    offset[k] = weightedMedian(members, makeResidual, familyWeight) - (makeCentre.get(makeId) ?? 0);
+    const sum = members.reduce((s, i) => s + (familyWeight[i] ?? 0), 0);
+    const squares = members.reduce((s, i) => s + (familyWeight[i] ?? 0) ** 2, 0);
+    weight[k] = sum;
+    effective[k] = squares > 0 ? (sum * sum) / squares : 0;
+  });
+  const distance = Float64Array.from(offset, Math.abs);
+  const spread = Math.min(
+    widestFamilySpread,
+    Math.max(
+      minFamilySpread,
+      1.4826 *
+        weightedMedian(
+          families.map((_, k) => k),
+          distance,
+          weight,
+        ),
+    ),
+  );
+  return new Map(
+    families.map((modelId, k) => [
+      modelId,
+      (offset[k] ?? 0) / Math.sqrt(spread ** 2 + carSpread ** 2 / Math.max(1, effective[k] ?? 0)),
+    ]),
+  );
+}
+
 /** What the request path and the wizard read back: the fitted model, by name (decision 088). */
 export type MarketCoefficients = {
   refYear: number;
@@ -130,6 +230,11 @@ export type MarketCoefficients = {
   covariance?: MarketCovariance;
   /** Model families whose sellers disagree on where their market is (`contestedFamilies`): not rated. */
   contested?: number[];
+  /**
+   * Model families off their make's centre, with the share (under 1) of the make's level and depreciation their cars
+   * take (decision 088, "Session 22"); a family not here takes all of it.
+   */
+  shares?: Record<string, number>;
 };
 
 /**
@@ -144,8 +249,12 @@ export type MarketCovariance = {
   sharedMatrix: number[];
   /** Per make: covariances of its level (m) and its per-year slope (g) with the shared block, and with each other. */
   make: Record<string, { m: number[]; g: number[]; mm: number; mg: number; gg: number }>;
-  /** Per model family: its level's covariances with the shared block, itself, and its make's level and slope. */
-  model: Record<string, { makeId: string; f: number[]; ff: number; fm: number; fg: number }>;
+  /**
+   * Per model family: its level's covariances with the shared block, itself, and its make's level and slope; `share`,
+   * when under 1, the share of its make's level in the fit's own terms (a family off its make's centre, decision 088,
+   * "Session 22": the make level's terms of its cars' variance count times it).
+   */
+  model: Record<string, { makeId: string; f: number[]; ff: number; fm: number; fg: number; share?: number }>;
 };
 
 export type MarketFit = {
@@ -213,6 +322,34 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
   const standing = rawStanding.map((v) => v / meanStanding);
   const seller = sellerWeights(observations);
   const prior = Float64Array.from(seller, (v, i) => v * (standing[i] ?? 1));
+  const makeSeller = sellerWeights(observations, "make");
+  const makePrior = Float64Array.from(makeSeller, (v, i) => v * (standing[i] ?? 1));
+  /** Each car's family level parameter, and its distance from the make's prediction (residual + family level). */
+  const familyAt = Int32Array.from(observations, (o) => index.get(`model:${o.modelId}`) ?? -1);
+  const makeResidual = new Float64Array(n);
+  /** Each car's make level parameter, and where its row holds it. */
+  const makeAt = Int32Array.from(observations, (o) => index.get(`make:${o.makeId}`) ?? -1);
+  const makeSlot = Int32Array.from(rows, (r, i) => r.idx.indexOf(makeAt[i] ?? -1));
+  const slopeAt = Int32Array.from(observations, (o) => index.get(`makeAge:${o.makeId}`) ?? -1);
+  const slopeSlot = Int32Array.from(rows, (r, i) => r.idx.indexOf(slopeAt[i] ?? -1));
+  const ageOf = Float64Array.from(observations, (o) => ageAt(o, refYear));
+  /**
+   * Per model family's level parameter: its share in its make's level (`lends`, 1: as any family; 0: off its make's
+   * centre, it borrows the make's level as a prior and lends it nothing) and the make level it borrows (`borrows`:
+   * its make's level at the last round, times 1 − the share).
+   */
+  const lends = new Map<number, number>();
+  const borrows = new Map<number, number>();
+  /** A family of one or two sellers off its make's centre: the share its cars weigh in the fit (per car). */
+  const fewSellersShare = new Map<number, number>();
+  const makeKept = new Float64Array(n).fill(1);
+  /** Each family's sellers: one or two sellers' prices never free their family's level from the make's. */
+  const sellersOf = new Map<number, Set<string>>();
+  observations.forEach((o, i) => {
+    const set = sellersOf.get(o.modelId) ?? new Set<string>();
+    set.add(o.sellerKey ?? `car ${i}`);
+    sellersOf.set(o.modelId, set);
+  });
   const w = Float64Array.from(prior);
   /** Each car's share left by its distance from its family's centre (1 until the first reweighting). */
   const kept = new Float64Array(n).fill(1);
@@ -239,11 +376,21 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
         }
       }
     });
+    // A family that lends its make nothing is shrunk towards the make's level as the other families set it.
+    for (const [at, target] of borrows) b[at] = (b[at] ?? 0) + (penalty[at] ?? 0) * target;
     // A level nobody uses has only its penalty; a free intercept with no data would be singular.
     for (let i = 0; i < p; i++) if (!((a[i * p + i] ?? 0) > 0)) a[i * p + i] = 1e-9;
     return { a, b };
   };
 
+  /** The make's level (its level and depreciation) at car i's age. */
+  const makeLevel = (beta: Float64Array, i: number) =>
+    (beta[makeAt[i] ?? -1] ?? 0) + (beta[slopeAt[i] ?? -1] ?? 0) * (ageOf[i] ?? 0);
+  /** Car i's price over its make's prediction, as the fit puts it: its family's level less the make's it does not lend. */
+  const familyLevel = (beta: Float64Array, i: number) => {
+    const at = familyAt[i] ?? -1;
+    return (beta[at] ?? 0) - (1 - (lends.get(at) ?? 1)) * makeLevel(beta, i);
+  };
   let l: Float64Array = new Float64Array(0);
   let beta: Float64Array = new Float64Array(p);
   const residual = new Float64Array(n);
@@ -257,12 +404,56 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     if (round === 3) break;
     const scale = robustScale(residual);
     const apart = apartFromFamily(observations, residual, prior, offCentre);
+    const huber = new Float64Array(n);
     for (let i = 0; i < n; i++) {
-      const huber = Math.min(1, (1.345 * scale) / Math.max(1e-12, Math.abs(residual[i] ?? 0)));
+      huber[i] = Math.min(1, (1.345 * scale) / Math.max(1e-12, Math.abs(residual[i] ?? 0)));
       const u = (apart[i] ?? 0) / (observations[i]?.established === false ? newcomerCut : familyCut);
       kept[i] = Math.abs(u) < 1 ? (1 - u * u) ** 2 : 0;
-      w[i] = (prior[i] ?? 1) * huber * (kept[i] ?? 0);
     }
+    // A family far off its make's centre lends the make's level nothing (its cars' make column is its share); with
+    // three sellers or more it is measured from its own cars (its level shrunk less), with fewer its cars weigh their
+    // share in the fit (one or two sellers' far-off prices are not a family of their own): accounts alone in sister
+    // families cannot move the level a thin family leans on, nor the market's shared features (decision 088,
+    // "Session 22").
+    for (let i = 0; i < n; i++) makeResidual[i] = (residual[i] ?? 0) + familyLevel(beta, i);
+    const apartFromMake = familiesApartFromMake(
+      observations,
+      makeResidual,
+      Float64Array.from(prior, (v, i) => v * (kept[i] ?? 0)),
+      Float64Array.from(makePrior, (v, i) => v * (kept[i] ?? 0)),
+      scale,
+    );
+    // The make's level a family borrows: at the family's mean age.
+    const borrowed = new Map<number, { sum: number; count: number }>();
+    observations.forEach((o, i) => {
+      const b = borrowed.get(o.modelId) ?? { sum: 0, count: 0 };
+      b.sum += makeLevel(beta, i);
+      b.count++;
+      borrowed.set(o.modelId, b);
+    });
+    fewSellersShare.clear();
+    for (const [modelId, apart] of apartFromMake) {
+      const at = index.get(`model:${modelId}`);
+      if (at === undefined) continue;
+      const share = makeShare(apart);
+      lends.set(at, share);
+      const b = borrowed.get(modelId);
+      borrows.set(at, (1 - share) * (b ? b.sum / b.count : 0));
+      if ((sellersOf.get(modelId)?.size ?? 0) >= contestingSellers)
+        penalty[at] = penalties.model * Math.max(leastShrinkage, share);
+      else fewSellersShare.set(modelId, share);
+    }
+    observations.forEach((o, i) => {
+      makeKept[i] = fewSellersShare.get(o.modelId) ?? 1;
+      w[i] = (prior[i] ?? 1) * (huber[i] ?? 0) * (kept[i] ?? 0) * (makeKept[i] ?? 1);
+    });
+    rows.forEach((r, i) => {
+      const share = lends.get(familyAt[i] ?? -1) ?? 1;
+      const slot = makeSlot[i] ?? -1;
+      if (slot >= 0) r.val[slot] = share;
+      const slope = slopeSlot[i] ?? -1;
+      if (slope >= 0) r.val[slope] = share * (ageOf[i] ?? 0);
+    });
   }
 
   const inverse = choleskyInverse(l, p);
@@ -290,12 +481,12 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
       weightedMedian(
         Array.from(looError, (_, i) => i),
         looError,
-        kept,
+        Float64Array.from(kept, (v, i) => v * (makeKept[i] ?? 1)),
       ),
   );
   const looSe = Float64Array.from(quad, (q, i) => sigma * Math.sqrt(q / Math.max(0.001, 1 - (w[i] ?? 0) * q)));
 
-  const covariance = covarianceBlocks(index, inverse, observations);
+  const covariance = covarianceBlocks(index, inverse, observations, lends);
   const dense = Object.fromEntries(denseFeatures.map((f, i) => [f, beta[i] ?? 0])) as Record<DenseFeature, number>;
   const levels = Object.fromEntries(levelGroups.map((g) => [g, {} as Record<string, number>])) as Record<
     LevelGroup,
@@ -305,9 +496,23 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     const [group, level] = key.split(/:(.*)/s) as [string, string];
     if (group !== "d") levels[group as LevelGroup][level] = beta[at] ?? 0;
   }
+  // The families off their makes' centres, with the share of the make's level and depreciation their cars take.
+  const shares: Record<string, number> = {};
+  for (const [key, at] of index) {
+    const share = lends.get(at) ?? 1;
+    if (key.startsWith("model:") && share < 1) shares[key.slice("model:".length)] = round6(share);
+  }
   const contested = contestedFamilies(observations, seller, kept, offCentre);
   return {
-    coefficients: { refYear, dense, levels, sigma, covariance, contested: [...contested].sort((a, b) => a - b) },
+    coefficients: {
+      refYear,
+      dense,
+      levels,
+      sigma,
+      covariance,
+      contested: [...contested].sort((a, b) => a - b),
+      ...(Object.keys(shares).length > 0 ? { shares } : {}),
+    },
     looLog,
     looSe,
   };
@@ -374,6 +579,7 @@ function covarianceBlocks(
   index: Map<string, number>,
   inverse: Float64Array,
   observations: readonly MarketObservation[],
+  lends: ReadonlyMap<number, number>,
 ): MarketCovariance {
   const p = index.size;
   const at = (i: number, j: number) => round6(inverse[i * p + j] ?? 0);
@@ -395,12 +601,14 @@ function covarianceBlocks(
       const makeId = makeOf.get(level) ?? "";
       const m = index.get(`make:${makeId}`);
       const g = index.get(`makeAge:${makeId}`);
+      const share = lends.get(i) ?? 1;
       model[level] = {
         makeId,
         f: withShared(i),
         ff: at(i, i),
         fm: m === undefined ? 0 : at(i, m),
         fg: g === undefined ? 0 : at(i, g),
+        ...(share < 1 ? { share: round6(share) } : {}),
       };
     }
   }
@@ -442,20 +650,34 @@ export function predictionSe(c: MarketCoefficients, car: MarketCar): number {
     for (let j = 0; j < n; j++) q += xi * (cov.sharedMatrix[i * n + j] ?? 0) * (x[j] ?? 0);
   }
   const make = cov.make[String(car.makeId)];
-  if (make) q += 2 * dot(make.m) + 2 * age * dot(make.g) + make.mm + 2 * age * make.mg + age * age * make.gg;
-  else q += 1 / penalties.make + (age * age) / penalties.makeAge;
   const model = cov.model[String(car.modelId)];
+  // The make level's and depreciation's columns in the fit for this car take its family's share (1 but for a family
+  // off its make's centre).
+  const s = make && model && model.makeId === String(car.makeId) ? (model.share ?? 1) : 1;
+  const a = s * age;
+  if (make) q += 2 * s * dot(make.m) + 2 * a * dot(make.g) + s * s * make.mm + 2 * s * a * make.mg + a * a * make.gg;
+  else q += 1 / penalties.make + (age * age) / penalties.makeAge;
   if (model) {
     q += 2 * dot(model.f) + model.ff;
-    if (make && model.makeId === String(car.makeId)) q += 2 * model.fm + 2 * age * model.fg;
+    if (make && model.makeId === String(car.makeId)) q += 2 * s * model.fm + 2 * a * model.fg;
   } else q += 1 / penalties.model;
   return c.sigma * Math.sqrt(Math.max(0, q));
+}
+
+/**
+ * The share of its make's level and depreciation a car's family takes (decision 088, "Session 22"): under 1 for a
+ * family the fit found off its make's centre, 1 for any other (and for a family the fit never saw).
+ */
+export function familyShare(c: MarketCoefficients, car: Pick<MarketCar, "modelId">): number {
+  return c.levels.model[String(car.modelId)] === undefined ? 1 : (c.shares?.[String(car.modelId)] ?? 1);
 }
 
 /** The log price (euros) the coefficients give a car; a level the fit never saw counts as zero. */
 export function predictLog(c: MarketCoefficients, car: MarketCar): number {
   let s = 0;
   for (const [f, v] of Object.entries(denseValues(car, c.refYear))) s += (c.dense[f as DenseFeature] ?? 0) * v;
-  for (const { group, level, value } of levelValues(car, c.refYear)) s += (c.levels[group][level] ?? 0) * value;
+  const share = familyShare(c, car);
+  for (const { group, level, value } of levelValues(car, c.refYear))
+    s += (c.levels[group][level] ?? 0) * value * (group === "make" || group === "makeAge" ? share : 1);
   return s;
 }

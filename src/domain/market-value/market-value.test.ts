@@ -487,6 +487,107 @@ describe("nobody can plant a rating with their own cars (issue 28)", () => {
     expect(control.at?.rating).toBe("FAIR");
   });
 
+  /**
+   * A fresh make (9): a thin family (91) of `thin` honest cars from three established sellers, and accounts alone in
+   * sister families of the make (`sisters`: per family, its cars' sellers), new listings priced `by` the market; then a
+   * car 10 % over the thin family's market and one at it, from two more sellers (decision 088, "Session 22").
+   */
+  const sisterAttack = (by: number, sisters: string[][], thin = 12) => {
+    const car = (i: number, id: number, modelId: number, over: number, sellerKey: string, established: boolean) => {
+      const year = 2015 + (i % 7);
+      const odometerKm = (refYear - year) * 15_000 + (i % 4) * 4_000;
+      const facts = { makeId: 9, modelId, year, odometerKm, powerKw: 96 };
+      const noise = 0.96 + ((i * 7) % 9) / 100;
+      return {
+        ...(market(1)[0] as MarketPosting),
+        ...facts,
+        id,
+        body: "SUV",
+        price: Math.round(fairEuros(facts) * noise * over) * 100,
+        sellerKey,
+        established,
+      };
+    };
+    let id = 50_000;
+    const family = Array.from({ length: thin }, (_, i) => car(i, id++, 91, 1, `h${i % 3}`, true));
+    const accounts = sisters.flatMap((sellers, f) =>
+      sellers.map((seller, i) => car(i + f, id++, 92 + f, by, seller, false)),
+    );
+    const over = car(7, 60_000, 91, 1.1, "o", false);
+    const at = car(7, 60_001, 91, 1, "p", false);
+    const postings = [...honest(450).map((p) => ({ ...p, established: true })), ...family, ...accounts, over, at];
+    const { valuations, coefficients } = valuateMarket(postings, refYear);
+    const of = (x: number) => valuations.find((v) => v.postingId === x);
+    return { over: of(over.id), at: of(at.id), coefficients, postings };
+  };
+  /** `families` sister families of `cars` cars each, the i-th car's seller `seller(family, i)`. */
+  const sisters = (families: number, cars: number, seller: (f: number, i: number) => string) =>
+    Array.from({ length: families }, (_, f) => Array.from({ length: cars }, (_, i) => seller(f, i)));
+
+  it("accounts alone in sister families of a make do not move a thin family's estimate (priced high or low)", () => {
+    const attacks: [string, string[][], number?][] = [
+      ["eight accounts in three sister families", sisters(3, 16, (_, i) => `a${i % 8}`)],
+      [
+        "sixteen accounts in two sister families (they outweigh the thin family's sellers)",
+        sisters(2, 16, (_, i) => `b${i}`),
+      ],
+      ["eight accounts in pairs across eight sister families", sisters(8, 4, (f, i) => `a${(2 * f + (i % 2)) % 8}`)],
+      [
+        "eight accounts in three sister families, a family of three honest cars",
+        sisters(3, 16, (_, i) => `a${i % 8}`),
+        3,
+      ],
+    ];
+    for (const [label, sellers, thin] of attacks) {
+      const control = sisterAttack(1, [], thin);
+      expect(control.over?.rating, `${label}, no accounts`).toMatch(/^(HIGH|TOO_HIGH)$/);
+      expect(control.at?.rating, `${label}, no accounts`).toBe("FAIR");
+      for (const by of [1.3, 1.5, 0.75]) {
+        const { over, at } = sisterAttack(by, sellers, thin);
+        const moved = (at?.mid ?? 0) / (control.at?.mid ?? 1) - 1;
+        const detail = `${label}, at ${by}: +10 % ${JSON.stringify(over)}; at the market ${JSON.stringify(at)}; mid moved ${(moved * 100).toFixed(1)} %`;
+        expect(over?.rating, detail).toMatch(/^(HIGH|TOO_HIGH)$/);
+        expect(at?.rating, detail).toBe("FAIR");
+        // Before (session 21) the first attack moved the thin family's mid by about +10 % (at 1.3), +21 % (at 1.5) and
+        // −10 % (at 0.75). Now a family the accounts outweigh at its make's centre (the second attack, and the family
+        // of three) is measured from its own cars, no longer shrunk towards the make: its mid moves by that, at most
+        // 4.2 % (the control's mid is itself 3.4 % over this car's honest price); the others under 1 %.
+        expect(Math.abs(moved), detail).toBeLessThan(0.045);
+      }
+    }
+  });
+
+  it("a family off its make's centre is estimated from the stored coefficients as the daily run leaves it out", () => {
+    const postings = sisterAttack(
+      1.3,
+      sisters(3, 16, (_, i) => `a${i % 8}`),
+    ).postings as (MarketPosting & {
+      price: number;
+    })[];
+    const inFit = fitMarket(postings, refYear);
+    expect(Object.keys(inFit.coefficients.shares ?? {}).sort(), "the three sister families are off their make").toEqual(
+      ["92", "93", "94"],
+    );
+    // A sister family's car and the thin family's car at the market, each fitted without itself.
+    for (const id of [50_020, 60_001]) {
+      const at = postings.findIndex((p) => p.id === id);
+      const car = postings[at] as MarketPosting;
+      const without = fitMarket(
+        postings.filter((p) => p.id !== id),
+        refYear,
+      );
+      expect(Math.abs(predictLog(without.coefficients, car) - (inFit.looLog[at] ?? 0)), `car ${id}`).toBeLessThan(0.01);
+      expect(Math.abs(predictionSe(without.coefficients, car) / (inFit.looSe[at] ?? 1) - 1), `car ${id}`).toBeLessThan(
+        0.1,
+      );
+    }
+  });
+
+  it("an honest market has no family off its make: it is fitted as before the make's cut", () => {
+    for (const count of [600, 1500])
+      expect(valuateMarket(honest(count), refYear).coefficients.shares, `${count} cars`).toBeUndefined();
+  });
+
   it("two sellers' odd prices are left out of the fit but do not contest a family, nor a car's price its own rating", () => {
     // A thin family of seven cars, each its own seller's; two of them at a placeholder-like 45 % over (two sellers:
     // more than a quarter of the family's weight, fewer than three sellers).

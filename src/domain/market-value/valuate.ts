@@ -1,5 +1,5 @@
 import { ageAt, type DenseFeature, type MarketCar, specialState } from "./features";
-import { fitMarket, type MarketCoefficients, predictLog } from "./fit";
+import { familyShare, fitMarket, type MarketCoefficients, predictLog } from "./fit";
 import { type PriceRating, rateOrNull } from "./rating";
 
 /** A posting as the daily valuation reads it (decision 088). */
@@ -108,7 +108,8 @@ function contributions(c: MarketCoefficients, car: MarketCar): Map<ValueFactor, 
     const factor = factorOf[f];
     if (factor) add(factor, only(f));
   }
-  add("YEAR", (c.levels.makeAge[String(car.makeId)] ?? 0) * ageAt(car, c.refYear));
+  // A family off its make's centre takes only its share of the make's depreciation (decision 088, "Session 22").
+  add("YEAR", (c.levels.makeAge[String(car.makeId)] ?? 0) * ageAt(car, c.refYear) * familyShare(c, car));
   if (car.body) add("BODY", c.levels.body[car.body] ?? 0);
   if (car.region) add("REGION", c.levels.region[car.region] ?? 0);
   return out;
@@ -248,6 +249,17 @@ export function pickScope(count: (scope: Scope) => number): { scope: Scope; comp
   return { scope: "CLASS", comparables };
 }
 
+/** The contested families of a stored market as a set, made once per market (the daily run asks for every car). */
+const contestedSets = new WeakMap<MarketCoefficients, ReadonlySet<number>>();
+function contestedSet(c: MarketCoefficients): ReadonlySet<number> {
+  let set = contestedSets.get(c);
+  if (!set) {
+    set = new Set(c.contested ?? []);
+    contestedSets.set(c, set);
+  }
+  return set;
+}
+
 /**
  * From the comparables and the estimate (log mid and its standard error) to the valuation: fewer than five
  * comparables, fewer than three sharing a special state (`sharing`, null for an ordinary car), a standard
@@ -264,7 +276,7 @@ export function finishValuation(
   reference: FamilyReference | undefined,
 ): Omit<Valuation, "postingId"> {
   const base = { comparables, scope, yearFrom: car.year - comparableYears, yearTo: car.year + comparableYears };
-  const contested = c.contested?.includes(car.modelId) ?? false;
+  const contested = contestedSet(c).has(car.modelId);
   if (
     contested ||
     comparables < minComparables ||
