@@ -231,6 +231,12 @@ export type MarketCoefficients = {
   /** Model families whose sellers disagree on where their market is (`contestedFamilies`): not rated. */
   contested?: number[];
   /**
+   * Model families of one or two sellers far off their make's centre (their cars weigh under half in the fit): not
+   * rated. Whether such a family is a pricier model or a few accounts cannot be told from one or two sellers, and
+   * rating its cars against the make would call an honest dearer model "Previsoka cena" (decision 088, "Session 22").
+   */
+  unsettled?: number[];
+  /**
    * Model families off their make's centre, with the share (under 1) of the make's level and depreciation their cars
    * take (decision 088, "Session 22"); a family not here takes all of it.
    */
@@ -503,6 +509,7 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     if (key.startsWith("model:") && share < 1) shares[key.slice("model:".length)] = round6(share);
   }
   const contested = contestedFamilies(observations, seller, kept, offCentre);
+  const unsettled = [...fewSellersShare].filter(([, share]) => share < unsettledShare).map(([modelId]) => modelId);
   return {
     coefficients: {
       refYear,
@@ -512,6 +519,7 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
       covariance,
       contested: [...contested].sort((a, b) => a - b),
       ...(Object.keys(shares).length > 0 ? { shares } : {}),
+      ...(unsettled.length > 0 ? { unsettled: unsettled.sort((a, b) => a - b) } : {}),
     },
     looLog,
     looSe,
@@ -530,6 +538,9 @@ export const contestedShare = 0.25;
  * typo, a fleet) are left out of the fit, not a reason to rate nobody, and never a car's own price its own rating.
  */
 export const contestingSellers = 3;
+
+/** A family of fewer than `contestingSellers` sellers whose cars weigh less than this share in the fit is not rated. */
+export const unsettledShare = 0.5;
 /** A car the biweight has cut to under this share of its weight is left out (past about 3.25 spreads). */
 const leftOut = 0.25;
 

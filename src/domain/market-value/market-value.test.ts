@@ -612,6 +612,33 @@ describe("nobody can plant a rating with their own cars (issue 28)", () => {
     ).toBe(true);
   });
 
+  it("one dealer's dearer model, far above its make, is Ni dovolj podatkov, not Previsoka cena", () => {
+    // A family of make 1 that only one (or two) dealers sell, honestly priced 40 % over the make's other families (a
+    // better-equipped model the features do not see). One or two sellers cannot tell a dearer model from accounts, so
+    // its cars are not rated against the make, nor against their own seller's prices.
+    const postings = honest(600);
+    for (const dealers of [["d8"], ["d8", "d9"]]) {
+      const dearer = Array.from({ length: 10 }, (_, i) => {
+        const facts = { makeId: 1, modelId: 19, year: 2016 + (i % 6), powerKw: 110 };
+        const odometerKm = (refYear - facts.year) * 14_000;
+        return {
+          ...(postings[0] as MarketPosting),
+          ...facts,
+          odometerKm,
+          id: 70_000 + i,
+          price: Math.round(fairEuros({ ...facts, odometerKm }) * 1.4 * (0.97 + (i % 4) / 50)) * 100,
+          sellerKey: dealers[i % dealers.length] as string,
+        };
+      });
+      const { coefficients, valuations } = valuateMarket([...postings, ...dearer], refYear);
+      expect(coefficients.unsettled, `${dealers.length} sellers`).toContain(19);
+      const rated = valuations.filter((v) => v.postingId >= 70_000).map((v) => v.rating);
+      expect(rated, `${dealers.length} sellers`).toEqual(Array(10).fill("NOT_ENOUGH_DATA"));
+    }
+    // The make's other families are rated as before.
+    expect(valuateMarket(postings, refYear).coefficients.unsettled).toBeUndefined();
+  });
+
   it("measures each car from its family's median, which a minority of sellers cannot move", () => {
     const family = (modelId: number, residuals: number[]) =>
       residuals.map((_, i) => ({ ...(market(1)[0] as MarketPosting), id: modelId * 100 + i, modelId, price: 1 }));

@@ -249,13 +249,16 @@ export function pickScope(count: (scope: Scope) => number): { scope: Scope; comp
   return { scope: "CLASS", comparables };
 }
 
-/** The contested families of a stored market as a set, made once per market (the daily run asks for every car). */
-const contestedSets = new WeakMap<MarketCoefficients, ReadonlySet<number>>();
-function contestedSet(c: MarketCoefficients): ReadonlySet<number> {
-  let set = contestedSets.get(c);
+/**
+ * The families of a stored market that are not rated (contested, or unsettled: decision 088) as a set, made once per
+ * market (the daily run asks for every car).
+ */
+const unratedSets = new WeakMap<MarketCoefficients, ReadonlySet<number>>();
+function unratedSet(c: MarketCoefficients): ReadonlySet<number> {
+  let set = unratedSets.get(c);
   if (!set) {
-    set = new Set(c.contested ?? []);
-    contestedSets.set(c, set);
+    set = new Set([...(c.contested ?? []), ...(c.unsettled ?? [])]);
+    unratedSets.set(c, set);
   }
   return set;
 }
@@ -276,9 +279,8 @@ export function finishValuation(
   reference: FamilyReference | undefined,
 ): Omit<Valuation, "postingId"> {
   const base = { comparables, scope, yearFrom: car.year - comparableYears, yearTo: car.year + comparableYears };
-  const contested = contestedSet(c).has(car.modelId);
   if (
-    contested ||
+    unratedSet(c).has(car.modelId) ||
     comparables < minComparables ||
     (sharing !== null && sharing < minSharingState) ||
     !(se <= maxStandardError)
