@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { clientChunkGroups } from "./scripts/lib/client-chunks.mjs";
 import { devImagesMiddleware } from "./scripts/lib/dev-images.mjs";
 
 // AVTOTRG_STATE lets the e2e suite use its own local D1/R2 state instead of the demo one.
@@ -31,14 +32,7 @@ export default defineConfig(({ command }) => ({
         sourcemap: process.env.AVTOTRG_SOURCEMAP === "1",
         rolldownOptions: {
           output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/,
-                },
-              ],
-            },
+            codeSplitting: { groups: clientChunkGroups() },
           },
         },
       },

@@ -51,7 +51,7 @@ for (const [path, budget] of Object.entries(budgetGzipKb)) {
     const description = `${gzipKb.toFixed(1)} KB gzip (${kb.toFixed(0)} KB decoded) in ${count} scripts`;
     test.info().annotations.push({ type: "javascript", description });
     console.log(`${path}: ${description}`);
-    expect(count).toBeGreaterThan(5); // it did hydrate from real chunks
+    expect(count).toBeGreaterThan(2); // it did hydrate from real chunks (the entry, the page's own)
     expect(gzipKb).toBeLessThanOrEqual(budget);
     // zod (86 KB) belongs to forms; a page without one must not pay for it.
     expect(loadsZod).toBe(false);
