@@ -85,6 +85,27 @@ test("the error page and the cookie settings form load with the pages that show 
   await expect(page.locator("footer")).toBeVisible();
 });
 
+test("a phone moves between the pages without loading them again: posting → home → search, each page's chunks on the way", async ({
+  page,
+  isMobileProject,
+}) => {
+  test.skip(!isMobileProject, "the phone is where the chunks were regrouped for");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page, "/oglas/1");
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await page.getByRole("link", { name: "Avtotrg – na prvo stran" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Najdite svoj naslednji avto" })).toBeVisible();
+  await page.getByRole("button", { name: "Išči", exact: true }).click();
+  await expect(page).toHaveURL(/\/iskanje/);
+  await expect(page.getByRole("navigation", { name: "Strani rezultatov" })).toBeVisible();
+  expect(documents).toEqual([]); // all three by the router, in the page
+  expect(errors).toEqual([]);
+});
+
 test("on a phone the search page arrives complete: nothing is fetched and rendered again after it loads", async ({
   page,
   isMobileProject,
