@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { clientChunkGroups } from "./scripts/lib/client-chunks.mjs";
 import { devImagesMiddleware } from "./scripts/lib/dev-images.mjs";
 
 // AVTOTRG_STATE lets the e2e suite use its own local D1/R2 state instead of the demo one.
@@ -23,22 +24,16 @@ export default defineConfig(({ command }) => ({
   // The Worker is minified (decision 079): 1.8 → 1.2 MB gzip, well under the plan's 3 MB and the 1.7 MB budget
   // (scripts/worker-size.mjs). Names are kept as wrangler's own bundler keeps them: Stripe's errors read theirs.
   environments: {
-    // The framework every page runs (React, TanStack, seroval) in one chunk (decision 083): one request and one
-    // gzip stream instead of a dozen small ones.
+    // The framework every page runs (React, TanStack, seroval) in one chunk with the entry (decision 083): one request
+    // and one gzip stream instead of a dozen small ones; with it the tiny chunks the landing pages would share
+    // (messages, small helpers) and what all three need (decision 084, round 6: scripts/lib/client-chunks.mjs).
     client: {
       build: {
         // Source maps only for `node scripts/js-modules.mjs` (what each chunk is made of, decision 084).
         sourcemap: process.env.AVTOTRG_SOURCEMAP === "1",
         rolldownOptions: {
           output: {
-            codeSplitting: {
-              groups: [
-                {
-                  name: "framework",
-                  test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|seroval|seroval-plugins)[\\/]/,
-                },
-              ],
-            },
+            codeSplitting: { groups: clientChunkGroups() },
           },
         },
       },

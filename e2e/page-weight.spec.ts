@@ -4,13 +4,14 @@ import { expect, gotoHydrated, test } from "./fixtures";
 
 // The JavaScript a visitor's phone downloads and compiles before a page answers taps (decisions 028, 083, 084).
 // The budget is on what travels: the sum of each script's gzip size (as the Worker's assets are served).
-// Issue 27 aims at 150 KB; the pages fetch 170–190 KB gzip, of which the entry chunk every page shares is 171 KB
-// (React DOM alone 61 KB), so each page's budget is its figure in decision 084 plus 3 %: a regression fails.
+// Issue 27 aims at 150 KB; the pages fetch 170–190 KB gzip, of which the entry chunk every page shares is 166 KB
+// (the framework about 125 KB of it, React DOM alone 61 KB), so each page's budget is its figure in decision 084
+// (round 6) plus 3 %: a regression fails.
 const budgetGzipKb: Record<string, number> = {
-  "/": 176,
-  "/iskanje": 187,
-  "/iskanje?model=volkswagen": 187,
-  "/oglas/1": 196,
+  "/": 175,
+  "/iskanje": 186,
+  "/iskanje?model=volkswagen": 186,
+  "/oglas/1": 195,
 };
 
 const sameAtEveryWidth = (isMobileProject: boolean) =>
@@ -37,6 +38,7 @@ async function scriptsOf(page: Page, path: string) {
     kb: sizes.reduce((sum, s) => sum + s.size.decoded, 0) / 1024,
     gzipKb: sizes.reduce((sum, s) => sum + s.size.gzip, 0) / 1024,
     count: sizes.length,
+    urls: sizes.map((s) => s.url),
     loadsZod: bodies.some((text) => text.includes("jitless")),
   };
 }
@@ -51,7 +53,7 @@ for (const [path, budget] of Object.entries(budgetGzipKb)) {
     const description = `${gzipKb.toFixed(1)} KB gzip (${kb.toFixed(0)} KB decoded) in ${count} scripts`;
     test.info().annotations.push({ type: "javascript", description });
     console.log(`${path}: ${description}`);
-    expect(count).toBeGreaterThan(5); // it did hydrate from real chunks
+    expect(count).toBeGreaterThan(2); // it did hydrate from real chunks (the entry, the page's own)
     expect(gzipKb).toBeLessThanOrEqual(budget);
     // zod (86 KB) belongs to forms; a page without one must not pay for it.
     expect(loadsZod).toBe(false);
@@ -66,6 +68,42 @@ test("the login dialog after a failed link still brings its form (loaded on dema
   const { loadsZod } = await scriptsOf(page, "/iskanje?success=false");
   await expect(page.getByRole("dialog").getByLabel("E-poštni naslov")).toBeVisible();
   expect(loadsZod).toBe(true);
+});
+
+test("the error page and the cookie settings form load with the pages that show them, not with every page", async ({
+  page,
+  isMobileProject,
+}) => {
+  sameAtEveryWidth(isMobileProject);
+  const onDemand = /\/(error-page|consent-settings)-[^/]*\.js$/;
+  const posting = await scriptsOf(page, "/oglas/1");
+  expect(posting.urls.filter((url) => onDemand.test(url))).toEqual([]);
+  // An unknown address: the error page's chunk comes, and the page hydrates with its heading and the site around it.
+  const missing = await scriptsOf(page, "/ni-take-strani");
+  expect(missing.urls.some((url) => /\/error-page-[^/]*\.js$/.test(url))).toBe(true);
+  await expect(page.getByRole("heading", { level: 1, name: "Strani ni bilo mogoče najti" })).toBeVisible();
+  await expect(page.locator("footer")).toBeVisible();
+});
+
+test("a phone moves between the pages without loading them again: posting → home → search, each page's chunks on the way", async ({
+  page,
+  isMobileProject,
+}) => {
+  test.skip(!isMobileProject, "the phone is where the chunks were regrouped for");
+  const errors: string[] = [];
+  page.on("pageerror", (error) => errors.push(error.message));
+  await gotoHydrated(page, "/oglas/1");
+  const documents: string[] = [];
+  page.on("request", (r) => {
+    if (r.resourceType() === "document") documents.push(r.url());
+  });
+  await page.getByRole("link", { name: "Avtotrg – na prvo stran" }).first().click();
+  await expect(page.getByRole("heading", { level: 1, name: "Najdite svoj naslednji avto" })).toBeVisible();
+  await page.getByRole("button", { name: "Išči", exact: true }).click();
+  await expect(page).toHaveURL(/\/iskanje/);
+  await expect(page.getByRole("navigation", { name: "Strani rezultatov" })).toBeVisible();
+  expect(documents).toEqual([]); // all three by the router, in the page
+  expect(errors).toEqual([]);
 });
 
 test("on a phone the search page arrives complete: nothing is fetched and rendered again after it loads", async ({

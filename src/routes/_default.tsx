@@ -3,6 +3,8 @@ import { DefaultLayout } from "~/components/layout/layouts";
 import { AuthDialogs } from "~/features/auth/components/auth-dialogs";
 
 export const Route = createFileRoute("/_default")({
+  // The layout is in the entry chunk already (the root's error pages use it): not split, one request fewer.
+  codeSplitGroupings: [],
   component: () => (
     <DefaultLayout dialogs={<AuthDialogs />}>
       <Outlet />

@@ -1,7 +1,7 @@
 import type { AnyRouter } from "@tanstack/react-router";
 import { setPageStatus } from "~/lib/page-status";
 import { pageTitle } from "~/lib/page-title";
-import { type ErrorStatus, errorStatusOf, errorTitle } from "./components/error-page";
+import { type ErrorStatus, errorStatusOf, errorTitle } from "./error-status";
 
 type HeadContext = { match: unknown };
 type Head = { meta?: ({ title?: string } & Record<string, unknown>)[] } & Record<string, unknown>;

@@ -2,26 +2,21 @@ import { useQuery } from "@tanstack/react-query";
 import { isChunkLoadError, reloadOnceForChunkError } from "~/components/layout/document-effects";
 import { PostingCard } from "~/components/posting-card";
 import type { PostingCard as Card } from "~/domain/posting-card";
-import { type NeededRole, PageError, pageStatusOf } from "~/lib/page-error";
+import { type NeededRole, PageError } from "~/lib/page-error";
+import type { ErrorStatus } from "../error-status";
 import { m } from "~/paraglide/messages";
 import { popularVehiclesQueryOptions } from "../pages.queries";
 
-export type ErrorStatus = 403 | 404 | 410 | 500;
+export { type ErrorStatus, errorStatusOf, errorTitle } from "../error-status";
 
-/** The status an error page shows: page and API errors keep theirs, router not-found is 404, else 500. */
-export function errorStatusOf(error: unknown): ErrorStatus {
-  if (error && typeof error === "object" && "isNotFound" in error) return 404;
-  return pageStatusOf(error) ?? 500;
-}
-
-/** The page title of an error page (before " | Avtotrg"). */
-export const errorTitle = (status: ErrorStatus) => texts[status].heading();
+// The tables are built when a page shows (functions, not module-level objects): a module with no work at load is
+// one the browser's bundle can leave out where only the server renders it (lazy-error-page.tsx, decision 084).
 
 /** What the 403 page says about the role a page needs (spec section 6: 'You are not an editor' / 'You are not an admin'). */
-const needTexts: Record<
+const needTexts = (): Record<
   NeededRole,
   { lead: () => string; detail: () => string; link?: { href: string; label: () => string } }
-> = {
+> => ({
   editor: { lead: m.error_403_need_editor, detail: m.error_403_need_editor_detail },
   admin: { lead: m.error_403_need_admin, detail: m.error_403_need_admin_detail },
   dealer: {
@@ -30,14 +25,14 @@ const needTexts: Record<
     link: { href: "/trgovec/registracija", label: m.error_403_need_dealer_link },
   },
   owner: { lead: m.error_403_need_owner, detail: m.error_403_need_owner_detail },
-};
+});
 
-const texts: Record<ErrorStatus, { heading: () => string; subheading: () => string }> = {
+const texts = (): Record<ErrorStatus, { heading: () => string; subheading: () => string }> => ({
   403: { heading: m.error_403_heading, subheading: m.error_403_subheading },
   404: { heading: m.error_404_heading, subheading: m.error_404_subheading },
   410: { heading: m.error_410_heading, subheading: m.error_410_subheading },
   500: { heading: m.error_500_heading, subheading: m.error_500_subheading },
-};
+});
 
 /**
  * 403, 404, 410 and 500 pages (spec section 2): heading and subheading by status; a 404 links back
@@ -48,8 +43,8 @@ export function ErrorPage({ status, error, similar }: { status: ErrorStatus; err
   const showSimilar = status === 410 && similar && similar.length > 0;
   const popular = useQuery({ ...popularVehiclesQueryOptions(), enabled: !showSimilar });
   const vehicles = showSimilar ? similar : (popular.data ?? []);
-  const t = texts[status];
-  const need = status === 403 && error instanceof PageError && error.need ? needTexts[error.need] : null;
+  const t = texts()[status];
+  const need = status === 403 && error instanceof PageError && error.need ? needTexts()[error.need] : null;
 
   return (
     <section className="py-6 desk:py-12" aria-labelledby="error-heading" data-status={status}>

@@ -4,7 +4,7 @@ import type { PostingCard } from "~/domain/posting-card";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { FavouriteButton } from "~/features/favourites/components/favourite-button";
 import { DeferredInquiryForm } from "~/features/inquiries/components/deferred-inquiry-form";
-import { ErrorPage } from "~/features/pages/components/error-page";
+import { ErrorPage } from "~/features/pages/components/lazy-error-page";
 import { PostingPage } from "~/features/posting/components/posting-page";
 import { postingQueryOptions, similarVehiclesQueryOptions } from "~/features/posting/posting.queries";
 import { postIdParams } from "~/lib/route-params";
