@@ -2,20 +2,17 @@ import { appConfig } from "~/app.config";
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "~/features/search/components/home-page";
 import { manufacturersQueryOptions } from "~/client/catalogue.queries";
-import { articlesQueryOptions, homePostingsQueryOptions } from "~/features/search/search.queries";
-import { keepFirstRead, takeFirstRead } from "~/lib/first-read";
+import { articlesQueryOptions } from "~/features/search/search.queries";
+import { homeFirstRead, takeHomePostings } from "~/features/search/search-first-read";
 import { pageTitle } from "~/lib/page-title";
-import type { QueryClient } from "@tanstack/react-query";
 import { m } from "~/paraglide/messages";
-
-const readHome = (queryClient: QueryClient) => queryClient.ensureQueryData(homePostingsQueryOptions());
 
 export const Route = createFileRoute("/_default/")({
   // Signed in, the root starts the grid's search before `me`: it brings the session in its batch (decision 089).
-  staticData: { firstRead: ({ queryClient }) => keepFirstRead(queryClient, "home", readHome(queryClient)) },
+  staticData: { firstRead: homeFirstRead },
   loader: ({ context: { queryClient } }) =>
     Promise.all([
-      takeFirstRead(queryClient, "home") ?? readHome(queryClient),
+      takeHomePostings(queryClient),
       queryClient.ensureQueryData(manufacturersQueryOptions()),
       queryClient.ensureQueryData(articlesQueryOptions()),
     ]),

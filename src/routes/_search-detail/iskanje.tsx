@@ -9,32 +9,18 @@ import {
   aiSearchQueryOptions,
   articlesQueryOptions,
   dropOneCountsQueryOptions,
-  searchResultsQueryOptions,
 } from "~/features/search/search.queries";
 import { rawSearchOf } from "~/features/search/use-search-navigation";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";
-import { keepFirstRead, takeFirstRead } from "~/lib/first-read";
-import type { SearchResponse } from "~/domain/posting-card";
-import type { QueryClient } from "@tanstack/react-query";
-
-const readResults = (queryClient: QueryClient, query: string) =>
-  queryClient.ensureQueryData(searchResultsQueryOptions(query));
+import { searchResultsFirstRead, takeSearchResults } from "~/features/search/search-first-read";
 
 export const Route = createFileRoute("/_search-detail/iskanje")({
   validateSearch: (search: Record<string, unknown>) => toRawSearch(search),
   // Signed in, the root starts the results' search before `me`: it brings the session in its batch (decision 089).
   // Not for a URL this route redirects (the forms' fields, a phrase still to understand): the loader reads nothing.
-  staticData: {
-    firstRead: ({ search, queryClient }) => {
-      if (hasFormFields(Object.keys(search))) return undefined;
-      const filters = parseSearchParams(toRawSearch(search));
-      if (filters.ai && filters.searchSource !== "ai") return undefined;
-      const query = serializeSearchFilters(filters).toString();
-      return keepFirstRead(queryClient, `search:${query}`, readResults(queryClient, query));
-    },
-  },
+  staticData: { firstRead: searchResultsFirstRead },
   // The filter forms submitted before hydration (make, price.max, …: decision 064) land on the canonical URL.
   beforeLoad: ({ search }) => {
     if (hasFormFields(Object.keys(search)))
@@ -63,7 +49,7 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
     // (the articles under the results, the chosen make's models for the chips and the filter).
     const firstMake = filters.model[0]?.manufacturer;
     const [results] = await Promise.all([
-      takeFirstRead<SearchResponse>(queryClient, `search:${deps.query}`) ?? readResults(queryClient, deps.query),
+      takeSearchResults(queryClient, deps.query),
       // The words the phrase left out, named under the AI box (the same deterministic answer as above).
       filters.ai && !aiError ? queryClient.ensureQueryData(aiSearchQueryOptions(filters.ai)).catch(() => null) : null,
       queryClient.ensureQueryData(manufacturersQueryOptions()),
