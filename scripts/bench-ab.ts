@@ -33,6 +33,8 @@ const pages = [
   { name: "/", paths: ["/"] },
   { name: "/iskanje (filters)", paths: searches },
   { name: "/oglas/{id} (long tail)", paths: postings },
+  { name: "/ signed in", paths: ["/"], cookie },
+  { name: "/iskanje signed in", paths: searches, cookie },
   { name: "/oglas/{id} signed in", paths: postings, cookie },
 ];
 

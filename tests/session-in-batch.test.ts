@@ -10,55 +10,13 @@ import { afterResponseSettled } from "~/lib/after-response.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { PageSessionMemo } from "~/lib/in-process";
 import { call, db, freshClientIp, publishedPosting, signedInUser } from "./fixtures";
+import { type Trace, tracedD1 } from "./traced-d1";
 
 // Issue 27 / decision 089, "signed in in one round trip": a signed-in posting page reads the session's row as the
 // first statement of the posting's own batch. Every attack below gets the same answer through that path (the
 // page's calls in the new order: the posting first, `me` while it runs) as through today's (`me` first, its own
 // lookup, then the posting), and each test also checks the new path really ran (no lookup of its own, one batch
 // with the session's statement first): a batched path that trusted a stale or wrong row fails here.
-
-type Trace = { batches: string[][]; single: string[] };
-
-/** The real D1 binding, recording each batch's statements and each statement run alone. */
-function tracedD1(real: D1Database, trace: Trace): D1Database {
-  let prepared: string[] = [];
-  const statement = (s: D1PreparedStatement, query: string): D1PreparedStatement =>
-    new Proxy(s, {
-      get(target, p) {
-        if (p === "all" || p === "first" || p === "run" || p === "raw")
-          return (...args: unknown[]) => {
-            trace.single.push(query);
-            return (target as unknown as Record<string, (...a: unknown[]) => unknown>)[p]?.(...args);
-          };
-        if (p === "bind") return (...args: unknown[]) => statement(target.bind(...args), query);
-        if (p === "__target") return target;
-        const v: unknown = Reflect.get(target, p);
-        return typeof v === "function" ? v.bind(target) : v;
-      },
-    });
-  const unwrap = (s: D1PreparedStatement) =>
-    ((s as unknown as { __target?: D1PreparedStatement }).__target ?? s) as D1PreparedStatement;
-  const wrap = <T extends object>(target: T): T =>
-    new Proxy(target, {
-      get(t, prop) {
-        if (prop === "prepare")
-          return (query: string) => {
-            prepared.push(query);
-            return statement((t as D1Database).prepare(query), query);
-          };
-        if (prop === "batch")
-          return (statements: D1PreparedStatement[]) => {
-            trace.batches.push(prepared);
-            prepared = [];
-            return (t as D1Database).batch(statements.map(unwrap));
-          };
-        if (prop === "withSession") return (bookmark?: string) => wrap((t as D1Database).withSession(bookmark));
-        const value: unknown = Reflect.get(t, prop);
-        return typeof value === "function" ? value.bind(t) : value;
-      },
-    });
-  return wrap(real);
-}
 
 type Answer = { status: number; body: unknown };
 type Page = { posting: Answer; me: Answer; memo: PageSessionMemo; trace: Trace };

@@ -29,7 +29,8 @@ export async function searchGenerationOf(db: Db): Promise<number | null> {
   return lastGeneration;
 }
 
-const generationQuery = (db: Db) =>
+/** The generation's one-row read (alone in `searchGenerationOf`, or in a signed-in search's batch: decision 089). */
+export const generationQuery = (db: Db) =>
   db.select({ n: searchGeneration.n }).from(searchGeneration).where(eq(searchGeneration.id, 1));
 
 let lastGeneration: number | null = null;

@@ -17,8 +17,10 @@ import {
   type SQLWrapper,
   sql,
 } from "drizzle-orm";
+import type { BatchItem } from "drizzle-orm/batch";
 import type { SearchFilters, SearchSort } from "~/domain/search-filters";
 import type { Db } from "./client.server";
+import { type SessionRow, sessionStatement } from "./users.server";
 import { hotQuery } from "./hot-sql.server";
 import { byCodeOrId, coverKey } from "./posting-columns.server";
 import { baseModels, manufacturers } from "./schema/catalogue";
@@ -37,6 +39,7 @@ import {
 import {
   countSearch,
   countWhere,
+  generationQuery,
   lastSeenGeneration,
   liveCount,
   peekCount,
@@ -84,6 +87,34 @@ const cardColumns = {
 
 export type PostingCardRow = Awaited<ReturnType<ReturnType<typeof selectCards>["all"]>>[number];
 
+/**
+ * The card's columns for a statement of a D1 batch (decision 089). A batch answers rows as objects keyed by column
+ * name, and the card's joined tables share names (code, name: decision 086), so every column goes under an alias of
+ * its own; drizzle maps them back by position with the columns' own mappers.
+ */
+const aliasedCardColumns = Object.fromEntries(
+  Object.entries(cardColumns).map(([key, column]) => [
+    key,
+    (is(column, Column) ? sql`${column}`.mapWith(column) : sql`${column}`).as(`card_${key}`),
+  ]),
+) as unknown as typeof cardColumns;
+
+/**
+ * A signed-in page's search (issue 27, decision 089): the session's statement (`sessionStatement`, with `GET me`'s
+ * profile, at the exact instant `now`) goes first in the search's first D1 round trip, and `settle` takes its row
+ * before anything else is read.
+ */
+export type SessionFirst = { hash: string; now: string; settle: (row: SessionRow | undefined) => void };
+
+/** Runs `query` (aliased for a batch) after the session's statement in one batch, and settles the session. */
+async function afterSession<T>(db: Db, first: SessionFirst, query: SQLiteSelectBatchable<T>): Promise<T[]> {
+  const [session, rows] = await db.batch([sessionStatement(db, first.hash, first.now, true), query]);
+  first.settle(session[0]);
+  return rows as T[];
+}
+
+type SQLiteSelectBatchable<T> = BatchItem<"sqlite"> & { all(): Promise<T[]> };
+
 /** The data generation, read in the same statement as a page of cards (one snapshot). */
 const generationColumn = sql<number | null>`(SELECT n FROM search_generation WHERE id = 1)`;
 
@@ -122,7 +153,15 @@ export async function searchPostings(
   f: SearchFilters,
   ctxIn: SearchContext,
   page: { offset: number; limit: number; sort: SearchSort },
+  sessionFirst?: SessionFirst,
 ) {
+  // The session's statement rides in whichever read comes first (decision 089), once.
+  let first = sessionFirst;
+  const take = () => {
+    const taken = first;
+    first = undefined;
+    return taken;
+  };
   // Minute precision is plenty for "featured until" and posting age, and lets counts be cached.
   const ctx = { ...ctxIn, now: toMinute(ctxIn.now) };
   const base = filterConditions(f, ctx);
@@ -153,15 +192,17 @@ export async function searchPostings(
     const live = peekLiveCount(bet, ctx.now.getTime());
     if (total !== null && featuredCount !== null && keylessCount !== null && live !== null) {
       // The generation rides in the page's own statement (a D1 batch would map joined columns by name).
-      const query = pageQuery(db, segments, page, key, { total, featuredCount, keylessCount, live }, true);
-      const rows = query ? await query.all() : [];
+      const counts = { total, featuredCount, keylessCount, live };
+      const session = take();
+      const query = pageQuery(db, segments, page, key, counts, true, session !== undefined);
+      const rows = query ? await (session ? afterSession(db, session, query) : query.all()) : [];
       // No row, no generation: the page past the end (or emptied by a write) is read the long way.
-      const generation = query ? (rows[0]?.generation ?? null) : await searchGenerationOf(db);
+      const generation = query ? (rows[0]?.generation ?? null) : await generationOf(db, session);
       if (query && generation !== null) sawGeneration(generation);
       if (generation === bet) return { rows: rows.map(({ generation: _, ...card }) => card), total };
     }
   }
-  const generation = f.favorites ? null : await searchGenerationOf(db);
+  const generation = f.favorites ? null : await generationOf(db, take());
   const [total, featuredCount, keylessCount, live] = await Promise.all([
     countSearch(db, f, where.all, generation),
     countWhere(db, where.featured, generation, featuredIndex),
@@ -171,6 +212,15 @@ export async function searchPostings(
   const query = pageQuery(db, segments, page, key, { total, featuredCount, keylessCount, live });
   const rows = query ? await query.all() : [];
   return { rows: rows.map(({ generation: _, ...card }) => card), total };
+}
+
+/** The data generation (`searchGenerationOf`); with `session`, read after the session's statement in one batch. */
+async function generationOf(db: Db, session: SessionFirst | undefined) {
+  if (!session) return searchGenerationOf(db);
+  const [row] = await afterSession(db, session, generationQuery(db));
+  const generation = row?.n ?? null;
+  sawGeneration(generation);
+  return generation;
 }
 
 /**
@@ -184,6 +234,7 @@ function pageQuery(
   key: (typeof sortKeys)[SearchSort],
   n: { total: number; featuredCount: number; keylessCount: number; live: number },
   withGeneration = false,
+  forBatch = false,
 ) {
   const walk = ((page.offset + page.limit) * n.live) / Math.max(1, n.total);
   const middleIndex = walk <= maxSortIndexWalk ? key.index : searchIndex;
@@ -204,8 +255,13 @@ function pageQuery(
     start += size;
   }
   if (parts.length === 0) return null;
+  const generation = withGeneration ? generationColumn : sql<null>`NULL`;
   return db
-    .select({ ...cardColumns, generation: withGeneration ? generationColumn : sql<null>`NULL` })
+    .select(
+      forBatch
+        ? { ...aliasedCardColumns, generation: generation.as("card_generation") }
+        : { ...cardColumns, generation },
+    )
     .from(postings)
     .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
     .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))
@@ -284,14 +340,8 @@ const similarQuery = hotQuery(["origin", "dealerCode", "limit"], (db, p, variant
  * column goes under an alias of its own; drizzle maps them back by position with the columns' own mappers.
  */
 export function similarCardsStatement(db: Db, p: SimilarValues, by: "id" | "code") {
-  const aliased = Object.fromEntries(
-    Object.entries(cardColumns).map(([key, column]) => [
-      key,
-      (is(column, Column) ? sql`${column}`.mapWith(column) : sql`${column}`).as(`card_${key}`),
-    ]),
-  ) as unknown as typeof cardColumns;
   return db
-    .select(aliased)
+    .select(aliasedCardColumns)
     .from(postings)
     .leftJoin(manufacturers, eq(manufacturers.id, postings.manufacturerId))
     .leftJoin(baseModels, eq(baseModels.id, postings.baseModelId))

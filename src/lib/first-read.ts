@@ -6,7 +6,12 @@ import type { QueryClient } from "@tanstack/react-query";
  * D1 batch, and `me` gets the session from that batch. The page makes one D1 round trip before its first byte.
  * A route names it in `staticData.firstRead`; its loader takes the started read back with `takeFirstRead`.
  */
-export type FirstRead = (args: { params: Record<string, string>; queryClient: QueryClient }) => Promise<unknown>;
+export type FirstRead = (args: {
+  params: Record<string, string>;
+  /** The route's validated search (the home and search pages read by it). */
+  search: Record<string, unknown>;
+  queryClient: QueryClient;
+}) => Promise<unknown> | undefined;
 
 declare module "@tanstack/router-core" {
   interface StaticDataRouteOption {
@@ -19,16 +24,27 @@ const started = new WeakMap<QueryClient, Map<string, Promise<unknown>>>();
 
 /**
  * Starts the read of the deepest matched route that names one; its failure is for the loader to handle. None when a
- * match's parameters failed their route's parse (`/oglas/PABC123` is a 404): the root's `beforeLoad` runs before the
- * router reports that, with the unchecked parameters, and a read would count a view for a page nobody sees.
+ * match's parameters or search failed their route's parse (`/oglas/PABC123` is a 404): the root's `beforeLoad` runs
+ * before the router reports that, with the unchecked parameters, and a read would count a view for a page nobody
+ * sees. A route's `firstRead` may also start nothing (undefined: the page will redirect).
  */
 export function startFirstRead(
-  matches: readonly { params: unknown; paramsError?: unknown; staticData?: { firstRead?: FirstRead } }[],
+  matches: readonly {
+    params: unknown;
+    paramsError?: unknown;
+    search?: unknown;
+    searchError?: unknown;
+    staticData?: { firstRead?: FirstRead };
+  }[],
   queryClient: QueryClient,
 ) {
-  if (matches.some((m) => m.paramsError)) return;
+  if (matches.some((m) => m.paramsError || m.searchError)) return;
   const match = [...matches].reverse().find((m) => m.staticData?.firstRead);
-  const read = match?.staticData?.firstRead?.({ params: match.params as Record<string, string>, queryClient });
+  const read = match?.staticData?.firstRead?.({
+    params: match.params as Record<string, string>,
+    search: (match.search ?? {}) as Record<string, unknown>,
+    queryClient,
+  });
   read?.catch(() => undefined);
 }
 

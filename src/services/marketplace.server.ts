@@ -5,6 +5,7 @@ import {
   findPublishedCardsByCodes,
   findSimilar,
   type PostingCardRow,
+  type SessionFirst,
   searchPostings,
   similarShown,
 } from "~/db/search.server";
@@ -13,6 +14,8 @@ import type { FacetName } from "~/domain/search-filters";
 import type { BadgeType } from "~/domain/enums/posting";
 import { type PostingCard, priceDropDays, type SearchResponse } from "~/domain/posting-card";
 import type { MarketplaceSearchQuery } from "~/contracts/search";
+import { findActiveSession, toSessionInfo } from "~/db/users.server";
+import type { SessionInBatch } from "~/domain/session";
 
 /** Turns a stored row into the card the API promises (money stays in cents, decision 050; badge list, media URL). */
 export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
@@ -63,18 +66,39 @@ export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
   };
 }
 
-/** GET marketplace/search: every filter, offset = page × size, featured first within the sort. */
+/**
+ * GET marketplace/search: every filter, offset = page × size, featured first within the sort. With `sessionInBatch`
+ * (a signed-in page's own search, decision 089) `userId` is ignored: the session's statement goes first in the
+ * search's first D1 round trip, as of `now`, and the session is settled from its row before anything else.
+ */
 export async function searchMarketplace(
   db: Db,
   query: MarketplaceSearchQuery,
   userId: number | null,
   now = new Date(),
+  sessionInBatch?: SessionInBatch,
 ): Promise<SearchResponse> {
+  let caller = userId;
+  let first: SessionFirst | undefined;
+  if (sessionInBatch && query.filters.favorites) {
+    // "Favourites only" names the user in the search's SQL: the session's statement alone first (today's lookup).
+    const session = await findActiveSession(db, sessionInBatch.hash, now, true);
+    sessionInBatch.settle(session);
+    caller = session?.user.id ?? null;
+  } else if (sessionInBatch) {
+    caller = null;
+    first = {
+      hash: sessionInBatch.hash,
+      now: now.toISOString(),
+      settle: (row) => sessionInBatch.settle(toSessionInfo(row, true)),
+    };
+  }
   const { rows, total } = await searchPostings(
     db,
     query.filters,
-    { now, userId },
+    { now, userId: caller },
     { offset: query.offset, limit: query.size, sort: query.sort },
+    first,
   );
   return { total, results: rows.map((r) => toPostingCard(r, now)) };
 }

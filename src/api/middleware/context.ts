@@ -31,9 +31,10 @@ function dueForRotation(session: SessionInfo | null, url: string, ssr: boolean, 
 
 /**
  * The reads whose handler takes the session into its own D1 batch (decision 089): the posting page's
- * `GET postings/{code}` as an SSR page calls it in-process (a browser's call keeps its own lookup, and rotation).
+ * `GET postings/{code}` and the home and search pages' `GET marketplace/search` as an SSR page calls them
+ * in-process (a browser's call keeps its own lookup, and rotation).
  */
-const sessionInBatchPath = /^\/internal-api\/v1\/postings\/[^/]+$/;
+const sessionInBatchPath = /^\/internal-api\/v1\/(postings\/[^/]+|marketplace\/search)$/;
 function readsSessionInBatch(c: Context<ApiEnv>) {
   return (
     c.req.method === "GET" &&

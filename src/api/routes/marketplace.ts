@@ -24,7 +24,10 @@ const similarQuery = z.object({
 export const marketplaceRoutes = new Hono<ApiEnv>()
   .get("/search", validate("query", marketplaceSearchQuerySchema), async (c) => {
     const userId = c.get("session")?.user.id ?? null;
-    return c.json(await searchMarketplace(c.get("db"), c.req.valid("query"), userId));
+    // A signed-in page's own search: the session's statement goes first in the search's batch (decision 089).
+    return c.json(
+      await searchMarketplace(c.get("db"), c.req.valid("query"), userId, new Date(), c.get("sessionInBatch")),
+    );
   })
   .get(
     "/count-by/:spreadParamName",

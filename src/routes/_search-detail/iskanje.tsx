@@ -9,15 +9,18 @@ import {
   aiSearchQueryOptions,
   articlesQueryOptions,
   dropOneCountsQueryOptions,
-  searchResultsQueryOptions,
 } from "~/features/search/search.queries";
 import { rawSearchOf } from "~/features/search/use-search-navigation";
 import { pageTitle } from "~/lib/page-title";
 import { toRawSearch } from "~/lib/search-params";
 import { m } from "~/paraglide/messages";
+import { searchResultsFirstRead, takeSearchResults } from "~/features/search/search-first-read";
 
 export const Route = createFileRoute("/_search-detail/iskanje")({
   validateSearch: (search: Record<string, unknown>) => toRawSearch(search),
+  // Signed in, the root starts the results' search before `me`: it brings the session in its batch (decision 089).
+  // Not for a URL this route redirects (the forms' fields, a phrase still to understand): the loader reads nothing.
+  staticData: { firstRead: searchResultsFirstRead },
   // The filter forms submitted before hydration (make, price.max, …: decision 064) land on the canonical URL.
   beforeLoad: ({ search }) => {
     if (hasFormFields(Object.keys(search)))
@@ -46,7 +49,7 @@ export const Route = createFileRoute("/_search-detail/iskanje")({
     // (the articles under the results, the chosen make's models for the chips and the filter).
     const firstMake = filters.model[0]?.manufacturer;
     const [results] = await Promise.all([
-      queryClient.ensureQueryData(searchResultsQueryOptions(deps.query)),
+      takeSearchResults(queryClient, deps.query),
       // The words the phrase left out, named under the AI box (the same deterministic answer as above).
       filters.ai && !aiError ? queryClient.ensureQueryData(aiSearchQueryOptions(filters.ai)).catch(() => null) : null,
       queryClient.ensureQueryData(manufacturersQueryOptions()),
