@@ -20,7 +20,6 @@ const answer = async (res: Response): Promise<Answer> => ({
   body: res.headers.get("content-type")?.includes("json") ? await res.json() : await res.text(),
 });
 const searchPath = (query: string) => `/internal-api/v1/marketplace/search${query ? `?${query}` : ""}`;
-const cookieOf = (token: string) => `${appConfig.session.cookieName}=${token}`;
 const ids = (a: Answer) => (a.body as SearchResponse).results.map((c) => c.postId).sort((x, y) => x - y);
 const meOf = (a: Answer) => (a.status === 200 ? (a.body as { id: number; likedPostings: number[] }) : null);
 
