@@ -136,8 +136,8 @@ describe("signed-in home and search pages: the session read in the search's batc
       const { batched } = await bothWays(cookie, query);
       expectOneTrip(batched);
       expect(batched.search.status).toBe(200);
-      // The search answers as a visitor's (no cache header of its own: the page decides, decision 062).
-      expect(batched.search.cacheControl).toBeNull();
+      // The search is the user's own answer: no shared cache may keep it (tests/private-answers.test.ts).
+      expect(batched.search.cacheControl).toBe("private, no-store");
       expect(meOf(batched.me)).toMatchObject({ id: user.id, impersonated: false });
       expect(meOf(batched.me)?.likedPostings).toEqual([s.liked.id]);
     }

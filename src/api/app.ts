@@ -9,6 +9,7 @@ import { inProcessCall } from "./middleware/in-process";
 import { requestContext } from "./middleware/context";
 import { sameOriginWrites } from "./middleware/guards";
 import { partnerBearer } from "./middleware/partner-token";
+import { privateAnswers } from "./middleware/private-answers";
 import { sharedAnswers } from "./middleware/response-cache";
 import { adminRoutes } from "./routes/admin";
 import { adminArticleRoutes } from "./routes/admin-articles";
@@ -75,6 +76,7 @@ const internalApi = new Hono<ApiEnv>()
   // multipart uploads keep the file limit above (issue 21).
   .use(async (c, next) => (/^multipart\//i.test(c.req.header("content-type") ?? "") ? next() : jsonBodyLimit(c, next)))
   .use(sameOriginWrites)
+  .use(privateAnswers)
   .use(sharedAnswers)
   .use(requestContext)
   .use(partnerBearer)
