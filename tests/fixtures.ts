@@ -38,6 +38,18 @@ export async function signedInUser(values: Partial<typeof users.$inferInsert> = 
   return { user, token, cookie: `${appConfig.session.cookieName}=${token}` };
 }
 
+/**
+ * A signed-in user with a mobile number no other test's user has: +386 65 and six digits from the row's own id, which
+ * is unique across the files of a run (a per-file counter is not, and `Date.now()` is luck). No fixed number of the
+ * tests or the seed is in +386 65.
+ */
+export async function signedInUserWithPhone(values: Partial<typeof users.$inferInsert> = {}) {
+  const signedIn = await signedInUser({ ...values, phoneNumber: null });
+  const phone = `+38665${100_000 + (signedIn.user.id % 900_000)}`;
+  await db().update(users).set({ phoneNumber: phone }).where(eq(users.id, signedIn.user.id));
+  return { ...signedIn, user: { ...signedIn.user, phoneNumber: phone }, phone };
+}
+
 /** The head of a new dealership, signed in: their drafts are the dealership's (dealer-only fields allowed). */
 export async function dealerUser() {
   const [shop] = await db()

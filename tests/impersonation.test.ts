@@ -2,7 +2,7 @@ import { desc } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { auditLog } from "~/db/schema/audit";
 import type { Me } from "~/domain/user";
-import { call, db, json, signedInUser } from "./fixtures";
+import { call, db, json, signedInUser, signedInUserWithPhone } from "./fixtures";
 
 /** Applies a response's Set-Cookie headers to a cookie jar (name → value). */
 function applyCookies(jar: Map<string, string>, res: Response) {
@@ -19,8 +19,8 @@ const me = async (cookie: string) => (await (await call("/internal-api/v1/me", {
 describe("impersonation", () => {
   it("lets an admin use another account, audits it, and stops back to the admin's own session", async () => {
     const admin = await signedInUser({ amzsAdmin: true });
-    const phone = `+38640${String(Date.now()).slice(-6)}`;
-    const target = await signedInUser({ phoneNumber: phone, firstName: "Tina" });
+    const target = await signedInUserWithPhone({ firstName: "Tina" });
+    const { phone } = target;
     const jar = new Map([["avtotrg_session", admin.token]]);
 
     const start = await call(`/impersonate/${encodeURIComponent(phone)}`, {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Me } from "~/domain/user";
-import { call, json, signedInUser } from "./fixtures";
+import { call, json, signedInUser, signedInUserWithPhone } from "./fixtures";
 
 let n = 0;
 const freshNumber = () => `070${String(100000 + ((Date.now() + n++ * 7919) % 900000)).slice(-6)}`;
@@ -39,7 +39,7 @@ describe("verify-phone", () => {
   });
 
   it("answers the first step the same for a number with and without an account (rule 12); 409 only after the right code, and needs a session", async () => {
-    const owner = await signedInUser({ phoneNumber: `+38651${String(Date.now()).slice(-6)}` });
+    const owner = await signedInUserWithPhone();
     const { cookie } = await signedInUser({ phoneNumber: null });
     const taken = await call("/internal-api/v1/me/phone", json({ phoneNumber: owner.user.phoneNumber }, cookie));
     const free = await call(

@@ -14,7 +14,15 @@ import { randomToken, sha256Hex } from "~/lib/crypto";
 import { PageSessionMemo } from "~/lib/in-process";
 import { responseCache } from "~/services/response-cache.server";
 import { faultyD1 } from "./faulty-d1";
-import { call, db, freshClientIp, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
+import {
+  call,
+  db,
+  freshClientIp,
+  makeAndModel,
+  publishedPosting,
+  signedInUser,
+  signedInUserWithPhone,
+} from "./fixtures";
 import { type Trace, tracedD1 } from "./traced-d1";
 
 // Issue 27 / decision 089, the home and search pages signed in: their SSR search (`GET marketplace/search`, the
@@ -205,8 +213,8 @@ describe("signed-in home and search pages: the session read in the search's batc
 
   it("an impersonation session is the seller while it lasts; replayed after the admin stopped, it is signed out", async () => {
     const admin = await signedInUser({ amzsAdmin: true });
-    const phone = `+38641${String(Date.now()).slice(-6)}`;
-    const seller = await signedInUser({ phoneNumber: phone });
+    const seller = await signedInUserWithPhone();
+    const { phone } = seller;
     const s = await likedScope(seller.user.id);
     const start = await call(`/impersonate/${encodeURIComponent(phone)}`, {
       method: "POST",

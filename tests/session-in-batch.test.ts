@@ -9,7 +9,7 @@ import { insertSession } from "~/db/users.server";
 import { afterResponseSettled } from "~/lib/after-response.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { PageSessionMemo } from "~/lib/in-process";
-import { call, db, freshClientIp, publishedPosting, signedInUser } from "./fixtures";
+import { call, db, freshClientIp, publishedPosting, signedInUser, signedInUserWithPhone } from "./fixtures";
 import { type Trace, tracedD1 } from "./traced-d1";
 
 // Issue 27 / decision 089, "signed in in one round trip": a signed-in posting page reads the session's row as the
@@ -170,8 +170,8 @@ describe("signed-in posting page: the session read in the posting's batch", () =
 
   it("an impersonation session acts as the seller while it lasts; replayed after the admin stopped, it is signed out", async () => {
     const admin = await signedInUser({ amzsAdmin: true });
-    const phone = `+38641${String(Date.now()).slice(-6)}`;
-    const seller = await signedInUser({ phoneNumber: phone });
+    const seller = await signedInUserWithPhone();
+    const { phone } = seller;
     const posting = await publishedPosting({ userId: seller.user.id });
     const start = await call(`/impersonate/${encodeURIComponent(phone)}`, {
       method: "POST",
