@@ -102,7 +102,11 @@ const postingId = await withBenchBindings(async (env) => {
   if (!row) throw new Error("no published posting with pictures in the bench state");
   return row.id;
 });
-const pages = ["/", "/iskanje", "/iskanje?model=volkswagen", `/oglas/${postingId}`, "/nov-oglas"];
+// BENCH_LH_ONLY=oglas (a substring of the paths) runs only the matching pages, e.g. for an A/B pair.
+const only = process.env.BENCH_LH_ONLY;
+const pages = ["/", "/iskanje", "/iskanje?model=volkswagen", `/oglas/${postingId}`, "/nov-oglas"].filter(
+  (p) => !only || p.includes(only),
+);
 
 const loadBefore = loadAverage();
 const server = await serveBuiltWorker();
