@@ -113,6 +113,21 @@ export const freshClientIp = () => {
  * from a client of its own, so per-client limits (SMS, sign-in e-mails) bind only tests that name one.
  */
 /** A request to the API; what it hands over to run after the response (views) has settled when this resolves. */
+/**
+ * An admin starts impersonating `seller` (a user with a phone: `signedInUserWithPhone`); the session token the answer
+ * sets, which acts as the seller until the admin stops.
+ */
+export async function impersonationToken(admin: { cookie: string }, seller: { phone: string }): Promise<string> {
+  const start = await call(`/impersonate/${encodeURIComponent(seller.phone)}`, {
+    method: "POST",
+    headers: { cookie: admin.cookie },
+  });
+  expect(start.status).toBe(200);
+  const token = /avtotrg_session=([^;]+)/.exec(start.headers.getSetCookie().join("\n"))?.[1] ?? "";
+  expect(token).not.toBe("");
+  return token;
+}
+
 export async function call(path: string, init: RequestInit = {}) {
   const headers = new Headers(init.headers);
   if (!headers.has("cf-connecting-ip")) headers.set("cf-connecting-ip", freshClientIp());

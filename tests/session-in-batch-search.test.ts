@@ -18,6 +18,7 @@ import {
   call,
   db,
   freshClientIp,
+  impersonationToken,
   makeAndModel,
   publishedPosting,
   signedInUser,
@@ -214,15 +215,8 @@ describe("signed-in home and search pages: the session read in the search's batc
   it("an impersonation session is the seller while it lasts; replayed after the admin stopped, it is signed out", async () => {
     const admin = await signedInUser({ amzsAdmin: true });
     const seller = await signedInUserWithPhone();
-    const { phone } = seller;
     const s = await likedScope(seller.user.id);
-    const start = await call(`/impersonate/${encodeURIComponent(phone)}`, {
-      method: "POST",
-      headers: { cookie: admin.cookie },
-    });
-    expect(start.status).toBe(200);
-    const token = /avtotrg_session=([^;]+)/.exec(start.headers.getSetCookie().join("\n"))?.[1] ?? "";
-    expect(token).not.toBe("");
+    const token = await impersonationToken(admin, seller);
     // The seller's favourites (their own SQL) through the impersonation, and `me` says who it is.
     const during = await bothWays(cookieOf(token), s.favourites);
     expect(ids(during.batched.search)).toEqual([s.liked.id]);

@@ -9,7 +9,15 @@ import { insertSession } from "~/db/users.server";
 import { afterResponseSettled } from "~/lib/after-response.server";
 import { randomToken, sha256Hex } from "~/lib/crypto";
 import { PageSessionMemo } from "~/lib/in-process";
-import { call, db, freshClientIp, publishedPosting, signedInUser, signedInUserWithPhone } from "./fixtures";
+import {
+  call,
+  db,
+  freshClientIp,
+  publishedPosting,
+  impersonationToken,
+  signedInUser,
+  signedInUserWithPhone,
+} from "./fixtures";
 import { type Trace, tracedD1 } from "./traced-d1";
 
 // Issue 27 / decision 089, "signed in in one round trip": a signed-in posting page reads the session's row as the
@@ -171,15 +179,8 @@ describe("signed-in posting page: the session read in the posting's batch", () =
   it("an impersonation session acts as the seller while it lasts; replayed after the admin stopped, it is signed out", async () => {
     const admin = await signedInUser({ amzsAdmin: true });
     const seller = await signedInUserWithPhone();
-    const { phone } = seller;
     const posting = await publishedPosting({ userId: seller.user.id });
-    const start = await call(`/impersonate/${encodeURIComponent(phone)}`, {
-      method: "POST",
-      headers: { cookie: admin.cookie },
-    });
-    expect(start.status).toBe(200);
-    const token = /avtotrg_session=([^;]+)/.exec(start.headers.getSetCookie().join("\n"))?.[1] ?? "";
-    expect(token).not.toBe("");
+    const token = await impersonationToken(admin, seller);
     const during = await bothWays(cookieOf(token), String(posting.id));
     expectBatched(during.batched);
     expect(detail(during.batched).viewerCanEdit).toBe(true);
