@@ -22,10 +22,11 @@ export function apiFailure(e: unknown, fallback: string): { fields: FieldMessage
 }
 
 /**
- * After a failed submit, focus goes to the first field marked invalid (once React has marked it), so
- * keyboard and screen-reader users land on the problem. `[data-error-focus]` marks a control that stands
- * for an error without being a field (an upload area). The one focus helper of the app.
+ * After a failed submit, focus goes to the first field marked invalid, so keyboard and screen-reader users
+ * land on the problem. `[data-error-focus]` marks a control that stands for an error without being a field
+ * (an upload area). Called from `useApiForm`'s layout effect, once React has committed the marks: the one
+ * focus helper of the app (forms call `form.focusInvalid()`).
  */
-export function focusFirstInvalid(form: HTMLElement | null | undefined): void {
-  requestAnimationFrame(() => form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-focus]')?.focus());
+export function focusInvalidNow(form: HTMLElement | null | undefined): void {
+  form?.querySelector<HTMLElement>('[aria-invalid="true"], [data-error-focus]')?.focus();
 }

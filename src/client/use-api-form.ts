@@ -1,8 +1,8 @@
 import { type QueryKey, useMutation, useQueryClient } from "@tanstack/react-query";
-import { type RefObject, useCallback, useRef, useState } from "react";
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from "react";
 import type { z } from "~/domain/zod-locale";
 import { unknownErrorMessage } from "~/domain/errors";
-import { apiFailure, type FieldMessages, focusFirstInvalid, zodFieldMessages } from "./field-errors";
+import { apiFailure, type FieldMessages, focusInvalidNow, zodFieldMessages } from "./field-errors";
 
 export type ApiFormOptions<TVars, TData, TInput> = {
   /** The contract's zod schema (src/contracts): checked before any request, its messages mark the fields. */
@@ -41,6 +41,11 @@ export type ApiForm<TData, TInput> = {
   setFormError: (message: string | null) => void;
   /** Forgets the messages (when the form is opened again or the user edits). */
   reset: () => void;
+  /**
+   * Focus the first invalid field once React has committed the marks set in the same update (a layout
+   * effect, not a frame timer: under a busy phone's CPU the commit can come after the next frame).
+   */
+  focusInvalid: () => void;
 };
 
 /** What a submit shows: messages per field, the form's message, and whether a write is under way. */
@@ -113,6 +118,11 @@ export function useApiForm<TVars, TData, TInput = TVars>(
   const queryClient = useQueryClient();
   const formRef = useRef<HTMLFormElement | null>(null);
   const [state, setState] = useState<SubmitState>({ fieldErrors: {}, formError: null, busy: false });
+  const [focusRequest, setFocusRequest] = useState(0);
+  const focusInvalid = useCallback(() => setFocusRequest((n) => n + 1), []);
+  useLayoutEffect(() => {
+    if (focusRequest) focusInvalidNow(formRef.current);
+  }, [focusRequest]);
   const latest = useRef(options);
   latest.current = options;
   const { mutateAsync } = useMutation({ mutationFn: (vars: TVars) => latest.current.mutationFn(vars) });
@@ -125,12 +135,12 @@ export function useApiForm<TVars, TData, TInput = TVars>(
       run: (vars) => run.current(vars),
       invalidate: (queryKey) => queryClient.invalidateQueries({ queryKey }),
       setState: (patch) => setState((s) => ({ ...s, ...patch })),
-      focus: () => focusFirstInvalid(formRef.current),
+      focus: focusInvalid,
     }),
   );
   const setFieldErrors = useCallback((fieldErrors: FieldMessages) => setState((s) => ({ ...s, fieldErrors })), []);
   const setFormError = useCallback((formError: string | null) => setState((s) => ({ ...s, formError })), []);
   const reset = useCallback(() => setState((s) => ({ ...s, fieldErrors: {}, formError: null })), []);
 
-  return { formRef, submit, ...state, setFieldErrors, setFormError, reset };
+  return { formRef, submit, ...state, setFieldErrors, setFormError, reset, focusInvalid };
 }

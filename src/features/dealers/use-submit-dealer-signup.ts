@@ -1,5 +1,4 @@
 import { ApiError } from "~/client/errors";
-import { focusFirstInvalid } from "~/client/field-errors";
 import { useApiForm } from "~/client/use-api-form";
 import {
   type DealerSignupField,
@@ -46,9 +45,9 @@ export function useSubmitDealerSignup(onDone: (done: { company: string; email: s
       const known = knownFieldMessages(e);
       form.setFieldErrors(known);
       form.setFormError(Object.keys(known).length ? m.dreg_check_fields() : e.firstMessage);
-      // The answer comes outside an event, so React may mark the fields after the helper's focus frame:
-      // one frame later the first marked field (the wrong password) surely has its mark.
-      requestAnimationFrame(() => focusFirstInvalid(form.formRef.current));
+      // The answer comes outside an event: React may commit the marks after any frame timer, so the
+      // focus waits for the commit itself (a layout effect in the form helper).
+      form.focusInvalid();
     },
     fallbackMessage: () => m.error_generic(),
     formErrorWithFields: true,
@@ -58,7 +57,7 @@ export function useSubmitDealerSignup(onDone: (done: { company: string; email: s
     if (Object.keys(errors).length || !file) {
       form.setFieldErrors(errors);
       form.setFormError(m.dreg_check_fields());
-      focusFirstInvalid(form.formRef.current);
+      form.focusInvalid();
       return Promise.resolve(undefined);
     }
     return form.submit({ values, file });

@@ -1,5 +1,4 @@
 import { useQueryClient } from "@tanstack/react-query";
-import { focusFirstInvalid } from "~/client/field-errors";
 import { useApiForm } from "~/client/use-api-form";
 import { dealerPageInputSchema } from "~/contracts/dealerships";
 import type { CropView } from "~/domain/banner-crop";
@@ -78,7 +77,7 @@ export function useUpdateDealership(code: string, onSaved: (updated: PublicDeale
     if (pictureProblems || Object.keys(fields).length) {
       form.setFieldErrors(fields);
       form.setFormError(m.dpage_fix_errors());
-      focusFirstInvalid(form.formRef.current);
+      form.focusInvalid();
       return Promise.resolve(undefined);
     }
     return form.submit({ values, pictures });

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { useRef, useState } from "react";
 import { api } from "~/client/api";
 import { data } from "~/client/api-client";
-import { apiFailure, focusFirstInvalid } from "~/client/field-errors";
+import { apiFailure } from "~/client/field-errors";
 import { useApiForm } from "~/client/use-api-form";
 import type { DraftUpdateInput, DraftView } from "~/contracts/drafts";
 import type { FieldError } from "~/domain/errors";
@@ -96,13 +96,13 @@ export function useDraftSave(postId: string, code: string, check?: StepCheck) {
         errorsNow.current = { ...errorsNow.current, ...Object.fromEntries(gaps.map((g) => [g.field, g.message])) };
         setErrors(errorsNow.current);
         setMessage(gaps.length ? null : m.wizard_check_errors());
-        focusFirstInvalid(next.formRef.current);
+        next.focusInvalid();
         return;
       }
       setMessage(null);
       if (await save(patch)) void navigate({ href });
       // The step's first field the server refused gets focus.
-      else focusFirstInvalid(next.formRef.current);
+      else next.focusInvalid();
     },
   });
 
