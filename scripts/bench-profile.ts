@@ -11,6 +11,8 @@
  *    prints each page's shares of self time (the garbage collector and idle time as their own rows).
  *   BENCH_N=50 npm run bench:profile
  *   BENCH_PROFILE_GROUP=@tanstack/query-core npm run bench:profile   # also that group's top functions
+ *   BENCH_PROFILE_GROUP=@tanstack/query-core BENCH_PROFILE_CALLERS=remove npm run bench:profile
+ *     # and who calls that function (the first frames outside the group, with their files)
  */
 import { spawnSync } from "node:child_process";
 import { existsSync, readFileSync } from "node:fs";
@@ -21,7 +23,11 @@ import { unstable_startWorker } from "wrangler";
 import { benchQueries, benchStateDir, loadAverage, withBenchBindings } from "./lib/bench-state";
 
 type Frame = { url: string; lineNumber: number; columnNumber: number; functionName: string };
-type Profile = { nodes: { id: number; callFrame: Frame }[]; samples: number[]; timeDeltas: number[] };
+type Profile = {
+  nodes: { id: number; callFrame: Frame; children?: number[] }[];
+  samples: number[];
+  timeDeltas: number[];
+};
 type Socket = {
   send(data: string): void;
   close(): void;
@@ -33,6 +39,7 @@ const port = Number(process.env.BENCH_PORT ?? 8813);
 const inspectorPort = port + 1;
 const serverDir = "dist/server";
 const detail = process.env.BENCH_PROFILE_GROUP;
+const callersOf = process.env.BENCH_PROFILE_CALLERS;
 
 if (process.env.BENCH_PROFILE_BUILD !== "0" && !existsSync(join(serverDir, "index.js.map"))) {
   const built = spawnSync("npm", ["run", "-s", "build"], {
@@ -101,6 +108,15 @@ function mapFor(url: string): TraceMap | null {
   return maps.get(file) ?? null;
 }
 
+/** A frame as "function file:line" in the sources (for the callers listing). */
+function placeOf(frame: Frame): string {
+  const map = frame.url ? mapFor(frame.url) : null;
+  if (!map) return `${frame.functionName || "(anonymous)"} (native)`;
+  const at = originalPositionFor(map, { line: frame.lineNumber + 1, column: frame.columnNumber });
+  const file = (at.source ?? "?").replace(/^.*?node_modules\//, "").replace(/^.*?\/src\//, "src/");
+  return `${at.name ?? frame.functionName ?? "(anonymous)"} ${file}:${at.line}`;
+}
+
 /** The package (node_modules/<name>, @scope/name) or our src/<dir> a frame's code comes from. */
 function groupOf(frame: Frame): string {
   if (!frame.url) return frame.functionName ? `(${frame.functionName.replace(/^\(|\)$/g, "")})` : "(native)";
@@ -130,6 +146,9 @@ try {
     const frames = new Map(profile.nodes.map((node) => [node.id, node.callFrame]));
     const totals = new Map<string, number>();
     const functions = new Map<string, number>();
+    const parents = new Map<number, number>();
+    for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+    const callers = new Map<string, number>();
     let all = 0;
     profile.samples.forEach((id, i) => {
       const group = byNode.get(id) ?? "(unknown)";
@@ -139,6 +158,16 @@ try {
       all += us;
       const name = frames.get(id)?.functionName || "(anonymous)";
       if (group === detail) functions.set(name, (functions.get(name) ?? 0) + us);
+      if (group === detail && name === callersOf) {
+        // Up the stack to the first three frames outside the group: who makes this function run.
+        const chain: string[] = [];
+        for (let at = parents.get(id); at !== undefined && chain.length < 3; at = parents.get(at)) {
+          const frame = frames.get(at);
+          if (frame && byNode.get(at) !== detail) chain.push(placeOf(frame));
+        }
+        const key = chain.join(" ← ") || "(top)";
+        callers.set(key, (callers.get(key) ?? 0) + us);
+      }
     });
     const rows = [...totals].sort((a, b) => b[1] - a[1]).slice(0, 12);
     console.log(`\n${page.name}: ${(all / 1000 / n).toFixed(2)} ms sampled CPU per request (idle excluded)`);
@@ -148,6 +177,8 @@ try {
       );
     for (const [name, us] of [...functions].sort((a, b) => b[1] - a[1]).slice(0, 8))
       console.log(`    ${detail} ${name.padEnd(28)} ${((100 * us) / all).toFixed(1).padStart(5)} %`);
+    for (const [chain, us] of [...callers].sort((a, b) => b[1] - a[1]).slice(0, 5))
+      console.log(`      ${((100 * us) / all).toFixed(1).padStart(5)} % ${callersOf} ← ${chain}`);
   }
 } finally {
   socket.close();
