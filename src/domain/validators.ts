@@ -1,6 +1,7 @@
 // Zod schemas shared by client forms and server handlers, so both reject the same
 // input with the same Slovenian message.
 import { slovenianMobilePrefixes } from "~/domain/phone";
+import { normalizeVin } from "~/domain/vin-text";
 import { z } from "~/domain/zod-locale";
 
 export const validationMessages = {
@@ -106,10 +107,8 @@ export type Pin = z.output<typeof pinSchema>;
 // ISO 3779 excludes I, O and Q because they are too easily confused with 1 and 0.
 const vinPattern = /^[A-HJ-NPR-Z0-9]{17}$/;
 
-/** Removes the spaces/dashes people type or paste from registration papers and upper-cases. */
-export function normalizeVin(s: string): string {
-  return s.replace(/[\s-]+/g, "").toUpperCase();
-}
+// The one normalisation (in a module without zod, for forms that load zod only when sent).
+export { normalizeVin };
 
 export function isValidVin(s: string): boolean {
   return vinPattern.test(normalizeVin(s));

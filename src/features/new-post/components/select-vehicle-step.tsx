@@ -1,14 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useId, useState } from "react";
-import { normalizeVin } from "~/domain/validators";
+import { normalizeVin } from "~/domain/vin-text";
 import type { Me } from "~/domain/user";
 import { manufacturersQueryOptions, modelsQueryOptions } from "~/client/catalogue.queries";
-import { createDraftSchema } from "~/contracts/drafts";
 import { trimSelectionHref } from "~/domain/wizard-steps";
 import { useStartDraft } from "../use-start-draft";
 import { FieldFrame } from "~/components/ui/field";
 import { m } from "~/paraglide/messages";
+
+/**
+ * The step's check of a chassis number needs the validation library (zod, ≈ 25 KB gzip and 40 ms of a phone's
+ * CPU to start): it loads when the seller first touches the number, not with the page (docs/performance.md).
+ */
+const loadDraftSchema = () => import("~/contracts/drafts").then((contract) => contract.createDraftSchema);
 
 /**
  * Step 1: the chassis number (whole or partial, optionally hidden) or a manual make and model, which
@@ -36,7 +41,7 @@ export function SelectVehicleStep({ me, duplicateVin }: { me: Me | null; duplica
     setDuplicateShown(false);
   }
 
-  function submit() {
+  async function submit() {
     setDuplicateShown(false);
     if (mode === "manual") {
       if (!manufacturer || !model) {
@@ -48,7 +53,7 @@ export function SelectVehicleStep({ me, duplicateVin }: { me: Me | null; duplica
       return;
     }
     const input = { vin: normalizeVin(vin), hiddenVin, isPartialVin, manufacturer: null, model: null };
-    const parsed = createDraftSchema.safeParse(input);
+    const parsed = (await loadDraftSchema()).safeParse(input);
     if (!parsed.success) {
       setError(parsed.error.issues[0]?.message ?? m.error_generic());
       return;
@@ -62,7 +67,7 @@ export function SelectVehicleStep({ me, duplicateVin }: { me: Me | null; duplica
       className="space-y-5"
       onSubmit={(e) => {
         e.preventDefault();
-        submit();
+        void submit();
       }}
     >
       <h1 className="text-2xl font-bold">{m.wizard_vehicle_title()}</h1>
@@ -97,6 +102,7 @@ export function SelectVehicleStep({ me, duplicateVin }: { me: Me | null; duplica
                 maxLength={24}
                 value={vin}
                 onChange={(e) => setVin(e.target.value)}
+                onFocus={() => void loadDraftSchema()}
                 aria-invalid={shownError ? true : undefined}
               />
             )}
