@@ -3,7 +3,7 @@
 // differs between Node, browsers and workerd (e.g. sl-SI uses a non-breaking space
 // or no grouping for 4-digit numbers), which would cause SSR hydration mismatches.
 
-import { ljubljanaTimeZone } from "./ljubljana-time";
+import { ljubljanaParts as zoneParts } from "./ljubljana-time";
 import { toEuros } from "./money";
 
 export type DateInput = Date | string | number;
@@ -72,25 +72,6 @@ interface DateParts {
   minute: number;
 }
 
-let partsFormatter: Intl.DateTimeFormat | undefined;
-
-function getPartsFormatter(): Intl.DateTimeFormat {
-  // Created lazily and reused: constructing DateTimeFormat is expensive, and doing it at
-  // module load would run in the Workers global scope on every cold start.
-  partsFormatter ??= new Intl.DateTimeFormat("en-US", {
-    timeZone: ljubljanaTimeZone,
-    year: "numeric",
-    month: "numeric",
-    day: "numeric",
-    hour: "numeric",
-    minute: "numeric",
-    // h23 so midnight is 0, not 24 (some engines emit "24" with hour12: false).
-    hourCycle: "h23",
-    numberingSystem: "latn",
-  });
-  return partsFormatter;
-}
-
 function toDate(input: DateInput | null | undefined): Date | null {
   if (input === null || input === undefined) return null;
   if (typeof input === "string" && input.trim() === "") return null;
@@ -101,25 +82,16 @@ function toDate(input: DateInput | null | undefined): Date | null {
 function ljubljanaParts(input: DateInput | null | undefined): DateParts | null {
   const date = toDate(input);
   if (date === null) return null;
-  let parts: Intl.DateTimeFormatPart[];
   try {
-    parts = getPartsFormatter().formatToParts(date);
+    // One reading of Ljubljana's clock for the whole product (src/domain/ljubljana-time.ts: the EU rule, no Intl
+    // zone data on a phone's start).
+    const { year, month, day, hour, minute } = zoneParts(date);
+    const result: DateParts = { year, month, day, hour, minute };
+    return Object.values(result).every(Number.isFinite) ? result : null;
   } catch {
     // Dates outside the representable range throw RangeError.
     return null;
   }
-  const pick = (type: Intl.DateTimeFormatPartTypes): number => {
-    const part = parts.find((p) => p.type === type);
-    return part === undefined ? Number.NaN : Number(part.value);
-  };
-  const result: DateParts = {
-    year: pick("year"),
-    month: pick("month"),
-    day: pick("day"),
-    hour: pick("hour") % 24,
-    minute: pick("minute"),
-  };
-  return Object.values(result).every(Number.isFinite) ? result : null;
 }
 
 const pad2 = (n: number): string => String(n).padStart(2, "0");

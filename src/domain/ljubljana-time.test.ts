@@ -76,3 +76,61 @@ describe("startOfLjubljanaDay and endOfLjubljanaDay", () => {
     expect(startOfLjubljanaDay(at("2026-01-15T22:59:59.999Z")).toISOString()).toBe("2026-01-14T23:00:00.000Z");
   });
 });
+
+describe("the EU rule against the zone data (Intl, Europe/Ljubljana)", () => {
+  const intl = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Ljubljana",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    minute: "2-digit",
+    second: "2-digit",
+    weekday: "short",
+    hourCycle: "h23",
+  });
+  const fromIntl = (d: Date) => {
+    const parts = intl.formatToParts(d);
+    const text = (t: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === t)?.value ?? "";
+    return {
+      year: Number(text("year")),
+      month: Number(text("month")),
+      day: Number(text("day")),
+      hour: Number(text("hour")),
+      minute: Number(text("minute")),
+      second: Number(text("second")),
+      weekday: text("weekday"),
+    };
+  };
+
+  it("reads the same wall clock every 7 hours and 13 minutes from 1996 to 2045", () => {
+    const step = 7 * hour + 13 * 60_000 + 17_000;
+    let compared = 0;
+    for (let t = Date.UTC(1996, 0, 1); t < Date.UTC(2046, 0, 1); t += step) {
+      expect(ljubljanaParts(new Date(t))).toEqual(fromIntl(new Date(t)));
+      compared++;
+    }
+    expect(compared).toBeGreaterThan(60_000);
+  });
+
+  it("changes the clock at the same second as the zone data, both ways, every year to 2045", () => {
+    for (let year = 1996; year <= 2045; year++)
+      for (const month of [2, 9]) {
+        const lastDay = new Date(Date.UTC(year, month + 1, 0));
+        const change = Date.UTC(year, month, lastDay.getUTCDate() - lastDay.getUTCDay(), 1);
+        for (const t of [change - 1000, change, change + 1000]) {
+          expect(ljubljanaParts(new Date(t))).toEqual(fromIntl(new Date(t)));
+          const p = fromIntl(new Date(t));
+          const wall = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
+          expect(ljubljanaOffsetMs(t)).toBe(wall - t);
+        }
+      }
+  });
+
+  it("reads instants outside the rule's years from the zone data (1995's September change, far future)", () => {
+    // Until 1995 summer time ended on the last Sunday of September.
+    for (const iso of ["1995-09-24T00:30:00Z", "1995-09-24T01:30:00Z", "1995-10-20T12:00:00Z", "2150-07-01T12:00:00Z"])
+      expect(ljubljanaParts(at(iso))).toEqual(fromIntl(at(iso)));
+    expect(ljubljanaOffsetMs(at("1995-10-20T12:00:00Z").getTime())).toBe(hour);
+  });
+});
