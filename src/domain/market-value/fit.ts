@@ -3,6 +3,7 @@ import {
   type DenseFeature,
   denseFeatures,
   denseValues,
+  indicatorFeatures,
   type LevelGroup,
   levelGroups,
   levelValues,
@@ -297,7 +298,9 @@ const robustScale = (residuals: ArrayLike<number>) => 1.4826 * median(Array.from
 export function fitMarket(observations: readonly MarketObservation[], refYear: number): MarketFit {
   const index = new Map<string, number>();
   denseFeatures.forEach((f, i) => index.set(`d:${f}`, i));
-  const penalty: number[] = denseFeatures.map((f) => (f === "intercept" ? 0 : penalties.dense));
+  const penalty: number[] = denseFeatures.map((f) =>
+    f === "intercept" ? 0 : indicatorFeatures.has(f) ? penalties.indicator : penalties.dense,
+  );
   const rows: Row[] = observations.map((car) => {
     const idx: number[] = [];
     const val: number[] = [];
