@@ -604,7 +604,7 @@ describe("nobody can plant a rating with their own cars (issue 28)", () => {
 
   it("accounts alone in a rare fuel, damage state, hidden VIN, body or region do not move an honest car of it", () => {
     const groups: Record<string, (p: MarketPosting) => MarketPosting> = {
-      LPG: (p) => ({ ...p, fuel: "LPG" }),
+      "LPG gas": (p) => ({ ...p, fuel: "LPG" }),
       electric: (p) => ({ ...p, fuel: "ELECTRIC" }),
       crashed: (p) => ({ ...p, damage: "CRASHED" }),
       "hidden VIN": (p) => ({ ...p, hiddenVin: true }),
@@ -612,11 +612,11 @@ describe("nobody can plant a rating with their own cars (issue 28)", () => {
       "a small region": (p) => ({ ...p, region: "POMURSKA" }),
     };
     const attacks: [string, number, "market" | "own make", boolean][] = [
-      ["LPG", 8, "market", false],
-      ["LPG", 8, "market", true],
-      ["LPG", 32, "market", false],
-      ["LPG", 8, "own make", false],
-      ["LPG", 8, "own make", true],
+      ["LPG gas", 8, "market", false],
+      ["LPG gas", 8, "market", true],
+      ["LPG gas", 32, "market", false],
+      ["LPG gas", 8, "own make", false],
+      ["LPG gas", 8, "own make", true],
       ["electric", 8, "market", true],
       ["crashed", 8, "market", true],
       ["hidden VIN", 8, "market", true],
