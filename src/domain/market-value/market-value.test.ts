@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { createRandom } from "../../../scripts/lib/sql";
 import { estimateCar, type StoredMarket } from "./estimate";
 import { apartFromFamily, fitMarket, predictionSe, predictLog } from "./fit";
@@ -7,6 +7,10 @@ import { rateDeviation } from "./rating";
 import { comparablesAmong, isValued, type MarketPosting, stateSharing, valuateMarket } from "./valuate";
 
 const refYear = 2026;
+
+// Each test fits whole synthetic markets (a second or two on a quiet machine); on a loaded one (the full suite on
+// two cores) several took over the default 5 s without any assertion failing.
+vi.setConfig({ testTimeout: 60_000 });
 
 /** What the synthetic market prices a car at before its ±7 % noise (its honest level). */
 const fairEuros = (car: Pick<MarketPosting, "makeId" | "powerKw" | "year" | "odometerKm">) =>
