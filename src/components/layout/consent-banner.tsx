@@ -4,12 +4,36 @@ import { acceptAllChoice, type ConsentChoice, necessaryOnlyChoice } from "~/doma
 import { apiPrefix } from "~/client/api-url";
 import { saveConsent, useConsent, useConsentSettingsRequest } from "~/client/consent";
 import { m } from "~/paraglide/messages";
+import { reloadOnceForChunkError } from "./document-effects";
 import { useHere } from "./use-here";
 
 // The settings dialog's form loads when the dialog is first asked for (a tap on "Nastavitve" or the footer's link):
 // almost no visit opens it, and every page carried it (decision 084).
+// If its chunk cannot load (an old tab after a deploy), the page reloads once; when that reload is spent, the dialog
+// says so and links to the cookie page, whose settings work without it (never the error page in place of the page).
 const loadSettings = () => import("./consent-settings");
-const ConsentSettings = lazy(() => loadSettings().then((mod) => ({ default: mod.ConsentSettings })));
+const ConsentSettings = lazy(() =>
+  loadSettings().then(
+    (mod) => ({ default: mod.ConsentSettings }),
+    () => {
+      if (reloadOnceForChunkError()) return new Promise<never>(() => {});
+      return { default: SettingsUnavailable };
+    },
+  ),
+);
+
+function SettingsUnavailable(_: { initial: ConsentChoice; onSave: (choice: ConsentChoice) => void }) {
+  return (
+    <div role="alert" className="space-y-3 text-sm">
+      <p>{m.consent_settings_unavailable()}</p>
+      <p>
+        <a className="font-medium text-brand-700 underline underline-offset-2" href="/piskotki">
+          {m.consent_settings_page_link()}
+        </a>
+      </p>
+    </div>
+  );
+}
 
 /**
  * The cookie-consent bar (until the visitor decides) and the settings dialog (also opened from the
@@ -99,7 +123,7 @@ export function ConsentBanner() {
         </section>
       ) : null}
       <Modal open={settingsOpen} onClose={() => setSettingsOpen(false)} title={m.pages_consent_settings_title()}>
-        <Suspense fallback={null}>
+        <Suspense fallback={<p className="text-sm text-muted">{m.consent_settings_loading()}</p>}>
           <ConsentSettings initial={consent ?? necessaryOnlyChoice} onSave={decide} />
         </Suspense>
       </Modal>

@@ -21,9 +21,11 @@ export const Route = createFileRoute("/_default/dobropis20eur/$postId")({
   },
   head: () => ({ meta: [{ title: pageTitle(m.campaign_claim_title()) }, { name: "robots", content: "noindex" }] }),
   component: function Claim() {
-    const posting = Route.useLoaderData();
+    const posting = Route.useLoaderData() as ReturnType<typeof Route.useLoaderData> | undefined;
     const me = useMe();
     const { postId } = Route.useParams();
+    // Forward to a posting that was missing draws the match once before its loader answers "not found" again.
+    if (!posting) return null;
     return (
       <CampaignClaimPage
         posting={posting}

@@ -55,7 +55,9 @@ export const Route = createFileRoute("/_default/trgovec/$dealerId")({
     };
   },
   component: function Dealer() {
-    const { dealer } = Route.useLoaderData();
-    return <DealerPage dealer={dealer} />;
+    // Forward to a dealer that was missing draws the match once before its loader answers "not found" again.
+    const loaded = Route.useLoaderData() as ReturnType<typeof Route.useLoaderData> | undefined;
+    if (!loaded) return null;
+    return <DealerPage dealer={loaded.dealer} />;
   },
 });

@@ -73,7 +73,10 @@ export const Route = createFileRoute("/_post/oglas/$postId")({
   // Hydrated after the shell, in slices that let the phone answer a tap between them (decision 028).
   wrapInSuspense: true,
   component: function PostingRoute() {
-    const data = Route.useLoaderData();
+    // Loader data is typed as always there, but Forward to a car that was missing draws the match once before its
+    // loader answers "not found" again: nothing then, not a TypeError that showed the 500 page for a moment.
+    const data = Route.useLoaderData() as Loaded | undefined;
+    if (!data) return null;
     if (data.gone) {
       return (
         <div className="container-page">
