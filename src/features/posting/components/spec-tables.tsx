@@ -18,7 +18,7 @@ export function SpecTables({ posting }: { posting: PostingDetail }) {
     <div className="space-y-6">
       <div className="grid gap-6 desk:grid-cols-2">
         {specGroups(posting).map((g) => (
-          <section key={g.key} aria-labelledby={`spec-${g.key}`} className="card p-4">
+          <section key={g.key} aria-labelledby={`spec-${g.key}`} className="card render-near p-4">
             <h2 id={`spec-${g.key}`} className="mb-2 text-lg font-semibold">
               {g.title}
             </h2>
@@ -38,7 +38,7 @@ export function SpecTables({ posting }: { posting: PostingDetail }) {
         ))}
       </div>
       {posting.equipment.length > 0 ? (
-        <section aria-labelledby="spec-equipment" className="card p-4">
+        <section aria-labelledby="spec-equipment" className="card render-near p-4 [contain-intrinsic-size:auto_900px]">
           <h2 id="spec-equipment" className="mb-2 text-lg font-semibold">
             {m.equipment_title()}
           </h2>
