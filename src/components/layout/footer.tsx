@@ -16,7 +16,7 @@ export function Footer() {
     { href: `mailto:${appConfig.helpEmail}`, label: m.footer_help() },
   ];
   return (
-    <footer className="render-near mt-16 border-t border-line bg-white pb-20 desk:pb-0">
+    <footer className="mt-16 border-t border-line bg-white pb-20 desk:pb-0">
       <div className="container-page grid gap-8 py-10 desk:grid-cols-3">
         <div className="space-y-3">
           <Logo />

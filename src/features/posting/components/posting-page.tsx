@@ -106,7 +106,7 @@ export function PostingPage({
           ) : null}
           <SpecTables posting={posting} />
         </div>
-        <div className="render-near order-5 min-w-0 space-y-6 [contain-intrinsic-size:auto_1800px] desk:order-none desk:col-start-1 desk:row-start-3">
+        <div className="order-5 min-w-0 space-y-6 desk:order-none desk:col-start-1 desk:row-start-3">
           <div className="grid gap-6 desk:grid-cols-2">
             <InspectionsWidget posting={posting} today={today} />
             <RegisterCheck register={posting.register} />

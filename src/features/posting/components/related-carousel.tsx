@@ -56,7 +56,7 @@ export function RelatedCarousel({ cards, title }: { cards: Card[]; title: string
   };
   const arrows = cards.length > arrowsHiddenAtOrBelow;
   return (
-    <section aria-labelledby="related-title" className="render-near space-y-3" data-testid="related">
+    <section aria-labelledby="related-title" className="space-y-3" data-testid="related">
       <div className="flex items-center justify-between">
         <h2 id="related-title" className="text-xl font-semibold">
           {title}

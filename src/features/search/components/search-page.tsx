@@ -192,8 +192,7 @@ export function SearchPage({ filters, showFilters, aiError, onShowFilters, cardA
           <ul className="mt-5 grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3" data-testid="search-results">
             {results.results.map((card, i) => (
               <Fragment key={card.postId}>
-                {/* After the first few cards, a card's style and layout wait until it comes near the screen. */}
-                <li className={i >= 4 ? "render-near [contain-intrinsic-size:auto_400px]" : undefined}>
+                <li>
                   {/* The results have no heading of their own: the cards' titles come right under the h1. */}
                   <PostingCard card={card} headingLevel={2} priority={i < 2} action={cardAction?.(card)} />
                 </li>
