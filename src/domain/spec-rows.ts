@@ -3,7 +3,7 @@ import { labelOf } from "./enums/labels";
 import { warrantyTypeLabels } from "./enums/posting";
 import type { PostingDetail } from "./posting-detail";
 import type { RowValue, SpecGroupKey } from "./posting-field-table/define";
-import { fieldSpecRows, type SpecRowSource } from "./posting-field-table/table";
+import { fieldSpecRows } from "./posting-field-table/table";
 import { m } from "~/paraglide/messages";
 
 export type SpecGroup = { key: string; title: string; rows: [string, string][] };
