@@ -118,6 +118,58 @@ test.describe("on a phone", () => {
     await page.screenshot({ path: `${shots}/posting-bottom-390.png` });
   });
 
+  test("what is below the fold is read out and found before it is scrolled to, and the message link still lands on the form, also after a client-side navigation", async ({
+    page,
+  }) => {
+    // Issue 27, round 7: the spec tables, the history widgets, the related cars and the footer wait for their
+    // style and layout until they come near the screen (content-visibility: auto); a screen reader still has them.
+    const axNames = async () => {
+      const cdp = await page.context().newCDPSession(page);
+      const { nodes } = (await cdp.send("Accessibility.getFullAXTree")) as {
+        nodes: { ignored: boolean; name?: { value?: unknown } }[];
+      };
+      await cdp.detach();
+      return nodes.filter((n) => !n.ignored).map((n) => String(n.name?.value ?? ""));
+    };
+    const belowTheFold = async () => {
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      for (const el of [page.getByRole("heading", { name: "Motor in poraba" }), page.locator("footer")]) {
+        expect((await el.boundingBox())!.y).toBeGreaterThan(844);
+      }
+      const names = await axNames();
+      expect(names).toContain("Motor in poraba");
+      expect(names).toContain("Splošni pogoji");
+      expect(names).toContain("Podobna vozila");
+    };
+    await gotoHydrated(page, "/oglas/1");
+    await belowTheFold();
+    // The in-page search finds a spec row's text in such a section.
+    expect(
+      await page.evaluate(() => (window as unknown as { find: (s: string) => boolean }).find("Motor in poraba")),
+    ).toBe(true);
+    await page.evaluate(() => window.getSelection()?.removeAllRanges());
+    await page
+      .getByRole("group", { name: "Stik s prodajalcem" })
+      .getByRole("link", { name: "Pošlji sporočilo" })
+      .click();
+    await expect(page.locator("#povprasevanje")).toBeInViewport();
+
+    // A related car, opened in the app: the same on the next posting.
+    const related = page.getByTestId("related").getByRole("link").first();
+    await related.scrollIntoViewIfNeeded();
+    const href = await related.getAttribute("href");
+    await related.click();
+    await expect(page).toHaveURL(href ?? "");
+    await expect(page.locator("h1#posting-title")).toBeVisible();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await belowTheFold();
+    await page
+      .getByRole("group", { name: "Stik s prodajalcem" })
+      .getByRole("link", { name: "Pošlji sporočilo" })
+      .click();
+    await expect(page.locator("#povprasevanje")).toBeInViewport();
+  });
+
   test("the phone number opens when tapped as soon as it shows, before the page is interactive", async ({ page }) => {
     const lift = await throttlePhone(page);
     await page.goto("/oglas/1", { waitUntil: "commit" });

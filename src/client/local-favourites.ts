@@ -25,8 +25,19 @@ function parse(raw: string | null): readonly string[] {
   }
 }
 
+// Every heart on a page asks for the snapshot at render and after the commit: storage is read once per task
+// (issue 27, round 7); write(), the only writer in this tab, makes the next read fresh.
+let readThisTask = false;
+
 /** The codes kept in this browser (empty on the server). */
 export function localFavourites(): readonly string[] {
+  if (readThisTask) return lastList;
+  if (typeof queueMicrotask === "function") {
+    readThisTask = true;
+    queueMicrotask(() => {
+      readThisTask = false;
+    });
+  }
   let raw: string | null = null;
   try {
     raw = typeof localStorage === "undefined" ? null : localStorage.getItem(storageKey);
@@ -41,6 +52,7 @@ export function localFavourites(): readonly string[] {
 }
 
 function write(codes: readonly string[]) {
+  readThisTask = false;
   try {
     if (codes.length === 0) localStorage.removeItem(storageKey);
     else localStorage.setItem(storageKey, JSON.stringify(codes.slice(0, appConfig.limits.localFavourites)));

@@ -3,7 +3,7 @@ import { labelOf } from "./enums/labels";
 import { warrantyTypeLabels } from "./enums/posting";
 import type { PostingDetail } from "./posting-detail";
 import type { RowValue, SpecGroupKey } from "./posting-field-table/define";
-import { fieldSpecRows, type SpecRowSource } from "./posting-field-table/table";
+import { fieldSpecRows } from "./posting-field-table/table";
 import { m } from "~/paraglide/messages";
 
 export type SpecGroup = { key: string; title: string; rows: [string, string][] };
@@ -50,26 +50,35 @@ const otherRows: { group: SpecGroupKey; order: number; label: () => string; show
   { group: "warranty", order: 30, label: m.spec_region, show: (p) => labelOf(regionLabels, p.seller.region) },
 ];
 
+/** The keys of the spec groups, in the order the page shows them. */
+export const specGroupKeys: readonly SpecGroupKey[] = groups.map((g) => g.key);
+
 /** The label fields of spec section 3 in groups, from the posting-field table; empty values are left out. */
 export function specGroups(p: PostingDetail): SpecGroup[] {
+  return groups.flatMap((g) => {
+    const group = specGroup(p, g.key);
+    return group ? [group] : [];
+  });
+}
+
+/**
+ * One group of specGroups(p), or null when it has no row. The page renders each group as its own component, so
+ * a phone's hydration can yield between them (issue 27, round 7).
+ */
+export function specGroup(p: PostingDetail, key: SpecGroupKey): SpecGroup | null {
+  const g = groups.find((x) => x.key === key);
+  if (!g) return null;
   const all: Readonly<Record<string, unknown>> = { ...p, ...p.vehicle };
-  const sources: (Pick<SpecRowSource, "group" | "order" | "label"> & { value: () => RowValue })[] = [
-    ...fieldSpecRows.map((r) => ({ ...r, value: () => r.show(all) })),
-    ...otherRows.map((r) => ({ ...r, value: () => r.show(p) })),
-  ];
-  return groups
-    .map((g) => ({
-      key: g.key,
-      title: g.title(),
-      rows: sources
-        .filter((r) => r.group === g.key)
-        .sort((a, b) => a.order - b.order)
-        .flatMap((r): [string, string][] => {
-          const value = r.value();
-          return value === null || value === undefined || value === false || value === ""
-            ? []
-            : [[r.label(), String(value)]];
-        }),
-    }))
-    .filter((g) => g.rows.length > 0);
+  const rows = [
+    ...fieldSpecRows.filter((r) => r.group === key).map((r) => ({ ...r, value: () => r.show(all) })),
+    ...otherRows.filter((r) => r.group === key).map((r) => ({ ...r, value: () => r.show(p) })),
+  ]
+    .sort((a, b) => a.order - b.order)
+    .flatMap((r): [string, string][] => {
+      const value = r.value();
+      return value === null || value === undefined || value === false || value === ""
+        ? []
+        : [[r.label(), String(value)]];
+    });
+  return rows.length > 0 ? { key: g.key, title: g.title(), rows } : null;
 }

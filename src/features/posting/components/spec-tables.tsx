@@ -8,7 +8,8 @@ import {
 } from "~/domain/equipment";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
-import { specGroups } from "~/domain/spec-rows";
+import { specGroup, specGroupKeys } from "~/domain/spec-rows";
+import type { SpecGroupKey } from "~/domain/posting-field-table/define";
 import { EquipmentItem } from "./equipment-item";
 
 /** Grouped tables of every label field, then the equipment by kind (serial, additional, each package) with descriptor links and videos. */
@@ -17,24 +18,8 @@ export function SpecTables({ posting }: { posting: PostingDetail }) {
   return (
     <div className="space-y-6">
       <div className="grid gap-6 desk:grid-cols-2">
-        {specGroups(posting).map((g) => (
-          <section key={g.key} aria-labelledby={`spec-${g.key}`} className="card p-4">
-            <h2 id={`spec-${g.key}`} className="mb-2 text-lg font-semibold">
-              {g.title}
-            </h2>
-            <table className="w-full text-sm">
-              <tbody>
-                {g.rows.map(([label, value]) => (
-                  <tr key={label} className="border-t border-line first:border-0">
-                    <th scope="row" className="py-1.5 pr-3 text-left font-normal text-muted">
-                      {label}
-                    </th>
-                    <td className="py-1.5 text-right font-medium">{value}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </section>
+        {specGroupKeys.map((key) => (
+          <SpecGroupTable key={key} posting={posting} groupKey={key} />
         ))}
       </div>
       {posting.equipment.length > 0 ? (
@@ -65,5 +50,30 @@ export function SpecTables({ posting }: { posting: PostingDetail }) {
         </section>
       ) : null}
     </div>
+  );
+}
+
+/** One table of SpecTables: its own component, so a phone's hydration can yield between the groups. */
+function SpecGroupTable({ posting, groupKey }: { posting: PostingDetail; groupKey: SpecGroupKey }) {
+  const g = specGroup(posting, groupKey);
+  if (!g) return null;
+  return (
+    <section aria-labelledby={`spec-${g.key}`} className="card p-4">
+      <h2 id={`spec-${g.key}`} className="mb-2 text-lg font-semibold">
+        {g.title}
+      </h2>
+      <table className="w-full text-sm">
+        <tbody>
+          {g.rows.map(([label, value]) => (
+            <tr key={label} className="border-t border-line first:border-0">
+              <th scope="row" className="py-1.5 pr-3 text-left font-normal text-muted">
+                {label}
+              </th>
+              <td className="py-1.5 text-right font-medium">{value}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
   );
 }
