@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { comparablesHref } from "~/domain/market-value/display";
 import { recomputeMarketValues } from "~/services/market-value.server";
 import { call, db, dealerUser, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
 import { alert, carOf, detailOf, like, market, send } from "./market-fixtures";
@@ -115,6 +116,70 @@ describe("review s23: price games", () => {
   });
 });
 
+describe("review s23: the buyer's search", () => {
+  // DEFECT (low): "Poglej primerljiva vozila" searches the model and the years only, so a used car's comparables
+  // page lists brand-new cars of the model (neither market data nor rated), beside the N the section counts.
+  it("a used car's 'Poglej primerljiva vozila' lists no brand-new cars", async () => {
+    const { maker, model } = await market(12);
+    const dealer = (await signedInUser()).user.id;
+    for (let i = 0; i < 4; i++)
+      await publishedPosting({
+        userId: dealer,
+        ...carOf(maker.id, model.id, i),
+        vehicleCondition: "BRAND_NEW",
+        odometerKm: 10,
+      });
+    const seller = await signedInUser();
+    const mine = await publishedPosting({ userId: seller.user.id, ...carOf(maker.id, model.id, 7) });
+    await recomputeMarketValues(db());
+    const mv = (await detailOf(mine.code)).marketValue;
+    expect(mv?.scope).toBe("MODEL");
+    const href = comparablesHref({
+      scope: "MODEL",
+      yearFrom: mv?.yearFrom ?? 0,
+      yearTo: mv?.yearTo ?? 0,
+      manufacturerCode: maker.code,
+      modelCode: model.code,
+      body: "STATION_WAGON",
+      powerKw: 96,
+    });
+    const found = (await (await send(`/marketplace/search?${href.split("?")[1]}&size=50`)).json()) as {
+      results: { condition: string | null }[];
+    };
+    expect(found.results.length).toBeGreaterThanOrEqual(mv?.comparables ?? 99);
+    expect(found.results.filter((c) => c.condition === "BRAND_NEW")).toHaveLength(0);
+  });
+
+  // DEFECT (product, medium): every sort lists featured (paid) postings first, "Najboljša cena glede na trg" too: a
+  // seller who pays for featuring puts a "Previsoka cena" car above every "Odlična" and "Dobra cena" one in the sort
+  // that promises the best prices against the market. The rating cannot be bought; the place in that sort can.
+  it("in 'Najboljša cena glede na trg' a paid 'Previsoka cena' car is not listed above better-priced cars", async () => {
+    const { maker, model } = await market(12);
+    const at = carOf(maker.id, model.id, 7);
+    const dear = Math.round((at.price ?? 0) * 1.3);
+    const payer = await signedInUser();
+    const featured = await publishedPosting({
+      userId: payer.user.id,
+      ...at,
+      price: dear,
+      searchPrice: dear,
+      featuredUntil: new Date(Date.now() + 5 * 86_400_000).toISOString(),
+      featuredPackage: "STANDARD",
+    });
+    await recomputeMarketValues(db());
+    const results = (
+      (await (await send(`/marketplace/search?model=${maker.code}&sort=bestPrice&size=50`)).json()) as {
+        results: { code: string; priceRating: string | null }[];
+      }
+    ).results;
+    const paid = results.findIndex((c) => c.code === featured.code);
+    expect(results[paid]?.priceRating).toBe("TOO_HIGH");
+    const better = results.findIndex((c) => c.priceRating === "FAIR" || c.priceRating === "GOOD");
+    expect(better).toBeGreaterThanOrEqual(0);
+    expect(paid, "the paid car's place in the best-price sort").toBeGreaterThan(better);
+  });
+});
+
 describe("review s23: drop e-mails", () => {
   // DEFECT (spam): a favourite's alert e-mails every reduction, each in its own e-mail, with no pause: a seller (or
   // anyone with the seller's account) can send each watching buyer one e-mail per 1 € cut, as fast as they save.
@@ -124,9 +189,9 @@ describe("review s23: drop e-mails", () => {
     expect((await like(posting.code, buyer.cookie)).status).toBe(201);
     expect((await alert(posting.code, buyer.cookie, true)).status).toBe(200);
     for (let i = 1; i <= 10; i++)
-      expect((await save(posting.code, seller.cookie, { priceType: "NORMAL", price: 1_000_000 - i * 100 })).status).toBe(
-        200,
-      );
+      expect(
+        (await save(posting.code, seller.cookie, { priceType: "NORMAL", price: 1_000_000 - i * 100 })).status,
+      ).toBe(200);
     const mails = await emailsTo(buyer.user.email);
     expect(mails.length, mails.map((m) => m.text?.split("\n")[2]).join(" | ")).toBeLessThanOrEqual(2);
   });
@@ -183,7 +248,7 @@ describe("review s23: attacks that held", () => {
     const at = carOf(maker.id, model.id, 7);
     const fair = at.price ?? 0;
     const priced = (by: number) => ({ price: Math.round(fair * by), searchPrice: Math.round(fair * by) });
-    const cars = [];
+    const cars: { code: string }[] = [];
     for (const by of [1.15, 0.8, 1.0])
       cars.push(await publishedPosting({ userId: dealer.user.id, dealershipId: shop, ...at, ...priced(by) }));
     const loner = await makeAndModel();
@@ -199,7 +264,9 @@ describe("review s23: attacks that held", () => {
     };
     const mine = list.postings.filter((p) => [...cars, unrated].some((c) => c.code === p.code));
     expect(mine.map((p) => `${p.code} ${p.priceRating}`)).toEqual(
-      [cars[1], cars[2], cars[0], unrated].map((c) => `${c?.code} ${mine.find((p) => p.code === c?.code)?.priceRating}`),
+      [cars[1], cars[2], cars[0], unrated].map(
+        (c) => `${c?.code} ${mine.find((p) => p.code === c?.code)?.priceRating}`,
+      ),
     );
     expect(mine.slice(0, 3).map((p) => p.priceRating)).toEqual(["GREAT", "FAIR", "TOO_HIGH"]);
     // The rival's stock list is its own; the dealer's cars are not its to read, nor their estimates.
