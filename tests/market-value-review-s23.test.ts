@@ -197,6 +197,35 @@ describe("review s23: drop e-mails", () => {
   });
 });
 
+describe("review s23: the seller's cut, raise and cut again (held)", () => {
+  it("the watching buyer is told each new low once, from the lowest price of the 30 days, never of a raise", async () => {
+    const { seller, posting } = await carAt10k();
+    const buyer = await signedInUser();
+    expect((await like(posting.code, buyer.cookie)).status).toBe(201);
+    expect((await alert(posting.code, buyer.cookie, true)).status).toBe(200);
+    const price = async (euros: number) =>
+      expect((await save(posting.code, seller.cookie, { priceType: "NORMAL", price: euros * 100 })).status).toBe(200);
+    await price(9_200);
+    await price(9_800);
+    await price(9_500);
+    expect((await emailsTo(buyer.user.email)).map((m) => m.subject)).toHaveLength(1);
+    await price(9_000);
+    const mails = await emailsTo(buyer.user.email);
+    expect(mails.map((m) => /• .*?: (.*)/.exec(m.text ?? "")?.[1])).toEqual([
+      "10.000 € → 9.200 € (−800 €)",
+      "9.200 € → 9.000 € (−200 €)",
+    ]);
+    // The page's history lists every shown price, newest first.
+    const history = (await detailOf(posting.code)).priceHistory.map((c) => [c.oldPrice, c.newPrice]);
+    expect(history).toEqual([
+      [950_000, 900_000],
+      [980_000, 950_000],
+      [920_000, 980_000],
+      [1_000_000, 920_000],
+    ]);
+  });
+});
+
 describe("review s23: attacks that held", () => {
   it("bad filters, ids and bodies are a Slovenian 4xx or ignored, never a 500; another user's estimate is 403", async () => {
     const { seller, posting } = await carAt10k();
