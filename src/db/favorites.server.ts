@@ -3,10 +3,17 @@ import type { Db } from "./client.server";
 import { favorites } from "./schema/engagement";
 import { postings } from "./schema/postings";
 
-/** A posting a buyer may like: published (or sold, still visible with includeSold) and not hidden. */
+/**
+ * A posting a buyer may like: published (or sold, still visible with includeSold) and not hidden. `shownPrice` is
+ * the price a buyer sees now: none while it is "Po dogovoru" (the amount kept is the seller's; decision 088, session 23).
+ */
 export function findLikeablePosting(db: Db, code: string) {
   return db
-    .select({ id: postings.id, status: postings.status, searchPrice: postings.searchPrice })
+    .select({
+      id: postings.id,
+      status: postings.status,
+      shownPrice: sql<number | null>`CASE WHEN ${postings.priceType} <> 'NEGOTIABLE' THEN ${postings.searchPrice} END`,
+    })
     .from(postings)
     .where(and(eq(postings.code, code), eq(postings.hidePosting, false)))
     .get();
@@ -23,7 +30,7 @@ export async function removeFavorite(db: Db, userId: number, postingId: number) 
 
 /**
  * Adds the signed-out favourites to the user's list in one statement: only published, visible postings, the
- * price they have now; ones already liked keep their first price (idempotent). Answers the ids now liked.
+ * price they show now (none while "Po dogovoru"); ones already liked keep their first price (idempotent). Answers the ids now liked.
  */
 export async function mergeFavorites(db: Db, userId: number, codes: readonly string[]) {
   if (codes.length === 0) return [];
@@ -33,7 +40,8 @@ export async function mergeFavorites(db: Db, userId: number, codes: readonly str
   );
   await db.run(
     sql`INSERT INTO ${favorites} (user_id, posting_id, price_at_like)
-      SELECT ${userId}, ${postings.id}, ${postings.searchPrice} FROM ${postings}
+      SELECT ${userId}, ${postings.id},
+        CASE WHEN ${postings.priceType} <> 'NEGOTIABLE' THEN ${postings.searchPrice} END FROM ${postings}
       WHERE ${postings.code} IN (${inList}) AND ${postings.status} = 'PUBLISHED' AND ${postings.hidePosting} = 0
       ON CONFLICT DO NOTHING`,
   );

@@ -136,6 +136,7 @@ function postingDetailStatements(db: Db, p: { key: Placeholder<"key">; now: Plac
         oldPrice: postingPriceChanges.oldPrice,
         newPrice: postingPriceChanges.newPrice,
         changedAt: postingPriceChanges.changedAt,
+        oldShown: postingPriceChanges.oldShown,
       })
       .from(postingPriceChanges)
       .where(inArray(postingPriceChanges.postingId, posting(postings.id)))

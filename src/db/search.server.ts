@@ -472,6 +472,7 @@ export function findFavoriteCards(db: Db, userId: number) {
       priceAtLike: favorites.priceAtLike,
       priceAlert: favorites.priceAlert,
       searchPrice: postings.searchPrice,
+      shownPrice: postings.shownPrice,
     })
     .from(favorites)
     .innerJoin(postings, eq(postings.id, favorites.postingId))

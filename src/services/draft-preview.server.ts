@@ -19,5 +19,5 @@ export async function previewDraft(db: Db, user: SessionUser, code: string, now 
     findPostingCardById(db, draft.posting.id),
   ]);
   if (!detail || !card) throw notFound("Oglas ne obstaja.");
-  return { posting: toPostingDetail(detail, true, now), card: toPostingCard(card, now) };
+  return { posting: toPostingDetail(detail, true, now), card: toPostingCard(card, now, true) };
 }

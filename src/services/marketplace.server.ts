@@ -17,8 +17,13 @@ import type { MarketplaceSearchQuery } from "~/contracts/search";
 import { findActiveSession, toSessionInfo } from "~/db/users.server";
 import type { SessionInBatch } from "~/domain/session";
 
-/** Turns a stored row into the card the API promises (money stays in cents, decision 050; badge list, media URL). */
-export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
+/**
+ * Turns a stored row into the card the API promises (money stays in cents, decision 050; badge list, media URL). The
+ * amount a seller keeps "Po dogovoru" is theirs: a card carries none (decision 088, session 23), except the seller's
+ * own preview (`sellerSide`).
+ */
+export function toPostingCard(row: PostingCardRow, now: Date, sellerSide = false): PostingCard {
+  const kept = row.priceType === "NEGOTIABLE" && !sellerSide;
   const badges: BadgeType[] = [];
   if (row.badgeVerified) badges.push("VERIFIED");
   if (row.badgeGoodBuy) badges.push("GOOD_BUY");
@@ -36,8 +41,8 @@ export function toPostingCard(row: PostingCardRow, now: Date): PostingCard {
     vehicleBaseModelName: row.baseModelName,
     trimName: row.trimName,
     priceType: row.priceType,
-    price: row.price,
-    specialPrice: row.specialPrice,
+    price: kept ? null : row.price,
+    specialPrice: kept ? null : row.specialPrice,
     rentalPrices: row.rentalPrices,
     badge: badges[0] ?? null,
     badges,
@@ -138,10 +143,10 @@ export type FavoriteCard = {
 export async function favoritesOf(db: Db, userId: number, now = new Date()): Promise<FavoriteCard[]> {
   const rows = await findFavoriteCards(db, userId);
   return rows.map((r) => {
-    const drop =
-      r.priceAtLike !== null && r.searchPrice !== null && r.searchPrice < r.priceAtLike
-        ? r.priceAtLike - r.searchPrice
-        : null;
+    // Only prices buyers could see (decision 088, session 23): none while the price is "Po dogovoru"; else the last
+    // one shown (a price typed while the posting was hidden is not a drop either).
+    const shown = r.card.priceType === "NEGOTIABLE" ? null : (r.shownPrice ?? r.searchPrice);
+    const drop = r.priceAtLike !== null && shown !== null && shown < r.priceAtLike ? r.priceAtLike - shown : null;
     return {
       card: toPostingCard(r.card, now),
       priceAtLike: r.priceAtLike,

@@ -111,6 +111,39 @@ export function postingGone() {
   });
 }
 
+/** The amounts of a price "Po dogovoru" (decision 088, session 23): a buyer reads none of them. */
+const keptAmounts = { price: null, specialPrice: null, priceWithoutVat: null, financingPrice: null } as const;
+
+type PriceChangeRow = PostingDetailRow["priceChanges"][number];
+
+/**
+ * The price history as buyers saw it (decision 088, session 23), from the latest changes (newest first): an amount
+ * typed while the price could not be seen ("Po dogovoru", hidden) is left out, and the change is from the last price
+ * shown before it to the next one shown, dated when that one was set. A change's old amount was shown when its row
+ * says so (`oldShown`; unknown before migration 0036, counted as shown); its new amount when the next change's old
+ * one was, or, for the latest, when it is the posting's last shown price (`shownPrice`; unknown: counted as shown). A
+ * change whose shown price is not known (its stretch begins before the latest rows) or that ends where it began is
+ * left out.
+ */
+export function shownPriceHistory(
+  changes: readonly PriceChangeRow[],
+  shownPrice: number | null,
+): PostingDetail["priceHistory"] {
+  const out: PostingDetail["priceHistory"] = [];
+  let from: number | null | undefined;
+  for (let i = changes.length - 1; i >= 0; i--) {
+    const c = changes[i] as PriceChangeRow;
+    const next = changes[i - 1];
+    if (c.oldShown !== 0) from = c.oldPrice;
+    const newShown = next ? next.oldShown !== 0 : shownPrice === null || shownPrice === c.newPrice;
+    if (!newShown) continue;
+    if (from !== undefined && from !== c.newPrice)
+      out.push({ oldPrice: from, newPrice: c.newPrice, changedAt: c.changedAt });
+    from = c.newPrice;
+  }
+  return out.reverse();
+}
+
 export function toPostingDetail(
   row: PostingDetailRow,
   viewerCanEdit: boolean,
@@ -140,8 +173,10 @@ export function toPostingDetail(
     modelCode: row.baseModelCode,
     seriesName: row.seriesName,
     priceType: p.priceType,
-    // The posting-level fields of the posting-field table (decision 055).
+    // The posting-level fields of the posting-field table (decision 055); the amounts a seller keeps "Po dogovoru"
+    // only for those who edit the posting (decision 088, session 23).
     ...readFields(postingLevelFieldKeys, { postings: p, details: d }),
+    ...(p.priceType === "NEGOTIABLE" && !viewerCanEdit ? keptAmounts : {}),
     hasRentalOptions: p.hasRentalOptions,
     rentalPrices: p.rentalPrices,
     financingOffers: (d?.financingOffers ?? []).map(normalizeOffer),
@@ -236,7 +271,7 @@ export function toPostingDetail(
           }
         : null,
     // A price "Po dogovoru" is the seller's to keep: its past amounts are not shown either.
-    priceHistory: p.priceType === "NEGOTIABLE" ? [] : row.priceChanges,
+    priceHistory: p.priceType === "NEGOTIABLE" ? [] : shownPriceHistory(row.priceChanges, p.shownPrice),
     viewerCanEdit,
     // Only its seller learns until when the posting is featured and which days are at stake (decision 062).
     owner: sellerSide ? { featuring: ownFeaturing(p, now) } : null,

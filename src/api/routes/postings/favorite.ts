@@ -18,7 +18,7 @@ async function setLiked(c: Context<ApiEnv>, userId: number, code: string, liked:
   const db = c.get("db");
   const posting = await findLikeablePosting(db, code);
   if (!posting || (liked && posting.status === "DRAFT")) throw notFound("Oglas ne obstaja.");
-  if (liked) await addFavorite(db, userId, posting.id, posting.searchPrice);
+  if (liked) await addFavorite(db, userId, posting.id, posting.shownPrice);
   else await removeFavorite(db, userId, posting.id);
 }
 
