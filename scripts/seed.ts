@@ -15,6 +15,7 @@ import { isEquipmentAsField } from "../src/domain/equipment";
 import { daysOnline, splitByWeights } from "../src/domain/days-online";
 import { annuityCents, offerTotal } from "../src/domain/financing";
 import { ljubljanaDay } from "../src/domain/ljubljana-time";
+import { searchPriceOf } from "../src/domain/money";
 import { addDays } from "../src/domain/views-series";
 import { toCanonicalPhone } from "../src/domain/phone";
 import { getDb } from "../src/db/client.server";
@@ -1019,7 +1020,7 @@ function postingStatements(
             ];
           })()
         : [];
-    const searchPrice = priceType === "RENTAL_ONLY" ? null : (specialPrice ?? price);
+    const searchPrice = searchPriceOf({ priceType, price, specialPrice });
 
     const color = rnd.weighted(colorWeights);
     const interiorColor = rnd.weighted([

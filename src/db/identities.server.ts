@@ -115,6 +115,8 @@ export async function mergeStatements(
             postingId: favorites.postingId,
             priceAtLike: favorites.priceAtLike,
             priceAlert: favorites.priceAlert,
+            priceAlertTold: favorites.priceAlertTold,
+            priceAlertToldAt: favorites.priceAlertToldAt,
             createdAt: favorites.createdAt,
           })
           .from(favorites)

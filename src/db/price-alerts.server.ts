@@ -53,6 +53,8 @@ export async function priceDropRecipients(db: Db, drops: readonly ClaimedPriceDr
       trimName: postings.trimName,
       status: postings.status,
       price: postings.searchPrice,
+      told: favorites.priceAlertTold,
+      toldAt: favorites.priceAlertToldAt,
     })
     .from(favorites)
     .innerJoin(users, eq(users.id, favorites.userId))
@@ -80,4 +82,12 @@ export async function priceDropRecipients(db: Db, drops: readonly ClaimedPriceDr
 export async function requeuePriceDrops(db: Db, drops: readonly ClaimedPriceDrop[]) {
   if (drops.length === 0) return;
   await db.insert(priceAlertQueue).values(drops.map((d) => ({ ...d, createdAt: new Date().toISOString() })));
+}
+
+/** Remembers the price just e-mailed to a buyer about a posting: the reference for the next drop's floor. */
+export async function rememberPriceTold(db: Db, userId: number, postingId: number, price: number, at: Date) {
+  await db
+    .update(favorites)
+    .set({ priceAlertTold: price, priceAlertToldAt: at.toISOString() })
+    .where(and(eq(favorites.userId, userId), eq(favorites.postingId, postingId)));
 }

@@ -77,7 +77,12 @@ export function filterConditions(
     if (any) c.push(any);
   }
   if (f.dealerCode) c.push(sql`${postings.dealershipId} = (SELECT id FROM dealerships WHERE code = ${f.dealerCode})`);
-  if (use("source")) c.push(...list(postings.vehicleCondition, f.source));
+  // "Rabljeno" also finds a car whose condition is not given: the market value counts it as used (`isValued`), so the
+  // comparables' link (`source=TESTING,USED`) lists every car the estimate rests on (decision 088, session 23).
+  if (use("source") && f.source.length > 0) {
+    const known = inArray(postings.vehicleCondition, [...f.source]);
+    c.push(f.source.includes("USED") ? (or(known, isNull(postings.vehicleCondition)) as SQL) : known);
+  }
   if (use("region")) c.push(...list(postings.contactRegion, f.region));
   if (use("roof")) c.push(...list(postings.roofType, f.roof));
   if (use("fuel")) c.push(...list(postings.fuel, f.fuel));

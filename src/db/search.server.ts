@@ -144,7 +144,7 @@ export function findPostingCardById(db: Db, id: number) {
 const maxSortIndexWalk = 4000;
 
 /**
- * One page of matching postings: featured ones first, then the rest in the chosen sort, and
+ * One page of matching postings: featured ones first (not in the best-price sort), then the rest in the chosen sort, and
  * postings without a value for the sort key (e.g. rental-only without a price) last. Each
  * segment is read in index order with its own LIMIT, so no query sorts the whole result.
  */
@@ -170,7 +170,10 @@ export async function searchPostings(
   const order = [key.direction === "asc" ? asc(key.column) : desc(key.column), desc(postings.id)];
   const newestFirst = [desc(postings.publishedAt), desc(postings.id)];
   const featured = gt(postings.featuredUntil, nowIso);
-  const notFeatured = or(isNull(postings.featuredUntil), lte(postings.featuredUntil, nowIso));
+  // Paid featuring buys the first places in every sort but "Najboljša cena glede na trg": there the order is the
+  // rating's alone, featured cars in their place by price (issue 28, "nobody can pay for a rating"; decision 088).
+  const paidFirst = page.sort !== "bestPrice";
+  const notFeatured = paidFirst ? or(isNull(postings.featuredUntil), lte(postings.featuredUntil, nowIso)) : undefined;
   const segments: { where: SQL | undefined; orderBy: SQL[] }[] = [
     { where: and(...base, featured), orderBy: order },
     { where: and(...base, notFeatured, isNotNull(key.column)), orderBy: order },
@@ -187,7 +190,7 @@ export async function searchPostings(
   const bet = f.favorites ? null : lastSeenGeneration();
   if (bet !== null) {
     const total = peekSearchTotal(db, f, where.all, bet, now);
-    const featuredCount = peekCount(db, where.featured, bet, featuredIndex, now);
+    const featuredCount = paidFirst ? peekCount(db, where.featured, bet, featuredIndex, now) : 0;
     const keylessCount = key.nullable === false ? 0 : peekCount(db, where.keyless, bet, undefined, now);
     const live = peekLiveCount(bet, ctx.now.getTime());
     if (total !== null && featuredCount !== null && keylessCount !== null && live !== null) {
@@ -205,7 +208,7 @@ export async function searchPostings(
   const generation = f.favorites ? null : await generationOf(db, take());
   const [total, featuredCount, keylessCount, live] = await Promise.all([
     countSearch(db, f, where.all, generation),
-    countWhere(db, where.featured, generation, featuredIndex),
+    paidFirst ? countWhere(db, where.featured, generation, featuredIndex) : 0,
     key.nullable === false ? 0 : countWhere(db, where.keyless, generation),
     liveCount(db, ctx.now.getTime(), generation),
   ]);

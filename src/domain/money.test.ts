@@ -10,7 +10,9 @@ import {
   toCentsPerUnit,
   toEuros,
 } from "./money";
+import { priceTypes } from "./enums/posting";
 import { centsSchema } from "./money-schema";
+import { shownPriceCents } from "./price-display";
 
 describe("money", () => {
   it("converts euros and cents without float noise", () => {
@@ -21,10 +23,24 @@ describe("money", () => {
     expect(toEuros(1_249_050)).toBe(12_490.5);
     expect(toEuros(null)).toBeNull();
   });
-  it("searches by the special price when there is one, and never by a rental-only price", () => {
-    expect(searchPriceOf({ priceType: "NORMAL", price: 1000, specialPrice: 900 })).toBe(900);
+  it("searches by the price the page shows: the special price only where it is shown, never a rental-only price", () => {
+    // Session 23: a NORMAL price with a special price kept beside it shows (and is searched and rated as) the regular one.
+    expect(searchPriceOf({ priceType: "NORMAL", price: 1000, specialPrice: 900 })).toBe(1000);
+    expect(searchPriceOf({ priceType: "FINAL_PRICE", price: 1000, specialPrice: 900 })).toBe(1000);
+    expect(searchPriceOf({ priceType: "SPECIAL_OFFER", price: 1000, specialPrice: 900 })).toBe(900);
     expect(searchPriceOf({ priceType: "NORMAL", price: 1000, specialPrice: null })).toBe(1000);
     expect(searchPriceOf({ priceType: "RENTAL_ONLY", price: 1000, specialPrice: null })).toBeNull();
+  });
+  it("agrees with the amount the price block shows for every price type", () => {
+    const amounts = [null, 900, 1000, 1100];
+    for (const priceType of priceTypes.filter((t) => t !== "NEGOTIABLE" && t !== "RENTAL_ONLY"))
+      for (const price of amounts)
+        for (const specialPrice of amounts) {
+          const shown = shownPriceCents({ priceType, price, specialPrice });
+          expect(searchPriceOf({ priceType, price, specialPrice }), `${priceType} ${price} ${specialPrice}`).toBe(
+            shown ? (shown.sale ?? shown.regular) : null,
+          );
+        }
   });
 });
 

@@ -94,12 +94,20 @@ export function toCentsPerUnit(euros: number): number {
   return Math.round(euros * 10_000) / 100;
 }
 
-/** What the buyer pays, for the price filter and sort: the special price when one is shown; none for rental-only postings. */
+/**
+ * What the buyer pays, for the price filter, the sorts and the market rating: the amount the page shows as the main
+ * price (`priceDisplay`). The special price only where the page shows it (an "Akcijska cena", or a financing price
+ * with both); a NORMAL or final price is its own amount even with a special price kept beside it (the wizard keeps it
+ * when the seller switches back; decision 088, session 23). None for rental-only postings. A "Po dogovoru" posting
+ * keeps the amount it was entered with (never shown: decision 088, session 21).
+ */
 export function searchPriceOf(p: {
   priceType: string | null;
   price: number | null;
   specialPrice: number | null;
 }): number | null {
   if (p.priceType === "RENTAL_ONLY") return null;
-  return p.specialPrice ?? p.price;
+  if (p.priceType === "SPECIAL_OFFER" || p.priceType === "NEGOTIABLE") return p.specialPrice ?? p.price;
+  if (p.priceType === "WITH_FINANCING") return p.price !== null && p.specialPrice !== null ? p.specialPrice : p.price;
+  return p.price;
 }

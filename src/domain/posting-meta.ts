@@ -3,7 +3,7 @@ import { serializeJsonLd } from "~/domain/json-ld";
 import { labelOf } from "~/domain/enums/labels";
 import { fuelLabels } from "~/domain/enums/vehicle";
 import { formatMileage, formatPrice } from "~/domain/format";
-import { toEuros } from "~/domain/money";
+import { searchPriceOf, toEuros } from "~/domain/money";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
 
@@ -28,7 +28,7 @@ export function postingDescription(p: PostingDetail) {
 
 /** JSON-LD: a schema.org Vehicle with its Offer (serialised so the script cannot be closed early). */
 export function postingJsonLd(p: PostingDetail) {
-  const amount = p.specialPrice ?? p.price;
+  const amount = searchPriceOf(p);
   const data = {
     "@context": "https://schema.org",
     "@type": "Vehicle",

@@ -6,7 +6,7 @@ import { labelOf } from "~/domain/enums/labels";
 import { postingStatusLabels } from "~/domain/enums/posting";
 import { forbidden } from "~/domain/errors";
 import { priceRatingLabels } from "~/domain/market-value/rating";
-import { toEuros } from "~/domain/money";
+import { searchPriceOf, toEuros } from "~/domain/money";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
 import type { DraftListQuery } from "~/contracts/drafts";
 import { listMine } from "./drafts.server";
@@ -46,7 +46,7 @@ export async function stockCsv(db: Db, user: SessionUser, query: DraftListQuery,
         p.vin,
         labelOf(postingStatusLabels, p.status),
         // A spreadsheet for people: euros with comma decimals (decision 050), unlike the API's cents.
-        csvDecimal(toEuros(p.specialPrice ?? p.price)),
+        csvDecimal(toEuros(searchPriceOf(p))),
         p.priceRating ? priceRatingLabels[p.priceRating] : null,
         p.publishedAt ? p.publishedAt.slice(0, 10) : null,
         p.daysOnline,

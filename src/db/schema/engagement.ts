@@ -10,6 +10,9 @@ export const favorites = sqliteTable(
     priceAtLike: integer(),
     /** The buyer wants an e-mail when this posting's price drops (issue 28). */
     priceAlert: integer({ mode: "boolean" }).notNull().default(false),
+    /** The last price e-mailed to this buyer about this posting, and when (decision 088, session 23). */
+    priceAlertTold: integer(),
+    priceAlertToldAt: text(),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.postingId] })],

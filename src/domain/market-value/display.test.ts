@@ -13,10 +13,11 @@ describe("the market value in words", () => {
       body: "STATION_WAGON",
       powerKw: 110,
     });
-    expect(model).toBe("/iskanje?model=skoda(octavia)&year=2016..2022");
+    expect(model).toBe("/iskanje?model=skoda(octavia)&year=2016..2022&source=TESTING,USED");
     expect(parseSearchParams(model.split("?")[1] ?? "")).toMatchObject({
       model: [{ manufacturer: "skoda", model: "octavia" }],
       year: { min: 2016, max: 2022 },
+      source: ["TESTING", "USED"],
     });
     const make = comparablesHref({
       ...{ yearFrom: 2018, yearTo: 2024, modelCode: null, body: "SUV", powerKw: 100 },

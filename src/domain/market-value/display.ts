@@ -38,6 +38,8 @@ export function comparablesHref(c: {
     }
   }
   params.set("year", `${c.yearFrom}..${c.yearTo}`);
+  // Used and test cars only, as the estimate (a brand-new car is neither market data nor rated).
+  params.set("source", "TESTING,USED");
   return `/iskanje?${params.toString().replace(/%28/g, "(").replace(/%29/g, ")").replace(/%2C/g, ",")}`;
 }
 

@@ -8,6 +8,7 @@ import {
   priceChangeText,
   scalePosition,
 } from "~/domain/market-value/display";
+import { searchPriceOf } from "~/domain/money";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 
@@ -57,7 +58,7 @@ export function MarketValueSection({ posting, now }: { posting: PostingDetail; n
     return text ? [{ text, at: c.changedAt }] : [];
   });
   if (!mv && history.length === 0) return null;
-  const price = posting.specialPrice ?? posting.price;
+  const price = searchPriceOf(posting);
   const percent = mv?.deviationBp != null ? deviationPercent(mv.deviationBp) : null;
   return (
     <section id={marketValueAnchor} aria-labelledby="market-title" className="card scroll-mt-4 space-y-3 p-4">

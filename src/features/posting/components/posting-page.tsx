@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense } from "react";
 import { AdSlot } from "~/components/ad-slot";
 import { Deferred, deferredParts } from "~/components/deferred-hydration";
+import { searchPriceOf } from "~/domain/money";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { m } from "~/paraglide/messages";
 import { postingTitle } from "~/domain/posting-meta";
@@ -88,7 +89,7 @@ export function PostingPage({
             <SellerSection posting={posting} />
             {preview ? null : inquiry}
             {posting.priceType !== "RENTAL_ONLY" && !preview ? (
-              <Deferred parts={leasing} code={posting.code} price={posting.specialPrice ?? posting.price} />
+              <Deferred parts={leasing} code={posting.code} price={searchPriceOf(posting)} />
             ) : null}
             <ArticleWidget article={posting.article} />
             {preview ? null : <AdSlot name="postingSidebar" />}
