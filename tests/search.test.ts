@@ -229,6 +229,27 @@ describe("facets (count-by)", () => {
     }
   });
 
+  it("counts a car with no condition given under 'Rabljeno', as the filter finds it (decision 088, session 23)", async () => {
+    const s = await scope();
+    await s.add({ vehicleCondition: "USED" });
+    await s.add({ vehicleCondition: null });
+    await s.add({ vehicleCondition: "BRAND_NEW" });
+    const counts = (await (
+      await call(`/internal-api/v1/marketplace/count-by/source?model=${s.maker.code}`)
+    ).json()) as {
+      value: string;
+      count: number;
+    }[];
+    expect(counts).toEqual(
+      expect.arrayContaining([
+        { value: "USED", count: 2 },
+        { value: "BRAND_NEW", count: 1 },
+      ]),
+    );
+    expect(counts.every((c) => c.value !== "null")).toBe(true);
+    for (const { value, count } of counts) expect((await s.q(`source=${value}`)).total).toBe(count);
+  });
+
   it("counts makes and the models of the chosen make", async () => {
     const s = await scope();
     await s.add();

@@ -240,11 +240,13 @@ async function computeFacet(db: Db, facet: FacetName, f: SearchFilters, ctx: Sea
   const column = facetColumns[facet];
   if (column) {
     const col = sql.raw(`"postings"."${column.name}"`);
+    // "Rabljeno" also finds a car whose condition is not given (filterConditions): its count includes them.
+    const value = facet === "source" ? sql`coalesce(${col}, 'USED')` : col;
     const rows = await db
-      .select({ value: sql<string>`${col}`, count: n })
+      .select({ value: sql<string>`${value}`, count: n })
       .from(column.covered ? postingsIndexedBy(searchIndex) : postings)
-      .where(and(where, sql`${col} IS NOT NULL`))
-      .groupBy(col)
+      .where(and(where, facet === "source" ? undefined : sql`${col} IS NOT NULL`))
+      .groupBy(value)
       .orderBy(desc(n))
       .all();
     return rows.map((r) => ({ value: String(r.value), count: r.count }));
