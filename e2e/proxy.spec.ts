@@ -56,7 +56,8 @@ test("search through the front: a filter changes the results; a posting's photos
 test.describe("on a phone", () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test("a posting through the front shows its price and photos", async ({ page, baseURL }) => {
-    await gotoHydrated(page, "/oglas/2");
+    // Posting 1 has a shown price (the seed's posting 2 is "Po dogovoru": its amount reaches no buyer, decision 088).
+    await gotoHydrated(page, "/oglas/1");
     await expect(page.getByTestId("price-block")).toContainText("€");
     await expectShownFromFront(page.getByTestId("gallery-main").locator("img").first(), baseURL ?? "");
   });
