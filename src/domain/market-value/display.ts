@@ -8,7 +8,9 @@ import { type PluralForms, plural } from "../plural";
 import type { FactorEffect, ValueFactor } from "./valuate";
 
 /** An estimate as a page shows it: to the nearest 100 € (the stored amounts are exact cents). */
-export const estimateText = (cents: number) => formatPrice(Math.round(cents / 10_000) * 10_000);
+/** An estimate's amount as the page names it: to 100 €. The scale draws the same amounts as the words. */
+export const estimateCents = (cents: number) => Math.round(cents / 10_000) * 10_000;
+export const estimateText = (cents: number) => formatPrice(estimateCents(cents));
 
 /**
  * "12" in "Cena je 12 % pod srednjo oceno": rounded towards zero, so the words never cross a band the

@@ -3,6 +3,7 @@ import { formatPrice } from "~/domain/format";
 import {
   comparablesHref,
   deviationPercent,
+  estimateCents,
   estimateText,
   factorText,
   priceChangeText,
@@ -22,7 +23,9 @@ const scopeLabel = {
 } as const;
 
 /** The range on a scale with this car's price marked: a picture with its words for screen readers. */
-function Scale({ low, high, price }: { low: number; high: number; price: number }) {
+function Scale({ low: exactLow, high: exactHigh, price }: { low: number; high: number; price: number }) {
+  // The range as the words name it (to 100 €): a price the words put inside it is drawn inside it.
+  const [low, high] = [estimateCents(exactLow), estimateCents(exactHigh)];
   const from = scalePosition(low, low, high);
   const to = scalePosition(high, low, high);
   const at = scalePosition(price, low, high);
