@@ -110,3 +110,17 @@ export async function overAndAt(makeId: number, modelId: number, by = 1.1) {
   await recomputeMarketValues(db());
   return { over: (await detailOf(posted.code)).marketValue, at: (await detailOf(honest.code)).marketValue };
 }
+
+/** A private seller's published car at `cents`, in a make and model of its own (the price-history tests' car). */
+export async function carOnSale(cents: number) {
+  const seller = await signedInUser();
+  const { maker, model } = await makeAndModel();
+  const posting = await publishedPosting({
+    userId: seller.user.id,
+    manufacturerId: maker.id,
+    baseModelId: model.id,
+    price: cents,
+    searchPrice: cents,
+  });
+  return { seller, maker, posting };
+}

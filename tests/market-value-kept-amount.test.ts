@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { call, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { send } from "./market-fixtures";
+import { call, signedInUser } from "./fixtures";
+import { send, carOnSale } from "./market-fixtures";
 
 /**
  * Decision 088, session 23: the amount a seller keeps "Po dogovoru" is the seller's. The seller still reads and edits
@@ -10,15 +10,7 @@ import { send } from "./market-fixtures";
 const api = "/internal-api/v1";
 
 async function negotiableCar() {
-  const seller = await signedInUser();
-  const { maker, model } = await makeAndModel();
-  const posting = await publishedPosting({
-    userId: seller.user.id,
-    manufacturerId: maker.id,
-    baseModelId: model.id,
-    price: 1_000_000,
-    searchPrice: 1_000_000,
-  });
+  const { seller, posting } = await carOnSale(1_000_000);
   expect(
     (await send(`/draft/${posting.code}`, seller.cookie, { priceType: "NEGOTIABLE", price: 870_000 })).status,
   ).toBe(200);

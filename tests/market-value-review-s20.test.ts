@@ -7,7 +7,16 @@ import { recomputeMarketValues } from "~/services/market-value.server";
 import { outboxEmailProvider } from "~/services/providers/email.server";
 import { sendSavedSearchAlerts } from "~/services/saved-searches.server";
 import { call, db, dealerUser, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { carOf, detailOf, draftOf, estimateOf, market, ratedCodes, send } from "./market-fixtures";
+import {
+  carOf,
+  detailOf,
+  draftOf,
+  estimateOf,
+  market,
+  ratedCodes,
+  send,
+  carOnSale as carOnSaleAt,
+} from "./market-fixtures";
 
 /**
  * A stranger's attacker-and-buyer review of session 20's market-value changes (issue 28, decision 088): the attacks
@@ -130,18 +139,7 @@ describe("review s20: a rating nobody deserves", () => {
 });
 
 describe("review s20: drops and the price history", () => {
-  async function carOnSale() {
-    const seller = await signedInUser();
-    const { maker, model } = await makeAndModel();
-    const posting = await publishedPosting({
-      userId: seller.user.id,
-      manufacturerId: maker.id,
-      baseModelId: model.id,
-      price: 1_250_000,
-      searchPrice: 1_250_000,
-    });
-    return { seller, posting, maker };
-  }
+  const carOnSale = () => carOnSaleAt(1_250_000);
   const historyViolations = async (id: number) =>
     (await findIntegrityViolations(env.DB)).filter((v) => v.id === id && /price history/.test(v.rule));
 

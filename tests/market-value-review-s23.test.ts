@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { comparablesHref } from "~/domain/market-value/display";
 import { recomputeMarketValues } from "~/services/market-value.server";
 import { call, db, dealerUser, emailsTo, json, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { alert, carOf, detailOf, like, market, send } from "./market-fixtures";
+import { alert, carOf, detailOf, like, market, send, carOnSale } from "./market-fixtures";
 
 /**
  * Session 23: a stranger's final review of issue 28 (decision 088) as buyer, seller, dealer and attacker. The tests
@@ -19,18 +19,7 @@ const cardsOf = async (query: string, cookie?: string) =>
   ((await (await send(`/marketplace/search?${query}`, cookie)).json()) as { results: Card[] }).results;
 
 /** A private seller's published car at 10.000 €, in a make of its own. */
-async function carAt10k() {
-  const seller = await signedInUser();
-  const { maker, model } = await makeAndModel();
-  const posting = await publishedPosting({
-    userId: seller.user.id,
-    manufacturerId: maker.id,
-    baseModelId: model.id,
-    price: 1_000_000,
-    searchPrice: 1_000_000,
-  });
-  return { seller, maker, posting };
-}
+const carAt10k = () => carOnSale(1_000_000);
 
 describe("review s23: the amount a seller keeps 'Po dogovoru'", () => {
   // DEFECT: the card and the posting's data carry `price` whatever the price type; the page says "Po dogovoru" but

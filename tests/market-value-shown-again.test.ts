@@ -4,8 +4,8 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { postings } from "~/db/schema/postings";
 import { recomputeMarketValues } from "~/services/market-value.server";
-import { db, emailsTo, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { alert, carOf, detailOf, like, market, send } from "./market-fixtures";
+import { db, emailsTo, publishedPosting, signedInUser } from "./fixtures";
+import { alert, carOf, detailOf, like, market, send, carOnSale as carOnSaleAt } from "./market-fixtures";
 
 /**
  * Defects of the market value found by session 20's review (decision 088, "Still open"), each the reviewer's
@@ -42,18 +42,7 @@ describe("cuts made while the price could not be seen (decision 088)", () => {
   const historyViolations = async (id: number) =>
     (await findIntegrityViolations(env.DB)).filter((v) => v.id === id && /price history/.test(v.rule));
 
-  async function carOnSale() {
-    const seller = await signedInUser();
-    const { maker, model } = await makeAndModel();
-    const posting = await publishedPosting({
-      userId: seller.user.id,
-      manufacturerId: maker.id,
-      baseModelId: model.id,
-      price: 1_250_000,
-      searchPrice: 1_250_000,
-    });
-    return { seller, posting, maker };
-  }
+  const carOnSale = () => carOnSaleAt(1_250_000);
   // The amount changed while the price was "Po dogovoru", then shown again: a 20 % cut the buyer sees
   // (12.500 € → "Po dogovoru" → 10.000 €) had been neither marked nor e-mailed, as the trigger fired only on the amount.
   it("tells the buyer of a cut made while the price was 'Po dogovoru', once the price shows again", async () => {
