@@ -8,7 +8,7 @@
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { ensureChromium } from "./lib/run.mjs";
-import { ensureBenchState, loadAverage, serveBuiltWorker, withBenchBindings } from "./lib/bench-state";
+import { ensureBenchState, loadAverage, phonePages, serveBuiltWorker } from "./lib/bench-state";
 
 const runs = Number(process.env.BENCH_LH_RUNS ?? 3);
 const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
@@ -94,19 +94,7 @@ async function audit(url: string, port: number, attempt = 1): Promise<Run> {
 await ensureBenchState();
 const chromePath = ensureChromium();
 if (!chromePath) process.exit(1);
-// A published posting with pictures, equipment and a description: a full posting page.
-const postingId = await withBenchBindings(async (env) => {
-  const row = await env.DB.prepare(
-    "SELECT p.id FROM postings p WHERE p.status = 'PUBLISHED' AND p.hide_posting = 0 AND (SELECT count(*) FROM posting_files f WHERE f.posting_id = p.id) >= 3 ORDER BY p.id LIMIT 1",
-  ).first<{ id: number }>();
-  if (!row) throw new Error("no published posting with pictures in the bench state");
-  return row.id;
-});
-// BENCH_LH_ONLY=oglas (a substring of the paths) runs only the matching pages, e.g. for an A/B pair.
-const only = process.env.BENCH_LH_ONLY;
-const pages = ["/", "/iskanje", "/iskanje?model=volkswagen", `/oglas/${postingId}`, "/nov-oglas"].filter(
-  (p) => !only || p.includes(only),
-);
+const pages = await phonePages(process.env.BENCH_LH_ONLY);
 
 const loadBefore = loadAverage();
 const server = await serveBuiltWorker();

@@ -10,24 +10,14 @@ import { join } from "node:path";
 import { chromium } from "@playwright/test";
 import { gzipProxy } from "../e2e/gzip-proxy";
 import { phoneLink } from "../e2e/phone-profile";
-import { ensureBenchState, loadAverage, serveBuiltWorker, withBenchBindings } from "./lib/bench-state";
+import { ensureBenchState, loadAverage, phonePages, serveBuiltWorker } from "./lib/bench-state";
 import { ensureChromium } from "./lib/run.mjs";
 
 const runs = Number(process.env.BENCH_LT_RUNS ?? 5);
 const dirA = process.env.BENCH_A;
 
 await ensureBenchState();
-const postingId = await withBenchBindings(async (env) => {
-  const row = await env.DB.prepare(
-    "SELECT p.id FROM postings p WHERE p.status = 'PUBLISHED' AND p.hide_posting = 0 AND (SELECT count(*) FROM posting_files f WHERE f.posting_id = p.id) >= 3 ORDER BY p.id LIMIT 1",
-  ).first<{ id: number }>();
-  if (!row) throw new Error("no published posting with pictures in the bench state");
-  return row.id;
-});
-const only = process.env.BENCH_LT_ONLY;
-const pages = ["/", "/iskanje", "/iskanje?model=volkswagen", `/oglas/${postingId}`, "/nov-oglas"].filter(
-  (p) => !only || p.includes(only),
-);
+const pages = await phonePages(process.env.BENCH_LT_ONLY);
 
 // A string, not a function: tsx's names helper (__name) does not exist in the page.
 const probe = `

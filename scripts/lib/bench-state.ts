@@ -213,3 +213,21 @@ export async function longTailAndCookie(): Promise<{ tail: number[]; cookie: str
     return { tail: tail.results.map((r) => r.id), cookie: await signedInCookie(env) };
   });
 }
+
+/**
+ * The five pages the phone benchmarks (Lighthouse, long tasks) load: home, search, a search with a make, a full
+ * posting (published, with pictures, equipment and a description) and the wizard's first step. `only` (a substring
+ * of the paths) keeps the matching ones, e.g. for an A/B pair.
+ */
+export async function phonePages(only?: string): Promise<string[]> {
+  const postingId = await withBenchBindings(async (env) => {
+    const row = await env.DB.prepare(
+      "SELECT p.id FROM postings p WHERE p.status = 'PUBLISHED' AND p.hide_posting = 0 AND (SELECT count(*) FROM posting_files f WHERE f.posting_id = p.id) >= 3 ORDER BY p.id LIMIT 1",
+    ).first<{ id: number }>();
+    if (!row) throw new Error("no published posting with pictures in the bench state");
+    return row.id;
+  });
+  return ["/", "/iskanje", "/iskanje?model=volkswagen", `/oglas/${postingId}`, "/nov-oglas"].filter(
+    (p) => !only || p.includes(only),
+  );
+}
