@@ -26,7 +26,8 @@ const singleDimensions: [string, string][] = [
   ["fuel", "fuel"],
   ["body", "body_type"],
   ["year", "CAST(model_year AS TEXT)"],
-  ["price", "CAST(search_price / 50000 AS TEXT)"],
+  // The listed price (migration 0039): "Po dogovoru" has none.
+  ["price", "CAST((CASE WHEN price_type IS 'NEGOTIABLE' THEN NULL ELSE search_price END) / 50000 AS TEXT)"],
   ["odo", "CAST(odometer_km / 5000 AS TEXT)"],
   ["region", "contact_region"],
   ["seller", "CASE WHEN dealership_id IS NULL THEN 'person' ELSE 'dealer' END"],
@@ -41,7 +42,7 @@ const singleDimensions: [string, string][] = [
 
 /** The paired dimensions of migration 0034 in their pair order (the one with more values first), bands as integers. */
 const pairedDimensions: [string, string][] = [
-  ["price", "search_price / 50000"],
+  ["price", "(CASE WHEN price_type IS 'NEGOTIABLE' THEN NULL ELSE search_price END) / 50000"],
   ["odo", "odometer_km / 5000"],
   ["power", "power_kw"],
   ["make", "manufacturer_id"],
@@ -182,6 +183,12 @@ describe("counts kept on write (migration 0028, decision 082)", () => {
     await set(b.id, { powerKw: 77, badgeGoodBuy: false }); // the power written again: no pair row moves
     await expectExact();
     await set(b.id, { featuredUntil: new Date(Date.now() + 86_400_000).toISOString() }); // featured: still counted once
+    await set(a.id, { priceType: "NEGOTIABLE" }); // "Po dogovoru": out of its price band, the amount kept
+    await expectExact();
+    await set(a.id, { priceType: "NEGOTIABLE", searchPrice: 5_500_00 }); // the kept amount edited: no band moves
+    await expectExact();
+    await set(a.id, { priceType: "NORMAL" }); // shown again: back in its band
+    await expectExact();
     await set(a.id, { searchPrice: null, odometerKm: 0 });
     await expectExact();
     await set(a.id, { hidePosting: true }); // hidden by the admin
@@ -266,11 +273,11 @@ describe("counts kept on write (migration 0028, decision 082)", () => {
     const check = async () => {
       // Aligned and unaligned edges (500 € and 5,000 km bands), open ends, a range inside one band.
       const cases: [string, ReturnType<typeof sql>][] = [
-        ["price=7000..7499", sql`search_price BETWEEN 700000 AND 749900`],
-        ["price=7250..7500", sql`search_price BETWEEN 725000 AND 750000`],
-        ["price=7260..7400", sql`search_price BETWEEN 726000 AND 740000`],
-        ["price=..7250", sql`search_price <= 725000`],
-        ["price=7251..", sql`search_price >= 725100`],
+        ["price=7000..7499", sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 700000 AND 749900`],
+        ["price=7250..7500", sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 725000 AND 750000`],
+        ["price=7260..7400", sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 726000 AND 740000`],
+        ["price=..7250", sql`price_type IS NOT 'NEGOTIABLE' AND search_price <= 725000`],
+        ["price=7251..", sql`price_type IS NOT 'NEGOTIABLE' AND search_price >= 725100`],
         ["year=2014..2015", sql`model_year BETWEEN 2014 AND 2015`],
         ["year=2016..", sql`model_year >= 2016`],
         ["odo=..123456", sql`odometer_km <= 123456`],
@@ -281,7 +288,7 @@ describe("counts kept on write (migration 0028, decision 082)", () => {
         // A pair is counted through the index: still exact.
         [
           "price=7000..7600&year=2014..2016",
-          sql`search_price BETWEEN 700000 AND 760000 AND model_year BETWEEN 2014 AND 2016`,
+          sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 700000 AND 760000 AND model_year BETWEEN 2014 AND 2016`,
         ],
       ];
       for (const [query, where] of cases)
@@ -296,6 +303,10 @@ describe("counts kept on write (migration 0028, decision 082)", () => {
     await set(draft.id, { status: "PUBLISHED" }); // publish
     await check();
     await set(cheap.id, { searchPrice: 7_499_00, modelYear: 2016, contactRegion: "CELJE" }); // edit price, year, region
+    await check();
+    await set(dear.id, { priceType: "NEGOTIABLE" }); // "Po dogovoru": in no price range (migration 0039)
+    await check();
+    await set(dear.id, { priceType: "NORMAL" });
     await check();
     await set(dear.id, { status: "SOLD" }); // sold
     await set(draft.id, { hidePosting: true }); // hidden
@@ -366,14 +377,14 @@ describe("counts kept on write (migration 0028, decision 082)", () => {
         ["region=KOPER&seller=person", sql`contact_region = 'KOPER' AND dealership_id IS NULL`],
         [`model=${maker.code}&fuel=DIESEL`, sql`manufacturer_id = ${maker.id} AND fuel = 'DIESEL'`],
         ["year=2020..&odo=..130000", sql`model_year >= 2020 AND odometer_km <= 130000`],
-        ["price=7000..7499&year=2016..", sql`search_price BETWEEN 700000 AND 749900 AND model_year >= 2016`],
-        ["price=7250..&year=..2020", sql`search_price >= 725000 AND model_year <= 2020`],
-        ["price=7260..7600&odo=..123456", sql`search_price BETWEEN 726000 AND 760000 AND odometer_km <= 123456`],
-        ["price=7200..7300&odo=40000..", sql`search_price BETWEEN 720000 AND 730000 AND odometer_km >= 40000`],
+        ["price=7000..7499&year=2016..", sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 700000 AND 749900 AND model_year >= 2016`],
+        ["price=7250..&year=..2020", sql`price_type IS NOT 'NEGOTIABLE' AND search_price >= 725000 AND model_year <= 2020`],
+        ["price=7260..7600&odo=..123456", sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 726000 AND 760000 AND odometer_km <= 123456`],
+        ["price=7200..7300&odo=40000..", sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 720000 AND 730000 AND odometer_km >= 40000`],
         ["power=150..&body=SUV", sql`power_kw >= 150 AND body_type = 'SUV'`],
         // An open upper range on a wide dimension is read as its complement (the bands below it).
         ["odo=40000..&fuel=PETROL", sql`odometer_km >= 40000 AND fuel = 'PETROL'`],
-        ["price=7251..&transmission=A", sql`search_price >= 725100 AND transmission = 'A'`],
+        ["price=7251..&transmission=A", sql`price_type IS NOT 'NEGOTIABLE' AND search_price >= 725100 AND transmission = 'A'`],
         ["transmission=A&year=2018..", sql`transmission = 'A' AND model_year >= 2018`],
         // One equipment item with one broad filter of values or whole bands.
         [
@@ -382,11 +393,11 @@ describe("counts kept on write (migration 0028, decision 082)", () => {
         ],
         [
           "eq=INNER_NAVIGATION&price=7000..",
-          sql`search_price >= 700000 AND id IN (SELECT posting_id FROM posting_equipment WHERE code = 'INNER_NAVIGATION')`,
+          sql`price_type IS NOT 'NEGOTIABLE' AND search_price >= 700000 AND id IN (SELECT posting_id FROM posting_equipment WHERE code = 'INNER_NAVIGATION')`,
         ],
         [
           "eq=INNER_NAVIGATION&price=7260..",
-          sql`search_price >= 726000 AND id IN (SELECT posting_id FROM posting_equipment WHERE code = 'INNER_NAVIGATION')`,
+          sql`price_type IS NOT 'NEGOTIABLE' AND search_price >= 726000 AND id IN (SELECT posting_id FROM posting_equipment WHERE code = 'INNER_NAVIGATION')`,
         ],
         // Three filters are counted through the index: still exact.
         ["body=SUV&transmission=A&fuel=DIESEL", sql`body_type = 'SUV' AND transmission = 'A' AND fuel = 'DIESEL'`],
@@ -420,6 +431,10 @@ describe("counts kept on write (migration 0028, decision 082)", () => {
     await check();
     await set(hatch.id, { bodyType: "SUV", transmission: "A", searchPrice: 7_260_00, modelYear: 2021 }); // edit
     await tick(hatch.id, "INNER_NAVIGATION"); // equipment added
+    await check();
+    await set(suv.id, { priceType: "NEGOTIABLE" }); // "Po dogovoru": its ticks leave their price pair rows too
+    await check();
+    await set(suv.id, { priceType: "NORMAL" });
     await check();
     await set(suv.id, { status: "SOLD" }); // sold
     await set(draft.id, { hidePosting: true }); // hidden

@@ -16,8 +16,9 @@ export const sortKeys: Record<
   { column: SQLiteColumn; direction: "asc" | "desc"; index: string; nullable?: false }
 > = {
   newest: { column: postings.publishedAt, direction: "desc", index: "postings_status_published", nullable: false },
-  priceAsc: { column: postings.searchPrice, direction: "asc", index: "postings_status_price" },
-  priceDesc: { column: postings.searchPrice, direction: "desc", index: "postings_status_price" },
+  // The listed price: a "Po dogovoru" car has none, so it comes after the priced cars in both (migration 0039).
+  priceAsc: { column: postings.listedPrice, direction: "asc", index: "postings_status_listed_price" },
+  priceDesc: { column: postings.listedPrice, direction: "desc", index: "postings_status_listed_price" },
   mileageAsc: { column: postings.odometerKm, direction: "asc", index: "postings_status_odometer" },
   mileageDesc: { column: postings.odometerKm, direction: "desc", index: "postings_status_odometer" },
   yearDesc: { column: postings.modelYear, direction: "desc", index: "postings_status_year" },
@@ -98,8 +99,11 @@ export function filterConditions(
   if (use("priceType")) c.push(...list(postings.priceType, f.priceType));
   if (use("postingSource")) c.push(...list(postings.postingSource, f.postingSource));
 
-  // The URL's price range is euros people read and share (decision 050); the column is cents.
-  c.push(...range(postings.searchPrice, f.price, toCents));
+  // The URL's price range is euros people read and share (decision 050); the column is cents. A "Po dogovoru" car
+  // matches no price range: its kept amount is never a buyer's to bracket (migration 0039). Said with search_price
+  // and price_type, which the covering search index holds, rather than the generated listed_price, which it does not.
+  const price = range(postings.searchPrice, f.price, toCents);
+  if (price.length > 0) c.push(...price, sql`${postings.priceType} IS NOT 'NEGOTIABLE'`);
   c.push(...range(postings.modelYear, f.year));
   c.push(...range(postings.odometerKm, f.odo));
   c.push(...range(postings.powerKw, f.power));

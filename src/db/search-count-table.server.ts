@@ -29,7 +29,14 @@ const sameAsEmpty = (f: SearchFilters) => JSON.stringify({ ...f, ...neutral }) =
 /** The banded dimensions of migrations 0030 and 0034: column, band width in the column's unit, index, URL unit → column. */
 export const bandedDimensions = {
   year: { dimension: "year", column: "model_year", width: 1, index: "postings_status_year", scale: (n: number) => n },
-  price: { dimension: "price", column: "search_price", width: 50_000, index: "postings_status_price", scale: toCents },
+  // The listed price (migration 0039): a "Po dogovoru" car is in no price band.
+  price: {
+    dimension: "price",
+    column: "listed_price",
+    width: 50_000,
+    index: "postings_status_listed_price",
+    scale: toCents,
+  },
   odo: {
     dimension: "odo",
     column: "odometer_km",

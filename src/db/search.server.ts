@@ -320,7 +320,9 @@ function similarPage(p: SimilarValues, variant: SimilarVariant) {
   const origin = (column: string) =>
     sql`(SELECT ${sql.raw(column)} FROM ${postings} WHERE ${sql.raw(by === "id" ? "id" : "code")} = ${p.origin})`;
   const [make, model] = [origin("manufacturer_id"), origin("base_model_id")];
-  const closeness = sql`abs(coalesce(${postings.searchPrice}, 0) - coalesce(${origin("search_price")}, 0)) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - coalesce(${origin("model_year")}, 0))`;
+  // By the listed price: a "Po dogovoru" car's kept amount must not steer the order (migration 0039); where either car
+  // shows no price, only the year counts.
+  const closeness = sql`coalesce(abs(${postings.listedPrice} - ${origin("listed_price")}), 0) / 100000.0 + abs(coalesce(${postings.modelYear}, 0) - coalesce(${origin("model_year")}, 0))`;
   const dealerCondition =
     scope === "dealer"
       ? sql` AND ${postings.dealershipId} = (SELECT id FROM ${dealerships} WHERE code = ${p.dealerCode})`

@@ -99,7 +99,8 @@ export function toCentsPerUnit(euros: number): number {
  * price (`priceDisplay`). The special price only where the page shows it (an "Akcijska cena", or a financing price
  * with both); a NORMAL or final price is its own amount even with a special price kept beside it (the wizard keeps it
  * when the seller switches back; decision 088, session 23). None for rental-only postings. A "Po dogovoru" posting
- * keeps the amount it was entered with (never shown: decision 088, session 21).
+ * keeps the amount it was entered with (never shown: decision 088, session 21); the filter and the sorts read it
+ * through `listed_price`, which is none while "Po dogovoru" (migration 0039).
  */
 export function searchPriceOf(p: {
   priceType: string | null;

@@ -1,4 +1,5 @@
 /** Drizzle mirror of migrations/*.sql: postings (decision 054: the schema by aggregate). */
+import { sql } from "drizzle-orm";
 import { integer, primaryKey, real, sqliteTable, text } from "drizzle-orm/sqlite-core";
 import { bool, createdAt, engineAndBodyColumns, id, json } from "./columns";
 import { users } from "./users";
@@ -87,6 +88,13 @@ export const postings = sqliteTable("postings", {
   specialPrice: integer(),
   swap: bool(),
   searchPrice: integer(),
+  /**
+   * The amount a buyer is shown, for the price filter, the price sorts and the kept price bands: the search price,
+   * none while "Po dogovoru" (migration 0039; the kept amount is the seller's and the history's, never a buyer's).
+   */
+  listedPrice: integer().generatedAlwaysAs(sql`CASE WHEN price_type IS 'NEGOTIABLE' THEN NULL ELSE search_price END`, {
+    mode: "virtual",
+  }),
   hasRentalOptions: bool(),
   rentalPrices: json<RentalPrice[]>().default([]),
   contactRegion: text(),
