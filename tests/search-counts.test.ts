@@ -377,14 +377,29 @@ describe("counts kept on write (migration 0028, decision 082)", () => {
         ["region=KOPER&seller=person", sql`contact_region = 'KOPER' AND dealership_id IS NULL`],
         [`model=${maker.code}&fuel=DIESEL`, sql`manufacturer_id = ${maker.id} AND fuel = 'DIESEL'`],
         ["year=2020..&odo=..130000", sql`model_year >= 2020 AND odometer_km <= 130000`],
-        ["price=7000..7499&year=2016..", sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 700000 AND 749900 AND model_year >= 2016`],
-        ["price=7250..&year=..2020", sql`price_type IS NOT 'NEGOTIABLE' AND search_price >= 725000 AND model_year <= 2020`],
-        ["price=7260..7600&odo=..123456", sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 726000 AND 760000 AND odometer_km <= 123456`],
-        ["price=7200..7300&odo=40000..", sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 720000 AND 730000 AND odometer_km >= 40000`],
+        [
+          "price=7000..7499&year=2016..",
+          sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 700000 AND 749900 AND model_year >= 2016`,
+        ],
+        [
+          "price=7250..&year=..2020",
+          sql`price_type IS NOT 'NEGOTIABLE' AND search_price >= 725000 AND model_year <= 2020`,
+        ],
+        [
+          "price=7260..7600&odo=..123456",
+          sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 726000 AND 760000 AND odometer_km <= 123456`,
+        ],
+        [
+          "price=7200..7300&odo=40000..",
+          sql`price_type IS NOT 'NEGOTIABLE' AND search_price BETWEEN 720000 AND 730000 AND odometer_km >= 40000`,
+        ],
         ["power=150..&body=SUV", sql`power_kw >= 150 AND body_type = 'SUV'`],
         // An open upper range on a wide dimension is read as its complement (the bands below it).
         ["odo=40000..&fuel=PETROL", sql`odometer_km >= 40000 AND fuel = 'PETROL'`],
-        ["price=7251..&transmission=A", sql`price_type IS NOT 'NEGOTIABLE' AND search_price >= 725100 AND transmission = 'A'`],
+        [
+          "price=7251..&transmission=A",
+          sql`price_type IS NOT 'NEGOTIABLE' AND search_price >= 725100 AND transmission = 'A'`,
+        ],
         ["transmission=A&year=2018..", sql`transmission = 'A' AND model_year >= 2018`],
         // One equipment item with one broad filter of values or whole bands.
         [
