@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackStart } from "@tanstack/react-start/plugin/vite";
 import viteReact from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { clientChunkNames } from "./scripts/lib/client-chunk-names.mjs";
 import { clientChunkGroups } from "./scripts/lib/client-chunks.mjs";
 import { devImagesMiddleware } from "./scripts/lib/dev-images.mjs";
 
@@ -69,6 +70,8 @@ export default defineConfig(({ command }) => ({
       },
     },
     tailwindcss(),
+    // The error page's built chunk, listed with a server-rendered error page (decision 084, round 8).
+    clientChunkNames(),
     cloudflare({
       viteEnvironment: { name: "ssr" },
       ...(statePath ? { persistState: { path: statePath } } : {}),

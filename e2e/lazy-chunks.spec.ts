@@ -1,8 +1,6 @@
 import type { Page } from "@playwright/test";
 import { expect, gotoHydrated, hydrated, test } from "./fixtures";
 import { holdScripts, throttlePhone } from "./phone-profile";
-// Left, not tested: on a server-rendered 404 the error page's chunk is asked for after the entry ran (a round trip
-// later on a phone: the page is readable at once, its buttons answer ~1.3 s later; decision 084, round 7).
 
 /**
  * Decision 084, round 6: the error page and the cookie settings form became chunks of their own, loaded when
@@ -206,4 +204,36 @@ test("the landing pages' script lists name only scripts that exist, each once", 
     const referenced = new Set(html.match(/\/assets\/[\w$.-]+\.(js|css)/g) ?? []);
     for (const url of referenced) expect((await request.get(url)).status(), `${path} needs ${url}`).toBe(200);
   }
+});
+
+test("a server-rendered error page fetches its chunk with the entry, not after the entry has run", async ({
+  page,
+  request,
+}) => {
+  // Decision 084, round 8: the loader lists the error page's chunk with the entry on a 404 (and on no 200 page).
+  const loaderList = async (path: string) => {
+    const html = await (await request.get(path)).text();
+    return JSON.parse(html.match(/\{"entry":"[^"]+","preloads":\[[^\]]*\]\}/)?.[0] ?? "{}") as {
+      entry: string;
+      preloads: string[];
+    };
+  };
+  const missing = await loaderList("/oglas/999999999");
+  expect(missing.preloads.some((p) => errorChunk.test(p))).toBe(true);
+  for (const path of ["/", "/oglas/1"])
+    expect(
+      (await loaderList(path)).preloads.filter((p) => errorChunk.test(p)),
+      path,
+    ).toEqual([]);
+  // The entry is held back: the chunk must be asked for all the same (before, it waited for the entry to run).
+  const entry = new RegExp(missing.entry.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+  const release = await holdScripts(page, entry);
+  const asked = page.waitForRequest(errorChunk, { timeout: 15_000 });
+  await page.goto("/oglas/999999999", { waitUntil: "commit" });
+  await asked;
+  release();
+  await hydrated(page);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Strani ni bilo mogoče najti");
+  await page.locator('section[data-status="404"]').getByRole("link", { name: "Nazaj na ponudbo", exact: true }).click();
+  await expect(page).toHaveURL(/\/iskanje$/);
 });

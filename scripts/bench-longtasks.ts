@@ -4,7 +4,7 @@
  * thread's tasks over 50 ms (start/duration, from a PerformanceObserver installed before the first byte), their
  * blocking sum (Σ (d − 50)), and when <html data-hydrated> was set. `BENCH_A=<dir with a built dist>` serves that
  * build too (on a copy of the bench state, BENCH_A_STATE) and alternates A and B run by run; medians per side.
- * BENCH_LT_RUNS (default 5), BENCH_LT_ONLY (a substring of the paths).
+ * BENCH_LT_RUNS (default 5), BENCH_LT_ONLY (a substring of the paths), BENCH_LT_PATHS (other paths, comma-separated).
  */
 import { join } from "node:path";
 import { chromium } from "@playwright/test";
@@ -17,7 +17,8 @@ const runs = Number(process.env.BENCH_LT_RUNS ?? 5);
 const dirA = process.env.BENCH_A;
 
 await ensureBenchState();
-const pages = await phonePages(process.env.BENCH_LT_ONLY);
+// BENCH_LT_PATHS: other pages instead, comma-separated (e.g. a missing car's 404, decision 084 round 8).
+const pages = process.env.BENCH_LT_PATHS?.split(",") ?? (await phonePages(process.env.BENCH_LT_ONLY));
 
 // A string, not a function: tsx's names helper (__name) does not exist in the page.
 const probe = `

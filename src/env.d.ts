@@ -56,3 +56,9 @@ declare namespace Cloudflare {
     AVTOSKEN_TOKEN?: string;
   }
 }
+
+/** The built file names of a few lazily loaded client chunks (scripts/lib/client-chunk-names.mjs; empty in dev). */
+declare module "virtual:avtotrg/client-chunks" {
+  /** The error page's chunk and the chunks it imports, as absolute paths ("/assets/…"). */
+  export const errorPage: readonly string[];
+}

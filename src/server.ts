@@ -11,6 +11,7 @@ import { clientAddress } from "./lib/client-address";
 import { withLocaleCookie } from "./lib/locale-cookie";
 import { holdUntilResponse } from "./lib/after-response.server";
 import { paintBeforeScripts } from "./lib/paint-first";
+import { errorPage as errorPageChunks } from "virtual:avtotrg/client-chunks";
 import { proxyMode } from "./lib/provider-api";
 import {
   apiContentSecurityPolicy,
@@ -41,7 +42,9 @@ const pageStaleMs = appConfig.responseCache.pageStaleSeconds * 1000;
 async function render(request: Request, nonce: string): Promise<Response> {
   // In proxy mode, the Set-Cookie of the provider's answers to this page's calls go out with it (decision 076).
   const rendered = withPageCookies(request, await handler.fetch(request, { context: { nonce } }));
-  return (rendered.headers.get("content-type") ?? "").startsWith("text/html") ? paintBeforeScripts(rendered) : rendered;
+  if (!(rendered.headers.get("content-type") ?? "").startsWith("text/html")) return rendered;
+  // An error page is drawn by a chunk of its own: fetched with the entry, not after it has run (decision 084, round 8).
+  return paintBeforeScripts(rendered, rendered.status >= 400 ? errorPageChunks : []);
 }
 
 /** Renders a page and, when it may be shared, keeps a copy (nonce replaced) once it is complete. */

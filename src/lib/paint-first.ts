@@ -12,8 +12,11 @@ export function loaderScript(entry: string, preloads: readonly string[]): string
   return `(function(){var d=${data},n=document.currentScript.nonce,done=false;function go(){if(done)return;done=true;d.preloads.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});var s=document.createElement("script");s.type="module";s.src=d.entry;s.nonce=n;document.head.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,1000)})()`;
 }
 
-/** Rewrites a streamed HTML page: module preloads leave <head>, the entry script becomes the loader. */
-export function paintBeforeScripts(response: Response): Response {
+/**
+ * Rewrites a streamed HTML page: module preloads leave <head>, the entry script becomes the loader. `more`: chunks the
+ * page will need at once that the router's manifest does not list (the error page's, decision 084, round 8).
+ */
+export function paintBeforeScripts(response: Response, more: readonly string[] = []): Response {
   const preloads: string[] = [];
   return new HTMLRewriter()
     .on('link[rel="modulepreload"]', {
@@ -30,7 +33,7 @@ export function paintBeforeScripts(response: Response): Response {
         el.removeAttribute("src");
         el.removeAttribute("async");
         el.removeAttribute("type");
-        el.setInnerContent(loaderScript(src, preloads), { html: true });
+        el.setInnerContent(loaderScript(src, [...new Set([...preloads, ...more])]), { html: true });
       },
     })
     .transform(response);
