@@ -52,6 +52,18 @@ describe("paint before scripts", () => {
     expect(added).toHaveLength(3);
   });
 
+  it("lists the chunks a page needs at once beyond the router's (an error page's), each once, after the page's own", async () => {
+    const more = ["/assets/error-page-E.js", "/assets/route-B.js"];
+    const html = await paintBeforeScripts(
+      new Response(page, { headers: { "content-type": "text/html" } }),
+      more,
+    ).text();
+    const loader = /<script nonce="N1">(\(function\(\)\{var d=.*?)<\/script>/.exec(html)?.[1];
+    expect(loader).toBe(
+      loaderScript("/assets/index-A.js", ["/assets/index-A.js", "/assets/route-B.js", "/assets/error-page-E.js"]),
+    );
+  });
+
   it("escapes what could end the script element", () => {
     expect(loaderScript("/assets/a.js", ["</script><script>alert(1)</script>"])).not.toContain("</script");
   });
