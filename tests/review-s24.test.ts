@@ -3,7 +3,8 @@ import { describe, expect, it } from "vitest";
 import { priceAlertQueue } from "~/db/schema/market";
 import { postingEquipment, postings } from "~/db/schema/postings";
 import { db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { alert, like, send } from "./market-fixtures";
+import { recomputeMarketValues } from "~/services/market-value.server";
+import { alert, carOf, detailOf, like, market, send } from "./market-fixtures";
 
 /**
  * Review of session 24 (decision 088, "the price filter and the price sorts read the listed price"): a stranger's
@@ -417,5 +418,54 @@ describe("review s24: an amount kept beside a shown price", () => {
     expect(card).toMatchObject({ priceType: "NORMAL", price: 870_000 });
     const detail = (await (await send(`/postings/${posting.code}`)).json()) as { specialPrice: number | null };
     expect([card?.specialPrice, detail.specialPrice]).not.toContain(750_000);
+  });
+});
+
+describe("review s24: the market value and the 'Po dogovoru' kept amount", () => {
+  type Rated = { code: string; priceRating: string | null };
+  const ratings = ["GREAT", "GOOD", "FAIR", "HIGH", "TOO_HIGH", "NOT_ENOUGH_DATA"];
+
+  it("no rating, rating filter, best-price place or neighbour's estimate moves with the kept amount, before or after a daily run", async () => {
+    const { maker, model } = await market(12);
+    const seller = await signedInUser();
+    const at = carOf(maker.id, model.id, 5);
+    const posting = await publishedPosting({ userId: seller.user.id, ...at });
+    const neighbour = await publishedPosting({
+      userId: (await signedInUser()).user.id,
+      ...carOf(maker.id, model.id, 6),
+    });
+    await recomputeMarketValues(db());
+    const m = `model=${maker.code}`;
+    const rated = async () =>
+      ((await find(`${m}&sort=bestPrice`)).results as unknown as Rated[]).map((c) => [c.code, c.priceRating]);
+    const byRating = async () => {
+      const out: Record<string, string[]> = {};
+      for (const r of ratings) out[r] = codes(await find(`${m}&priceRating=${r}`)).sort();
+      return out;
+    };
+    const estimate = async (code: string) => {
+      const mv = (await detailOf(code)).marketValue;
+      return mv && { rating: mv.rating, low: mv.low, mid: mv.mid, high: mv.high, comparables: mv.comparables };
+    };
+    expect((await estimate(posting.code))?.rating).toBeTruthy();
+    const seen = async () => ({
+      order: await rated(),
+      byRating: await byRating(),
+      own: await estimate(posting.code),
+      neighbour: await estimate(neighbour.code),
+    });
+    await negotiable(posting.code, seller.cookie, at.price ?? 0);
+    // The daily run after the switch: it is no longer market data (its neighbours count one comparable fewer).
+    await recomputeMarketValues(db());
+    const first = await seen();
+    expect(first.own).toBeNull();
+    expect(first.order.find(([c]) => c === posting.code)?.[1]).toBeNull();
+    // Kept far under and far over the market: nothing a buyer reads moves, nor after the next daily run.
+    for (const factor of [0.5, 1.8]) {
+      await negotiable(posting.code, seller.cookie, Math.round((at.price ?? 0) * factor));
+      expect([factor, await seen()]).toEqual([factor, first]);
+      await recomputeMarketValues(db());
+      expect([factor, "after the run", await seen()]).toEqual([factor, "after the run", first]);
+    }
   });
 });
