@@ -73,6 +73,8 @@ test("a buyer's price range and price sort on a phone neither find nor place a '
   await context.close();
 });
 
+// DEFECT (leak, high): the offer's financed amount and instalment are worked out from the kept amount and shown to
+// every buyer: "Polog 2.000 € … financirani znesek 6.700 €" next to "Po dogovoru" is the 8.700 € the dealer keeps.
 test("a dealer's 'Po dogovoru' car: its financing offer on the page adds up to the kept amount", async ({
   page,
   browser,
@@ -137,6 +139,8 @@ test("a dealer's 'Po dogovoru' car: its financing offer on the page adds up to t
   expect(down + financed, `the offer reads "${text}"`).not.toBe(8_700);
 });
 
+// DEFECT (UX, low): with no price to start from, the leasing box opens at "Cena vozila 0" with the red "Vpišite ceno
+// vozila, vsaj 1.000 €." before the buyer has typed anything (by the code, any page whose price is null the same).
 test("a 'Po dogovoru' page's leasing box greets the buyer with no error before they type", async ({
   page,
   browser,

@@ -1,10 +1,8 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { priceAlertQueue } from "~/db/schema/market";
 import { postingEquipment, postings } from "~/db/schema/postings";
 import { db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { recomputeMarketValues } from "~/services/market-value.server";
-import { alert, carOf, detailOf, like, market, send } from "./market-fixtures";
+import { send } from "./market-fixtures";
 
 /**
  * Review of session 24 (decision 088, "the price filter and the price sorts read the listed price"): a stranger's
@@ -12,6 +10,12 @@ import { alert, carOf, detailOf, like, market, send } from "./market-fixtures";
  * car shown at 8.700 €, switches it to "Po dogovoru" keeping 8.700 €, and measures again: every answer that held the
  * car must now hold it no more (one fewer), and every answer must stay the same when the seller then moves the kept
  * amount elsewhere. A difference names the kept amount's bracket.
+ *
+ * Held (kept here: the best three): kept pairs, edges and complements of two filters, three filters, facets, paging
+ * over the featured, priced and key-less segments. Also held, in this file's history (commits d60f11e, 1b5e4ad):
+ * count-without-one; hidden, sold and shown again while "Po dogovoru"; bad ranges (no 500); the seller moving the kept
+ * amount (card, favourite, history, alert queue, similar cars); the rating, rating filter, best-price place and a
+ * neighbour's estimate across a daily run.
  */
 
 type Card = { code: string; priceType: string; price: number | null; specialPrice: number | null };
@@ -148,24 +152,6 @@ describe("review s24: no search answer brackets a 'Po dogovoru' car's kept amoun
     for (const [i, [name, q, v]] of asks.entries())
       expect([name, q, countOf(await facet(name, q), v)]).toEqual([name, q, during[i]]);
   });
-
-  it("'Brez tega filtra' counts (count-without-one) leave it out of every count that keeps a price range", async () => {
-    const { seller, maker, posting } = await shownCar();
-    const query = `model=${maker.code}&fuel=GAS&region=MURSKA%20SOBOTA&price=..8700`;
-    type Options = { options: { id: string; query: string; total: number }[] };
-    const options = async () =>
-      ((await (await send(`/marketplace/count-without-one?${query}`)).json()) as Options).options;
-    const before = await options();
-    expect(before.length).toBeGreaterThan(0);
-    await negotiable(posting.code, seller.cookie, 870_000);
-    const after = await options();
-    for (const o of before) {
-      const now = after.find((x) => x.id === o.id)?.total ?? 0;
-      // Without the price range the car is found (as "Po dogovoru"); with it, one fewer.
-      const expected = o.query.includes("price=") ? o.total - 1 : o.total;
-      expect([o.id, now]).toEqual([o.id, expected]);
-    }
-  });
 });
 
 describe("review s24: honest search still finds and orders cars by the price their page shows", () => {
@@ -224,74 +210,12 @@ describe("review s24: honest search still finds and orders cars by the price the
     expect(card).toMatchObject({ priceType: "NEGOTIABLE", price: null, specialPrice: null });
     expect(codes(await find(`${m}&price=..1000`))).toEqual([]);
   });
-
-  it("hidden, sold and shown again while 'Po dogovoru': in no range, counts equal results; priced again it is back", async () => {
-    const { seller, maker, posting } = await shownCar();
-    const m = `model=${maker.code}`;
-    const inRange = async () => {
-      const found = await find(`${m}&price=8500..8999`);
-      const alone = await find(`price=8500..8999&size=1`);
-      const pair = await find(`eq=INNER_NAVIGATION&price=8500..8999&size=1`);
-      return { codes: codes(found), total: found.total, alone: alone.total, pair: pair.total };
-    };
-    const shown = await inRange();
-    expect(shown.codes).toEqual([posting.code]);
-    await negotiable(posting.code, seller.cookie, 870_000);
-    const status = (s: string) => send(`/postings/${posting.code}/status`, seller.cookie, { status: s });
-    for (const step of ["SOLD", "PUBLISHED", "hide", "unhide"]) {
-      if (step === "hide" || step === "unhide")
-        await db()
-          .update(postings)
-          .set({ hidePosting: step === "hide" })
-          .where(eq(postings.id, posting.id));
-      else expect([step, (await status(step)).status]).toEqual([step, 200]);
-      const now = await inRange();
-      expect([step, now.codes, now.total]).toEqual([step, [], 0]);
-      expect([step, now.alone, now.pair]).toEqual([step, shown.alone - 1, shown.pair - 1]);
-    }
-    expect((await save(posting.code, seller.cookie, { priceType: "NORMAL", price: 870_000 })).status).toBe(200);
-    const back = await inRange();
-    expect(back).toEqual(shown);
-  });
 });
 
-describe("review s24: bad price ranges answer with results or a Slovenian 4xx, never a 500", () => {
-  it("garbage, reversed, negative, huge and repeated ranges, on the search, a facet and count-without-one", async () => {
-    const { maker } = await shownCar();
-    const ranges = [
-      "abc",
-      "9000..100",
-      "-5..8700",
-      "..-1",
-      "..999999999999",
-      "999999999999..",
-      "..99999999999999999999",
-      "1e5..",
-      "8700",
-      "..",
-      "8.700..9.000",
-      "8700..8700..9000",
-      "%00..1",
-      "0..0",
-    ];
-    for (const r of ranges) {
-      for (const path of [
-        `/marketplace/search?price=${r}`,
-        `/marketplace/search?model=${maker.code}&price=${r}&sort=priceAsc`,
-        `/marketplace/search?eq=INNER_NAVIGATION&price=${r}&size=1`,
-        `/marketplace/count-by/fuel?price=${r}`,
-        `/marketplace/count-without-one?fuel=GAS&price=${r}`,
-      ]) {
-        const res = await send(path);
-        expect([path, res.status < 500]).toEqual([path, true]);
-        if (res.status >= 400) expect(await res.text()).toMatch(/[čšžČŠŽ]|ni |napa|neveljav/i);
-      }
-    }
-    // A reversed range finds nothing rather than everything.
-    expect((await find(`model=${maker.code}&price=9000..100`)).total).toBe(0);
-  });
-});
-
+// DEFECT (leak, high): a dealer's "Po dogovoru" car with a financing offer at a rate. The server works the financed
+// amount and the instalment out from the kept amount (draft-financing.server.ts: financed = price − down payment, the
+// price being the kept one), and the page, its data and the PDF sheet show them to every buyer: "Polog 2.000 €, 48
+// obrokov po 160,13 €, skupaj 9.686,24 € · obrestna mera 6,9 %, financirani znesek 6.700 €" = 8.700 € kept.
 describe("review s24: the posting page's financing offer gives the kept amount away", () => {
   type Offer = {
     downPayment: number;
@@ -338,71 +262,9 @@ describe("review s24: the posting page's financing offer gives the kept amount a
   });
 });
 
-describe("review s24: the seller moves the kept amount while 'Po dogovoru'", () => {
-  type Fav = {
-    card: { code: string; price: number | null; priceDrop: number | null };
-    priceAtLike: number | null;
-    priceDrop: number | null;
-  };
-  type Detail = { price: number | null; priceHistory: unknown[]; marketValue: unknown };
-
-  it("nothing a buyer sees moves: card, favourite, history, alerts, drop mark, similar cars' order", async () => {
-    const { seller, maker, posting } = await shownCar();
-    const owner = (await signedInUser()).user.id;
-    const sibling = (cents: number, year: number) =>
-      publishedPosting({
-        userId: owner,
-        manufacturerId: maker.id,
-        baseModelId: posting.baseModelId,
-        price: cents,
-        searchPrice: cents,
-        modelYear: year,
-      });
-    // Priced cars around it: the similar cars' order of a priced origin and of the "Po dogovoru" one.
-    const near = await sibling(880_000, 2003);
-    const far = await sibling(2_000_000, 2003);
-    const older = await sibling(870_000, 2000);
-    const buyer = await signedInUser();
-    expect((await like(posting.code, buyer.cookie)).status).toBeLessThan(300);
-    expect((await alert(posting.code, buyer.cookie, true)).status).toBeLessThan(300);
-    const queued = async () =>
-      (await db().select().from(priceAlertQueue).where(eq(priceAlertQueue.postingId, posting.id))).length;
-    const queuedBefore = await queued();
-
-    const seen = async () => {
-      const favs = (await (await send("/favorites", buyer.cookie)).json()) as Fav[];
-      const fav = favs.find((f) => f.card.code === posting.code);
-      const detail = (await (await send(`/postings/${posting.code}`, buyer.cookie)).json()) as Detail;
-      const card = (await find(`model=${maker.code}`)).results.find((c) => c.code === posting.code);
-      const similarOf = async (code: string) =>
-        codes({
-          total: 0,
-          results: (await (await send(`/marketplace/similar-vehicles/${code}`)).json()) as Card[],
-        });
-      return {
-        fav,
-        card,
-        price: detail.price,
-        history: detail.priceHistory,
-        similarOfIt: await similarOf(posting.code),
-        similarOfNear: await similarOf(near.code),
-      };
-    };
-    await negotiable(posting.code, seller.cookie, 870_000);
-    const first = await seen();
-    expect(first.price).toBeNull();
-    expect(first.fav).toMatchObject({ priceDrop: null, card: { price: null, priceDrop: null } });
-    for (const kept of [300_000, 1_990_000, 860_000]) {
-      await negotiable(posting.code, seller.cookie, kept);
-      expect([kept, await seen()]).toEqual([kept, first]);
-      expect([kept, await queued()]).toEqual([kept, queuedBefore]);
-    }
-    // The similar cars are there to be ordered: the priced ones around it, and it among the near car's.
-    expect([...first.similarOfIt].sort()).toEqual([near.code, far.code, older.code].sort());
-    expect(first.similarOfNear).toContain(posting.code);
-  });
-});
-
+// DEFECT (leak, low): the card and the posting's data carry a special price kept beside a normal price ("Normalna
+// cena" shows only the price; decision 088's rule and migration 0040 count such an amount as never shown). Anyone
+// reading the search API or the page's data ("view source") reads it.
 describe("review s24: an amount kept beside a shown price", () => {
   it("a special price kept beside a normal price reaches no visitor's card or page data", async () => {
     const { seller, maker, posting } = await shownCar();
@@ -418,54 +280,5 @@ describe("review s24: an amount kept beside a shown price", () => {
     expect(card).toMatchObject({ priceType: "NORMAL", price: 870_000 });
     const detail = (await (await send(`/postings/${posting.code}`)).json()) as { specialPrice: number | null };
     expect([card?.specialPrice, detail.specialPrice]).not.toContain(750_000);
-  });
-});
-
-describe("review s24: the market value and the 'Po dogovoru' kept amount", () => {
-  type Rated = { code: string; priceRating: string | null };
-  const ratings = ["GREAT", "GOOD", "FAIR", "HIGH", "TOO_HIGH", "NOT_ENOUGH_DATA"];
-
-  it("no rating, rating filter, best-price place or neighbour's estimate moves with the kept amount, before or after a daily run", async () => {
-    const { maker, model } = await market(12);
-    const seller = await signedInUser();
-    const at = carOf(maker.id, model.id, 5);
-    const posting = await publishedPosting({ userId: seller.user.id, ...at });
-    const neighbour = await publishedPosting({
-      userId: (await signedInUser()).user.id,
-      ...carOf(maker.id, model.id, 6),
-    });
-    await recomputeMarketValues(db());
-    const m = `model=${maker.code}`;
-    const rated = async () =>
-      ((await find(`${m}&sort=bestPrice`)).results as unknown as Rated[]).map((c) => [c.code, c.priceRating]);
-    const byRating = async () => {
-      const out: Record<string, string[]> = {};
-      for (const r of ratings) out[r] = codes(await find(`${m}&priceRating=${r}`)).sort();
-      return out;
-    };
-    const estimate = async (code: string) => {
-      const mv = (await detailOf(code)).marketValue;
-      return mv && { rating: mv.rating, low: mv.low, mid: mv.mid, high: mv.high, comparables: mv.comparables };
-    };
-    expect((await estimate(posting.code))?.rating).toBeTruthy();
-    const seen = async () => ({
-      order: await rated(),
-      byRating: await byRating(),
-      own: await estimate(posting.code),
-      neighbour: await estimate(neighbour.code),
-    });
-    await negotiable(posting.code, seller.cookie, at.price ?? 0);
-    // The daily run after the switch: it is no longer market data (its neighbours count one comparable fewer).
-    await recomputeMarketValues(db());
-    const first = await seen();
-    expect(first.own).toBeNull();
-    expect(first.order.find(([c]) => c === posting.code)?.[1]).toBeNull();
-    // Kept far under and far over the market: nothing a buyer reads moves, nor after the next daily run.
-    for (const factor of [0.5, 1.8]) {
-      await negotiable(posting.code, seller.cookie, Math.round((at.price ?? 0) * factor));
-      expect([factor, await seen()]).toEqual([factor, first]);
-      await recomputeMarketValues(db());
-      expect([factor, "after the run", await seen()]).toEqual([factor, "after the run", first]);
-    }
   });
 });
