@@ -212,7 +212,7 @@ describe("review s24: honest search still finds and orders cars by the price the
   });
 });
 
-// DEFECT (leak, high): a dealer's "Po dogovoru" car with a financing offer at a rate. The server works the financed
+// Was a defect (leak, high), fixed in session 24 (decision 088): a dealer's "Po dogovoru" car with a financing offer at a rate. The server works the financed
 // amount and the instalment out from the kept amount (draft-financing.server.ts: financed = price − down payment, the
 // price being the kept one), and the page, its data and the PDF sheet show them to every buyer: "Polog 2.000 €, 48
 // obrokov po 160,13 €, skupaj 9.686,24 € · obrestna mera 6,9 %, financirani znesek 6.700 €" = 8.700 € kept.
@@ -262,7 +262,7 @@ describe("review s24: the posting page's financing offer gives the kept amount a
   });
 });
 
-// DEFECT (leak, low): the card and the posting's data carry a special price kept beside a normal price ("Normalna
+// Was a defect (leak, low), fixed in session 24 (decision 088): the card and the posting's data carry a special price kept beside a normal price ("Normalna
 // cena" shows only the price; decision 088's rule and migration 0040 count such an amount as never shown). Anyone
 // reading the search API or the page's data ("view source") reads it.
 describe("review s24: an amount kept beside a shown price", () => {

@@ -67,6 +67,26 @@ export function offerProblems(o: FinancingOffer): ("MONTHLY" | "TOTAL")[] {
   return problems;
 }
 
+/**
+ * An offer as a posting's buyers read it: a "Po dogovoru" car's offer keeps only the seller's terms (down payment,
+ * instalments, rate). Its instalment, total and financed amount are worked out from the price the seller keeps
+ * (decision 088, session 24), so they would give it away; they are null, and the page says "obrok po dogovoru".
+ */
+export type ShownFinancingOffer = Omit<FinancingOffer, "monthlyPayment" | "total"> & {
+  monthlyPayment: number | null;
+  total: number | null;
+};
+
+/** The terms of an offer without the amounts worked out from the price (for a "Po dogovoru" car's buyers). */
+export const offerTermsOnly = (o: FinancingOffer): ShownFinancingOffer => ({
+  downPayment: o.downPayment,
+  months: o.months,
+  annualRateBasisPoints: o.annualRateBasisPoints,
+  monthlyPayment: null,
+  total: null,
+  financedAmount: null,
+});
+
 /** A stored offer as read back: older rows had no rate or financed amount. */
 export function normalizeOffer(
   o: Partial<FinancingOffer> & { downPayment: number; monthlyPayment: number; months: number; total: number },

@@ -2,7 +2,7 @@ import type { PriceRating } from "./market-value/rating";
 import type { Valuation } from "./market-value/valuate";
 import type { WeekHours } from "./opening-hours";
 import type { OwnFeaturing } from "./featuring";
-import type { FinancingOffer } from "./financing";
+import type { ShownFinancingOffer } from "./financing";
 import { ljubljanaDay } from "./ljubljana-time";
 import type { BadgeType } from "./enums/posting";
 import type { PostingLevelFieldValues, VehicleFieldValues } from "./posting-field-table/table";
@@ -73,7 +73,7 @@ export type PostingDetail = PostingLevelFieldValues & {
   priceType: string;
   hasRentalOptions: boolean;
   rentalPrices: { price: number; interval: string }[];
-  financingOffers: FinancingOffer[];
+  financingOffers: ShownFinancingOffer[];
   badges: BadgeType[];
   badgeVerifiedDescription: string | null;
   badgeGoodBuyDescription: string | null;

@@ -60,6 +60,19 @@ export function priceText(input: PriceDisplayInput): string {
 }
 
 /**
+ * The special price a buyer is shown, by the same rules as `priceDisplay`: only where the page shows it (an "Akcijska
+ * cena", or a financing price with both amounts). A special price the wizard keeps beside a normal price, or one typed
+ * while the price is normal or "Po dogovoru", is the seller's and reaches no buyer (decision 088, session 24).
+ */
+export function shownSpecialPrice(input: PriceDisplayInput): number | null {
+  const { priceType, price, specialPrice } = input;
+  if (specialPrice === null || specialPrice === undefined) return null;
+  if (priceType === "SPECIAL_OFFER") return specialPrice;
+  if (priceType === "WITH_FINANCING" && price !== null && price !== undefined) return specialPrice;
+  return null;
+}
+
+/**
  * The amounts (cents) a buyer sees, by the same rules as `priceDisplay`: the regular price and, where the
  * page strikes it through, the special price a buyer pays. null when the page shows no amount (negotiable,
  * rental only, none given). For feeds that must say exactly what the page says.

@@ -16,6 +16,7 @@ import { type PostingCard, priceDropDays, type SearchResponse } from "~/domain/p
 import type { MarketplaceSearchQuery } from "~/contracts/search";
 import { findActiveSession, toSessionInfo } from "~/db/users.server";
 import type { SessionInBatch } from "~/domain/session";
+import { shownSpecialPrice } from "~/domain/price-display";
 
 /**
  * Turns a stored row into the card the API promises (money stays in cents, decision 050; badge list, media URL). The
@@ -42,7 +43,8 @@ export function toPostingCard(row: PostingCardRow, now: Date, sellerSide = false
     trimName: row.trimName,
     priceType: row.priceType,
     price: kept ? null : row.price,
-    specialPrice: kept ? null : row.specialPrice,
+    // Only where the card shows it: not one kept beside a normal price (decision 088, session 24).
+    specialPrice: kept ? null : sellerSide ? row.specialPrice : shownSpecialPrice(row),
     rentalPrices: row.rentalPrices,
     badge: badges[0] ?? null,
     badges,

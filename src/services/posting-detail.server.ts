@@ -2,7 +2,8 @@ import { weekOf } from "~/domain/opening-hours";
 import { weekLine } from "~/domain/opening-hours-labels";
 import type { SessionInBatch, SessionUser } from "~/domain/session";
 import { toSessionInfo } from "~/db/users.server";
-import { normalizeOffer } from "~/domain/financing";
+import { normalizeOffer, offerTermsOnly } from "~/domain/financing";
+import { shownSpecialPrice } from "~/domain/price-display";
 import type { Db } from "~/db/client.server";
 import { denseViews, lastDaysFrom } from "~/domain/views-series";
 import {
@@ -159,6 +160,7 @@ export function toPostingDetail(
   if (p.badgePromising) badges.push("PROMISING");
   if (p.badgeFinancing) badges.push("FINANCING");
   const dealer = row.dealership?.id ? row.dealership : null;
+  const kept = p.priceType === "NEGOTIABLE" && !viewerCanEdit;
   const contactName = dealer ? (dealer.publicName ?? dealer.name) : fullName(row.seller);
   return {
     postId: p.id,
@@ -176,10 +178,15 @@ export function toPostingDetail(
     // The posting-level fields of the posting-field table (decision 055); the amounts a seller keeps "Po dogovoru"
     // only for those who edit the posting (decision 088, session 23).
     ...readFields(postingLevelFieldKeys, { postings: p, details: d }),
-    ...(p.priceType === "NEGOTIABLE" && !viewerCanEdit ? keptAmounts : {}),
+    // A special price the page does not show (kept beside a normal price) neither (session 24).
+    ...(viewerCanEdit ? {} : { specialPrice: shownSpecialPrice(p) }),
+    ...(kept ? keptAmounts : {}),
     hasRentalOptions: p.hasRentalOptions,
     rentalPrices: p.rentalPrices,
-    financingOffers: (d?.financingOffers ?? []).map(normalizeOffer),
+    // A "Po dogovoru" car's offer: the seller's terms only, not the amounts worked out from the kept price (session 24).
+    financingOffers: (d?.financingOffers ?? []).map((o) =>
+      kept ? offerTermsOnly(normalizeOffer(o)) : normalizeOffer(o),
+    ),
     badges,
     badgeVerifiedDescription: d?.badgeVerifiedDescription ?? null,
     badgeGoodBuyDescription: d?.badgeGoodBuyDescription ?? null,

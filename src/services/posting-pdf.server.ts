@@ -40,12 +40,14 @@ export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: Po
       : null,
     ...p.financingOffers.slice(0, 1).map(
       (o) =>
-        m.financing_offer_line({
-          down: formatPrice(o.downPayment),
-          monthly: formatPrice(o.monthlyPayment),
-          instalments: instalments(o.months),
-          total: formatPrice(o.total),
-        }) +
+        (o.monthlyPayment === null || o.total === null
+          ? m.financing_offer_terms({ down: formatPrice(o.downPayment), instalments: instalments(o.months) })
+          : m.financing_offer_line({
+              down: formatPrice(o.downPayment),
+              monthly: formatPrice(o.monthlyPayment),
+              instalments: instalments(o.months),
+              total: formatPrice(o.total),
+            })) +
         (o.annualRateBasisPoints !== null
           ? `, ${m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}`
           : ""),

@@ -64,8 +64,11 @@ function amountOf(text: string, empty: number | null): { cents: number | null; e
 export function LeasingWidget({ code, price }: { code: string; price: number | null }) {
   const id = useId();
   // `price` is in cents (decision 050); the inputs show whole euros and read back through the one euro parser.
-  const [amount, setAmount] = useState(centsToEuroInput(roundToWholeEuros(price ?? 0)));
-  const [down, setDown] = useState(centsToEuroInput(roundToWholeEuros((price ?? 0) * 0.2)));
+  // A car with no price shown ("Po dogovoru", rental only) starts empty, and asks for a price only once the buyer
+  // has typed one (decision 088, session 24: it greeted the buyer with "0" and a red message).
+  const [amount, setAmount] = useState(price === null ? "" : centsToEuroInput(roundToWholeEuros(price)));
+  const [down, setDown] = useState(price === null ? "" : centsToEuroInput(roundToWholeEuros(price * 0.2)));
+  const [priceTyped, setPriceTyped] = useState(price !== null);
   const [months, setMonths] = useState(60);
   const countClick = useCountLeasingClick(code);
   // The fields are uncontrolled and this part gets its code once the buyer scrolls near it (decision 069):
@@ -76,7 +79,11 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
       down: typedValue(`${id}-down`),
       months: typedValue(`${id}-months`),
     };
-    if (typed.price !== null) setAmount(typed.price);
+    if (typed.price !== null) {
+      setAmount(typed.price);
+      // A box left as the server drew it is not a price the buyer gave.
+      if (typed.price !== amount) setPriceTyped(true);
+    }
     if (typed.down !== null) setDown(typed.down);
     if (typed.months !== null && Number(typed.months) > 0) setMonths(Number(typed.months));
   }, []);
@@ -90,8 +97,13 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
     annualRatePercent: rate,
   };
   const rules = leasingInputErrors(input);
-  const errors = { price: priceIn.error ?? rules.price, down: downIn.error ?? rules.downPayment };
-  const result = errors.price || errors.down || !leasingTermsValid(input) ? null : leasingSummary(input);
+  const problems = { price: priceIn.error ?? rules.price, down: downIn.error ?? rules.downPayment };
+  const result = problems.price || problems.down || !leasingTermsValid(input) ? null : leasingSummary(input);
+  // Shown at the fields once the buyer has given a price (an empty box is no mistake yet).
+  const errors = {
+    price: priceTyped ? problems.price : undefined,
+    down: priceTyped || downIn.error ? problems.down : undefined,
+  };
   return (
     <section aria-labelledby={`${id}-title`} className="card space-y-3 p-4" data-testid="leasing">
       <h2 id={`${id}-title`} className="text-lg font-semibold">
@@ -103,7 +115,10 @@ export function LeasingWidget({ code, price }: { code: string; price: number | n
           id={`${id}-price`}
           label={m.leasing_price()}
           value={amount}
-          onChange={setAmount}
+          onChange={(v) => {
+            setAmount(v);
+            setPriceTyped(true);
+          }}
           error={errors.price}
         />
         <AmountInput id={`${id}-down`} label={m.leasing_down()} value={down} onChange={setDown} error={errors.down} />

@@ -61,12 +61,14 @@ export function PriceBlock({ posting }: { posting: PostingDetail }) {
           <ul className="mt-1 space-y-1 text-sm">
             {posting.financingOffers.map((o, i) => (
               <li key={i} data-testid="financing-offer">
-                {m.financing_offer_line({
-                  down: formatPrice(o.downPayment),
-                  monthly: formatPrice(o.monthlyPayment),
-                  instalments: instalments(o.months),
-                  total: formatPrice(o.total),
-                })}
+                {o.monthlyPayment === null || o.total === null
+                  ? m.financing_offer_terms({ down: formatPrice(o.downPayment), instalments: instalments(o.months) })
+                  : m.financing_offer_line({
+                      down: formatPrice(o.downPayment),
+                      monthly: formatPrice(o.monthlyPayment),
+                      instalments: instalments(o.months),
+                      total: formatPrice(o.total),
+                    })}
                 {o.annualRateBasisPoints !== null ? (
                   <span className="block text-muted">
                     {m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}
