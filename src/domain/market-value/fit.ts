@@ -585,8 +585,12 @@ const leftOut = 0.25;
 const farOff = 0.15;
 
 /**
- * The model families whose established cars' weight the fit left out (or `farOff` from the centre) more than
- * `contestedShare` of, from `contestingSellers` sellers or more.
+ * The model families whose established cars' weight the fit left out (or `farOff` from the centre) on one side of the
+ * family's centre, above it or below, more than `contestedShare` of, from `contestingSellers` sellers or more. Sellers
+ * who disagree on where the market is (accounts outweighing the honest sellers, a dearer trim) are left out on one side;
+ * honest noise (an old car at its price floor above, a special offer below) falls on both, and counted together a
+ * noisy honest family of twenty cars sat at the quarter, where a nudge of the fit rated none of it (decision 088,
+ * "Session 24").
  */
 export function contestedFamilies(
   observations: readonly MarketObservation[],
@@ -595,25 +599,26 @@ export function contestedFamilies(
   offCentre?: ArrayLike<number>,
 ): Set<number> {
   const total = new Map<number, number>();
-  const out = new Map<number, number>();
-  const outSellers = new Map<number, Set<string>>();
+  const out = new Map<string, { family: number; weight: number; sellers: Set<string> }>();
   observations.forEach((o, i) => {
     if (o.established === false) return;
     const wi = weight[i] ?? 0;
     total.set(o.modelId, (total.get(o.modelId) ?? 0) + wi);
-    if ((kept[i] ?? 1) >= leftOut && Math.abs(offCentre?.[i] ?? 0) <= farOff) return;
-    out.set(o.modelId, (out.get(o.modelId) ?? 0) + wi);
-    const sellers = outSellers.get(o.modelId) ?? new Set<string>();
-    sellers.add(o.sellerKey ?? `car ${i}`);
-    outSellers.set(o.modelId, sellers);
+    const off = offCentre?.[i] ?? 0;
+    if ((kept[i] ?? 1) >= leftOut && Math.abs(off) <= farOff) return;
+    const side = `${o.modelId}:${off < 0 ? "below" : "above"}`;
+    const sum = out.get(side) ?? { family: o.modelId, weight: 0, sellers: new Set<string>() };
+    sum.weight += wi;
+    sum.sellers.add(o.sellerKey ?? `car ${i}`);
+    out.set(side, sum);
   });
   return new Set(
-    [...out]
+    [...out.values()]
       .filter(
-        ([family, w]) =>
-          w > contestedShare * (total.get(family) ?? 0) && (outSellers.get(family)?.size ?? 0) >= contestingSellers,
+        ({ family, weight: w, sellers }) =>
+          w > contestedShare * (total.get(family) ?? 0) && sellers.size >= contestingSellers,
       )
-      .map(([f]) => f),
+      .map(({ family }) => family),
   );
 }
 
