@@ -46,11 +46,32 @@ export const levelGroups = ["make", "model", "makeAge", "body", "region"] as con
 export type LevelGroup = (typeof levelGroups)[number];
 
 /**
- * Ridge penalties, in pseudo-observations at zero: a level with n cars moves n / (n + λ) of the way to
- * what its cars say. The intercept is free; the shared features are nearly free.
+ * The shared features that are a group of cars, not a measure (a fuel, the gearbox, a damage state, a hidden VIN, a
+ * missing power): each is set by the cars in it alone, so it is shrunk like a body (decision 088, "Session 23").
  */
-export const penalties: Record<LevelGroup, number> & { dense: number } = {
+export const indicatorFeatures: ReadonlySet<DenseFeature> = new Set([
+  "powerMissing",
+  "fuelDiesel",
+  "fuelElectric",
+  "fuelHybrid",
+  "fuelGas",
+  "automatic",
+  "damaged",
+  "crashed",
+  "malfunctioning",
+  "hiddenVin",
+]);
+
+/**
+ * Ridge penalties, in pseudo-observations at zero: a level with n cars moves n / (n + λ) of the way to
+ * what its cars say. The intercept is free; the measured shared features (age, mileage, power) are nearly free; a
+ * group feature (`indicatorFeatures`) weighs eight cars at zero, as a body does: nearly free, a rare fuel or state
+ * was whatever the few cars in it said, so accounts alone in it set it for every honest car of it (decision 088,
+ * "Session 23").
+ */
+export const penalties: Record<LevelGroup, number> & { dense: number; indicator: number } = {
   dense: 1e-3,
+  indicator: 8,
   make: 2,
   model: 3,
   makeAge: 40,

@@ -3,6 +3,7 @@ import {
   type DenseFeature,
   denseFeatures,
   denseValues,
+  indicatorFeatures,
   type LevelGroup,
   levelGroups,
   levelValues,
@@ -222,6 +223,7 @@ export function familiesApartFromMake(
 /** What the request path and the wizard read back: the fitted model, by name (decision 088). */
 export type MarketCoefficients = {
   refYear: number;
+
   dense: Record<DenseFeature, number>;
   levels: Record<LevelGroup, Record<string, number>>;
   /** Robust spread of the leave-one-out errors, in log price: the width of the range. */
@@ -241,6 +243,11 @@ export type MarketCoefficients = {
    * take (decision 088, "Session 22"); a family not here takes all of it.
    */
   shares?: Record<string, number>;
+  /**
+   * Per make with families in `shares`: the depreciation per year those families borrow for the share they do not
+   * take (decision 088, "Session 23"); absent in a market stored before it (they then had the market's only).
+   */
+  borrowedSlopes?: Record<string, number>;
 };
 
 /**
@@ -297,7 +304,9 @@ const robustScale = (residuals: ArrayLike<number>) => 1.4826 * median(Array.from
 export function fitMarket(observations: readonly MarketObservation[], refYear: number): MarketFit {
   const index = new Map<string, number>();
   denseFeatures.forEach((f, i) => index.set(`d:${f}`, i));
-  const penalty: number[] = denseFeatures.map((f) => (f === "intercept" ? 0 : penalties.dense));
+  const penalty: number[] = denseFeatures.map((f) =>
+    f === "intercept" ? 0 : indicatorFeatures.has(f) ? penalties.indicator : penalties.dense,
+  );
   const rows: Row[] = observations.map((car) => {
     const idx: number[] = [];
     const val: number[] = [];
@@ -346,6 +355,21 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
    */
   const lends = new Map<number, number>();
   const borrows = new Map<number, number>();
+  /**
+   * Per car: the make's depreciation its family borrows and does not lend (1 − its share, times its make's borrowed
+   * depreciation per year at the last round, `borrowedRate`, times its age), a fixed offset of its log price in the
+   * next round. A family off its make keeps its make's depreciation as the make's other families set it, not only the
+   * market's (decision 088, "Session 23").
+   */
+  const borrowedSlope = new Float64Array(n);
+  /**
+   * Per make's slope parameter: the depreciation per year its off families borrow, the make's slope times the share of
+   * the weight that sets it (the make's cars, each times its family's share and its family cut) that is established:
+   * new listings alone in sister families cannot tilt what a family measured from its own cars borrows.
+   */
+  const borrowedRate = new Map<number, number>();
+  /** Each family's make level parameter. */
+  const makeOfFamily = new Map(observations.map((o, i) => [o.modelId, makeAt[i] ?? -1]));
   /** A family of one or two sellers off its make's centre: the share its cars weigh in the fit (per car). */
   const fewSellersShare = new Map<number, number>();
   const makeKept = new Float64Array(n).fill(1);
@@ -375,7 +399,7 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
       for (let k = 0; k < r.idx.length; k++) {
         const ik = r.idx[k] ?? 0;
         const vk = (r.val[k] ?? 0) * wi;
-        b[ik] = (b[ik] ?? 0) + vk * (y[i] ?? 0);
+        b[ik] = (b[ik] ?? 0) + vk * ((y[i] ?? 0) - (borrowedSlope[i] ?? 0));
         for (let m = 0; m < r.idx.length; m++) {
           const at = ik * p + (r.idx[m] ?? 0);
           a[at] = (a[at] ?? 0) + vk * (r.val[m] ?? 0);
@@ -389,13 +413,13 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     return { a, b };
   };
 
-  /** The make's level (its level and depreciation) at car i's age. */
-  const makeLevel = (beta: Float64Array, i: number) =>
-    (beta[makeAt[i] ?? -1] ?? 0) + (beta[slopeAt[i] ?? -1] ?? 0) * (ageOf[i] ?? 0);
-  /** Car i's price over its make's prediction, as the fit puts it: its family's level less the make's it does not lend. */
+  /**
+   * Car i's price over its make's prediction, as the fit puts it: its family's level less the make's level it does not
+   * lend (the make's depreciation it does not lend it borrows, `borrowedSlope`).
+   */
   const familyLevel = (beta: Float64Array, i: number) => {
     const at = familyAt[i] ?? -1;
-    return (beta[at] ?? 0) - (1 - (lends.get(at) ?? 1)) * makeLevel(beta, i);
+    return (beta[at] ?? 0) - (1 - (lends.get(at) ?? 1)) * (beta[makeAt[i] ?? -1] ?? 0);
   };
   let l: Float64Array = new Float64Array(0);
   let beta: Float64Array = new Float64Array(p);
@@ -405,7 +429,7 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     l = cholesky(a, p);
     beta = choleskySolve(l, p, b);
     rows.forEach((r, i) => {
-      residual[i] = (y[i] ?? 0) - predict(beta, r);
+      residual[i] = (y[i] ?? 0) - (borrowedSlope[i] ?? 0) - predict(beta, r);
     });
     if (round === 3) break;
     const scale = robustScale(residual);
@@ -429,27 +453,31 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
       Float64Array.from(makePrior, (v, i) => v * (kept[i] ?? 0)),
       scale,
     );
-    // The make's level a family borrows: at the family's mean age.
-    const borrowed = new Map<number, { sum: number; count: number }>();
-    observations.forEach((o, i) => {
-      const b = borrowed.get(o.modelId) ?? { sum: 0, count: 0 };
-      b.sum += makeLevel(beta, i);
-      b.count++;
-      borrowed.set(o.modelId, b);
-    });
     fewSellersShare.clear();
     for (const [modelId, apart] of apartFromMake) {
       const at = index.get(`model:${modelId}`);
       if (at === undefined) continue;
       const share = makeShare(apart);
       lends.set(at, share);
-      const b = borrowed.get(modelId);
-      borrows.set(at, (1 - share) * (b ? b.sum / b.count : 0));
+      borrows.set(at, (1 - share) * (beta[makeOfFamily.get(modelId) ?? -1] ?? 0));
       if ((sellersOf.get(modelId)?.size ?? 0) >= contestingSellers)
         penalty[at] = penalties.model * Math.max(leastShrinkage, share);
       else fewSellersShare.set(modelId, share);
     }
+    const lent = new Map<number, { all: number; established: number }>();
     observations.forEach((o, i) => {
+      const weight = (makePrior[i] ?? 0) * (kept[i] ?? 0) * (lends.get(familyAt[i] ?? -1) ?? 1);
+      const sum = lent.get(slopeAt[i] ?? -1) ?? { all: 0, established: 0 };
+      sum.all += weight;
+      if (o.established !== false) sum.established += weight;
+      lent.set(slopeAt[i] ?? -1, sum);
+    });
+    borrowedRate.clear();
+    for (const [at, { all, established }] of lent)
+      borrowedRate.set(at, all > 0 ? ((beta[at] ?? 0) * established) / all : 0);
+    observations.forEach((o, i) => {
+      borrowedSlope[i] =
+        (1 - (lends.get(familyAt[i] ?? -1) ?? 1)) * (borrowedRate.get(slopeAt[i] ?? -1) ?? 0) * (ageOf[i] ?? 0);
       makeKept[i] = fewSellersShare.get(o.modelId) ?? 1;
       w[i] = (prior[i] ?? 1) * (huber[i] ?? 0) * (kept[i] ?? 0) * (makeKept[i] ?? 1);
     });
@@ -508,6 +536,12 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
     const share = lends.get(at) ?? 1;
     if (key.startsWith("model:") && share < 1) shares[key.slice("model:".length)] = round6(share);
   }
+  // The depreciation the makes with families off their centres lend those families.
+  const slopes: Record<string, number> = {};
+  observations.forEach((o, i) => {
+    if ((lends.get(familyAt[i] ?? -1) ?? 1) < 1)
+      slopes[String(o.makeId)] = round6(borrowedRate.get(slopeAt[i] ?? -1) ?? 0);
+  });
   const contested = contestedFamilies(observations, seller, kept, offCentre);
   const unsettled = [...fewSellersShare].filter(([, share]) => share < unsettledShare).map(([modelId]) => modelId);
   return {
@@ -518,7 +552,7 @@ export function fitMarket(observations: readonly MarketObservation[], refYear: n
       sigma,
       covariance,
       contested: [...contested].sort((a, b) => a - b),
-      ...(Object.keys(shares).length > 0 ? { shares } : {}),
+      ...(Object.keys(shares).length > 0 ? { shares, borrowedSlopes: slopes } : {}),
       ...(unsettled.length > 0 ? { unsettled: unsettled.sort((a, b) => a - b) } : {}),
     },
     looLog,
@@ -551,8 +585,12 @@ const leftOut = 0.25;
 const farOff = 0.15;
 
 /**
- * The model families whose established cars' weight the fit left out (or `farOff` from the centre) more than
- * `contestedShare` of, from `contestingSellers` sellers or more.
+ * The model families whose established cars' weight the fit left out (or `farOff` from the centre) on one side of the
+ * family's centre, above it or below, more than `contestedShare` of, from `contestingSellers` sellers or more. Sellers
+ * who disagree on where the market is (accounts outweighing the honest sellers, a dearer trim) are left out on one side;
+ * honest noise (an old car at its price floor above, a special offer below) falls on both, and counted together a
+ * noisy honest family of twenty cars sat at the quarter, where a nudge of the fit rated none of it (decision 088,
+ * "Session 24").
  */
 export function contestedFamilies(
   observations: readonly MarketObservation[],
@@ -561,25 +599,26 @@ export function contestedFamilies(
   offCentre?: ArrayLike<number>,
 ): Set<number> {
   const total = new Map<number, number>();
-  const out = new Map<number, number>();
-  const outSellers = new Map<number, Set<string>>();
+  const out = new Map<string, { family: number; weight: number; sellers: Set<string> }>();
   observations.forEach((o, i) => {
     if (o.established === false) return;
     const wi = weight[i] ?? 0;
     total.set(o.modelId, (total.get(o.modelId) ?? 0) + wi);
-    if ((kept[i] ?? 1) >= leftOut && Math.abs(offCentre?.[i] ?? 0) <= farOff) return;
-    out.set(o.modelId, (out.get(o.modelId) ?? 0) + wi);
-    const sellers = outSellers.get(o.modelId) ?? new Set<string>();
-    sellers.add(o.sellerKey ?? `car ${i}`);
-    outSellers.set(o.modelId, sellers);
+    const off = offCentre?.[i] ?? 0;
+    if ((kept[i] ?? 1) >= leftOut && Math.abs(off) <= farOff) return;
+    const side = `${o.modelId}:${off < 0 ? "below" : "above"}`;
+    const sum = out.get(side) ?? { family: o.modelId, weight: 0, sellers: new Set<string>() };
+    sum.weight += wi;
+    sum.sellers.add(o.sellerKey ?? `car ${i}`);
+    out.set(side, sum);
   });
   return new Set(
-    [...out]
+    [...out.values()]
       .filter(
-        ([family, w]) =>
-          w > contestedShare * (total.get(family) ?? 0) && (outSellers.get(family)?.size ?? 0) >= contestingSellers,
+        ({ family, weight: w, sellers }) =>
+          w > contestedShare * (total.get(family) ?? 0) && sellers.size >= contestingSellers,
       )
-      .map(([f]) => f),
+      .map(({ family }) => family),
   );
 }
 
@@ -683,12 +722,25 @@ export function familyShare(c: MarketCoefficients, car: Pick<MarketCar, "modelId
   return c.levels.model[String(car.modelId)] === undefined ? 1 : (c.shares?.[String(car.modelId)] ?? 1);
 }
 
+/**
+ * The make's depreciation per year a car takes: its family's share of its make's slope, and the rest as the make
+ * lends it to a family off its centre (`borrowedSlopes`, decision 088, "Session 23").
+ */
+export function makeDepreciation(c: MarketCoefficients, car: MarketCar): number {
+  const share = familyShare(c, car);
+  const own = c.levels.makeAge[String(car.makeId)] ?? 0;
+  return share * own + (share < 1 ? (1 - share) * (c.borrowedSlopes?.[String(car.makeId)] ?? 0) : 0);
+}
+
 /** The log price (euros) the coefficients give a car; a level the fit never saw counts as zero. */
 export function predictLog(c: MarketCoefficients, car: MarketCar): number {
   let s = 0;
   for (const [f, v] of Object.entries(denseValues(car, c.refYear))) s += (c.dense[f as DenseFeature] ?? 0) * v;
   const share = familyShare(c, car);
   for (const { group, level, value } of levelValues(car, c.refYear))
-    s += (c.levels[group][level] ?? 0) * value * (group === "make" || group === "makeAge" ? share : 1);
+    s +=
+      group === "makeAge"
+        ? makeDepreciation(c, car) * value
+        : (c.levels[group][level] ?? 0) * value * (group === "make" ? share : 1);
   return s;
 }

@@ -1,5 +1,5 @@
 import { ageAt, type DenseFeature, type MarketCar, specialState } from "./features";
-import { familyShare, fitMarket, type MarketCoefficients, predictLog } from "./fit";
+import { fitMarket, type MarketCoefficients, makeDepreciation, predictLog } from "./fit";
 import { type PriceRating, rateOrNull } from "./rating";
 
 /** A posting as the daily valuation reads it (decision 088). */
@@ -108,8 +108,9 @@ function contributions(c: MarketCoefficients, car: MarketCar): Map<ValueFactor, 
     const factor = factorOf[f];
     if (factor) add(factor, only(f));
   }
-  // A family off its make's centre takes only its share of the make's depreciation (decision 088, "Session 22").
-  add("YEAR", (c.levels.makeAge[String(car.makeId)] ?? 0) * ageAt(car, c.refYear) * familyShare(c, car));
+  // A family off its make's centre takes its share of the make's depreciation and borrows the rest (decision 088,
+  // "Session 22" and "Session 23").
+  add("YEAR", makeDepreciation(c, car) * ageAt(car, c.refYear));
   if (car.body) add("BODY", c.levels.body[car.body] ?? 0);
   if (car.region) add("REGION", c.levels.region[car.region] ?? 0);
   return out;
