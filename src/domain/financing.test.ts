@@ -1,5 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
+  offerLine,
+  offerTermsOnly,
   annuityCents,
   expectedMonthly,
   formatRate,
@@ -69,5 +71,24 @@ describe("rates", () => {
     expect(parseRateInput("5")).toBe(500);
     expect(parseRateInput("")).toBeNull();
     expect(parseRateInput("veliko")).toBeUndefined();
+  });
+});
+
+describe("offerLine: an offer as the page and the sheet write it", () => {
+  const offer = {
+    downPayment: 200_000,
+    months: 48,
+    annualRateBasisPoints: 690,
+    monthlyPayment: 16_013,
+    total: 968_624,
+    financedAmount: 670_000,
+  };
+  it("names the instalment and the total", () => {
+    expect(offerLine(offer)).toBe("Polog 2.000 €, 48 obrokov po 160,13 €, skupaj 9.686,24 €");
+  });
+  it("a 'Po dogovoru' car's buyers read the terms only: nothing worked out from the kept price", () => {
+    const line = offerLine(offerTermsOnly(offer));
+    expect(line).toBe("Polog 2.000 €, 48 obrokov, obrok po dogovoru");
+    expect(line).not.toMatch(/160,13|9\.686|6\.700/);
   });
 });

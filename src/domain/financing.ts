@@ -2,7 +2,8 @@
 // the annuity of the offer's own terms (financed amount, annual rate, months) within 1 €, and the
 // total is the down payment plus all instalments. Amounts are integer cents.
 
-import { formatNumber } from "./format";
+import { m } from "~/paraglide/messages";
+import { formatNumber, formatPrice } from "./format";
 import { monthlyPayment } from "./leasing";
 import { plural } from "./plural";
 
@@ -110,4 +111,20 @@ export function parseRateInput(text: string): number | null | undefined {
   const m = /^(\d{1,2})(?:[,.](\d{1,2}))?$/.exec(s);
   if (!m || m[1] === undefined) return undefined;
   return Number(m[1]) * 100 + Number((m[2] ?? "").padEnd(2, "0"));
+}
+
+/**
+ * An offer's line on the posting page and the sheet: "Polog 2.000 €, 48 obrokov po 160,13 €, skupaj 9.686,24 €", or
+ * for a "Po dogovoru" car's buyers the terms only, "Polog 2.000 €, 48 obrokov, obrok po dogovoru" (decision 088).
+ */
+export function offerLine(o: ShownFinancingOffer): string {
+  const down = formatPrice(o.downPayment);
+  if (o.monthlyPayment === null || o.total === null)
+    return m.financing_offer_terms({ down, instalments: instalments(o.months) });
+  return m.financing_offer_line({
+    down,
+    monthly: formatPrice(o.monthlyPayment),
+    instalments: instalments(o.months),
+    total: formatPrice(o.total),
+  });
 }

@@ -6,8 +6,8 @@ import { AppError } from "~/domain/errors";
 import { regionLabels } from "~/domain/enums/dealer";
 import { labelOf } from "~/domain/enums/labels";
 import { rentalIntervalLabels } from "~/domain/enums/posting";
-import { formatRate, instalments } from "~/domain/financing";
-import { formatDate, formatPrice } from "~/domain/format";
+import { formatRate, offerLine } from "~/domain/financing";
+import { formatDate } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
 import { keyFacts } from "~/domain/key-facts";
@@ -38,20 +38,15 @@ export function sheetOf(p: PostingDetail, siteUrl: string, now: Date, images: Po
           interval: labelOf(rentalIntervalLabels, price.rental.interval) ?? "",
         })
       : null,
-    ...p.financingOffers.slice(0, 1).map(
-      (o) =>
-        (o.monthlyPayment === null || o.total === null
-          ? m.financing_offer_terms({ down: formatPrice(o.downPayment), instalments: instalments(o.months) })
-          : m.financing_offer_line({
-              down: formatPrice(o.downPayment),
-              monthly: formatPrice(o.monthlyPayment),
-              instalments: instalments(o.months),
-              total: formatPrice(o.total),
-            })) +
-        (o.annualRateBasisPoints !== null
-          ? `, ${m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}`
-          : ""),
-    ),
+    ...p.financingOffers
+      .slice(0, 1)
+      .map(
+        (o) =>
+          offerLine(o) +
+          (o.annualRateBasisPoints !== null
+            ? `, ${m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}`
+            : ""),
+      ),
   ].filter((l): l is string => Boolean(l));
   // "Ključni podatki" (issue 24): the key facts first, then every other row of the basic, engine and body tables;
   // the sheet lays them out in as many columns as it takes, so none is cut off.

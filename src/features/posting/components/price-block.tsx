@@ -1,6 +1,6 @@
 import { labelOf } from "~/domain/enums/labels";
 import { badgeTypeLabels, rentalIntervalLabels } from "~/domain/enums/posting";
-import { formatRate, instalments } from "~/domain/financing";
+import { formatRate, offerLine } from "~/domain/financing";
 import { formatDate, formatPrice } from "~/domain/format";
 import type { PostingDetail } from "~/domain/posting-detail";
 import { priceDisplay } from "~/domain/price-display";
@@ -61,14 +61,7 @@ export function PriceBlock({ posting }: { posting: PostingDetail }) {
           <ul className="mt-1 space-y-1 text-sm">
             {posting.financingOffers.map((o, i) => (
               <li key={i} data-testid="financing-offer">
-                {o.monthlyPayment === null || o.total === null
-                  ? m.financing_offer_terms({ down: formatPrice(o.downPayment), instalments: instalments(o.months) })
-                  : m.financing_offer_line({
-                      down: formatPrice(o.downPayment),
-                      monthly: formatPrice(o.monthlyPayment),
-                      instalments: instalments(o.months),
-                      total: formatPrice(o.total),
-                    })}
+                {offerLine(o)}
                 {o.annualRateBasisPoints !== null ? (
                   <span className="block text-muted">
                     {m.financing_offer_rate({ rate: formatRate(o.annualRateBasisPoints) })}
