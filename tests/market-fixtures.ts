@@ -112,7 +112,7 @@ export async function overAndAt(makeId: number, modelId: number, by = 1.1) {
 }
 
 /** A private seller's published car at `cents`, in a make and model of its own (the price-history tests' car). */
-export async function carOnSale(cents: number) {
+export async function carOnSale(cents: number, values: Car = {}) {
   const seller = await signedInUser();
   const { maker, model } = await makeAndModel();
   const posting = await publishedPosting({
@@ -121,6 +121,7 @@ export async function carOnSale(cents: number) {
     baseModelId: model.id,
     price: cents,
     searchPrice: cents,
+    ...values,
   });
   return { seller, maker, posting };
 }

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { postingEquipment, postings } from "~/db/schema/postings";
 import { db, dealerUser, makeAndModel, publishedPosting, signedInUser } from "./fixtures";
-import { send } from "./market-fixtures";
+import { carOnSale, send } from "./market-fixtures";
 
 /**
  * Review of session 24 (decision 088, "the price filter and the price sorts read the listed price"): a stranger's
@@ -50,16 +50,7 @@ const facts = {
 
 /** A private seller's car shown at 8.700 € with navigation, in a make of its own. */
 async function shownCar() {
-  const seller = await signedInUser();
-  const { maker, model } = await makeAndModel();
-  const posting = await publishedPosting({
-    userId: seller.user.id,
-    manufacturerId: maker.id,
-    baseModelId: model.id,
-    price: 870_000,
-    searchPrice: 870_000,
-    ...facts,
-  });
+  const { seller, maker, posting } = await carOnSale(870_000, facts);
   await db().insert(postingEquipment).values({ postingId: posting.id, code: "INNER_NAVIGATION" });
   return { seller, maker, posting };
 }
