@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { useJsPending } from "~/components/js-pending";
 import { featuredUntilLabel, PostingStatusDialog, type StatusQuestion } from "~/components/posting-status-dialog";
 import { postingStatusLabels } from "~/domain/enums/posting";
 import type { PostingDetail } from "~/domain/posting-detail";
@@ -22,8 +23,10 @@ export function OwnerBar({ posting }: { posting: PostingDetail }) {
   const markSold = useMarkSold(posting.postId, close);
   const confirm = () => void markSold.submit(posting.code);
   const published = posting.status === "PUBLISHED";
+  // Its chunk arrives after the page has hydrated: "Označi kot prodano" takes taps once it works.
+  const pending = useJsPending();
   return (
-    <section aria-labelledby={titleId} data-testid="owner-bar" className={barClass}>
+    <section aria-labelledby={titleId} data-testid="owner-bar" className={barClass} {...pending}>
       <div className="text-sm">
         <p id={titleId} className="font-semibold">
           {m.owner_bar_label()} · {m.owner_bar_status({ status: postingStatusLabels[posting.status] })}
