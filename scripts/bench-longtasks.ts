@@ -32,7 +32,15 @@ const probe = `
   })();
 `;
 
-type Result = { tasks: [number, number][]; hydrated: number; tbt: number };
+type Result = {
+  tasks: [number, number][];
+  hydrated: number;
+  tbt: number;
+  /** First contentful paint; the first script request's start; the last script's arrival (before hydration). */
+  fcp: number;
+  scriptsFrom: number;
+  scriptsIn: number;
+};
 const median = (xs: number[]) => {
   const s = [...xs].sort((a, b) => a - b);
   const mid = Math.floor(s.length / 2);
@@ -89,9 +97,21 @@ try {
         await page.waitForTimeout(1500);
         const r = await page.evaluate(() => (window as unknown as { __lt: Result }).__lt);
         const tbt = r.tasks.reduce((s, [, d]) => s + Math.max(0, d - 50), 0);
-        all[path][side.name]?.push({ tasks: r.tasks, hydrated: Math.round(r.hydrated), tbt });
+        // When the page was painted, and when its scripts were asked for and had arrived (decision 027: after the paint).
+        const t = await page.evaluate((until) => {
+          const fcp = performance.getEntriesByName("first-contentful-paint")[0]?.startTime ?? 0;
+          const scripts = performance
+            .getEntriesByType("resource")
+            .filter((e) => /\.js(\?|$)/.test(e.name) && e.startTime < until) as PerformanceResourceTiming[];
+          return {
+            fcp: Math.round(fcp),
+            scriptsFrom: Math.round(Math.min(...scripts.map((e) => e.startTime))),
+            scriptsIn: Math.round(Math.max(0, ...scripts.map((e) => e.responseEnd))),
+          };
+        }, r.hydrated);
+        all[path][side.name]?.push({ tasks: r.tasks, hydrated: Math.round(r.hydrated), tbt, ...t });
         console.log(
-          `${side.name} ${path} run ${i + 1}: hydrated ${Math.round(r.hydrated)} ms, blocking ${tbt} ms, tasks ${r.tasks.map(([s, d]) => `${s}+${d}`).join(" ")}`,
+          `${side.name} ${path} run ${i + 1}: painted ${t.fcp} ms, scripts ${t.scriptsFrom}–${t.scriptsIn} ms, hydrated ${Math.round(r.hydrated)} ms, blocking ${tbt} ms, tasks ${r.tasks.map(([s, d]) => `${s}+${d}`).join(" ")}`,
         );
         await context.close();
       }
@@ -109,7 +129,7 @@ for (const path of pages) {
   for (const side of sides) {
     const rs = all[path]?.[side.name] ?? [];
     console.log(
-      `  ${side.name} ${path.padEnd(26)} blocking ${median(rs.map((r) => r.tbt))} ms, long tasks ${median(rs.map((r) => r.tasks.length))}, longest ${median(rs.map((r) => Math.max(0, ...r.tasks.map(([, d]) => d))))} ms, hydrated ${median(rs.map((r) => r.hydrated))} ms`,
+      `  ${side.name} ${path.padEnd(26)} painted ${median(rs.map((r) => r.fcp))} ms, scripts ${median(rs.map((r) => r.scriptsFrom))}–${median(rs.map((r) => r.scriptsIn))} ms, blocking ${median(rs.map((r) => r.tbt))} ms, long tasks ${median(rs.map((r) => r.tasks.length))}, longest ${median(rs.map((r) => Math.max(0, ...r.tasks.map(([, d]) => d))))} ms, hydrated ${median(rs.map((r) => r.hydrated))} ms`,
     );
   }
 }

@@ -61,4 +61,8 @@ declare namespace Cloudflare {
 declare module "virtual:avtotrg/client-chunks" {
   /** The error page's chunk and the chunks it imports, as absolute paths ("/assets/…"). */
   export const errorPage: readonly string[];
+  /** The client entry ("/assets/index-….js"). */
+  export const entry: string;
+  /** The app's stylesheet: its path and its text, put into each page (decision 027, session 25). */
+  export const stylesheet: { href: string; text: string } | null;
 }

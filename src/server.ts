@@ -11,7 +11,7 @@ import { clientAddress } from "./lib/client-address";
 import { withLocaleCookie } from "./lib/locale-cookie";
 import { holdUntilResponse } from "./lib/after-response.server";
 import { paintBeforeScripts } from "./lib/paint-first";
-import { errorPage as errorPageChunks } from "virtual:avtotrg/client-chunks";
+import { entry as clientEntry, errorPage as errorPageChunks, stylesheet } from "virtual:avtotrg/client-chunks";
 import { proxyMode } from "./lib/provider-api";
 import {
   apiContentSecurityPolicy,
@@ -44,7 +44,12 @@ async function render(request: Request, nonce: string): Promise<Response> {
   const rendered = withPageCookies(request, await handler.fetch(request, { context: { nonce } }));
   if (!(rendered.headers.get("content-type") ?? "").startsWith("text/html")) return rendered;
   // An error page is drawn by a chunk of its own: fetched with the entry, not after it has run (decision 084, round 8).
-  return paintBeforeScripts(rendered, rendered.status >= 400 ? errorPageChunks : []);
+  // The stylesheet goes into the page and the loader into <head> (decision 027, session 25).
+  return paintBeforeScripts(rendered, {
+    more: rendered.status >= 400 ? errorPageChunks : [],
+    entry: clientEntry,
+    stylesheet,
+  });
 }
 
 /** Renders a page and, when it may be shared, keeps a copy (nonce replaced) once it is complete. */

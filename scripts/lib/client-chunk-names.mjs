@@ -6,6 +6,9 @@
 // loader instead (src/lib/paint-first.ts), so both are fetched at once. The router's manifest lists routes, not this
 // lazy component, so the client build records its file name here and the Worker's build reads it as a module.
 //
+// Session 25: also the client entry's file name and the stylesheet's file name and text. The Worker puts the stylesheet
+// into each page (no round trip before the first paint) and loads the entry from <head> (src/lib/paint-first.ts).
+//
 // The client environment is built before the Worker's (the Worker embeds the client's route manifest too). In
 // `vite dev` and in the unit and API tests the module says nothing: there are no built chunks.
 
@@ -18,22 +21,38 @@ const wanted = { errorPage: "/src/features/pages/components/error-page.tsx" };
 export function clientChunkNames() {
   /** @type {Record<string, string[]>} */
   const found = {};
+  let entry = "";
+  /** @type {{ href: string; text: string } | null} */
+  let stylesheet = null;
   return {
     name: "avtotrg-client-chunk-names",
+    enforce: "post",
     sharedDuringBuild: true,
     resolveId(id) {
       return id === virtualId ? resolvedId : undefined;
     },
     load(id) {
       if (id !== resolvedId) return undefined;
-      return Object.keys(wanted)
-        .map((name) => `export const ${name} = ${JSON.stringify(found[name] ?? [])};`)
-        .join("\n");
+      return [
+        ...Object.keys(wanted).map((name) => `export const ${name} = ${JSON.stringify(found[name] ?? [])};`),
+        `export const entry = ${JSON.stringify(entry)};`,
+        `export const stylesheet = ${JSON.stringify(stylesheet)};`,
+      ].join("\n");
     },
     generateBundle(_options, bundle) {
       if (this.environment?.name !== "client") return;
       const chunks = Object.values(bundle).filter((c) => c.type === "chunk");
       const entries = new Set(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+      if (entries.size !== 1) throw new Error(`client-chunk-names: ${entries.size} client entries, expected one`);
+      entry = `/${[...entries][0]}`;
+      // The app's one stylesheet (src/styles/app.css, linked by the root route).
+      const css = Object.values(bundle).filter(
+        (a) => a.type === "asset" && /^assets\/app-[^/]+\.css$/.test(a.fileName),
+      );
+      if (css.length !== 1) throw new Error(`client-chunk-names: ${css.length} app stylesheets, expected one`);
+      const [sheet] = css;
+      const text = typeof sheet.source === "string" ? sheet.source : new TextDecoder().decode(sheet.source);
+      stylesheet = { href: `/${sheet.fileName}`, text };
       for (const [name, path] of Object.entries(wanted)) {
         const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll("\\", "/").endsWith(path));
         if (!chunk) throw new Error(`client-chunk-names: no chunk of its own for ${path}`);
