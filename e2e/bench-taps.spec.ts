@@ -39,7 +39,10 @@ const probe = () => {
     if (marks.hydrated === undefined && document.documentElement?.dataset.hydrated === "true") marks.hydrated = now;
     const el = control();
     // Visible means painted with the page's styles: the stylesheets block the paint until they have arrived.
-    const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((l) => l.sheet);
+    // (A print-only link is the stylesheet kept for React while its text is in the page: session 25.)
+    const styled = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')]
+      .filter((l) => l.media !== "print")
+      .every((l) => l.sheet);
     if (el && styled && marks.visible === undefined && el.getBoundingClientRect().height > 0) marks.visible = now;
     if (marks.visible !== undefined && marks.tapWorks === undefined) {
       if (shown()) marks.tapWorks = now;

@@ -49,6 +49,7 @@ async function render(request: Request, nonce: string): Promise<Response> {
     more: rendered.status >= 400 ? errorPageChunks : [],
     entry: clientEntry,
     stylesheet,
+    nonce,
   });
 }
 

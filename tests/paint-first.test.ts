@@ -113,12 +113,16 @@ describe("paint before scripts", () => {
   });
 
   /** Runs the head loader against a stand-in document; the test drives its frames, timers and events. */
-  function headLoader(readyState: string) {
+  function headLoader(readyState: string, preloadsPicture = false) {
     const added: { tag: string; rel?: string; href?: string; src?: string; type?: string; nonce?: string }[] = [];
     const frames: (() => void)[] = [];
     const timers: { fn: () => void; ms: number }[] = [];
     const listeners: Record<string, () => void> = {};
-    const page = { main: false, picture: null as null | { complete: boolean; on: Record<string, () => void> } };
+    const page = {
+      main: false,
+      preloadsPicture,
+      picture: null as null | { complete: boolean; on: Record<string, () => void> },
+    };
     const document = {
       currentScript: { nonce: "N1" },
       readyState,
@@ -126,6 +130,7 @@ describe("paint before scripts", () => {
       head: { appendChild: (el: (typeof added)[number]) => added.push(el) },
       querySelector: (selector: string) => {
         if (selector === "main") return page.main ? {} : null;
+        if (selector === "link[rel=preload][as=image][fetchpriority=high]") return page.preloadsPicture ? {} : null;
         const picture = page.picture;
         if (selector === "img[fetchpriority=high]" && picture)
           return { complete: picture.complete, addEventListener: (k: string, fn: () => void) => (picture.on[k] = fn) };
@@ -173,9 +178,12 @@ describe("paint before scripts", () => {
     expect(added).toHaveLength(3);
   });
 
-  it("the head loader waits for the page's main picture, then a frame, before it fetches", () => {
-    const { added, page, listeners, frame, tick } = headLoader("loading");
+  it("the head loader waits for the page's main picture, parsed after <main>, then a frame, before it fetches", () => {
+    const { added, page, listeners, frame, tick } = headLoader("loading", true);
     page.main = true;
+    frame(); // <head> preloads a main picture that is not parsed yet: look again next frame
+    tick();
+    expect(added).toEqual([]);
     page.picture = { complete: false, on: {} };
     frame();
     tick();

@@ -18,16 +18,16 @@ export function loaderScript(entry: string, preloads: readonly string[]): string
 }
 
 /**
- * The loader at the end of <head>. The preloads are added once a frame with the page's content has been painted (the
- * first frame in which <main> exists, then the next one: a paint-timing observer is told only frames later) and the
- * page's main picture (`img[fetchpriority=high]`, the gallery's first photo) is in, a frame later: the scripts never
- * compete with what the buyer sees first (and Lighthouse's model counts no script before the largest paint). After
- * 1 s they are added anyway (hidden tabs paint nothing). The entry is added once the preloads are and the document has been parsed:
+ * The loader at the end of <head>. The preloads are added right after a frame in which <main> exists has been painted
+ * (a paint-timing observer would be told only frames later) and, on a page whose <head> preloads a main picture (the
+ * gallery's first photo, `fetchpriority=high`), once that picture is in, a frame later: the scripts never compete
+ * with what the buyer sees first (and Lighthouse's model counts no script before the largest paint). After 1 s they
+ * are added anyway (hidden tabs paint nothing). The entry is added once the preloads are and the document has been parsed:
  * React hydrates the whole document, never a part of it.
  */
 export function headLoaderScript(entry: string, preloads: readonly string[]): string {
   const data = JSON.stringify({ entry, preloads }).replace(/</g, "\\u003c");
-  return `(function(){var d=${data},n=document.currentScript.nonce,fetched=false,parsed=false,done=false;function run(){if(done||!fetched||!parsed)return;done=true;var s=document.createElement("script");s.type="module";s.src=d.entry;s.nonce=n;document.head.appendChild(s)}function fetchAll(){if(fetched)return;fetched=true;d.preloads.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});run()}function painted(){var i=document.querySelector("img[fetchpriority=high]");if(i&&!i.complete){var f=function(){requestAnimationFrame(function(){setTimeout(fetchAll,0)})};i.addEventListener("load",f);i.addEventListener("error",f)}else fetchAll()}function frame(){if(document.querySelector("main"))setTimeout(painted,0);else requestAnimationFrame(frame)}requestAnimationFrame(frame);setTimeout(fetchAll,1000);function ready(){parsed=true;run()}if(document.readyState!=="loading")ready();else document.addEventListener("DOMContentLoaded",ready)})()`;
+  return `(function(){var d=${data},n=document.currentScript.nonce,fetched=false,parsed=false,done=false,picture=!!document.querySelector('link[rel=preload][as=image][fetchpriority=high]');function run(){if(done||!fetched||!parsed)return;done=true;var s=document.createElement("script");s.type="module";s.src=d.entry;s.nonce=n;document.head.appendChild(s)}function fetchAll(){if(fetched)return;fetched=true;d.preloads.forEach(function(h){var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.nonce=n;document.head.appendChild(l)});run()}function ready(){parsed=true;run()}setTimeout(fetchAll,1000);if(document.readyState!=="loading")ready();else document.addEventListener("DOMContentLoaded",ready);function later(){requestAnimationFrame(function(){setTimeout(fetchAll,0)})}function frame(){if(fetched)return;if(!document.querySelector("main"))return requestAnimationFrame(frame);var i=document.querySelector("img[fetchpriority=high]");if(!i&&picture&&document.readyState==="loading")return requestAnimationFrame(frame);if(i&&!i.complete){i.addEventListener("load",later);i.addEventListener("error",later)}else setTimeout(fetchAll,0)}requestAnimationFrame(frame)})()`;
 }
 
 export type PaintFirstOptions = {
@@ -37,6 +37,8 @@ export type PaintFirstOptions = {
   entry?: string;
   /** The app's stylesheet from the build, put into the page in place of its <link>. */
   stylesheet?: { href: string; text: string } | null;
+  /** The response's nonce (else the one the page's module preloads carry). */
+  nonce?: string;
 };
 
 /**
@@ -46,7 +48,8 @@ export type PaintFirstOptions = {
 export function paintBeforeScripts(response: Response, options: PaintFirstOptions = {}): Response {
   const { more = [], entry = "", stylesheet = null } = options;
   const preloads: string[] = [];
-  let nonce = "";
+  let nonce = options.nonce ?? "";
+  let headDone = false;
   let loaderInHead = false;
   const all = () => [...new Set([...preloads, ...more])];
   // A stylesheet that could end the element is left as a link (a build's CSS never has one).
@@ -56,12 +59,15 @@ export function paintBeforeScripts(response: Response, options: PaintFirstOption
       element(el) {
         if (!inline || el.getAttribute("href") !== inline.href) return;
         el.before(`<style>${inline.text}</style>`, { html: true });
-        // Kept, so that React finds the stylesheet it rendered and adds no second one; it no longer holds the paint.
+        // Kept, so that React finds the stylesheet it rendered and adds no second one; for print only, it no longer holds
+        // the paint and is fetched last (Chromium fetches a disabled one at once: session 25).
         el.setAttribute("media", "print");
       },
     })
     .on('link[rel="modulepreload"]', {
       element(el) {
+        // One streamed after the loader in <head> was written is left to the browser.
+        if (headDone && loaderInHead) return;
         const href = el.getAttribute("href");
         if (href) preloads.push(href);
         nonce ||= el.getAttribute("nonce") ?? "";
@@ -71,6 +77,7 @@ export function paintBeforeScripts(response: Response, options: PaintFirstOption
     .on("head", {
       element(el) {
         el.onEndTag((end) => {
+          headDone = true;
           if (!entry || !nonce || !preloads.includes(entry)) return;
           loaderInHead = true;
           end.before(`<script nonce="${nonce.replace(/"/g, "")}">${headLoaderScript(entry, all())}</script>`, {
