@@ -237,3 +237,14 @@ export function ljubljanaDate(days: number) {
   const get = (t: string) => parts.find((p) => p.type === t)?.value ?? "";
   return `${Number(get("day"))}. ${Number(get("month"))}. ${get("year")}`;
 }
+
+/** Errors the page logs (uncaught exceptions, React's hydration mismatches); not the document's own 4xx status. */
+export function consoleErrors(page: Page, where: () => string = () => "") {
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(`${where()}pageerror: ${e.message.split("\n")[0]}`));
+  page.on("console", (msg) => {
+    if (msg.type() === "error" && !/Failed to load resource/.test(msg.text()))
+      errors.push(`${where()}${msg.text().split("\n")[0]}`);
+  });
+  return errors;
+}

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, hydrated, test } from "./fixtures";
+import { consoleErrors, expect, gotoHydrated, hydrated, test } from "./fixtures";
 import { holdScripts, throttlePhone } from "./phone-profile";
 
 /**
@@ -12,17 +12,6 @@ import { holdScripts, throttlePhone } from "./phone-profile";
 
 const errorChunk = /\/assets\/error-page-[\w-]+\.js/;
 const settingsChunk = /\/assets\/consent-settings-[\w-]+\.js/;
-
-/** Errors the page logs (uncaught exceptions, React's hydration mismatches); not the document's own 4xx status. */
-function consoleErrors(page: Page, where: () => string = () => "") {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(`${where()}pageerror: ${e.message.split("\n")[0]}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/Failed to load resource/.test(msg.text()))
-      errors.push(`${where()}${msg.text().split("\n")[0]}`);
-  });
-  return errors;
-}
 
 /** Opens `path` with the app's router (what an in-app <Link> does). */
 async function navigateInApp(page: Page, href: string) {

@@ -1,5 +1,4 @@
-import type { Page } from "@playwright/test";
-import { expect, gotoHydrated, test } from "./fixtures";
+import { consoleErrors, expect, gotoHydrated, test } from "./fixtures";
 import { throttlePhone } from "./phone-profile";
 
 /**
@@ -8,16 +7,6 @@ import { throttlePhone } from "./phone-profile";
  * What must hold for a visitor: the page looks the same (the same rules, applied once), it still hydrates, also after
  * a client-side navigation, and no script is fetched before the first content has been painted.
  */
-
-function consoleErrors(page: Page) {
-  const errors: string[] = [];
-  page.on("pageerror", (e) => errors.push(`pageerror: ${e.message.split("\n")[0]}`));
-  page.on("console", (msg) => {
-    if (msg.type() === "error" && !/Failed to load resource/.test(msg.text()))
-      errors.push(msg.text().split("\n")[0] ?? "");
-  });
-  return errors;
-}
 
 for (const path of ["/", "/iskanje?model=volkswagen", "/oglas/1", "/ta-stran-ne-obstaja"]) {
   test(`${path}: the page carries the stylesheet's own text, the loader in <head> and no entry script in <body>`, async ({
