@@ -10,7 +10,12 @@ export type HydrateWhen = "touch" | "visible";
 
 function touched(selector: string) {
   return new Promise<void>((resolve) => {
-    const kinds = ["focusin", "pointerdown", "keydown"] as const;
+    // React reaches a part only after the page has hydrated, and a focus inside it hydrates it on the spot: either
+    // way the visitor may already be in one of its fields, and that focus is not seen again (session 26: the
+    // leasing box's code never came for a buyer who had tapped into it that early).
+    if (document.activeElement?.closest(selector)) return resolve();
+    // "input" too: text pasted or filled in by the browser comes with no key.
+    const kinds = ["focusin", "pointerdown", "keydown", "input"] as const;
     const on = (e: Event) => {
       if (!(e.target instanceof Element && e.target.closest(selector))) return;
       for (const kind of kinds) document.removeEventListener(kind, on, true);

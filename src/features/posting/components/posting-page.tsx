@@ -31,7 +31,7 @@ const runningCosts = deferredParts('[data-testid="running-costs"]', "visible", (
 const OwnerBar = lazy(() => import("./owner-bar").then((mod) => ({ default: mod.OwnerBar })));
 
 /**
- * /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (sticky on desktop); on
+ * /oglas/{postId}: gallery and facts on the left, price, seller and leasing on the right (decision 091); on
  * phones the facts come before the seller, and a contact bar stays at the foot of the screen.
  * `favourite` is the heart the route puts beside share and print; `inquiry` is the buyer's message form the
  * route puts under the seller (a section with id "povprasevanje", the target of every "Pošlji sporočilo").
@@ -64,15 +64,15 @@ export function PostingPage({
       ) : null}
       {/*
         Phones, one column (decision 065): gallery → title, price and key facts → description and specs → seller and
-        the inquiry form → leasing, article, ad → the rest. On desktop the head and the contact part share the sticky
-        aside beside the content; on phones that aside is `display: contents`, so its two parts take their own places.
+        the inquiry form → leasing, article, ad → the rest. On desktop the head and the contact part share the aside
+        beside the content (not sticky, decision 091); on phones that aside is `display: contents`, so its two parts take their own places.
       */}
       <div className="grid gap-4 desk:grid-cols-[minmax(0,1fr)_380px] desk:gap-6">
         <div className="order-1 min-w-0 desk:order-none desk:col-start-1 desk:row-start-1">
           <Gallery pictures={posting.pictures} title={title} view360Url={posting.view360Url} />
           {preview ? null : <AdSlot name="postingBelowGallery" className="mt-6" />}
         </div>
-        <aside className="contents desk:sticky desk:top-4 desk:col-start-2 desk:row-span-3 desk:row-start-1 desk:block desk:space-y-4 desk:self-start">
+        <aside className="contents desk:col-start-2 desk:row-span-3 desk:row-start-1 desk:block desk:space-y-4 desk:self-start">
           <div className="card order-2 space-y-4 p-4 desk:order-none">
             <h1 id="posting-title" className="text-xl font-bold tracking-tight desk:text-2xl">
               {title}
