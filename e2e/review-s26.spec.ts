@@ -4,7 +4,7 @@ import { holdScripts } from "./phone-profile";
 
 // Review session 26 (decision 091), a buyer's pass: anchors below the sticky header, keyboard focus clear of the
 // bars, typing before a part's code arrives. Failing now (defects): the phone's Tab walk, the legal contents under
-// the header (desktop), the message lost to a plain form post, the confirmation off the screen. Passing (kept as
+// the header (desktop), the message lost to a plain form post, the confirmation off the screen, a key fact out of its box. Passing (kept as
 // regression tests): the in-page jumps, and typing that races hydration.
 
 const shots = "/work/shots/review-s26";
@@ -229,4 +229,26 @@ test("review-s26: after sending a message the buyer sees the confirmation where 
   const box = (await status.boundingBox())!;
   expect(box.y, "the confirmation below the header, on the screen").toBeGreaterThanOrEqual(clear - 1);
   await expect(status).toBeInViewport();
+});
+
+// The key facts under the price, three to a row: a long one-word value ("Kombilimuzina") runs out of its grey box
+// on a 1280 px desktop (the side column is 380 px wide).
+test("review-s26: every key fact under the price stays inside its box", async ({ page }) => {
+  await gotoHydrated(page, "/oglas/2");
+  const facts = page.getByTestId("key-facts");
+  await expect(facts).toContainText("Kombilimuzina");
+  const outside = await facts.evaluate((dl) => {
+    const box = dl.getBoundingClientRect();
+    const padding = Number.parseFloat(getComputedStyle(dl).paddingRight);
+    return [...dl.querySelectorAll("dd")].flatMap((dd) => {
+      const range = document.createRange();
+      range.selectNodeContents(dd);
+      const right = range.getBoundingClientRect().right;
+      return right > box.right - padding / 2
+        ? [`${dd.textContent} ends at ${Math.round(right)}, box ${Math.round(box.right)}`]
+        : [];
+    });
+  });
+  await facts.screenshot({ path: `${shots}/key-facts-${test.info().project.name}.png` });
+  expect(outside, "values running out of the key facts' box").toEqual([]);
 });
