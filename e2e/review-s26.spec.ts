@@ -145,8 +145,9 @@ test("review-s26: a legal page's table of contents jumps below the header, and t
       await links.nth(i).click();
       await expectLandedClear(page, `${href}-heading`, `${path} ${href}`);
       await page.screenshot({ path: `${shots}/legal-toc-desktop${path.replace("/", "-")}-${i}.png` });
-      // On desktop the contents stay beside the text (sticky): their heading must not slide under the header.
-      await expectLandedClear(page, "#legal-toc", `${path}: the table of contents' own heading`);
+      // On desktop the contents stay beside the text (sticky): their heading must not slide under the header
+      // (at the end of the text they scroll away with it, as the column ends).
+      if (i === 1) await expectLandedClear(page, "#legal-toc", `${path}: the table of contents' own heading`);
     }
     await page.screenshot({ path: `${shots}/legal-${test.info().project.name}${path.replace("/", "-")}.png` });
   }

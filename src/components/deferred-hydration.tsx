@@ -1,4 +1,4 @@
-import { type ComponentType, lazy, memo, Suspense, useState, useSyncExternalStore } from "react";
+import { type ComponentType, lazy, memo, Suspense, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * When a server-rendered part of a page gets its code (decision 069): on the first focus, tap or key inside
@@ -48,8 +48,41 @@ function nearScreen(selector: string) {
 
 const noSubscription = () => () => {};
 
+/**
+ * A form sent inside a part whose code has not hydrated it yet would go as a plain post (the part's fallback
+ * without JavaScript): on a failure the server sends the visitor back to an empty form, and what they wrote is lost
+ * (session 26: a buyer's message written early, sent after a tap elsewhere). While the page's own code runs, such a
+ * submit is held and sent again, with the same button, once the part is hydrated; its own handler takes it then.
+ * Returns the call that says the part is hydrated.
+ */
+function holdSubmits(selector: string): () => void {
+  let ready = false;
+  let held: { form: HTMLFormElement; submitter: HTMLElement | null } | null = null;
+  const onSubmit = (e: Event) => {
+    if (ready || !(e.target instanceof HTMLFormElement) || !e.target.closest(selector)) return;
+    e.preventDefault();
+    held = { form: e.target, submitter: e instanceof SubmitEvent ? e.submitter : null };
+  };
+  document.addEventListener("submit", onSubmit, true);
+  const markReady = () => {
+    if (ready) return;
+    ready = true;
+    document.removeEventListener("submit", onSubmit, true);
+    const form = held;
+    held = null;
+    if (form?.form.isConnected) form.form.requestSubmit(form.submitter?.isConnected ? form.submitter : null);
+  };
+  return markReady;
+}
+
 /** The two ways a deferred part mounts: `Later` while the server's HTML hydrates, `Now` in a client render. */
-export type DeferredParts<P> = { Later: ComponentType<P>; Now: ComponentType<P> };
+export type DeferredParts<P> = { Later: ComponentType<P>; Now: ComponentType<P>; ready: () => void };
+
+/** Rendered beside the part in its boundary: its effect runs once the part is hydrated (or mounted). */
+function Ready({ onReady }: { onReady: () => void }) {
+  useEffect(() => onReady(), [onReady]);
+  return null;
+}
 
 /**
  * A part of a page whose code loads `when` the visitor reaches it; `selector` finds its root element in the
@@ -60,19 +93,41 @@ export function deferredParts<P extends object>(
   when: HydrateWhen,
   load: () => Promise<ComponentType<P>>,
 ): DeferredParts<P> {
-  const asModule = () => load().then((component) => ({ default: component }));
+  let loading: Promise<{ default: ComponentType<P> }> | undefined;
+  // Made at module level, so before React hydrates anything: a submit from the first moment the code runs is held.
+  const ready = typeof document === "undefined" ? () => {} : holdSubmits(selector);
+  const asModule = () => {
+    loading ??= load().then(
+      (component) => ({ default: component }),
+      (error: unknown) => {
+        // The code never came (offline, a deploy replaced the chunk): the plain post is better than a dead button.
+        ready();
+        throw error;
+      },
+    );
+    return loading;
+  };
   return {
     Later: lazy(() => (when === "touch" ? touched(selector) : nearScreen(selector)).then(asModule)),
     Now: lazy(asModule),
+    ready,
   };
 }
 
 // Memoised with plain props: an update reaching a boundary that still waits for its code would make React
 // drop the server's HTML and render the (empty) fallback instead.
-const Boundary = memo(function Boundary({ Part, ...props }: { Part: ComponentType<object> }) {
+const Boundary = memo(function Boundary({
+  Part,
+  onReady,
+  ...props
+}: {
+  Part: ComponentType<object>;
+  onReady: () => void;
+}) {
   return (
     <Suspense fallback={null}>
       <Part {...props} />
+      <Ready onReady={onReady} />
     </Suspense>
   );
 });
@@ -90,5 +145,5 @@ export function Deferred<P extends object>({ parts, ...props }: { parts: Deferre
     () => true,
   );
   const [Part] = useState(() => (typeof document !== "undefined" && hydrating ? parts.Later : parts.Now));
-  return <Boundary Part={Part as ComponentType<object>} {...props} />;
+  return <Boundary Part={Part as ComponentType<object>} onReady={parts.ready} {...props} />;
 }

@@ -3,7 +3,12 @@ import type { QueryClient } from "@tanstack/react-query";
 import { createRootRouteWithContext, HeadContent, Outlet, redirect, Scripts } from "@tanstack/react-router";
 import type { ReactNode } from "react";
 import { appConfig } from "~/app.config";
-import { useChunkReload, useHydrationMarker, useLocaleCookie } from "~/components/layout/document-effects";
+import {
+  useChunkReload,
+  useFocusClearOfBars,
+  useHydrationMarker,
+  useLocaleCookie,
+} from "~/components/layout/document-effects";
 import { DefaultLayout } from "~/components/layout/layouts";
 import { ConsentScripts } from "~/components/layout/consent-scripts";
 import { LoadingBar } from "~/components/layout/loading-bar";
@@ -82,6 +87,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useHydrationMarker();
   useLocaleCookie();
   useChunkReload();
+  useFocusClearOfBars();
   return (
     <html lang="sl">
       <head>

@@ -49,3 +49,26 @@ export function useChunkReload() {
     };
   }, []);
 }
+
+/**
+ * A control the keyboard moves to is scrolled clear of the phone's bars at the foot of the screen (session 26).
+ * The browser scrolls a focused control only when it is outside the window: one in the window but under the
+ * bottom navigation or a posting's contact bar stayed there. The bars' height is the page's `scroll-padding-bottom`
+ * (src/styles/app.css); 0 on desktop, where nothing is fixed at the foot.
+ */
+export function useFocusClearOfBars() {
+  useEffect(() => {
+    const onFocus = (event: FocusEvent) => {
+      const el = event.target;
+      if (!(el instanceof HTMLElement) || !el.matches(":focus-visible")) return;
+      const pad = Number.parseFloat(getComputedStyle(document.documentElement).scrollPaddingBottom) || 0;
+      if (pad === 0) return;
+      const box = el.getBoundingClientRect();
+      const below = box.bottom - (window.innerHeight - pad);
+      // Not for a control taller than the space left (it would go under the header instead).
+      if (below > 0 && box.height < window.innerHeight - pad - 80) window.scrollBy(0, below);
+    };
+    document.addEventListener("focusin", onFocus);
+    return () => document.removeEventListener("focusin", onFocus);
+  }, []);
+}

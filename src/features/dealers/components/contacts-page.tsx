@@ -164,7 +164,7 @@ function ContactForm({
   });
 
   return (
-    <section ref={ref} aria-labelledby={`${id}-title`} className="card scroll-mt-20 p-4">
+    <section ref={ref} aria-labelledby={`${id}-title`} className="card scroll-mt-4 p-4">
       <h2 id={`${id}-title`} className="mb-3 text-lg font-semibold">
         {contact ? m.dpeople_edit_contact_title() : m.dpeople_add_contact_title()}
       </h2>

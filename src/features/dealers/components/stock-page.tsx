@@ -233,7 +233,7 @@ export function StockPage({
         <>
           <div
             id={stockListAnchor}
-            className="flex scroll-mt-20 flex-wrap items-center gap-2 rounded-lg border border-line bg-white p-2 text-sm"
+            className="flex scroll-mt-4 flex-wrap items-center gap-2 rounded-lg border border-line bg-white p-2 text-sm"
             role="group"
             aria-label={m.stock_bulk_label()}
           >

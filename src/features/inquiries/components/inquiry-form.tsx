@@ -41,6 +41,7 @@ export function InquiryForm({
   const [sent, setSent] = useState(false);
   const [hydrated, setHydrated] = useState(false);
   const message = useRef<HTMLTextAreaElement>(null);
+  const confirmation = useRef<HTMLParagraphElement>(null);
   const form = useSendInquiry(code, () => {
     setSent(true);
     form.formRef.current?.reset();
@@ -58,6 +59,11 @@ export function InquiryForm({
       if ((form.elements.namedItem(`choice-${c}`) as HTMLInputElement | null)?.checked)
         message.current.value = toggleChoiceInMessage(message.current.value, c, true);
   }, []);
+  // Sent: the fields are empty again and the confirmation is above them, where the buyer may have scrolled past
+  // it to reach the button (session 26): the focus goes to it, which brings it on the screen and reads it out.
+  useEffect(() => {
+    if (sent) confirmation.current?.focus();
+  }, [sent]);
   const fromUrl = sent ? null : (outcomes[outcome]?.() ?? null);
   const name = me ? [me.firstName, me.lastName].filter(Boolean).join(" ") : "";
   const error = (field: string) => form.fieldErrors[field] ?? null;
@@ -73,7 +79,12 @@ export function InquiryForm({
         <>
           <p className="text-sm text-muted">{m.inquiry_privacy()}</p>
           {sent || outcome === "poslano" ? (
-            <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800">
+            <p
+              ref={confirmation}
+              tabIndex={-1}
+              role="status"
+              className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-800"
+            >
               {m.inquiry_sent()}
             </p>
           ) : fromUrl ? (
@@ -108,14 +119,16 @@ export function InquiryForm({
                 {inquiryChoices.map((c) => (
                   <label
                     key={c}
-                    className="cursor-pointer rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2"
+                    className="relative cursor-pointer rounded-full border border-line px-3 py-1.5 text-sm has-checked:border-brand-600 has-checked:bg-brand-50 has-checked:text-brand-800 has-focus-visible:outline-2"
                   >
                     <input
                       type="checkbox"
                       id={`choice-${c}`}
                       name="choices"
                       value={c}
-                      className="sr-only"
+                      // Over the whole chip, unseen: a focus moved by the keyboard scrolls the chip into view, not a
+                      // 1 px box at its corner (session 26).
+                      className="absolute inset-0 size-full cursor-pointer appearance-none rounded-full opacity-0"
                       onChange={(e) => {
                         if (message.current)
                           message.current.value = toggleChoiceInMessage(message.current.value, c, e.target.checked);

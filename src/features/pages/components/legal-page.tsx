@@ -125,7 +125,7 @@ export function LegalPage({
       <div className={plain ? "" : "desk:grid desk:grid-cols-[15rem_minmax(0,1fr)] desk:gap-10"}>
         <nav
           aria-labelledby="legal-toc"
-          className={`mb-8 rounded-xl border border-line bg-white p-4 text-sm print:hidden ${plain ? "" : "desk:sticky desk:top-6 desk:max-h-[calc(100dvh-3rem)] desk:self-start desk:overflow-y-auto"}`}
+          className={`mb-8 rounded-xl border border-line bg-white p-4 text-sm print:hidden ${plain ? "" : "desk:sticky desk:top-20 desk:max-h-[calc(100dvh-6rem)] desk:self-start desk:overflow-y-auto"}`}
         >
           <h2 id="legal-toc" className="mb-2 font-semibold">
             {m.pages_toc()}

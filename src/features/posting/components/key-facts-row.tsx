@@ -13,7 +13,7 @@ export function KeyFactsRow({ posting }: { posting: Pick<PostingDetail, "vehicle
       {facts.map((f) => (
         <div key={f.key} className="min-w-0" data-fact={f.key}>
           <dt className="text-xs leading-tight text-muted">{f.label}</dt>
-          <dd className="text-sm font-semibold leading-snug">{f.value}</dd>
+          <dd className="text-sm font-semibold leading-snug break-words hyphens-auto">{f.value}</dd>
         </div>
       ))}
     </dl>
