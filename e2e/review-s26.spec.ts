@@ -3,9 +3,10 @@ import { expect, freshTag, gotoHydrated, hydrated, test } from "./fixtures";
 import { holdScripts } from "./phone-profile";
 
 // Review session 26 (decision 091), a buyer's pass: anchors below the sticky header, keyboard focus clear of the
-// bars, typing before a part's code arrives. Failing now (defects): the phone's Tab walk, the legal contents under
-// the header (desktop), the message lost to a plain form post, the confirmation off the screen, a key fact out of its box. Passing (kept as
-// regression tests): the in-page jumps, and typing that races hydration.
+// bars, typing before a part's code arrives. Each of these was a defect when the helper wrote it, fixed in the same
+// session (decision 091, "After the review"): the phone's Tab walk, the legal contents under the header (desktop),
+// the message lost to a plain form post, the confirmation off the screen, a key fact out of its box. The in-page
+// jumps and the typing that races hydration held, and are kept as regression tests.
 
 const shots = "/work/shots/review-s26";
 
